@@ -1,0 +1,32 @@
+import type { CallAction } from '../generated/schema-types.ts';
+import { defineAction } from '../core/actions.ts';
+import { evaluate, evaluateParams } from '../core/expression.ts';
+import { toFailureMessage } from '../core/runtime.ts';
+import { resolveText } from '../core/text.ts';
+
+/** SPEC §8: request-layer failures show the server message for about 2 s. */
+export const CALL_FAILURE_TOAST_MS = 2000;
+
+export const callAction = defineAction<CallAction>({
+  type: 'call',
+  async run(action, { services, scope, runtime, run }) {
+    const spread = evaluate(action.paramsFrom, scope);
+    const params = {
+      ...(spread && typeof spread === 'object' && !Array.isArray(spread) ? (spread as Record<string, unknown>) : {}),
+      ...evaluateParams(action.params, scope),
+    };
+    const loadingText = action.loadingText ? resolveText(action.loadingText, scope, services) : undefined;
+    const result = await services.api.call(action.endpoint, params, { loadingText });
+    if (result.ok) {
+      if (action.resultVar) runtime.setVar(action.resultVar, result.data);
+      return run(action.onSuccess, { result: result.data });
+    }
+    if (action.ignoreErrors) return true;
+    if (action.onError) {
+      await run(action.onError, { error: { kind: result.kind, code: result.code, message: toFailureMessage(result, services) } });
+      return false;
+    }
+    services.toast.show(toFailureMessage(result, services), CALL_FAILURE_TOAST_MS);
+    return false;
+  },
+});

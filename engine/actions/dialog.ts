@@ -1,0 +1,18 @@
+import type { CloseDialogAction, OpenDialogAction } from '../generated/schema-types.ts';
+import { defineAction } from '../core/actions.ts';
+
+export const openDialogAction = defineAction<OpenDialogAction>({
+  type: 'openDialog',
+  run(action, { runtime }) {
+    runtime.setDialog(action.dialog, true);
+    return true;
+  },
+});
+
+export const closeDialogAction = defineAction<CloseDialogAction>({
+  type: 'closeDialog',
+  run(action, { runtime }) {
+    runtime.setDialog(action.dialog, false);
+    return true;
+  },
+});

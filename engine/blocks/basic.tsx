@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import type { CheckboxBlock, DividerBlock, FrameBlock, ImageBlock, StackBlock, TextBlock } from '../generated/schema-types.ts';
+import { Dialog, DialogPanel } from '@headlessui/react';
+import { BlockList } from '../react/block-list.tsx';
+import { useEngine, useEvaluated, useRuntimeSelector, useText } from '../react/context.tsx';
+import { defineBlock } from '../react/registries.ts';
+import { usePress } from '../react/use-press.ts';
+
+export const stackBlock = defineBlock<StackBlock>({
+  type: 'stack',
+  Component({ block, pointer }) {
+    const { press, isBusy } = usePress(block.onPress, `${pointer}/onPress`);
+    const label = useText(block.label);
+    const className = [
+      'eng-stack',
+      `eng-stack--${block.direction ?? 'column'}`,
+      `eng-gap--${block.gap ?? 'md'}`,
+      `eng-style--${block.style ?? 'plain'}`,
+      block.align ? `eng-align--${block.align}` : '',
+    ].join(' ');
+    const children = <BlockList blocks={block.blocks} pointer={`${pointer}/blocks`} />;
+    if (!block.onPress) return <div className={className}>{children}</div>;
+    return (
+      <button type="button" className={`${className} eng-pressable`} onClick={() => void press()} aria-busy={isBusy || undefined} aria-label={label || undefined}>
+        {children}
+      </button>
+    );
+  },
+});
+
+export const textBlock = defineBlock<TextBlock>({
+  type: 'text',
+  Component({ block }) {
+    const text = useText(block.text);
+    if (!text) return null;
+    const className = `eng-text eng-text--${block.variant ?? 'body'}${block.align ? ` eng-text-align--${block.align}` : ''}${block.grow ? ' eng-grow' : ''}`;
+    // Server strings are rendered as text nodes, never as HTML.
+    return <p className={className}>{text}</p>;
+  },
+});
+
+export const imageBlock = defineBlock<ImageBlock>({
+  type: 'image',
+  Component({ block }) {
+    const { services } = useEngine();
+    const source = useEvaluated(block.src);
+    const alt = useText(block.alt);
+    const [isZoomed, setZoomed] = useState(false);
+    const [hasFailed, setFailed] = useState(false);
+    const url = services.toSafeUrl(source);
+    const className = `eng-image eng-image--${block.size ?? 'medium'} eng-shape--${block.shape ?? 'rounded'}`;
+    if (!url || hasFailed) return <span className={`${className} eng-image--placeholder`} role="img" aria-label={alt} />;
+    const image = <img className={className} src={url} alt={alt} loading="lazy" decoding="async" referrerPolicy="no-referrer" onError={() => setFailed(true)} />;
+    if (!block.zoomable) return image;
+    return (
+      <>
+        <button type="button" className="eng-zoom" onClick={() => setZoomed(true)} aria-label={`${alt} (${services.messages.t('engine.enlarge')})`}>
+          {image}
+        </button>
+        <Dialog open={isZoomed} onClose={() => setZoomed(false)} className="eng-layer">
+          <div className="eng-backdrop eng-backdrop--dark" aria-hidden="true" />
+          <div className="eng-dialog-wrap" onClick={() => setZoomed(false)}>
+            <DialogPanel className="eng-zoomed">
+              <img src={url} alt={alt} referrerPolicy="no-referrer" />
+            </DialogPanel>
+          </div>
+        </Dialog>
+      </>
+    );
+  },
+});
+
+export const checkboxBlock = defineBlock<CheckboxBlock>({
+  type: 'checkbox',
+  Component({ block, pointer }) {
+    const { runtime } = useEngine();
+    const isChecked = useRuntimeSelector((state) => Boolean(state.vars[block.var]));
+    const label = useText(block.label);
+    const id = `check-${pointer.replace(/\W+/g, '-')}`;
+    return (
+      <label className="eng-check" htmlFor={id}>
+        <input id={id} type="checkbox" checked={isChecked} onChange={(event) => runtime.setVar(block.var, event.target.checked)} />
+        <span>{label}</span>
+      </label>
+    );
+  },
+});
+
+export const dividerBlock = defineBlock<DividerBlock>({
+  type: 'divider',
+  Component: () => <hr className="eng-divider" />,
+});
+
+export const frameBlock = defineBlock<FrameBlock>({
+  type: 'frame',
+  Component({ block }) {
+    const { services } = useEngine();
+    const source = useEvaluated(block.src);
+    const title = useText(block.title);
+    const url = services.toSafeUrl(source);
+    if (!url) return <p className="eng-muted">{services.messages.t('engine.urlRefused')}</p>;
+    // Server pages are sandboxed: scripts run, but never with this app's origin.
+    return (
+      <iframe
+        className="eng-frame"
+        src={url}
+        title={title}
+        style={{ height: block.height ?? 420 }}
+        sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
+        referrerPolicy="no-referrer"
+        loading="lazy"
+      />
+    );
+  },
+});

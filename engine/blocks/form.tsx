@@ -1,0 +1,195 @@
+import { memo, useEffect, useMemo, useRef } from 'react';
+import { useForm, useFormState, type Control, type UseFormRegister } from 'react-hook-form';
+import type { Field, FormBlock } from '../generated/schema-types.ts';
+import { buildFieldsFromData } from '../core/build-fields.ts';
+import { evaluate, isTruthy } from '../core/expression.ts';
+import { getRuleMessage } from '../core/validate.ts';
+import { UnknownNode } from '../react/block-list.tsx';
+import { LocalScopeContext, useEngine, useRuntimeSelector, useText } from '../react/context.tsx';
+import { defineBlock } from '../react/registries.ts';
+
+type FormValues = Record<string, unknown>;
+
+interface PlacedField {
+  field: Field;
+  /** The server item a built field came from ('item' in its expressions). */
+  item?: unknown;
+  pointer: string;
+}
+
+export const formBlock = defineBlock<FormBlock>({
+  type: 'form',
+  Component({ block, pointer }) {
+    const { runtime, services, registries } = useEngine();
+    const requiredMessage = useText(block.requiredMessage);
+    const submitLabel = useText(block.submitLabel);
+    // Built fields depend on the server list only; the same list keeps the same fields.
+    const items = useRuntimeSelector((_, scope) => (block.fieldsFrom ? evaluate(block.fieldsFrom.each, scope) : undefined));
+    const built = useMemo(
+      () => buildFieldsFromData(block.fieldsFrom, { ...runtime.getScope(), item: undefined }, (type) => registries.fields.has(type)),
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      [items, block.fieldsFrom],
+    );
+    const placed = useMemo<PlacedField[]>(
+      () => [
+        ...(block.fields ?? []).map((field, index) => ({ field, pointer: `${pointer}/fields/${index}` })),
+        ...built.fields.map(({ field, item }, index) => ({
+          field: field.rules?.required && requiredMessage ? { ...field, rules: { ...field.rules, required: { message: requiredMessage } } } : field,
+          item,
+          pointer: `${pointer}/fieldsFrom/${index}`,
+        })),
+      ],
+      [block.fields, built, pointer, requiredMessage],
+    );
+    const defaultValues = useMemo(() => {
+      const values: FormValues = {};
+      for (const { field } of placed) values[field.name] = registries.fields.get(field.type)?.toFormValue(field);
+      return values;
+    }, [placed, registries]);
+
+    const form = useForm<FormValues>({ defaultValues, shouldUnregister: true, mode: 'onSubmit', reValidateMode: 'onChange' });
+    const isSubmitting = useRef(false);
+    const placedRef = useRef(placed);
+    placedRef.current = placed;
+
+    const submit = async (): Promise<boolean> => {
+      if (isSubmitting.current) return false;
+      isSubmitting.current = true;
+      let isDone = false;
+      try {
+        await form.handleSubmit(async (values) => {
+          const request: Record<string, unknown> = {};
+          for (const { field } of placedRef.current) {
+            if (!(field.name in values)) continue; // hidden: unregistered, not sent
+            const value = registries.fields.get(field.type)?.toRequestValue(field, values[field.name]);
+            if (value !== undefined) request[field.name] = value;
+          }
+          isDone = await runtime.run(block.onSubmit, { form: request }, `${pointer}/onSubmit`);
+        })();
+      } finally {
+        isSubmitting.current = false;
+      }
+      return isDone;
+    };
+    const submitRef = useRef(submit);
+    submitRef.current = submit;
+    useEffect(() => runtime.registerForm(block.id, () => submitRef.current()), [runtime, block.id]);
+
+    return (
+      <form
+        className="eng-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        {built.problems.map((problem) => (
+          <div key={`problem-${problem.index}`} className="eng-block-error" role="note">
+            {services.messages.t('engine.blockFailed')}
+            {services.isDevelopment ? ` (${pointer}/fieldsFrom item ${problem.index}: ${problem.message})` : null}
+            <LogProblem pointer={`${pointer}/fieldsFrom/${problem.index}`} message={problem.message} />
+          </div>
+        ))}
+        {built.unknownTypes.map((unknown) => (
+          <UnknownNode key={`unknown-${unknown.index}`} kind="field" type={unknown.type} pointer={`${pointer}/fieldsFrom/${unknown.index}`} known={registries.fields.keys()} />
+        ))}
+        {placed.map((entry) => (
+          <FieldSlot key={entry.field.name} entry={entry} control={form.control} register={form.register} />
+        ))}
+        {submitLabel ? (
+          <button type="submit" className="eng-btn eng-btn--primary eng-submit">
+            {submitLabel}
+          </button>
+        ) : null}
+      </form>
+    );
+  },
+});
+
+function LogProblem({ pointer, message }: { pointer: string; message: string }) {
+  const { services, runtime } = useEngine();
+  useEffect(() => services.log({ level: 'error', screen: runtime.screenId, pointer, message }), [services, runtime, pointer, message]);
+  return null;
+}
+
+interface SlotProps {
+  entry: PlacedField;
+  control: Control<FormValues>;
+  register: UseFormRegister<FormValues>;
+}
+
+/** One field: decides visibility, then renders its registered component. Memoised so typing elsewhere never re-renders it. */
+const FieldSlot = memo(function FieldSlot({ entry, control, register }: SlotProps) {
+  const scope = useMemo(() => (entry.item === undefined ? {} : { item: entry.item }), [entry.item]);
+  return (
+    <LocalScopeContext.Provider value={scope}>
+      <VisibleField entry={entry} control={control} register={register} />
+    </LocalScopeContext.Provider>
+  );
+});
+
+function VisibleField(props: SlotProps) {
+  const { field } = props.entry;
+  const isVisible = useRuntimeSelector((_, scope) => field.visibleWhen === undefined || isTruthy(evaluate(field.visibleWhen, scope)));
+  return isVisible ? <FieldView {...props} /> : null;
+}
+
+function FieldView({ entry, control, register }: SlotProps) {
+  const { runtime, services, registries } = useEngine();
+  const { field, pointer } = entry;
+  const definition = registries.fields.get(field.type);
+  const label = useText(field.label);
+  const placeholder = useText(field.placeholder);
+  const hint = useText(field.hint);
+  const { errors } = useFormState({ control, name: field.name });
+  const error = errors[field.name]?.message;
+  const inputId = `field-${field.name}`;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const scopeItem = entry.item;
+  const rules = useMemo(
+    () => ({
+      validate: (value: unknown) => {
+        const request = definition?.toRequestValue(field, value);
+        return getRuleMessage(field, request, { ...runtime.getScope(), item: scopeItem }, services) ?? true;
+      },
+    }),
+    [definition, field, runtime, services, scopeItem],
+  );
+  if (!definition) return <UnknownNode kind="field" type={String(field.type)} pointer={pointer} known={registries.fields.keys()} />;
+  const Input = definition.Component;
+  const isInlineLabel = field.type === 'checkbox';
+  return (
+    <div className="eng-field" data-field={field.name}>
+      {!isInlineLabel && label ? (
+        <label className="eng-label" htmlFor={inputId}>
+          {label}
+        </label>
+      ) : null}
+      <Input
+        field={field}
+        inputId={inputId}
+        label={label}
+        placeholder={placeholder}
+        errorId={[errorId, hintId].filter(Boolean).join(' ') || undefined}
+        isInvalid={Boolean(error)}
+        control={control}
+        register={register}
+        rules={rules}
+        onValueChange={(value) => void runtime.run(field.onChange, { ...runtime.getScope(), item: scopeItem, value }, `${pointer}/onChange`)}
+      />
+      {hint ? (
+        <p id={hintId} className="eng-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="eng-error" role="alert">
+          {String(error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+

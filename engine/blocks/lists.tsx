@@ -1,0 +1,89 @@
+import { useContext, useState } from 'react';
+import type { KeyValueListBlock, ListBlock } from '../generated/schema-types.ts';
+import { BlockList } from '../react/block-list.tsx';
+import { LocalScopeContext, useEngine, useEvaluated, useText } from '../react/context.tsx';
+import { defineBlock } from '../react/registries.ts';
+import { usePress } from '../react/use-press.ts';
+
+const toText = (value: unknown) => (value === undefined || value === null || typeof value === 'object' ? '' : String(value));
+
+export const keyValueListBlock = defineBlock<KeyValueListBlock>({
+  type: 'keyValueList',
+  Component({ block }) {
+    const { services } = useEngine();
+    const items = useEvaluated(block.items);
+    const title = useText(block.title);
+    const [isExpanded, setExpanded] = useState(false);
+    const rows = Array.isArray(items) ? (items as Record<string, unknown>[]) : [];
+    if (rows.length === 0) return null;
+    const labelKey = block.labelKey ?? 'text';
+    const valueKey = block.valueKey ?? 'value';
+    const limit = block.collapsedCount;
+    const canFold = limit !== undefined && rows.length > limit;
+    const shown = canFold && !isExpanded ? rows.slice(0, limit) : rows;
+    return (
+      <section className="eng-kv">
+        {title ? <h2 className="eng-section-title">{title}</h2> : null}
+        <dl className="eng-kv-list">
+          {shown.map((row, index) => (
+            <div className="eng-kv-row" key={index}>
+              <dt>{toText(row?.[labelKey])}</dt>
+              <dd>{toText(row?.[valueKey])}</dd>
+            </div>
+          ))}
+        </dl>
+        {canFold ? (
+          <button type="button" className="eng-btn eng-btn--link eng-fold" aria-expanded={isExpanded} onClick={() => setExpanded(!isExpanded)}>
+            {services.messages.t(isExpanded ? 'engine.hide' : 'engine.more')}
+          </button>
+        ) : null}
+      </section>
+    );
+  },
+});
+
+export const listBlock = defineBlock<ListBlock>({
+  type: 'list',
+  Component({ block, pointer }) {
+    const items = useEvaluated(block.items);
+    const empty = useText(block.empty);
+    const rows = Array.isArray(items) ? items : [];
+    if (rows.length === 0) return empty ? <p className="eng-muted eng-empty">{empty}</p> : null;
+    return (
+      <ul className={`eng-list eng-list--${block.itemStyle ?? 'card'}`}>
+        {rows.map((item, index) => (
+          <ListItem key={index} block={block} pointer={pointer} item={item} index={index} />
+        ))}
+      </ul>
+    );
+  },
+});
+
+function ListItem({ block, pointer, item, index }: { block: ListBlock; pointer: string; item: unknown; index: number }) {
+  const parent = useContext(LocalScopeContext);
+  const scope = { ...parent, item, index };
+  return (
+    <LocalScopeContext.Provider value={scope}>
+      <li className="eng-list-item">
+        {block.onItemPress ? (
+          <PressableItem block={block} pointer={pointer} index={index} />
+        ) : (
+          <div className="eng-list-body">
+            <BlockList blocks={block.blocks} pointer={`${pointer}/blocks`} />
+          </div>
+        )}
+      </li>
+    </LocalScopeContext.Provider>
+  );
+}
+
+function PressableItem({ block, pointer }: { block: ListBlock; pointer: string; index: number }) {
+  const { press, isBusy } = usePress(block.onItemPress, `${pointer}/onItemPress`);
+  const label = useText(block.itemLabel);
+  return (
+    <button type="button" className="eng-list-body eng-pressable" onClick={() => void press()} aria-busy={isBusy || undefined} aria-label={label || undefined}>
+      <BlockList blocks={block.blocks} pointer={`${pointer}/blocks`} />
+      <span className="eng-chevron" aria-hidden="true" />
+    </button>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Action, ActionType } from '../generated/schema-types.ts';
+import type { Registry } from './registry.ts';
+import type { EngineServices } from './services.ts';
+import type { Scope } from './expression.ts';
+import type { ScreenRuntime } from './runtime.ts';
+
+export interface ActionContext {
+  runtime: ScreenRuntime;
+  services: EngineServices;
+  scope: Scope;
+  /** Runs a nested list of actions with extra scope entries (e.g. `result`). */
+  run(actions: readonly Action[] | undefined, extraScope?: Scope): Promise<boolean>;
+  /** Where this action sits in the screen file, for logs. */
+  pointer: string;
+}
+
+export interface ActionDefinition<A extends Action = Action> {
+  type: A['type'];
+  /** Resolves false to stop the rest of the list (e.g. a failed call). */
+  run(action: A, context: ActionContext): Promise<boolean> | boolean;
+}
+
+/**
+ * Declares an action type for the registry.
+ * @example defineAction<BridgeAction>({ type: 'bridge', run: (a, { services }) => (services.bridge.send(a.call), true) })
+ */
+export function defineAction<A extends Action>(definition: ActionDefinition<A>): ActionDefinition {
+  return definition as unknown as ActionDefinition;
+}
+
+export type ActionRegistry = Registry<ActionDefinition>;
+
+/** Runs actions in order; stops at the first that resolves false or throws (which is logged). */
+export async function runActionList(
+  actions: readonly Action[] | undefined,
+  base: Omit<ActionContext, 'run' | 'pointer'> & { registry: ActionRegistry; pointer: string },
+): Promise<boolean> {
+  if (!actions) return true;
+  for (let index = 0; index < actions.length; index++) {
+    const action = actions[index];
+    const pointer = `${base.pointer}/${index}`;
+    const definition = base.registry.get(action.type as ActionType);
+    if (!definition) {
+      base.services.log({ level: 'error', screen: base.runtime.screenId, pointer, message: `Unknown action type "${action.type}"` });
+      return false;
+    }
+    const context: ActionContext = {
+      runtime: base.runtime,
+      services: base.services,
+      scope: base.scope,
+      pointer,
+      run: (nested, extraScope) =>
+        runActionList(nested, { ...base, scope: extraScope ? { ...base.scope, ...extraScope } : base.scope, pointer: `${pointer}/then` }),
+    };
+    try {
+      const keepGoing = await definition.run(action, context);
+      if (keepGoing === false) return false;
+    } catch (error) {
+      base.services.log({ level: 'error', screen: base.runtime.screenId, pointer, message: error instanceof Error ? error.message : String(error) });
+      return false;
+    }
+  }
+  return true;
+}

@@ -1,0 +1,151 @@
+import type { Expr } from '../generated/schema-types.ts';
+
+/** Values an expression reads; `storage` is read through a function so nothing is copied. */
+export type Scope = Record<string, unknown> & {
+  readStorage?: (area: 'local' | 'session', key: string) => string | null;
+};
+
+const OPERATORS = new Set(['var', '==', '!=', '<', '<=', '>', '>=', 'and', 'or', 'not', 'in', 'empty', 'if', 'concat', 'lookup', 'length', 'object']);
+
+/** Reads a dotted path such as `data.loan.userOrderDetail.detail`. */
+export function getPath(scope: Scope, path: string): unknown {
+  const parts = path.split('.');
+  if (parts[0] === 'storage' && parts.length === 3 && (parts[1] === 'local' || parts[1] === 'session')) {
+    return scope.readStorage?.(parts[1], parts[2]) ?? undefined;
+  }
+  let current: unknown = scope;
+  for (const part of parts) {
+    if (current === null || current === undefined) return undefined;
+    if (typeof current !== 'object') return undefined;
+    if (!Object.prototype.hasOwnProperty.call(current, part)) return undefined;
+    current = (current as Record<string, unknown>)[part];
+  }
+  return current;
+}
+
+/** Loose equality of legacy servers: 1 and '1' are equal; nothing else is coerced. */
+export function isSameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a === 'number' && typeof b === 'string') return b.trim() !== '' && Number(b) === a;
+  if (typeof a === 'string' && typeof b === 'number') return a.trim() !== '' && Number(a) === b;
+  return false;
+}
+
+export function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === 'object') return Object.keys(value as object).length === 0;
+  return false;
+}
+
+export function isTruthy(value: unknown): boolean {
+  if (Array.isArray(value)) return value.length > 0;
+  return Boolean(value);
+}
+
+function toNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && value.trim() !== '') return Number(value);
+  return Number.NaN;
+}
+
+function toText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return String(value);
+}
+
+export function isOperation(value: unknown): value is Record<string, unknown> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  return keys.length === 1 && OPERATORS.has(keys[0]);
+}
+
+/**
+ * Evaluates a data-only expression against a scope. Never throws for odd data: a missing
+ * path is undefined, a failed comparison is false. Nothing is ever compiled or eval'd.
+ * @example evaluate({ in: [{ var: 'data.loan.orderStatus' }, [174, 180]] }, scope) // true
+ */
+export function evaluate(expr: Expr | undefined, scope: Scope): unknown {
+  if (expr === undefined) return undefined;
+  if (expr === null || typeof expr !== 'object') return expr;
+  if (Array.isArray(expr)) return expr.map((item) => evaluate(item, scope));
+  const [op] = Object.keys(expr);
+  const arg = (expr as Record<string, unknown>)[op];
+  const pair = () => (arg as Expr[]).map((item) => evaluate(item, scope));
+  switch (op) {
+    case 'var': {
+      const [path, fallback] = Array.isArray(arg) ? (arg as [string, Expr?]) : [arg as string, undefined];
+      const value = getPath(scope, path);
+      return value === undefined ? evaluate(fallback, scope) : value;
+    }
+    case '==': {
+      const [a, b] = pair();
+      return isSameValue(a, b);
+    }
+    case '!=': {
+      const [a, b] = pair();
+      return !isSameValue(a, b);
+    }
+    case '<':
+    case '<=':
+    case '>':
+    case '>=': {
+      const [a, b] = pair().map(toNumber);
+      if (Number.isNaN(a) || Number.isNaN(b)) return false;
+      if (op === '<') return a < b;
+      if (op === '<=') return a <= b;
+      if (op === '>') return a > b;
+      return a >= b;
+    }
+    case 'and': {
+      let last: unknown = true;
+      for (const item of arg as Expr[]) {
+        last = evaluate(item, scope);
+        if (!isTruthy(last)) return false;
+      }
+      return true;
+    }
+    case 'or': {
+      for (const item of arg as Expr[]) if (isTruthy(evaluate(item, scope))) return true;
+      return false;
+    }
+    case 'not':
+      return !isTruthy(evaluate(arg as Expr, scope));
+    case 'in': {
+      const [value, list] = pair();
+      return Array.isArray(list) && list.some((entry) => isSameValue(entry, value));
+    }
+    case 'empty':
+      return isEmpty(evaluate(arg as Expr, scope));
+    case 'if': {
+      const [condition, then, otherwise] = arg as [Expr, Expr, Expr];
+      return isTruthy(evaluate(condition, scope)) ? evaluate(then, scope) : evaluate(otherwise, scope);
+    }
+    case 'concat':
+      return (arg as Expr[]).map((item) => toText(evaluate(item, scope))).join('');
+    case 'lookup': {
+      const [key, table, fallback] = arg as [Expr, Record<string, unknown>, Expr?];
+      const found = table[toText(evaluate(key, scope))];
+      return found === undefined ? evaluate(fallback, scope) : found;
+    }
+    case 'length': {
+      const value = evaluate(arg as Expr, scope);
+      return Array.isArray(value) || typeof value === 'string' ? value.length : 0;
+    }
+    case 'object': {
+      const result: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(arg as Record<string, Expr>)) result[key] = evaluate(value, scope);
+      return result;
+    }
+    default:
+      // Not an operation: a literal object (schemas forbid these; tolerate at runtime).
+      return expr;
+  }
+}
+
+/** Evaluates each entry of a params map. */
+export function evaluateParams(params: Record<string, Expr> | undefined, scope: Scope): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(params ?? {})) result[key] = evaluate(value, scope);
+  return result;
+}

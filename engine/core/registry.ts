@@ -1,0 +1,53 @@
+/** A plain registry of typed definitions keyed by their `type`. */
+export interface Registry<T extends { type: string }> {
+  kind: string;
+  get(type: string): T | undefined;
+  has(type: string): boolean;
+  keys(): string[];
+}
+
+/**
+ * Makes a registry; a duplicate type is a programming error and throws at start-up.
+ * @example const fields = createRegistry('field', [textField, enumField]);
+ */
+export function createRegistry<T extends { type: string }>(kind: string, definitions: readonly T[]): Registry<T> {
+  const byType = new Map<string, T>();
+  for (const definition of definitions) {
+    if (byType.has(definition.type)) throw new Error(`Duplicate ${kind} type "${definition.type}"`);
+    byType.set(definition.type, definition);
+  }
+  return {
+    kind,
+    get: (type) => byType.get(type),
+    has: (type) => byType.has(type),
+    keys: () => [...byType.keys()],
+  };
+}
+
+/** The closest known name, for "did you mean" hints. */
+export function suggestName(unknown: string, known: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of known) {
+    const distance = editDistance(unknown.toLowerCase(), candidate.toLowerCase());
+    if (distance < bestDistance) {
+      bestDistance = distance;
+      best = candidate;
+    }
+  }
+  return bestDistance <= Math.max(2, Math.floor(unknown.length / 3)) ? best : undefined;
+}
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length];
+}

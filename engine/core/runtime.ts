@@ -1,0 +1,199 @@
+import type { Action, Screen } from '../generated/schema-types.ts';
+import { runActionList, type ActionRegistry } from './actions.ts';
+import { evaluate, evaluateParams, type Scope } from './expression.ts';
+import type { ApiResult, EngineServices } from './services.ts';
+import { resolveText } from './text.ts';
+
+/** The newest screen-language version this engine runs. */
+export const ENGINE_SCHEMA_VERSION = 1;
+
+export type LoadStatus = 'loading' | 'ready' | 'error';
+
+export interface RuntimeState {
+  status: LoadStatus;
+  /** A clear message for the borrower when status is 'error'. */
+  errorMessage?: string;
+  data: Record<string, unknown>;
+  vars: Record<string, unknown>;
+  dialogs: Record<string, boolean>;
+}
+
+export type FormSubmitter = () => Promise<boolean>;
+
+export interface ScreenRuntime {
+  readonly screen: Screen;
+  readonly screenId: string;
+  getState(): RuntimeState;
+  subscribe(listener: () => void): () => void;
+  /** The scope expressions read: data, vars, query, config and storage. */
+  getScope(state?: RuntimeState): Scope;
+  start(): void;
+  dispose(): void;
+  reload(source?: string): Promise<boolean>;
+  run(actions: readonly Action[] | undefined, scope?: Scope, pointer?: string): Promise<boolean>;
+  setVar(name: string, value: unknown): void;
+  setDialog(id: string, isOpen: boolean): void;
+  schedule(ms: number, run: () => void): void;
+  startCountdown(name: string, seconds: number): void;
+  registerForm(id: string, submit: FormSubmitter): () => void;
+  submitForm(id: string): Promise<boolean>;
+}
+
+export function toFailureMessage(result: Extract<ApiResult, { ok: false }>, services: EngineServices): string {
+  switch (result.kind) {
+    case 'server':
+      return result.message?.trim() || services.messages.t('engine.loadFailed');
+    case 'timeout':
+      return services.messages.t('engine.timeout');
+    case 'invalid-reply':
+      return services.messages.t('engine.invalidReply');
+    case 'unknown-endpoint':
+      return services.messages.t('engine.unknownEndpoint');
+    default:
+      return services.messages.t('engine.networkError');
+  }
+}
+
+/**
+ * The React-free heart of a screen: its state, data loading, actions, timers and forms.
+ * The React layer reads it with useSyncExternalStore.
+ * @example const runtime = createScreenRuntime(screen, services, actionRegistry); runtime.start();
+ */
+export function createScreenRuntime(screen: Screen, services: EngineServices, registry: ActionRegistry): ScreenRuntime {
+  const listeners = new Set<() => void>();
+  const timers = new Set<() => void>();
+  const countdowns = new Map<string, () => void>();
+  const forms = new Map<string, FormSubmitter>();
+  let isDisposed = false;
+  let hasLoaded = false;
+  let unsubscribeBack: (() => void) | undefined;
+
+  const readStorage = (area: 'local' | 'session', key: string) => services.storage.get(area, key);
+  const baseScope = (): Scope => ({ query: services.query, config: services.config, readStorage });
+
+  const initialVars: Record<string, unknown> = {};
+  for (const [name, variable] of Object.entries(screen.variables ?? {})) {
+    initialVars[name] = evaluate(variable.initial, baseScope());
+  }
+  const hasData = Object.keys(screen.data ?? {}).length > 0;
+  let state: RuntimeState = { status: hasData ? 'loading' : 'ready', data: {}, vars: initialVars, dialogs: {} };
+
+  const setState = (next: Partial<RuntimeState>) => {
+    if (isDisposed) return;
+    state = { ...state, ...next };
+    for (const listener of listeners) listener();
+  };
+
+  const runtime: ScreenRuntime = {
+    screen,
+    screenId: screen.id,
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getScope(current = state) {
+      return { ...baseScope(), data: current.data, vars: current.vars };
+    },
+    start() {
+      if (screen.onBack?.length) {
+        unsubscribeBack = services.bridge.subscribe('back', () => void runtime.run(screen.onBack, undefined, '/onBack'));
+      }
+      void runtime.reload();
+    },
+    dispose() {
+      isDisposed = true;
+      for (const cancel of timers) cancel();
+      timers.clear();
+      countdowns.clear();
+      unsubscribeBack?.();
+      listeners.clear();
+    },
+    async reload(only) {
+      const sources = Object.entries(screen.data ?? {}).filter(([name]) => !only || name === only);
+      if (sources.length > 0) {
+        setState({ status: 'loading', errorMessage: undefined });
+        const scope = runtime.getScope();
+        const results = await Promise.all(
+          sources.map(async ([name, source]) => {
+            const loadingText = source.loadingText ? resolveText(source.loadingText, scope, services) : undefined;
+            return [name, await services.api.call(source.endpoint, evaluateParams(source.params, scope), { loadingText })] as const;
+          }),
+        );
+        if (isDisposed) return false;
+        const data = { ...state.data };
+        for (const [name, result] of results) {
+          if (!result.ok) {
+            setState({ status: 'error', errorMessage: toFailureMessage(result, services) });
+            return false;
+          }
+          data[name] = result.data;
+        }
+        setState({ status: 'ready', data });
+      }
+      // onLoad runs once, after the first complete load (also when that load was a Retry).
+      if (!hasLoaded && !only) {
+        hasLoaded = true;
+        void runtime.run(screen.onLoad, undefined, '/onLoad');
+      }
+      return true;
+    },
+    run(actions, scope, pointer = '') {
+      return runActionList(actions, {
+        runtime,
+        services,
+        registry,
+        scope: { ...runtime.getScope(), ...scope },
+        pointer,
+      });
+    },
+    setVar(name, value) {
+      setState({ vars: { ...state.vars, [name]: value } });
+    },
+    setDialog(id, isOpen) {
+      if (Boolean(state.dialogs[id]) === isOpen) return;
+      setState({ dialogs: { ...state.dialogs, [id]: isOpen } });
+    },
+    schedule(ms, run) {
+      if (isDisposed) return;
+      const cancel = services.clock.setTimeout(() => {
+        timers.delete(cancel);
+        if (!isDisposed) run();
+      }, ms);
+      timers.add(cancel);
+    },
+    startCountdown(name, seconds) {
+      countdowns.get(name)?.();
+      let remaining = seconds;
+      let isCancelled = false;
+      countdowns.set(name, () => {
+        isCancelled = true;
+      });
+      runtime.setVar(name, remaining);
+      const tick = () => {
+        if (isCancelled) return;
+        remaining -= 1;
+        runtime.setVar(name, Math.max(remaining, 0));
+        if (remaining > 0) runtime.schedule(1000, tick);
+        else countdowns.delete(name);
+      };
+      if (remaining > 0) runtime.schedule(1000, tick);
+    },
+    registerForm(id, submit) {
+      forms.set(id, submit);
+      return () => {
+        if (forms.get(id) === submit) forms.delete(id);
+      };
+    },
+    async submitForm(id) {
+      const submit = forms.get(id);
+      if (!submit) {
+        services.log({ level: 'error', screen: screen.id, pointer: `/forms/${id}`, message: `No form "${id}" on the screen` });
+        return false;
+      }
+      return submit();
+    },
+  };
+
+  return runtime;
+}

@@ -1,0 +1,88 @@
+// What the engine needs from the app around it. The app shell (src/) builds one of these;
+// tests pass fakes. The engine never imports axios, window.location or the router.
+
+export type StorageArea = 'local' | 'session';
+
+/** Why a call failed: the server said no, the network failed, or the reply broke its schema. */
+export type ApiFailureKind = 'server' | 'network' | 'timeout' | 'invalid-reply' | 'unknown-endpoint';
+
+export type ApiResult =
+  | { ok: true; data: unknown; code?: unknown; message?: string }
+  | { ok: false; kind: ApiFailureKind; code?: unknown; message?: string };
+
+export interface CallOptions {
+  /** Text for the loading overlay while the call runs (SPEC §8); no overlay when absent. */
+  loadingText?: string;
+}
+
+export interface EngineApi {
+  /** Calls a declared endpoint by name. Never rejects: failures settle as `{ ok: false }`. */
+  call(endpoint: string, params: Record<string, unknown>, options?: CallOptions): Promise<ApiResult>;
+  /** Multipart upload of one file to a declared endpoint. Never rejects. */
+  upload(endpoint: string, field: string, file: Blob, options?: CallOptions): Promise<ApiResult>;
+  has(endpoint: string): boolean;
+}
+
+export interface NavigateTarget {
+  /** A route name of the app (e.g. "loanDetail") or an app path ("/hasOf"). */
+  route: string;
+  query?: Record<string, string>;
+  replace?: boolean;
+}
+
+export interface OpenUrlOptions {
+  replace?: boolean;
+  /** Append the session parameters; the shell does so only for trusted hosts. */
+  appendSession?: boolean;
+  query?: Record<string, string>;
+}
+
+export interface BridgeMessage {
+  event: string;
+  data?: unknown;
+}
+
+export interface EngineBridge {
+  send(action: string, payload?: unknown): void;
+  /** Native-to-web events (`back`, `location`, `contact`). Returns an unsubscribe function. */
+  subscribe(event: string, handler: (data: unknown) => void): () => void;
+}
+
+export interface LogEntry {
+  level: 'info' | 'warn' | 'error';
+  screen: string;
+  pointer: string;
+  message: string;
+}
+
+export interface EngineServices {
+  api: EngineApi;
+  navigate(target: NavigateTarget): void;
+  /** Opens a server-given URL if the allow-list accepts it; returns false (and tells the user) if not. */
+  openUrl(url: string, options?: OpenUrlOptions): boolean;
+  /** The URL if the allow-list accepts it for an image or frame, else undefined. */
+  toSafeUrl(url: unknown): string | undefined;
+  bridge: EngineBridge;
+  toast: { show(text: string, durationMs?: number): void };
+  storage: {
+    get(area: StorageArea, key: string): string | null;
+    set(area: StorageArea, key: string, value: string): void;
+    remove(area: StorageArea, key: string): void;
+  };
+  clipboard: { copy(text: string): Promise<boolean> };
+  clock: { setTimeout(run: () => void, ms: number): () => void };
+  messages: {
+    /** The catalog text for a key; `{name}` placeholders filled from args. */
+    t(key: string, args?: Record<string, unknown>): string;
+    has(key: string): boolean;
+  };
+  format: {
+    money(cents: unknown): string;
+    date(value: unknown, withTime?: boolean): string;
+  };
+  /** The current route's query, session parameters included. */
+  query: Record<string, string>;
+  config: Record<string, unknown>;
+  isDevelopment: boolean;
+  log(entry: LogEntry): void;
+}

@@ -1,0 +1,128 @@
+import { Dialog, DialogPanel, DialogTitle, Radio, RadioGroup } from '@headlessui/react';
+import { useMemo, useState } from 'react';
+import { useController } from 'react-hook-form';
+import type { Option } from '../../generated/schema-types.ts';
+import { isSameValue } from '../../core/expression.ts';
+import { resolveText } from '../../core/text.ts';
+import { useEngine } from '../../react/context.tsx';
+import type { FieldProps } from '../field-definition.ts';
+
+export interface ChoiceLayout {
+  isSearchable?: boolean;
+  isGrid?: boolean;
+}
+
+export interface ResolvedOption {
+  label: string;
+  value: string | number;
+  group?: string;
+}
+
+/** A single choice picked in a bottom sheet: Confirm applies it, Cancel leaves the value as it was. */
+export function ChoicePicker({ field, inputId, label, placeholder, errorId, isInvalid, control, rules, onValueChange, layout, options }: FieldProps & { layout: ChoiceLayout; options: ResolvedOption[] }) {
+  const { services } = useEngine();
+  const { field: controlled } = useController({ name: field.name, control, rules });
+  const [isOpen, setOpen] = useState(false);
+  const [pending, setPending] = useState<string | number | null>(null);
+  const [search, setSearch] = useState('');
+  const selected = options.find((option) => isSameValue(option.value, controlled.value));
+  const t = services.messages.t;
+
+  const visible = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    return needle ? options.filter((option) => `${option.label} ${option.group ?? ''}`.toLowerCase().includes(needle)) : options;
+  }, [options, search]);
+
+  const open = () => {
+    setPending(selected ? selected.value : null);
+    setSearch('');
+    setOpen(true);
+  };
+  const confirm = () => {
+    setOpen(false);
+    if (pending === null || isSameValue(pending, controlled.value)) return;
+    controlled.onChange(pending);
+    if (field.onChange) onValueChange(pending);
+  };
+
+  let lastGroup: string | undefined;
+  return (
+    <>
+      <button
+        type="button"
+        id={inputId}
+        ref={controlled.ref}
+        className={`eng-input eng-select${selected ? '' : ' is-empty'}`}
+        onClick={open}
+        onBlur={controlled.onBlur}
+        aria-haspopup="dialog"
+        aria-invalid={isInvalid || undefined}
+        aria-describedby={errorId}
+      >
+        <span>{selected ? selected.label : placeholder || t('engine.select')}</span>
+        <span className="eng-chevron" aria-hidden="true" />
+      </button>
+      <Dialog open={isOpen} onClose={() => setOpen(false)} className="eng-layer">
+        <div className="eng-backdrop" aria-hidden="true" />
+        <div className="eng-sheet-wrap">
+          <DialogPanel className="eng-sheet">
+            <div className="eng-sheet-bar">
+              <button type="button" className="eng-btn eng-btn--ghost eng-btn--small" onClick={() => setOpen(false)}>
+                {t('engine.cancel')}
+              </button>
+              <DialogTitle className="eng-sheet-title">{label || t('engine.select')}</DialogTitle>
+              <button type="button" className="eng-btn eng-btn--ghost eng-btn--small eng-btn--accent" onClick={confirm}>
+                {t('engine.confirm')}
+              </button>
+            </div>
+            {layout.isSearchable ? (
+              <input
+                className="eng-input eng-search"
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                placeholder={t('engine.search')}
+                aria-label={t('engine.search')}
+              />
+            ) : null}
+            <RadioGroup
+              value={pending}
+              onChange={setPending}
+              by={(a, b) => isSameValue(a, b)}
+              aria-label={label}
+              className={layout.isGrid ? 'eng-options eng-options--grid' : 'eng-options'}
+            >
+              {visible.length === 0 ? <p className="eng-muted eng-pad">{t('engine.noOptions')}</p> : null}
+              {visible.map((option) => {
+                const heading = option.group && option.group !== lastGroup ? option.group : undefined;
+                lastGroup = option.group;
+                return (
+                  <div key={String(option.value)} className="eng-option-slot">
+                    {heading && !layout.isGrid ? <div className="eng-option-group">{heading}</div> : null}
+                    <Radio value={option.value} className="eng-option">
+                      <span>{option.label}</span>
+                      <span className="eng-check-mark" aria-hidden="true" />
+                    </Radio>
+                  </div>
+                );
+              })}
+            </RadioGroup>
+          </DialogPanel>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+export function useResolvedOptions(options: readonly Option[] | undefined | null): ResolvedOption[] {
+  const { services, runtime } = useEngine();
+  return useMemo(
+    () =>
+      (options ?? []).map((option) => ({
+        label: resolveText(option.label, runtime.getScope(), services),
+        value: option.value,
+        group: option.group,
+      })),
+    [options, runtime, services],
+  );
+}

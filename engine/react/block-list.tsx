@@ -1,0 +1,78 @@
+import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import type { Block } from '../generated/schema-types.ts';
+import { suggestName } from '../core/registry.ts';
+import { useEngine, useIsVisible } from './context.tsx';
+
+export function BlockList({ blocks, pointer }: { blocks: readonly Block[] | undefined; pointer: string }) {
+  if (!blocks?.length) return null;
+  return (
+    <>
+      {blocks.map((block, index) => (
+        <BlockNode key={`${block.type}-${block.id ?? index}`} block={block} pointer={`${pointer}/${index}`} />
+      ))}
+    </>
+  );
+}
+
+function BlockNode({ block, pointer }: { block: Block; pointer: string }) {
+  const { registries } = useEngine();
+  const isVisible = useIsVisible(block.visibleWhen);
+  if (!isVisible) return null;
+  const definition = registries.blocks.get(block.type);
+  if (!definition) return <UnknownNode kind="block" type={String(block.type)} pointer={pointer} known={registries.blocks.keys()} />;
+  const View = definition.Component as React.ComponentType<{ block: Block; pointer: string }>;
+  return (
+    <BlockBoundary pointer={pointer}>
+      <View block={block} pointer={pointer} />
+    </BlockBoundary>
+  );
+}
+
+/**
+ * A node whose type the engine does not know: a visible red placeholder in development,
+ * a logged and skipped node in production. Never a crash.
+ */
+export function UnknownNode({ kind, type, pointer, known }: { kind: string; type: string; pointer: string; known: string[] }) {
+  const { services, runtime } = useEngine();
+  const suggestion = suggestName(type, known);
+  const message = `Unknown ${kind} type "${type}"${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`;
+  useEffect(() => {
+    services.log({ level: 'error', screen: runtime.screenId, pointer, message });
+  }, [services, runtime, pointer, message]);
+  if (!services.isDevelopment) return null;
+  return (
+    <div className="eng-unknown" role="note">
+      {message} at {pointer}
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  pointer: string;
+  children: ReactNode;
+}
+
+/** Contains an error inside one block: it is reported and replaced by a notice; the rest stays usable. */
+export function BlockBoundary(props: BoundaryProps) {
+  const { services, runtime } = useEngine();
+  return (
+    <ErrorBoundary
+      {...props}
+      onError={(error) => services.log({ level: 'error', screen: runtime.screenId, pointer: props.pointer, message: error.message })}
+      fallback={<div className="eng-block-error" role="note">{services.messages.t('engine.blockFailed')}</div>}
+    />
+  );
+}
+
+class ErrorBoundary extends Component<BoundaryProps & { onError(error: Error): void; fallback: ReactNode }, { hasError: boolean }> {
+  override state = { hasError: false };
+  static getDerivedStateFromError() {
+    return { hasError: true };
+  }
+  override componentDidCatch(error: Error, _info: ErrorInfo) {
+    this.props.onError(error);
+  }
+  override render() {
+    return this.state.hasError ? this.props.fallback : this.props.children;
+  }
+}

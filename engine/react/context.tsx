@@ -1,0 +1,64 @@
+import { createContext, useContext, useRef, useSyncExternalStore } from 'react';
+import type { Expr, Text } from '../generated/schema-types.ts';
+import { evaluate, isTruthy, type Scope } from '../core/expression.ts';
+import type { RuntimeState, ScreenRuntime } from '../core/runtime.ts';
+import type { EngineServices } from '../core/services.ts';
+import { resolveText } from '../core/text.ts';
+import type { EngineRegistries } from './registries.ts';
+
+export interface EngineContextValue {
+  runtime: ScreenRuntime;
+  services: EngineServices;
+  registries: EngineRegistries;
+}
+
+export const EngineContext = createContext<EngineContextValue | null>(null);
+
+/** Extra scope entries of an enclosing list (item, index). */
+export const LocalScopeContext = createContext<Scope>({});
+
+export function useEngine(): EngineContextValue {
+  const value = useContext(EngineContext);
+  if (!value) throw new Error('Engine components must render inside <Screen>.');
+  return value;
+}
+
+/**
+ * Subscribes to the part of the screen state a selector reads. The selector's result is cached
+ * per state object, so a stable answer never re-renders the component.
+ */
+export function useRuntimeSelector<T>(select: (state: RuntimeState, scope: Scope) => T): T {
+  const { runtime } = useEngine();
+  const local = useContext(LocalScopeContext);
+  const cache = useRef<{ state: RuntimeState | null; local: Scope | null; value: T } | null>(null);
+  const selectRef = useRef(select);
+  selectRef.current = select;
+  const getSnapshot = () => {
+    const state = runtime.getState();
+    if (cache.current && cache.current.state === state && cache.current.local === local) return cache.current.value;
+    const value = selectRef.current(state, { ...runtime.getScope(state), ...local });
+    cache.current = { state, local, value };
+    return value;
+  };
+  return useSyncExternalStore(runtime.subscribe, getSnapshot, getSnapshot);
+}
+
+export function useEvaluated(expr: Expr | undefined): unknown {
+  return useRuntimeSelector((_, scope) => evaluate(expr, scope));
+}
+
+export function useIsVisible(expr: Expr | undefined): boolean {
+  return useRuntimeSelector((_, scope) => expr === undefined || isTruthy(evaluate(expr, scope)));
+}
+
+export function useText(text: Text | undefined): string {
+  const { services } = useEngine();
+  return useRuntimeSelector((_, scope) => resolveText(text, scope, services));
+}
+
+/** The current scope for running actions from an event handler. */
+export function useScopeGetter(): () => Scope {
+  const { runtime } = useEngine();
+  const local = useContext(LocalScopeContext);
+  return () => ({ ...runtime.getScope(), ...local });
+}

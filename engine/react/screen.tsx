@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { actions as defaultActions } from '../actions/registry.ts';
+import { blocks as defaultBlocks } from '../blocks/registry.ts';
+import { createScreenRuntime, ENGINE_SCHEMA_VERSION } from '../core/runtime.ts';
+import type { EngineServices } from '../core/services.ts';
+import { fields as defaultFields } from '../fields/registry.ts';
+import type { Screen as ScreenDefinition } from '../generated/schema-types.ts';
+import { BlockList } from './block-list.tsx';
+import { EngineContext, useEngine, useRuntimeSelector, useText } from './context.tsx';
+import { Dialogs } from './dialogs.tsx';
+import type { EngineRegistries } from './registries.ts';
+
+export const defaultRegistries: EngineRegistries = { blocks: defaultBlocks, fields: defaultFields, actions: defaultActions };
+
+export interface ScreenProps {
+  screen: ScreenDefinition;
+  services: EngineServices;
+  registries?: EngineRegistries;
+}
+
+/**
+ * Renders a screen file. Remount it (a new `key`) to open another screen or another query.
+ * @example <Screen screen={bindBankScreen} services={services} />
+ */
+export function Screen({ screen, services, registries = defaultRegistries }: ScreenProps) {
+  if (typeof screen.schemaVersion !== 'number' || screen.schemaVersion > ENGINE_SCHEMA_VERSION) {
+    return (
+      <div className="eng-screen">
+        <div className="eng-state" role="alert">
+          <p>{services.messages.t('engine.unsupportedVersion', { version: String(screen.schemaVersion) })}</p>
+        </div>
+      </div>
+    );
+  }
+  return <RunningScreen screen={screen} services={services} registries={registries} />;
+}
+
+function RunningScreen({ screen, services, registries }: Required<ScreenProps>) {
+  const [runtime] = useState(() => createScreenRuntime(screen, services, registries.actions));
+  useEffect(() => {
+    runtime.start();
+    return () => runtime.dispose();
+  }, [runtime]);
+  return (
+    <EngineContext.Provider value={{ runtime, services, registries }}>
+      <ScreenLayout />
+    </EngineContext.Provider>
+  );
+}
+
+function ScreenLayout() {
+  const { runtime, services } = useEngine();
+  const screen = runtime.screen;
+  const status = useRuntimeSelector((state) => state.status);
+  const errorMessage = useRuntimeSelector((state) => state.errorMessage);
+  const title = useText(screen.title);
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+  return (
+    <div className="eng-screen" data-screen={screen.id} aria-busy={status === 'loading'}>
+      <header className="eng-appbar">
+        <h1 className="eng-appbar-title">{title}</h1>
+      </header>
+      <main className="eng-content">
+        {status === 'loading' ? <Skeleton /> : null}
+        {status === 'error' ? (
+          <div className="eng-state" role="alert">
+            <div className="eng-state-icon" aria-hidden="true">!</div>
+            <p className="eng-state-title">{services.messages.t('engine.loadFailed')}</p>
+            <p className="eng-muted">{errorMessage}</p>
+            <button type="button" className="eng-btn eng-btn--primary" onClick={() => void runtime.reload()}>
+              {services.messages.t('engine.retry')}
+            </button>
+          </div>
+        ) : null}
+        {status === 'ready' ? <BlockList blocks={screen.blocks} pointer="/blocks" /> : null}
+      </main>
+      {status === 'ready' && screen.footer?.length ? (
+        <footer className="eng-footer">
+          <BlockList blocks={screen.footer} pointer="/footer" />
+        </footer>
+      ) : null}
+      {status === 'ready' ? <Dialogs dialogs={screen.dialogs} /> : null}
+    </div>
+  );
+}
+
+function Skeleton() {
+  return (
+    <div className="eng-skeleton" aria-label="loading">
+      <div className="eng-skeleton-card" />
+      <div className="eng-skeleton-line" />
+      <div className="eng-skeleton-line is-short" />
+      <div className="eng-skeleton-line" />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+// Runtime configuration of the borrower web app (CONTRACTS §1).
+// Operators edit this file in dist/ after the build; nothing is rebuilt.
+// Every key is optional: delete a key to use its default. A value of the wrong type
+// is ignored (the default is used and the browser console names the key).
+window.__APP_CONFIG__ = {
+  // Origin (or path prefix) of the API server. "" = the same origin that serves this page.
+  // Example: "https://api.example.ph". No trailing slash needed.
+  apiBase: '',
+
+  // Origin of the promotion / registration-landing calls (/api/v2/{provider}/promotion/...).
+  // Defaults to apiBase; uncomment to use another server.
+  // promoBase: 'https://promo.example.ph',
+
+  // Name used in the /api/v1/{provider}/{provider}-api/... and /api/v2/{provider}/... paths.
+  // Letters, digits, "-" and "_" only.
+  provider: 'pesoloan',
+
+  // Brand colour pair [main, darker], hex. Used for buttons, links and the toast.
+  brandColors: ['#0b7a5c', '#0a5c46'],
+
+  // Customer-service phone number, used when the order reply carries none.
+  servicePhone: '+63 2 8123 4567',
+
+  // URL scheme of the native app, used to open the app from the landing page. Example: "pesoloan://".
+  appScheme: 'pesoloan://',
+
+  // Merchant number sent on registration when the page URL gives none.
+  merchantNumber: '',
+
+  // 0 = peso sign (₱), 1 = rupee sign (₹).
+  currencyFlag: 0,
+
+  // Number grouping and default language. "en-PH" -> ₱1,234.50 in English;
+  // "fil-PH" -> Filipino texts; "id-ID" -> legacy dot grouping ₱1.234,50.
+  locale: 'en-PH',
+
+  // Footer of the official site (/, /about, /policy, /contact).
+  footer: {
+    phone: '+63 2 8123 4567',
+    email: 'support@example.ph',
+    company: 'Example Lending Corporation',
+    address: 'Unit 1, Example Tower, Ayala Avenue, Makati City, Metro Manila, Philippines',
+    copyright: '© 2025 Example Lending Corporation. All rights reserved.',
+  },
+
+  // Lender details shown on the official site and the legal pages.
+  company: {
+    name: 'Example Lending Corporation',
+    secRegistrationNo: 'CS000000000',
+    certificateOfAuthorityNo: '0000',
+  },
+
+  // First-party hosts (host[:port]) that may receive the session parameters when the app
+  // redirects to a server-given URL. Any other host is opened without them.
+  // Default: the hosts of apiBase and promoBase plus the host serving this page.
+  // Example: ["h5.example.ph", "api.example.ph"]
+  // trustedHosts: [],
+};

@@ -1,0 +1,33 @@
+// Validates the schema files themselves, then every screen file, with the file, the JSON pointer
+// and a hint for each mistake. Runs in the test command.
+import { ENDPOINT_NAMES, BRIDGE_ACTION_NAMES, MESSAGE_KEYS, ROUTE_NAMES } from './lib/app-names.ts';
+import { checkScreenFiles, findScreenFiles, formatProblem } from './lib/check-screens.ts';
+import { API_DIR, META_DIR, createAjv, readSchemaDir } from './lib/schema-files.ts';
+
+let failures = 0;
+for (const dir of [META_DIR, API_DIR]) {
+  const files = readSchemaDir(dir);
+  try {
+    const ajv = createAjv(files);
+    for (const file of files) ajv.getSchema(file.schema.$id ?? file.name);
+  } catch (error) {
+    console.error(`${dir}: ${(error as Error).message}`);
+    failures++;
+  }
+}
+
+const screens = findScreenFiles();
+const problems = checkScreenFiles(screens, {
+  messageKeys: MESSAGE_KEYS,
+  endpoints: ENDPOINT_NAMES,
+  routes: ROUTE_NAMES,
+  bridgeActions: BRIDGE_ACTION_NAMES,
+});
+for (const problem of problems) console.error(formatProblem(problem));
+failures += problems.length;
+
+if (failures > 0) {
+  console.error(`\n${failures} problem(s). Fix them and run \`npm run schemas:check\` again.`);
+  process.exit(1);
+}
+console.log(`schemas:check: ${screens.length} screen files and every schema are valid.`);

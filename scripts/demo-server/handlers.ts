@@ -1,0 +1,30 @@
+// The demo back end: msw 2 handlers for every call of SPEC §7, on seeded state (data.ts).
+// Used by the demo server (server.ts) and by tests through msw/node. Never imported by src/ or
+// engine/: the production bundle carries no mock (CONTRACTS §1).
+import type { HttpHandler } from 'msw';
+import { createDemoState, type DemoState } from './data';
+import { createAssetHandlers } from './endpoints/assets';
+import { createBindCardHandlers } from './endpoints/bind-card';
+import { createComplaintHandlers } from './endpoints/complaints';
+import { createLegacyHandlers } from './endpoints/legacy';
+import { createLoanHandlers } from './endpoints/loan';
+import { createPromotionHandlers } from './endpoints/promotion';
+import { createRepaymentHandlers } from './endpoints/repayment';
+
+export { createDemoState, resetDemoState, type DemoState, type DemoStateOptions } from './data';
+
+/** Handlers reading and changing `state`; give each test or server its own state. */
+export function createHandlers(state: DemoState): HttpHandler[] {
+  return [
+    ...createBindCardHandlers(state),
+    ...createComplaintHandlers(state),
+    ...createLoanHandlers(state),
+    ...createRepaymentHandlers(state),
+    ...createLegacyHandlers(state),
+    ...createPromotionHandlers(state),
+    ...createAssetHandlers(state),
+  ];
+}
+
+/** Handlers on a default state of their own, for quick use. */
+export const handlers: HttpHandler[] = createHandlers(createDemoState());

@@ -1,0 +1,188 @@
+// One Node HTTP server for the demo (CONTRACTS §1): API paths through the msw handlers, demo
+// images, and the built app (dist/) with an SPA fallback to index.html.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { getResponse, type RequestHandler } from 'msw';
+import { ASSETS_PREFIX, createDemoState, type DemoState } from './data';
+import { getContentType } from './endpoints/assets';
+import { createHandlers } from './handlers';
+
+/** Paths answered by handlers only: never a static file, never the SPA fallback. */
+export const API_PREFIXES = ['/currentlyer', '/api', '/gopia', '/mammalsed', '/service', ASSETS_PREFIX] as const;
+
+export interface DemoServerOptions {
+  /** 0 picks a free port (tests). */
+  port: number;
+  /** The built app; relative paths resolve from the working directory. */
+  distDir: string;
+  /** Default: env HOST, else 127.0.0.1 (the demo is not meant for the network). */
+  host?: string;
+  /** Give both when passing handlers, so the returned state is the one they use. */
+  state?: DemoState;
+  handlers?: RequestHandler[];
+}
+
+export interface DemoServer {
+  url: string;
+  port: number;
+  state: DemoState;
+  close(): Promise<void>;
+}
+
+export function isApiPath(pathname: string): boolean {
+  return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+export async function startDemoServer(options: DemoServerOptions): Promise<DemoServer> {
+  const host = options.host ?? process.env.HOST ?? '127.0.0.1';
+  const state = options.state ?? createDemoState();
+  const handlers = options.handlers ?? createHandlers(state);
+  const distDir = path.resolve(options.distDir);
+
+  const server = http.createServer((req, res) => {
+    handleRequest(req, res, handlers, distDir).catch((error: unknown) => {
+      console.error('[demo-server]', req.method, req.url, error);
+      if (!res.headersSent) sendJson(res, 500, { code: 500, message: 'Demo server error; see the server log.', data: null });
+      else res.end();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+
+  return {
+    url: `http://${urlHost}:${port}`,
+    port,
+    state,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // Browsers keep connections alive; without this close() waits for them to time out.
+        server.closeAllConnections();
+      }),
+  };
+}
+
+async function handleRequest(req: IncomingMessage, res: ServerResponse, handlers: RequestHandler[], distDir: string): Promise<void> {
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  if (isApiPath(url.pathname)) {
+    await answerWithHandlers(req, res, url, handlers);
+    return;
+  }
+  await serveStatic(req, res, url.pathname, distDir);
+}
+
+async function answerWithHandlers(req: IncomingMessage, res: ServerResponse, url: URL, handlers: RequestHandler[]): Promise<void> {
+  const request = await toFetchRequest(req, url);
+  const response = await getResponse(handlers, request);
+  if (!response) {
+    sendJson(res, 404, {
+      code: 404,
+      message: `No demo handler for ${req.method} ${url.pathname}. See scripts/demo-server/README.md for the endpoints.`,
+      data: null,
+    });
+    return;
+  }
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie') headers[key] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  const body = Buffer.from(await response.arrayBuffer());
+  headers['content-length'] = String(body.length);
+  res.writeHead(response.status, response.statusText, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+async function toFetchRequest(req: IncomingMessage, url: URL): Promise<Request> {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item);
+  }
+  const method = req.method ?? 'GET';
+  if (method === 'GET' || method === 'HEAD') return new Request(url, { method, headers });
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return new Request(url, { method, headers, body: Buffer.concat(chunks) });
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+function sendText(res: ServerResponse, status: number, text: string): void {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+async function getFile(filePath: string): Promise<{ size: number } | null> {
+  try {
+    const info = await stat(filePath);
+    return info.isFile() ? { size: info.size } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A path whose last segment has a dot asks for a file; anything else is an app route. */
+function looksLikeFile(pathname: string): boolean {
+  return path.posix.basename(pathname).includes('.');
+}
+
+async function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string, distDir: string): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('allow', 'GET, HEAD');
+    sendText(res, 405, `${req.method} is not allowed on ${pathname}: static files and app routes answer GET and HEAD.`);
+    return;
+  }
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    sendText(res, 400, `Bad path encoding: ${pathname}`);
+    return;
+  }
+  const requested = path.resolve(distDir, `.${decoded}`);
+  const insideDist = requested === distDir || requested.startsWith(`${distDir}${path.sep}`);
+  const file = insideDist && requested !== distDir ? await getFile(requested) : null;
+  if (file) {
+    sendFile(req, res, requested, file.size);
+    return;
+  }
+  if (looksLikeFile(decoded) || !insideDist) {
+    sendText(res, 404, `Not found: ${pathname}`);
+    return;
+  }
+  const indexPath = path.join(distDir, 'index.html');
+  const index = await getFile(indexPath);
+  if (!index) {
+    sendText(res, 404, `${indexPath} is missing: run \`npm run build\` first.`);
+    return;
+  }
+  sendFile(req, res, indexPath, index.size);
+}
+
+function sendFile(req: IncomingMessage, res: ServerResponse, filePath: string, size: number): void {
+  // Vite's hashed bundles under /assets/ never change; everything else (index.html, config.js) may.
+  const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+  res.writeHead(200, {
+    'content-type': getContentType(filePath),
+    'content-length': size,
+    'cache-control': isHashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  createReadStream(filePath).pipe(res);
+}

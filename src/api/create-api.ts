@@ -1,0 +1,220 @@
+import axios, { type AxiosRequestConfig } from 'axios';
+import type { ApiResult, CallOptions, EngineApi } from '../../engine/core/services';
+import type { AppConfig } from '../config';
+import { getSession, mirrorProductId, redactSession, toQueryString, withSessionQuery, type Session } from '../session/session';
+import { loadingStore, type LoadingStore } from '../ui/loading-store';
+import { endpoints as declaredEndpoints, type EndpointDefinition, type EndpointTable } from './endpoints';
+import { createHttpClients, HTTP_TIMEOUT_MS } from './http-clients';
+
+/** One compiled reply check, the shape of each export of src/generated/api-validators.js. */
+export interface ReplyValidator {
+  (data: unknown): boolean;
+  errors?: ReadonlyArray<{ instancePath?: string; message?: string }> | null;
+}
+
+/** The generated module itself (`import * as validators from './generated/api-validators.js'`). */
+export type ReplyValidators = Readonly<Record<string, ReplyValidator | unknown>>;
+
+export interface ApiDeps {
+  config: Pick<AppConfig, 'apiBase' | 'promoBase' | 'provider'>;
+  validators: ReplyValidators;
+  getSession?: () => Session;
+  loading?: LoadingStore;
+  timeoutMs?: number;
+  endpoints?: EndpointTable;
+}
+
+const MAX_LOGGED_SCHEMA_ERRORS = 3;
+
+/** The engine's API over the endpoints of SPEC §7. Every call settles as an ApiResult; none rejects. */
+export function createApi(deps: ApiDeps): EngineApi {
+  const endpoints: EndpointTable = deps.endpoints ?? declaredEndpoints;
+  const readSession = deps.getSession ?? getSession;
+  const loading = deps.loading ?? loadingStore;
+  const timeoutMs = deps.timeoutMs ?? HTTP_TIMEOUT_MS;
+  const clients = createHttpClients({ getSession: readSession, timeoutMs });
+  const inFlight = new Map<string, Promise<ApiResult>>();
+
+  function findEndpoint(name: string): EndpointDefinition | undefined {
+    return Object.hasOwn(endpoints, name) ? endpoints[name] : undefined;
+  }
+
+  function toUrl(endpoint: EndpointDefinition, query: Record<string, string>): string {
+    const base = endpoint.base === 'promo' ? deps.config.promoBase : deps.config.apiBase;
+    const path = endpoint.path.replaceAll('{provider}', encodeURIComponent(deps.config.provider));
+    const queryString = toQueryString(withSessionQuery(query, readSession()));
+    return queryString ? `${base}${path}?${queryString}` : `${base}${path}`;
+  }
+
+  async function send(
+    name: string,
+    endpoint: EndpointDefinition,
+    request: AxiosRequestConfig,
+    options: CallOptions,
+  ): Promise<ApiResult> {
+    const endLoading = options.loadingText ? loading.begin(options.loadingText) : undefined;
+    // Our own deadline besides axios's: an XHR shim (msw's interceptor is one) may never fire
+    // the timeout event, and a call must always settle.
+    const deadline = new AbortController();
+    let hasTimedOut = false;
+    const timer = setTimeout(() => {
+      hasTimedOut = true;
+      deadline.abort();
+    }, timeoutMs);
+    try {
+      const response = await clients[endpoint.client].request({ ...request, signal: deadline.signal });
+      return settleReply(name, endpoint, response.status, response.data, deps.validators);
+    } catch (error) {
+      return hasTimedOut ? { ok: false, kind: 'timeout' } : toTransportFailure(name, endpoint, error);
+    } finally {
+      clearTimeout(timer);
+      endLoading?.();
+    }
+  }
+
+  function toUnknownEndpointResult(name: string): ApiResult {
+    console.warn(`Unknown API endpoint "${name}". Declare it in src/api/endpoints.ts.`);
+    return { ok: false, kind: 'unknown-endpoint' };
+  }
+
+  return {
+    has: (name) => findEndpoint(name) !== undefined,
+
+    call(name, params = {}, options = {}) {
+      const endpoint = findEndpoint(name);
+      if (!endpoint) return Promise.resolve(toUnknownEndpointResult(name));
+      const values = toRequestValues(params, endpoint);
+      const isQueryOnly = endpoint.method === 'GET' || endpoint.paramsIn === 'query';
+      const url = toUrl(endpoint, isQueryOnly ? values : {});
+      if (endpoint.reply === 'image-url') return Promise.resolve({ ok: true, data: { url } });
+
+      const request: AxiosRequestConfig = { method: endpoint.method, url };
+      if (!isQueryOnly) request.data = new URLSearchParams(values);
+      if (endpoint.method === 'GET') return send(name, endpoint, request, options);
+
+      // A double tap must not pay or submit twice: an identical call in flight is shared.
+      const key = `${name}\n${toQueryString(sortKeys(values))}`;
+      const pending = inFlight.get(key);
+      if (pending) return pending;
+      const settled = send(name, endpoint, request, options).finally(() => inFlight.delete(key));
+      inFlight.set(key, settled);
+      return settled;
+    },
+
+    upload(name, field, file, options = {}) {
+      const endpoint = findEndpoint(name);
+      if (!endpoint) return Promise.resolve(toUnknownEndpointResult(name));
+      const body = new FormData();
+      body.append(field, file);
+      // No Content-Type here: the browser writes multipart/form-data with its boundary.
+      return send(name, endpoint, { method: 'POST', url: toUrl(endpoint, {}), data: body }, options);
+    },
+  };
+}
+
+/** The caller's params as form values: productId mirrored (SPEC §7), spec constants over them. */
+function toRequestValues(params: Record<string, unknown>, endpoint: EndpointDefinition): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) {
+    const text = toFormValue(value);
+    if (text !== undefined) values[key] = text;
+  }
+  return mirrorProductId({ ...values, ...endpoint.fixedParams });
+}
+
+function toFormValue(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  // SPEC §3: list values (image URLs) travel comma-joined.
+  if (Array.isArray(value)) return value.map((item) => toFormValue(item) ?? '').join(',');
+  return JSON.stringify(value);
+}
+
+function sortKeys(values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function isSuccessfulReply(endpoint: Pick<EndpointDefinition, 'success'>, reply: Record<string, unknown>): boolean {
+  switch (endpoint.success) {
+    case 'zero':
+      return reply.code === 0 || reply.code === '0';
+    case 'double-zero':
+      return reply.code === '00';
+    case 'flag':
+      return reply.success === true;
+  }
+}
+
+function toMessage(reply: Record<string, unknown>): string | undefined {
+  return typeof reply.message === 'string' && reply.message !== '' ? reply.message : undefined;
+}
+
+function toEndpointLabel(name: string, endpoint: EndpointDefinition): string {
+  return `"${name}" (${endpoint.method} ${endpoint.path})`;
+}
+
+function settleReply(
+  name: string,
+  endpoint: EndpointDefinition,
+  status: number,
+  body: unknown,
+  validators: ReplyValidators,
+): ApiResult {
+  const isHttpSuccess = status >= 200 && status < 300;
+  if (!isRecord(body)) {
+    if (!isHttpSuccess) return { ok: false, kind: 'server', code: status };
+    console.warn(`API reply of ${toEndpointLabel(name, endpoint)} is not a JSON object.`);
+    return { ok: false, kind: 'invalid-reply' };
+  }
+  const message = toMessage(body);
+  if (!isHttpSuccess) return { ok: false, kind: 'server', code: body.code ?? status, message };
+  if (!isSuccessfulReply(endpoint, body)) {
+    return { ok: false, kind: 'server', code: endpoint.success === 'flag' ? body.success : body.code, message };
+  }
+
+  if (endpoint.responseValidator) {
+    const problem = checkReply(endpoint.responseValidator, body, validators);
+    if (problem) {
+      console.warn(redactSession(`API reply of ${toEndpointLabel(name, endpoint)} does not match ${problem}.`));
+      return { ok: false, kind: 'invalid-reply', code: body.code, message };
+    }
+  }
+
+  try {
+    const data = endpoint.toData ? endpoint.toData(body) : body.data;
+    return { ok: true, data, code: endpoint.success === 'flag' ? body.success : body.code, message };
+  } catch (error) {
+    console.warn(redactSession(`API reply of ${toEndpointLabel(name, endpoint)} could not be read: ${String(error)}`));
+    return { ok: false, kind: 'invalid-reply', code: body.code, message };
+  }
+}
+
+/** Undefined when the reply passes; otherwise the schema name and the failing paths. */
+function checkReply(validatorName: string, body: unknown, validators: ReplyValidators): string | undefined {
+  const validate = validators[validatorName];
+  if (typeof validate !== 'function') {
+    // Fails closed: an unchecked reply would reach the screens unvalidated.
+    return `schema "${validatorName}": no compiled validator (run npm run gen:validators)`;
+  }
+  const check = validate as ReplyValidator;
+  if (check(body)) return undefined;
+  const paths = (check.errors ?? [])
+    .slice(0, MAX_LOGGED_SCHEMA_ERRORS)
+    .map((error) => `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`);
+  return `schema "${validatorName}" at ${paths.join('; ') || '/'}`;
+}
+
+function toTransportFailure(name: string, endpoint: EndpointDefinition, error: unknown): ApiResult {
+  if (axios.isAxiosError(error) && error.code === 'ETIMEDOUT') {
+    return { ok: false, kind: 'timeout' };
+  }
+  if (axios.isAxiosError(error)) return { ok: false, kind: 'network' };
+  // Anything else is a bug on this side; it still settles, so no screen waits forever.
+  console.error(`API call ${toEndpointLabel(name, endpoint)} failed:`, redactSession(error));
+  return { ok: false, kind: 'network' };
+}

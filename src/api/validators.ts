@@ -1,0 +1,3 @@
+import * as validators from '../generated/api-validators.js';
+
+export { validators };

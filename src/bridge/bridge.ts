@@ -1,0 +1,160 @@
+import type { BridgeMessage, EngineBridge } from '../../engine/core/services';
+import { redactSession } from '../session/session';
+
+/** The web-to-native actions of CONTRACTS §4 and their payloads. */
+export interface BridgePayloads {
+  openPage: { url: string };
+  closeWebview: undefined;
+  goHome: undefined;
+  goMine: undefined;
+  goLogin: undefined;
+  callPhone: { phone: string };
+  goRate: undefined;
+  burialPoint: { name: string; params?: Record<string, unknown> };
+  startBank: undefined;
+  endBank: undefined;
+  dismissRepayDialog: undefined;
+  pickLocation: undefined;
+  pickContact: undefined;
+}
+
+export type BridgeActionName = keyof BridgePayloads;
+
+export type BridgeAction = {
+  [A in BridgeActionName]: BridgePayloads[A] extends undefined
+    ? { action: A; payload?: undefined }
+    : { action: A; payload: BridgePayloads[A] };
+}[BridgeActionName];
+
+/** Native-to-web events of CONTRACTS §4; other names are passed through to subscribers too. */
+export type BridgeEventName = 'back' | 'location' | 'contact';
+
+export const BRIDGE_ACTIONS: readonly BridgeActionName[] = [
+  'openPage',
+  'closeWebview',
+  'goHome',
+  'goMine',
+  'goLogin',
+  'callPhone',
+  'goRate',
+  'burialPoint',
+  'startBank',
+  'endBank',
+  'dismissRepayDialog',
+  'pickLocation',
+  'pickContact',
+];
+
+export const BROWSER_BRIDGE_EVENT = 'appbridge';
+
+type PayloadArgs<A extends BridgeActionName> = BridgePayloads[A] extends undefined ? [] : [payload: BridgePayloads[A]];
+
+export interface AppBridge extends EngineBridge {
+  send<A extends BridgeActionName>(action: A, ...payload: PayloadArgs<A>): void;
+  send(action: string, payload?: unknown): void;
+  subscribe(event: BridgeEventName | (string & {}), handler: (data: unknown) => void): () => void;
+}
+
+interface AndroidBridge {
+  postMessage(message: string): void;
+}
+
+interface IosBridge {
+  postMessage(message: { action: string; payload: unknown }): void;
+}
+
+export interface BridgeWindow extends Window {
+  AppBridge?: AndroidBridge;
+  webkit?: { messageHandlers?: { AppBridge?: IosBridge } };
+  appBridgeReceive?: (message: BridgeMessage | string) => void;
+}
+
+type Handler = (data: unknown) => void;
+
+// One subscriber registry per window, so several createBridge() calls share appBridgeReceive.
+const registries = new WeakMap<Window, Map<string, Set<Handler>>>();
+
+export function isBridgeAction(action: string): action is BridgeActionName {
+  return (BRIDGE_ACTIONS as readonly string[]).includes(action);
+}
+
+/** The native bridge of CONTRACTS §4 over `win`; installs `win.appBridgeReceive`. */
+export function createBridge(win: Window = window): AppBridge {
+  const bridgeWindow = win as BridgeWindow;
+  const subscribers = getRegistry(bridgeWindow);
+
+  function send(action: string, payload?: unknown): void {
+    if (!isBridgeAction(action)) {
+      console.warn(`Bridge action "${action}" is unknown; not sent. Known: ${BRIDGE_ACTIONS.join(', ')}.`);
+      return;
+    }
+    // Looked up on every send: native apps may inject their object after the page has loaded.
+    const android = bridgeWindow.AppBridge;
+    if (android && typeof android.postMessage === 'function') {
+      android.postMessage(JSON.stringify({ action, payload }));
+      return;
+    }
+    const ios = bridgeWindow.webkit?.messageHandlers?.AppBridge;
+    if (ios && typeof ios.postMessage === 'function') {
+      ios.postMessage({ action, payload });
+      return;
+    }
+    bridgeWindow.dispatchEvent(new CustomEvent(BROWSER_BRIDGE_EVENT, { detail: { action, payload } }));
+    console.info('[bridge]', action, redactSession(payload));
+  }
+
+  function subscribe(event: string, handler: Handler): () => void {
+    let handlers = subscribers.get(event);
+    if (!handlers) {
+      handlers = new Set();
+      subscribers.set(event, handlers);
+    }
+    handlers.add(handler);
+    return () => {
+      handlers.delete(handler);
+    };
+  }
+
+  return { send, subscribe } as AppBridge;
+}
+
+function getRegistry(win: BridgeWindow): Map<string, Set<Handler>> {
+  let registry = registries.get(win);
+  if (!registry) {
+    const created = new Map<string, Set<Handler>>();
+    registry = created;
+    registries.set(win, created);
+    win.appBridgeReceive = (message) => dispatchNativeEvent(created, message);
+  }
+  return registry;
+}
+
+function dispatchNativeEvent(registry: Map<string, Set<Handler>>, message: BridgeMessage | string): void {
+  const parsed = parseNativeMessage(message);
+  if (!parsed) {
+    console.warn('appBridgeReceive expects {event, data}; the message was ignored.');
+    return;
+  }
+  for (const handler of [...(registry.get(parsed.event) ?? [])]) {
+    try {
+      handler(parsed.data);
+    } catch (error) {
+      console.error(`Bridge handler for "${parsed.event}" failed:`, redactSession(error));
+    }
+  }
+}
+
+// Android apps often hand over a JSON string through evaluateJavascript; iOS passes an object.
+function parseNativeMessage(message: unknown): BridgeMessage | undefined {
+  let value = message;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return undefined;
+    }
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { event, data } = value as { event?: unknown; data?: unknown };
+  return typeof event === 'string' && event !== '' ? { event, data } : undefined;
+}

@@ -1,0 +1,28 @@
+import { createRoot } from 'react-dom/client';
+import '../engine/react/styles.css';
+import { validators } from './api/validators.ts';
+import { App } from './app.tsx';
+import { createApi } from './api/create-api.ts';
+import { createBridge } from './bridge/bridge.ts';
+import { getConfig } from './config.ts';
+import { createMessages, toMessageLocale } from './messages/create-messages.ts';
+import { screenMessages } from './messages/screen-messages.ts';
+import { resolveHashAlias } from './routes.ts';
+import { captureSession } from './session/session.ts';
+
+// CONTRACTS §2: legacy hash targets open their screens as browser-history routes.
+const aliased = resolveHashAlias(location.pathname, location.search, location.hash);
+if (aliased) history.replaceState(null, '', aliased);
+
+const config = getConfig();
+const [brand, brandDark] = config.brandColors;
+document.documentElement.style.setProperty('--brand', brand);
+document.documentElement.style.setProperty('--brand-2', brandDark);
+
+const session = captureSession(location.search);
+const messages = createMessages(toMessageLocale(location.search, config.locale), screenMessages);
+document.documentElement.lang = messages.locale === 'fil' ? 'fil' : 'en';
+const bridge = createBridge(window);
+const api = createApi({ config, validators });
+
+createRoot(document.getElementById('root')!).render(<App config={config} session={session} messages={messages} bridge={bridge} api={api} />);

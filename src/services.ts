@@ -1,0 +1,154 @@
+import type { EngineApi, EngineBridge, EngineServices, NavigateTarget, StorageArea } from '../engine/core/services';
+import type { AppConfig } from './config';
+import { formatDate } from './format/format-date';
+import { formatMoney } from './format/format-money';
+import type { Messages } from './messages/create-messages';
+import { toRedirectUrl, toSafeUrl } from './security/url-policy';
+import { hasSessionSecret, isCarriedKey, redactSession, withSessionQuery, type Session } from './session/session';
+import { toastStore, type ToastStore } from './ui/toast-store';
+
+export interface ServicesDeps {
+  navigate: (target: NavigateTarget) => void;
+  config: AppConfig;
+  session: Session;
+  messages: Messages;
+  bridge: EngineBridge;
+  api: EngineApi;
+  win?: Window;
+  toast?: Pick<ToastStore, 'show'>;
+  isDevelopment?: boolean;
+}
+
+/** The app services the engine runs on (engine/core/services.ts), built once by the shell. */
+export function createServices(deps: ServicesDeps): EngineServices {
+  const { config, session, messages } = deps;
+  const win = deps.win ?? window;
+  const toast = deps.toast ?? toastStore;
+
+  function getStorage(area: StorageArea): Storage | undefined {
+    try {
+      return area === 'local' ? win.localStorage : win.sessionStorage;
+    } catch {
+      // Some webviews throw on access when storage is disabled.
+      return undefined;
+    }
+  }
+
+  return {
+    api: deps.api,
+    navigate: deps.navigate,
+    bridge: deps.bridge,
+    messages,
+    toast: { show: (text, durationMs) => toast.show(text, durationMs) },
+
+    openUrl(url, options = {}) {
+      const target = toRedirectUrl(url, {
+        // Session parameters go only to trusted hosts; toRedirectUrl enforces that.
+        session: options.appendSession ? session : {},
+        trustedHosts: config.trustedHosts,
+        extraQuery: options.query,
+        base: win.location.href,
+      });
+      if (!target) {
+        toast.show(messages.t('engine.urlRefused'));
+        console.warn('openUrl refused a URL that is not http(s) or carries credentials.');
+        return false;
+      }
+      if (options.replace) win.location.replace(target);
+      else win.location.assign(target);
+      return true;
+    },
+
+    toSafeUrl: (url) => toSafeUrl(url, win.location.href),
+
+    storage: {
+      get(area, key) {
+        try {
+          return getStorage(area)?.getItem(key) ?? null;
+        } catch {
+          return null;
+        }
+      },
+      set(area, key, value) {
+        // CONTRACTS §5: session parameters are never written to storage.
+        if (isCarriedKey(key) || hasSessionSecret(value, session)) {
+          console.warn(`storage.set("${key}") refused: the value would store a session parameter.`);
+          return;
+        }
+        try {
+          getStorage(area)?.setItem(key, value);
+        } catch {
+          console.warn(`storage.set("${key}") failed: storage is full or disabled.`);
+        }
+      },
+      remove(area, key) {
+        try {
+          getStorage(area)?.removeItem(key);
+        } catch {
+          // Nothing to remove when storage is unavailable.
+        }
+      },
+    },
+
+    clipboard: { copy: (text) => copyText(win, text) },
+
+    clock: {
+      setTimeout(run, ms) {
+        const timer = setTimeout(run, ms);
+        return () => clearTimeout(timer);
+      },
+    },
+
+    format: {
+      money: (cents) => formatMoney(cents, { currencyFlag: config.currencyFlag, locale: config.locale }),
+      date: (value, withTime) => formatDate(value, withTime),
+    },
+
+    get query() {
+      return withSessionQuery(Object.fromEntries(new URLSearchParams(win.location.search)), session);
+    },
+
+    config: config as unknown as Record<string, unknown>,
+    isDevelopment: deps.isDevelopment ?? import.meta.env.DEV,
+
+    log(entry) {
+      const safeEntry = redactSession(entry, session);
+      if (entry.level === 'error') console.error(safeEntry);
+      else if (entry.level === 'warn') console.warn(safeEntry);
+      else console.info(safeEntry);
+    },
+  };
+}
+
+async function copyText(win: Window, text: string): Promise<boolean> {
+  const clipboard = win.navigator.clipboard as Clipboard | undefined;
+  if (clipboard && typeof clipboard.writeText === 'function') {
+    try {
+      await clipboard.writeText(text);
+      return true;
+    } catch {
+      // Webviews often deny the async clipboard; the textarea route below still works there.
+    }
+  }
+  return copyWithTextarea(win.document, text);
+}
+
+function copyWithTextarea(document: Document, text: string): boolean {
+  const textarea = document.createElement('textarea');
+  textarea.value = text;
+  textarea.setAttribute('readonly', '');
+  textarea.style.position = 'fixed';
+  textarea.style.top = '0';
+  textarea.style.left = '-9999px';
+  textarea.style.opacity = '0';
+  document.body.appendChild(textarea);
+  try {
+    textarea.select();
+    textarea.setSelectionRange(0, text.length);
+    return typeof document.execCommand === 'function' && document.execCommand('copy');
+  } catch {
+    return false;
+  } finally {
+    textarea.remove();
+  }
+}

@@ -1,0 +1,144 @@
+// CONTRACTS §3: the session and device parameters every route receives, kept for the whole
+// visit. They live in memory only: never in storage, never in logs (CONTRACTS §5).
+export const SESSION_KEYS = [
+  'deviceId',
+  'userId',
+  'sessionId',
+  'merchantNumber',
+  'mobile',
+  'platform',
+  'appVersion',
+  'productId',
+  'orderId',
+  'building',
+  'gather',
+  'swift',
+  'eyes',
+] as const;
+
+export type SessionKey = (typeof SESSION_KEYS)[number];
+
+/** The 13 keys plus `product_id`, which mirrors `productId` (SPEC §7). */
+export type CarriedKey = SessionKey | 'product_id';
+
+export type Session = Readonly<Partial<Record<CarriedKey, string>>>;
+
+const CARRIED_KEYS: readonly CarriedKey[] = [...SESSION_KEYS, 'product_id'];
+
+let captured: Session = Object.freeze({});
+
+/** Keeps the session parameters of the first URL's query (e.g. `location.search`). Call once at start-up. */
+export function captureSession(search: string): Session {
+  const params = new URLSearchParams(search);
+  const values: Partial<Record<CarriedKey, string>> = {};
+  for (const key of CARRIED_KEYS) {
+    const value = params.get(key);
+    // An empty value counts as absent, so it is neither carried nor sent as a header.
+    if (value !== null && value !== '') values[key] = value;
+  }
+  captured = Object.freeze(mirrorProductId(values));
+  return captured;
+}
+
+export function getSession(): Session {
+  return captured;
+}
+
+export function resetSessionForTests(): void {
+  captured = Object.freeze({});
+}
+
+export function isCarriedKey(key: string): key is CarriedKey {
+  return (CARRIED_KEYS as readonly string[]).includes(key);
+}
+
+/**
+ * SPEC §7: if one of `productId` / `product_id` is present the other gets the same value.
+ * Returns a new object; when both are present they are left as they are.
+ */
+export function mirrorProductId<T extends Record<string, unknown>>(record: T): T {
+  const result: Record<string, unknown> = { ...record };
+  const hasProductId = isPresent(result.productId);
+  const hasSnakeProductId = isPresent(result.product_id);
+  if (hasProductId && !hasSnakeProductId) result.product_id = result.productId;
+  if (hasSnakeProductId && !hasProductId) result.productId = result.product_id;
+  return result as T;
+}
+
+function isPresent(value: unknown): boolean {
+  return value !== undefined && value !== null && value !== '';
+}
+
+/** The session parameters merged under the explicit ones, productId mirrored. */
+export function withSessionQuery(query: Record<string, string>, session: Session = captured): Record<string, string> {
+  const explicit = mirrorProductId(query);
+  const merged: Record<string, string> = {};
+  for (const [key, value] of Object.entries(session)) {
+    if (value !== undefined) merged[key] = value;
+  }
+  return { ...merged, ...explicit };
+}
+
+export function toQueryString(query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.append(key, value);
+  }
+  return params.toString();
+}
+
+const REDACTED = '[redacted]';
+
+// Values this short cannot be told apart from ordinary text (a productId of "7"); they are
+// still redacted under their own key names, just not inside free text.
+const MIN_REDACTED_VALUE_CHARS = 3;
+
+/**
+ * A copy of `value` safe to log: session values are replaced inside strings, and any property
+ * named like a session key is replaced whole.
+ */
+export function redactSession<T>(value: T, session: Session = captured): T {
+  const secrets = Object.values(session)
+    .filter((secret): secret is string => typeof secret === 'string' && secret.length >= MIN_REDACTED_VALUE_CHARS)
+    .sort((a, b) => b.length - a.length);
+  return redactValue(value, secrets, new WeakSet()) as T;
+}
+
+function redactValue(value: unknown, secrets: string[], seen: WeakSet<object>): unknown {
+  if (typeof value === 'string') return redactText(value, secrets);
+  if (typeof value !== 'object' || value === null) return value;
+  if (seen.has(value)) return '[circular]';
+  seen.add(value);
+  if (Array.isArray(value)) return value.map((item) => redactValue(item, secrets, seen));
+  if (value instanceof Error) {
+    return { name: value.name, message: redactText(value.message, secrets) };
+  }
+  const result: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    result[key] = isCarriedKey(key) ? REDACTED : redactValue(item, secrets, seen);
+  }
+  return result;
+}
+
+function redactText(text: string, secrets: string[]): string {
+  let result = text;
+  for (const secret of secrets) {
+    result = result.split(secret).join(REDACTED);
+    const encoded = encodeURIComponent(secret);
+    if (encoded !== secret) result = result.split(encoded).join(REDACTED);
+  }
+  return result;
+}
+
+// Identifiers that must never reach storage (CONTRACTS §5). Shorter values are skipped: a
+// 4-digit userId would match ordinary amounts and dates and block legitimate writes.
+const STORAGE_GUARDED_KEYS: readonly SessionKey[] = ['deviceId', 'userId', 'sessionId', 'mobile', 'building', 'gather', 'swift', 'eyes'];
+const MIN_GUARDED_VALUE_CHARS = 6;
+
+/** True when `text` contains one of the session's identifying values. */
+export function hasSessionSecret(text: string, session: Session = captured): boolean {
+  return STORAGE_GUARDED_KEYS.some((key) => {
+    const value = session[key];
+    return value !== undefined && value.length >= MIN_GUARDED_VALUE_CHARS && text.includes(value);
+  });
+}

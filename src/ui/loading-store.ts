@@ -1,0 +1,52 @@
+export interface LoadingState {
+  visible: boolean;
+  text: string;
+}
+
+export interface LoadingStore {
+  /** Shows the overlay with `text` until the returned function is called (calling it twice is harmless). */
+  begin(text: string): () => void;
+  getSnapshot(): LoadingState;
+  subscribe(listener: () => void): () => void;
+}
+
+const HIDDEN: LoadingState = Object.freeze({ visible: false, text: '' });
+
+/** A counter: the overlay stays while any call with loading text runs, showing the newest text. */
+export function createLoadingStore(): LoadingStore {
+  const active: Array<{ text: string }> = [];
+  let snapshot: LoadingState = HIDDEN;
+  const listeners = new Set<() => void>();
+
+  function update(): void {
+    const newest = active[active.length - 1];
+    const next = newest ? { visible: true, text: newest.text } : HIDDEN;
+    if (next.visible === snapshot.visible && next.text === snapshot.text) return;
+    snapshot = next;
+    for (const listener of [...listeners]) listener();
+  }
+
+  return {
+    begin(text) {
+      const entry = { text };
+      active.push(entry);
+      update();
+      let hasEnded = false;
+      return () => {
+        if (hasEnded) return;
+        hasEnded = true;
+        active.splice(active.indexOf(entry), 1);
+        update();
+      };
+    },
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+export const loadingStore = createLoadingStore();

@@ -1,0 +1,72 @@
+// SPEC §9: default toast 3000 ms; a custom duration is honoured only when above 300 ms.
+export const DEFAULT_TOAST_MS = 3000;
+export const MIN_CUSTOM_TOAST_MS = 300;
+// SPEC §8/§9: the request layer's server-message toast.
+export const REQUEST_ERROR_TOAST_MS = 2000;
+
+export interface ToastState {
+  /** Changes with every toast, so a repeated text still restarts the host's animation. */
+  id: number;
+  text: string;
+}
+
+export interface ToastStore {
+  show(text: string, durationMs?: number): void;
+  dismiss(): void;
+  getSnapshot(): ToastState | null;
+  subscribe(listener: () => void): () => void;
+}
+
+export function toToastDuration(durationMs: number | undefined): number {
+  return typeof durationMs === 'number' && Number.isFinite(durationMs) && durationMs > MIN_CUSTOM_TOAST_MS
+    ? durationMs
+    : DEFAULT_TOAST_MS;
+}
+
+/** One toast at a time: a new one replaces the current one and restarts the timer. */
+export function createToastStore(): ToastStore {
+  let current: ToastState | null = null;
+  let nextId = 1;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const listeners = new Set<() => void>();
+
+  function emit(): void {
+    for (const listener of [...listeners]) listener();
+  }
+
+  function clearTimer(): void {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+  }
+
+  function dismiss(): void {
+    clearTimer();
+    if (current === null) return;
+    current = null;
+    emit();
+  }
+
+  return {
+    show(text, durationMs) {
+      if (text.trim() === '') return;
+      clearTimer();
+      current = { id: nextId++, text };
+      timer = setTimeout(dismiss, toToastDuration(durationMs));
+      emit();
+    },
+    dismiss,
+    getSnapshot: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+export const toastStore = createToastStore();
+
+export function showToast(text: string, durationMs?: number): void {
+  toastStore.show(text, durationMs);
+}

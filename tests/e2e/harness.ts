@@ -1,0 +1,172 @@
+// Browser tests: the built app (dist/) on the demo server, in headless Chromium sized as a phone.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page, type Request as PwRequest } from 'playwright-core';
+import type { DemoState } from '../../scripts/demo-server/data';
+import { isApiPath, startDemoServer, type DemoServer } from '../../scripts/demo-server/server';
+
+const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
+const ANDROID_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 13; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+const WAIT_TIMEOUT_MS = 10_000;
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  /** Form fields; a multipart body is kept as `$multipart` text (playwright gives the raw bytes). */
+  body: Record<string, string>;
+  headers: Record<string, string>;
+}
+
+export interface BridgeCall {
+  action: string;
+  payload: unknown;
+}
+
+export interface RecordedPage {
+  page: Page;
+  context: BrowserContext;
+  apiCalls: ApiCall[];
+  bridgeCalls: BridgeCall[];
+  consoleErrors: string[];
+  pageErrors: string[];
+  /** Resolves with the first API call (already made or coming) whose path ends with `pathEnd`. */
+  waitForApiCall(pathEnd: string, timeoutMs?: number): Promise<ApiCall>;
+  /** Resolves with the first bridge call (already made or coming) of `action`. */
+  waitForBridgeCall(action: string, timeoutMs?: number): Promise<BridgeCall>;
+}
+
+export interface E2eApp {
+  url: string;
+  state: DemoState;
+  server: DemoServer;
+  /** A new phone-sized page (own context, fresh storage) opened at `appPath`. */
+  openPage(appPath: string): Promise<RecordedPage>;
+  close(): Promise<void>;
+}
+
+const BRIDGE_RECORDER = '__e2eRecordBridgeCall';
+
+/** Serves `dist` (or env E2E_DIST_DIR) on a free port and launches Chromium. */
+export async function startApp(options: { distDir?: string } = {}): Promise<E2eApp> {
+  const distDir = options.distDir ?? process.env.E2E_DIST_DIR ?? 'dist';
+  const server = await startDemoServer({ port: 0, distDir });
+  let browser: Browser;
+  try {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+  const contexts: BrowserContext[] = [];
+
+  return {
+    url: server.url,
+    state: server.state,
+    server,
+    async openPage(appPath) {
+      const context = await browser.newContext({
+        viewport: { width: 375, height: 812 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: ANDROID_USER_AGENT,
+        locale: 'en-PH',
+        timezoneId: 'Asia/Manila',
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      const recorded = recordPage(page, context);
+      await page.exposeFunction(BRIDGE_RECORDER, (detail: BridgeCall) => {
+        recorded.bridgeCalls.push({ action: detail.action, payload: detail.payload });
+      });
+      // CONTRACTS §4: in a plain browser the bridge dispatches an `appbridge` CustomEvent.
+      await page.addInitScript((recorder: string) => {
+        window.addEventListener('appbridge', (event) => {
+          const detail = (event as CustomEvent<{ action: string; payload?: unknown }>).detail;
+          const record = (window as unknown as Record<string, (call: unknown) => void>)[recorder];
+          record({ action: detail?.action, payload: detail?.payload ?? null });
+        });
+      }, BRIDGE_RECORDER);
+      await page.goto(new URL(appPath, server.url).href);
+      return recorded;
+    },
+    async close() {
+      await Promise.allSettled(contexts.map((context) => context.close()));
+      await browser.close().catch(() => undefined);
+      await server.close();
+    },
+  };
+}
+
+function toApiCall(request: PwRequest): ApiCall {
+  const url = new URL(request.url());
+  const type = request.headers()['content-type'] ?? '';
+  const raw = request.postData() ?? '';
+  let body: Record<string, string> = {};
+  if (type.includes('multipart/form-data')) body = { $multipart: raw };
+  else if (raw) body = Object.fromEntries(new URLSearchParams(raw));
+  return { method: request.method(), path: url.pathname, query: Object.fromEntries(url.searchParams), body, headers: request.headers() };
+}
+
+function waitFor<T>(items: T[], matches: (item: T) => boolean, describe: string, timeoutMs: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const check = () => {
+      const found = items.find(matches);
+      if (found) return resolve(found);
+      if (Date.now() - started > timeoutMs) return reject(new Error(`Timed out after ${timeoutMs} ms waiting for ${describe}.`));
+      setTimeout(check, 25);
+    };
+    check();
+  });
+}
+
+function recordPage(page: Page, context: BrowserContext): RecordedPage {
+  const recorded: RecordedPage = {
+    page,
+    context,
+    apiCalls: [],
+    bridgeCalls: [],
+    consoleErrors: [],
+    pageErrors: [],
+    waitForApiCall: (pathEnd, timeoutMs = WAIT_TIMEOUT_MS) =>
+      waitFor(recorded.apiCalls, (call) => call.path.endsWith(pathEnd), `an API call to …${pathEnd}`, timeoutMs),
+    waitForBridgeCall: (action, timeoutMs = WAIT_TIMEOUT_MS) =>
+      waitFor(recorded.bridgeCalls, (call) => call.action === action, `the bridge action "${action}"`, timeoutMs),
+  };
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    // Images under /demo-assets are not calls of the app.
+    if (isApiPath(pathname) && !pathname.startsWith('/demo-assets')) recorded.apiCalls.push(toApiCall(request));
+  });
+  page.on('console', (message) => {
+    // The URL tells which resource failed: "Failed to load resource" alone does not.
+    const { url } = message.location();
+    if (message.type() === 'error') recorded.consoleErrors.push(url ? `${message.text()} (${url})` : message.text());
+  });
+  page.on('pageerror', (error) => recorded.pageErrors.push(error.message));
+  return recorded;
+}
+
+/** Writes tests/e2e/screenshots/<name>.png and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

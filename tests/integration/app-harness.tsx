@@ -1,0 +1,54 @@
+// Renders the real app shell (router, API client, bridge, messages) at a URL, against the demo
+// handlers of tests/setup/msw.ts, and records what the app sent to the native bridge.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from '../../src/app.tsx';
+import { createApi } from '../../src/api/create-api.ts';
+import { validators } from '../../src/api/validators.ts';
+import { createBridge } from '../../src/bridge/bridge.ts';
+import { parseConfig } from '../../src/config.ts';
+import { createMessages } from '../../src/messages/create-messages.ts';
+import { screenMessages } from '../../src/messages/screen-messages.ts';
+import { captureSession } from '../../src/session/session.ts';
+import { loadingStore } from '../../src/ui/loading.tsx';
+import { toastStore } from '../../src/ui/toast.tsx';
+
+export const SESSION_QUERY =
+  'deviceId=dev-1&userId=10001&sessionId=sess-1&merchantNumber=M001&mobile=09171234567&platform=android&appVersion=3.2.0&productId=1';
+
+export interface BridgeCall {
+  action: string;
+  payload?: unknown;
+}
+
+export function renderApp(url: string, configOverrides: Record<string, unknown> = {}) {
+  window.history.replaceState(null, '', url);
+  const config = parseConfig({ servicePhone: '+63 2 8123 4567', ...configOverrides }, window.location.href);
+  const session = captureSession(window.location.search);
+  const messages = createMessages('en', screenMessages);
+  const bridgeCalls: BridgeCall[] = [];
+  const onBridge = (event: Event) => bridgeCalls.push((event as CustomEvent<BridgeCall>).detail);
+  window.addEventListener('appbridge', onBridge);
+  const bridge = createBridge(window);
+  const api = createApi({ config, validators });
+  const user = userEvent.setup();
+  const view = render(<App config={config} session={session} messages={messages} bridge={bridge} api={api} />);
+  return {
+    ...view,
+    user,
+    bridgeCalls,
+    location: () => `${window.location.pathname}${window.location.search}`,
+    query: () => Object.fromEntries(new URLSearchParams(window.location.search)),
+    cleanup() {
+      window.removeEventListener('appbridge', onBridge);
+      toastStore.dismiss();
+      void loadingStore;
+    },
+  };
+}
+
+/** The toast text currently shown, if any. */
+export function getToastText(): string | undefined {
+  // hidden: a modal dialog marks the rest of the page inert, the toast region included.
+  return screen.queryByRole('status', { hidden: true })?.textContent?.trim() || undefined;
+}

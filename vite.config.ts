@@ -1,0 +1,19 @@
+import { defineConfig } from 'vite';
+
+// The production build is plain static files; runtime settings come from dist/config.js
+// (CONTRACTS §1), which index.html loads before the app.
+export default defineConfig({
+  build: {
+    target: 'es2020',
+    sourcemap: false,
+    reportCompressedSize: false,
+    rolldownOptions: {
+      onLog(level, log, handler) {
+        // Libraries' "use client" markers mean nothing in a client-only bundle.
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        handler(level, log);
+      },
+    },
+  },
+  server: { port: 5173 },
+});
