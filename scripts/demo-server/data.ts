@@ -490,38 +490,43 @@ export function formatPeso(centavos: number): string {
   return `${sign}₱${pesos}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** A fresh order on a product's offer: first instalment unpaid, due 30 days after `appliedAt`. */
+function newOrder(orderId: string, productId: string, status: OrderStatus, appliedAt: number): DemoOrder {
+  const { offer } = getProduct(productId);
+  return {
+    orderId,
+    productId,
+    status,
+    isDelay: '0',
+    principal: offer.principal,
+    termDays: offer.termDays,
+    instalments: offer.instalments,
+    paidInstalments: 0,
+    monthlyInterestRate: offer.monthlyInterestRate,
+    serviceFeeRate: offer.serviceFeeRate,
+    appliedAt,
+    dueAt: getManilaDay(appliedAt, 30),
+    payout: 'GCash 0917****567',
+    isScore: 0,
+    cardNeedPop: 0,
+    playeduL: '',
+    kindTipsMsg: '',
+    payCode: '',
+    repeatClient: false,
+  };
+}
+
 function seedOrders(now: number): Map<string, DemoOrder> {
   const today = getManilaDay(now);
-  const base = (orderId: string, productId: string, status: OrderStatus): DemoOrder => {
-    const offer = getProduct(productId).offer;
-    return {
-      orderId,
-      productId,
-      status,
-      isDelay: '0',
-      principal: offer.principal,
-      termDays: offer.termDays,
-      instalments: offer.instalments,
-      paidInstalments: 0,
-      monthlyInterestRate: offer.monthlyInterestRate,
-      serviceFeeRate: offer.serviceFeeRate,
-      appliedAt: today - 40 * DAY_MS + 10 * 3_600_000 + 23 * 60_000 + 7_000,
-      dueAt: today + 30 * DAY_MS,
-      payout: 'GCash 0917****567',
-      isScore: 0,
-      cardNeedPop: 0,
-      playeduL: '',
-      kindTipsMsg: '',
-      payCode: '',
-      repeatClient: false,
-    };
-  };
+  // A loan applied for 40 days ago at 10:23:07 Manila time.
+  const appliedBefore = today - 40 * DAY_MS + 10 * 3_600_000 + 23 * 60_000 + 7_000;
+  const base = (orderId: string, productId: string, status: OrderStatus) => newOrder(orderId, productId, status, appliedBefore);
   const dueTodayTips =
     'Your instalment is due today. Pay before 11:59 PM to avoid the late fee and keep your credit limit growing.';
   const orders: DemoOrder[] = [
-    { ...base('ORD21', '2', 21), appliedAt: now - 2 * 3_600_000 },
-    { ...base('ORD110', '1', 110), appliedAt: now - 26 * 3_600_000 },
-    { ...base('ORD151', '3', 151), appliedAt: now - 30 * 3_600_000, payout: 'BPI ******4410', cardNeedPop: 1 },
+    newOrder('ORD21', '2', 21, now - 2 * 3_600_000),
+    newOrder('ORD110', '1', 110, now - 26 * 3_600_000),
+    { ...newOrder('ORD151', '3', 151, now - 30 * 3_600_000), payout: 'BPI ******4410', cardNeedPop: 1 },
     { ...base('ORD170', '1', 170), paidInstalments: 1, dueAt: today + 12 * DAY_MS, payCode: 'PN70241157903', repeatClient: true },
     { ...base('ORD174', '2', 174), paidInstalments: 2, dueAt: today, kindTipsMsg: dueTodayTips, payCode: 'KC74110325568' },
     { ...base('ORD174D', '1', 174), isDelay: '1', paidInstalments: 1, dueAt: today, kindTipsMsg: dueTodayTips, payCode: 'PN74920118245' },
@@ -530,7 +535,7 @@ function seedOrders(now: number): Map<string, DemoOrder> {
     { ...base('ORD180D', '1', 180), isDelay: '1', paidInstalments: 2, dueAt: today - 3 * DAY_MS, payCode: 'PN80337461092' },
     { ...base('ORD200', '1', 200), paidInstalments: 4, appliedAt: today - 150 * DAY_MS, dueAt: today - 30 * DAY_MS, isScore: 1 },
     // Approved loan waiting for the borrower's confirmation: the details page sends them on.
-    { ...base('ORDREDIRECT', '2', 110), appliedAt: now - 3 * 3_600_000, playeduL: '/humanQuestions?productId=2' },
+    { ...newOrder('ORDREDIRECT', '2', 110, now - 3 * 3_600_000), playeduL: '/humanQuestions?productId=2' },
   ];
   return new Map(orders.map((order) => [order.orderId, order]));
 }
@@ -692,29 +697,11 @@ export function applyInstalmentPayment(order: DemoOrder, now: number): void {
 }
 
 export function createOrderFromOffer(state: DemoState, productId: string): DemoOrder {
-  const product = getProduct(productId);
-  const now = state.now();
   const orderId = `ORD${state.nextOrderSeq}`;
   state.nextOrderSeq += 1;
   const order: DemoOrder = {
-    orderId,
-    productId,
-    status: 21,
-    isDelay: '0',
-    principal: product.offer.principal,
-    termDays: product.offer.termDays,
-    instalments: product.offer.instalments,
-    paidInstalments: 0,
-    monthlyInterestRate: product.offer.monthlyInterestRate,
-    serviceFeeRate: product.offer.serviceFeeRate,
-    appliedAt: now,
-    dueAt: getManilaDay(now, 30),
+    ...newOrder(orderId, productId, 21, state.now()),
     payout: describePayout(state.payoutAccount),
-    isScore: 0,
-    cardNeedPop: 0,
-    playeduL: '',
-    kindTipsMsg: '',
-    payCode: '',
     repeatClient: true,
   };
   state.orders.set(orderId, order);

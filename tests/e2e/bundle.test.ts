@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const DIST = process.env.E2E_DIST_DIR ?? 'dist';
+const files = readdirSync(join(DIST, 'assets')).filter((file) => file.endsWith('.js'));
+const code = files.map((file) => readFileSync(join(DIST, 'assets', file), 'utf8')).join('\n');
+
+describe('the production build', () => {
+  it('contains no mock handlers or demo data', () => {
+    expect(code).not.toMatch(/mockServiceWorker|setupWorker|HttpResponse\.json|createDemoState|ORD174D|bypass\(/);
+  });
+
+  it('ships precompiled validators, not the ajv compiler', () => {
+    expect(code).not.toMatch(/new Function|Ajv2020|compileAsync|\bcodegen\b/);
+  });
+
+  it('loads runtime config from config.js before the app, under a strict CSP', () => {
+    const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+    expect(html.indexOf('/config.js')).toBeLessThan(html.indexOf('type="module"'));
+    const csp = /Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(html).toContain('name="referrer" content="no-referrer"');
+    expect(readFileSync(join(DIST, 'config.js'), 'utf8')).toContain('window.__APP_CONFIG__');
+  });
+});

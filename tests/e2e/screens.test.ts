@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, startApp, type E2eApp, type RecordedPage } from './harness';
+
+const SESSION = 'deviceId=e2e-device&userId=10001&sessionId=e2e-session&merchantNumber=M001&mobile=09171234567&platform=android&appVersion=3.2.0&productId=1';
+
+let app: E2eApp;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+/** Nothing went wrong in the page: no script error, no CSP refusal, no failed resource. */
+function expectCleanPage(recorded: RecordedPage) {
+  expect(recorded.pageErrors).toEqual([]);
+  expect(recorded.consoleErrors.filter((text) => /Content Security Policy|Refused|Failed to load/i.test(text))).toEqual([]);
+}
+
+describe('bind bank in Chromium', () => {
+  it('binds a bank account as a borrower would and sends only that account', async () => {
+    const recorded = await app.openPage(`/provideChoices?${SESSION}`);
+    const { page } = recorded;
+    await page.getByRole('heading', { name: 'Payment account information' }).waitFor();
+    await page.getByLabel('GCash number').waitFor();
+    await screenshot(page, 'bind-bank-wallet');
+
+    await page.getByRole('tab', { name: 'Bank account' }).click();
+    await page.getByLabel('Bank', { exact: true }).click();
+    await page.getByRole('radio', { name: 'BPI' }).click();
+    await screenshot(page, 'bind-bank-picker');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByLabel('Account number').pressSequentially('12-34 5678 90');
+    expect(await page.getByLabel('Account number').inputValue()).toBe('1234 5678 90');
+    await page.getByLabel('Branch city').click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('cebu');
+    await page.getByRole('radio', { name: /Cebu City/ }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await screenshot(page, 'bind-bank-filled');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    const end = await recorded.waitForBridgeCall('closeWebview');
+    expect(end.action).toBe('closeWebview');
+    expect(recorded.bridgeCalls.map((call) => call.action)).toEqual(['endBank', 'closeWebview']);
+    const bind = await recorded.waitForApiCall('/bind-card/bind-card-new');
+    expect(bind.method).toBe('POST');
+    expect(bind.headers['content-type']).toContain('application/x-www-form-urlencoded');
+    expect(bind.body).toMatchObject({ bankCode: expect.any(String), cardNo: '1234567890', product_id: '1' });
+    expect(bind.body).not.toHaveProperty('walletAccount');
+    expect(bind.body).not.toHaveProperty('channelNumber');
+    expect(bind.query).toMatchObject({ sessionId: 'e2e-session', deviceId: 'e2e-device' });
+    expect(app.state.lastBind?.fields.cardNo).toBe('1234567890');
+    expectCleanPage(recorded);
+  });
+
+  it('shows what is missing instead of sending an empty form', async () => {
+    const recorded = await app.openPage(`/provideChoices?${SESSION}`);
+    const { page } = recorded;
+    await page.getByLabel('GCash number').fill('');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Please fill in this field').first().waitFor();
+    await screenshot(page, 'bind-bank-errors');
+    expect(recorded.apiCalls.filter((call) => call.path.includes('bind-card-'))).toEqual([]);
+    expect(await page.getByLabel('GCash number').evaluate((input) => input === document.activeElement)).toBe(true);
+  });
+});
+
+describe('loan details in Chromium', () => {
+  it('offers REPAY and Rollover for an overdue order that may roll over, and opens repayment', async () => {
+    const recorded = await app.openPage(`/hasOf?${SESSION}&orderId=ORD180D`);
+    const { page } = recorded;
+    await page.getByRole('button', { name: 'REPAY', exact: true }).waitFor();
+    await page.getByText('Short of money?').waitFor();
+    await screenshot(page, 'loan-detail-180-delay');
+    await page.getByRole('button', { name: 'REPAY', exact: true }).click();
+    await page.waitForURL(/\/attemptApply\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('orderId')).toBe('ORD180D');
+    expect(url.searchParams.get('sessionId')).toBe('e2e-session');
+    expect(await page.evaluate(() => sessionStorage.getItem('showBankTip'))).toBe('1');
+    // No session parameter was written to storage.
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+    expect(stored).not.toContain('e2e-session');
+    expectCleanPage(recorded);
+  });
+
+  it('rates a settled order: under 4 stars thanks the borrower, and the score sent is 5', async () => {
+    const recorded = await app.openPage(`/hasOf?${SESSION}&orderId=ORD200`);
+    const { page } = recorded;
+    const dialog = page.getByRole('dialog', { name: 'Rate your experience' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Please select a rating').waitFor();
+    await dialog.getByRole('radio', { name: '2 stars' }).click();
+    await screenshot(page, 'loan-detail-rating');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('dialog', { name: 'Thank you' }).waitFor();
+    const score = await recorded.waitForApiCall('/loan-details/google-score');
+    expect(score.body.score).toBe('5');
+    expect(recorded.bridgeCalls.find((call) => call.action === 'goRate')).toBeUndefined();
+    expectCleanPage(recorded);
+  });
+
+  it('asks to bind another account after a failed payout, and goes there with source=loanDetail', async () => {
+    const recorded = await app.openPage(`/hasOf?${SESSION}&orderId=ORD151`);
+    const { page } = recorded;
+    const dialog = page.getByRole('dialog', { name: 'Payout failed' });
+    await dialog.waitFor();
+    await screenshot(page, 'loan-detail-card-prompt');
+    await dialog.getByRole('button', { name: 'Go and bind the card' }).click();
+    await page.waitForURL(/\/provideChoices\?/);
+    expect(new URL(page.url()).searchParams.get('source')).toBe('loanDetail');
+    await page.getByLabel('GCash number').fill('09181234567');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/\/hasOf\?/);
+    const change = await recorded.waitForApiCall('/bind-card/bind-card-change');
+    expect(change.body.product_id).toBe('1');
+    expectCleanPage(recorded);
+  });
+
+  it('replaces itself with playeduL plus the session for a status other than 21', async () => {
+    const recorded = await app.openPage(`/hasOf?${SESSION}&orderId=ORDREDIRECT`);
+    const { page } = recorded;
+    await page.waitForURL(/\/humanQuestions\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('productId')).toBe('2');
+    expect(url.searchParams.get('sessionId')).toBe('e2e-session');
+    // replace: going back does not return to the redirecting page
+    expect(await page.evaluate(() => history.length)).toBeLessThanOrEqual(2);
+  });
+
+  it('opens the legacy #/borrowDetail link as loan details', async () => {
+    const recorded = await app.openPage(`/?${SESSION}&orderId=ORD170#/borrowDetail`);
+    await recorded.page.getByRole('button', { name: 'Repayment' }).waitFor();
+    expect(new URL(recorded.page.url()).pathname).toBe('/hasOf');
+    await screenshot(recorded.page, 'loan-detail-170');
+  });
+});
