@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate, getPath, isEmpty, isSameValue } from '../../../engine/core/expression.ts';
+import type { Expr } from '../../../engine/generated/schema-types.ts';
 
 const scope = {
   data: { loan: { orderStatus: 174, isDelay: '1', detail: [{ text: 'Amount', value: '₱5,000.00' }], playeduL: '' } },
@@ -35,7 +36,7 @@ describe('evaluate', () => {
   });
 
   it('expresses the order-status rule of SPEC §4: status in [174, 180] and isDelay == 1', () => {
-    const rule = { and: [{ in: [{ var: 'data.loan.orderStatus' }, [174, 180]] }, { '==': [{ var: 'data.loan.isDelay' }, '1'] }] };
+    const rule: Expr = { and: [{ in: [{ var: 'data.loan.orderStatus' }, [174, 180]] }, { '==': [{ var: 'data.loan.isDelay' }, '1'] }] };
     expect(evaluate(rule, scope)).toBe(true);
     expect(evaluate(rule, { ...scope, data: { loan: { orderStatus: 170, isDelay: '1' } } })).toBe(false);
     expect(evaluate(rule, { ...scope, data: { loan: { orderStatus: '180', isDelay: 1 } } })).toBe(true);

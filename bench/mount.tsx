@@ -1,0 +1,18 @@
+import { useLayoutEffect, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { installProbe, markRenderStart, reportFirstCommit } from './probe.ts';
+
+function CommitReporter({ expectedFields, children }: { expectedFields: number; children: ReactNode }) {
+  // A parent's layout effect runs after every child of the same commit is in the DOM.
+  useLayoutEffect(() => reportFirstCommit(expectedFields), [expectedFields]);
+  return children;
+}
+
+/** Renders a bench page into #root with the probe installed and the render start marked. */
+export function mountBenchPage(page: ReactNode, expectedFields: number) {
+  installProbe();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('bench page: no #root');
+  markRenderStart();
+  createRoot(container).render(<CommitReporter expectedFields={expectedFields}>{page}</CommitReporter>);
+}

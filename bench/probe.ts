@@ -1,0 +1,155 @@
+// In-page measurements for scripts/bench/run.ts. Both bench pages bundle this same file, so it
+// weighs the same on both sides. The runner drives it through `window.__bench`.
+//
+// "Next paint" is approximated everywhere the same way: requestAnimationFrame, then a
+// setTimeout(0) posted from it, which runs after that frame's rendering steps (style, layout,
+// paint) have finished on the main thread. It does not wait for the compositor/GPU.
+
+export interface RenderTiming {
+  /** Navigation start → the paint after the commit that put every field in the DOM. */
+  navigationToPaintMs: number;
+  /** performance.mark before createRoot().render → that same paint. */
+  renderToPaintMs: number;
+  fieldCount: number;
+}
+
+export interface KeystrokeSamples {
+  /** keydown → next paint, one per keystroke. */
+  toPaintMs: number[];
+  /** keydown → the first task after the `input` event (the event's own script work, no frame wait). */
+  toInputHandledMs: number[];
+}
+
+export interface BenchProbe {
+  whenRendered(): Promise<RenderTiming>;
+  afterNextPaint(): Promise<void>;
+  startKeystrokes(): void;
+  waitForKeystrokes(count: number): Promise<void>;
+  stopKeystrokes(): KeystrokeSamples;
+  /** Clicks submit on the untouched form and times it until `expectedErrors` error messages are painted. */
+  measureSubmit(expectedErrors: number): Promise<number>;
+}
+
+declare global {
+  interface Window {
+    __bench?: BenchProbe;
+  }
+}
+
+const RENDER_START_MARK = 'bench:render-start';
+const FIELD_SELECTOR = '#root [data-field]';
+const ERROR_SELECTOR = '#root .eng-error';
+const WAIT_LIMIT_MS = 60_000;
+
+export const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/** Resolves when `isDone()` holds, checked now and after each DOM change below `#root`. */
+function waitForDom(isDone: () => boolean, describe: () => string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (isDone()) return resolve();
+    const root = document.getElementById('root') ?? document.body;
+    const observer = new MutationObserver(() => {
+      if (!isDone()) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    });
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      reject(new Error(`bench probe: gave up after ${WAIT_LIMIT_MS} ms: ${describe()}`));
+    }, WAIT_LIMIT_MS);
+    observer.observe(root, { childList: true, subtree: true });
+  });
+}
+
+let rendered: Promise<RenderTiming> | undefined;
+let reportRendered: ((timing: RenderTiming) => void) | undefined;
+let failRendered: ((error: Error) => void) | undefined;
+
+export function markRenderStart() {
+  performance.mark(RENDER_START_MARK);
+}
+
+/** Call from a layout effect of the root component: the first commit is in the DOM. */
+export function reportFirstCommit(expectedFields: number) {
+  const countFields = () => document.querySelectorAll(FIELD_SELECTOR).length;
+  waitForDom(
+    () => countFields() >= expectedFields,
+    () => `${countFields()} of ${expectedFields} fields rendered`,
+  )
+    .then(afterNextPaint)
+    .then(() => {
+      const paintedAt = performance.now();
+      const start = performance.getEntriesByName(RENDER_START_MARK)[0]?.startTime ?? 0;
+      reportRendered?.({ navigationToPaintMs: paintedAt, renderToPaintMs: paintedAt - start, fieldCount: countFields() });
+    }, (error: Error) => failRendered?.(error));
+}
+
+let keystrokes: KeystrokeSamples = { toPaintMs: [], toInputHandledMs: [] };
+let keystrokeWaiter: { count: number; resolve: () => void } | undefined;
+let lastKeydownAt = 0;
+const postTask = new MessageChannel();
+const taskCallbacks: (() => void)[] = [];
+postTask.port1.onmessage = () => taskCallbacks.shift()?.();
+
+function onKeydown() {
+  const start = performance.now();
+  lastKeydownAt = start;
+  afterNextPaint().then(() => {
+    keystrokes.toPaintMs.push(performance.now() - start);
+    if (keystrokeWaiter && keystrokes.toPaintMs.length >= keystrokeWaiter.count) {
+      keystrokeWaiter.resolve();
+      keystrokeWaiter = undefined;
+    }
+  });
+}
+
+function onInput() {
+  const start = lastKeydownAt;
+  taskCallbacks.push(() => keystrokes.toInputHandledMs.push(performance.now() - start));
+  postTask.port2.postMessage(null);
+}
+
+export function installProbe() {
+  rendered = new Promise((resolve, reject) => {
+    reportRendered = resolve;
+    failRendered = reject;
+  });
+  window.__bench = {
+    whenRendered: () => rendered!,
+    afterNextPaint,
+    startKeystrokes() {
+      keystrokes = { toPaintMs: [], toInputHandledMs: [] };
+      // Capture on window: runs before React's listeners on the root.
+      window.addEventListener('keydown', onKeydown, true);
+      window.addEventListener('input', onInput, true);
+    },
+    waitForKeystrokes(count) {
+      if (keystrokes.toPaintMs.length >= count) return Promise.resolve();
+      return new Promise((resolve, reject) => {
+        keystrokeWaiter = { count, resolve };
+        setTimeout(() => reject(new Error(`bench probe: ${keystrokes.toPaintMs.length} of ${count} keystrokes seen`)), WAIT_LIMIT_MS);
+      });
+    },
+    stopKeystrokes() {
+      window.removeEventListener('keydown', onKeydown, true);
+      window.removeEventListener('input', onInput, true);
+      return keystrokes;
+    },
+    async measureSubmit(expectedErrors) {
+      const button = document.querySelector<HTMLButtonElement>('#root form button[type="submit"]');
+      if (!button) throw new Error('bench probe: no submit button');
+      const countErrors = () => document.querySelectorAll(ERROR_SELECTOR).length;
+      if (countErrors() > 0) throw new Error(`bench probe: ${countErrors()} errors showing before submit`);
+      const start = performance.now();
+      const shown = waitForDom(
+        () => countErrors() >= expectedErrors,
+        () => `${countErrors()} of ${expectedErrors} error messages after submit`,
+      );
+      button.click();
+      await shown;
+      await afterNextPaint();
+      return performance.now() - start;
+    },
+  };
+}
