@@ -1,0 +1,100 @@
+// One measured load of a bench page: render, heap, typing into the first and last field, and
+// submitting with every field invalid. The timing itself happens in the page (bench/probe.ts).
+// Callbacks passed to page.evaluate stay one-line arrows: tsx would wrap named inner functions
+// in a `__name` helper that does not exist in the page.
+import type { BrowserContext, Page } from 'playwright-core';
+import type { KeystrokeSamples } from '../../bench/probe.ts';
+import { median, p95 } from './stats.ts';
+
+export interface KeystrokeResult {
+  p50Ms: number;
+  p95Ms: number;
+  /** keydown → the task after the input event: the script work alone, without waiting for a frame. */
+  inputHandledP50Ms: number;
+  samplesMs: number[];
+}
+
+export interface FormMeasurement {
+  navigationToPaintMs: number;
+  renderToPaintMs: number;
+  heapUsedBytes: number;
+  firstField: KeystrokeResult;
+  lastField: KeystrokeResult;
+  submitAllInvalidMs: number;
+}
+
+export interface MeasureOptions {
+  url: string;
+  fieldNames: { first: string; last: string };
+  fieldCount: number;
+  keystrokes: number;
+  cpuThrottleRate: number;
+}
+
+const TYPED = 'abcdefghijklmnopqrstuvwxyz';
+
+function summarise(samples: KeystrokeSamples): KeystrokeResult {
+  return {
+    p50Ms: median(samples.toPaintMs),
+    p95Ms: p95(samples.toPaintMs),
+    inputHandledP50Ms: median(samples.toInputHandledMs),
+    samplesMs: samples.toPaintMs,
+  };
+}
+
+async function typeInto(page: Page, selector: string, keystrokes: number): Promise<KeystrokeResult> {
+  const input = page.locator(selector);
+  await input.scrollIntoViewIfNeeded();
+  await input.focus();
+  await page.evaluate(() => window.__bench!.afterNextPaint());
+  await page.evaluate(() => window.__bench!.startKeystrokes());
+  for (let index = 0; index < keystrokes; index++) {
+    await page.keyboard.press(TYPED[index % TYPED.length]);
+    // One keystroke at a time: the next waits until the previous one has painted.
+    await page.evaluate((seen) => window.__bench!.waitForKeystrokes(seen), index + 1);
+  }
+  return summarise(await page.evaluate(() => window.__bench!.stopKeystrokes()));
+}
+
+/** Opens the page in a new tab (no back-forward cache or old heap in the way), measures, closes it. */
+export async function measureForm(context: BrowserContext, options: MeasureOptions): Promise<FormMeasurement> {
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  try {
+    page.setDefaultTimeout(60_000);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuThrottleRate });
+    await page.goto(options.url, { waitUntil: 'load' });
+    const render = await page.evaluate(() => window.__bench!.whenRendered());
+    if (render.fieldCount !== options.fieldCount) throw new Error(`${render.fieldCount} fields rendered, expected ${options.fieldCount}`);
+
+    await cdp.send('HeapProfiler.collectGarbage');
+    const heap = await cdp.send('Runtime.getHeapUsage');
+
+    const first = `#field-${options.fieldNames.first}`;
+    const last = `#field-${options.fieldNames.last}`;
+    const firstField = await typeInto(page, first, options.keystrokes);
+    const lastField = await typeInto(page, last, options.keystrokes);
+    // Empty both again so the submit finds every field invalid.
+    await page.fill(first, '');
+    await page.fill(last, '');
+    await page.evaluate(() => window.__bench!.afterNextPaint());
+    const submitAllInvalidMs = await page.evaluate((count) => window.__bench!.measureSubmit(count), options.fieldCount);
+
+    if (pageErrors.length > 0) throw new Error(`page errors: ${pageErrors.join('; ')}`);
+    return {
+      navigationToPaintMs: render.navigationToPaintMs,
+      renderToPaintMs: render.renderToPaintMs,
+      heapUsedBytes: heap.usedSize,
+      firstField,
+      lastField,
+      submitAllInvalidMs,
+    };
+  } catch (error) {
+    const detail = pageErrors.length > 0 ? ` (page errors: ${pageErrors.join('; ')})` : '';
+    throw new Error(`${options.url}: ${(error as Error).message}${detail}`, { cause: error });
+  } finally {
+    await page.close();
+  }
+}
