@@ -147,11 +147,12 @@ function checkReferences(file: string, screen: Record<string, unknown>, known: K
     if (node.type === 'form' && typeof node.id === 'string') forms.add(node.id);
   });
   const report = (pointer: string, message: string) => problems.push({ file, pointer, message });
-  const expectName = (pointer: string, kind: string, name: unknown, names: ReadonlySet<string> | undefined) => {
+  const expectName = (pointer: string, kind: string, name: unknown, names: ReadonlySet<string> | undefined, hint = '') => {
     if (!names || typeof name !== 'string' || names.has(name)) return;
     const suggestion = suggestName(name, [...names]);
-    report(pointer, `unknown ${kind} '${name}'${suggestion ? ` (did you mean '${suggestion}'?)` : ''}.`);
+    report(pointer, `unknown ${kind} '${name}'${suggestion ? ` (did you mean '${suggestion}'?)` : ''}${hint}.`);
   };
+  const DECLARE_VARIABLE = '; declare it under /variables';
   walk(screen, '', (node, pointer) => {
     if (typeof node.msg === 'string') expectName(`${pointer}/msg`, 'message key', node.msg, known.messageKeys);
     switch (node.type) {
@@ -170,11 +171,11 @@ function checkReferences(file: string, screen: Record<string, unknown>, known: K
       case 'tabs':
       case 'rating':
       case 'checkbox':
-        expectName(`${pointer}/var`, 'variable (declare it under /variables)', node.var, variables);
+        expectName(`${pointer}/var`, 'variable', node.var, variables, DECLARE_VARIABLE);
         break;
       case 'call':
         expectName(`${pointer}/endpoint`, 'endpoint', node.endpoint, known.endpoints);
-        if (typeof node.resultVar === 'string') expectName(`${pointer}/resultVar`, 'variable (declare it under /variables)', node.resultVar, variables);
+        if (typeof node.resultVar === 'string') expectName(`${pointer}/resultVar`, 'variable', node.resultVar, variables, DECLARE_VARIABLE);
         break;
       case 'navigate':
         if (typeof node.to === 'string' && !node.to.startsWith('/')) expectName(`${pointer}/to`, 'route', node.to, known.routes);
