@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { CheckboxBlock, DividerBlock, FrameBlock, ImageBlock, StackBlock, TextBlock } from '../generated/schema-types.ts';
-import { Dialog, DialogPanel } from '@headlessui/react';
 import { BlockList } from '../react/block-list.tsx';
 import { useEngine, useEvaluated, useRuntimeSelector, useText } from '../react/context.tsx';
+import { Dialog, DialogPanel } from '../react/headless.tsx';
 import { defineBlock } from '../react/registries.ts';
 import { usePress } from '../react/use-press.ts';
 
@@ -21,7 +21,13 @@ export const stackBlock = defineBlock<StackBlock>({
     const children = <BlockList blocks={block.blocks} pointer={`${pointer}/blocks`} />;
     if (!block.onPress) return <div className={className}>{children}</div>;
     return (
-      <button type="button" className={`${className} eng-pressable`} onClick={() => void press()} aria-busy={isBusy || undefined} aria-label={label || undefined}>
+      <button
+        type="button"
+        className={`${className} eng-pressable`}
+        onClick={() => void press()}
+        aria-busy={isBusy || undefined}
+        aria-label={label || undefined}
+      >
         {children}
       </button>
     );
@@ -50,21 +56,40 @@ export const imageBlock = defineBlock<ImageBlock>({
     const url = services.toSafeUrl(source);
     const className = `eng-image eng-image--${block.size ?? 'medium'} eng-shape--${block.shape ?? 'rounded'}`;
     if (!url || hasFailed) return <span className={`${className} eng-image--placeholder`} role="img" aria-label={alt} />;
-    const image = <img className={className} src={url} alt={alt} loading="lazy" decoding="async" referrerPolicy="no-referrer" onError={() => setFailed(true)} />;
+    const image = (
+      <img
+        className={className}
+        src={url}
+        alt={alt}
+        loading="lazy"
+        decoding="async"
+        referrerPolicy="no-referrer"
+        onError={() => setFailed(true)}
+      />
+    );
     if (!block.zoomable) return image;
     return (
       <>
-        <button type="button" className="eng-zoom" onClick={() => setZoomed(true)} aria-label={`${alt} (${services.messages.t('engine.enlarge')})`}>
+        <button
+          type="button"
+          className="eng-zoom"
+          onClick={() => setZoomed(true)}
+          aria-label={`${alt} (${services.messages.t('engine.enlarge')})`}
+        >
           {image}
         </button>
-        <Dialog open={isZoomed} onClose={() => setZoomed(false)} className="eng-layer">
-          <div className="eng-backdrop eng-backdrop--dark" aria-hidden="true" />
-          <div className="eng-dialog-wrap" onClick={() => setZoomed(false)}>
-            <DialogPanel className="eng-zoomed">
-              <img src={url} alt={alt} referrerPolicy="no-referrer" />
-            </DialogPanel>
-          </div>
-        </Dialog>
+        {isZoomed ? (
+          <Suspense fallback={null}>
+            <Dialog open onClose={() => setZoomed(false)} className="eng-layer">
+              <div className="eng-backdrop eng-backdrop--dark" aria-hidden="true" />
+              <div className="eng-dialog-wrap" onClick={() => setZoomed(false)}>
+                <DialogPanel className="eng-zoomed">
+                  <img src={url} alt={alt} referrerPolicy="no-referrer" />
+                </DialogPanel>
+              </div>
+            </Dialog>
+          </Suspense>
+        ) : null}
       </>
     );
   },

@@ -1,8 +1,9 @@
-import { Tab, TabGroup, TabList } from '@headlessui/react';
+import { Suspense } from 'react';
 import type { ButtonBlock, RatingBlock, TabsBlock } from '../generated/schema-types.ts';
 import { evaluate, isSameValue, isTruthy } from '../core/expression.ts';
 import { resolveText } from '../core/text.ts';
 import { useEngine, useRuntimeSelector, useScopeGetter, useText } from '../react/context.tsx';
+import { Tab, TabGroup, TabList } from '../react/headless.tsx';
 import { defineBlock } from '../react/registries.ts';
 import { usePress } from '../react/use-press.ts';
 
@@ -41,7 +42,9 @@ export const tabsBlock = defineBlock<TabsBlock>({
     const getScope = useScopeGetter();
     const current = useRuntimeSelector((state) => state.vars[block.var]);
     const label = useText(block.label);
-    const labels = useRuntimeSelector((_, scope) => block.options.map((option) => resolveText(option.label, scope, services)).join('\u0000'));
+    const labels = useRuntimeSelector((_, scope) =>
+      block.options.map((option) => resolveText(option.label, scope, services)).join('\u0000'),
+    );
     const selectedIndex = Math.max(
       0,
       block.options.findIndex((option) => isSameValue(option.value, current)),
@@ -52,16 +55,39 @@ export const tabsBlock = defineBlock<TabsBlock>({
       runtime.setVar(block.var, value);
       void runtime.run(block.onChange, { ...getScope(), value }, `${pointer}/onChange`);
     };
-    return (
-      <TabGroup selectedIndex={selectedIndex} onChange={onChange} className="eng-tabs">
-        <TabList className="eng-tab-list" aria-label={label || undefined}>
-          {labels.split('\u0000').map((text, index) => (
-            <Tab key={index} className="eng-tab">
+    const texts = labels.split('\u0000');
+    // Until Headless UI arrives, plain tabs that look and work the same (without arrow keys).
+    const fallback = (
+      <div className="eng-tabs">
+        <div className="eng-tab-list" role="tablist" aria-label={label || undefined}>
+          {texts.map((text, index) => (
+            <button
+              key={index}
+              type="button"
+              role="tab"
+              aria-selected={index === selectedIndex}
+              data-selected={index === selectedIndex ? '' : undefined}
+              className="eng-tab"
+              onClick={() => onChange(index)}
+            >
               {text}
-            </Tab>
+            </button>
           ))}
-        </TabList>
-      </TabGroup>
+        </div>
+      </div>
+    );
+    return (
+      <Suspense fallback={fallback}>
+        <TabGroup selectedIndex={selectedIndex} onChange={onChange} className="eng-tabs">
+          <TabList className="eng-tab-list" aria-label={label || undefined}>
+            {texts.map((text, index) => (
+              <Tab key={index} className="eng-tab">
+                {text}
+              </Tab>
+            ))}
+          </TabList>
+        </TabGroup>
+      </Suspense>
     );
   },
 });

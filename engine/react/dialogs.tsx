@@ -1,7 +1,8 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Suspense } from 'react';
 import type { Dialog as DialogDefinition } from '../generated/schema-types.ts';
 import { BlockList } from './block-list.tsx';
 import { useEngine, useRuntimeSelector, useText } from './context.tsx';
+import { Dialog, DialogPanel, DialogTitle } from './headless.tsx';
 
 export function Dialogs({ dialogs }: { dialogs: readonly DialogDefinition[] | undefined }) {
   return (
@@ -24,27 +25,36 @@ function DialogView({ dialog, pointer }: { dialog: DialogDefinition; pointer: st
   };
   // A dialog that is not dismissible ignores outside taps and Escape (SPEC §2.6).
   const onClose = dialog.dismissible === false ? () => undefined : dismiss;
+  if (!isOpen) return null;
   return (
-    <Dialog open={isOpen} onClose={onClose} className="eng-layer" data-dialog={dialog.id}>
-      <div className="eng-backdrop" aria-hidden="true" />
-      <div className={isSheet ? 'eng-sheet-wrap' : 'eng-dialog-wrap'}>
-        <DialogPanel className={isSheet ? 'eng-sheet' : 'eng-dialog'}>
-          {dialog.showClose ? (
-            <button type="button" className="eng-dialog-close" aria-label={services.messages.t('engine.close')} onClick={dismiss}>
-              ×
-            </button>
-          ) : null}
-          {title ? <DialogTitle className="eng-dialog-title">{title}</DialogTitle> : null}
-          <div className="eng-dialog-body">
-            <BlockList blocks={dialog.blocks} pointer={`${pointer}/blocks`} />
-          </div>
-          {dialog.actions?.length ? (
-            <div className="eng-dialog-actions">
-              <BlockList blocks={dialog.actions} pointer={`${pointer}/actions`} />
+    <Suspense
+      fallback={
+        <div className="eng-layer">
+          <div className="eng-backdrop" aria-hidden="true" />
+        </div>
+      }
+    >
+      <Dialog open onClose={onClose} className="eng-layer" data-dialog={dialog.id}>
+        <div className="eng-backdrop" aria-hidden="true" />
+        <div className={isSheet ? 'eng-sheet-wrap' : 'eng-dialog-wrap'}>
+          <DialogPanel className={isSheet ? 'eng-sheet' : 'eng-dialog'}>
+            {dialog.showClose ? (
+              <button type="button" className="eng-dialog-close" aria-label={services.messages.t('engine.close')} onClick={dismiss}>
+                ×
+              </button>
+            ) : null}
+            {title ? <DialogTitle className="eng-dialog-title">{title}</DialogTitle> : null}
+            <div className="eng-dialog-body">
+              <BlockList blocks={dialog.blocks} pointer={`${pointer}/blocks`} />
             </div>
-          ) : null}
-        </DialogPanel>
-      </div>
-    </Dialog>
+            {dialog.actions?.length ? (
+              <div className="eng-dialog-actions">
+                <BlockList blocks={dialog.actions} pointer={`${pointer}/actions`} />
+              </div>
+            ) : null}
+          </DialogPanel>
+        </div>
+      </Dialog>
+    </Suspense>
   );
 }

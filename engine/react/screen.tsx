@@ -8,6 +8,7 @@ import type { Screen as ScreenDefinition } from '../generated/schema-types.ts';
 import { BlockList } from './block-list.tsx';
 import { EngineContext, useEngine, useRuntimeSelector, useText } from './context.tsx';
 import { Dialogs } from './dialogs.tsx';
+import { preloadHeadless } from './headless.tsx';
 import type { EngineRegistries } from './registries.ts';
 
 export const defaultRegistries: EngineRegistries = { blocks: defaultBlocks, fields: defaultFields, actions: defaultActions };
@@ -57,6 +58,11 @@ function ScreenLayout() {
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);
+  useEffect(() => {
+    if (status !== 'ready') return;
+    const timer = setTimeout(preloadHeadless, 0);
+    return () => clearTimeout(timer);
+  }, [status]);
   return (
     <div className="eng-screen" data-screen={screen.id} aria-busy={status === 'loading'}>
       <header className="eng-appbar">

@@ -1,10 +1,10 @@
-import { Dialog, DialogPanel, DialogTitle, Radio, RadioGroup } from '@headlessui/react';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useController } from 'react-hook-form';
 import type { Option } from '../../generated/schema-types.ts';
 import { isSameValue } from '../../core/expression.ts';
 import { resolveText } from '../../core/text.ts';
 import { useEngine } from '../../react/context.tsx';
+import { Dialog, DialogPanel, DialogTitle, Radio, RadioGroup } from '../../react/headless.tsx';
 import type { FieldProps } from '../field-definition.ts';
 
 export interface ChoiceLayout {
@@ -19,7 +19,19 @@ export interface ResolvedOption {
 }
 
 /** A single choice picked in a bottom sheet: Confirm applies it, Cancel leaves the value as it was. */
-export function ChoicePicker({ field, inputId, label, placeholder, errorId, isInvalid, control, rules, onValueChange, layout, options }: FieldProps & { layout: ChoiceLayout; options: ResolvedOption[] }) {
+export function ChoicePicker({
+  field,
+  inputId,
+  label,
+  placeholder,
+  errorId,
+  isInvalid,
+  control,
+  rules,
+  onValueChange,
+  layout,
+  options,
+}: FieldProps & { layout: ChoiceLayout; options: ResolvedOption[] }) {
   const { services } = useEngine();
   const { field: controlled } = useController({ name: field.name, control, rules });
   const [isOpen, setOpen] = useState(false);
@@ -62,54 +74,64 @@ export function ChoicePicker({ field, inputId, label, placeholder, errorId, isIn
         <span>{selected ? selected.label : placeholder || t('engine.select')}</span>
         <span className="eng-chevron" aria-hidden="true" />
       </button>
-      <Dialog open={isOpen} onClose={() => setOpen(false)} className="eng-layer">
-        <div className="eng-backdrop" aria-hidden="true" />
-        <div className="eng-sheet-wrap">
-          <DialogPanel className="eng-sheet">
-            <div className="eng-sheet-bar">
-              <button type="button" className="eng-btn eng-btn--ghost eng-btn--small" onClick={() => setOpen(false)}>
-                {t('engine.cancel')}
-              </button>
-              <DialogTitle className="eng-sheet-title">{label || t('engine.select')}</DialogTitle>
-              <button type="button" className="eng-btn eng-btn--ghost eng-btn--small eng-btn--accent" onClick={confirm}>
-                {t('engine.confirm')}
-              </button>
+      {isOpen ? (
+        <Suspense
+          fallback={
+            <div className="eng-layer">
+              <div className="eng-backdrop" aria-hidden="true" />
             </div>
-            {layout.isSearchable ? (
-              <input
-                className="eng-input eng-search"
-                type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                placeholder={t('engine.search')}
-                aria-label={t('engine.search')}
-              />
-            ) : null}
-            <RadioGroup
-              value={pending}
-              onChange={setPending}
-              by={(a, b) => isSameValue(a, b)}
-              aria-label={label}
-              className={layout.isGrid ? 'eng-options eng-options--grid' : 'eng-options'}
-            >
-              {visible.length === 0 ? <p className="eng-muted eng-pad">{t('engine.noOptions')}</p> : null}
-              {visible.map((option) => {
-                const heading = option.group && option.group !== lastGroup ? option.group : undefined;
-                lastGroup = option.group;
-                return (
-                  <div key={String(option.value)} className="eng-option-slot">
-                    {heading && !layout.isGrid ? <div className="eng-option-group">{heading}</div> : null}
-                    <Radio value={option.value} className="eng-option">
-                      <span>{option.label}</span>
-                      <span className="eng-check-mark" aria-hidden="true" />
-                    </Radio>
-                  </div>
-                );
-              })}
-            </RadioGroup>
-          </DialogPanel>
-        </div>
-      </Dialog>
+          }
+        >
+          <Dialog open onClose={() => setOpen(false)} className="eng-layer">
+            <div className="eng-backdrop" aria-hidden="true" />
+            <div className="eng-sheet-wrap">
+              <DialogPanel className="eng-sheet">
+                <div className="eng-sheet-bar">
+                  <button type="button" className="eng-btn eng-btn--ghost eng-btn--small" onClick={() => setOpen(false)}>
+                    {t('engine.cancel')}
+                  </button>
+                  <DialogTitle className="eng-sheet-title">{label || t('engine.select')}</DialogTitle>
+                  <button type="button" className="eng-btn eng-btn--ghost eng-btn--small eng-btn--accent" onClick={confirm}>
+                    {t('engine.confirm')}
+                  </button>
+                </div>
+                {layout.isSearchable ? (
+                  <input
+                    className="eng-input eng-search"
+                    type="search"
+                    value={search}
+                    onChange={(event) => setSearch(event.target.value)}
+                    placeholder={t('engine.search')}
+                    aria-label={t('engine.search')}
+                  />
+                ) : null}
+                <RadioGroup
+                  value={pending}
+                  onChange={(value: string | number) => setPending(value)}
+                  by={(a: unknown, b: unknown) => isSameValue(a, b)}
+                  aria-label={label}
+                  className={layout.isGrid ? 'eng-options eng-options--grid' : 'eng-options'}
+                >
+                  {visible.length === 0 ? <p className="eng-muted eng-pad">{t('engine.noOptions')}</p> : null}
+                  {visible.map((option) => {
+                    const heading = option.group && option.group !== lastGroup ? option.group : undefined;
+                    lastGroup = option.group;
+                    return (
+                      <div key={String(option.value)} className="eng-option-slot">
+                        {heading && !layout.isGrid ? <div className="eng-option-group">{heading}</div> : null}
+                        <Radio value={option.value} className="eng-option">
+                          <span>{option.label}</span>
+                          <span className="eng-check-mark" aria-hidden="true" />
+                        </Radio>
+                      </div>
+                    );
+                  })}
+                </RadioGroup>
+              </DialogPanel>
+            </div>
+          </Dialog>
+        </Suspense>
+      ) : null}
     </>
   );
 }
