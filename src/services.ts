@@ -1,10 +1,14 @@
 import type { EngineApi, EngineBridge, EngineServices, NavigateTarget, StorageArea } from '../engine/core/services';
+import { isExternalHref } from '../engine/core/external-links';
+import { detectInAppBrowser } from './bridge/detect-in-app-browser';
 import type { AppConfig } from './config';
+import { loadContent } from './content-files';
 import { formatDate } from './format/format-date';
 import { formatMoney } from './format/format-money';
 import type { Messages } from './messages/create-messages';
 import { toRedirectUrl, toSafeUrl } from './security/url-policy';
-import { hasSessionSecret, isCarriedKey, redactSession, withSessionQuery, type Session } from './session/session';
+import { toRoutePath } from './routes';
+import { hasSessionSecret, isCarriedKey, redactSession, toQueryString, withSessionQuery, type Session } from './session/session';
 import { toastStore, type ToastStore } from './ui/toast-store';
 
 export interface ServicesDeps {
@@ -60,6 +64,25 @@ export function createServices(deps: ServicesDeps): EngineServices {
     },
 
     toSafeUrl: (url) => toSafeUrl(url, win.location.href),
+
+    // A mailto: or the native app's scheme, built and checked by the engine; checked again here.
+    openExternal(href) {
+      if (!isExternalHref(href)) return false;
+      win.location.assign(href);
+      return true;
+    },
+
+    toHref(target) {
+      const path = toRoutePath(target.route);
+      if (!path) return undefined;
+      const query = toQueryString(withSessionQuery(target.query ?? {}, session));
+      return `${path}${query ? `?${query}` : ''}`;
+    },
+
+    content: { load: (name) => loadContent(name, messages.locale) },
+
+    // SPEC §1: a chat app's built-in browser gets a hint to open the page in the system browser.
+    env: { inAppBrowser: detectInAppBrowser(win.navigator?.userAgent ?? '') },
 
     storage: {
       get(area, key) {

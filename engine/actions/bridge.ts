@@ -4,8 +4,17 @@ import { evaluateParams } from '../core/expression.ts';
 
 export const bridgeAction = defineAction<BridgeAction>({
   type: 'bridge',
-  run(action, { services, scope }) {
-    services.bridge.send(action.call, action.payload ? evaluateParams(action.payload, scope) : undefined);
+  run(action, { services, scope, runtime, pointer }) {
+    const payload = action.payload ? evaluateParams(action.payload, scope) : undefined;
+    if (!action.ignoreErrors) {
+      services.bridge.send(action.call, payload);
+      return true;
+    }
+    try {
+      services.bridge.send(action.call, payload);
+    } catch (error) {
+      services.log({ level: 'warn', screen: runtime.screenId, pointer, message: `Bridge "${action.call}" failed (ignored): ${error instanceof Error ? error.message : String(error)}` });
+    }
     return true;
   },
 });

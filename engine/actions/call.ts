@@ -23,7 +23,9 @@ export const callAction = defineAction<CallAction>({
     }
     if (action.ignoreErrors) return true;
     if (action.onError) {
-      await run(action.onError, { error: { kind: result.kind, code: result.code, message: toFailureMessage(result, services) } });
+      // serverMessage is the server's own text ('' when it sent none), for screens with their own fallback.
+      const error = { kind: result.kind, code: result.code, message: toFailureMessage(result, services), serverMessage: result.message?.trim() ?? '' };
+      await run(action.onError, { error });
       return false;
     }
     services.toast.show(toFailureMessage(result, services), CALL_FAILURE_TOAST_MS);

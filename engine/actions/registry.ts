@@ -3,6 +3,7 @@ import type { ActionDefinition } from '../core/actions.ts';
 import { bridgeAction } from './bridge.ts';
 import { callAction } from './call.ts';
 import { copyAction } from './copy.ts';
+import { openAppLinkAction, openMailAction } from './external.ts';
 import { closeDialogAction, openDialogAction } from './dialog.ts';
 import { delayAction, ifAction, sequenceAction } from './flow.ts';
 import { navigateAction } from './navigate.ts';
@@ -10,6 +11,7 @@ import { openUrlAction } from './open-url.ts';
 import { countdownAction, reloadAction, setAction, submitAction } from './state.ts';
 import { storeAction } from './store.ts';
 import { toastAction } from './toast.ts';
+import { validateAction } from './validate.ts';
 
 export const actions = createRegistry<ActionDefinition>('action', [
   callAction,
@@ -28,4 +30,7 @@ export const actions = createRegistry<ActionDefinition>('action', [
   countdownAction,
   submitAction,
   reloadAction,
+  openMailAction,
+  openAppLinkAction,
+  validateAction,
 ]);

@@ -124,14 +124,16 @@ export const frameBlock = defineBlock<FrameBlock>({
     const title = useText(block.title);
     const url = services.toSafeUrl(source);
     if (!url) return <p className="eng-muted">{services.messages.t('engine.urlRefused')}</p>;
-    // Server pages are sandboxed: scripts run, but never with this app's origin.
+    // Server pages are sandboxed: scripts run, but never with this app's origin. Only a page of
+    // this app, named by a literal path in the screen file, may keep the origin (to run the app).
+    const isOwnPage = block.sameOrigin === true && typeof block.src === 'string' && block.src.startsWith('/') && new URL(url).origin === window.location.origin;
     return (
       <iframe
         className="eng-frame"
         src={url}
         title={title}
         style={{ height: block.height ?? 420 }}
-        sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
+        sandbox={`allow-scripts allow-popups allow-popups-to-escape-sandbox${isOwnPage ? ' allow-same-origin' : ''}`}
         referrerPolicy="no-referrer"
         loading="lazy"
       />

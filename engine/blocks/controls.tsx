@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { ButtonBlock, RatingBlock, TabsBlock } from '../generated/schema-types.ts';
-import { evaluate, isSameValue, isTruthy } from '../core/expression.ts';
+import { evaluate, isSameValue, isTruthy, type Scope } from '../core/expression.ts';
 import { resolveText } from '../core/text.ts';
 import { useEngine, useRuntimeSelector, useScopeGetter, useText } from '../react/context.tsx';
 import { Tab, TabGroup, TabList } from '../react/headless.tsx';
@@ -42,55 +42,49 @@ export const tabsBlock = defineBlock<TabsBlock>({
     const getScope = useScopeGetter();
     const current = useRuntimeSelector((state) => state.vars[block.var]);
     const label = useText(block.label);
-    const labels = useRuntimeSelector((_, scope) =>
-      block.options.map((option) => resolveText(option.label, scope, services)).join('\u0000'),
-    );
+    const options = useRuntimeSelector((_, scope) => toTabOptions(block, scope, services));
+    if (options.length === 0) return null;
     const selectedIndex = Math.max(
       0,
-      block.options.findIndex((option) => isSameValue(option.value, current)),
+      options.findIndex((option) => isSameValue(option.value, current)),
     );
     const onChange = (index: number) => {
-      const value = block.options[index]?.value;
+      const value = options[index]?.value;
       if (isSameValue(value, current)) return;
       runtime.setVar(block.var, value);
       void runtime.run(block.onChange, { ...getScope(), value }, `${pointer}/onChange`);
     };
-    const texts = labels.split('\u0000');
-    // Until Headless UI arrives, plain tabs that look and work the same (without arrow keys).
-    const fallback = (
-      <div className="eng-tabs">
-        <div className="eng-tab-list" role="tablist" aria-label={label || undefined}>
-          {texts.map((text, index) => (
-            <button
-              key={index}
-              type="button"
-              role="tab"
-              aria-selected={index === selectedIndex}
-              data-selected={index === selectedIndex ? '' : undefined}
-              className="eng-tab"
-              onClick={() => onChange(index)}
-            >
-              {text}
-            </button>
-          ))}
-        </div>
-      </div>
-    );
     return (
-      <Suspense fallback={fallback}>
-        <TabGroup selectedIndex={selectedIndex} onChange={onChange} className="eng-tabs">
-          <TabList className="eng-tab-list" aria-label={label || undefined}>
-            {texts.map((text, index) => (
-              <Tab key={index} className="eng-tab">
-                {text}
-              </Tab>
-            ))}
-          </TabList>
-        </TabGroup>
-      </Suspense>
+      <TabGroup selectedIndex={selectedIndex} onChange={onChange} className="eng-tabs">
+        <TabList className="eng-tab-list" aria-label={label || undefined}>
+          {options.map((option, index) => (
+            <Tab key={index} className="eng-tab">
+              {option.label}
+            </Tab>
+          ))}
+        </TabList>
+      </TabGroup>
     );
   },
 });
+
+/** The tabs of a tabs block: its options, or one per item of optionsFrom.each (with item and index in scope). */
+function toTabOptions(block: TabsBlock, scope: Scope, services: Parameters<typeof resolveText>[2]): { label: string; value: string | number }[] {
+  if (block.optionsFrom) {
+    const items = evaluate(block.optionsFrom.each, scope);
+    if (!Array.isArray(items)) return [];
+    return items.map((item, index) => {
+      const itemScope = { ...scope, item, index };
+      const value = evaluate(block.optionsFrom!.value, itemScope);
+      const text = evaluate(block.optionsFrom!.label, itemScope);
+      return {
+        label: text === undefined || text === null || typeof text === 'object' ? '' : String(text),
+        value: typeof value === 'number' ? value : String(value ?? index),
+      };
+    });
+  }
+  return (block.options ?? []).map((option) => ({ label: resolveText(option.label, scope, services), value: option.value }));
+}
 
 export const ratingBlock = defineBlock<RatingBlock>({
   type: 'rating',

@@ -4,7 +4,7 @@ import type { Field, FormBlock } from '../generated/schema-types.ts';
 import { buildFieldsFromData } from '../core/build-fields.ts';
 import { evaluate, isTruthy } from '../core/expression.ts';
 import { getRuleMessage } from '../core/validate.ts';
-import { UnknownNode } from '../react/block-list.tsx';
+import { BlockList, UnknownNode } from '../react/block-list.tsx';
 import { LocalScopeContext, useEngine, useRuntimeSelector, useText } from '../react/context.tsx';
 import { defineBlock } from '../react/registries.ts';
 
@@ -52,28 +52,62 @@ export const formBlock = defineBlock<FormBlock>({
     const placedRef = useRef(placed);
     placedRef.current = placed;
 
+    const toRequest = (values: FormValues, names?: readonly string[]) => {
+      const request: Record<string, unknown> = {};
+      for (const { field } of placedRef.current) {
+        if (!(field.name in values)) continue; // hidden: unregistered, not sent
+        if (names && !names.includes(field.name)) continue;
+        const value = registries.fields.get(field.type)?.toRequestValue(field, values[field.name]);
+        if (value !== undefined) request[field.name] = value;
+      }
+      return request;
+    };
+
+    // The invalid fields in the order they show, and the first one's message (SPEC §5: "in that order").
+    const runOnInvalid = async (errors: Record<string, { message?: unknown } | undefined>) => {
+      if (!block.onInvalid?.length) return;
+      const fields = placedRef.current.map(({ field }) => field.name).filter((name) => errors[name]);
+      const message = fields.length ? String(errors[fields[0]]?.message ?? '') : '';
+      await runtime.run(block.onInvalid, { invalid: { fields, message } }, `${pointer}/onInvalid`);
+    };
+
     const submit = async (): Promise<boolean> => {
       if (isSubmitting.current) return false;
       isSubmitting.current = true;
       let isDone = false;
       try {
-        await form.handleSubmit(async (values) => {
-          const request: Record<string, unknown> = {};
-          for (const { field } of placedRef.current) {
-            if (!(field.name in values)) continue; // hidden: unregistered, not sent
-            const value = registries.fields.get(field.type)?.toRequestValue(field, values[field.name]);
-            if (value !== undefined) request[field.name] = value;
-          }
-          isDone = await runtime.run(block.onSubmit, { form: request }, `${pointer}/onSubmit`);
-        })();
+        await form.handleSubmit(
+          async (values) => {
+            isDone = await runtime.run(block.onSubmit, { form: toRequest(values) }, `${pointer}/onSubmit`);
+          },
+          (errors) => runOnInvalid(errors),
+        )();
       } finally {
         isSubmitting.current = false;
       }
       return isDone;
     };
+
+    const validate = async (names?: readonly string[]): Promise<Record<string, unknown> | undefined> => {
+      const values = form.getValues();
+      // Hidden fields are unregistered: they are neither checked nor returned.
+      const present = (names ?? placedRef.current.map(({ field }) => field.name)).filter((name) => name in values);
+      const isValid = await form.trigger(present, { shouldFocus: true });
+      if (isValid) return toRequest(form.getValues(), present);
+      const errors: Record<string, { message?: unknown } | undefined> = {};
+      for (const name of present) errors[name] = form.getFieldState(name).error;
+      await runOnInvalid(errors);
+      return undefined;
+    };
+
     const submitRef = useRef(submit);
     submitRef.current = submit;
-    useEffect(() => runtime.registerForm(block.id, () => submitRef.current()), [runtime, block.id]);
+    const validateRef = useRef(validate);
+    validateRef.current = validate;
+    useEffect(
+      () => runtime.registerForm(block.id, () => submitRef.current(), (names) => validateRef.current(names)),
+      [runtime, block.id],
+    );
 
     return (
       <form
@@ -160,6 +194,20 @@ function FieldView({ entry, control, register }: SlotProps) {
   if (!definition) return <UnknownNode kind="field" type={String(field.type)} pointer={pointer} known={registries.fields.keys()} />;
   const Input = definition.Component;
   const isInlineLabel = field.type === 'checkbox';
+  const input = (
+    <Input
+      field={field}
+      inputId={inputId}
+      label={label}
+      placeholder={placeholder}
+      errorId={[errorId, hintId].filter(Boolean).join(' ') || undefined}
+      isInvalid={Boolean(error)}
+      control={control}
+      register={register}
+      rules={rules}
+      onValueChange={(value) => void runtime.run(field.onChange, { ...runtime.getScope(), item: scopeItem, value }, `${pointer}/onChange`)}
+    />
+  );
   return (
     <div className="eng-field" data-field={field.name}>
       {!isInlineLabel && label ? (
@@ -167,18 +215,14 @@ function FieldView({ entry, control, register }: SlotProps) {
           {label}
         </label>
       ) : null}
-      <Input
-        field={field}
-        inputId={inputId}
-        label={label}
-        placeholder={placeholder}
-        errorId={[errorId, hintId].filter(Boolean).join(' ') || undefined}
-        isInvalid={Boolean(error)}
-        control={control}
-        register={register}
-        rules={rules}
-        onValueChange={(value) => void runtime.run(field.onChange, { ...runtime.getScope(), item: scopeItem, value }, `${pointer}/onChange`)}
-      />
+      {field.addon ? (
+        <div className="eng-field-row">
+          <div className="eng-grow">{input}</div>
+          <BlockList blocks={[field.addon]} pointer={`${pointer}/addon`} />
+        </div>
+      ) : (
+        input
+      )}
       {hint ? (
         <p id={hintId} className="eng-hint">
           {hint}

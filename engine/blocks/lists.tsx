@@ -1,7 +1,8 @@
 import { useContext, useState } from 'react';
 import type { KeyValueListBlock, ListBlock } from '../generated/schema-types.ts';
 import { BlockList } from '../react/block-list.tsx';
-import { LocalScopeContext, useEngine, useEvaluated, useText } from '../react/context.tsx';
+import { evaluate, isTruthy } from '../core/expression.ts';
+import { LocalScopeContext, useEngine, useEvaluated, useRuntimeSelector, useText } from '../react/context.tsx';
 import { defineBlock } from '../react/registries.ts';
 import { usePress } from '../react/use-press.ts';
 
@@ -80,10 +81,19 @@ function ListItem({ block, pointer, item, index }: { block: ListBlock; pointer: 
 function PressableItem({ block, pointer }: { block: ListBlock; pointer: string; index: number }) {
   const { press, isBusy } = usePress(block.onItemPress, `${pointer}/onItemPress`);
   const label = useText(block.itemLabel);
+  const isChoice = block.selectedWhen !== undefined;
+  const isSelected = useRuntimeSelector((_, scope) => isChoice && isTruthy(evaluate(block.selectedWhen, scope)));
   return (
-    <button type="button" className="eng-list-body eng-pressable" onClick={() => void press()} aria-busy={isBusy || undefined} aria-label={label || undefined}>
+    <button
+      type="button"
+      className={`eng-list-body eng-pressable${isSelected ? ' is-selected' : ''}`}
+      onClick={() => void press()}
+      aria-busy={isBusy || undefined}
+      aria-label={label || undefined}
+      aria-pressed={isChoice ? isSelected : undefined}
+    >
       <BlockList blocks={block.blocks} pointer={`${pointer}/blocks`} />
-      <span className="eng-chevron" aria-hidden="true" />
+      <span className={isChoice ? `eng-select-mark${isSelected ? ' is-selected' : ''}` : 'eng-chevron'} aria-hidden="true" />
     </button>
   );
 }

@@ -4,6 +4,9 @@ import { checkboxBlock, dividerBlock, frameBlock, imageBlock, stackBlock, textBl
 import { buttonBlock, ratingBlock, tabsBlock } from './controls.tsx';
 import { formBlock } from './form.tsx';
 import { keyValueListBlock, listBlock } from './lists.tsx';
+import { markdownBlock } from './markdown.tsx';
+import { navBlock } from './nav.tsx';
+import { barcodeBlock } from './barcode.tsx';
 
 export const blocks = createRegistry<BlockDefinition>('block', [
   stackBlock,
@@ -18,4 +21,7 @@ export const blocks = createRegistry<BlockDefinition>('block', [
   checkboxBlock,
   dividerBlock,
   frameBlock,
+  markdownBlock,
+  navBlock,
+  barcodeBlock,
 ]);

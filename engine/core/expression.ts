@@ -5,7 +5,7 @@ export type Scope = Record<string, unknown> & {
   readStorage?: (area: 'local' | 'session', key: string) => string | null;
 };
 
-const OPERATORS = new Set(['var', '==', '!=', '<', '<=', '>', '>=', 'and', 'or', 'not', 'in', 'empty', 'if', 'concat', 'lookup', 'length', 'object']);
+const OPERATORS = new Set(['var', '==', '!=', '<', '<=', '>', '>=', 'and', 'or', 'not', 'in', 'empty', 'if', 'concat', 'lookup', 'length', 'object', 'entries', 'at', 'find', 'startsWith', 'digits', 'split', '+', '-']);
 
 /** Reads a dotted path such as `data.loan.userOrderDetail.detail`. */
 export function getPath(scope: Scope, path: string): unknown {
@@ -137,10 +137,72 @@ export function evaluate(expr: Expr | undefined, scope: Scope): unknown {
       for (const [key, value] of Object.entries(arg as Record<string, Expr>)) result[key] = evaluate(value, scope);
       return result;
     }
+    case 'entries':
+      return toEntries(evaluate(arg as Expr, scope));
+    case 'at': {
+      const [collection, ...keys] = pair();
+      return keys.reduce<unknown>((current, key) => stepInto(current, key), collection);
+    }
+    case 'find': {
+      const [list, key, value] = arg as [Expr, string, Expr];
+      const items = evaluate(list, scope);
+      const wanted = evaluate(value, scope);
+      return Array.isArray(items) ? items.find((item) => isSameValue(stepInto(item, key), wanted)) : undefined;
+    }
+    case 'startsWith': {
+      const [text, prefix] = pair();
+      const prefixes = (Array.isArray(prefix) ? prefix : [prefix]).map((entry) => toText(entry).toLowerCase()).filter(Boolean);
+      const value = toText(text).toLowerCase();
+      return prefixes.some((entry) => value.startsWith(entry));
+    }
+    case 'digits': {
+      const value = evaluate(arg as Expr, scope);
+      return typeof value === 'string' || typeof value === 'number' ? String(value).replace(/\D+/g, '') : '';
+    }
+    case '+':
+    case '-': {
+      const [a, b] = pair().map((value) => {
+        const number = toNumber(value);
+        return Number.isFinite(number) ? number : 0;
+      });
+      return op === '+' ? a + b : a - b;
+    }
+    case 'split': {
+      const [value, separator] = arg as [Expr, string];
+      return toList(evaluate(value, scope), separator);
+    }
     default:
       // Not an operation: a literal object (schemas forbid these; tolerate at runtime).
       return expr;
   }
+}
+
+/** One step of `at`: a list position or an object's own key; undefined for anything else. */
+function stepInto(current: unknown, key: unknown): unknown {
+  if (current === null || typeof current !== 'object') return undefined;
+  if (Array.isArray(current)) {
+    const index = typeof key === 'number' ? key : typeof key === 'string' && /^\d+$/.test(key) ? Number(key) : Number.NaN;
+    return Number.isInteger(index) ? current[index] : undefined;
+  }
+  const name = toText(key);
+  return Object.prototype.hasOwnProperty.call(current, name) ? (current as Record<string, unknown>)[name] : undefined;
+}
+
+/** A list as it is, or a text cut at `separator` into trimmed, non-empty parts. */
+function toList(value: unknown, separator: string): unknown[] {
+  if (Array.isArray(value)) return value;
+  if (typeof value !== 'string') return [];
+  return value
+    .split(separator)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** `{key, value}` per own entry of an object (or per item of a list); [] for anything else. */
+export function toEntries(value: unknown): Array<{ key: string | number; value: unknown }> {
+  if (Array.isArray(value)) return value.map((item, index) => ({ key: index, value: item }));
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value as Record<string, unknown>).map(([key, item]) => ({ key, value: item }));
 }
 
 /** Evaluates each entry of a params map. */

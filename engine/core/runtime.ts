@@ -1,4 +1,4 @@
-import type { Action, Screen } from '../generated/schema-types.ts';
+import type { Action, Screen, StorageSource } from '../generated/schema-types.ts';
 import { runActionList, type ActionRegistry } from './actions.ts';
 import { evaluate, evaluateParams, type Scope } from './expression.ts';
 import type { ApiResult, EngineServices } from './services.ts';
@@ -20,6 +20,9 @@ export interface RuntimeState {
 
 export type FormSubmitter = () => Promise<boolean>;
 
+/** Checks some fields of a form (all when none are named); their request values when valid, else undefined. */
+export type FormValidator = (fields?: readonly string[]) => Promise<Record<string, unknown> | undefined>;
+
 export interface ScreenRuntime {
   readonly screen: Screen;
   readonly screenId: string;
@@ -35,8 +38,9 @@ export interface ScreenRuntime {
   setDialog(id: string, isOpen: boolean): void;
   schedule(ms: number, run: () => void): void;
   startCountdown(name: string, seconds: number): void;
-  registerForm(id: string, submit: FormSubmitter): () => void;
+  registerForm(id: string, submit: FormSubmitter, validate?: FormValidator): () => void;
   submitForm(id: string): Promise<boolean>;
+  validateForm(id: string, fields?: readonly string[]): Promise<Record<string, unknown> | undefined>;
 }
 
 export function toFailureMessage(result: Extract<ApiResult, { ok: false }>, services: EngineServices): string {
@@ -54,6 +58,17 @@ export function toFailureMessage(result: Extract<ApiResult, { ok: false }>, serv
   }
 }
 
+/** A storage data source: the stored JSON value, the text itself when it is not JSON, null when nothing is stored. */
+export function readStoredSource(source: StorageSource, services: Pick<EngineServices, 'storage'>): ApiResult {
+  const text = services.storage.get(source.storage.area, source.storage.key);
+  if (text === null || text === '') return { ok: true, data: null };
+  try {
+    return { ok: true, data: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: true, data: text };
+  }
+}
+
 /**
  * The React-free heart of a screen: its state, data loading, actions, timers and forms.
  * The React layer reads it with useSyncExternalStore.
@@ -64,12 +79,13 @@ export function createScreenRuntime(screen: Screen, services: EngineServices, re
   const timers = new Set<() => void>();
   const countdowns = new Map<string, () => void>();
   const forms = new Map<string, FormSubmitter>();
+  const validators = new Map<string, FormValidator>();
   let isDisposed = false;
   let hasLoaded = false;
   let unsubscribeBack: (() => void) | undefined;
 
   const readStorage = (area: 'local' | 'session', key: string) => services.storage.get(area, key);
-  const baseScope = (): Scope => ({ query: services.query, config: services.config, readStorage });
+  const baseScope = (): Scope => ({ query: services.query, config: services.config, env: services.env ?? {}, readStorage });
 
   const initialVars: Record<string, unknown> = {};
   for (const [name, variable] of Object.entries(screen.variables ?? {})) {
@@ -116,15 +132,17 @@ export function createScreenRuntime(screen: Screen, services: EngineServices, re
         const scope = runtime.getScope();
         const results = await Promise.all(
           sources.map(async ([name, source]) => {
+            if ('storage' in source) return [name, readStoredSource(source, services), source] as const;
             const loadingText = source.loadingText ? resolveText(source.loadingText, scope, services) : undefined;
-            return [name, await services.api.call(source.endpoint, evaluateParams(source.params, scope), { loadingText })] as const;
+            return [name, await services.api.call(source.endpoint, evaluateParams(source.params, scope), { loadingText }), source] as const;
           }),
         );
         if (isDisposed) return false;
         const data = { ...state.data };
-        for (const [name, result] of results) {
+        for (const [name, result, source] of results) {
           if (!result.ok) {
-            setState({ status: 'error', errorMessage: toFailureMessage(result, services) });
+            const errorText = 'errorText' in source && source.errorText ? resolveText(source.errorText, scope, services) : '';
+            setState({ status: 'error', errorMessage: errorText || toFailureMessage(result, services) });
             return false;
           }
           data[name] = result.data;
@@ -179,11 +197,21 @@ export function createScreenRuntime(screen: Screen, services: EngineServices, re
       };
       if (remaining > 0) runtime.schedule(1000, tick);
     },
-    registerForm(id, submit) {
+    registerForm(id, submit, validate) {
       forms.set(id, submit);
+      if (validate) validators.set(id, validate);
       return () => {
         if (forms.get(id) === submit) forms.delete(id);
+        if (validate && validators.get(id) === validate) validators.delete(id);
       };
+    },
+    async validateForm(id, fields) {
+      const validate = validators.get(id);
+      if (!validate) {
+        services.log({ level: 'error', screen: screen.id, pointer: `/forms/${id}`, message: `No form "${id}" on the screen` });
+        return undefined;
+      }
+      return validate(fields);
     },
     async submitForm(id) {
       const submit = forms.get(id);

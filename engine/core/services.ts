@@ -83,6 +83,17 @@ export interface EngineServices {
   /** The current route's query, session parameters included. */
   query: Record<string, string>;
   config: Record<string, unknown>;
+  /** Facts about where the page runs, read as env.<key> (e.g. inAppBrowser: 'facebook' or null). */
+  env?: Record<string, unknown>;
+  /** The text of a content file the app ships (content/<name>.md); undefined when there is none. */
+  content?: { load(name: string): Promise<string | undefined> };
+  /**
+   * Opens a link the engine built and checked that is not a web address: a mailto: link or the
+   * native app's configured scheme. Returns false when the shell refuses it.
+   */
+  openExternal?(href: string): boolean;
+  /** The address of an app route (session parameters included), for real links; undefined for an unknown route. */
+  toHref?(target: NavigateTarget): string | undefined;
   isDevelopment: boolean;
   log(entry: LogEntry): void;
 }

@@ -6,17 +6,17 @@
  * This interface was referenced by `MetaSchemas`'s JSON-Schema
  * via the `definition` "ActionType".
  */
-export type ActionType = ("call" | "navigate" | "openUrl" | "bridge" | "toast" | "openDialog" | "closeDialog" | "copy" | "store" | "sequence" | "if" | "set" | "delay" | "countdown" | "submit" | "reload")
+export type ActionType = ("call" | "navigate" | "openUrl" | "bridge" | "toast" | "openDialog" | "closeDialog" | "copy" | "store" | "sequence" | "if" | "set" | "delay" | "countdown" | "submit" | "reload" | "openMail" | "openAppLink" | "validate")
 /**
  * This interface was referenced by `MetaSchemas`'s JSON-Schema
  * via the `definition` "Action".
  */
-export type Action = (CallAction | NavigateAction | OpenUrlAction | BridgeAction | ToastAction | OpenDialogAction | CloseDialogAction | CopyAction | StoreAction | SequenceAction | IfAction | SetAction | DelayAction | CountdownAction | SubmitAction | ReloadAction)
+export type Action = (CallAction | NavigateAction | OpenUrlAction | BridgeAction | ToastAction | OpenDialogAction | CloseDialogAction | CopyAction | StoreAction | SequenceAction | IfAction | SetAction | DelayAction | CountdownAction | SubmitAction | ReloadAction | OpenMailAction | OpenAppLinkAction | ValidateAction)
 /**
  * This interface was referenced by `MetaSchemas`'s JSON-Schema
  * via the `definition` "Expr".
  */
-export type Expr = ((string | number | boolean | null) | Expr[] | VarOp | CompareOp | LogicOp | NotOp | InOp | EmptyOp | IfOp | ConcatOp | LookupOp | LengthOp | ObjectOp)
+export type Expr = ((string | number | boolean | null) | Expr[] | VarOp | CompareOp | LogicOp | NotOp | InOp | EmptyOp | IfOp | ConcatOp | LookupOp | LengthOp | ObjectOp | EntriesOp | AtOp | FindOp | StartsWithOp | DigitsOp | SplitOp | MathOp)
 /**
  * @minItems 2
  * @maxItems 2
@@ -41,12 +41,12 @@ export type Actions = Action[]
  * This interface was referenced by `MetaSchemas`'s JSON-Schema
  * via the `definition` "BlockType".
  */
-export type BlockType = ("stack" | "text" | "image" | "keyValueList" | "list" | "button" | "form" | "tabs" | "rating" | "checkbox" | "divider" | "frame")
+export type BlockType = ("stack" | "text" | "image" | "keyValueList" | "list" | "button" | "form" | "tabs" | "rating" | "checkbox" | "divider" | "frame" | "markdown" | "nav" | "barcode")
 /**
  * This interface was referenced by `MetaSchemas`'s JSON-Schema
  * via the `definition` "Block".
  */
-export type Block = (StackBlock | TextBlock | ImageBlock | KeyValueListBlock | ListBlock | ButtonBlock | FormBlock | TabsBlock | RatingBlock | CheckboxBlock | DividerBlock | FrameBlock)
+export type Block = (StackBlock | TextBlock | ImageBlock | KeyValueListBlock | ListBlock | ButtonBlock | FormBlock | TabsBlock | RatingBlock | CheckboxBlock | DividerBlock | FrameBlock | BarcodeBlock | MarkdownBlock | NavBlock)
 /**
  * This interface was referenced by `MetaSchemas`'s JSON-Schema
  * via the `definition` "Id".
@@ -71,6 +71,13 @@ export type FieldType = ("text" | "digits" | "phone" | "bankCard" | "number" | "
  * via the `definition` "Blocks".
  */
 export type Blocks = Block[]
+/**
+ * Where a screen's data comes from: an API endpoint, or a JSON value the app stored earlier (e.g. localStorage['repaymentInfo']).
+ * 
+ * This interface was referenced by `MetaSchemas`'s JSON-Schema
+ * via the `definition` "DataSource".
+ */
+export type DataSource = (EndpointSource | StorageSource)
 
 export interface MetaSchemas {
 [k: string]: unknown
@@ -99,7 +106,7 @@ loadingText?: Text
 resultVar?: string
 onSuccess?: Actions
 /**
- * Runs instead of the default toast; the scope has error.code, error.message, error.kind.
+ * Runs instead of the default toast; the scope has error.code, error.message (the text the toast would show), error.kind, and error.serverMessage (the server's own text, '' when it sent none).
  */
 onError?: Actions
 /**
@@ -232,6 +239,81 @@ object: {
 }
 }
 /**
+ * An object's entries as a list of {key, value} in the object's order, e.g. groups of steps keyed by their title; a list gives {key: index, value}; anything else an empty list.
+ * 
+ * This interface was referenced by `MetaSchemas`'s JSON-Schema
+ * via the `definition` "EntriesOp".
+ */
+export interface EntriesOp {
+entries: Expr
+}
+/**
+ * [collection, key, key...]: steps into a list by position or an object by key, each key an expression, e.g. the list of the chosen tab: {"at": [{"var": "data.list.tabs"}, {"var": "vars.tab"}, "list"]}. Undefined when a step is missing.
+ * 
+ * This interface was referenced by `MetaSchemas`'s JSON-Schema
+ * via the `definition` "AtOp".
+ */
+export interface AtOp {
+/**
+ * @minItems 2
+ */
+at: [Expr, Expr, ...(Expr)[]]
+}
+/**
+ * [list, key, value]: the first item of the list whose key equals (as ==) the value, e.g. the chosen type: {"find": [{"var": "data.init.problemType"}, "value", {"var": "query.problemType"}]}. Undefined when none.
+ * 
+ * This interface was referenced by `MetaSchemas`'s JSON-Schema
+ * via the `definition` "FindOp".
+ */
+export interface FindOp {
+/**
+ * @minItems 3
+ * @maxItems 3
+ */
+find: [unknown, unknown, unknown]
+}
+/**
+ * [text, prefix]: true when the text starts with the prefix, or with one of a list of prefixes, ignoring case, e.g. a web address: {"startsWith": [{"var": "result.url"}, ["http://", "https://"]]}.
+ * 
+ * This interface was referenced by `MetaSchemas`'s JSON-Schema
+ * via the `definition` "StartsWithOp".
+ */
+export interface StartsWithOp {
+startsWith: Pair
+}
+/**
+ * The digits of a value as text, everything else dropped, e.g. '+63 917 555 0142' gives '639175550142'.
+ * 
+ * This interface was referenced by `MetaSchemas`'s JSON-Schema
+ * via the `definition` "DigitsOp".
+ */
+export interface DigitsOp {
+digits: Expr
+}
+/**
+ * [value, separator]: a text cut at the separator into trimmed, non-empty parts; a list is kept as it is (servers send image URLs either way); anything else gives [].
+ * 
+ * This interface was referenced by `MetaSchemas`'s JSON-Schema
+ * via the `definition` "SplitOp".
+ */
+export interface SplitOp {
+/**
+ * @minItems 2
+ * @maxItems 2
+ */
+split: [unknown, unknown]
+}
+/**
+ * Adds or subtracts two numbers (decimal strings count as numbers), e.g. a counter: {"+": [{"var": "vars.count"}, 1]}. Anything not a number gives 0 in its place.
+ * 
+ * This interface was referenced by `MetaSchemas`'s JSON-Schema
+ * via the `definition` "MathOp".
+ */
+export interface MathOp {
+"+"?: Pair
+"-"?: Pair
+}
+/**
  * This interface was referenced by `MetaSchemas`'s JSON-Schema
  * via the `definition` "MessageText".
  */
@@ -300,6 +382,10 @@ type: "bridge"
  */
 call: string
 payload?: Params
+/**
+ * A native side that throws is logged and the list goes on (e.g. a tracking point that must never block the next step).
+ */
+ignoreErrors?: boolean
 }
 /**
  * This interface was referenced by `MetaSchemas`'s JSON-Schema
@@ -415,6 +501,52 @@ type: "reload"
 source: string
 }
 /**
+ * Opens the mail app on a new message to one address (a mailto: link built by the engine). The address must be a plain e-mail address; anything else is refused with a message, so a server value can never become another kind of link.
+ * 
+ * This interface was referenced by `MetaSchemas`'s JSON-Schema
+ * via the `definition` "OpenMailAction".
+ */
+export interface OpenMailAction {
+type: "openMail"
+address: Expr
+subject?: Expr
+}
+/**
+ * Opens the native app through the URL scheme the operator configured (a config key, never data), e.g. config.appScheme 'pesoloan://'. A value that is not a plain custom scheme (javascript:, data:, http: and the like) is refused.
+ * 
+ * This interface was referenced by `MetaSchemas`'s JSON-Schema
+ * via the `definition` "OpenAppLinkAction".
+ */
+export interface OpenAppLinkAction {
+type: "openAppLink"
+/**
+ * The config key holding the scheme URL, e.g. 'appScheme'.
+ */
+configKey: string
+/**
+ * Appended to the scheme URL, e.g. 'home'.
+ */
+path?: Expr
+}
+/**
+ * Checks some fields of a form (all when fields is left out) and shows their messages. When they are valid the list goes on and 'form' holds their values; otherwise the form's onInvalid runs and the list stops.
+ * 
+ * This interface was referenced by `MetaSchemas`'s JSON-Schema
+ * via the `definition` "ValidateAction".
+ */
+export interface ValidateAction {
+type: "validate"
+form: string
+/**
+ * @minItems 1
+ */
+fields?: [string, ...(string)[]]
+/**
+ * Runs when the fields are valid, with their values as 'form'.
+ */
+then?: Actions
+}
+/**
  * Groups blocks in a column or a row. style 'card' draws a raised card, 'banner' a tinted notice, 'hero' the brand-coloured header.
  * 
  * This interface was referenced by `MetaSchemas`'s JSON-Schema
@@ -447,7 +579,10 @@ type: "text"
 id?: Id
 visibleWhen?: VisibleWhen
 text: Text
-variant?: ("display" | "title" | "heading" | "body" | "label" | "caption" | "muted" | "danger" | "onBrand" | "onBrandMuted" | "amount")
+/**
+ * link: brand-coloured like a link, for a hint inside a tappable group. tag: a small pill, e.g. a chosen type.
+ */
+variant?: ("display" | "title" | "heading" | "body" | "label" | "caption" | "muted" | "danger" | "onBrand" | "onBrandMuted" | "amount" | "link" | "tag")
 align?: ("start" | "center" | "end")
 /**
  * Takes the free room of a row.
@@ -466,7 +601,10 @@ id?: Id
 visibleWhen?: VisibleWhen
 src: Expr
 alt: Text
-size?: ("icon" | "small" | "medium" | "large" | "full")
+/**
+ * wide: a 120×44 strip, e.g. an image captcha.
+ */
+size?: ("icon" | "small" | "medium" | "large" | "full" | "wide")
 shape?: ("square" | "rounded" | "round")
 /**
  * Tapping enlarges the image.
@@ -506,7 +644,14 @@ onItemPress?: Actions
  * The accessible name of a tappable item.
  */
 itemLabel?: Text
-itemStyle?: ("plain" | "card" | "row")
+/**
+ * For a list to choose from (with onItemPress): true for the chosen item, e.g. {"==": [{"var": "item.id"}, {"var": "vars.card.id"}]}. Each item then shows a check mark when chosen (an empty ring otherwise) instead of a chevron, and is announced as pressed.
+ */
+selectedWhen?: Expr
+/**
+ * tile: items side by side, wrapping (e.g. image thumbnails). steps: numbered 1, 2, 3 (e.g. payment instructions).
+ */
+itemStyle?: ("plain" | "card" | "row" | "tile" | "steps")
 empty?: Text
 }
 /**
@@ -556,6 +701,10 @@ submitLabel?: Text
  * Runs with the visible fields' values as 'form'.
  */
 onSubmit?: Actions
+/**
+ * Runs when a submit or validate finds an invalid field; the scope has invalid.message (the first invalid field's message, in field order) and invalid.fields (their names).
+ */
+onInvalid?: Actions
 }
 /**
  * This interface was referenced by `MetaSchemas`'s JSON-Schema
@@ -597,6 +746,10 @@ onChange?: Actions
  * Send the field even when empty. Off by default for choices (enum, citySelect, day): an unchosen choice is not sent.
  */
 sendEmpty?: boolean
+/**
+ * A block beside the input, e.g. a captcha image or a 'Get code' button.
+ */
+addon?: Block
 }
 /**
  * This interface was referenced by `MetaSchemas`'s JSON-Schema
@@ -696,7 +849,7 @@ visibleWhen?: Expr
 onChange?: Actions
 }
 /**
- * A tab switcher bound to a screen variable.
+ * A tab switcher bound to a screen variable; its tabs are options, or optionsFrom a list in the data.
  * 
  * This interface was referenced by `MetaSchemas`'s JSON-Schema
  * via the `definition` "TabsBlock".
@@ -710,8 +863,27 @@ label?: Text
 /**
  * @minItems 1
  */
-options: [Option, ...(Option)[]]
+options?: [Option, ...(Option)[]]
+optionsFrom?: OptionsFromData
 onChange?: Actions
+}
+/**
+ * This interface was referenced by `MetaSchemas`'s JSON-Schema
+ * via the `definition` "OptionsFromData".
+ */
+export interface OptionsFromData {
+/**
+ * A list, e.g. {"var": "data.list.tabs"}.
+ */
+each: Expr
+/**
+ * Read with 'item' and 'index' in scope.
+ */
+label: Expr
+/**
+ * Read with 'item' and 'index' in scope, e.g. {"var": "index"}.
+ */
+value: Expr
 }
 /**
  * Stars bound to a screen variable; tapping star n fills stars 1..n and sets n.
@@ -762,6 +934,80 @@ visibleWhen?: VisibleWhen
 src: Expr
 title: Text
 height?: number
+/**
+ * For a page of this app only: when src is a literal path in the screen file (never data) on the app's own origin, the frame keeps that origin so the app can run inside it. Ignored otherwise.
+ */
+sameOrigin?: boolean
+}
+/**
+ * A Code 128 bar code of a value (e.g. a payment code a cashier scans), with the value printed under it. A value it cannot encode shows as text only.
+ * 
+ * This interface was referenced by `MetaSchemas`'s JSON-Schema
+ * via the `definition` "BarcodeBlock".
+ */
+export interface BarcodeBlock {
+type: "barcode"
+id?: Id
+visibleWhen?: VisibleWhen
+value: Expr
+/**
+ * The accessible name, read before the value.
+ */
+label: Text
+}
+/**
+ * A content file the app ships (content/<source>.md, edited by product staff), shown as a safe subset of Markdown: headings, paragraphs, lists, bold, italic, links (http(s) and mailto only), tables and rules. Never HTML: markup in the file shows as text. {name} placeholders are filled from args.
+ * 
+ * This interface was referenced by `MetaSchemas`'s JSON-Schema
+ * via the `definition` "MarkdownBlock".
+ */
+export interface MarkdownBlock {
+type: "markdown"
+id?: Id
+visibleWhen?: VisibleWhen
+/**
+ * The content file's name without .md, e.g. 'privacy-policy' or 'payment-channel/wallet-app'.
+ */
+source: string
+/**
+ * Values of the {name} placeholders, e.g. {"companyName": {"var": "config.company.name"}}.
+ */
+args?: {
+[k: string]: Expr
+}
+}
+/**
+ * A site header: the brand and links to app routes; the link of the current screen is marked as the current page.
+ * 
+ * This interface was referenced by `MetaSchemas`'s JSON-Schema
+ * via the `definition` "NavBlock".
+ */
+export interface NavBlock {
+type: "nav"
+id?: Id
+visibleWhen?: VisibleWhen
+brand?: Text
+logo?: Expr
+/**
+ * The accessible name of the navigation.
+ */
+label?: Text
+/**
+ * @minItems 1
+ */
+items: [{
+label: Text
+/**
+ * A route name, e.g. 'officialAbout'.
+ */
+to: string
+}, ...({
+label: Text
+/**
+ * A route name, e.g. 'officialAbout'.
+ */
+to: string
+})[]]
 }
 /**
  * What a FieldTemplate yields for one server item, checked in the browser before it renders (a bad item shows a contained error, not a crash). Texts are plain strings here; visibleWhen and onChange come from the checked screen file.
@@ -799,6 +1045,10 @@ schemaVersion: number
  */
 id: string
 title: Text
+/**
+ * app: the phone-width screen with a title bar. site: a web page as wide as the window (a nav block makes its header; the title names the page for the browser and screen readers).
+ */
+layout?: ("app" | "site")
 /**
  * Local state, e.g. the chosen card type, a countdown, a rating.
  */
@@ -839,12 +1089,28 @@ description?: string
 }
 /**
  * This interface was referenced by `MetaSchemas`'s JSON-Schema
- * via the `definition` "DataSource".
+ * via the `definition` "EndpointSource".
  */
-export interface DataSource {
+export interface EndpointSource {
 endpoint: string
 params?: Params
 loadingText?: Text
+/**
+ * Shown (with Retry) instead of the server's message when this call fails.
+ */
+errorText?: Text
+}
+/**
+ * Reads a stored value, parsed as JSON (text that is not JSON is kept as text). Nothing stored, or storage unavailable, gives null: the screen shows it with visibleWhen/empty, never fails to load.
+ * 
+ * This interface was referenced by `MetaSchemas`'s JSON-Schema
+ * via the `definition` "StorageSource".
+ */
+export interface StorageSource {
+storage: {
+area: ("local" | "session")
+key: string
+}
 }
 /**
  * A modal dialog, or a bottom sheet. Opened and closed by actions; tapping outside closes it only when dismissible.

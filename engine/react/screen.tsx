@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { actions as defaultActions } from '../actions/registry.ts';
 import { blocks as defaultBlocks } from '../blocks/registry.ts';
 import { createScreenRuntime, ENGINE_SCHEMA_VERSION } from '../core/runtime.ts';
@@ -10,6 +10,7 @@ import { EngineContext, useEngine, useRuntimeSelector, useText } from './context
 import { Dialogs } from './dialogs.tsx';
 import { preloadHeadless } from './headless.tsx';
 import type { EngineRegistries } from './registries.ts';
+import './site-layout.css';
 
 export const defaultRegistries: EngineRegistries = { blocks: defaultBlocks, fields: defaultFields, actions: defaultActions };
 
@@ -42,8 +43,10 @@ function RunningScreen({ screen, services, registries }: Required<ScreenProps>) 
     runtime.start();
     return () => runtime.dispose();
   }, [runtime]);
+  // A stable value: a parent re-render must not re-render every block and field.
+  const engine = useMemo(() => ({ runtime, services, registries }), [runtime, services, registries]);
   return (
-    <EngineContext.Provider value={{ runtime, services, registries }}>
+    <EngineContext.Provider value={engine}>
       <ScreenLayout />
     </EngineContext.Provider>
   );
@@ -64,10 +67,15 @@ function ScreenLayout() {
     return () => clearTimeout(timer);
   }, [status]);
   return (
-    <div className="eng-screen" data-screen={screen.id} aria-busy={status === 'loading'}>
-      <header className="eng-appbar">
-        <h1 className="eng-appbar-title">{title}</h1>
-      </header>
+    <div className={`eng-screen eng-screen--${screen.layout ?? 'app'}`} data-screen={screen.id} aria-busy={status === 'loading'}>
+      {/* A site page draws its own header (a nav block); its title still names the page. */}
+      {screen.layout === 'site' ? (
+        <h1 className="eng-sr-only">{title}</h1>
+      ) : (
+        <header className="eng-appbar">
+          <h1 className="eng-appbar-title">{title}</h1>
+        </header>
+      )}
       <main className="eng-content">
         {status === 'loading' ? <Skeleton /> : null}
         {status === 'error' ? (

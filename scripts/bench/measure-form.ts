@@ -9,7 +9,7 @@ import { median, p95 } from './stats.ts';
 export interface KeystrokeResult {
   p50Ms: number;
   p95Ms: number;
-  /** keydown → the task after the input event: the script work alone, without waiting for a frame. */
+  /** keydown → the input event handled (handlers + microtasks): the script work alone, without waiting for a frame. */
   inputHandledP50Ms: number;
   samplesMs: number[];
 }
@@ -69,6 +69,8 @@ export async function measureForm(context: BrowserContext, options: MeasureOptio
     const render = await page.evaluate(() => window.__bench!.whenRendered());
     if (render.fieldCount !== options.fieldCount) throw new Error(`${render.fieldCount} fields rendered, expected ${options.fieldCount}`);
 
+    // The engine preloads its overlay chunk after the first paint; let it land before heap and typing.
+    await page.waitForLoadState('networkidle');
     await cdp.send('HeapProfiler.collectGarbage');
     const heap = await cdp.send('Runtime.getHeapUsage');
 

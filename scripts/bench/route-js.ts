@@ -30,6 +30,8 @@ export interface RouteJs extends JsLoad {
   route: string;
   path: string;
   screenChunk: string;
+  /** Other chunks the route may import lazily later (e.g. overlay code), never other routes' screens. */
+  lazy: JsLoad;
 }
 
 export interface HtmlScript {
@@ -63,6 +65,7 @@ const STATIC_IMPORT = /\b(?:import|export)\s*(?:[\w$]+\s*,?\s*)?(?:\{[^{}]*\}|\*
 const DYNAMIC_IMPORT = /\bimport\(\s*(["'`])([^"'`\n]+?)\1\s*\)/g;
 // Only paths count as chunks; a bare word after `export default` or in a string is not an import.
 const isPath = (specifier: string) => /^(?:\.{1,2})?\//.test(specifier);
+const isScript = (file: string) => file.endsWith('.js') || file.endsWith('.mjs');
 
 export const findStaticImports = (code: string) => [...code.matchAll(STATIC_IMPORT)].map((match) => match[2]).filter(isPath);
 export const findDynamicImports = (code: string) => [...code.matchAll(DYNAMIC_IMPORT)].map((match) => match[2]).filter(isPath);
@@ -87,10 +90,34 @@ export function collectStaticGraph(distDir: string, entries: readonly string[]):
     const file = queue.shift()!;
     if (seen.has(file)) continue;
     seen.add(file);
-    if (!file.endsWith('.js') && !file.endsWith('.mjs')) continue;
+    if (!isScript(file)) continue;
     for (const specifier of findStaticImports(readBuilt(distDir, file))) queue.push(resolveBuiltPath(file, specifier));
   }
   return [...seen];
+}
+
+/**
+ * What `graph` can import lazily, transitively: each dynamic import with the chunks it imports
+ * statically, minus what is already loaded and minus `exclude` (and what only it would pull in).
+ */
+export function collectLazyChunks(distDir: string, graph: readonly string[], exclude: ReadonlySet<string> = new Set()): string[] {
+  const loaded = new Set(graph);
+  const lazy: string[] = [];
+  const pending = [...graph];
+  while (pending.length > 0) {
+    const file = pending.shift()!;
+    if (!isScript(file)) continue;
+    for (const specifier of findDynamicImports(readBuilt(distDir, file))) {
+      const chunk = resolveBuiltPath(file, specifier);
+      if (exclude.has(chunk) || loaded.has(chunk)) continue;
+      for (const added of collectStaticGraph(distDir, [chunk]).filter((name) => !loaded.has(name))) {
+        loaded.add(added);
+        lazy.push(added);
+        pending.push(added);
+      }
+    }
+  }
+  return lazy;
 }
 
 /** The files an HTML page of the built folder loads before any lazy import. Classic scripts have no imports to follow. */
@@ -136,7 +163,7 @@ export function definesScreenId(code: string, screenId: string): boolean {
 export function findScreenChunk(distDir: string, graph: readonly string[], route: string, screenId: string): string {
   const keyed = new RegExp(`[{,]\\s*["']?${escapeRegExp(route)}["']?\\s*:[^,{};]{0,200}?\\bimport\\(\\s*(["'\`])([^"'\`\\n]+?)\\1`, 'g');
   const lazy = new Set<string>();
-  for (const file of graph.filter((name) => name.endsWith('.js') || name.endsWith('.mjs'))) {
+  for (const file of graph.filter(isScript)) {
     const code = readBuilt(distDir, file);
     for (const match of code.matchAll(keyed)) {
       const chunk = resolveBuiltPath(file, match[2]);
@@ -152,13 +179,18 @@ export function findScreenChunk(distDir: string, graph: readonly string[], route
   );
 }
 
-/** Per route: the page's JS plus the route's screen chunk and what that chunk imports statically. */
+/**
+ * Per route: the page's JS plus the route's screen chunk and what that chunk imports statically;
+ * apart, the other chunks it may load lazily later.
+ */
 export function measureRouteJs(distDir: string, routes: readonly RouteScreen[], htmlFile = 'index.html'): RouteJs[] {
   const pageGraph = collectPageGraph(distDir, htmlFile);
-  return routes.map(({ route, path, screenId }) => {
-    const screenChunk = findScreenChunk(distDir, pageGraph, route, screenId);
+  const screenChunks = routes.map(({ route, screenId }) => findScreenChunk(distDir, pageGraph, route, screenId));
+  return routes.map(({ route, path }, index) => {
+    const screenChunk = screenChunks[index];
     const files = [...new Set([...pageGraph, ...collectStaticGraph(distDir, [screenChunk])])];
-    return { route, path, screenChunk, ...measureFiles(distDir, files) };
+    const lazy = collectLazyChunks(distDir, files, new Set(screenChunks));
+    return { route, path, screenChunk, ...measureFiles(distDir, files), lazy: measureFiles(distDir, lazy) };
   });
 }
 

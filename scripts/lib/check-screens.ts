@@ -56,7 +56,7 @@ const readAt = (root: unknown, pointer: string): unknown =>
     .slice(1)
     .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined), root);
 
-const ACTION_LISTS = new Set(['actions', 'onSuccess', 'onError', 'then', 'else', 'onLoad', 'onBack', 'onClose', 'onChange', 'onSubmit', 'onPress', 'onItemPress']);
+const ACTION_LISTS = new Set(['actions', 'onSuccess', 'onError', 'then', 'else', 'onLoad', 'onBack', 'onClose', 'onChange', 'onSubmit', 'onInvalid', 'onPress', 'onItemPress']);
 
 /** Whether the node at a pointer sits in a list of actions or of blocks. */
 function kindAt(pointer: string): keyof typeof KNOWN {

@@ -1,4 +1,5 @@
 import { toCardInitData } from './card-init';
+import { toLegacyConfirmData } from './legacy-loan';
 
 /**
  * How a reply says "done" (SPEC §7): `zero` is code 0 (or "0"), `double-zero` is code "00",
@@ -297,7 +298,8 @@ export const endpoints = {
     path: `${LEGACY}/satire`,
     client: 'two',
     success: 'double-zero',
-    responseValidator: 'legacyReply',
+    responseValidator: 'legacyConfirmReply',
+    toData: toLegacyConfirmData,
   },
   legacyAgreements: {
     method: 'GET',

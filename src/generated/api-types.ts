@@ -210,6 +210,55 @@ success: boolean
 message?: (string | null)
 }
 /**
+ * POST /gopia/goya/satire: the loan confirm data under the older names (src/api/legacy-loan.ts renames them). The amount and period are required: the screen submits them as they are.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "legacyConfirmReply".
+ */
+export interface LegacyConfirmReply {
+code: (string | number)
+message?: (string | null)
+data: {
+/**
+ * amount in cents
+ */
+vestige: (string | number)
+/**
+ * period in days
+ */
+cadence: (string | number)
+cadenceUnit?: (string | number | null)
+/**
+ * first repayment date
+ */
+dawnPay?: (string | number | null)
+dawnDays?: (string | number | null)
+tincture?: (string | null)
+ledger?: ({
+text?: (string | number | null)
+value?: (string | number | null)
+}[] | null)
+almanac?: ({
+title?: (string | number | null)
+description?: (string | number | null)
+/**
+ * amount in cents
+ */
+amount?: (string | number | null)
+payTime?: (string | number | null)
+}[] | null)
+crest?: (string | null)
+moniker?: (string | null)
+florin?: (string | number | null)
+isPopType?: (string | number | null)
+popTitle?: (string | null)
+popContent?: (string | null)
+popAgreementUrl?: (string | null)
+NewPopMsg?: (string | null)
+NewButtonMsg?: (string | null)
+}
+}
+/**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
  * via the `definition` "legacyReply".
  */
@@ -240,7 +289,7 @@ amount?: (string | number | null)
 pay_time?: (string | number | null)
 }
 /**
- * POST /currentlyer/v3/loan-confirm/loan-detail-confirm
+ * POST /currentlyer/v3/loan-confirm/loan-detail-confirm; amount and periods are required: the screen submits them as they are.
  * 
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
  * via the `definition` "loanConfirmReply".
@@ -253,8 +302,8 @@ data: {
 /**
  * amount in cents
  */
-amount?: (string | number | null)
-periods?: (string | number | null)
+amount: (string | number | null)
+periods: (string | number | null)
 termUnit?: (string | number | null)
 details?: (LoanConfirmDetailRow[] | null)
 repay_plans?: (LoanConfirmPlanRow[] | null)
@@ -480,11 +529,13 @@ payCode?: (string | number | null)
 logo?: (string | null)
 title?: (string | null)
 /**
- * group title -> steps
+ * group title -> steps; an empty map may arrive as [] (PHP servers encode it so)
+ * 
+ * @maxItems 0
  */
 payNotice?: ({
 [k: string]: RepaymentPayStep[] | null
-} | null)
+} | [] | null)
 }
 /**
  * SPEC §3 Repayment info; also what the repay screens store in localStorage['repaymentInfo'] (CONTRACTS §5).

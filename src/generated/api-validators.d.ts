@@ -11,6 +11,7 @@ export declare const uploadImageReply: Validator;
 export declare const contactInfoReply: Validator;
 export declare const codeReply: Validator;
 export declare const flagReply: Validator;
+export declare const legacyConfirmReply: Validator;
 export declare const legacyReply: Validator;
 export declare const loanConfirmReply: Validator;
 export declare const agreementsReply: Validator;

@@ -180,16 +180,17 @@ export function createLoanHandlers(state: DemoState): HttpHandler[] {
       return replySuccess(toLoanOffer(product, state, request));
     }),
 
+    // The agreement calls belong to the newer loan-confirm family: they carry the success flag too.
     route('get', `${BASE}/contract/contract`, ({ params }) => {
-      if (params.scene !== AGREEMENT_SCENE) return replyError(`scene must be ${AGREEMENT_SCENE} (loan agreements); got "${params.scene ?? ''}".`);
-      return replyOk(getAgreements(getProductId(params)));
+      if (params.scene !== AGREEMENT_SCENE) return replyFailure(`scene must be ${AGREEMENT_SCENE} (loan agreements); got "${params.scene ?? ''}".`);
+      return replySuccess(getAgreements(getProductId(params)));
     }),
 
     route('get', `${BASE}/contract/contract-jump`, ({ request, params }) => {
-      if (params.scene !== AGREEMENT_SCENE) return replyError(`scene must be ${AGREEMENT_SCENE} (loan agreements); got "${params.scene ?? ''}".`);
+      if (params.scene !== AGREEMENT_SCENE) return replyFailure(`scene must be ${AGREEMENT_SCENE} (loan agreements); got "${params.scene ?? ''}".`);
       const url = getAgreementUrl(request, getProductId(params), params.position ?? '');
-      if (!url) return replyError(`Agreement position "${params.position ?? ''}" is unknown. Known: 1, 2, 3.`);
-      return replyOk({ contract_url: url });
+      if (!url) return replyFailure(`Agreement position "${params.position ?? ''}" is unknown. Known: 1, 2, 3.`);
+      return replySuccess({ contract_url: url });
     }),
 
     route('post', `${BASE}/loan-confirm/loan-detail-push`, ({ params }) => {

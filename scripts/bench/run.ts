@@ -1,0 +1,180 @@
+// `npm run bench`: production JS per route, then the engine's form against a hand-written
+// react-hook-form form in throttled headless Chromium. Prints tables and writes
+// bench-results/latest.json. Expects `dist/` from `npm run build`.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { generateBenchFields } from '../../bench/fields.ts';
+import { routes, type RouteName } from '../../src/routes.ts';
+import { screenLoaders } from '../../src/screens.ts';
+import { BENCH_PAGES, buildBenchPages, type BenchVariant } from './build-pages.ts';
+import { measureForm } from './measure-form.ts';
+import { formatFormTable, formatPageJs, formatRouteTable, summariseRuns, times, type FormRun, type PageJs } from './report.ts';
+import { collectLazyChunks, collectPageGraph, measureFiles, measureRouteJs, parseScreenImports, type RouteScreen } from './route-js.ts';
+import { ratio } from './stats.ts';
+import { startStaticServer } from './static-server.ts';
+
+const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
+const APP_DIST = join(REPO_ROOT, 'dist');
+const RESULTS_DIR = join(REPO_ROOT, 'bench-results');
+const BENCH_DIST = join(RESULTS_DIR, 'dist');
+
+const FIELD_COUNTS = [10, 100, 500, 1000] as const;
+const VARIANTS: readonly BenchVariant[] = ['engine', 'hand'];
+const REPEATS = 5;
+const KEYSTROKES_PER_FIELD = 30;
+const CPU_THROTTLE_RATE = 4;
+const VIEWPORT = { width: 375, height: 812 };
+// The whole run takes about 3 minutes on 2 cores; past this something hangs.
+const RUN_LIMIT_MS = 12 * 60_000;
+
+const log = (message: string) => process.stderr.write(`${message}\n`);
+
+/** Routes that have a screen file: names from src/screens.ts, paths from src/routes.ts, ids from the screen files. */
+function readRouteScreens(): RouteScreen[] {
+  const loaderFile = join(REPO_ROOT, 'src', 'screens.ts');
+  const imports = parseScreenImports(readFileSync(loaderFile, 'utf8'));
+  const loaded = Object.keys(screenLoaders).sort();
+  if (loaded.join() !== [...imports.keys()].sort().join()) {
+    throw new Error(`src/screens.ts: read lazy imports for [${[...imports.keys()].join(', ')}] but it exports loaders for [${loaded.join(', ')}]`);
+  }
+  return [...imports].map(([route, importPath]) => {
+    if (!Object.hasOwn(routes, route)) throw new Error(`src/screens.ts: "${route}" is not a route of src/routes.ts`);
+    const screen = JSON.parse(readFileSync(resolve(REPO_ROOT, 'src', importPath), 'utf8')) as { id?: unknown };
+    if (typeof screen.id !== 'string') throw new Error(`${importPath}: no string id`);
+    return { route, path: routes[route as RouteName], screenId: screen.id };
+  });
+}
+
+async function measureForms(baseUrl: string): Promise<{ runs: FormRun[]; chromiumVersion: string }> {
+  let browser: Browser | undefined;
+  try {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--js-flags=--expose-gc'],
+    });
+    const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-PH' });
+    const measure = (variant: BenchVariant, fieldCount: number, keystrokes: number) => {
+      const fields = generateBenchFields(fieldCount);
+      return measureForm(context, {
+        url: `${baseUrl}/${BENCH_PAGES[variant]}?n=${fieldCount}`,
+        fieldNames: { first: fields[0].name, last: fields[fields.length - 1].name },
+        fieldCount,
+        keystrokes,
+        cpuThrottleRate: CPU_THROTTLE_RATE,
+      });
+    };
+    // Not recorded: the first tab of a fresh browser also pays for starting its renderer.
+    for (const variant of VARIANTS) await measure(variant, FIELD_COUNTS[0], 3);
+
+    const runs: FormRun[] = [];
+    for (let repeat = 1; repeat <= REPEATS; repeat++) {
+      const startedAt = Date.now();
+      for (const fieldCount of FIELD_COUNTS) {
+        for (const variant of VARIANTS) {
+          runs.push({ variant, fieldCount, repeat, measurement: await measure(variant, fieldCount, KEYSTROKES_PER_FIELD) });
+        }
+      }
+      log(`bench: repeat ${repeat}/${REPEATS} done in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+    }
+    return { runs, chromiumVersion: browser.version() };
+  } finally {
+    await browser?.close();
+  }
+}
+
+async function main() {
+  const startedAt = Date.now();
+  const routeScreens = readRouteScreens();
+  const routeJs = measureRouteJs(APP_DIST, routeScreens);
+
+  log('bench: building bench/ pages…');
+  await buildBenchPages(REPO_ROOT, BENCH_DIST);
+  const measurePage = (page: string): PageJs => {
+    const graph = collectPageGraph(BENCH_DIST, page);
+    return { initial: measureFiles(BENCH_DIST, graph), lazy: measureFiles(BENCH_DIST, collectLazyChunks(BENCH_DIST, graph)) };
+  };
+  const pageJs = { engine: measurePage(BENCH_PAGES.engine), hand: measurePage(BENCH_PAGES.hand) };
+
+  const server = await startStaticServer(BENCH_DIST);
+  let measured: Awaited<ReturnType<typeof measureForms>>;
+  try {
+    log(`bench: measuring ${FIELD_COUNTS.length} sizes × ${VARIANTS.length} forms × ${REPEATS} repeats at ${CPU_THROTTLE_RATE}× CPU throttling…`);
+    measured = await measureForms(server.url);
+  } finally {
+    await server.close();
+  }
+
+  const summaries = summariseRuns(measured.runs);
+  const engineAt = (fieldCount: number) => summaries.find((summary) => summary.variant === 'engine' && summary.fieldCount === fieldCount)!.medians;
+  const smallest = FIELD_COUNTS[0];
+  const largest = FIELD_COUNTS[FIELD_COUNTS.length - 1];
+  const growth = {
+    firstField: ratio(engineAt(largest).keystrokeFirstP50Ms, engineAt(smallest).keystrokeFirstP50Ms),
+    lastField: ratio(engineAt(largest).keystrokeLastP50Ms, engineAt(smallest).keystrokeLastP50Ms),
+  };
+
+  const gzipKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log(
+    `\nProduction JS per route (${relative(REPO_ROOT, APP_DIST)}/): index.html's scripts + their static imports + the route's screen chunk; ` +
+      `gzip -9 per file. "Later, lazily": other chunks the route can import on demand (not other routes' screens).\n`,
+  );
+  console.log(formatRouteTable(routeJs));
+  console.log(`\nBench page JS (${relative(REPO_ROOT, BENCH_DIST)}/; both pages bundle the same small probe)\n`);
+  console.log(formatPageJs(pageJs));
+  console.log(
+    `engine-form page JS gzip: ${gzipKb(pageJs.engine.initial.gzipBytes)} initial (+${gzipKb(pageJs.engine.lazy.gzipBytes)} lazily); ` +
+      `${gzipKb(pageJs.engine.initial.gzipBytes - pageJs.hand.initial.gzipBytes)} more initial JS than the hand-written form`,
+  );
+  console.log(
+    `\nForm: engine <Screen> vs hand-written react-hook-form. Chromium ${measured.chromiumVersion} headless, ${VIEWPORT.width}×${VIEWPORT.height} @2x, ` +
+      `CPU ${CPU_THROTTLE_RATE}× throttled, new tab per load, no HTTP cache. Medians of ${REPEATS} interleaved repeats; ` +
+      `${KEYSTROKES_PER_FIELD} keystrokes per field. "paint" = requestAnimationFrame + setTimeout(0).\n`,
+  );
+  console.log(formatFormTable(summaries, FIELD_COUNTS));
+  console.log(`\nEngine keystroke p50, N=${largest} vs N=${smallest}: first field ${times(growth.firstField)}, last field ${times(growth.lastField)}`);
+
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const outputFile = join(RESULTS_DIR, 'latest.json');
+  writeFileSync(
+    outputFile,
+    `${JSON.stringify(
+      {
+        generatedAt: new Date().toISOString(),
+        durationSeconds: Math.round((Date.now() - startedAt) / 1000),
+        settings: {
+          chromium: measured.chromiumVersion,
+          viewport: VIEWPORT,
+          deviceScaleFactor: 2,
+          cpuThrottleRate: CPU_THROTTLE_RATE,
+          repeats: REPEATS,
+          fieldCounts: FIELD_COUNTS,
+          keystrokesPerField: KEYSTROKES_PER_FIELD,
+          paint: 'requestAnimationFrame then setTimeout(0), after the commit (render) / keydown (keystroke) / the last error message (submit)',
+          heap: 'CDP HeapProfiler.collectGarbage then Runtime.getHeapUsage usedSize',
+        },
+        productionRoutes: routeJs,
+        benchPageJs: pageJs,
+        form: { medians: summaries, engineKeystrokeP50Growth: { from: smallest, to: largest, ...growth }, runs: measured.runs },
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`\nWrote ${relative(REPO_ROOT, outputFile)} in ${Math.round((Date.now() - startedAt) / 1000)} s.`);
+}
+
+const watchdog = setTimeout(() => {
+  log(`bench: still running after ${RUN_LIMIT_MS / 60_000} min; giving up.`);
+  process.exit(2);
+}, RUN_LIMIT_MS);
+watchdog.unref();
+
+main().then(
+  () => clearTimeout(watchdog),
+  (error: unknown) => {
+    clearTimeout(watchdog);
+    console.error(error);
+    process.exitCode = 1;
+  },
+);

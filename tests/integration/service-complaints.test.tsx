@@ -1,0 +1,325 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useDemoServer } from '../setup/msw.ts';
+import { getToastText, renderApp, SESSION_QUERY } from './app-harness.tsx';
+import { waitForTitle } from './service-harness.tsx';
+
+const demo = useDemoServer();
+let app: ReturnType<typeof renderApp> | undefined;
+afterEach(() => app?.cleanup());
+
+const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
+
+async function openHome(orderId: string) {
+  app = renderApp(`/complainPage?${SESSION_QUERY}&orderId=${orderId}`);
+  await waitForTitle('Online service');
+  await screen.findByText('Question type');
+  return app;
+}
+
+const typeButton = (name: string) => within(document.querySelector('ul.eng-list--row') as HTMLElement).getByRole('button', { name });
+
+describe('complaint home /complainPage', () => {
+  it('asks problem-init for the session order and shows its summary, the question types and My complaints', async () => {
+    await openHome('ORD174D');
+    const init = demo.requests().find((request) => request.path === '/currentlyer/user-problem/problem-init');
+    expect(init?.method).toBe('POST');
+    expect(init?.query).toMatchObject({ orderId: 'ORD174D', sessionId: 'sess-1', deviceId: 'dev-1' });
+    expect(screen.getByText('PesoNow')).toBeTruthy();
+    expect(screen.getByText('Order No. ORD174D')).toBeTruthy();
+    expect(screen.getByText('Due today')).toBeTruthy();
+    expect(screen.getByText('Loan amount')).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(
+      expect.arrayContaining(['Collection', 'Repayment issue', 'Account', 'Loan application', 'Other']),
+    );
+    // The sub-types stay hidden until type 1 is chosen.
+    expect(screen.queryByText('Contacted my family or friends')).toBeNull();
+    await app!.user.click(screen.getByRole('button', { name: 'My complaints' }));
+    await waitFor(() => expect(app!.location()).toMatch(/^\/complaintList\?/));
+    expect(app!.query()).toMatchObject({ sessionId: 'sess-1', orderId: 'ORD174D' });
+  });
+
+  it('type 1 on an order that allows it reveals the sub-types; a sub-type opens the form with type, sub-type and order', async () => {
+    await openHome('ORD174D');
+    await app!.user.click(typeButton('Collection'));
+    await app!.user.click(await screen.findByRole('button', { name: 'Contacted my family or friends' }));
+    await waitFor(() => expect(app!.location()).toMatch(/^\/complainPageNext\?/));
+    expect(app!.query()).toMatchObject({ problemType: '1', problemSonType: '12', orderNo: 'ORD174D', sessionId: 'sess-1', deviceId: 'dev-1' });
+  });
+
+  it('type 1 is refused with a clear message when the order has isShow ≠ 1; choosing another order under All lifts it', async () => {
+    await openHome('ORD200');
+    await app!.user.click(typeButton('Collection'));
+    await waitFor(() => expect(getToastText()).toBe('This order does not support collection complaints.'));
+    expect(screen.queryByText('Contacted my family or friends')).toBeNull();
+    expect(app!.location()).toMatch(/^\/complainPage\?/);
+
+    await app!.user.click(screen.getByRole('button', { name: 'All orders' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Choose an order' });
+    expect(within(sheet).getByRole('button', { name: /order ORD200/ }).textContent).toContain('Selected');
+    await app!.user.click(within(sheet).getByRole('button', { name: /order ORD170,/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Order No. ORD170')).toBeTruthy();
+    await app!.user.click(typeButton('Collection'));
+    await app!.user.click(await screen.findByRole('button', { name: 'Too many calls or messages' }));
+    await waitFor(() => expect(app!.query()).toMatchObject({ problemType: '1', problemSonType: '13', orderNo: 'ORD170' }));
+  });
+
+  it('type 1 is refused when there is no order at all', async () => {
+    demo.server.use(
+      http.post('*/currentlyer/user-problem/problem-init', () =>
+        HttpResponse.json({ code: 0, message: 'success', data: { problemType: [{ title: 'Collection', value: 1 }, { title: 'Other', value: 5 }], problemSonType: [{ title: 'Rude', value: 11 }], orderDetail: {}, orderList: [] } }),
+      ),
+    );
+    await openHome('ORD21');
+    expect(screen.getByText(/You have no order to choose/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'All orders' })).toBeNull();
+    await app!.user.click(typeButton('Collection'));
+    await waitFor(() => expect(getToastText()).toBe('This order does not support collection complaints.'));
+    // Another type still works without an order.
+    await app!.user.click(typeButton('Other'));
+    await waitFor(() => expect(app!.location()).toMatch(/^\/complainPageNext\?/));
+    expect(app!.query()).toMatchObject({ problemType: '5' });
+    expect(app!.query()).not.toHaveProperty('orderNo');
+  });
+
+  it('another type opens the form at once with its type and the order, without a sub-type', async () => {
+    await openHome('ORD180');
+    await app!.user.click(typeButton('Repayment issue'));
+    await waitFor(() => expect(app!.location()).toMatch(/^\/complainPageNext\?/));
+    expect(app!.query()).toMatchObject({ problemType: '2', orderNo: 'ORD180', sessionId: 'sess-1' });
+    expect(app!.query()).not.toHaveProperty('problemSonType');
+  });
+});
+
+async function openForm(query: string) {
+  app = renderApp(`/complainPageNext?${SESSION_QUERY}&orderId=ORD174D&${query}`);
+  await waitForTitle('Online service');
+  await screen.findByLabelText('Description');
+  return app;
+}
+
+describe('complaint form /complainPageNext', () => {
+  it('shows the type and sub-type tags, the order and the 3-working-day promise', async () => {
+    await openForm('problemType=1&problemSonType=12&orderNo=ORD174D');
+    const tags = Array.from(document.querySelectorAll('.eng-text--tag')).map((tag) => tag.textContent);
+    expect(tags).toEqual(['Collection', 'Contacted my family or friends']);
+    expect(screen.getByText('Order No. ORD174D')).toBeTruthy();
+    expect(screen.getByText(/within 3 working days/)).toBeTruthy();
+  });
+
+  it('refuses an empty description with the spec message and sends nothing', async () => {
+    await openForm('problemType=2&orderNo=ORD174D');
+    await app!.user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Please fill in your comments and suggestions')).toBeTruthy();
+    expect(demo.requests().some((request) => request.path.endsWith('/problem-save'))).toBe(false);
+  });
+
+  it('ignores input beyond 200 characters and counts n/200', async () => {
+    await openForm('problemType=2&orderNo=ORD174D');
+    const box = screen.getByLabelText('Description') as HTMLTextAreaElement;
+    await app!.user.type(box, 'Late');
+    expect(screen.getByText('4/200')).toBeTruthy();
+    fireEvent.change(box, { target: { value: 'x'.repeat(205) } });
+    expect(box.value).toHaveLength(200);
+    expect(screen.getByText('200/200')).toBeTruthy();
+  });
+
+  it('uploads each image when chosen, lets one be removed, and sends the rest with the complaint; then replaces itself with the home after 1.5 s', async () => {
+    await openForm('problemType=1&problemSonType=12&orderNo=ORD174D');
+    const input = screen.getByTestId('problemImage-file') as HTMLInputElement;
+    await app!.user.upload(input, [png('receipt.png'), png('chat.png')]);
+    await waitFor(() => expect(screen.getByText('2/9')).toBeTruthy());
+    const uploads = (await demo.settledRequests()).filter((request) => request.path.endsWith('/upload-problem-img'));
+    expect(uploads).toHaveLength(2);
+    expect(uploads[0].method).toBe('POST');
+    expect(uploads[0].headers['content-type']).toContain('multipart/form-data');
+    expect(uploads[0].body.problemImage).toMatchObject({ type: 'image/png' });
+    const images = Array.from(document.querySelectorAll('.eng-upload img')) as HTMLImageElement[];
+    expect(images).toHaveLength(2);
+    const kept = images[1].getAttribute('src');
+    await app!.user.click(screen.getByRole('button', { name: 'Remove 1' }));
+    expect(screen.getByText('1/9')).toBeTruthy();
+
+    await app!.user.type(screen.getByLabelText('Description'), 'The collector called my sister twice.');
+    const historyLength = window.history.length;
+    await app!.user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('dialog', { name: 'Submitted' })).toBeTruthy();
+    const [save] = (await demo.settledRequests()).filter((request) => request.path === '/currentlyer/user-problem/problem-save');
+    expect(save.method).toBe('POST');
+    expect(save.body).toEqual({
+      problemDetail: 'The collector called my sister twice.',
+      problemImage: kept,
+      problemType: '1',
+      problemSonType: '12',
+      orderNo: 'ORD174D',
+    });
+    expect(save.query).toMatchObject({ sessionId: 'sess-1' });
+    expect(demo.state.complaints.at(-1)).toMatchObject({ problemType: 1, problemSonType: 12, orderNo: 'ORD174D', images: [kept] });
+    // Still on the form just before 1.5 s, on the home after.
+    expect(app!.location()).toMatch(/^\/complainPageNext\?/);
+    await waitFor(() => expect(app!.location()).toMatch(/^\/complainPage\?/), { timeout: 3000 });
+    // Replaced, not pushed: Back does not return to the sent form.
+    expect(window.history.length).toBe(historyLength);
+    expect(app!.query()).toMatchObject({ sessionId: 'sess-1', orderId: 'ORD174D' });
+  });
+
+  it('sends an empty image list and an empty sub-type when there are none', async () => {
+    await openForm('problemType=3&orderNo=ORD200');
+    await app!.user.type(screen.getByLabelText('Description'), 'Please update my e-mail.');
+    await app!.user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByRole('dialog', { name: 'Submitted' });
+    const [save] = (await demo.settledRequests()).filter((request) => request.path.endsWith('/problem-save'));
+    expect(save.body).toMatchObject({ problemType: '3', problemSonType: '', problemImage: '', orderNo: 'ORD200' });
+  });
+
+  it('takes at most 9 images and says so', async () => {
+    await openForm('problemType=2&orderNo=ORD174D');
+    const input = screen.getByTestId('problemImage-file') as HTMLInputElement;
+    await app!.user.upload(input, Array.from({ length: 10 }, (_, index) => png(`p${index}.png`)));
+    await waitFor(() => expect(screen.getByText('9/9')).toBeTruthy());
+    expect(getToastText()).toBe('You can add up to 9 images');
+    expect((await demo.settledRequests()).filter((request) => request.path.endsWith('/upload-problem-img'))).toHaveLength(9);
+    // No add button once full.
+    expect(screen.queryByRole('button', { name: 'Add image' })).toBeNull();
+  });
+
+  it('shows the server message when an upload is refused (code other than 00)', async () => {
+    await openForm('problemType=2&orderNo=ORD174D');
+    const input = screen.getByTestId('problemImage-file') as HTMLInputElement;
+    // A file the picker would not offer (accept="image/*"), as some Android pickers still allow.
+    fireEvent.change(input, { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
+    await waitFor(() => expect(getToastText()).toBe('Please choose an image file (JPG or PNG); got "text/plain".'));
+    expect(screen.getByText('0/9')).toBeTruthy();
+  });
+
+  it('shows the server message when the complaint is refused and stays on the form', async () => {
+    await openForm('problemType=1&problemSonType=12&orderNo=ORD200');
+    await app!.user.type(screen.getByLabelText('Description'), 'Collector was rude.');
+    await app!.user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(getToastText()).toBe('This order does not support collection complaints.'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(app!.location()).toMatch(/^\/complainPageNext\?/);
+  });
+});
+
+describe('complaint list /complaintList', () => {
+  it('shows the tabs of res.tabs and each item with time, type and content; a tap opens its details', async () => {
+    app = renderApp(`/complaintList?${SESSION_QUERY}`);
+    await waitForTitle('My complaints');
+    const list = demo.requests().find((request) => request.path === '/currentlyer/user-problem/problem-list');
+    expect(list?.method).toBe('POST');
+    expect(list?.query).toMatchObject({ sessionId: 'sess-1' });
+    expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual(['Processing', 'Completed']);
+    const first = screen.getByRole('button', { name: /^Repayment issue, \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/ });
+    expect(first.textContent).toContain('I paid ₱1,400.00 through GCash');
+    await app!.user.click(screen.getByRole('tab', { name: 'Completed' }));
+    const completed = await screen.findByRole('button', { name: /^Collection · Too many calls or messages, / });
+    expect(screen.queryByText(/I paid ₱1,400.00/)).toBeNull();
+    expect(screen.getByRole('button', { name: /^Account, / })).toBeTruthy();
+    await app!.user.click(completed);
+    await waitFor(() => expect(app!.location()).toMatch(/^\/complainDetails\?/));
+    expect(app!.query()).toMatchObject({ problemId: '1002', sessionId: 'sess-1' });
+  });
+
+  it('says so when a tab has no complaints', async () => {
+    demo.state.complaints = demo.state.complaints.filter((complaint) => complaint.completed);
+    app = renderApp(`/complaintList?${SESSION_QUERY}`);
+    await waitForTitle('My complaints');
+    expect(await screen.findByText('No complaints here yet.')).toBeTruthy();
+  });
+});
+
+describe('complaint details /complainDetails', () => {
+  it('shows type, sub type, content with its counter, and the handler’s reply under Process Result', async () => {
+    app = renderApp(`/complainDetails?${SESSION_QUERY}&problemId=1003`);
+    await waitForTitle('Online service');
+    const detail = demo.requests().find((request) => request.path === '/currentlyer/user-problem/problem-detail');
+    expect(detail?.method).toBe('POST');
+    expect(screen.getByText('Account')).toBeTruthy();
+    expect(screen.queryByText('Sub type')).toBeNull();
+    const content = demo.state.complaints.find((complaint) => complaint.problemId === 1003)!.content;
+    expect(screen.getByText(content)).toBeTruthy();
+    expect(screen.getByText(`${content.length}/200`)).toBeTruthy();
+    expect(screen.getByText('Process Result')).toBeTruthy();
+    expect(screen.getByText(/Your e-mail address has been updated/)).toBeTruthy();
+  });
+
+  it('hides Process Result while the handler has not replied, and shows the attached images (tap to enlarge)', async () => {
+    app = renderApp(`/complainDetails?${SESSION_QUERY}&problemId=1001`);
+    await waitForTitle('Online service');
+    expect(screen.getByText('Repayment issue')).toBeTruthy();
+    expect(screen.queryByText('Process Result')).toBeNull();
+    const image = screen.getByRole('img', { name: 'Your photo' }) as HTMLImageElement;
+    expect(image.src).toMatch(/\/demo-assets\/complaints\/gcash-receipt\.svg$/);
+    await app.user.click(screen.getByRole('button', { name: 'Your photo (enlarge)' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
+
+  it('opens the rating modal 3 s after load when isNeedScore ≠ 0; outside taps and Escape do not close it; star n fills 1..n; Send saves the score', async () => {
+    const started = Date.now();
+    app = renderApp(`/complainDetails?${SESSION_QUERY}&problemId=1002`);
+    await waitForTitle('Online service');
+    expect(screen.getByText('Too many calls or messages')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: 'Please rate this service' }, { timeout: 5000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
+
+    await app.user.keyboard('{Escape}');
+    await app.user.click(document.querySelector('.eng-backdrop') as HTMLElement);
+    expect(screen.getByRole('dialog', { name: 'Please rate this service' })).toBeTruthy();
+
+    await app.user.click(within(dialog).getByRole('radio', { name: '4 stars' }));
+    expect(within(dialog).getAllByRole('radio').map((star) => star.classList.contains('is-filled'))).toEqual([true, true, true, true, false]);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(getToastText()).toBe('Successful demonstration!'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const [score] = (await demo.settledRequests()).filter((request) => request.path === '/currentlyer/user-problem/save-score');
+    expect(score.method).toBe('POST');
+    expect(score.body).toEqual({ score: '4', problemId: '1002' });
+    expect(demo.state.complaints.find((complaint) => complaint.problemId === 1002)).toMatchObject({ score: 4, isNeedScore: 0 });
+  }, 10_000);
+
+  it('Send without a star asks for one; Cancel closes without sending', async () => {
+    app = renderApp(`/complainDetails?${SESSION_QUERY}&problemId=1002`);
+    const dialog = await screen.findByRole('dialog', { name: 'Please rate this service' }, { timeout: 5000 });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(getToastText()).toBe('Please select a rating');
+    await app.user.click(within(dialog).getByRole('radio', { name: '2 stars' }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(demo.requests().some((request) => request.path.endsWith('/save-score'))).toBe(false);
+  }, 10_000);
+
+  it('a failed score shows the server message and keeps the modal open', async () => {
+    demo.server.use(http.post('*/currentlyer/user-problem/save-score', () => HttpResponse.json({ code: '01', message: 'Rating is closed for this complaint.', data: null })));
+    app = renderApp(`/complainDetails?${SESSION_QUERY}&problemId=1002`);
+    const dialog = await screen.findByRole('dialog', { name: 'Please rate this service' }, { timeout: 5000 });
+    await app.user.click(within(dialog).getByRole('radio', { name: '5 stars' }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(getToastText()).toBe('Rating is closed for this complaint.'));
+    expect(screen.getByRole('dialog', { name: 'Please rate this service' })).toBeTruthy();
+  }, 10_000);
+
+  it('never opens the modal when isNeedScore is 0', async () => {
+    app = renderApp(`/complainDetails?${SESSION_QUERY}&problemId=1003`);
+    await waitForTitle('Online service');
+    await new Promise((resolve) => setTimeout(resolve, 3300));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  }, 10_000);
+});
+
+describe('complaint entry /toThe', () => {
+  it('leads to the complaint home, the complaint list and customer service', async () => {
+    app = renderApp(`/toThe?${SESSION_QUERY}&orderId=ORD174D`);
+    await waitForTitle('Online service');
+    expect(screen.getByText(/within 3 working days/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'My complaints' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Customer service' })).toBeTruthy();
+    await app.user.click(screen.getByRole('button', { name: 'Submit a complaint' }));
+    await waitFor(() => expect(app!.location()).toMatch(/^\/complainPage\?/));
+    expect(app.query()).toMatchObject({ orderId: 'ORD174D', sessionId: 'sess-1' });
+    await screen.findByText('Question type');
+  });
+});
