@@ -1,5 +1,5 @@
-import { memo, useEffect, useMemo, useRef } from 'react';
-import { useForm, useFormState, type Control, type UseFormRegister } from 'react-hook-form';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useForm, type UseFormRegister } from 'react-hook-form';
 import type { Field, FormBlock } from '../generated/schema-types.ts';
 import { buildFieldsFromData } from '../core/build-fields.ts';
 import { evaluate, isTruthy } from '../core/expression.ts';
@@ -7,6 +7,8 @@ import { getRuleMessage } from '../core/validate.ts';
 import { BlockList, UnknownNode } from '../react/block-list.tsx';
 import { LocalScopeContext, useEngine, useRuntimeSelector, useText } from '../react/context.tsx';
 import { defineBlock } from '../react/registries.ts';
+import type { FieldFormApi } from '../fields/field-definition.ts';
+import { createFieldErrorStore, useFieldError, type FieldErrorStore } from './form-errors.ts';
 
 type FormValues = Record<string, unknown>;
 
@@ -48,6 +50,24 @@ export const formBlock = defineBlock<FormBlock>({
     }, [placed, registries]);
 
     const form = useForm<FormValues>({ defaultValues, shouldUnregister: true, mode: 'onSubmit', reValidateMode: 'onChange' });
+    // One subscription to the errors for the whole form (see form-errors.ts), and a stable API
+    // for the fields, so no field subscribes to react-hook-form's form-wide state.
+    const errorStore = useMemo(createFieldErrorStore, []);
+    // The fields on screen now: a hidden field is neither validated nor sent.
+    const mounted = useMemo(() => new Set<string>(), []);
+    useEffect(() => form.subscribe({ formState: { errors: true }, callback: (state) => errorStore.publish(state.errors ?? {}) }), [form, errorStore]);
+    const fieldForm = useMemo<SlotForm>(
+      () => ({
+        register: form.register,
+        errors: errorStore,
+        mounted,
+        api: {
+          getValue: (name) => form.getValues(name),
+          setValue: (name, value) => form.setValue(name, value, { shouldDirty: true, shouldValidate: form.control._formState.isSubmitted }),
+        },
+      }),
+      [form, errorStore, mounted],
+    );
     const isSubmitting = useRef(false);
     const placedRef = useRef(placed);
     placedRef.current = placed;
@@ -55,7 +75,7 @@ export const formBlock = defineBlock<FormBlock>({
     const toRequest = (values: FormValues, names?: readonly string[]) => {
       const request: Record<string, unknown> = {};
       for (const { field } of placedRef.current) {
-        if (!(field.name in values)) continue; // hidden: unregistered, not sent
+        if (!mounted.has(field.name) || !(field.name in values)) continue; // hidden: not sent
         if (names && !names.includes(field.name)) continue;
         const value = registries.fields.get(field.type)?.toRequestValue(field, values[field.name]);
         if (value !== undefined) request[field.name] = value;
@@ -91,7 +111,7 @@ export const formBlock = defineBlock<FormBlock>({
     const validate = async (names?: readonly string[]): Promise<Record<string, unknown> | undefined> => {
       const values = form.getValues();
       // Hidden fields are unregistered: they are neither checked nor returned.
-      const present = (names ?? placedRef.current.map(({ field }) => field.name)).filter((name) => name in values);
+      const present = (names ?? placedRef.current.map(({ field }) => field.name)).filter((name) => mounted.has(name) && name in values);
       const isValid = await form.trigger(present, { shouldFocus: true });
       if (isValid) return toRequest(form.getValues(), present);
       const errors: Record<string, { message?: unknown } | undefined> = {};
@@ -129,7 +149,7 @@ export const formBlock = defineBlock<FormBlock>({
           <UnknownNode key={`unknown-${unknown.index}`} kind="field" type={unknown.type} pointer={`${pointer}/fieldsFrom/${unknown.index}`} known={registries.fields.keys()} />
         ))}
         {placed.map((entry) => (
-          <FieldSlot key={entry.field.name} entry={entry} control={form.control} register={form.register} />
+          <FieldSlot key={entry.field.name} entry={entry} form={fieldForm} />
         ))}
         {submitLabel ? (
           <button type="submit" className="eng-btn eng-btn--primary eng-submit">
@@ -147,18 +167,24 @@ function LogProblem({ pointer, message }: { pointer: string; message: string }) 
   return null;
 }
 
+interface SlotForm {
+  register: UseFormRegister<FormValues>;
+  errors: FieldErrorStore;
+  mounted: Set<string>;
+  api: FieldFormApi;
+}
+
 interface SlotProps {
   entry: PlacedField;
-  control: Control<FormValues>;
-  register: UseFormRegister<FormValues>;
+  form: SlotForm;
 }
 
 /** One field: decides visibility, then renders its registered component. Memoised so typing elsewhere never re-renders it. */
-const FieldSlot = memo(function FieldSlot({ entry, control, register }: SlotProps) {
+const FieldSlot = memo(function FieldSlot({ entry, form }: SlotProps) {
   const scope = useMemo(() => (entry.item === undefined ? {} : { item: entry.item }), [entry.item]);
   return (
     <LocalScopeContext.Provider value={scope}>
-      <VisibleField entry={entry} control={control} register={register} />
+      <VisibleField entry={entry} form={form} />
     </LocalScopeContext.Provider>
   );
 });
@@ -169,15 +195,18 @@ function VisibleField(props: SlotProps) {
   return isVisible ? <FieldView {...props} /> : null;
 }
 
-function FieldView({ entry, control, register }: SlotProps) {
+function FieldView({ entry, form }: SlotProps) {
   const { runtime, services, registries } = useEngine();
   const { field, pointer } = entry;
   const definition = registries.fields.get(field.type);
   const label = useText(field.label);
   const placeholder = useText(field.placeholder);
   const hint = useText(field.hint);
-  const { errors } = useFormState({ control, name: field.name });
-  const error = errors[field.name]?.message;
+  const error = useFieldError(form.errors, field.name);
+  useEffect(() => {
+    form.mounted.add(field.name);
+    return () => void form.mounted.delete(field.name);
+  }, [form, field.name]);
   const inputId = `field-${field.name}`;
   const errorId = error ? `${inputId}-error` : undefined;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -191,6 +220,10 @@ function FieldView({ entry, control, register }: SlotProps) {
     }),
     [definition, field, runtime, services, scopeItem],
   );
+  const onValueChange = useCallback(
+    (value: unknown) => void runtime.run(field.onChange, { ...runtime.getScope(), item: scopeItem, value }, `${pointer}/onChange`),
+    [runtime, field.onChange, scopeItem, pointer],
+  );
   if (!definition) return <UnknownNode kind="field" type={String(field.type)} pointer={pointer} known={registries.fields.keys()} />;
   const Input = definition.Component;
   const isInlineLabel = field.type === 'checkbox';
@@ -202,10 +235,10 @@ function FieldView({ entry, control, register }: SlotProps) {
       placeholder={placeholder}
       errorId={[errorId, hintId].filter(Boolean).join(' ') || undefined}
       isInvalid={Boolean(error)}
-      control={control}
-      register={register}
+      register={form.register}
+      form={form.api}
       rules={rules}
-      onValueChange={(value) => void runtime.run(field.onChange, { ...runtime.getScope(), item: scopeItem, value }, `${pointer}/onChange`)}
+      onValueChange={onValueChange}
     />
   );
   return (

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Control, UseFormRegister } from 'react-hook-form';
+import type { UseFormRegister } from 'react-hook-form';
 import type { Field, FieldType } from '../generated/schema-types.ts';
 
 export interface FieldProps {
@@ -10,12 +10,20 @@ export interface FieldProps {
   /** Set when the field failed a rule; the input is marked invalid and described by it. */
   errorId?: string;
   isInvalid: boolean;
-  control: Control<Record<string, unknown>>;
+  /** Registers an input (uncontrolled: typing re-renders nothing else). */
   register: UseFormRegister<Record<string, unknown>>;
+  /** For pickers without a native input: read and set the form value directly. */
+  form: FieldFormApi;
   /** The react-hook-form rules of this field (validate on submit). */
   rules: { validate: (value: unknown) => string | true };
   /** Runs the field's onChange actions with the new value. */
   onValueChange(value: unknown): void;
+}
+
+export interface FieldFormApi {
+  getValue(name: string): unknown;
+  /** Sets the value; after a failed submit it is checked again at once. */
+  setValue(name: string, value: unknown): void;
 }
 
 export interface FieldDefinition {

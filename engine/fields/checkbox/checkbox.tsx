@@ -1,8 +1,9 @@
+import { useMemo } from 'react';
 import type { FieldProps } from '../field-definition.ts';
 import { defineField } from '../field-definition.ts';
 
 function CheckboxInput({ field, inputId, label, errorId, isInvalid, register, rules, onValueChange }: FieldProps) {
-  const registered = register(field.name, rules);
+  const registered = useMemo(() => register(field.name, rules), [register, field.name, rules]);
   return (
     <label className="eng-check" htmlFor={inputId}>
       <input

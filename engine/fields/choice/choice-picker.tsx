@@ -1,5 +1,4 @@
 import { Suspense, useMemo, useState } from 'react';
-import { useController } from 'react-hook-form';
 import type { Option } from '../../generated/schema-types.ts';
 import { isSameValue } from '../../core/expression.ts';
 import { resolveText } from '../../core/text.ts';
@@ -26,18 +25,21 @@ export function ChoicePicker({
   placeholder,
   errorId,
   isInvalid,
-  control,
+  form,
+  register,
   rules,
   onValueChange,
   layout,
   options,
 }: FieldProps & { layout: ChoiceLayout; options: ResolvedOption[] }) {
   const { services } = useEngine();
-  const { field: controlled } = useController({ name: field.name, control, rules });
+  // The button is the registered element: react-hook-form focuses it on a failed submit.
+  const registered = useMemo(() => register(field.name, rules), [register, field.name, rules]);
+  const [value, setValue] = useState<unknown>(() => form.getValue(field.name));
   const [isOpen, setOpen] = useState(false);
   const [pending, setPending] = useState<string | number | null>(null);
   const [search, setSearch] = useState('');
-  const selected = options.find((option) => isSameValue(option.value, controlled.value));
+  const selected = options.find((option) => isSameValue(option.value, value));
   const t = services.messages.t;
 
   const visible = useMemo(() => {
@@ -52,8 +54,9 @@ export function ChoicePicker({
   };
   const confirm = () => {
     setOpen(false);
-    if (pending === null || isSameValue(pending, controlled.value)) return;
-    controlled.onChange(pending);
+    if (pending === null || isSameValue(pending, value)) return;
+    setValue(pending);
+    form.setValue(field.name, pending);
     if (field.onChange) onValueChange(pending);
   };
 
@@ -63,10 +66,11 @@ export function ChoicePicker({
       <button
         type="button"
         id={inputId}
-        ref={controlled.ref}
+        ref={registered.ref}
+        name={field.name}
         className={`eng-input eng-select${selected ? '' : ' is-empty'}`}
         onClick={open}
-        onBlur={controlled.onBlur}
+        onBlur={registered.onBlur}
         aria-haspopup="dialog"
         aria-invalid={isInvalid || undefined}
         aria-describedby={errorId}

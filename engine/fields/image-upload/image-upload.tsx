@@ -1,14 +1,17 @@
-import { useRef, useState, type ChangeEvent } from 'react';
-import { useController } from 'react-hook-form';
+import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { getPath } from '../../core/expression.ts';
 import { toFailureMessage } from '../../core/runtime.ts';
 import { useEngine } from '../../react/context.tsx';
 import { defineField, type FieldProps } from '../field-definition.ts';
 
-function ImageUpload({ field, inputId, label, errorId, isInvalid, control, rules, onValueChange }: FieldProps) {
+function ImageUpload({ field, inputId, label, errorId, isInvalid, form, register, rules, onValueChange }: FieldProps) {
   const { services } = useEngine();
-  const { field: controlled } = useController({ name: field.name, control, rules });
-  const urls = Array.isArray(controlled.value) ? (controlled.value as string[]) : [];
+  // A hidden input holds the registration; the list itself lives in the form values.
+  const registered = useMemo(() => register(field.name, rules), [register, field.name, rules]);
+  const [urls, setUrlState] = useState<string[]>(() => {
+    const initial = form.getValue(field.name);
+    return Array.isArray(initial) ? (initial as string[]) : [];
+  });
   const [uploading, setUploading] = useState(0);
   const fileInput = useRef<HTMLInputElement>(null);
   const max = field.maxCount ?? 9;
@@ -18,7 +21,8 @@ function ImageUpload({ field, inputId, label, errorId, isInvalid, control, rules
 
   const setUrls = (next: string[]) => {
     latest.current = next;
-    controlled.onChange(next);
+    setUrlState(next);
+    form.setValue(field.name, next);
     if (field.onChange) onValueChange(next);
   };
 
@@ -63,13 +67,14 @@ function ImageUpload({ field, inputId, label, errorId, isInvalid, control, rules
         ))}
         {urls.length + uploading < max ? (
           <li>
-            <button type="button" id={inputId} ref={controlled.ref} className="eng-upload-add" onClick={() => fileInput.current?.click()}>
+            <button type="button" id={inputId} className="eng-upload-add" onClick={() => fileInput.current?.click()}>
               <span aria-hidden="true">+</span>
               <span className="eng-sr-only">{t('engine.addImage')}</span>
             </button>
           </li>
         ) : null}
       </ul>
+      <input type="hidden" name={registered.name} ref={registered.ref} />
       <input ref={fileInput} type="file" accept="image/*" multiple hidden onChange={(event) => void onFiles(event)} data-testid={`${field.name}-file`} />
       <span className="eng-counter">
         {urls.length}/{max}

@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import { useMemo, type ChangeEvent } from 'react';
 import type { FieldProps } from '../field-definition.ts';
 import { formats, toCaretPosition } from './formats.ts';
 
@@ -7,7 +7,7 @@ const isDigit = (char: string) => char >= '0' && char <= '9';
 export function TextInput({ field, inputId, placeholder, errorId, isInvalid, register, rules, onValueChange }: FieldProps) {
   const format = formats[field.type as keyof typeof formats] ?? formats.text;
   const max = field.maxLength ?? format.defaultMaxLength;
-  const registered = register(field.name, rules);
+  const registered = useMemo(() => register(field.name, rules), [register, field.name, rules]);
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
     const typed = input.value;

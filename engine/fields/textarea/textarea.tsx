@@ -1,10 +1,10 @@
-import { useState, type ChangeEvent } from 'react';
+import { useMemo, useState, type ChangeEvent } from 'react';
 import type { FieldProps } from '../field-definition.ts';
 import { defineField } from '../field-definition.ts';
 
-function TextareaInput({ field, inputId, placeholder, errorId, isInvalid, register, rules, onValueChange, control }: FieldProps) {
-  const registered = register(field.name, rules);
-  const [count, setCount] = useState(() => [...String(control._defaultValues[field.name] ?? '')].length);
+function TextareaInput({ field, inputId, placeholder, errorId, isInvalid, register, rules, onValueChange, form }: FieldProps) {
+  const registered = useMemo(() => register(field.name, rules), [register, field.name, rules]);
+  const [count, setCount] = useState(() => [...String(form.getValue(field.name) ?? '')].length);
   const onChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
     const max = field.maxLength;
     // SPEC §5: input beyond the limit is ignored (pasted text included).

@@ -95,4 +95,19 @@ describe('<Screen>', () => {
     await userEvent.type(screen.getByLabelText('Field 5'), 'x');
     expect(renders.f6).toBe(afterSubmit.f6);
   });
+
+  it('re-renders no field when the page around the screen re-renders', () => {
+    const renders: Record<string, number> = {};
+    const CountingInput = (props: FieldProps) => {
+      renders[props.field.name] = (renders[props.field.name] ?? 0) + 1;
+      return <textField.Component {...props} />;
+    };
+    const registries = { blocks, fields: createRegistry<FieldDefinition>('field', [defineField({ ...textField, Component: CountingInput })]), actions };
+    const form: ScreenDefinition = { ...base, blocks: [{ type: 'form', id: 'f', fields: [{ type: 'text', name: 'a', label: 'A' }] }] };
+    const { services } = createFakeServices();
+    const view = render(<Screen screen={form} services={services} registries={registries} />);
+    const before = renders.a;
+    view.rerender(<Screen screen={form} services={services} registries={registries} />);
+    expect(renders.a).toBe(before);
+  });
 });
