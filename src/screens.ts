@@ -36,4 +36,5 @@ export const screenLoaders: Partial<Record<RouteName, ScreenLoader>> = {
   officialAbout: () => load(import('../screens/official-about/screen.json')),
   officialPolicy: () => load(import('../screens/official-policy/screen.json')),
   officialContact: () => load(import('../screens/official-contact/screen.json')),
+  testPreview: () => load(import('../screens/test-preview/screen.json')),
 };

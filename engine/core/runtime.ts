@@ -77,6 +77,7 @@ export function readStoredSource(source: StorageSource, services: Pick<EngineSer
 export function createScreenRuntime(screen: Screen, services: EngineServices, registry: ActionRegistry): ScreenRuntime {
   const listeners = new Set<() => void>();
   const timers = new Set<() => void>();
+  const eventSubscriptions = new Set<() => void>();
   const countdowns = new Map<string, () => void>();
   const forms = new Map<string, FormSubmitter>();
   const validators = new Map<string, FormValidator>();
@@ -112,6 +113,10 @@ export function createScreenRuntime(screen: Screen, services: EngineServices, re
       return { ...baseScope(), data: current.data, vars: current.vars };
     },
     start() {
+      for (const [event, actions] of Object.entries(screen.events ?? {})) {
+        const unsubscribe = services.bridge.subscribe(event, (data) => void runtime.run(actions, { event: data }, `/events/${event}`));
+        eventSubscriptions.add(unsubscribe);
+      }
       if (screen.onBack?.length) {
         unsubscribeBack = services.bridge.subscribe('back', () => void runtime.run(screen.onBack, undefined, '/onBack'));
       }
@@ -123,6 +128,8 @@ export function createScreenRuntime(screen: Screen, services: EngineServices, re
       timers.clear();
       countdowns.clear();
       unsubscribeBack?.();
+      for (const unsubscribe of eventSubscriptions) unsubscribe();
+      eventSubscriptions.clear();
       listeners.clear();
     },
     async reload(only) {

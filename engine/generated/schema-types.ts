@@ -355,6 +355,10 @@ type: "navigate"
 to: string
 query?: Params
 replace?: boolean
+/**
+ * An object whose entries are added to the query (explicit query entries win), e.g. {"var": "form"}.
+ */
+queryFrom?: Expr
 }
 /**
  * Opens a URL given by the server. It passes the app's URL allow-list first; the session parameters are added only for the app's own trusted hosts.
@@ -1069,6 +1073,12 @@ onLoad?: Actions
  * Runs on the native back press (bridge event 'back').
  */
 onBack?: Actions
+/**
+ * Actions per native-to-web event other than back (CONTRACTS §4, e.g. 'location', 'contact' answering the pickers); the scope has 'event' (its data).
+ */
+events?: {
+[k: string]: Actions
+}
 blocks: Blocks
 /**
  * Blocks pinned to the bottom, above the safe area (e.g. the main button).

@@ -136,3 +136,17 @@ describe('loan details in Chromium', () => {
     await screenshot(recorded.page, 'loan-detail-170');
   });
 });
+
+describe('developer test page in Chromium', () => {
+  it('opens a page with edited parameters', async () => {
+    const recorded = await app.openPage(`/testPreview?${SESSION}&orderId=ORD170`);
+    const { page } = recorded;
+    await page.getByLabel('Order id').fill('ORD174D');
+    await screenshot(page, 'test-preview');
+    await page.getByRole('button', { name: 'Loan details' }).click();
+    await page.waitForURL(/\/hasOf\?/);
+    expect(new URL(page.url()).searchParams.get('orderId')).toBe('ORD174D');
+    await page.getByRole('button', { name: 'REPAY', exact: true }).waitFor();
+    expectCleanPage(recorded);
+  });
+});

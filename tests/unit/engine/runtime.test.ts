@@ -132,4 +132,31 @@ describe('createScreenRuntime', () => {
     expect(ok).toBe(false);
     expect(fake.logs).toEqual([{ level: 'error', screen: 'test', pointer: '/blocks/0/actions/0', message: 'Unknown action type "teleport"' }]);
   });
+
+  it('runs the actions of a native event with its data, until the screen closes', async () => {
+    const handlers = new Map<string, (data: unknown) => void>();
+    const fake = createFakeServices({}, {});
+    fake.services.bridge.subscribe = (event, handler) => {
+      handlers.set(event, handler);
+      return () => handlers.delete(event);
+    };
+    const runtime = createScreenRuntime(
+      screen({ variables: { location: { initial: null } }, events: { location: [{ type: 'set', var: 'location', value: { var: 'event.latitude' } }] } }),
+      fake.services,
+      actions,
+    );
+    runtime.start();
+    handlers.get('location')?.({ latitude: 14.55 });
+    await vi.runAllTimersAsync();
+    expect(runtime.getState().vars.location).toBe(14.55);
+    runtime.dispose();
+    expect(handlers.has('location')).toBe(false);
+  });
+
+  it('navigates with a query built from an object, explicit entries winning', async () => {
+    const fake = createFakeServices();
+    const runtime = createScreenRuntime(screen({}), fake.services, actions);
+    await runtime.run([{ type: 'navigate', to: 'loanDetail', queryFrom: { object: { orderId: 'A', mobile: '' } }, query: { orderId: 'B', from: 'x' } }]);
+    expect(fake.navigations).toEqual([{ route: 'loanDetail', query: { orderId: 'B', from: 'x' }, replace: undefined }]);
+  });
 });
