@@ -21,6 +21,8 @@ export interface ServicesDeps {
   win?: Window;
   toast?: Pick<ToastStore, 'show'>;
   isDevelopment?: boolean;
+  /** How the page is left for another address; tests record it instead (jsdom cannot navigate). */
+  leavePage?: (href: string, replace: boolean) => void;
 }
 
 /** The app services the engine runs on (engine/core/services.ts), built once by the shell. */
@@ -28,6 +30,7 @@ export function createServices(deps: ServicesDeps): EngineServices {
   const { config, session, messages } = deps;
   const win = deps.win ?? window;
   const toast = deps.toast ?? toastStore;
+  const leavePage = deps.leavePage ?? ((href: string, replace: boolean) => (replace ? win.location.replace(href) : win.location.assign(href)));
 
   function getStorage(area: StorageArea): Storage | undefined {
     try {
@@ -58,8 +61,7 @@ export function createServices(deps: ServicesDeps): EngineServices {
         console.warn('openUrl refused a URL that is not http(s) or carries credentials.');
         return false;
       }
-      if (options.replace) win.location.replace(target);
-      else win.location.assign(target);
+      leavePage(target, Boolean(options.replace));
       return true;
     },
 
@@ -68,7 +70,7 @@ export function createServices(deps: ServicesDeps): EngineServices {
     // A mailto: or the native app's scheme, built and checked by the engine; checked again here.
     openExternal(href) {
       if (!isExternalHref(href)) return false;
-      win.location.assign(href);
+      leavePage(href, false);
       return true;
     },
 

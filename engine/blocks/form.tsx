@@ -148,9 +148,16 @@ export const formBlock = defineBlock<FormBlock>({
         {built.unknownTypes.map((unknown) => (
           <UnknownNode key={`unknown-${unknown.index}`} kind="field" type={unknown.type} pointer={`${pointer}/fieldsFrom/${unknown.index}`} known={registries.fields.keys()} />
         ))}
-        {placed.map((entry) => (
-          <FieldSlot key={entry.field.name} entry={entry} form={fieldForm} />
-        ))}
+        {placed.length <= FIELD_GROUP_SIZE
+          ? placed.map((entry) => <FieldSlot key={entry.field.name} entry={entry} form={fieldForm} />)
+          : toGroups(placed).map((group) => (
+              // Off-screen groups skip style, layout and paint: a long form types as fast as a short one.
+              <div key={group[0].field.name} className="eng-field-group" style={{ containIntrinsicSize: `auto ${group.length * 84}px` }}>
+                {group.map((entry) => (
+                  <FieldSlot key={entry.field.name} entry={entry} form={fieldForm} />
+                ))}
+              </div>
+            ))}
         {submitLabel ? (
           <button type="submit" className="eng-btn eng-btn--primary eng-submit">
             {submitLabel}
@@ -160,6 +167,15 @@ export const formBlock = defineBlock<FormBlock>({
     );
   },
 });
+
+/** Fields per content-visibility group: few enough to paint at once, enough to keep the groups few. */
+const FIELD_GROUP_SIZE = 20;
+
+function toGroups<T>(items: readonly T[]): T[][] {
+  const groups: T[][] = [];
+  for (let index = 0; index < items.length; index += FIELD_GROUP_SIZE) groups.push(items.slice(index, index + FIELD_GROUP_SIZE));
+  return groups;
+}
 
 function LogProblem({ pointer, message }: { pointer: string; message: string }) {
   const { services, runtime } = useEngine();

@@ -1,14 +1,13 @@
 // Helpers of the money-path integration tests (tests/integration/money-*.test.tsx).
 //
-// jsdom cannot navigate to another document, so `openUrl` (a server URL opened with
-// location.assign/replace) is recorded here instead: each test file wraps the app's services with
-// `vi.mock(path, async (importOriginal) => (await import(...)).recordOpenUrl(importOriginal))`. The URL is still judged by the real
-// allow-list (toRedirectUrl), and a refused URL still takes the real path (toast, false).
+// jsdom cannot navigate to another document, so leaving the page is recorded here instead: each
+// test file wraps the app's services with
+// `vi.mock(path, async (importOriginal) => (await import(...)).recordOpenUrl(importOriginal))`.
+// The real openUrl still judges every URL; a refused one still takes the real path (toast, false).
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { EngineServices } from '../../engine/core/services.ts';
 import type { ServicesDeps } from '../../src/services.ts';
-import { toRedirectUrl } from '../../src/security/url-policy.ts';
 
 export interface OpenedUrl {
   /** What the screen asked to open. */
@@ -28,19 +27,16 @@ export async function recordOpenUrl(importOriginal: () => Promise<ServicesModule
   return {
     ...original,
     createServices(deps: ServicesDeps): EngineServices {
-      const services = original.createServices(deps);
-      const realOpenUrl = services.openUrl.bind(services);
-      // Mutated, not spread: `query` is a getter that must keep reading the current location.
-      services.openUrl = (url, options = {}) => {
-        const target = toRedirectUrl(url, {
-          session: options.appendSession ? deps.session : {},
-          trustedHosts: deps.config.trustedHosts,
-          extraQuery: options.query,
-          base: window.location.href,
-        });
-        if (!target) return realOpenUrl(url, options);
-        openedUrls.push({ url, target, replace: Boolean(options.replace) });
-        return true;
+      let asked = '';
+      const services = original.createServices({
+        ...deps,
+        // The real openUrl judges the URL (allow-list, session for trusted hosts only); only the leaving is recorded.
+        leavePage: (target, replace) => void openedUrls.push({ url: asked, target, replace }),
+      });
+      const openUrl = services.openUrl.bind(services);
+      services.openUrl = (url, options) => {
+        asked = url;
+        return openUrl(url, options);
       };
       return services;
     },

@@ -2,13 +2,12 @@
 // jsdom cannot leave the page, so what would leave it is recorded instead: openUrl (a web
 // address) and openExternal (mailto: and the app's scheme). Each test file wraps the app's services:
 //   vi.mock('../../src/services.ts', async (original) => (await import('./service-harness.tsx')).recordLeaving(original));
-// The URL policy still judges every URL: a refused one takes the real path (toast, false).
+// The app's own checks still judge every address: a refused one takes the real path (toast, false).
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { isExternalHref } from '../../engine/core/external-links.ts';
 import type { EngineServices } from '../../engine/core/services.ts';
 import type { ServicesDeps } from '../../src/services.ts';
-import { toRedirectUrl } from '../../src/security/url-policy.ts';
 
 export interface LeftFor {
   kind: 'url' | 'external';
@@ -25,27 +24,11 @@ export async function recordLeaving(importOriginal: () => Promise<ServicesModule
   return {
     ...original,
     createServices(deps: ServicesDeps): EngineServices {
-      const services = original.createServices(deps);
-      const realOpenUrl = services.openUrl.bind(services);
-      // Mutated, not spread: `query` is a getter that must keep reading the current location.
-      services.openUrl = (url, options = {}) => {
-        const target = toRedirectUrl(url, {
-          session: options.appendSession ? deps.session : {},
-          trustedHosts: deps.config.trustedHosts,
-          extraQuery: options.query,
-          base: window.location.href,
-        });
-        if (!target) return realOpenUrl(url, options);
-        leftFor.push({ kind: 'url', target });
-        return true;
-      };
-      // The same check as the shell's openExternal; an accepted link is recorded instead of opened.
-      services.openExternal = (href) => {
-        if (!isExternalHref(href)) return false;
-        leftFor.push({ kind: 'external', target: href });
-        return true;
-      };
-      return services;
+      // The real openUrl and openExternal judge every address; only the leaving is recorded.
+      return original.createServices({
+        ...deps,
+        leavePage: (target) => void leftFor.push({ kind: isExternalHref(target) ? 'external' : 'url', target }),
+      });
     },
   };
 }
