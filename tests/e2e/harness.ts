@@ -2,6 +2,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page, type Request as PwRequest } from 'playwright-core';
 import type { DemoState } from '../../scripts/demo-server/data';
 import { isApiPath, startDemoServer, type DemoServer } from '../../scripts/demo-server/server';
@@ -169,4 +170,14 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/** The session parameters the browser tests open pages with (CONTRACTS §3). */
+export const E2E_SESSION =
+  'deviceId=e2e-device&userId=10001&sessionId=e2e-session&merchantNumber=M001&mobile=09171234567&platform=android&appVersion=3.2.0&productId=1';
+
+/** Nothing went wrong in the page: no script error, no CSP refusal, no failed resource. */
+export function expectCleanPage(recorded: RecordedPage): void {
+  expect(recorded.pageErrors).toEqual([]);
+  expect(recorded.consoleErrors.filter((text) => /Content Security Policy|Refused|Failed to load/i.test(text))).toEqual([]);
 }

@@ -2,9 +2,9 @@
 // variants), period confirm, order list, instalment and rollover repayment, the code pages and
 // card repayment. Each test takes screenshots (tests/e2e/screenshots/money-*.png).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, startApp, type E2eApp, type RecordedPage } from './harness';
+import { E2E_SESSION, expectCleanPage, screenshot, startApp, type E2eApp, type RecordedPage } from './harness';
 
-const SESSION = 'deviceId=e2e-device&userId=10001&sessionId=e2e-session&merchantNumber=M001&mobile=09171234567&platform=android&appVersion=3.2.0&productId=1';
+const SESSION = E2E_SESSION;
 const withProduct = (productId: string) => SESSION.replace('productId=1', `productId=${productId}`);
 
 let app: E2eApp;
@@ -21,11 +21,6 @@ async function screenshotTop(page: RecordedPage['page'], name: string) {
   await screenshot(page, name);
 }
 
-/** Nothing went wrong in the page: no script error, no CSP refusal, no failed resource. */
-function expectCleanPage(recorded: RecordedPage) {
-  expect(recorded.pageErrors).toEqual([]);
-  expect(recorded.consoleErrors.filter((text) => /Content Security Policy|Refused|Failed to load/i.test(text))).toEqual([]);
-}
 
 describe('loan confirm in Chromium', () => {
   it('newer variant: agreement modal, then Next submits the offer and replaces the page with from=confirm', async () => {

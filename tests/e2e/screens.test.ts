@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, startApp, type E2eApp, type RecordedPage } from './harness';
+import { E2E_SESSION, expectCleanPage, screenshot, startApp, type E2eApp } from './harness';
 
-const SESSION = 'deviceId=e2e-device&userId=10001&sessionId=e2e-session&merchantNumber=M001&mobile=09171234567&platform=android&appVersion=3.2.0&productId=1';
+const SESSION = E2E_SESSION;
 
 let app: E2eApp;
 beforeAll(async () => {
@@ -11,11 +11,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** Nothing went wrong in the page: no script error, no CSP refusal, no failed resource. */
-function expectCleanPage(recorded: RecordedPage) {
-  expect(recorded.pageErrors).toEqual([]);
-  expect(recorded.consoleErrors.filter((text) => /Content Security Policy|Refused|Failed to load/i.test(text))).toEqual([]);
-}
 
 describe('bind bank in Chromium', () => {
   it('binds a bank account as a borrower would and sends only that account', async () => {

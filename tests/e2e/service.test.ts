@@ -3,9 +3,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SMS_CODE } from '../../scripts/demo-server/data';
-import { screenshot, startApp, type E2eApp, type RecordedPage } from './harness';
+import { E2E_SESSION, expectCleanPage, screenshot, startApp, type E2eApp, type RecordedPage } from './harness';
 
-const SESSION = 'deviceId=e2e-device&userId=10001&sessionId=e2e-session&merchantNumber=M001&mobile=09171234567&platform=android&appVersion=3.2.0&productId=1';
+const SESSION = E2E_SESSION;
 const DESKTOP = { width: 1280, height: 900 };
 
 let app: E2eApp;
@@ -16,11 +16,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** Nothing went wrong in the page: no script error, no CSP refusal, no failed resource. */
-function expectCleanPage(recorded: RecordedPage) {
-  expect(recorded.pageErrors).toEqual([]);
-  expect(recorded.consoleErrors.filter((text) => /Content Security Policy|Refused|Failed to load/i.test(text))).toEqual([]);
-}
 
 const toast = (page: Page) => page.getByRole('status');
 
