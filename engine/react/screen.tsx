@@ -63,7 +63,12 @@ function ScreenLayout() {
   }, [title]);
   useEffect(() => {
     if (status !== 'ready') return;
-    const timer = setTimeout(preloadHeadless, 0);
+    // Fetched when the page is idle, so parsing it never competes with the borrower's first taps.
+    if (typeof requestIdleCallback === 'function') {
+      const idle = requestIdleCallback(preloadHeadless, { timeout: 3000 });
+      return () => cancelIdleCallback(idle);
+    }
+    const timer = setTimeout(preloadHeadless, 1000);
     return () => clearTimeout(timer);
   }, [status]);
   return (
