@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useDemoServer } from '../setup/msw.ts';
 import { getToastText, renderApp, SESSION_QUERY } from './app-harness.tsx';
@@ -91,12 +91,7 @@ describe('bind bank /provideChoices', () => {
   });
 
   it('sends one request when taps land while the save is in flight', async () => {
-    demo.server.use(
-      http.post('*/currentlyer/v3/bind-card/bind-card-new', async () => {
-        await delay(150);
-        return undefined; // then the demo handler answers
-      }),
-    );
+    demo.slowDown('/currentlyer/v3/bind-card/bind-card-new');
     await open();
     const next = screen.getByRole('button', { name: 'Next' });
     // Three taps in the same frame: a disabled prop alone would not stop them.

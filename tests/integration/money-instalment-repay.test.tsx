@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentInstalment, REPAY_CHANNELS } from '../../scripts/demo-server/data.ts';
 import { formatMoney } from '../../src/format/format-money.ts';
@@ -144,12 +144,7 @@ describe('instalment repayment /attemptApply', () => {
   });
 
   it('sends one generate-vcode when Payment is tapped several times in the same frame', async () => {
-    demo.server.use(
-      http.post('*/currentlyer/v3/loan-details/generate-vcode', async () => {
-        await delay(150);
-        return undefined;
-      }),
-    );
+    demo.slowDown('/currentlyer/v3/loan-details/generate-vcode');
     await open('ORD174D');
     const button = payButton();
     button.click();

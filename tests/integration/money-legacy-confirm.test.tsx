@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useDemoServer } from '../setup/msw.ts';
 import { getToastText, renderApp, SESSION_QUERY } from './app-harness.tsx';
@@ -80,12 +80,7 @@ describe('loan confirm (older variant) /discernEvolutionary', () => {
   });
 
   it('a double tap on Next sends one depush', async () => {
-    demo.server.use(
-      http.post('*/gopia/goya/depush', async () => {
-        await delay(150);
-        return undefined;
-      }),
-    );
+    demo.slowDown('/gopia/goya/depush');
     await open('2');
     next().click();
     next().click();

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getInstalmentInterest, getInstalmentPrincipal } from '../../scripts/demo-server/data.ts';
 import { formatMoney } from '../../src/format/format-money.ts';
@@ -131,12 +131,7 @@ describe('loan confirm (newer) /humanQuestions', () => {
   });
 
   it('sends one loan-detail-push when Next is tapped several times in the same frame', async () => {
-    demo.server.use(
-      http.post('*/currentlyer/v3/loan-confirm/loan-detail-push', async () => {
-        await delay(150);
-        return undefined;
-      }),
-    );
+    demo.slowDown('/currentlyer/v3/loan-confirm/loan-detail-push');
     await open('2');
     const ordersBefore = demo.state.orders.size;
     const button = next();

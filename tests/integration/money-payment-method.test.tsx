@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_SMS_CODE, getCurrentInstalment } from '../../scripts/demo-server/data.ts';
 import { formatMoney } from '../../src/format/format-money.ts';
@@ -165,12 +165,7 @@ describe('payment method and card repayment /paymentMethod', () => {
   });
 
   it('sends one repayment-confirm when Confirm is tapped several times in the same frame', async () => {
-    demo.server.use(
-      http.post(`*${LOAN}/repayment-confirm`, async () => {
-        await delay(150);
-        return undefined;
-      }),
-    );
+    demo.slowDown(`${LOAN}/repayment-confirm`);
     const dialog = await startCodeEntry();
     await typeCode(dialog, DEMO_SMS_CODE);
     const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
@@ -182,12 +177,7 @@ describe('payment method and card repayment /paymentMethod', () => {
   });
 
   it('sends one repayment-commit when Pay now is tapped several times in the same frame', async () => {
-    demo.server.use(
-      http.post(`*${LOAN}/repayment-commit`, async () => {
-        await delay(150);
-        return undefined;
-      }),
-    );
+    demo.slowDown(`${LOAN}/repayment-commit`);
     await open();
     await app!.user.click(screen.getByRole('button', { name: BDO }));
     const button = payNow();

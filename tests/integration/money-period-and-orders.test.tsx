@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { delay, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getInstalmentInterest, getInstalmentPrincipal } from '../../scripts/demo-server/data.ts';
 import { formatMoney } from '../../src/format/format-money.ts';
@@ -42,12 +41,7 @@ describe('period confirm /theSciencebehavioral', () => {
   });
 
   it('Next submits the loan amount and period (not the instalment shown on top), once per double tap', async () => {
-    demo.server.use(
-      http.post('*/currentlyer/v3/loan-confirm/loan-detail-push', async () => {
-        await delay(100);
-        return undefined;
-      }),
-    );
+    demo.slowDown('/currentlyer/v3/loan-confirm/loan-detail-push', 100);
     await open();
     const next = screen.getByRole('button', { name: 'Next' });
     next.click();

@@ -1,5 +1,6 @@
 // Integration tests: the demo handlers behind msw/node, fresh state per test, and a record of
 // every request the app sent (STYLE: "assert what the borrower sees and the requests that were sent").
+import { delay, http } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createDemoState, resetDemoState, type DemoState, type DemoStateOptions } from '../../scripts/demo-server/data';
@@ -30,6 +31,11 @@ export interface DemoServerHandle {
   /** The same, once every body has been read (bodies are read asynchronously). */
   settledRequests(): Promise<Sent[]>;
   server: SetupServer;
+  /**
+   * Makes the demo answer a POST to a path after `ms`, for this test only, so that taps can land
+   * while the request is in flight (one request per double tap).
+   */
+  slowDown(path: string, ms?: number): void;
 }
 
 async function readSentBody(request: Request): Promise<SentBody> {
@@ -104,5 +110,13 @@ export function useDemoServer(options: DemoStateOptions = {}): DemoServerHandle 
       return [...sent];
     },
     server,
+    slowDown(path, ms = 150) {
+      server.use(
+        http.post(`*${path}`, async () => {
+          await delay(ms);
+          return undefined; // then the demo handler answers
+        }),
+      );
+    },
   };
 }
