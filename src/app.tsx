@@ -5,10 +5,10 @@ import type { Screen as ScreenDefinition } from '../engine/generated/schema-type
 import { Screen } from '../engine/react/screen.tsx';
 import type { AppConfig } from './config.ts';
 import type { Messages } from './messages/create-messages.ts';
-import { routes, toRoutePath, type RouteName } from './routes.ts';
+import { routes, type RouteName } from './routes.ts';
 import { screenLoaders } from './screens.ts';
-import { createServices } from './services.ts';
-import { toQueryString, withSessionQuery, type Session } from './session/session.ts';
+import { createServices, toAppHref } from './services.ts';
+import type { Session } from './session/session.ts';
 import { LoadingHost } from './ui/loading.tsx';
 import { ToastHost } from './ui/toast.tsx';
 
@@ -63,13 +63,9 @@ function RouteScreen({ name, deps }: { name: RouteName; deps: AppDeps }) {
         ...deps,
         // CONTRACTS §3: every in-app navigation carries the session parameters.
         navigate(target: NavigateTarget) {
-          const path = toRoutePath(target.route);
-          if (!path) {
-            console.error(`navigate: unknown route "${target.route}"`);
-            return;
-          }
-          const query = toQueryString(withSessionQuery(target.query ?? {}, deps.session));
-          navigate(`${path}${query ? `?${query}` : ''}`, { replace: target.replace });
+          const href = toAppHref(target, deps.session);
+          if (href) navigate(href, { replace: target.replace });
+          else console.error(`navigate: unknown route "${target.route}"`);
         },
       }),
     [deps, navigate],

@@ -11,6 +11,17 @@ import { toRoutePath } from './routes';
 import { hasSessionSecret, isCarriedKey, redactSession, toQueryString, withSessionQuery, type Session } from './session/session';
 import { toastStore, type ToastStore } from './ui/toast-store';
 
+/**
+ * The app address of a route name or path with its query, carrying the session parameters
+ * (CONTRACTS §3); undefined for an unknown route.
+ */
+export function toAppHref(target: NavigateTarget, session: Session): string | undefined {
+  const path = toRoutePath(target.route);
+  if (!path) return undefined;
+  const query = toQueryString(withSessionQuery(target.query ?? {}, session));
+  return `${path}${query ? `?${query}` : ''}`;
+}
+
 export interface ServicesDeps {
   navigate: (target: NavigateTarget) => void;
   config: AppConfig;
@@ -74,12 +85,7 @@ export function createServices(deps: ServicesDeps): EngineServices {
       return true;
     },
 
-    toHref(target) {
-      const path = toRoutePath(target.route);
-      if (!path) return undefined;
-      const query = toQueryString(withSessionQuery(target.query ?? {}, session));
-      return `${path}${query ? `?${query}` : ''}`;
-    },
+    toHref: (target) => toAppHref(target, session),
 
     content: { load: (name) => loadContent(name, messages.locale) },
 

@@ -1,6 +1,6 @@
 import type { CallAction } from '../generated/schema-types.ts';
 import { defineAction } from '../core/actions.ts';
-import { evaluate, evaluateParams } from '../core/expression.ts';
+import { evaluateParamsFrom } from '../core/expression.ts';
 import { toFailureMessage } from '../core/runtime.ts';
 import { resolveText } from '../core/text.ts';
 
@@ -10,11 +10,7 @@ export const CALL_FAILURE_TOAST_MS = 2000;
 export const callAction = defineAction<CallAction>({
   type: 'call',
   async run(action, { services, scope, runtime, run }) {
-    const spread = evaluate(action.paramsFrom, scope);
-    const params = {
-      ...(spread && typeof spread === 'object' && !Array.isArray(spread) ? (spread as Record<string, unknown>) : {}),
-      ...evaluateParams(action.params, scope),
-    };
+    const params = evaluateParamsFrom(action.paramsFrom, action.params, scope);
     const loadingText = action.loadingText ? resolveText(action.loadingText, scope, services) : undefined;
     const result = await services.api.call(action.endpoint, params, { loadingText });
     if (result.ok) {

@@ -205,6 +205,16 @@ export function toEntries(value: unknown): Array<{ key: string | number; value: 
   return Object.entries(value as Record<string, unknown>).map(([key, item]) => ({ key, value: item }));
 }
 
+/**
+ * The entries of an object expression (e.g. `{"var": "form"}`) under explicit params, which win.
+ * @example evaluateParamsFrom({ var: 'form' }, { product_id: { var: 'query.productId' } }, scope)
+ */
+export function evaluateParamsFrom(from: Expr | undefined, params: Record<string, Expr> | undefined, scope: Scope): Record<string, unknown> {
+  const spread = evaluate(from, scope);
+  const base = spread && typeof spread === 'object' && !Array.isArray(spread) ? (spread as Record<string, unknown>) : {};
+  return { ...base, ...evaluateParams(params, scope) };
+}
+
 /** Evaluates each entry of a params map. */
 export function evaluateParams(params: Record<string, Expr> | undefined, scope: Scope): Record<string, unknown> {
   const result: Record<string, unknown> = {};
