@@ -1,5 +1,5 @@
-import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
-import { useForm, type UseFormRegister } from 'react-hook-form';
+import { memo, useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import type { Field, FormBlock } from '../generated/schema-types.ts';
 import { buildFieldsFromData } from '../core/build-fields.ts';
 import { evaluate, isTruthy } from '../core/expression.ts';
@@ -7,7 +7,7 @@ import { getRuleMessage } from '../core/validate.ts';
 import { BlockList, UnknownNode } from '../react/block-list.tsx';
 import { LocalScopeContext, useEngine, useRuntimeSelector, useText } from '../react/context.tsx';
 import { defineBlock } from '../react/registries.ts';
-import type { FieldFormApi } from '../fields/field-definition.ts';
+import type { FieldFormApi, FieldRegister } from '../fields/field-definition.ts';
 import { createFieldErrorStore, useFieldError, type FieldErrorStore } from './form-errors.ts';
 
 type FormValues = Record<string, unknown>;
@@ -55,10 +55,11 @@ export const formBlock = defineBlock<FormBlock>({
     const errorStore = useMemo(createFieldErrorStore, []);
     // The fields on screen now: a hidden field is neither validated nor sent.
     const mounted = useMemo(() => new Set<string>(), []);
+    const formId = useId();
     useEffect(() => form.subscribe({ formState: { errors: true }, callback: (state) => errorStore.publish(state.errors ?? {}) }), [form, errorStore]);
     const fieldForm = useMemo<SlotForm>(
       () => ({
-        register: form.register,
+        register: (name, options) => ({ ...form.register(name, options), form: formId }),
         errors: errorStore,
         mounted,
         api: {
@@ -66,7 +67,7 @@ export const formBlock = defineBlock<FormBlock>({
           setValue: (name, value) => form.setValue(name, value, { shouldDirty: true, shouldValidate: form.control._formState.isSubmitted }),
         },
       }),
-      [form, errorStore, mounted],
+      [form, errorStore, mounted, formId],
     );
     const isSubmitting = useRef(false);
     const placedRef = useRef(placed);
@@ -129,15 +130,13 @@ export const formBlock = defineBlock<FormBlock>({
       [runtime, block.id],
     );
 
+    // The fields sit outside the <form> element, which holds only the submit button; their `form`
+    // attribute (from register) makes it their owner, so Enter and the keyboard's Go still submit.
+    // Why: on every input event React reads a property of each ancestor element, and in Chromium a
+    // property read on a <form> searches all its controls by name once the DOM has changed, so a
+    // <form> around 1000 fields made each keystroke scan 1000 controls.
     return (
-      <form
-        className="eng-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <div className="eng-form">
         {built.problems.map((problem) => (
           <div key={`problem-${problem.index}`} className="eng-block-error" role="note">
             {services.messages.t('engine.blockFailed')}
@@ -158,12 +157,22 @@ export const formBlock = defineBlock<FormBlock>({
                 ))}
               </div>
             ))}
-        {submitLabel ? (
-          <button type="submit" className="eng-btn eng-btn--primary eng-submit">
-            {submitLabel}
-          </button>
-        ) : null}
-      </form>
+        <form
+          id={formId}
+          className="eng-form-owner"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          {submitLabel ? (
+            <button type="submit" className="eng-btn eng-btn--primary eng-submit">
+              {submitLabel}
+            </button>
+          ) : null}
+        </form>
+      </div>
     );
   },
 });
@@ -184,7 +193,7 @@ function LogProblem({ pointer, message }: { pointer: string; message: string }) 
 }
 
 interface SlotForm {
-  register: UseFormRegister<FormValues>;
+  register: FieldRegister;
   errors: FieldErrorStore;
   mounted: Set<string>;
   api: FieldFormApi;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { UseFormRegister } from 'react-hook-form';
+import type { RegisterOptions, UseFormRegisterReturn } from 'react-hook-form';
 import type { Field, FieldType } from '../generated/schema-types.ts';
 
 export interface FieldProps {
@@ -10,8 +10,8 @@ export interface FieldProps {
   /** Set when the field failed a rule; the input is marked invalid and described by it. */
   errorId?: string;
   isInvalid: boolean;
-  /** Registers an input (uncontrolled: typing re-renders nothing else). */
-  register: UseFormRegister<Record<string, unknown>>;
+  /** Registers an input (uncontrolled: typing re-renders nothing else). Spread all it returns on the input. */
+  register: FieldRegister;
   /** For pickers without a native input: read and set the form value directly. */
   form: FieldFormApi;
   /** The react-hook-form rules of this field (validate on submit). */
@@ -19,6 +19,13 @@ export interface FieldProps {
   /** Runs the field's onChange actions with the new value. */
   onValueChange(value: unknown): void;
 }
+
+/**
+ * react-hook-form's register, plus `form`: the id of the form's `<form>` element. The inputs are
+ * not inside that element (see engine/blocks/form.tsx); the `form` attribute makes it their
+ * owner, so Enter still submits and the keyboard still offers Next / Go.
+ */
+export type FieldRegister = (name: string, options?: RegisterOptions<Record<string, unknown>, string>) => UseFormRegisterReturn & { form: string };
 
 export interface FieldFormApi {
   getValue(name: string): unknown;

@@ -96,6 +96,31 @@ describe('<Screen>', () => {
     expect(renders.f6).toBe(afterSubmit.f6);
   });
 
+  it('submits a long form once when the borrower presses Enter in a text field, sending every field', async () => {
+    const fake = createFakeServices({ save: { ok: true, data: {} } });
+    const form: ScreenDefinition = {
+      ...base,
+      blocks: [
+        {
+          type: 'form',
+          id: 'f',
+          // More than one content-visibility group of fields.
+          fields: Array.from({ length: 25 }, (_, index) => ({ type: 'text' as const, name: `f${index}`, label: `Field ${index}` })),
+          submitLabel: 'Send',
+          onSubmit: [{ type: 'call', endpoint: 'save', paramsFrom: { var: 'form' } }],
+        },
+      ],
+    };
+    render(<Screen screen={form} services={fake.services} />);
+    await userEvent.type(screen.getByLabelText('Field 24'), 'last');
+    await userEvent.type(screen.getByLabelText('Field 0'), 'first{Enter}');
+    expect(fake.call).toHaveBeenCalledTimes(1);
+    expect(fake.call.mock.calls[0][1]).toMatchObject({ f0: 'first', f24: 'last' });
+    // Every input belongs to the form that holds the submit button.
+    const owner = screen.getByRole('button', { name: 'Send' }).closest('form');
+    expect((screen.getByLabelText('Field 12') as HTMLInputElement).form).toBe(owner);
+  });
+
   it('re-renders no field when the page around the screen re-renders', () => {
     const renders: Record<string, number> = {};
     const CountingInput = (props: FieldProps) => {
