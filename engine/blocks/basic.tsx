@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
 import type { CheckboxBlock, DividerBlock, FrameBlock, ImageBlock, StackBlock, TextBlock } from '../generated/schema-types.ts';
+import { DialogAnnouncer } from '../react/announcer.tsx';
 import { BlockList } from '../react/block-list.tsx';
 import { useEngine, useEvaluated, useRuntimeSelector, useText } from '../react/context.tsx';
 import { Dialog, DialogPanel } from '../react/headless.tsx';
@@ -85,6 +86,7 @@ export const imageBlock = defineBlock<ImageBlock>({
               <div className="eng-dialog-wrap" onClick={() => setZoomed(false)}>
                 <DialogPanel className="eng-zoomed">
                   <img src={url} alt={alt} referrerPolicy="no-referrer" />
+                  <DialogAnnouncer />
                 </DialogPanel>
               </div>
             </Dialog>

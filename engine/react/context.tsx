@@ -4,12 +4,15 @@ import { evaluate, isTruthy, type Scope } from '../core/expression.ts';
 import type { RuntimeState, ScreenRuntime } from '../core/runtime.ts';
 import type { EngineServices } from '../core/services.ts';
 import { resolveText } from '../core/text.ts';
+import type { Announcer } from './announcer.tsx';
 import type { EngineRegistries } from './registries.ts';
 
 export interface EngineContextValue {
   runtime: ScreenRuntime;
   services: EngineServices;
   registries: EngineRegistries;
+  /** Repeats toasts inside an open dialog (see announcer.tsx). */
+  announcer: Announcer;
 }
 
 export const EngineContext = createContext<EngineContextValue | null>(null);

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import type { Dialog as DialogDefinition } from '../generated/schema-types.ts';
+import { DialogAnnouncer } from './announcer.tsx';
 import { BlockList } from './block-list.tsx';
 import { useEngine, useRuntimeSelector, useText } from './context.tsx';
 import { Dialog, DialogPanel, DialogTitle } from './headless.tsx';
@@ -52,6 +53,7 @@ function DialogView({ dialog, pointer }: { dialog: DialogDefinition; pointer: st
                 <BlockList blocks={dialog.actions} pointer={`${pointer}/actions`} />
               </div>
             ) : null}
+            <DialogAnnouncer />
           </DialogPanel>
         </div>
       </Dialog>

@@ -5,6 +5,7 @@ import { createScreenRuntime, ENGINE_SCHEMA_VERSION } from '../core/runtime.ts';
 import type { EngineServices } from '../core/services.ts';
 import { fields as defaultFields } from '../fields/registry.ts';
 import type { Screen as ScreenDefinition } from '../generated/schema-types.ts';
+import { createAnnouncer, withAnnouncedToasts } from './announcer.tsx';
 import { BlockList } from './block-list.tsx';
 import { EngineContext, useEngine, useRuntimeSelector, useText } from './context.tsx';
 import { Dialogs } from './dialogs.tsx';
@@ -37,14 +38,16 @@ export function Screen({ screen, services, registries = defaultRegistries }: Scr
   return <RunningScreen screen={screen} services={services} registries={registries} />;
 }
 
-function RunningScreen({ screen, services, registries }: Required<ScreenProps>) {
+function RunningScreen({ screen, services: givenServices, registries }: Required<ScreenProps>) {
+  const [announcer] = useState(createAnnouncer);
+  const services = useMemo(() => withAnnouncedToasts(givenServices, announcer), [givenServices, announcer]);
   const [runtime] = useState(() => createScreenRuntime(screen, services, registries.actions));
   useEffect(() => {
     runtime.start();
     return () => runtime.dispose();
   }, [runtime]);
   // A stable value: a parent re-render must not re-render every block and field.
-  const engine = useMemo(() => ({ runtime, services, registries }), [runtime, services, registries]);
+  const engine = useMemo(() => ({ runtime, services, registries, announcer }), [runtime, services, registries, announcer]);
   return (
     <EngineContext.Provider value={engine}>
       <ScreenLayout />

@@ -85,7 +85,9 @@ describe('loan details in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Rate your experience' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText('Please select a rating').waitFor();
+    await page.locator('.app-toast', { hasText: 'Please select a rating' }).waitFor();
+    // Screen readers hear it from the dialog's own live region: the page behind it is inert.
+    await dialog.getByRole('status').getByText('Please select a rating').waitFor();
     await dialog.getByRole('radio', { name: '2 stars' }).click();
     await screenshot(page, 'loan-detail-rating');
     await dialog.getByRole('button', { name: 'Submit' }).click();

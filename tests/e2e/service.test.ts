@@ -17,7 +17,8 @@ afterAll(async () => {
 });
 
 
-const toast = (page: Page) => page.getByRole('status');
+// The app's toast region; an open dialog repeats toasts in its own live region too.
+const toast = (page: Page) => page.locator('.app-toast-region');
 
 /** A screenshot of what the borrower sees without scrolling (long legal pages). */
 async function screenshotViewport(page: Page, name: string): Promise<void> {

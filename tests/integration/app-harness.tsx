@@ -49,6 +49,8 @@ export function renderApp(url: string, configOverrides: Record<string, unknown> 
 
 /** The toast text currently shown, if any. */
 export function getToastText(): string | undefined {
+  // The app's toast region (a dialog has its own live region, see engine/react/announcer.tsx).
   // hidden: a modal dialog marks the rest of the page inert, the toast region included.
-  return screen.queryByRole('status', { hidden: true })?.textContent?.trim() || undefined;
+  const region = screen.queryAllByRole('status', { hidden: true }).find((element) => element.classList.contains('app-toast-region'));
+  return region?.textContent?.trim() || undefined;
 }

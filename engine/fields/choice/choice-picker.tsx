@@ -2,6 +2,7 @@ import { Suspense, useMemo, useState } from 'react';
 import type { Option } from '../../generated/schema-types.ts';
 import { isSameValue } from '../../core/expression.ts';
 import { resolveText } from '../../core/text.ts';
+import { DialogAnnouncer } from '../../react/announcer.tsx';
 import { useEngine } from '../../react/context.tsx';
 import { Dialog, DialogPanel, DialogTitle, Radio, RadioGroup } from '../../react/headless.tsx';
 import type { FieldProps } from '../field-definition.ts';
@@ -131,6 +132,7 @@ export function ChoicePicker({
                     );
                   })}
                 </RadioGroup>
+                <DialogAnnouncer />
               </DialogPanel>
             </div>
           </Dialog>
