@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import '../engine/react/styles.css';
-import { validators } from './api/validators.ts';
+import { loadValidators } from './api/validators.ts';
 import { App } from './app.tsx';
 import { createApi } from './api/create-api.ts';
 import { createBridge } from './bridge/bridge.ts';
@@ -23,6 +23,6 @@ const session = captureSession(location.search);
 const messages = createMessages(toMessageLocale(location.search, config.locale), screenMessages);
 document.documentElement.lang = messages.locale === 'fil' ? 'fil' : 'en';
 const bridge = createBridge(window);
-const api = createApi({ config, validators });
+const api = createApi({ config, validators: loadValidators });
 
 createRoot(document.getElementById('root')!).render(<App config={config} session={session} messages={messages} bridge={bridge} api={api} />);

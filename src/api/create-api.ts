@@ -17,7 +17,8 @@ export type ReplyValidators = Readonly<Record<string, ReplyValidator | unknown>>
 
 export interface ApiDeps {
   config: Pick<AppConfig, 'apiBase' | 'promoBase' | 'provider'>;
-  validators: ReplyValidators;
+  /** The compiled reply checks, or a loader for them: the app loads them beside its first request. */
+  validators: ReplyValidators | (() => Promise<ReplyValidators>);
   getSession?: () => Session;
   loading?: LoadingStore;
   timeoutMs?: number;
@@ -34,6 +35,7 @@ export function createApi(deps: ApiDeps): EngineApi {
   const timeoutMs = deps.timeoutMs ?? HTTP_TIMEOUT_MS;
   const clients = createHttpClients({ getSession: readSession, timeoutMs });
   const inFlight = new Map<string, Promise<ApiResult>>();
+  const loadValidators = toValidatorLoader(deps.validators);
 
   function findEndpoint(name: string): EndpointDefinition | undefined {
     return Object.hasOwn(endpoints, name) ? endpoints[name] : undefined;
@@ -61,9 +63,13 @@ export function createApi(deps: ApiDeps): EngineApi {
       hasTimedOut = true;
       deadline.abort();
     }, timeoutMs);
+    // Fetched while the request is on the wire, so the first call waits for no extra round trip.
+    const validators = loadValidators();
+    validators.catch(() => undefined); // settled below; a failed request must not leave it unhandled
     try {
       const response = await clients[endpoint.client].request({ ...request, signal: deadline.signal });
-      return settleReply(name, endpoint, response.status, response.data, deps.validators);
+      // A validator chunk that fails to load lands in catch: a network failure, retried next call.
+      return settleReply(name, endpoint, response.status, response.data, await validators);
     } catch (error) {
       return hasTimedOut ? { ok: false, kind: 'timeout' } : toTransportFailure(name, endpoint, error);
     } finally {
@@ -110,6 +116,20 @@ export function createApi(deps: ApiDeps): EngineApi {
       return send(name, endpoint, { method: 'POST', url: toUrl(endpoint, {}), data: body }, options);
     },
   };
+}
+
+/** One load shared by every call; a failed load is tried again by the next call. */
+function toValidatorLoader(source: ApiDeps['validators']): () => Promise<ReplyValidators> {
+  if (typeof source !== 'function') {
+    const ready = Promise.resolve(source);
+    return () => ready;
+  }
+  let loading: Promise<ReplyValidators> | undefined;
+  return () =>
+    (loading ??= source().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
 }
 
 /** The caller's params as form values: productId mirrored (SPEC §7), spec constants over them. */

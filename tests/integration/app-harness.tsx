@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../src/app.tsx';
 import { createApi } from '../../src/api/create-api.ts';
-import { validators } from '../../src/api/validators.ts';
+import { loadValidators } from '../../src/api/validators.ts';
 import { createBridge } from '../../src/bridge/bridge.ts';
 import { parseConfig } from '../../src/config.ts';
 import { createMessages } from '../../src/messages/create-messages.ts';
@@ -30,7 +30,7 @@ export function renderApp(url: string, configOverrides: Record<string, unknown> 
   const onBridge = (event: Event) => bridgeCalls.push((event as CustomEvent<BridgeCall>).detail);
   window.addEventListener('appbridge', onBridge);
   const bridge = createBridge(window);
-  const api = createApi({ config, validators });
+  const api = createApi({ config, validators: loadValidators });
   const user = userEvent.setup();
   const view = render(<App config={config} session={session} messages={messages} bridge={bridge} api={api} />);
   return {

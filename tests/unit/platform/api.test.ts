@@ -304,6 +304,29 @@ describe('createApi failures settle', () => {
     await expect(makeApi().call('bindCardNew', {})).resolves.toMatchObject({ ok: false, kind: 'invalid-reply' });
   });
 
+  it('loads lazily given validators once for every call, and still checks each reply', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const load = vi.fn(async () => validators);
+    const api = makeApi({ validators: load });
+    capture('post', '/currentlyer/v3/bind-card/card-init', CARD_INIT_REPLY);
+    const [first, second] = await Promise.all([api.call('cardInit', {}), api.call('cardInit', { cardType: 2 })]);
+    expect(first).toMatchObject({ ok: true });
+    expect(second).toMatchObject({ ok: true });
+    capture('post', '/currentlyer/v3/bind-card/card-init', { code: 0, data: { items: [{ code: 'x' }] } });
+    await expect(api.call('cardInit', {})).resolves.toMatchObject({ ok: false, kind: 'invalid-reply' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('settles as a network failure when the validators fail to load, and loads them again on the next call', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(validators);
+    const api = makeApi({ validators: load });
+    capture('post', '/currentlyer/v3/bind-card/card-init', CARD_INIT_REPLY);
+    await expect(api.call('cardInit', {})).resolves.toMatchObject({ ok: false, kind: 'network' });
+    await expect(api.call('cardInit', {})).resolves.toMatchObject({ ok: true });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('fails closed when the compiled validator of an endpoint is missing', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     capture('post', '/currentlyer/v3/bind-card/card-init', CARD_INIT_REPLY);
