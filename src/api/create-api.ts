@@ -69,7 +69,8 @@ export function createApi(deps: ApiDeps): EngineApi {
     try {
       const response = await clients[endpoint.client].request({ ...request, signal: deadline.signal });
       // A validator chunk that fails to load lands in catch: a network failure, retried next call.
-      return settleReply(name, endpoint, response.status, response.data, await validators);
+      // One that stalls is cut off by the same deadline as the request.
+      return settleReply(name, endpoint, response.status, response.data, await Promise.race([validators, whenAborted(deadline.signal)]));
     } catch (error) {
       return hasTimedOut ? { ok: false, kind: 'timeout' } : toTransportFailure(name, endpoint, error);
     } finally {
@@ -116,6 +117,10 @@ export function createApi(deps: ApiDeps): EngineApi {
       return send(name, endpoint, { method: 'POST', url: toUrl(endpoint, {}), data: body }, options);
     },
   };
+}
+
+function whenAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => signal.addEventListener('abort', () => reject(new Error('deadline passed')), { once: true }));
 }
 
 /** One load shared by every call; a failed load is tried again by the next call. */

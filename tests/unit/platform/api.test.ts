@@ -327,6 +327,12 @@ describe('createApi failures settle', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('settles as a timeout when the validators stall past the deadline', async () => {
+    capture('post', '/currentlyer/v3/bind-card/card-init', CARD_INIT_REPLY);
+    const api = makeApi({ validators: () => new Promise(() => {}), timeoutMs: 50 });
+    await expect(api.call('cardInit', {})).resolves.toEqual({ ok: false, kind: 'timeout' });
+  });
+
   it('fails closed when the compiled validator of an endpoint is missing', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     capture('post', '/currentlyer/v3/bind-card/card-init', CARD_INIT_REPLY);
