@@ -1,13 +1,15 @@
 import { defineConfig } from 'vite';
+import { screensPlugin } from './scripts/vite-plugin-screens.ts';
 
 // The production build is plain static files; runtime settings come from dist/config.js
-// (CONTRACTS §1), which index.html loads before the app.
+// (CONTRACTS §1), which index.html loads before the app. Screens and their texts are content:
+// the screens plugin checks them, writes them to dist/screens/ and serves them live in dev.
 export default defineConfig({
+  plugins: [screensPlugin({ prefetchEntry: 'src/screen-source/prefetch.ts' })],
   build: {
     target: 'es2020',
     sourcemap: false,
     reportCompressedSize: false,
-    // The app chunk is ~560 KB raw / ~160 KB gzip (React, router, axios, validators, engine);
     // `npm run bench` reports the real per-route figures, so the generic warning is raised.
     chunkSizeWarningLimit: 700,
     rolldownOptions: {

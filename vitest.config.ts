@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { screensPlugin } from './scripts/vite-plugin-screens.ts';
 
 export default defineConfig({
+  plugins: [screensPlugin()],
   test: {
     projects: [
       {

@@ -55,4 +55,10 @@ window.__APP_CONFIG__ = {
   // Default: the hosts of apiBase and promoBase plus the host serving this page.
   // Example: ["h5.example.ph", "api.example.ph"]
   // trustedHosts: [],
+
+  // Where the app fetches its screens and texts (a screens bundle: manifest.json and its files,
+  // written by the build and by `npm run screens:publish`). Default "/screens" on this origin.
+  // Another origin (a CDN) is used only if its host is listed in trustedHosts; otherwise the app
+  // keeps to the screens the build shipped and says why in the console.
+  // screensBase: 'https://cdn.example.ph/screens',
 };

@@ -1,7 +1,8 @@
 // Validates the schema files themselves, then every screen file, with the file, the JSON pointer
 // and a hint for each mistake. Runs in the test command.
-import { ENDPOINT_NAMES, BRIDGE_ACTION_NAMES, MESSAGE_KEYS, ROUTE_NAMES } from './lib/app-names.ts';
-import { checkScreenFiles, findScreenFiles, formatProblem } from './lib/check-screens.ts';
+import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from './lib/app-names.ts';
+import { checkScreensDir, formatProblem } from './lib/check-screens.ts';
+import { readScreenFolders } from './lib/screen-folders.ts';
 import { API_DIR, META_DIR, createAjv, readSchemaDir } from './lib/schema-files.ts';
 
 let failures = 0;
@@ -16,13 +17,8 @@ for (const dir of [META_DIR, API_DIR]) {
   }
 }
 
-const screens = findScreenFiles();
-const problems = checkScreenFiles(screens, {
-  messageKeys: MESSAGE_KEYS,
-  endpoints: ENDPOINT_NAMES,
-  routes: ROUTE_NAMES,
-  bridgeActions: BRIDGE_ACTION_NAMES,
-});
+const screens = readScreenFolders();
+const problems = checkScreensDir(undefined, { endpoints: ENDPOINT_NAMES, bridgeActions: BRIDGE_ACTION_NAMES });
 for (const problem of problems) console.error(formatProblem(problem));
 failures += problems.length;
 

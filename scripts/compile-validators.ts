@@ -25,6 +25,17 @@ const targets: Target[] = [
     exports: { validateBuiltField: 'field.schema.json#/$defs/BuiltField' },
   },
   {
+    out: join(ROOT, 'engine', 'generated', 'screen-validators.js'),
+    files: metaFiles,
+    // Screens fetched at run time are checked before they render (a chunk of its own, loaded
+    // beside the screen file, so it adds nothing to the first paint).
+    exports: {
+      validateScreen: 'screen.schema.json#/$defs/Screen',
+      validateMessages: 'messages.schema.json#/$defs/Messages',
+      validateScreensManifest: 'messages.schema.json#/$defs/ScreensManifest',
+    },
+  },
+  {
     out: join(ROOT, 'src', 'generated', 'api-validators.js'),
     files: apiFiles,
     exports: Object.fromEntries(
@@ -42,12 +53,14 @@ let stale = 0;
 for (const target of targets) {
   if (Object.keys(target.exports).length === 0) continue;
   const ajv = createAjv(target.files, { code: true });
-  // ajv's standalone output requires its small runtime helpers; make those ES imports.
+  // ajv's standalone output requires its small runtime helpers (CommonJS); make those ES imports.
+  // Bundlers in Node mode hand a CommonJS module's whole `exports` as its default, so the helper
+  // is read from `default.default` when there, else from `default`.
   const imports: string[] = [];
   const source = standaloneCode(ajv, target.exports).replace(
     /const (\w+) = require\("(ajv\/dist\/runtime\/[\w-]+)"\)\.default;/g,
     (_, name: string, module: string) => {
-      imports.push(`import ${name} from "${module}.js";`);
+      imports.push(`import ${name}Module from "${module}.js";\nconst ${name} = ${name}Module.default ?? ${name}Module;`);
       return '';
     },
   );

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { EngineApi, EngineBridge, NavigateTarget } from '../engine/core/services.ts';
-import type { Screen as ScreenDefinition } from '../engine/generated/schema-types.ts';
 import { Screen } from '../engine/react/screen.tsx';
 import type { AppConfig } from './config.ts';
-import type { Messages } from './messages/create-messages.ts';
-import { routes, type RouteName } from './routes.ts';
-import { screenLoaders } from './screens.ts';
+import { createMessages, type MessageLayer, type MessageLocale, type Messages } from './messages/create-messages.ts';
+import { resolveHashAlias, toRouteName, toRouteTable, type RouteTable } from './routes.ts';
+import { subscribeDevScreenUpdates, type DevProblem } from './screen-source/dev-updates.ts';
+import type { LoadedScreen, ScreenSource } from './screen-source/screen-source.ts';
 import { createServices, toAppHref } from './services.ts';
 import type { Session } from './session/session.ts';
 import { LoadingHost } from './ui/loading.tsx';
@@ -15,19 +15,59 @@ import { ToastHost } from './ui/toast.tsx';
 export interface AppDeps {
   config: AppConfig;
   session: Session;
-  messages: Messages;
+  locale: MessageLocale;
   bridge: EngineBridge;
   api: EngineApi;
+  /** Where screens come from: the published bundle, with the build's copy as fallback. */
+  screens: ScreenSource;
+}
+
+interface Shell {
+  routes: RouteTable;
+  /** The published shared texts, when they could be read (the shipped ones are always there). */
+  shared: MessageLayer;
+  messages: Messages;
 }
 
 export function App(deps: AppDeps) {
+  const [shell, setShell] = useState<Shell>();
+  const [devProblems, setDevProblems] = useState<DevProblem[]>([]);
+  const [revision, setRevision] = useState(0);
+
+  useEffect(() => {
+    let isCurrent = true;
+    Promise.all([deps.screens.getManifest(), deps.screens.loadShared()]).then(([manifest, shared = {}]) => {
+      if (!isCurrent) return;
+      const routes = toRouteTable(manifest);
+      // CONTRACTS §2: legacy hash targets open their screens as browser-history routes.
+      const aliased = resolveHashAlias(routes, location.search, location.hash);
+      if (aliased) history.replaceState(null, '', aliased);
+      setShell({ routes, shared, messages: createMessages(deps.locale, shared) });
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [deps, revision]);
+
+  // Development only: a saved screen file reloads the screens; a failing one shows the checker's problems.
+  useEffect(
+    () =>
+      subscribeDevScreenUpdates((problems) => {
+        setDevProblems(problems);
+        if (problems.length === 0) {
+          deps.screens.invalidate();
+          setRevision((count) => count + 1);
+        }
+      }),
+    [deps],
+  );
+
+  if (devProblems.length > 0) return <DevProblems problems={devProblems} />;
+  if (!shell) return <div className="eng-screen" aria-busy="true" />;
   return (
     <BrowserRouter>
       <Routes>
-        {(Object.keys(routes) as RouteName[]).map((name) => (
-          <Route key={name} path={routes[name]} element={<RouteScreen name={name} deps={deps} />} />
-        ))}
-        <Route path="*" element={<Message deps={deps} titleKey="app.notFound.title" bodyKey="app.notFound.body" />} />
+        <Route path="*" element={<RouteScreen deps={deps} shell={shell} revision={revision} />} />
       </Routes>
       <ToastHost />
       <LoadingHost />
@@ -35,53 +75,57 @@ export function App(deps: AppDeps) {
   );
 }
 
-type LoadState = { status: 'loading' } | { status: 'ready'; screen: ScreenDefinition } | { status: 'failed' };
+type LoadState = { status: 'loading' } | { status: 'ready'; loaded: LoadedScreen } | { status: 'failed' };
 
-function RouteScreen({ name, deps }: { name: RouteName; deps: AppDeps }) {
+function RouteScreen({ deps, shell, revision }: { deps: AppDeps; shell: Shell; revision: number }) {
   const location = useLocation();
   const navigate = useNavigate();
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const loader = screenLoaders[name];
+  const name = toRouteName(shell.routes, location.pathname);
 
   useEffect(() => {
-    if (!loader) return;
+    if (!name) return;
     let isCurrent = true;
     setState({ status: 'loading' });
-    loader().then(
-      (screen) => isCurrent && setState({ status: 'ready', screen }),
+    deps.screens.loadScreen(name).then(
+      (loaded) => isCurrent && setState({ status: 'ready', loaded }),
       () => isCurrent && setState({ status: 'failed' }),
     );
     return () => {
       isCurrent = false;
     };
-  }, [loader, attempt]);
+  }, [deps.screens, name, attempt, revision]);
 
+  const loaded = state.status === 'ready' ? state.loaded : undefined;
   const services = useMemo(
     () =>
+      loaded &&
       createServices({
         ...deps,
+        routes: shell.routes,
+        messages: createMessages(deps.locale, shell.shared, loaded.messages),
         // CONTRACTS §3: every in-app navigation carries the session parameters.
         navigate(target: NavigateTarget) {
-          const href = toAppHref(target, deps.session);
+          const href = toAppHref(target, deps.session, shell.routes);
           if (href) navigate(href, { replace: target.replace });
           else console.error(`navigate: unknown route "${target.route}"`);
         },
       }),
-    [deps, navigate],
+    [deps, shell, loaded, navigate],
   );
 
-  if (!loader) return <Message deps={deps} titleKey="app.unavailable.title" bodyKey="app.unavailable.body" />;
+  if (!name) return <Message messages={shell.messages} titleKey="app.notFound.title" bodyKey="app.notFound.body" />;
   if (state.status === 'failed') {
-    return <Message deps={deps} titleKey="app.notFound.title" bodyKey="app.screenLoadFailed" onRetry={() => setAttempt((count) => count + 1)} />;
+    return <Message messages={shell.messages} titleKey="app.notFound.title" bodyKey="app.screenLoadFailed" onRetry={() => setAttempt((count) => count + 1)} />;
   }
-  if (state.status === 'loading') return <div className="eng-screen" aria-busy="true" />;
+  if (!loaded || !services) return <div className="eng-screen" aria-busy="true" />;
   // A new location (even the same path with another query) opens a fresh screen.
-  return <Screen key={location.key} screen={state.screen} services={services} />;
+  return <Screen key={location.key} screen={loaded.screen} services={services} />;
 }
 
-function Message({ deps, titleKey, bodyKey, onRetry }: { deps: AppDeps; titleKey: string; bodyKey: string; onRetry?: () => void }) {
-  const t = deps.messages.t;
+function Message({ messages, titleKey, bodyKey, onRetry }: { messages: Messages; titleKey: string; bodyKey: string; onRetry?: () => void }) {
+  const { t } = messages;
   return (
     <div className="eng-screen">
       <div className="eng-state" role="alert">
@@ -93,6 +137,24 @@ function Message({ deps, titleKey, bodyKey, onRetry }: { deps: AppDeps; titleKey
           </button>
         ) : null}
       </div>
+    </div>
+  );
+}
+
+/** Development only: the checker's problems instead of the screen, until the file is fixed. */
+function DevProblems({ problems }: { problems: DevProblem[] }) {
+  return (
+    <div className="eng-screen dev-problems" role="alert">
+      <p className="eng-state-title">The screens folder has {problems.length === 1 ? 'a problem' : `${problems.length} problems`}</p>
+      <p className="eng-muted">Fix the file and save it: the page updates by itself.</p>
+      <ul>
+        {problems.map((problem) => (
+          <li key={`${problem.file}#${problem.pointer}`}>
+            <code>{`${problem.file}${problem.line ? `:${problem.line}:${problem.column ?? 1}` : ''} #${problem.pointer}`}</code>
+            <span>{problem.message}</span>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

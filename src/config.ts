@@ -26,6 +26,8 @@ export interface AppConfig {
   footer: FooterConfig;
   company: CompanyConfig;
   trustedHosts: string[];
+  /** Where published screens are served from (screens/manifest.json below it); another origin only if its host is in trustedHosts. */
+  screensBase: string;
 }
 
 declare global {
@@ -39,6 +41,9 @@ const DEFAULT_BRAND_COLORS: [string, string] = ['#0b7a5c', '#0a5c46'];
 const DEFAULT_FOOTER: FooterConfig = { phone: '', email: '', company: '', address: '', copyright: '' };
 
 const DEFAULT_COMPANY: CompanyConfig = { name: '', secRegistrationNo: '', certificateOfAuthorityNo: '' };
+
+/** The screens bundle the build writes into dist/screens/ (and `npm run screens:publish` updates). */
+export const DEFAULT_SCREENS_BASE = '/screens';
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -77,6 +82,7 @@ export function parseConfig(raw: unknown, pageHref: string | undefined): AppConf
     footer,
     company,
     trustedHosts: readTrustedHosts(source, [apiBase, promoBase], pageHref),
+    screensBase: readBase(source, 'screensBase', DEFAULT_SCREENS_BASE),
   };
 }
 

@@ -1,18 +1,16 @@
 import { createRoot } from 'react-dom/client';
+import { buildManifest } from 'virtual:screens-build';
 import '../engine/react/styles.css';
 import { loadValidators } from './api/validators.ts';
 import { App } from './app.tsx';
 import { createApi } from './api/create-api.ts';
 import { createBridge } from './bridge/bridge.ts';
 import { getConfig } from './config.ts';
-import { createMessages, toMessageLocale } from './messages/create-messages.ts';
-import { screenMessages } from './messages/screen-messages.ts';
-import { resolveHashAlias } from './routes.ts';
+import { toMessageLocale } from './messages/create-messages.ts';
+import { createScreenSource } from './screen-source/screen-source.ts';
+import { fetchText, toScreensBase } from './screen-source/screens-base.ts';
+import { sha256Hex } from './screen-source/sha256.ts';
 import { captureSession } from './session/session.ts';
-
-// CONTRACTS §2: legacy hash targets open their screens as browser-history routes.
-const aliased = resolveHashAlias(location.pathname, location.search, location.hash);
-if (aliased) history.replaceState(null, '', aliased);
 
 const config = getConfig();
 const [brand, brandDark] = config.brandColors;
@@ -20,9 +18,21 @@ document.documentElement.style.setProperty('--brand', brand);
 document.documentElement.style.setProperty('--brand-2', brandDark);
 
 const session = captureSession(location.search);
-const messages = createMessages(toMessageLocale(location.search, config.locale), screenMessages);
-document.documentElement.lang = messages.locale === 'fil' ? 'fil' : 'en';
+const locale = toMessageLocale(location.search, config.locale);
+document.documentElement.lang = locale === 'fil' ? 'fil' : 'en';
 const bridge = createBridge(window);
 const api = createApi({ config, validators: loadValidators });
+// The error reporting path: the console, with no session value (screens URLs carry none).
+const report = (message: string) => console.error(`[screens] ${message}`);
+const screens = createScreenSource({
+  base: toScreensBase(config.screensBase, location.href, config.trustedHosts, report),
+  buildBase: new URL(`${import.meta.env.BASE_URL}screens/`, location.href).href,
+  buildManifest,
+  fetchText,
+  sha256Hex,
+  loadValidators: () => import('../engine/generated/screen-validators.js'),
+  report,
+  prefetched: window.__SCREENS_PREFETCH__,
+});
 
-createRoot(document.getElementById('root')!).render(<App config={config} session={session} messages={messages} bridge={bridge} api={api} />);
+createRoot(document.getElementById('root')!).render(<App config={config} session={session} locale={locale} bridge={bridge} api={api} screens={screens} />);

@@ -1,69 +1,56 @@
-// Route names by meaning, paired once with the paths of SPEC §2.1 and CONTRACTS §2.
-export const routes = {
-  jointLoginFailure: '/theBiology',
-  loanDetail: '/hasOf',
-  orderList: '/largePump',
-  legacyLoanConfirm: '/discernEvolutionary',
-  loanConfirm: '/humanQuestions',
-  periodConfirm: '/theSciencebehavioral',
-  instalmentRepay: '/attemptApply',
-  customerService: '/listsA',
-  loanAgreement: '/biologyMind',
-  aboutUs: '/workIs',
-  privacyPolicy: '/psychologicalIncluding',
-  rolloverRepay: '/appliedOthers',
-  complaintEntry: '/toThe',
-  bindBank: '/provideChoices',
-  paymentChannel: '/paymentChannel',
-  paymentMethod: '/paymentMethod',
-  repaymentCode: '/repaymentOfCode',
-  repaymentCodeSaved: '/repaymentOfCode2',
-  complaintHome: '/complainPage',
-  complaintForm: '/complainPageNext',
-  complaintList: '/complaintList',
-  complaintDetail: '/complainDetails',
-  testPreview: '/testPreview',
-  register: '/register',
-  appDownload: '/downloadTemplate',
-  agreementTemplate: '/agreementTemplate',
-  officialHome: '/',
-  officialAbout: '/about',
-  officialPolicy: '/policy',
-  officialContact: '/contact',
-} as const;
+import type { ScreensManifest } from '../engine/generated/schema-types.ts';
 
-export type RouteName = keyof typeof routes;
+/**
+ * The app's routes, read from a screens manifest: every screen carries its own path and legacy
+ * hash aliases (screens/<name>/screen.json "route"), so adding a screen adds its route.
+ */
+export interface RouteTable {
+  /** Route name (the screen's id) → path. */
+  readonly paths: ReadonlyMap<string, string>;
+  /** Path → route name. */
+  readonly names: ReadonlyMap<string, string>;
+  /** Legacy hash alias (CONTRACTS §2, e.g. 'borrowDetail') → route name. */
+  readonly hashAliases: ReadonlyMap<string, string>;
+}
 
-export const ROUTE_NAMES: ReadonlySet<string> = new Set(Object.keys(routes));
+export function toRouteTable(manifest: Pick<ScreensManifest, 'screens'>): RouteTable {
+  const paths = new Map<string, string>();
+  const names = new Map<string, string>();
+  const hashAliases = new Map<string, string>();
+  for (const [name, entry] of Object.entries(manifest.screens)) {
+    paths.set(name, entry.path);
+    names.set(entry.path, name);
+    for (const alias of entry.hashAliases ?? []) hashAliases.set(alias, name);
+  }
+  return { paths, names, hashAliases };
+}
 
-/** CONTRACTS §2: hash-style targets of the legacy app that must still open their screens. */
-export const hashAliases: Readonly<Record<string, RouteName>> = {
-  addnormalcard: 'bindBank',
-  borrowDetail: 'loanDetail',
-  alipayrepayment: 'paymentChannel',
-  downloadTemplate: 'appDownload',
-  agreementTemplate: 'agreementTemplate',
-};
-
-/** A route name or an app path → the app path; undefined for anything else. */
-export function toRoutePath(target: string): string | undefined {
-  if (Object.hasOwn(routes, target)) return routes[target as RouteName];
+/** A route name or an app path (with or without query) → the app path; undefined for anything else. */
+export function toRoutePath(table: RouteTable, target: string): string | undefined {
+  const byName = table.paths.get(target);
+  if (byName) return byName;
   const path = target.split(/[?#]/)[0];
-  return Object.values(routes).includes(path as never) ? path : undefined;
+  return table.names.has(path) ? path : undefined;
+}
+
+/** The route name shown at a path, e.g. '/hasOf' → 'loanDetail'; undefined for an unknown path. */
+export function toRouteName(table: RouteTable, pathname: string): string | undefined {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return table.names.get(trimmed);
 }
 
 /**
  * The browser-history location a legacy hash URL stands for, e.g. `/#/borrowDetail?orderId=1`
  * → `/hasOf?orderId=1`, keeping the query of both the page and the hash; undefined when none.
  */
-export function resolveHashAlias(pathname: string, search: string, hash: string): string | undefined {
+export function resolveHashAlias(table: RouteTable, search: string, hash: string): string | undefined {
   const match = /^#\/([A-Za-z]+)(\?.*)?$/.exec(hash);
   if (!match) return undefined;
-  const name = hashAliases[match[1]];
-  if (!name) return undefined;
+  const name = table.hashAliases.get(match[1]);
+  const path = name ? table.paths.get(name) : undefined;
+  if (!path) return undefined;
   const query = new URLSearchParams(search);
   for (const [key, value] of new URLSearchParams(match[2] ?? '')) query.set(key, value);
   const text = query.toString();
-  void pathname;
-  return `${routes[name]}${text ? `?${text}` : ''}`;
+  return `${path}${text ? `?${text}` : ''}`;
 }

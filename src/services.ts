@@ -7,7 +7,7 @@ import { formatDate } from './format/format-date';
 import { formatMoney } from './format/format-money';
 import type { Messages } from './messages/create-messages';
 import { toRedirectUrl, toSafeUrl } from './security/url-policy';
-import { toRoutePath } from './routes';
+import { toRoutePath, type RouteTable } from './routes';
 import { hasSessionSecret, isCarriedKey, redactSession, toQueryString, withSessionQuery, type Session } from './session/session';
 import { toastStore, type ToastStore } from './ui/toast-store';
 
@@ -15,8 +15,8 @@ import { toastStore, type ToastStore } from './ui/toast-store';
  * The app address of a route name or path with its query, carrying the session parameters
  * (CONTRACTS §3); undefined for an unknown route.
  */
-export function toAppHref(target: NavigateTarget, session: Session): string | undefined {
-  const path = toRoutePath(target.route);
+export function toAppHref(target: NavigateTarget, session: Session, routes: RouteTable): string | undefined {
+  const path = toRoutePath(routes, target.route);
   if (!path) return undefined;
   const query = toQueryString(withSessionQuery(target.query ?? {}, session));
   return `${path}${query ? `?${query}` : ''}`;
@@ -24,6 +24,8 @@ export function toAppHref(target: NavigateTarget, session: Session): string | un
 
 export interface ServicesDeps {
   navigate: (target: NavigateTarget) => void;
+  /** The app's routes, from the screens manifest in force. */
+  routes: RouteTable;
   config: AppConfig;
   session: Session;
   messages: Messages;
@@ -85,7 +87,7 @@ export function createServices(deps: ServicesDeps): EngineServices {
       return true;
     },
 
-    toHref: (target) => toAppHref(target, session),
+    toHref: (target) => toAppHref(target, session, deps.routes),
 
     content: { load: (name) => loadContent(name, messages.locale) },
 

@@ -1036,6 +1036,100 @@ required?: (boolean | null)
 }
 /**
  * This interface was referenced by `MetaSchemas`'s JSON-Schema
+ * via the `definition` "Messages".
+ */
+export interface Messages {
+$schema?: string
+/**
+ * English (the reference language).
+ */
+en: Catalog
+/**
+ * Filipino.
+ */
+fil?: Catalog
+}
+/**
+ * Message key → text. Keys are dotted, e.g. 'bindBank.title'.
+ * 
+ * This interface was referenced by `MetaSchemas`'s JSON-Schema
+ * via the `definition` "Catalog".
+ */
+export interface Catalog {
+[k: string]: string
+}
+/**
+ * One published screen as the app fetches it: the screen and its own texts.
+ * 
+ * This interface was referenced by `MetaSchemas`'s JSON-Schema
+ * via the `definition` "ScreenFile".
+ */
+export interface ScreenFile {
+/**
+ * A screen (screen.schema.json), validated on its own.
+ */
+screen: {
+
+}
+messages: Messages
+}
+/**
+ * screens/manifest.json of a published screens bundle: which file serves each route. Read once per page load, so an open page keeps one consistent set of screens.
+ * 
+ * This interface was referenced by `MetaSchemas`'s JSON-Schema
+ * via the `definition` "ScreensManifest".
+ */
+export interface ScreensManifest {
+/**
+ * The bundle's id, e.g. '20261124-101500-3fa2c1'.
+ */
+version: string
+/**
+ * When the bundle was made (ISO 8601).
+ */
+createdAt: string
+/**
+ * The highest screen-language version (schemaVersion) used by the bundle's screens.
+ */
+languageVersion: number
+/**
+ * The shared texts (screens/messages.json).
+ */
+shared: ManifestFile
+/**
+ * Route name (the screen's id) → its route and file.
+ */
+screens: {
+[k: string]: ManifestScreen
+}
+}
+/**
+ * This interface was referenced by `MetaSchemas`'s JSON-Schema
+ * via the `definition` "ManifestFile".
+ */
+export interface ManifestFile {
+/**
+ * File name beside the manifest.
+ */
+file: string
+/**
+ * SHA-256 of the file's bytes, hex.
+ */
+hash: string
+}
+/**
+ * This interface was referenced by `MetaSchemas`'s JSON-Schema
+ * via the `definition` "ManifestScreen".
+ */
+export interface ManifestScreen {
+file: string
+hash: string
+path: string
+hashAliases?: string[]
+schemaVersion: number
+}
+/**
+ * This interface was referenced by `MetaSchemas`'s JSON-Schema
  * via the `definition` "Screen".
  */
 export interface Screen {
@@ -1048,6 +1142,7 @@ schemaVersion: number
  * The route name the app pairs with a path, e.g. 'loanDetail'.
  */
 id: string
+route?: Route
 title: Text
 /**
  * app: the phone-width screen with a title bar. site: a web page as wide as the window (a nav block makes its header; the title names the page for the browser and screen readers).
@@ -1085,6 +1180,22 @@ blocks: Blocks
  */
 footer?: Blocks
 dialogs?: Dialog[]
+}
+/**
+ * Where the app shows this screen. Every screen under screens/ has one; paths are unique across screens. The screen's 'id' is the route name that navigate actions use.
+ * 
+ * This interface was referenced by `MetaSchemas`'s JSON-Schema
+ * via the `definition` "Route".
+ */
+export interface Route {
+/**
+ * The browser path, e.g. '/hasOf'; '/' is the official site's home. Letters, digits, '-' and '_' only, no query.
+ */
+path: string
+/**
+ * Legacy hash targets that open this screen, e.g. 'borrowDetail' for '#/borrowDetail' (CONTRACTS §2).
+ */
+hashAliases?: string[]
 }
 /**
  * This interface was referenced by `MetaSchemas`'s JSON-Schema

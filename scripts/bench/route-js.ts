@@ -1,6 +1,7 @@
-// What JavaScript a route of a built app loads: the HTML's scripts, every chunk they import
-// statically, and the screen chunk the route imports lazily (with its own static imports).
-// Works on the built files alone (no Vite manifest), so it reads the chunks' import statements.
+// What a route of a built app loads first: the HTML's scripts and every chunk they import
+// statically (the same JS on every route), plus the route's screen file (JSON data from
+// dist/screens/, fetched beside the JS). Works on the built files alone (no Vite manifest), so it
+// reads the chunks' import statements.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -19,18 +20,12 @@ export interface JsLoad {
   gzipBytes: number;
 }
 
-export interface RouteScreen {
-  route: string;
-  path: string;
-  /** The `id` of the route's screen file; it identifies the screen chunk. */
-  screenId: string;
-}
-
 export interface RouteJs extends JsLoad {
   route: string;
   path: string;
-  screenChunk: string;
-  /** Other chunks the route may import lazily later (e.g. overlay code), never other routes' screens. */
+  /** The route's screen file (data, not JS), from dist/screens/manifest.json. */
+  screenFile: JsFileSize;
+  /** Chunks the route may import lazily later (e.g. overlay code). */
   lazy: JsLoad;
 }
 
@@ -140,65 +135,13 @@ export function measureFiles(distDir: string, files: readonly string[]): JsLoad 
   };
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * Whether a built JSON module is the screen with this id: either the `id` named export
- * (`n=\`bindBank\`…export{n as id}`) or, for a JSON.parse'd module, an `"id":"bindBank"` entry.
- */
-export function definesScreenId(code: string, screenId: string): boolean {
-  const id = escapeRegExp(screenId);
-  for (const [, list] of code.matchAll(/\bexport\s*\{([^}]*)\}/g)) {
-    const local = /([\w$]+)\s+as\s+id\b/.exec(list)?.[1];
-    if (local && new RegExp(`(?:^|[^\\w$.])${escapeRegExp(local)}\\s*=\\s*(["'\`])${id}\\1`).test(code)) return true;
-  }
-  return new RegExp(`\\\\?["'\`]id\\\\?["'\`]\\s*:\\s*\\\\?["'\`]${id}\\\\?["'\`]`).test(code);
-}
-
-/**
- * The chunk a route imports lazily: the `import()` written as the value of the route's key in
- * the screen-loader map (`bindBank:()=>…import("./screen-x.js")…`), checked to hold the screen.
- * If the map cannot be read that way, the one lazily imported chunk that holds the screen.
- */
-export function findScreenChunk(distDir: string, graph: readonly string[], route: string, screenId: string): string {
-  const keyed = new RegExp(`[{,]\\s*["']?${escapeRegExp(route)}["']?\\s*:[^,{};]{0,200}?\\bimport\\(\\s*(["'\`])([^"'\`\\n]+?)\\1`, 'g');
-  const lazy = new Set<string>();
-  for (const file of graph.filter(isScript)) {
-    const code = readBuilt(distDir, file);
-    for (const match of code.matchAll(keyed)) {
-      const chunk = resolveBuiltPath(file, match[2]);
-      if (definesScreenId(readBuilt(distDir, chunk), screenId)) return chunk;
-    }
-    for (const specifier of findDynamicImports(code)) lazy.add(resolveBuiltPath(file, specifier));
-  }
-  const holding = [...lazy].filter((chunk) => definesScreenId(readBuilt(distDir, chunk), screenId));
-  if (holding.length === 1) return holding[0];
-  throw new Error(
-    `route-js: cannot tell which lazy chunk is the screen "${screenId}" of route "${route}" ` +
-      `(${holding.length} of ${lazy.size} lazy chunks hold it); the bundle's shape changed.`,
-  );
-}
-
-/**
- * Per route: the page's JS plus the route's screen chunk and what that chunk imports statically;
- * apart, the other chunks it may load lazily later.
- */
-export function measureRouteJs(distDir: string, routes: readonly RouteScreen[], htmlFile = 'index.html'): RouteJs[] {
-  const pageGraph = collectPageGraph(distDir, htmlFile);
-  const screenChunks = routes.map(({ route, screenId }) => findScreenChunk(distDir, pageGraph, route, screenId));
-  return routes.map(({ route, path }, index) => {
-    const screenChunk = screenChunks[index];
-    const files = [...new Set([...pageGraph, ...collectStaticGraph(distDir, [screenChunk])])];
-    const lazy = collectLazyChunks(distDir, files, new Set(screenChunks));
-    return { route, path, screenChunk, ...measureFiles(distDir, files), lazy: measureFiles(distDir, lazy) };
-  });
-}
-
-/** `name: () => …import('…')` entries of a screen-loader map's source → route name → imported path. */
-export function parseScreenImports(source: string): Map<string, string> {
-  const imports = new Map<string, string>();
-  for (const match of source.matchAll(/^\s*([A-Za-z_$][\w$]*)\s*:\s*(?:async\s*)?\(\)\s*=>[^\n]*?\bimport\(\s*(["'`])([^"'`]+)\2\s*\)/gm)) {
-    imports.set(match[1], match[3]);
-  }
-  return imports;
+/** Per route of dist/screens/manifest.json: the page's JS, the route's screen file, and apart, the chunks it may load lazily later. */
+export function measureRouteJs(distDir: string, htmlFile = 'index.html'): RouteJs[] {
+  const files = collectPageGraph(distDir, htmlFile);
+  const page = measureFiles(distDir, files);
+  const lazy = measureFiles(distDir, collectLazyChunks(distDir, files));
+  const manifest = JSON.parse(readBuilt(distDir, 'screens/manifest.json')) as { screens: Record<string, { path: string; file: string }> };
+  return Object.entries(manifest.screens)
+    .sort(([, a], [, b]) => a.path.localeCompare(b.path))
+    .map(([route, { path, file }]) => ({ route, path, ...page, screenFile: measureFiles(distDir, [`screens/${file}`]).files[0], lazy }));
 }

@@ -5,12 +5,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { generateBenchFields } from '../../bench/fields.ts';
-import { routes, type RouteName } from '../../src/routes.ts';
-import { screenLoaders } from '../../src/screens.ts';
 import { BENCH_PAGES, buildBenchPages, type BenchVariant } from './build-pages.ts';
 import { measureForm } from './measure-form.ts';
 import { formatFormTable, formatPageJs, formatRouteTable, summariseRuns, times, type FormRun, type PageJs } from './report.ts';
-import { collectLazyChunks, collectPageGraph, measureFiles, measureRouteJs, parseScreenImports, type RouteScreen } from './route-js.ts';
+import { collectLazyChunks, collectPageGraph, measureFiles, measureRouteJs } from './route-js.ts';
 import { ratio } from './stats.ts';
 import { startStaticServer } from './static-server.ts';
 
@@ -29,22 +27,6 @@ const VIEWPORT = { width: 375, height: 812 };
 const RUN_LIMIT_MS = 12 * 60_000;
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
-
-/** Routes that have a screen file: names from src/screens.ts, paths from src/routes.ts, ids from the screen files. */
-function readRouteScreens(): RouteScreen[] {
-  const loaderFile = join(REPO_ROOT, 'src', 'screens.ts');
-  const imports = parseScreenImports(readFileSync(loaderFile, 'utf8'));
-  const loaded = Object.keys(screenLoaders).sort();
-  if (loaded.join() !== [...imports.keys()].sort().join()) {
-    throw new Error(`src/screens.ts: read lazy imports for [${[...imports.keys()].join(', ')}] but it exports loaders for [${loaded.join(', ')}]`);
-  }
-  return [...imports].map(([route, importPath]) => {
-    if (!Object.hasOwn(routes, route)) throw new Error(`src/screens.ts: "${route}" is not a route of src/routes.ts`);
-    const screen = JSON.parse(readFileSync(resolve(REPO_ROOT, 'src', importPath), 'utf8')) as { id?: unknown };
-    if (typeof screen.id !== 'string') throw new Error(`${importPath}: no string id`);
-    return { route, path: routes[route as RouteName], screenId: screen.id };
-  });
-}
 
 async function measureForms(baseUrl: string): Promise<{ runs: FormRun[]; chromiumVersion: string }> {
   let browser: Browser | undefined;
@@ -85,8 +67,7 @@ async function measureForms(baseUrl: string): Promise<{ runs: FormRun[]; chromiu
 
 async function main() {
   const startedAt = Date.now();
-  const routeScreens = readRouteScreens();
-  const routeJs = measureRouteJs(APP_DIST, routeScreens);
+  const routeJs = measureRouteJs(APP_DIST);
 
   log('bench: building bench/ pages…');
   await buildBenchPages(REPO_ROOT, BENCH_DIST);
@@ -116,8 +97,8 @@ async function main() {
 
   const gzipKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(
-    `\nProduction JS per route (${relative(REPO_ROOT, APP_DIST)}/): index.html's scripts + their static imports + the route's screen chunk; ` +
-      `gzip -9 per file. "Later, lazily": other chunks the route can import on demand (not other routes' screens).\n`,
+    `\nProduction JS per route (${relative(REPO_ROOT, APP_DIST)}/): index.html's scripts + their static imports (the same on every route), ` +
+      `and the route's screen file (JSON, fetched beside the JS); gzip -9 per file. "Later, lazily": chunks the route can import on demand.\n`,
   );
   console.log(formatRouteTable(routeJs));
   console.log(`\nBench page JS (${relative(REPO_ROOT, BENCH_DIST)}/; both pages bundle the same small probe)\n`);

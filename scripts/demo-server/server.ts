@@ -173,8 +173,9 @@ async function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: 
 }
 
 function sendFile(req: IncomingMessage, res: ServerResponse, filePath: string, size: number): void {
-  // Vite's hashed bundles under /assets/ never change; everything else (index.html, config.js) may.
-  const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+  // Vite's hashed bundles under /assets/ and the content-hashed screen files never change;
+  // everything else (index.html, config.js, screens/manifest.json) is revalidated on every load.
+  const isHashed = filePath.includes(`${path.sep}assets${path.sep}`) || /[\\/]screens[\\/][a-z0-9-]+\.[0-9a-f]{16}\.json$/.test(filePath);
   res.writeHead(200, {
     'content-type': getContentType(filePath),
     'content-length': size,

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import type { ErrorObject } from 'ajv';
 import { suggestName } from '../../engine/core/registry.ts';
 import { ENGINE_SCHEMA_VERSION } from '../../engine/core/runtime.ts';
+import { readScreenFolders, readSharedMessages, SCREENS_DIR, type SourceFile } from './screen-folders.ts';
 import { META_DIR, ROOT, createAjv, readSchemaDir } from './schema-files.ts';
 
 export interface Problem {
@@ -27,13 +28,10 @@ const KNOWN = {
   field: enumOf('field.schema.json', 'FieldType'),
 };
 
-let validator: ReturnType<ReturnType<typeof createAjv>['getSchema']> | undefined;
-function getValidator() {
-  if (!validator) {
-    const ajv = createAjv(metaFiles, { verbose: true });
-    validator = ajv.getSchema('screen.schema.json#/$defs/Screen');
-  }
-  return validator!;
+let ajv: ReturnType<typeof createAjv> | undefined;
+function getValidator(ref = 'screen.schema.json#/$defs/Screen') {
+  ajv ??= createAjv(metaFiles, { verbose: true });
+  return ajv.getSchema(ref)!;
 }
 
 /** Every screen file below a folder. */
@@ -225,4 +223,76 @@ export function checkScreenFiles(files: string[], known: KnownNames = {}): Probl
 
 export function formatProblem(problem: Problem): string {
   return `${problem.file}#${problem.pointer}: ${problem.message}`;
+}
+
+type Catalogs = Record<string, Record<string, string>>;
+
+/** Checks a messages.json file; its catalogs when valid. */
+function checkMessagesFile(file: SourceFile, problems: Problem[]): Catalogs | undefined {
+  let data: unknown;
+  try {
+    data = JSON.parse(file.text);
+  } catch (error) {
+    problems.push({ file: file.name, pointer: '/', message: `not valid JSON: ${(error as Error).message}` });
+    return undefined;
+  }
+  const validate = getValidator('messages.schema.json#/$defs/Messages');
+  if (!validate(data)) {
+    problems.push(...toProblems(file.name, data, validate.errors ?? []));
+    return undefined;
+  }
+  return data as Catalogs;
+}
+
+/** The route names (screen ids) of a screens folder, for navigate actions. */
+export function readRouteNames(screensDir = SCREENS_DIR): Set<string> {
+  const names = new Set<string>();
+  for (const folder of readScreenFolders(screensDir)) {
+    try {
+      const id = (JSON.parse(folder.screen.text) as { id?: unknown }).id;
+      if (typeof id === 'string') names.add(id);
+    } catch {
+      // A file that is not JSON is reported by checkScreensDir.
+    }
+  }
+  return names;
+}
+
+/**
+ * Checks a whole screens folder as the build and the publish step see it: every screen with its
+ * own texts and the shared ones, every route unique. `known.messageKeys` adds keys the app's code
+ * brings (none by default: every text lives in the folder).
+ */
+export function checkScreensDir(screensDir = SCREENS_DIR, known: Omit<KnownNames, 'routes'> = {}): Problem[] {
+  const problems: Problem[] = [];
+  const sharedFile = readSharedMessages(screensDir);
+  const shared = sharedFile ? (checkMessagesFile(sharedFile, problems) ?? {}) : {};
+  const sharedKeys = Object.keys(shared.en ?? {});
+  const folders = readScreenFolders(screensDir);
+  const routes = readRouteNames(screensDir);
+  const paths = new Map<string, string>();
+  const aliases = new Map<string, string>();
+  const ids = new Map<string, string>();
+  for (const folder of folders) {
+    const own = folder.messages ? (checkMessagesFile(folder.messages, problems) ?? {}) : {};
+    const messageKeys = new Set([...(known.messageKeys ?? []), ...sharedKeys, ...Object.keys(own.en ?? {})]);
+    const found = checkScreenText(folder.screen.name, folder.screen.text, { ...known, messageKeys, routes });
+    problems.push(...found);
+    if (found.length > 0) continue;
+    const screen = JSON.parse(folder.screen.text) as { id: string; route?: { path: string; hashAliases?: string[] } };
+    const report = (pointer: string, message: string) => problems.push({ file: folder.screen.name, pointer, message });
+    const claim = (seen: Map<string, string>, key: string, pointer: string, what: string) => {
+      const other = seen.get(key);
+      if (other) report(pointer, `${what} is used by ${other} too; each screen needs its own.`);
+      else seen.set(key, folder.screen.name);
+    };
+    claim(ids, screen.id, '/id', `id '${screen.id}'`);
+    if (!screen.route) {
+      report('/route', `missing property 'route': give the screen its path, e.g. "route": { "path": "/${screen.id}" }.`);
+      continue;
+    }
+    claim(paths, screen.route.path, '/route/path', `path '${screen.route.path}'`);
+    screen.route.hashAliases?.forEach((alias, index) => claim(aliases, alias, `/route/hashAliases/${index}`, `hash alias '${alias}'`));
+  }
+  return problems;
 }

@@ -1,12 +1,11 @@
-import { en } from './en';
-import { fil } from './fil';
+import { sharedMessages } from 'virtual:screens-build';
 
 export type MessageLocale = 'en' | 'fil';
 
 export type MessageCatalog = Record<string, string>;
 
-/** More entries per locale (e.g. the lead's screen-specific catalog); they win over the base catalogs. */
-export type ExtraCatalogs = Partial<Record<MessageLocale, MessageCatalog>>;
+/** Texts per locale, as in a messages.json file (screens/messages.json, screens/<name>/messages.json). */
+export type MessageLayer = Partial<Record<MessageLocale, MessageCatalog>>;
 
 export interface Messages {
   readonly locale: MessageLocale;
@@ -15,7 +14,8 @@ export interface Messages {
   has(key: string): boolean;
 }
 
-export const catalogs: Readonly<Record<MessageLocale, MessageCatalog>> = { en, fil };
+/** The shared texts the build shipped (screens/messages.json): the app's own texts are there before any screen loads. */
+export const bundledMessages: MessageLayer = sharedMessages;
 
 /** `?lang=en|fil` wins; otherwise a `fil*` config locale means Filipino; otherwise English. */
 export function toMessageLocale(search: string, configLocale: string): MessageLocale {
@@ -24,9 +24,14 @@ export function toMessageLocale(search: string, configLocale: string): MessageLo
   return configLocale.trim().toLowerCase().startsWith('fil') ? 'fil' : 'en';
 }
 
-export function createMessages(locale: MessageLocale, extra: ExtraCatalogs = {}): Messages {
-  const english: MessageCatalog = { ...en, ...extra.en };
-  const localised: MessageCatalog = locale === 'en' ? english : { ...catalogs[locale], ...extra[locale] };
+/**
+ * The texts of a locale from layers of catalogs, later layers winning: the shipped shared texts,
+ * then e.g. the published shared texts and the screen's own.
+ */
+export function createMessages(locale: MessageLocale, ...layers: MessageLayer[]): Messages {
+  const all = [bundledMessages, ...layers];
+  const english: MessageCatalog = Object.assign({}, ...all.map((layer) => layer.en));
+  const localised: MessageCatalog = locale === 'en' ? english : Object.assign({}, ...all.map((layer) => layer[locale]));
 
   function lookup(key: string): string | undefined {
     if (Object.hasOwn(localised, key)) return localised[key];

@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../src/messages/en.ts';
-import { fil } from '../../src/messages/fil.ts';
-import { screenMessages } from '../../src/messages/screen-messages.ts';
+import { readScreenFolders } from '../../scripts/lib/screen-folders.ts';
+import shared from '../../screens/messages.json';
+
+const en: Record<string, string> = shared.en;
+const fil: Record<string, string> = shared.fil;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
@@ -27,7 +29,12 @@ describe('message catalog', () => {
   });
 
   it('has a Filipino text for every screen text', () => {
-    const missing = Object.keys(screenMessages.en ?? {}).filter((key) => !(key in (screenMessages.fil ?? {})) && !(key in fil));
+    const missing = readScreenFolders().flatMap((folder) => {
+      const own = folder.messages ? (JSON.parse(folder.messages.text) as { en: Record<string, string>; fil?: Record<string, string> }) : { en: {} };
+      return Object.keys(own.en)
+        .filter((key) => !(key in (own.fil ?? {})) && !(key in fil))
+        .map((key) => `${folder.folder}: ${key}`);
+    });
     expect(missing).toEqual([]);
   });
 });

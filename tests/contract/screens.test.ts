@@ -1,22 +1,28 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES, MESSAGE_KEYS, ROUTE_NAMES } from '../../scripts/lib/app-names.ts';
-import { checkScreenFiles, checkScreenText, findScreenFiles, formatProblem } from '../../scripts/lib/check-screens.ts';
-import { screenLoaders } from '../../src/screens.ts';
+import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../../scripts/lib/app-names.ts';
+import { checkScreensDir, checkScreenText, formatProblem, readRouteNames } from '../../scripts/lib/check-screens.ts';
+import { readScreenFolders } from '../../scripts/lib/screen-folders.ts';
+import { getScreensBundle } from '../setup/screens.ts';
 
-const known = { messageKeys: MESSAGE_KEYS, endpoints: ENDPOINT_NAMES, routes: ROUTE_NAMES, bridgeActions: BRIDGE_ACTION_NAMES };
+import shared from '../../screens/messages.json';
 
-describe('screen files', () => {
-  it('every screens/**/screen.json validates and names only things that exist', () => {
-    expect(checkScreenFiles(findScreenFiles(), known).map(formatProblem)).toEqual([]);
+const known = { endpoints: ENDPOINT_NAMES, bridgeActions: BRIDGE_ACTION_NAMES, routes: readRouteNames(), messageKeys: new Set(Object.keys(shared.en)) };
+
+describe('screen folders', () => {
+  it('every screens/<name>/ validates with its texts and names only things that exist', () => {
+    expect(checkScreensDir(undefined, known).map(formatProblem)).toEqual([]);
   });
 
-  it('every screen file is reachable from a route, and its id is that route name', async () => {
-    const files = findScreenFiles();
-    const loaded = await Promise.all(Object.entries(screenLoaders).map(async ([name, load]) => [name, (await load!()).id]));
-    for (const [name, id] of loaded) expect(id).toBe(name);
-    expect(loaded).toHaveLength(files.length);
+  it('every screen folder is a route of the bundle, under its id, with the path its screen file declares', () => {
+    const { screens } = getScreensBundle().manifest;
+    const folders = readScreenFolders();
+    expect(Object.keys(screens)).toHaveLength(folders.length);
+    for (const folder of folders) {
+      const screen = JSON.parse(folder.screen.text) as { id: string; route: { path: string } };
+      expect(screens[screen.id]?.path, folder.folder).toBe(screen.route.path);
+    }
   });
 });
 

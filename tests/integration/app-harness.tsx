@@ -7,11 +7,10 @@ import { createApi } from '../../src/api/create-api.ts';
 import { loadValidators } from '../../src/api/validators.ts';
 import { createBridge } from '../../src/bridge/bridge.ts';
 import { parseConfig } from '../../src/config.ts';
-import { createMessages } from '../../src/messages/create-messages.ts';
-import { screenMessages } from '../../src/messages/screen-messages.ts';
 import { captureSession } from '../../src/session/session.ts';
 import { loadingStore } from '../../src/ui/loading.tsx';
 import { toastStore } from '../../src/ui/toast.tsx';
+import { createTestScreenSource, type TestScreenSourceOptions } from '../setup/screens.ts';
 
 export const SESSION_QUERY =
   'deviceId=dev-1&userId=10001&sessionId=sess-1&merchantNumber=M001&mobile=09171234567&platform=android&appVersion=3.2.0&productId=1';
@@ -21,18 +20,17 @@ export interface BridgeCall {
   payload?: unknown;
 }
 
-export function renderApp(url: string, configOverrides: Record<string, unknown> = {}) {
+export function renderApp(url: string, configOverrides: Record<string, unknown> = {}, screensOptions: TestScreenSourceOptions = {}) {
   window.history.replaceState(null, '', url);
   const config = parseConfig({ servicePhone: '+63 2 8123 4567', ...configOverrides }, window.location.href);
   const session = captureSession(window.location.search);
-  const messages = createMessages('en', screenMessages);
   const bridgeCalls: BridgeCall[] = [];
   const onBridge = (event: Event) => bridgeCalls.push((event as CustomEvent<BridgeCall>).detail);
   window.addEventListener('appbridge', onBridge);
   const bridge = createBridge(window);
   const api = createApi({ config, validators: loadValidators });
   const user = userEvent.setup();
-  const view = render(<App config={config} session={session} messages={messages} bridge={bridge} api={api} />);
+  const view = render(<App config={config} session={session} locale="en" bridge={bridge} api={api} screens={createTestScreenSource(screensOptions)} />);
   return {
     ...view,
     user,

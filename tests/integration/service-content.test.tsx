@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resolveHashAlias } from '../../src/routes.ts';
+import { resolveHashAlias, toRouteTable } from '../../src/routes.ts';
+import { getScreensBundle } from '../setup/screens.ts';
 import { useDemoServer } from '../setup/msw.ts';
 import { getToastText, renderApp, SESSION_QUERY } from './app-harness.tsx';
 import { leftFor, waitForTitle } from './service-harness.tsx';
@@ -195,7 +196,7 @@ describe('payment instructions /paymentChannel', () => {
   });
 
   it('opens from the legacy #/alipayrepayment link, without a reference too', async () => {
-    const path = resolveHashAlias('/', `?${SESSION_QUERY}`, '#/alipayrepayment');
+    const path = resolveHashAlias(toRouteTable(getScreensBundle().manifest), `?${SESSION_QUERY}`, '#/alipayrepayment');
     expect(path).toMatch(/^\/paymentChannel\?/);
     app = renderApp(path!);
     await waitForTitle('Payment instructions');

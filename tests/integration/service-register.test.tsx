@@ -292,8 +292,7 @@ describe('app download /downloadTemplate', () => {
   });
 
   it('opens from the legacy #/downloadTemplate link', async () => {
-    const { resolveHashAlias } = await import('../../src/routes.ts');
-    app = renderApp(resolveHashAlias('/', '?templateId=1', '#/downloadTemplate')!, CONFIG);
+    app = renderApp('/?templateId=1#/downloadTemplate', CONFIG);
     await waitForTitle('Download the app');
     expect(await screen.findByRole('button', { name: 'Download the app' })).toBeTruthy();
   });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createServices } from '../../../src/services.ts';
 import { parseConfig } from '../../../src/config.ts';
 import { createMessages } from '../../../src/messages/create-messages.ts';
+import { toRouteTable } from '../../../src/routes.ts';
+import { getScreensBundle } from '../../setup/screens.ts';
 import { createBridge } from '../../../src/bridge/bridge.ts';
 import type { EngineApi } from '../../../engine/core/services.ts';
 
@@ -14,6 +16,7 @@ function makeServices(userAgent: string) {
     config: parseConfig({}, 'https://h5.example.ph/'),
     session: { sessionId: 'sess-1', orderId: 'ORD1' },
     messages: createMessages('en'),
+    routes: toRouteTable(getScreensBundle().manifest),
     bridge: createBridge(window),
     api,
     win,

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createMessages, toMessageLocale } from '../../../src/messages/create-messages';
-import { en } from '../../../src/messages/en';
-import { fil } from '../../../src/messages/fil';
+import shared from '../../../screens/messages.json';
+import paymentMethod from '../../../screens/payment-method/messages.json';
+
+const en: Record<string, string> = shared.en;
+const fil: Record<string, string> = shared.fil;
 
 describe('message catalogs', () => {
   it('has no Filipino key that English lacks', () => {
@@ -19,7 +22,7 @@ describe('message catalogs', () => {
     expect(en['engine.copySuccess']).toBe('copy success');
     expect(en['engine.loading']).toBe('loading...');
     expect(en['rating.pleaseSelect']).toBe('Please select a rating');
-    expect(en['repay.selectCardFirst']).toBe('Please select a bank card first');
+    expect(paymentMethod.en['repay.selectCardFirst']).toBe('Please select a bank card first');
   });
 });
 

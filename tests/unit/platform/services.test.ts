@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EngineApi, EngineBridge } from '../../../engine/core/services';
 import { parseConfig } from '../../../src/config';
 import { createMessages } from '../../../src/messages/create-messages';
+import { toRouteTable } from '../../../src/routes';
+import { getScreensBundle } from '../../setup/screens.ts';
 import { createServices, type ServicesDeps } from '../../../src/services';
 import { captureSession, resetSessionForTests } from '../../../src/session/session';
 
@@ -32,6 +34,7 @@ function makeServices(overrides: Partial<ServicesDeps> = {}) {
     config: parseConfig({ trustedHosts: ['h5.example.ph'], currencyFlag: 1 }, PAGE),
     session,
     messages: createMessages('en'),
+    routes: toRouteTable(getScreensBundle().manifest),
     bridge: { send: vi.fn(), subscribe: vi.fn() } as EngineBridge,
     api: {} as EngineApi,
     win,

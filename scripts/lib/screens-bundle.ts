@@ -1,0 +1,74 @@
+// A screens bundle: every screen with its texts as a content-hashed JSON file, plus the manifest
+// the app reads once per page load. The build writes one into dist/screens/; `npm run
+// screens:publish` writes the next one beside it without a rebuild.
+import { createHash } from 'node:crypto';
+import type { ScreensManifest } from '../../engine/generated/schema-types.ts';
+import { readScreenFolders, readSharedMessages, SCREENS_DIR } from './screen-folders.ts';
+
+export interface BundleFile {
+  /** File name inside the bundle folder. */
+  name: string;
+  content: string;
+}
+
+export interface ScreensBundle {
+  manifest: ScreensManifest;
+  /** The screen files and the shared texts; the manifest is not among them. */
+  files: BundleFile[];
+}
+
+export const MANIFEST_FILE = 'manifest.json';
+export const HISTORY_FILE = 'history.json';
+
+export const sha256Hex = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
+
+function toHashedFile(stem: string, value: unknown): BundleFile & { hash: string } {
+  const content = JSON.stringify(value);
+  const hash = sha256Hex(content);
+  return { name: `${stem}.${hash.slice(0, 16)}.json`, content, hash };
+}
+
+/** The editor's `$schema` hint means nothing to the app; published files leave it out. */
+function withoutSchemaHint(value: object): Record<string, unknown> {
+  const { $schema: _hint, ...rest } = value as Record<string, unknown>;
+  return rest;
+}
+
+/** A sortable, readable bundle id, e.g. '20261124-101500-3fa2c1d0'. */
+export function toVersionId(createdAt: Date, files: readonly BundleFile[]): string {
+  const stamp = createdAt.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  return `${stamp}-${sha256Hex(files.map((file) => file.name).join('\n')).slice(0, 8)}`;
+}
+
+/**
+ * Builds the bundle from a screens folder that passed the checker (see check-screens.ts): a
+ * screen file holds `{ screen, messages }` with the screen's own texts; shared texts are one file.
+ */
+export function buildScreensBundle(screensDir = SCREENS_DIR, createdAt = new Date()): ScreensBundle {
+  const shared = toHashedFile('messages', withoutSchemaHint(JSON.parse(readSharedMessages(screensDir)?.text ?? '{"en":{}}')));
+  const files: BundleFile[] = [shared];
+  const screens: ScreensManifest['screens'] = {};
+  let languageVersion = 1;
+  for (const folder of readScreenFolders(screensDir)) {
+    const screen = JSON.parse(folder.screen.text) as { id: string; schemaVersion: number; route?: { path: string; hashAliases?: string[] } };
+    const messages = folder.messages ? withoutSchemaHint(JSON.parse(folder.messages.text)) : { en: {} };
+    const file = toHashedFile(folder.folder, { screen: withoutSchemaHint(screen), messages });
+    files.push(file);
+    languageVersion = Math.max(languageVersion, screen.schemaVersion);
+    screens[screen.id] = {
+      file: file.name,
+      hash: file.hash,
+      path: screen.route?.path ?? `/${screen.id}`,
+      ...(screen.route?.hashAliases?.length ? { hashAliases: screen.route.hashAliases } : {}),
+      schemaVersion: screen.schemaVersion,
+    };
+  }
+  const manifest: ScreensManifest = {
+    version: toVersionId(createdAt, files),
+    createdAt: createdAt.toISOString(),
+    languageVersion,
+    shared: { file: shared.name, hash: shared.hash },
+    screens,
+  };
+  return { manifest, files: files.map(({ name, content }) => ({ name, content })) };
+}

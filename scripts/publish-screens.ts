@@ -1,0 +1,58 @@
+// `npm run screens:publish -- --out dist`: checks every screen and writes a new screens bundle
+// into DIR/screens/ of a built app, beside the bundles before it. No rebuild of the app.
+// `--rollback` makes the previous bundle current again; `--list` shows the history.
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from './lib/app-names.ts';
+import { checkScreensDir, formatProblem } from './lib/check-screens.ts';
+import { SCREENS_DIR } from './lib/screen-folders.ts';
+import { publishBundle, readHistory, rollbackBundle } from './lib/publish.ts';
+import { buildScreensBundle } from './lib/screens-bundle.ts';
+import { SCREENS_OUT_DIR } from './vite-plugin-screens.ts';
+
+const USAGE = `Usage:
+  npm run screens:publish -- --out DIR             check the screens and publish them into DIR/${SCREENS_OUT_DIR}/
+  npm run screens:publish -- --out DIR --rollback  make the bundle before the current one current again
+  npm run screens:publish -- --out DIR --list      list the published bundles
+DIR is the folder the app is served from (e.g. dist). --screens DIR reads screens from another folder.`;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const { values } = (() => {
+  try {
+    return parseArgs({ options: { out: { type: 'string' }, rollback: { type: 'boolean' }, list: { type: 'boolean' }, screens: { type: 'string' }, help: { type: 'boolean' } } });
+  } catch (error) {
+    return fail(`${(error as Error).message}\n\n${USAGE}`);
+  }
+})();
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+if (!values.out) fail(`--out DIR is required.\n\n${USAGE}`);
+const outDir = join(resolve(values.out), SCREENS_OUT_DIR);
+
+if (values.list) {
+  const history = readHistory(outDir);
+  if (history.versions.length === 0) fail(`Nothing is published in ${outDir} yet.`);
+  for (const entry of history.versions) console.log(`${entry.version === history.current ? '*' : ' '} ${entry.version}  ${entry.createdAt}  ${entry.by}`);
+} else if (values.rollback) {
+  try {
+    const { from, to } = rollbackBundle(outDir);
+    console.log(`Rolled back ${outDir}: ${from} → ${to}. Pages opened from now on show ${to}.`);
+  } catch (error) {
+    fail((error as Error).message);
+  }
+} else {
+  const screensDir = resolve(values.screens ?? SCREENS_DIR);
+  const problems = checkScreensDir(screensDir, { endpoints: ENDPOINT_NAMES, bridgeActions: BRIDGE_ACTION_NAMES });
+  if (problems.length > 0) fail(`${problems.map(formatProblem).join('\n')}\n\n${problems.length} problem(s): nothing was published.`);
+  if (!existsSync(outDir)) mkdirSync(outDir, { recursive: true });
+  const bundle = buildScreensBundle(screensDir);
+  const written = publishBundle(outDir, bundle);
+  console.log(`Published ${bundle.manifest.version} to ${outDir} (${written} new file(s), ${Object.keys(bundle.manifest.screens).length} screens). Roll back with --rollback.`);
+}

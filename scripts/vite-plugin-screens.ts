@@ -1,0 +1,129 @@
+// Screens as content in the build and the dev server. The build refuses a screens folder that
+// fails the checker, writes the screens bundle into dist/screens/ and ships its manifest in the
+// app (the fallback for every screen). The dev server serves the folder live and tells the open
+// page about every change, or about the checker's problems.
+import { resolve } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from './lib/app-names.ts';
+import { checkScreensDir, formatProblem, type Problem } from './lib/check-screens.ts';
+import { SCREENS_DIR } from './lib/screen-folders.ts';
+import { toVersionManifestFile } from './lib/publish.ts';
+import { buildScreensBundle, HISTORY_FILE, MANIFEST_FILE, type ScreensBundle } from './lib/screens-bundle.ts';
+
+const VIRTUAL_ID = 'virtual:screens-build';
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+/** The folder of dist/ the build writes the bundle to; config.js's screensBase defaults to it. */
+export const SCREENS_OUT_DIR = 'screens';
+export const DEV_PROBLEMS_PATH = '/__screens/problems';
+export const DEV_UPDATE_EVENT = 'screens:update';
+
+export interface DevScreensUpdate {
+  version: string | undefined;
+  problems: Problem[];
+}
+
+export interface ScreensPluginOptions {
+  screensDir?: string;
+  /**
+   * A small module that starts fetching the route's screen before the app's main chunk arrives:
+   * built as an entry of its own and put in index.html as an async module script.
+   */
+  prefetchEntry?: string;
+}
+
+export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
+  const screensDir = options.screensDir ?? process.env.SCREENS_DIR ?? SCREENS_DIR;
+  const known = { endpoints: ENDPOINT_NAMES, bridgeActions: BRIDGE_ACTION_NAMES };
+  let problems: Problem[] = [];
+  let bundle: ScreensBundle | undefined;
+  let isBuild = false;
+  /** Every file the dev server has served in this session: an open page may still ask for an older one. */
+  const devFiles = new Map<string, string>();
+
+  function refresh(): void {
+    problems = checkScreensDir(screensDir, known);
+    if (problems.length > 0) return;
+    bundle = buildScreensBundle(screensDir);
+    for (const file of bundle.files) devFiles.set(file.name, file.content);
+  }
+
+  function serveDev(server: ViteDevServer): void {
+    server.watcher.add(screensDir);
+    const onChange = (path: string) => {
+      if (!path.startsWith(screensDir) || !path.endsWith('.json')) return;
+      refresh();
+      for (const problem of problems) server.config.logger.error(formatProblem(problem), { timestamp: true });
+      const update: DevScreensUpdate = { version: bundle?.manifest.version, problems };
+      server.ws.send({ type: 'custom', event: DEV_UPDATE_EVENT, data: update });
+    };
+    server.watcher.on('change', onChange);
+    server.watcher.on('add', onChange);
+    server.watcher.on('unlink', onChange);
+    server.middlewares.use((req, res, next) => {
+      const path = (req.url ?? '').split('?')[0];
+      const send = (status: number, body: string) => {
+        res.statusCode = status;
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(body);
+      };
+      if (path === DEV_PROBLEMS_PATH) return send(200, JSON.stringify({ version: bundle?.manifest.version, problems } satisfies DevScreensUpdate));
+      if (!path.startsWith(`/${SCREENS_OUT_DIR}/`)) return next();
+      const name = path.slice(SCREENS_OUT_DIR.length + 2);
+      if (name === MANIFEST_FILE && bundle) return send(200, JSON.stringify(bundle.manifest));
+      const content = devFiles.get(name);
+      return content === undefined ? send(404, '{"error":"no such screens file"}') : send(200, content);
+    });
+  }
+
+  return {
+    name: 'screens',
+    configResolved(config) {
+      isBuild = config.command === 'build';
+    },
+    buildStart() {
+      if (isBuild && options.prefetchEntry) this.emitFile({ type: 'chunk', id: resolve(options.prefetchEntry), name: 'prefetch' });
+      refresh();
+      // The dev server keeps going and shows the problems in the page instead.
+      if (problems.length > 0 && isBuild) {
+        this.error(`The screens folder fails the checker; fix these and build again:\n${problems.map(formatProblem).join('\n')}`);
+      }
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        if (!options.prefetchEntry) return undefined;
+        const entry = context.bundle
+          ? Object.values(context.bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.facadeModuleId === resolve(options.prefetchEntry!))?.fileName
+          : options.prefetchEntry.replace(/^\/?/, '');
+        if (!entry) return undefined;
+        return [{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `/${entry}` }, injectTo: 'head' }];
+      },
+    },
+    configureServer(server) {
+      serveDev(server);
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      // Test runners may load modules before (or without) buildStart.
+      if (!bundle && problems.length === 0) refresh();
+      // A dev server started on a failing folder has no bundle yet: the page shows the problems.
+      const manifest = bundle?.manifest ?? { version: 'none', createdAt: new Date(0).toISOString(), languageVersion: 1, shared: { file: 'none.json', hash: '0'.repeat(64) }, screens: {} };
+      const shared = bundle?.files.find((file) => file.name === manifest.shared.file)?.content ?? '{"en":{}}';
+      return `export const buildManifest = ${JSON.stringify(manifest)};\nexport const sharedMessages = ${shared};\n`;
+    },
+    generateBundle() {
+      if (!bundle) return;
+      const emit = (name: string, source: string) => this.emitFile({ type: 'asset', fileName: `${SCREENS_OUT_DIR}/${name}`, source });
+      for (const file of bundle.files) emit(file.name, file.content);
+      const manifest = JSON.stringify(bundle.manifest, null, 2);
+      emit(MANIFEST_FILE, manifest);
+      // The build's bundle is the first version of the history `npm run screens:publish` extends.
+      emit(toVersionManifestFile(bundle.manifest.version), manifest);
+      emit(HISTORY_FILE, JSON.stringify({ versions: [{ version: bundle.manifest.version, createdAt: bundle.manifest.createdAt, by: 'build' }], current: bundle.manifest.version }, null, 2));
+    },
+  };
+}

@@ -1,0 +1,163 @@
+import { ENGINE_SCHEMA_VERSION } from '../../engine/core/runtime.ts';
+import type { Messages as MessagesFile, Screen, ScreensManifest } from '../../engine/generated/schema-types.ts';
+import type { Validator } from '../../engine/generated/screen-validators.js';
+
+/** A screen as the app runs it: the screen and its own texts (shared texts come from `loadShared`). */
+export interface LoadedScreen {
+  screen: Screen;
+  messages: MessagesFile;
+  /** Where it came from: the published bundle, or the copy the build shipped (after a fallback). */
+  origin: 'published' | 'build';
+}
+
+export interface ScreenValidators {
+  validateScreen: Validator;
+  validateMessages: Validator;
+  validateScreensManifest: Validator;
+}
+
+/** Texts fetched before the app's code ran (src/screen-source/prefetch.ts), keyed by URL. */
+export type Prefetched = ReadonlyMap<string, Promise<string>>;
+
+export interface ScreenSourceDeps {
+  /** The published bundle's folder URL, ending in '/'; undefined when config refuses it. */
+  base: string | undefined;
+  /** The folder the build wrote its own bundle to (the app's origin), ending in '/'. */
+  buildBase: string;
+  /** The build's manifest, shipped in the app: the fallback for every screen. */
+  buildManifest: ScreensManifest;
+  fetchText(url: string): Promise<string>;
+  sha256Hex(text: string): Promise<string>;
+  loadValidators(): Promise<ScreenValidators>;
+  /** The error reporting path (console, without session values). */
+  report(message: string): void;
+  prefetched?: Prefetched;
+}
+
+export class ScreenLoadError extends Error {
+  override name = 'ScreenLoadError';
+}
+
+export interface ScreenSource {
+  /** The manifest in force for this page load: read once, so an open page keeps one consistent set of screens. */
+  getManifest(): Promise<ScreensManifest>;
+  /** A screen by route name: the published one, else the build's copy; rejects with ScreenLoadError when both fail. */
+  loadScreen(name: string): Promise<LoadedScreen>;
+  /** The shared texts of the bundle in force; undefined when they cannot be had (the app keeps the texts it shipped). */
+  loadShared(): Promise<MessagesFile | undefined>;
+  /** Forgets the manifest and what was fetched before the app ran (development: a screen file was saved). */
+  invalidate(): void;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Loads screens at run time. Every file is checked before it is used: its SHA-256 against the
+ * manifest, its shape against the screen language (precompiled validators, no schema compiler),
+ * its language version against the engine's. A published screen that fails any check falls back to
+ * the build's copy of the same screen, and the reason is reported.
+ */
+export function createScreenSource(deps: ScreenSourceDeps): ScreenSource {
+  let manifest: Promise<ScreensManifest> | undefined;
+  let prefetched = deps.prefetched;
+  const fetchOnce = (url: string) => prefetched?.get(url) ?? deps.fetchText(url);
+
+  async function readJson(url: string, hash: string): Promise<unknown> {
+    const text = await fetchOnce(url);
+    const actual = await deps.sha256Hex(text);
+    if (actual !== hash) throw new Error(`${url}: its content does not match the manifest's hash (expected ${hash.slice(0, 16)}…, got ${actual.slice(0, 16)}…); it was changed after publishing`);
+    return JSON.parse(text);
+  }
+
+  async function readManifest(): Promise<ScreensManifest> {
+    if (!deps.base) return deps.buildManifest;
+    const url = `${deps.base}manifest.json`;
+    try {
+      const data: unknown = JSON.parse(await fetchOnce(url));
+      const { validateScreensManifest } = await deps.loadValidators();
+      if (!validateScreensManifest(data)) throw new Error(`not a screens manifest (${firstError(validateScreensManifest)})`);
+      return data as ScreensManifest;
+    } catch (error) {
+      deps.report(`Screens manifest ${url} could not be used, so the build's screens are shown: ${describe(error)}`);
+      return deps.buildManifest;
+    }
+  }
+
+  async function readScreen(name: string, entry: ScreensManifest['screens'][string], base: string): Promise<Omit<LoadedScreen, 'origin'>> {
+    const data = (await readJson(`${base}${entry.file}`, entry.hash)) as { screen?: unknown; messages?: unknown } | null;
+    const { validateScreen, validateMessages } = await deps.loadValidators();
+    const version = (data?.screen as { schemaVersion?: unknown } | undefined)?.schemaVersion;
+    if (typeof version === 'number' && version > ENGINE_SCHEMA_VERSION) {
+      throw new Error(`screen "${name}" is written for language version ${version}, but this app runs version ${ENGINE_SCHEMA_VERSION} at most`);
+    }
+    if (!validateScreen(data?.screen)) throw new Error(`screen "${name}" is not valid: ${firstError(validateScreen)}`);
+    if (!validateMessages(data?.messages)) throw new Error(`the texts of screen "${name}" are not valid: ${firstError(validateMessages)}`);
+    const screen = data!.screen as Screen;
+    if (screen.id !== name) throw new Error(`the file for route "${name}" holds screen "${screen.id}"`);
+    return { screen, messages: data!.messages as MessagesFile };
+  }
+
+  function getManifest(): Promise<ScreensManifest> {
+    manifest ??= readManifest();
+    return manifest;
+  }
+
+  return {
+    getManifest,
+
+    invalidate() {
+      manifest = undefined;
+      prefetched = undefined;
+    },
+
+    async loadScreen(name) {
+      const current = await getManifest();
+      const published = Object.hasOwn(current.screens, name) ? current.screens[name] : undefined;
+      const reasons: string[] = [];
+      if (published && current !== deps.buildManifest && deps.base) {
+        try {
+          return { ...(await readScreen(name, published, deps.base)), origin: 'published' };
+        } catch (error) {
+          reasons.push(describe(error));
+          deps.report(`Published screen "${name}" was refused, so the build's copy is shown: ${describe(error)}`);
+        }
+      }
+      const shipped = Object.hasOwn(deps.buildManifest.screens, name) ? deps.buildManifest.screens[name] : undefined;
+      if (!shipped) throw new ScreenLoadError(`No screen "${name}" in the build${reasons.length ? ` (${reasons.join('; ')})` : ''}`);
+      try {
+        return { ...(await readScreen(name, shipped, deps.buildBase)), origin: 'build' };
+      } catch (error) {
+        deps.report(`The build's copy of screen "${name}" could not be loaded: ${describe(error)}`);
+        throw new ScreenLoadError(describe(error));
+      }
+    },
+
+    async loadShared() {
+      const current = await getManifest();
+      const candidates: [ScreensManifest, string | undefined][] = [
+        [current, current === deps.buildManifest ? deps.buildBase : deps.base],
+        [deps.buildManifest, deps.buildBase],
+      ];
+      for (const [source, base] of candidates) {
+        if (!base) continue;
+        try {
+          const data = await readJson(`${base}${source.shared.file}`, source.shared.hash);
+          const { validateMessages } = await deps.loadValidators();
+          if (!validateMessages(data)) throw new Error(`not valid texts: ${firstError(validateMessages)}`);
+          return data as MessagesFile;
+        } catch (error) {
+          deps.report(`Shared texts ${base}${source.shared.file} could not be used: ${describe(error)}`);
+        }
+        if (source === deps.buildManifest) break;
+      }
+      return undefined;
+    },
+  };
+}
+
+function firstError(validator: Validator): string {
+  const error = validator.errors?.[0];
+  return error ? `${error.instancePath || '/'} ${error.message ?? error.keyword}` : 'unknown error';
+}

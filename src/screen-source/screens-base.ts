@@ -1,0 +1,46 @@
+// Small on purpose: the prefetch entry (prefetch.ts) runs it before the app's main chunk arrives.
+
+declare global {
+  interface Window {
+    /** Screen files fetched before the app ran, by URL (prefetch.ts). */
+    __SCREENS_PREFETCH__?: Map<string, Promise<string>>;
+  }
+}
+
+/**
+ * The folder to fetch published screens from: `screensBase` resolved against the page; another
+ * origin only when its host is one of `trustedHosts`. Undefined when refused (the reason is reported).
+ */
+export function toScreensBase(screensBase: string, pageHref: string, trustedHosts: readonly string[], report: (message: string) => void): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(screensBase || '/screens', pageHref);
+  } catch {
+    report(`screensBase "${screensBase}" is not a valid address; the build's screens are shown.`);
+    return undefined;
+  }
+  const isSameOrigin = url.origin === new URL(pageHref).origin;
+  const isTrusted = ['http:', 'https:'].includes(url.protocol) && url.username === '' && url.password === '' && trustedHosts.includes(url.host.toLowerCase());
+  if (!isSameOrigin && !isTrusted) {
+    report(`screensBase ${url.origin} is not in trustedHosts, so its screens are refused; the build's screens are shown.`);
+    return undefined;
+  }
+  url.search = '';
+  url.hash = '';
+  return url.href.endsWith('/') ? url.href : `${url.href}/`;
+}
+
+/** A file's text; rejects on a network failure or an HTTP error status. */
+export async function fetchText(url: string): Promise<string> {
+  const response = await fetch(url, { credentials: 'omit' });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.text();
+}
+
+/** The manifest entry shown at a path (or a legacy hash alias), as far as the prefetch needs it. */
+export function findScreenFile(manifest: { screens?: Record<string, { path?: string; file?: string; hashAliases?: string[] }> }, pathname: string, hash: string): string | undefined {
+  const alias = /^#\/([A-Za-z]+)/.exec(hash)?.[1];
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const entries = Object.values(manifest.screens ?? {});
+  return (entries.find((entry) => alias !== undefined && entry.hashAliases?.includes(alias)) ?? entries.find((entry) => entry.path === path))?.file;
+}
