@@ -19,6 +19,7 @@ export const en: Record<string, string> = {
   'engine.copySuccess': 'copy success',
   'engine.loading': 'loading...',
   'engine.urlRefused': "This link can't be opened.",
+  'engine.phoneRefused': "This phone number can't be called.",
   'engine.select': 'Please select',
   'engine.more': 'more',
   'engine.hide': 'hide',

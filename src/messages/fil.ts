@@ -17,6 +17,7 @@ export const fil: Record<string, string> = {
   'engine.copySuccess': 'Nakopya na',
   'engine.loading': 'naglo-load...',
   'engine.urlRefused': 'Hindi mabubuksan ang link na ito.',
+  'engine.phoneRefused': 'Hindi matatawagan ang numerong ito.',
   'engine.select': 'Pumili',
   'engine.more': 'higit pa',
   'engine.hide': 'itago',
