@@ -10,6 +10,7 @@ import { screenLoaders } from './screens.ts';
 import { createServices, toAppHref } from './services.ts';
 import type { Session } from './session/session.ts';
 import { LoadingHost } from './ui/loading.tsx';
+import { NotFound } from './ui/not-found.tsx';
 import { ToastHost } from './ui/toast.tsx';
 
 export interface AppDeps {
@@ -27,7 +28,7 @@ export function App(deps: AppDeps) {
         {(Object.keys(routes) as RouteName[]).map((name) => (
           <Route key={name} path={routes[name]} element={<RouteScreen name={name} deps={deps} />} />
         ))}
-        <Route path="*" element={<Message deps={deps} titleKey="app.notFound.title" bodyKey="app.notFound.body" />} />
+        <Route path="*" element={<NotFoundRoute deps={deps} />} />
       </Routes>
       <ToastHost />
       <LoadingHost />
@@ -78,6 +79,13 @@ function RouteScreen({ name, deps }: { name: RouteName; deps: AppDeps }) {
   if (state.status === 'loading') return <div className="eng-screen" aria-busy="true" />;
   // A new location (even the same path with another query) opens a fresh screen.
   return <Screen key={location.key} screen={state.screen} services={services} />;
+}
+
+/** Any path the app does not know, opened directly or by a redirect: never a blank page. */
+function NotFoundRoute({ deps }: { deps: AppDeps }) {
+  const navigate = useNavigate();
+  const home = toAppHref({ route: 'officialHome' }, deps.session) ?? '/';
+  return <NotFound messages={deps.messages} bridge={deps.bridge} isInApp={Boolean(deps.session.platform)} goHome={() => navigate(home)} />;
 }
 
 function Message({ deps, titleKey, bodyKey, onRetry }: { deps: AppDeps; titleKey: string; bodyKey: string; onRetry?: () => void }) {
