@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { EngineBridge } from '../../engine/core/services.ts';
 import type { Messages } from '../messages/create-messages.ts';
 
@@ -18,12 +18,10 @@ export interface NotFoundProps {
  */
 export function NotFound({ messages, bridge, isInApp, goHome }: NotFoundProps) {
   const { t } = messages;
-  const heading = useRef<HTMLHeadingElement>(null);
   // A browser page opened by a link may have a page to go back to; a fresh webview has none.
   const canGoBack = typeof window !== 'undefined' && window.history.length > 1;
 
   useEffect(() => {
-    heading.current?.focus();
     // The path alone: its query may hold session values.
     console.warn(`No page of the app at "${window.location.pathname}"; the not-found page is shown.`);
   }, []);
@@ -36,7 +34,7 @@ export function NotFound({ messages, bridge, isInApp, goHome }: NotFoundProps) {
         <span className="eng-state-icon" aria-hidden="true">
           ?
         </span>
-        <h1 className="eng-state-title" ref={heading} tabIndex={-1}>
+        <h1 className="eng-state-title">
           {t('app.notFound.title')}
         </h1>
         <p className="eng-muted">{t('app.notFound.body')}</p>
