@@ -26,7 +26,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function openFixture(reply: { url?: unknown; phone?: unknown }) {
+// Each loop renders the screen once per address (~150 renders), so it gets more time on a busy machine.
+const LOOP_TIMEOUT_MS = 60_000;
+
+async function openFixture(reply: { url?: unknown; phone?: unknown }, { waitForContent = false } = {}) {
   const session = captureSession(SESSION_QUERY);
   const sent: { action: string; payload: unknown }[] = [];
   const left: { href: string; replace: boolean }[] = [];
@@ -52,7 +55,7 @@ async function openFixture(reply: { url?: unknown; phone?: unknown }) {
   render(<Screen screen={fixture} services={services} />);
   await screen.findByRole('button', { name: 'Same page' });
   // The markdown file loads on its own; wait until its text shows.
-  await screen.findByText(/Read the/);
+  if (waitForContent) await screen.findByText(/Read the/);
   return { sent, left, toasts };
 }
 
@@ -88,7 +91,7 @@ describe.each(actionSinks)('the %s button (%s)', (button) => {
       cleanup();
     }
     expect(reached).toEqual([]);
-  });
+  }, LOOP_TIMEOUT_MS);
 
   it('an allowed address does get through', async () => {
     const { sent, left } = await openFixture({ url: 'https://wa.me/639171234567' });
@@ -111,7 +114,7 @@ describe('the Call button (bridge callPhone)', () => {
       cleanup();
     }
     expect(reached).toEqual([]);
-  });
+  }, LOOP_TIMEOUT_MS);
 
   it('a phone number does get through', async () => {
     const { sent } = await openFixture({ phone: '+63 2 8123 4567' });
@@ -126,7 +129,7 @@ describe('the frame, image and new-window link', () => {
     const shown: string[] = [];
     for (const { url, category } of HOSTILE_URLS) {
       const container = document.body;
-      await openFixture({ url });
+      await openFixture({ url }, { waitForContent: true });
       const frames = [...container.querySelectorAll('iframe')].map((frame) => frame.getAttribute('src'));
       // A content link may be a mailto: to one checked address (the markdown block's own rule).
       const links = [...container.querySelectorAll('a')].map((link) => link.getAttribute('href')).filter((href) => href !== 'mailto:support@example.ph');
@@ -138,10 +141,10 @@ describe('the frame, image and new-window link', () => {
       cleanup();
     }
     expect(shown).toEqual([]);
-  });
+  }, LOOP_TIMEOUT_MS);
 
   it('an allowed address is shown in each', async () => {
-    await openFixture({ url: '/biologyMind?position=1' });
+    await openFixture({ url: '/biologyMind?position=1' }, { waitForContent: true });
     const href = 'https://h5.example.ph/biologyMind?position=1';
     expect(document.querySelector('iframe')?.getAttribute('src')).toBe(href);
     expect(document.querySelector('img')?.getAttribute('src')).toBe(href);
