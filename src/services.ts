@@ -67,9 +67,9 @@ export function createServices(deps: ServicesDeps): EngineServices {
     console.warn(redactSession(text, session));
   }
 
-  /** CONTRACTS §4 payload fields that the native side opens or dials, checked; undefined when one fails. */
+  /** The payload with the fields the native side opens or dials (CONTRACTS §4) checked; `ok: false` when one fails. */
   function toSafeBridgePayload(action: string, payload: unknown): { ok: true; payload: unknown } | { ok: false } {
-    const fields = BRIDGE_PAYLOAD_FIELDS[action as BridgeActionName];
+    const fields = Object.hasOwn(BRIDGE_PAYLOAD_FIELDS, action) ? BRIDGE_PAYLOAD_FIELDS[action as BridgeActionName] : undefined;
     if (!fields) return { ok: true, payload };
     const checked: Record<string, unknown> = typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? { ...payload } : {};
     for (const [field, kind] of Object.entries(fields)) {
