@@ -22,6 +22,8 @@ window.__APP_CONFIG__ = {
   servicePhone: '+63 2 8123 4567',
 
   // URL scheme of the native app, used to open the app from the landing page. Example: "pesoloan://".
+  // It is also the only non-web link the native openPage call may receive (e.g. a recommended
+  // product's "pesoloan://product/detail?productId=2"); any other scheme is refused. "" = none.
   appScheme: 'pesoloan://',
 
   // Merchant number sent on registration when the page URL gives none.
@@ -51,7 +53,8 @@ window.__APP_CONFIG__ = {
   },
 
   // First-party hosts (host[:port]) that may receive the session parameters when the app
-  // redirects to a server-given URL. Any other host is opened without them.
+  // redirects to a server-given URL. Any other host is opened without them. A URL to one of
+  // these hosts can never change the borrower's own session values (sessionId, userId, ...).
   // Default: the hosts of apiBase and promoBase plus the host serving this page.
   // Example: ["h5.example.ph", "api.example.ph"]
   // trustedHosts: [],
@@ -61,4 +64,14 @@ window.__APP_CONFIG__ = {
   // Another origin (a CDN) is used only if its host is listed in trustedHosts; otherwise the app
   // keeps to the screens the build shipped and says why in the console.
   // screensBase: 'https://cdn.example.ph/screens',
+
+  // Other sites the app may open (redirects, payment pages, embedded agreements, the native
+  // openPage), host[:port] each, over https only. The page's own origin and trustedHosts are
+  // always allowed; every other host is refused with "This link can't be opened." Hosts are
+  // compared as the browser connects to them: an IP address in any notation, or a look-alike
+  // such as "wа.me" written with a Cyrillic "а", is refused unless listed as such. No wildcards:
+  // list each host ("pay.example.ph", not "*.example.ph"). Images may come from any https host.
+  // The demo back end uses wa.me (customer-service WhatsApp) and play.google.com (app download).
+  // Example: ["wa.me", "play.google.com", "checkout.paygateway.example"]
+  allowedHosts: ['wa.me', 'play.google.com'],
 };

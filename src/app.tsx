@@ -10,6 +10,7 @@ import type { LoadedScreen, ScreenSource } from './screen-source/screen-source.t
 import { createServices, toAppHref } from './services.ts';
 import type { Session } from './session/session.ts';
 import { LoadingHost } from './ui/loading.tsx';
+import { NotFound } from './ui/not-found.tsx';
 import { ToastHost } from './ui/toast.tsx';
 
 export interface AppDeps {
@@ -115,13 +116,20 @@ function RouteScreen({ deps, shell, revision }: { deps: AppDeps; shell: Shell; r
     [deps, shell, loaded, navigate],
   );
 
-  if (!name) return <Message messages={shell.messages} titleKey="app.notFound.title" bodyKey="app.notFound.body" />;
+  if (!name) return <NotFoundRoute deps={deps} shell={shell} />;
   if (state.status === 'failed') {
     return <Message messages={shell.messages} titleKey="app.notFound.title" bodyKey="app.screenLoadFailed" onRetry={() => setAttempt((count) => count + 1)} />;
   }
   if (!loaded || !services) return <div className="eng-screen" aria-busy="true" />;
   // A new location (even the same path with another query) opens a fresh screen.
   return <Screen key={location.key} screen={loaded.screen} services={services} />;
+}
+
+/** Any path the app does not know, opened directly or by a redirect: never a blank page. */
+function NotFoundRoute({ deps, shell }: { deps: AppDeps; shell: Shell }) {
+  const navigate = useNavigate();
+  const home = toAppHref({ route: 'officialHome' }, deps.session, shell.routes) ?? '/';
+  return <NotFound messages={shell.messages} bridge={deps.bridge} isInApp={Boolean(deps.session.platform)} goHome={() => navigate(home)} />;
 }
 
 function Message({ messages, titleKey, bodyKey, onRetry }: { messages: Messages; titleKey: string; bodyKey: string; onRetry?: () => void }) {

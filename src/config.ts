@@ -1,3 +1,5 @@
+import { toCanonicalHost } from '../engine/core/url-policy';
+
 export interface FooterConfig {
   phone: string;
   email: string;
@@ -28,6 +30,12 @@ export interface AppConfig {
   trustedHosts: string[];
   /** Where published screens are served from (screens/manifest.json below it); another origin only if its host is in trustedHosts. */
   screensBase: string;
+  /**
+   * More hosts (`host[:port]`) that navigation, frames and the native openPage may open, over
+   * https only (e.g. a payment gateway, "wa.me"). The page's own origin and `trustedHosts`
+   * are always allowed; any other host, IP literal or look-alike is refused.
+   */
+  allowedHosts: string[];
 }
 
 declare global {
@@ -83,6 +91,7 @@ export function parseConfig(raw: unknown, pageHref: string | undefined): AppConf
     company,
     trustedHosts: readTrustedHosts(source, [apiBase, promoBase], pageHref),
     screensBase: readBase(source, 'screensBase', DEFAULT_SCREENS_BASE),
+    allowedHosts: readAllowedHosts(source),
   };
 }
 
@@ -192,6 +201,23 @@ function readTrustedHosts(source: Record<string, unknown>, bases: string[], page
     if (host) hosts.add(host);
   }
   return [...hosts];
+}
+
+function readAllowedHosts(source: Record<string, unknown>): string[] {
+  const value = source.allowedHosts;
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) {
+    warnKey('allowedHosts', 'an array of host names', value);
+    return [];
+  }
+  const hosts: string[] = [];
+  value.forEach((entry: unknown, index) => {
+    const host = typeof entry === 'string' ? toCanonicalHost(entry) : undefined;
+    if (host) hosts.push(host);
+    // The entry may be a mistake of any kind; its position is enough to find it.
+    else console.warn(`config.js: allowedHosts[${index}] is not a host name like "pay.example.ph" or "wa.me"; it is ignored.`);
+  });
+  return hosts;
 }
 
 function toHost(base: string, pageHref: string | undefined): string | undefined {

@@ -1,12 +1,14 @@
 import type { EngineApi, EngineBridge, EngineServices, NavigateTarget, StorageArea } from '../engine/core/services';
-import { isExternalHref } from '../engine/core/external-links';
+import { isEmailAddress } from '../engine/core/external-links';
+import { toPhoneNumber } from '../engine/core/url-policy';
+import { BRIDGE_PAYLOAD_FIELDS, type BridgeActionName } from './bridge/bridge';
 import { detectInAppBrowser } from './bridge/detect-in-app-browser';
 import type { AppConfig } from './config';
 import { loadContent } from './content-files';
 import { formatDate } from './format/format-date';
 import { formatMoney } from './format/format-money';
 import type { Messages } from './messages/create-messages';
-import { toRedirectUrl, toSafeUrl } from './security/url-policy';
+import { createAppUrlPolicy, type UrlVerdict } from './security/url-policy';
 import { toRoutePath, type RouteTable } from './routes';
 import { hasSessionSecret, isCarriedKey, redactSession, toQueryString, withSessionQuery, type Session } from './session/session';
 import { toastStore, type ToastStore } from './ui/toast-store';
@@ -54,35 +56,89 @@ export function createServices(deps: ServicesDeps): EngineServices {
     }
   }
 
+  const policy = createAppUrlPolicy({ config, session, pageHref: win.location.href });
+  const loggedRefusals = new Set<string>();
+
+  /** A refused URL or number: the borrower is told, the log says why (never with session values), nothing leaves the page. */
+  function refuse(where: string, verdict: Extract<UrlVerdict, { ok: false }>, messageKey = 'engine.urlRefused', tell = true): void {
+    if (tell) toast.show(messages.t(messageKey));
+    const text = `${where} refused: ${verdict.reason}${verdict.host ? ` (host "${verdict.host}")` : ''}.`;
+    // An image or frame renders again and again; one line per reason is enough.
+    if (!tell && loggedRefusals.has(text)) return;
+    loggedRefusals.add(text);
+    console.warn(redactSession(text, session));
+  }
+
+  /** The payload with the fields the native side opens or dials (CONTRACTS §4) checked; `ok: false` when one fails. */
+  function toSafeBridgePayload(action: string, payload: unknown): { ok: true; payload: unknown } | { ok: false } {
+    const fields = Object.hasOwn(BRIDGE_PAYLOAD_FIELDS, action) ? BRIDGE_PAYLOAD_FIELDS[action as BridgeActionName] : undefined;
+    if (!fields) return { ok: true, payload };
+    const checked: Record<string, unknown> = typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? { ...payload } : {};
+    for (const [field, kind] of Object.entries(fields)) {
+      if (kind === 'phone') {
+        const phone = toPhoneNumber(checked[field]);
+        if (!phone) {
+          refuse(`Bridge "${action}"`, { ok: false, reason: `${field} is not a phone number (digits, +, spaces, dashes and brackets only)` }, 'engine.phoneRefused');
+          return { ok: false };
+        }
+        checked[field] = phone;
+      } else {
+        const verdict = policy.toRedirect(checked[field], {}, 'nativePage');
+        if (!verdict.ok) {
+          refuse(`Bridge "${action}" ${field}`, verdict);
+          return { ok: false };
+        }
+        checked[field] = verdict.href;
+      }
+    }
+    return { ok: true, payload: checked };
+  }
+
+  const bridge: EngineBridge = {
+    send(action, payload) {
+      const checked = toSafeBridgePayload(action, payload);
+      if (checked.ok) deps.bridge.send(action, checked.payload);
+    },
+    subscribe: (event, handler) => deps.bridge.subscribe(event, handler),
+  };
+
   return {
     api: deps.api,
     navigate: deps.navigate,
-    bridge: deps.bridge,
+    bridge,
     messages,
     toast: { show: (text, durationMs) => toast.show(text, durationMs) },
 
     openUrl(url, options = {}) {
-      const target = toRedirectUrl(url, {
-        // Session parameters go only to trusted hosts; toRedirectUrl enforces that.
-        session: options.appendSession ? session : {},
-        trustedHosts: config.trustedHosts,
-        extraQuery: options.query,
-        base: win.location.href,
-      });
-      if (!target) {
-        toast.show(messages.t('engine.urlRefused'));
-        console.warn('openUrl refused a URL that is not http(s) or carries credentials.');
+      const verdict = policy.toRedirect(url, { appendSession: options.appendSession, extraQuery: options.query });
+      if (!verdict.ok) {
+        refuse('openUrl', verdict);
         return false;
       }
-      leavePage(target, Boolean(options.replace));
+      leavePage(verdict.href, Boolean(options.replace));
       return true;
     },
 
-    toSafeUrl: (url) => toSafeUrl(url, win.location.href),
+    toSafeUrl(url, sink) {
+      const verdict = sink === 'navigation' ? policy.toRedirect(url) : policy.check(url, sink);
+      if (verdict.ok) return verdict.href;
+      // An absent image is ordinary (a product without a logo); only a refused value is logged.
+      if (url !== undefined && url !== null && url !== '') refuse(`A ${sink} address`, verdict, undefined, false);
+      return undefined;
+    },
 
-    // A mailto: or the native app's scheme, built and checked by the engine; checked again here.
+    // A mailto: to one checked address, or the native app's configured scheme; checked again here.
     openExternal(href) {
-      if (!isExternalHref(href)) return false;
+      if (/^mailto:/i.test(href)) {
+        const [address] = href.slice('mailto:'.length).split('?');
+        if (!isEmailAddress(address)) return false;
+      } else {
+        const verdict = policy.check(href, 'nativePage');
+        if (!verdict.ok || verdict.kind !== 'app') {
+          if (!verdict.ok) refuse('openExternal', verdict, undefined, false);
+          return false;
+        }
+      }
       leavePage(href, false);
       return true;
     },

@@ -54,7 +54,7 @@ export const imageBlock = defineBlock<ImageBlock>({
     const alt = useText(block.alt);
     const [isZoomed, setZoomed] = useState(false);
     const [hasFailed, setFailed] = useState(false);
-    const url = services.toSafeUrl(source);
+    const url = services.toSafeUrl(source, 'image');
     const className = `eng-image eng-image--${block.size ?? 'medium'} eng-shape--${block.shape ?? 'rounded'}`;
     if (!url || hasFailed) return <span className={`${className} eng-image--placeholder`} role="img" aria-label={alt} />;
     const image = (
@@ -124,7 +124,7 @@ export const frameBlock = defineBlock<FrameBlock>({
     const { services } = useEngine();
     const source = useEvaluated(block.src);
     const title = useText(block.title);
-    const url = services.toSafeUrl(source);
+    const url = services.toSafeUrl(source, 'frame');
     if (!url) return <p className="eng-muted">{services.messages.t('engine.urlRefused')}</p>;
     // Server pages are sandboxed: scripts run, but never with this app's origin. Only a page of
     // this app, named by a literal path in the screen file, may keep the origin (to run the app).

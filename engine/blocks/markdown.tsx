@@ -151,5 +151,5 @@ function toLinkHref(href: string, services: Pick<EngineServices, 'toSafeUrl'>): 
     const address = href.slice('mailto:'.length);
     return isEmailAddress(address) ? `mailto:${address.trim()}` : undefined;
   }
-  return services.toSafeUrl(href);
+  return services.toSafeUrl(href, 'navigation');
 }

@@ -1,3 +1,5 @@
+import type { UrlSink } from './url-policy.ts';
+
 // What the engine needs from the app around it. The app shell (src/) builds one of these;
 // tests pass fakes. The engine never imports axios, window.location or the router.
 
@@ -43,6 +45,7 @@ export interface BridgeMessage {
 }
 
 export interface EngineBridge {
+  /** The app's services check the URLs and phone numbers of a payload before it reaches the native side. */
   send(action: string, payload?: unknown): void;
   /** Native-to-web events (`back`, `location`, `contact`). Returns an unsubscribe function. */
   subscribe(event: string, handler: (data: unknown) => void): () => void;
@@ -58,10 +61,13 @@ export interface LogEntry {
 export interface EngineServices {
   api: EngineApi;
   navigate(target: NavigateTarget): void;
-  /** Opens a server-given URL if the allow-list accepts it; returns false (and tells the user) if not. */
+  /** Opens a server-given URL if the URL policy accepts it for navigation; returns false (and tells the user) if not. */
   openUrl(url: string, options?: OpenUrlOptions): boolean;
-  /** The URL if the allow-list accepts it for an image or frame, else undefined. */
-  toSafeUrl(url: unknown): string | undefined;
+  /**
+   * The URL if the app's URL policy (core/url-policy.ts) accepts it for this use, else undefined:
+   * `image` for an image, `frame` for an embedded page, `navigation` for a link the borrower follows.
+   */
+  toSafeUrl(url: unknown, sink: Exclude<UrlSink, 'nativePage'>): string | undefined;
   bridge: EngineBridge;
   toast: { show(text: string, durationMs?: number): void };
   storage: {

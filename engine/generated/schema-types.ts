@@ -361,7 +361,7 @@ replace?: boolean
 queryFrom?: Expr
 }
 /**
- * Opens a URL given by the server. It passes the app's URL allow-list first; the session parameters are added only for the app's own trusted hosts.
+ * Opens a URL given by the server. The app's URL policy decides, whatever the screen says: only an app path or https to the page's origin, trustedHosts or allowedHosts of config.js; anything else shows 'This link can't be opened.' and goes nowhere. The session parameters are added only for first-party hosts, and there the borrower's own values replace any the URL carries.
  * 
  * This interface was referenced by `MetaSchemas`'s JSON-Schema
  * via the `definition` "OpenUrlAction".
@@ -374,7 +374,7 @@ replace?: boolean
 appendSession?: boolean
 }
 /**
- * Calls the native app.
+ * Calls the native app. A payload field that carries an address (openPage url) or a phone number (callPhone phone) passes the app's URL policy first: openPage takes an allowed web address or the app scheme of config.js, callPhone only digits, '+', spaces, dashes and brackets. A refused call is not sent and the borrower is told.
  * 
  * This interface was referenced by `MetaSchemas`'s JSON-Schema
  * via the `definition` "BridgeAction".
@@ -594,7 +594,7 @@ align?: ("start" | "center" | "end")
 grow?: boolean
 }
 /**
- * An image; a server URL must pass the app's URL allow-list, else a neutral placeholder shows.
+ * An image; a server URL must pass the app's URL policy for images (an app path or https, no IP address unless listed in allowedHosts), else a neutral placeholder shows.
  * 
  * This interface was referenced by `MetaSchemas`'s JSON-Schema
  * via the `definition` "ImageBlock".
@@ -926,7 +926,7 @@ id?: Id
 visibleWhen?: VisibleWhen
 }
 /**
- * An embedded page, sandboxed; its URL must pass the app's URL allow-list.
+ * An embedded page, sandboxed; its URL must pass the app's URL policy (an app path, or https to trustedHosts or allowedHosts of config.js), else 'This link can't be opened.' shows in its place.
  * 
  * This interface was referenced by `MetaSchemas`'s JSON-Schema
  * via the `definition` "FrameBlock".

@@ -46,7 +46,7 @@ export interface DemoProduct {
   buttonText: string;
   /** Wire convention of the recommendation list: 1 enabled, '0' disabled (SPEC §3). */
   enabled: 1 | '0';
-  /** Where define sends the borrower: an http(s) path (made absolute) or a native deep link. */
+  /** Where define sends the borrower: an http(s) path (made absolute) or a link of the app's own scheme (config.js appScheme). */
   link: string;
   offer: LoanOffer;
 }
@@ -89,7 +89,7 @@ const PRODUCTS: DemoProduct[] = [
     tags: ['Up to 6 months', 'First loan friendly'],
     buttonText: 'Apply now',
     enabled: 1,
-    link: 'kaagapaycash://product/detail?productId=2',
+    link: 'pesoloan://product/detail?productId=2',
     offer: { principal: 800_000, termDays: 180, instalments: 6, monthlyInterestRate: 0.028, serviceFeeRate: 0.12 },
   },
   {
@@ -134,7 +134,7 @@ const PRODUCTS: DemoProduct[] = [
     tags: ['Salary day repayment'],
     buttonText: 'Apply now',
     enabled: 1,
-    link: 'ginhawacredit://home',
+    link: 'pesoloan://product/detail?productId=5',
     offer: { principal: 600_000, termDays: 91, instalments: 3, monthlyInterestRate: 0.03, serviceFeeRate: 0.12 },
   },
 ];

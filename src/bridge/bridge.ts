@@ -45,6 +45,19 @@ export const BRIDGE_ACTIONS: readonly BridgeActionName[] = [
   'pickContact',
 ];
 
+/** What a payload field carries when the native side acts on it: an address it opens or a number it dials. */
+export type BridgePayloadKind = 'url' | 'phone';
+
+/**
+ * The payload fields of CONTRACTS §4 that the native side opens or dials. The app's services
+ * check each one with the URL policy (a URL) or the phone rule (a phone number) before sending;
+ * a call whose field fails is not sent. An action added here is checked without further code.
+ */
+export const BRIDGE_PAYLOAD_FIELDS: Readonly<Partial<Record<BridgeActionName, Readonly<Record<string, BridgePayloadKind>>>>> = {
+  openPage: { url: 'url' },
+  callPhone: { phone: 'phone' },
+};
+
 export const BROWSER_BRIDGE_EVENT = 'appbridge';
 
 type PayloadArgs<A extends BridgeActionName> = BridgePayloads[A] extends undefined ? [] : [payload: BridgePayloads[A]];

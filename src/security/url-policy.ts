@@ -1,70 +1,64 @@
-import type { Session } from '../session/session';
+import { createUrlPolicy, toCanonicalHost, type UrlPolicy, type UrlSink, type UrlVerdict } from '../../engine/core/url-policy';
+import type { AppConfig } from '../config';
+import { applySessionToUrl, isIdentityKey, type Session } from '../session/session';
 
-// The one allow-list for every navigation to a server-given URL, every frame and every
-// server image. Parsing is left to the WHATWG URL parser, the same one the browser uses to
-// navigate, so tricks like " javascript:", "java\tscript:" or "JaVaScRiPt:" are judged on the
-// scheme the browser would actually run.
-const ALLOWED_PROTOCOLS = new Set(['http:', 'https:']);
+// The engine's URL policy (engine/core/url-policy.ts) with this app's settings: the page's own
+// origin, `trustedHosts` and `allowedHosts` of config.js are the hosts navigation, frames and
+// the native openPage may open (https only off the page's origin), and `appScheme` is the one
+// custom scheme the native openPage accepts. On top of it, the borrower's session: it goes only
+// to first-party URLs (the page's origin and `trustedHosts`), and always replaces the session
+// parameters such a URL carries.
 
-function getDefaultBase(): string | undefined {
-  return typeof location === 'undefined' ? undefined : location.href;
-}
-
-/** The absolute URL if it is http(s) without credentials, else undefined. Relative paths resolve against `base`. */
-export function toSafeUrl(raw: unknown, base: string | undefined = getDefaultBase()): string | undefined {
-  const url = parseSafeUrl(raw, base);
-  return url?.href;
-}
-
-function parseSafeUrl(raw: unknown, base: string | undefined): URL | undefined {
-  const text = raw instanceof URL ? raw.href : raw;
-  if (typeof text !== 'string' || text.trim() === '') return undefined;
-  let url: URL;
-  try {
-    url = new URL(text, base);
-  } catch {
-    return undefined;
-  }
-  if (!ALLOWED_PROTOCOLS.has(url.protocol)) return undefined;
-  // user:pass@ is a phishing disguise ("https://bank.ph@evil.com") and never needed by the app.
-  if (url.username !== '' || url.password !== '') return undefined;
-  if (url.hostname === '') return undefined;
-  return url;
-}
-
-/** True when the URL's host (with its port, if not the default) is one of `trustedHosts`. */
-export function isTrustedHost(url: string | URL, trustedHosts: readonly string[]): boolean {
-  let host: string;
-  try {
-    host = (url instanceof URL ? url : new URL(url)).host.toLowerCase();
-  } catch {
-    return false;
-  }
-  return trustedHosts.some((trusted) => trusted.trim().toLowerCase() === host);
-}
+export type { UrlSink, UrlVerdict };
 
 export interface RedirectOptions {
-  session: Session;
-  trustedHosts: readonly string[];
-  /** Always appended, whatever the host (e.g. `{ from: 'confirm' }`, SPEC §7). */
+  /** Add the session parameters (first-party URLs only). */
+  appendSession?: boolean;
+  /** Always set, whatever the host (e.g. `{ from: 'confirm' }`, SPEC §7). */
   extraQuery?: Record<string, string>;
-  base?: string;
 }
 
-/**
- * The URL to navigate to, or undefined if the policy refuses it. Session parameters are added
- * only for trusted hosts, under the URL's own parameters.
- */
-export function toRedirectUrl(raw: unknown, options: RedirectOptions): string | undefined {
-  const url = parseSafeUrl(raw, options.base ?? getDefaultBase());
-  if (!url) return undefined;
-  if (isTrustedHost(url, options.trustedHosts)) {
-    for (const [key, value] of Object.entries(options.session)) {
-      if (value !== undefined && !url.searchParams.has(key)) url.searchParams.set(key, value);
+export interface AppUrlPolicy {
+  /** The engine policy's verdict for one sink. */
+  check(raw: unknown, sink: UrlSink): UrlVerdict;
+  /**
+   * The address to leave the page for, or the refusal. On a first-party URL the borrower's
+   * session replaces any session parameters the URL carries.
+   */
+  toRedirect(raw: unknown, options?: RedirectOptions, sink?: UrlSink): UrlVerdict;
+  /** True for the page's own origin and https `trustedHosts`: the URLs that may receive the session. */
+  isFirstParty(url: URL): boolean;
+}
+
+export interface AppUrlPolicyDeps {
+  config: Pick<AppConfig, 'trustedHosts' | 'allowedHosts' | 'appScheme'>;
+  session: Session;
+  pageHref: string;
+}
+
+export function createAppUrlPolicy({ config, session, pageHref }: AppUrlPolicyDeps): AppUrlPolicy {
+  const policy: UrlPolicy = createUrlPolicy({ pageHref, allowedHosts: [...config.trustedHosts, ...config.allowedHosts], appScheme: config.appScheme });
+  const pageOrigin = new URL(pageHref).origin;
+  const trusted = new Set(config.trustedHosts.map(toCanonicalHost).filter((host): host is string => host !== undefined));
+
+  function isFirstParty(url: URL): boolean {
+    return url.origin === pageOrigin || (url.protocol === 'https:' && trusted.has(url.host));
+  }
+
+  function toRedirect(raw: unknown, options: RedirectOptions = {}, sink: UrlSink = 'navigation'): UrlVerdict {
+    const verdict = policy.check(raw, sink);
+    if (!verdict.ok || verdict.kind !== 'web') return verdict;
+    const url = new URL(verdict.href);
+    const isOwn = isFirstParty(url);
+    for (const [key, value] of Object.entries(options.extraQuery ?? {})) {
+      // A screen never hands the borrower's identity to another site.
+      if (!isOwn && isIdentityKey(key)) continue;
+      url.searchParams.set(key, value);
     }
+    // After the extra query, so neither the URL nor the screen can set an identity parameter.
+    if (isOwn) applySessionToUrl(url, session, Boolean(options.appendSession));
+    return { ...verdict, href: url.href };
   }
-  for (const [key, value] of Object.entries(options.extraQuery ?? {})) {
-    url.searchParams.set(key, value);
-  }
-  return url.href;
+
+  return { check: policy.check, toRedirect, isFirstParty };
 }

@@ -69,14 +69,59 @@ function isPresent(value: unknown): boolean {
   return value !== undefined && value !== null && value !== '';
 }
 
-/** The session parameters merged under the explicit ones, productId mirrored. */
+/**
+ * The keys that say who the borrower is and on which device. Only the borrower's own first URL
+ * sets them: a screen, a server reply or a redirect URL never changes them. `productId` and
+ * `orderId` are not among them: they name what a page shows (a redirect to the new order's
+ * details, the loan confirm of another product), not who is asking.
+ */
+export const IDENTITY_KEYS: readonly SessionKey[] = SESSION_KEYS.filter((key) => key !== 'productId' && key !== 'orderId');
+
+export function isIdentityKey(key: string): boolean {
+  return (IDENTITY_KEYS as readonly string[]).includes(key);
+}
+
+/**
+ * The session parameters merged under the explicit ones, productId mirrored. The borrower's
+ * identity values (IDENTITY_KEYS) always win over explicit ones.
+ */
 export function withSessionQuery(query: Record<string, string>, session: Session = captured): Record<string, string> {
   const explicit = mirrorProductId(query);
   const merged: Record<string, string> = {};
   for (const [key, value] of Object.entries(session)) {
     if (value !== undefined) merged[key] = value;
   }
-  return { ...merged, ...explicit };
+  const result = { ...merged, ...explicit };
+  for (const key of IDENTITY_KEYS) {
+    const value = session[key];
+    if (value !== undefined) result[key] = value;
+  }
+  return result;
+}
+
+/**
+ * Puts the borrower's session on a first-party URL, in place: every identity parameter the URL
+ * carries is replaced by the borrower's value or removed when the borrower has none, so a
+ * server URL can never set or change them. With `append`, every session parameter the
+ * borrower has is added too (the URL's own productId / orderId stay: they name the page's subject).
+ */
+export function applySessionToUrl(url: URL, session: Session, append: boolean): void {
+  for (const key of IDENTITY_KEYS) {
+    const value = session[key];
+    if (value !== undefined && (append || url.searchParams.has(key))) url.searchParams.set(key, value);
+    else if (value === undefined) url.searchParams.delete(key);
+  }
+  if (!append) return;
+  const ownProduct = url.searchParams.get('productId') || url.searchParams.get('product_id');
+  for (const [key, value] of Object.entries(session)) {
+    const isProductKey = key === 'productId' || key === 'product_id';
+    if (value !== undefined && !url.searchParams.has(key) && !(isProductKey && ownProduct)) url.searchParams.set(key, value);
+  }
+  // SPEC §7: the URL's own product goes under both names.
+  if (ownProduct) {
+    url.searchParams.set('productId', ownProduct);
+    url.searchParams.set('product_id', ownProduct);
+  }
 }
 
 export function toQueryString(query: Record<string, string | undefined>): string {

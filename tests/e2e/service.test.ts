@@ -191,7 +191,7 @@ describe('customer service and content pages in Chromium', () => {
     expect(drowns.method).toBe('POST');
 
     await page.getByRole('button', { name: 'Apply now' }).nth(1).click();
-    expect((await recorded.waitForBridgeCall('openPage')).payload).toEqual({ url: 'kaagapaycash://product/detail?productId=2' });
+    expect((await recorded.waitForBridgeCall('openPage')).payload).toEqual({ url: 'pesoloan://product/detail?productId=2' });
     await page.getByRole('button', { name: 'Apply now' }).first().click();
     await page.waitForURL(/\/humanQuestions\?productId=1/);
     const tracked = recorded.apiCalls.filter((call) => call.path === '/gopia/goya/because').map((call) => call.body.productKey);

@@ -22,7 +22,8 @@ export interface BridgeCall {
 
 export function renderApp(url: string, configOverrides: Record<string, unknown> = {}, screensOptions: TestScreenSourceOptions = {}) {
   window.history.replaceState(null, '', url);
-  const config = parseConfig({ servicePhone: '+63 2 8123 4567', ...configOverrides }, window.location.href);
+  // As public/config.js sets them for the demo back end.
+  const config = parseConfig({ servicePhone: '+63 2 8123 4567', appScheme: 'pesoloan://', allowedHosts: ['wa.me', 'play.google.com'], ...configOverrides }, window.location.href);
   const session = captureSession(window.location.search);
   const bridgeCalls: BridgeCall[] = [];
   const onBridge = (event: Event) => bridgeCalls.push((event as CustomEvent<BridgeCall>).detail);

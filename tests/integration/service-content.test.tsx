@@ -259,7 +259,7 @@ describe('joint-login failure /theBiology', () => {
   it('a product with a deep link goes to the native app through the bridge', async () => {
     await openFailure();
     await app!.user.click(within(cards()[1]).getByRole('button', { name: 'Apply now' }));
-    await waitFor(() => expect(app!.bridgeCalls).toContainEqual({ action: 'openPage', payload: { url: 'kaagapaycash://product/detail?productId=2' } }));
+    await waitFor(() => expect(app!.bridgeCalls).toContainEqual({ action: 'openPage', payload: { url: 'pesoloan://product/detail?productId=2' } }));
     expect(leftFor).toEqual([]);
   });
 

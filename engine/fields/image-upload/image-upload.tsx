@@ -44,7 +44,7 @@ function ImageUpload({ field, inputId, label, errorId, isInvalid, form, register
           services.toast.show(toFailureMessage(result, services), 2000);
           return;
         }
-        const url = services.toSafeUrl(getPath({ data: result.data }, `data.${upload.urlPath}`));
+        const url = services.toSafeUrl(getPath({ data: result.data }, `data.${upload.urlPath}`), 'image');
         if (url) setUrls([...latest.current, url].slice(0, max));
         else services.toast.show(t('engine.uploadFailed'));
       }),

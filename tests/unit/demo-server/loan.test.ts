@@ -111,7 +111,7 @@ describe('demo loan handlers', () => {
     expect(page.data.list.map((product: { enabled: unknown }) => product.enabled)).toContain('0');
     expect(page.data.list[0]).toMatchObject({ name: 'PesoNow', enabled: 1, productKey: 'pesonow', tags: ['Fast approval', 'No collateral'] });
     expect(web.data.url).toBe('http://demo.test/humanQuestions?productId=1');
-    expect(deepLink.data.url).toBe('kaagapaycash://product/detail?productId=2');
+    expect(deepLink.data.url).toBe('pesoloan://product/detail?productId=2');
     expect(tracked.code).toBe('00');
   });
 

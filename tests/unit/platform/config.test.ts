@@ -24,6 +24,7 @@ describe('parseConfig', () => {
       footer: { phone: '', email: '', company: '', address: '', copyright: '' },
       company: { name: '', secRegistrationNo: '', certificateOfAuthorityNo: '' },
       trustedHosts: ['h5.example.ph'],
+      allowedHosts: [],
     });
     expect(config.brandColors).toHaveLength(2);
   });
@@ -36,6 +37,18 @@ describe('parseConfig', () => {
 
     const split = parseConfig({ apiBase: 'https://api.example.ph', promoBase: 'https://promo.example.ph:8443' }, PAGE);
     expect(split.trustedHosts).toEqual(['api.example.ph', 'promo.example.ph:8443', 'h5.example.ph']);
+  });
+
+  it('reads allowedHosts in the form the browser compares: punycode, normalised IP, no default port', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const config = parseConfig({ allowedHosts: ['WA.me', 'pay.example.ph:443', 'bаnk.example', '3405803783', 'user@evil.example', 'evil.example/path', 7] }, PAGE);
+    expect(config.allowedHosts).toEqual(['wa.me', 'pay.example.ph', 'xn--bnk-6cd.example', '203.0.113.7']);
+    expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
+      expect.stringContaining('allowedHosts[4]'),
+      expect.stringContaining('allowedHosts[5]'),
+      expect.stringContaining('allowedHosts[6]'),
+    ]);
+    expect(parseConfig({ allowedHosts: 'wa.me' }, PAGE).allowedHosts).toEqual([]);
   });
 
   it('uses the operator trusted hosts as given, lower-cased', () => {

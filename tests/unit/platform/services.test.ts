@@ -58,8 +58,8 @@ describe('createServices openUrl', () => {
     expect(opened.searchParams.get('from')).toBe('confirm');
   });
 
-  it('opens an untrusted URL without the session, and replaces when asked', () => {
-    const { services, win } = makeServices();
+  it('opens an allowed third-party URL without the session, and replaces when asked', () => {
+    const { services, win } = makeServices({ config: parseConfig({ trustedHosts: ['h5.example.ph'], allowedHosts: ['pay.other.com'] }, PAGE) });
     services.openUrl('https://pay.other.com/checkout', { appendSession: true, replace: true });
     expect(win.location.replace).toHaveBeenCalledWith('https://pay.other.com/checkout');
     expect(win.location.assign).not.toHaveBeenCalled();
@@ -75,9 +75,78 @@ describe('createServices openUrl', () => {
   });
 
   it('checks images and frames with the same policy', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { services } = makeServices();
-    expect(services.toSafeUrl('/img/logo.png')).toBe('https://h5.example.ph/img/logo.png');
-    expect(services.toSafeUrl('data:image/svg+xml,<svg onload=alert(1)>')).toBeUndefined();
+    expect(services.toSafeUrl('/img/logo.png', 'image')).toBe('https://h5.example.ph/img/logo.png');
+    expect(services.toSafeUrl('data:image/svg+xml,<svg onload=alert(1)>', 'image')).toBeUndefined();
+    expect(services.toSafeUrl('https://cdn.other.example/logo.png', 'image')).toBe('https://cdn.other.example/logo.png');
+    expect(services.toSafeUrl('https://cdn.other.example/agreement.html', 'frame')).toBeUndefined();
+    expect(services.toSafeUrl('/biologyMind?sessionId=attacker', 'frame')).toBe('https://h5.example.ph/biologyMind?sessionId=attacker');
+  });
+
+  it('opens an operator-listed host (allowedHosts) over https only', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { services, win } = makeServices({ config: parseConfig({ trustedHosts: ['h5.example.ph'], allowedHosts: ['wa.me'] }, PAGE) });
+    expect(services.openUrl('https://wa.me/639171234567')).toBe(true);
+    expect(services.openUrl('http://wa.me/639171234567')).toBe(false);
+    expect(services.openUrl('https://wа.me/639171234567')).toBe(false);
+    expect(win.location.assign.mock.calls).toEqual([['https://wa.me/639171234567']]);
+  });
+
+  it('logs a refusal with its reason and no session value', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { services } = makeServices();
+    services.openUrl('https://sess-abcdef.evil.example/?sessionId=sess-abcdef');
+    expect(warn).toHaveBeenCalledOnce();
+    const logged = String(warn.mock.calls[0][0]);
+    expect(logged).toContain('the host is not in allowedHosts');
+    expect(logged).not.toContain('sess-abcdef');
+  });
+});
+
+describe('createServices bridge', () => {
+  function makeBridgeServices(config = parseConfig({ trustedHosts: ['h5.example.ph'], appScheme: 'pesoloan://' }, PAGE)) {
+    const sent: { action: string; payload: unknown }[] = [];
+    const made = makeServices({ config, bridge: { send: (action, payload) => void sent.push({ action, payload }), subscribe: vi.fn() } });
+    return { ...made, sent };
+  }
+
+  it('passes openPage of an allowed page or the app scheme, and callPhone of a phone number', () => {
+    const { services, sent } = makeBridgeServices();
+    services.bridge.send('openPage', { url: 'pesoloan://product/detail?productId=2' });
+    services.bridge.send('openPage', { url: '/hasOf?sessionId=attacker' });
+    services.bridge.send('callPhone', { phone: ' (02) 8876-5432 ' });
+    services.bridge.send('closeWebview');
+    expect(sent).toEqual([
+      { action: 'openPage', payload: { url: 'pesoloan://product/detail?productId=2' } },
+      { action: 'openPage', payload: { url: 'https://h5.example.ph/hasOf?sessionId=sess-abcdef' } },
+      { action: 'callPhone', payload: { phone: '(02) 8876-5432' } },
+      { action: 'closeWebview', payload: undefined },
+    ]);
+  });
+
+  it.each([
+    [{ url: 'javascript:alert(1)' }],
+    [{ url: 'file:///android_asset/index.html' }],
+    [{ url: 'kaagapaycash://product' }],
+    [{ url: undefined }],
+    [{}],
+    [undefined],
+    ['https://h5.example.ph/'],
+  ])('sends no openPage for %j and tells the borrower', (payload) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { services, sent, toast } = makeBridgeServices();
+    services.bridge.send('openPage', payload);
+    expect(sent).toEqual([]);
+    expect(toast.show).toHaveBeenCalledWith("This link can't be opened.");
+  });
+
+  it.each([[{ phone: 'javascript:alert(1)' }], [{ phone: 'data:text/plain,1' }], [{ phone: 'tel:911' }], [{}]])('sends no callPhone for %j and tells the borrower', (payload) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { services, sent, toast } = makeBridgeServices();
+    services.bridge.send('callPhone', payload);
+    expect(sent).toEqual([]);
+    expect(toast.show).toHaveBeenCalledWith("This phone number can't be called.");
   });
 });
 

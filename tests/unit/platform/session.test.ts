@@ -71,6 +71,20 @@ describe('withSessionQuery', () => {
     expect(withSessionQuery({ product_id: '8' })).toMatchObject({ productId: '8', product_id: '8' });
   });
 
+  it('keeps the borrower’s identity over explicit values; the page subject (orderId, productId) may change', () => {
+    captureSession('?deviceId=dev-1&userId=u-1&sessionId=sess-1&productId=42&orderId=ord-9');
+    expect(withSessionQuery({ sessionId: 'attacker', userId: '1', orderId: 'ord-10', platform: 'ios' })).toEqual({
+      deviceId: 'dev-1',
+      userId: 'u-1',
+      sessionId: 'sess-1',
+      productId: '42',
+      product_id: '42',
+      orderId: 'ord-10',
+      // The borrower has no platform, so there is none to protect (the test page sets it).
+      platform: 'ios',
+    });
+  });
+
   it('builds a query string', () => {
     expect(toQueryString({ a: '1', b: 'x y&z', c: undefined })).toBe('a=1&b=x+y%26z');
   });

@@ -1,97 +1,90 @@
 import { describe, expect, it } from 'vitest';
-import { isTrustedHost, toRedirectUrl, toSafeUrl } from '../../../src/security/url-policy';
+import { createAppUrlPolicy } from '../../../src/security/url-policy';
+import { HOSTILE_URLS, POLICY_ALLOWED_HOSTS, POLICY_APP_SCHEME, POLICY_PAGE, POLICY_TRUSTED_HOSTS } from '../../fixtures/hostile-urls';
 
-const PAGE = 'https://h5.example.ph/hasOf?productId=1';
-const TRUSTED = ['h5.example.ph', 'api.example.ph'];
-const SESSION = { deviceId: 'dev-123456', sessionId: 'sess-abcdef', productId: '42', product_id: '42' };
+const SESSION = {
+  deviceId: 'dev-123456',
+  userId: 'user-778899',
+  sessionId: 'sess-abcdef',
+  mobile: '09171234567',
+  platform: 'android',
+  productId: '42',
+  product_id: '42',
+  orderId: 'ORD1',
+};
 
-describe('toSafeUrl', () => {
-  it.each([
-    'javascript:alert(1)',
-    ' javascript:alert(1)',
-    '\u0000javascript:alert(1)',
-    'java\tscript:alert(1)',
-    'java\nscript:alert(1)',
-    'JAVASCRIPT:alert(1)',
-    'JaVaScRiPt:alert(1)',
-    'data:text/html,<script>alert(1)</script>',
-    'vbscript:msgbox(1)',
-    'file:///etc/passwd',
-    'about:blank',
-    'blob:https://h5.example.ph/5b1c',
-    'intent://scan/#Intent;scheme=zxing;end',
-    'https://user:pw@x.example.ph/',
-    'https://bank.ph@evil.com/login',
-    '',
-    '   ',
-    'https://',
-  ])('refuses %j', (raw) => {
-    expect(toSafeUrl(raw, PAGE)).toBeUndefined();
-  });
-
-  it.each([null, undefined, 42, {}, ['https://x.ph']])('refuses the non-string %j', (raw) => {
-    expect(toSafeUrl(raw, PAGE)).toBeUndefined();
-  });
-
-  it('accepts http and https, normalised', () => {
-    expect(toSafeUrl('HTTPS://H5.Example.PH/a b', PAGE)).toBe('https://h5.example.ph/a%20b');
-    expect(toSafeUrl('  http://pay.example.com/x?y=1  ', PAGE)).toBe('http://pay.example.com/x?y=1');
-  });
-
-  it('resolves app paths and protocol-relative URLs against the page', () => {
-    expect(toSafeUrl('/repaymentOfCode2?x=1', PAGE)).toBe('https://h5.example.ph/repaymentOfCode2?x=1');
-    expect(toSafeUrl('//evil.com/steal', PAGE)).toBe('https://evil.com/steal');
-    expect(toSafeUrl('javascript&#58;alert(1)', PAGE)).toBe('https://h5.example.ph/javascript&#58;alert(1)');
-  });
-
-  it('refuses relative URLs when there is no http(s) base', () => {
-    expect(toSafeUrl('/hasOf', 'about:blank')).toBeUndefined();
-  });
+const policy = createAppUrlPolicy({
+  config: { trustedHosts: POLICY_TRUSTED_HOSTS, allowedHosts: POLICY_ALLOWED_HOSTS, appScheme: POLICY_APP_SCHEME },
+  session: SESSION,
+  pageHref: POLICY_PAGE,
 });
 
-describe('isTrustedHost', () => {
-  it('matches host and port exactly, case-insensitively', () => {
-    expect(isTrustedHost('https://H5.example.ph/x', TRUSTED)).toBe(true);
-    expect(isTrustedHost('https://h5.example.ph:8443/x', TRUSTED)).toBe(false);
-    expect(isTrustedHost('https://evil-h5.example.ph/x', TRUSTED)).toBe(false);
-    expect(isTrustedHost('https://h5.example.ph.evil.com/x', TRUSTED)).toBe(false);
-    expect(isTrustedHost('not a url', TRUSTED)).toBe(false);
-  });
-});
+const query = (href: string) => Object.fromEntries(new URL(href).searchParams);
+const redirect = (raw: string, options: Parameters<typeof policy.toRedirect>[1] = {}) => {
+  const verdict = policy.toRedirect(raw, options);
+  if (!verdict.ok) throw new Error(`refused: ${verdict.reason}`);
+  return verdict.href;
+};
 
-describe('toRedirectUrl', () => {
-  it('appends the session only for trusted hosts, under the URL own params', () => {
-    const url = new URL(
-      toRedirectUrl('https://h5.example.ph/lend?productId=9', { session: SESSION, trustedHosts: TRUSTED, base: PAGE }) ?? '',
-    );
-    expect(url.searchParams.get('deviceId')).toBe('dev-123456');
-    expect(url.searchParams.get('sessionId')).toBe('sess-abcdef');
-    expect(url.searchParams.get('productId')).toBe('9');
+describe('createAppUrlPolicy toRedirect', () => {
+  it.each(HOSTILE_URLS.map(({ url, category }) => [category, url]))('refuses (%s) %j on a redirect field', (_category, url) => {
+    expect(policy.toRedirect(url, { appendSession: true }).ok).toBe(false);
   });
 
-  it('adds no session to an untrusted host but always adds the extra query', () => {
-    const target = toRedirectUrl('https://evil.com/lend', {
-      session: SESSION,
-      trustedHosts: TRUSTED,
-      extraQuery: { from: 'confirm' },
-      base: PAGE,
+  it('the borrower’s session replaces the session a first-party URL carries', () => {
+    const href = redirect('/hasOf?sessionId=attacker-session&userId=1&deviceId=x&mobile=0999&orderId=ORD9', { appendSession: true });
+    expect(query(href)).toEqual({
+      sessionId: 'sess-abcdef',
+      userId: 'user-778899',
+      deviceId: 'dev-123456',
+      mobile: '09171234567',
+      platform: 'android',
+      // The page's subject stays: the redirect names the order to show.
+      orderId: 'ORD9',
+      productId: '42',
+      product_id: '42',
     });
-    expect(target).toBe('https://evil.com/lend?from=confirm');
   });
 
-  it('adds no session to a protocol-relative URL of another host on a trusted page', () => {
-    const target = toRedirectUrl('//evil.com/x', { session: SESSION, trustedHosts: TRUSTED, base: PAGE });
-    expect(target).toBe('https://evil.com/x');
+  it('without appendSession, a first-party URL still cannot set the session: carried values are replaced, unknown ones dropped', () => {
+    const borrowerWithoutMobile = createAppUrlPolicy({
+      config: { trustedHosts: POLICY_TRUSTED_HOSTS, allowedHosts: [], appScheme: '' },
+      session: { sessionId: 'sess-abcdef' },
+      pageHref: POLICY_PAGE,
+    });
+    const verdict = borrowerWithoutMobile.toRedirect('https://api.example.ph/agreement?sessionId=attacker&mobile=0999&swift=s&x=1');
+    expect(verdict.ok && query(verdict.href)).toEqual({ sessionId: 'sess-abcdef', x: '1' });
   });
 
-  it('resolves an app path onto the trusted page host with the session', () => {
-    const target = toRedirectUrl('/repaymentOfCode2', { session: SESSION, trustedHosts: TRUSTED, base: PAGE });
-    expect(new URL(target ?? '').searchParams.get('sessionId')).toBe('sess-abcdef');
+  it('keeps the URL’s own product, under both names', () => {
+    expect(query(redirect('/humanQuestions?productId=2', { appendSession: true }))).toMatchObject({ productId: '2', product_id: '2', sessionId: 'sess-abcdef' });
   });
 
-  it('refuses what toSafeUrl refuses', () => {
-    for (const raw of ['javascript:alert(1)', 'data:text/html,x', 'https://u:p@h5.example.ph/']) {
-      expect(toRedirectUrl(raw, { session: SESSION, trustedHosts: TRUSTED, base: PAGE })).toBeUndefined();
-    }
+  it('the screen’s extra query cannot set the session either', () => {
+    const href = redirect('/hasOf', { appendSession: true, extraQuery: { from: 'confirm', sessionId: 'attacker' } });
+    expect(query(href)).toMatchObject({ from: 'confirm', sessionId: 'sess-abcdef' });
+  });
+
+  it('gives an allowed third party no session, and drops identity parameters the screen adds', () => {
+    const href = redirect('https://pay.example.com/checkout?ref=1&sessionId=theirs', { appendSession: true, extraQuery: { from: 'confirm', userId: 'user-778899' } });
+    expect(query(href)).toEqual({ ref: '1', sessionId: 'theirs', from: 'confirm' });
+  });
+
+  it('sends no session over plain http to a trusted host name', () => {
+    expect(policy.toRedirect('http://api.example.ph/lend', { appendSession: true }).ok).toBe(false);
+  });
+});
+
+describe('createAppUrlPolicy isFirstParty', () => {
+  it.each([
+    ['https://h5.example.ph/x', true],
+    ['https://api.example.ph/x', true],
+    ['https://API.example.ph:443/x', true],
+    ['http://api.example.ph/x', false],
+    ['https://wa.me/1', false],
+    ['https://api.example.ph.evil.example/', false],
+    ['https://apі.example.ph/', false],
+  ])('%j → %s', (href, expected) => {
+    expect(policy.isFirstParty(new URL(href))).toBe(expected);
   });
 });
