@@ -131,7 +131,7 @@ export function createServices(deps: ServicesDeps): EngineServices {
     },
 
     format: {
-      money: (cents) => formatMoney(cents, { currencyFlag: config.currencyFlag, locale: config.locale }),
+      money: (value, unit) => formatMoney(value, { currencyFlag: config.currencyFlag, locale: config.locale, unit }),
       date: (value, withTime) => formatDate(value, withTime),
     },
 

@@ -147,6 +147,17 @@ export function createScreenRuntime(screen: Screen, services: EngineServices, re
         if (isDisposed) return false;
         const data = { ...state.data };
         for (const [name, result, source] of results) {
+          if (!result.ok && 'optional' in source && source.optional) {
+            // A side call marked optional fails silently: the screen shows without its data.
+            services.log({
+              level: 'warn',
+              screen: screen.id,
+              pointer: `/data/${name}`,
+              message: `Optional source "${name}" failed (${result.kind}); shown without it`,
+            });
+            data[name] = null;
+            continue;
+          }
           if (!result.ok) {
             const errorText = 'errorText' in source && source.errorText ? resolveText(source.errorText, scope, services) : '';
             setState({ status: 'error', errorMessage: errorText || toFailureMessage(result, services) });

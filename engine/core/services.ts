@@ -77,7 +77,8 @@ export interface EngineServices {
     has(key: string): boolean;
   };
   format: {
-    money(cents: unknown): string;
+    /** An amount as text; `unit` says how a bare whole number is read ('cents' when absent). See text.schema.json ValueText.unit. */
+    money(value: unknown, unit?: 'cents' | 'pesos'): string;
     date(value: unknown, withTime?: boolean): string;
   };
   /** The current route's query, session parameters included. */

@@ -322,8 +322,11 @@ export interface MessageText {
  * A catalog key, e.g. 'bindBank.title'.
  */
 msg: string
+/**
+ * Values for the message's {name} placeholders: an expression (shown as its raw value), or a {value, format} text to format it, e.g. { "value": { "var": "item.pay_time" }, "format": "date" }.
+ */
 args?: {
-[k: string]: Expr
+[k: string]: ValueText | Expr
 }
 }
 /**
@@ -333,9 +336,13 @@ args?: {
 export interface ValueText {
 value: Expr
 /**
- * money: cents shown ÷100 with 2 decimals and the currency sign; date: YYYY-MM-DD; dateTime: YYYY-MM-DD HH:MM:SS.
+ * money: an amount with 2 decimals, the currency sign and the locale's grouping (rules under 'unit'); date: YYYY-MM-DD; dateTime: YYYY-MM-DD HH:MM:SS (SPEC §9: the server's date text, or epoch seconds or milliseconds, in Manila time; text that is not a date is shown as given).
  */
 format?: ("text" | "money" | "date" | "dateTime" | "number")
+/**
+ * With format money: how a bare whole number (140000, or the text '140000') is read, as stated in the field's reply-schema description: cents (default, SPEC §9: ÷100, 140000 → ₱1,400.00) or pesos (850 → ₱850.00). Whatever the unit, text with one or two decimals or with grouping ('2575.00', '2,575.00') is a peso amount (₱2,575.00), and any other text ('₱2,575.00') is the server's own formatting, shown as given; never a dash when the server sent text.
+ */
+unit?: ("cents" | "pesos")
 /**
  * Shown when the value is empty.
  */
@@ -1109,6 +1116,10 @@ loadingText?: Text
  * Shown (with Retry) instead of the server's message when this call fails.
  */
 errorText?: Text
+/**
+ * A side call whose failure is silent (SPEC §8 'failures are silent'): when it fails, times out, answers success false or breaks its reply schema, its data is null and the screen shows without it (no error page, no Retry, no toast); the failure is logged. The screen hides what depends on it, e.g. visibleWhen not empty. Default false: a failure shows the error page with Retry.
+ */
+optional?: boolean
 }
 /**
  * Reads a stored value, parsed as JSON (text that is not JSON is kept as text). Nothing stored, or storage unavailable, gives null: the screen shows it with visibleWhen/empty, never fails to load.
