@@ -8,7 +8,7 @@ import { formatMoney } from './format/format-money';
 import type { Messages } from './messages/create-messages';
 import { toRedirectUrl, toSafeUrl } from './security/url-policy';
 import { toRoutePath } from './routes';
-import { hasSessionSecret, isCarriedKey, redactSession, toQueryString, withSessionQuery, type Session } from './session/session';
+import { hasSessionSecret, isCarriedKey, maskSessionValues, redactSession, toQueryString, withSessionQuery, type Session } from './session/session';
 import { toastStore, type ToastStore } from './ui/toast-store';
 
 /**
@@ -100,16 +100,21 @@ export function createServices(deps: ServicesDeps): EngineServices {
           return null;
         }
       },
-      set(area, key, value) {
-        // CONTRACTS §5: session parameters are never written to storage.
-        if (isCarriedKey(key) || hasSessionSecret(value, session)) {
+      set(area, key, value, options) {
+        // CONTRACTS §5: session parameters are never written to storage; maskSession masks them in the value first.
+        const text = options?.maskSession ? maskSessionText(value, session) : value;
+        if (isCarriedKey(key) || hasSessionSecret(text, session)) {
           console.warn(`storage.set("${key}") refused: the value would store a session parameter.`);
-          return;
+          return false;
         }
+        const storage = getStorage(area);
+        if (!storage) return false;
         try {
-          getStorage(area)?.setItem(key, value);
+          storage.setItem(key, text);
+          return true;
         } catch {
           console.warn(`storage.set("${key}") failed: storage is full or disabled.`);
+          return false;
         }
       },
       remove(area, key) {
@@ -181,5 +186,14 @@ function copyWithTextarea(document: Document, text: string): boolean {
     return false;
   } finally {
     textarea.remove();
+  }
+}
+
+/** A stored value (JSON or text) with the session's identifying values masked (CONTRACTS §5). */
+function maskSessionText(value: string, session: Session): string {
+  try {
+    return JSON.stringify(maskSessionValues(JSON.parse(value) as unknown, session));
+  } catch {
+    return maskSessionValues(value, session);
   }
 }

@@ -66,7 +66,11 @@ export interface EngineServices {
   toast: { show(text: string, durationMs?: number): void };
   storage: {
     get(area: StorageArea, key: string): string | null;
-    set(area: StorageArea, key: string, value: string): void;
+    /**
+     * Writes a value; false when it was not written (storage full or disabled, or the value would
+     * store a session parameter). `maskSession` masks the session's identifying values in it first.
+     */
+    set(area: StorageArea, key: string, value: string, options?: { maskSession?: boolean }): boolean | void;
     remove(area: StorageArea, key: string): void;
   };
   clipboard: { copy(text: string): Promise<boolean> };

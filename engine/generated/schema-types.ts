@@ -433,7 +433,7 @@ value: Expr
 successText?: Text
 }
 /**
- * Writes to localStorage or sessionStorage (JSON for anything but text); a null value removes the key.
+ * Writes to localStorage or sessionStorage (JSON for anything but text); a null value removes the key. Session parameters never reach storage (CONTRACTS §5): a value holding one is refused unless maskSession masks it. When the value cannot be written (refused, storage full or disabled) the borrower sees the message engine.storeFailed and the rest of the list does not run, so they stay on the screen.
  * 
  * This interface was referenced by `MetaSchemas`'s JSON-Schema
  * via the `definition` "StoreAction".
@@ -443,6 +443,10 @@ type: "store"
 area: ("local" | "session")
 key: string
 value: Expr
+/**
+ * Mask the session's identifying values (device, user, session, mobile, header values) wherever they appear in the value's text before writing, e.g. a notice 'Code sent to 09171234567' is stored as 'Code sent to •••••••4567'; properties named after a session parameter are left out. Use it for server replies, which may quote the borrower's mobile.
+ */
+maskSession?: boolean
 }
 /**
  * This interface was referenced by `MetaSchemas`'s JSON-Schema

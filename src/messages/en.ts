@@ -75,4 +75,5 @@ export const en: Record<string, string> = {
   'engine.rating': 'Rating',
   'engine.stars': '{count} stars',
   'engine.invalidValue': 'Please check this value',
+  'engine.storeFailed': 'Could not save the details on this phone, so the next page cannot show them. Please try again.',
 };

@@ -65,4 +65,5 @@ export const fil: Record<string, string> = {
   'engine.rating': 'Rating',
   'engine.stars': '{count} bituin',
   'engine.invalidValue': 'Pakisuri ang halagang ito',
+  'engine.storeFailed': 'Hindi ma-save ang mga detalye sa teleponong ito, kaya hindi ito maipapakita ng susunod na pahina. Pakisubukang muli.',
 };

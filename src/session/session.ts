@@ -142,3 +142,41 @@ export function hasSessionSecret(text: string, session: Session = captured): boo
     return value !== undefined && value.length >= MIN_GUARDED_VALUE_CHARS && text.includes(value);
   });
 }
+
+const MASK = '•';
+const VISIBLE_MOBILE_DIGITS = 4;
+
+/**
+ * The value with every identifying session value (the keys `hasSessionSecret` guards) masked
+ * where it appears in text, e.g. a notice 'Code sent to 09171234567' → 'Code sent to •••••••4567':
+ * the borrower still recognises the mobile by its last digits; other identifiers are masked whole.
+ * A property named after a session key is left out. Used to store server replies (CONTRACTS §5).
+ */
+export function maskSessionValues<T>(value: T, session: Session = captured): T {
+  const secrets = STORAGE_GUARDED_KEYS.flatMap((key) => {
+    const secret = session[key];
+    if (secret === undefined || secret.length < MIN_GUARDED_VALUE_CHARS) return [];
+    const mask =
+      key === 'mobile' && secret.length > VISIBLE_MOBILE_DIGITS
+        ? MASK.repeat(secret.length - VISIBLE_MOBILE_DIGITS) + secret.slice(-VISIBLE_MOBILE_DIGITS)
+        : MASK.repeat(4);
+    return [{ secret, mask }];
+  }).sort((a, b) => b.secret.length - a.secret.length);
+  return maskValue(value, secrets) as T;
+}
+
+function maskValue(value: unknown, secrets: { secret: string; mask: string }[]): unknown {
+  if (typeof value === 'number' && secrets.some(({ secret }) => secret === String(value))) return maskValue(String(value), secrets);
+  if (typeof value === 'string') {
+    let result = value;
+    for (const { secret, mask } of secrets) result = result.split(secret).join(mask);
+    return result;
+  }
+  if (Array.isArray(value)) return value.map((item) => maskValue(item, secrets));
+  if (typeof value !== 'object' || value === null) return value;
+  const result: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (!isCarriedKey(key)) result[key] = maskValue(item, secrets);
+  }
+  return result;
+}
