@@ -366,6 +366,10 @@ replace?: boolean
  * An object whose entries are added to the query (explicit query entries win), e.g. {"var": "form"}.
  */
 queryFrom?: Expr
+/**
+ * Query keys sent even when empty (as 'key='), for a page whose contract lists the key, e.g. problemSonType with no sub-type (SPEC §2.3). Other empty values are left out.
+ */
+keepEmpty?: string[]
 }
 /**
  * Opens a URL given by the server. It passes the app's URL allow-list first; the session parameters are added only for the app's own trusted hosts.
