@@ -8,7 +8,7 @@ import type { Messages } from './messages/create-messages.ts';
 import { routes, type RouteName } from './routes.ts';
 import { screenLoaders } from './screens.ts';
 import { createServices, toAppHref } from './services.ts';
-import type { Session } from './session/session.ts';
+import { getSession, type Session } from './session/session.ts';
 import { LoadingHost } from './ui/loading.tsx';
 import { ToastHost } from './ui/toast.tsx';
 
@@ -61,9 +61,11 @@ function RouteScreen({ name, deps }: { name: RouteName; deps: AppDeps }) {
     () =>
       createServices({
         ...deps,
+        // The session the visit started with, or the one the developer test page set since.
+        getSession,
         // CONTRACTS §3: every in-app navigation carries the session parameters.
         navigate(target: NavigateTarget) {
-          const href = toAppHref(target, deps.session);
+          const href = toAppHref(target, getSession());
           if (href) navigate(href, { replace: target.replace });
           else console.error(`navigate: unknown route "${target.route}"`);
         },

@@ -8,7 +8,7 @@ import { formatMoney } from './format/format-money';
 import type { Messages } from './messages/create-messages';
 import { toRedirectUrl, toSafeUrl } from './security/url-policy';
 import { toRoutePath } from './routes';
-import { hasSessionSecret, isCarriedKey, maskSessionValues, redactSession, toQueryString, withSessionQuery, type Session } from './session/session';
+import { hasSessionSecret, isCarriedKey, maskSessionValues, redactSession, replaceSession, toQueryString, withSessionQuery, type Session } from './session/session';
 import { toastStore, type ToastStore } from './ui/toast-store';
 
 /**
@@ -26,6 +26,8 @@ export interface ServicesDeps {
   navigate: (target: NavigateTarget) => void;
   config: AppConfig;
   session: Session;
+  /** The visit's current session (it changes only through setSession); default: `session`. */
+  getSession?: () => Session;
   messages: Messages;
   bridge: EngineBridge;
   api: EngineApi;
@@ -38,7 +40,9 @@ export interface ServicesDeps {
 
 /** The app services the engine runs on (engine/core/services.ts), built once by the shell. */
 export function createServices(deps: ServicesDeps): EngineServices {
-  const { config, session, messages } = deps;
+  const { config, messages } = deps;
+  let replacedSession: Session | undefined;
+  const currentSession = (): Session => deps.getSession?.() ?? replacedSession ?? deps.session;
   const win = deps.win ?? window;
   const toast = deps.toast ?? toastStore;
   const leavePage = deps.leavePage ?? ((href: string, replace: boolean) => (replace ? win.location.replace(href) : win.location.assign(href)));
@@ -62,7 +66,7 @@ export function createServices(deps: ServicesDeps): EngineServices {
     openUrl(url, options = {}) {
       const target = toRedirectUrl(url, {
         // Session parameters go only to trusted hosts; toRedirectUrl enforces that.
-        session: options.appendSession ? session : {},
+        session: options.appendSession ? currentSession() : {},
         trustedHosts: config.trustedHosts,
         extraQuery: options.query,
         base: win.location.href,
@@ -85,7 +89,7 @@ export function createServices(deps: ServicesDeps): EngineServices {
       return true;
     },
 
-    toHref: (target) => toAppHref(target, session),
+    toHref: (target) => toAppHref(target, currentSession()),
 
     content: { load: (name) => loadContent(name, messages.locale) },
 
@@ -102,6 +106,7 @@ export function createServices(deps: ServicesDeps): EngineServices {
       },
       set(area, key, value, options) {
         // CONTRACTS §5: session parameters are never written to storage; maskSession masks them in the value first.
+        const session = currentSession();
         const text = options?.maskSession ? maskSessionText(value, session) : value;
         if (isCarriedKey(key) || hasSessionSecret(text, session)) {
           console.warn(`storage.set("${key}") refused: the value would store a session parameter.`);
@@ -141,14 +146,18 @@ export function createServices(deps: ServicesDeps): EngineServices {
     },
 
     get query() {
-      return withSessionQuery(Object.fromEntries(new URLSearchParams(win.location.search)), session);
+      return withSessionQuery(Object.fromEntries(new URLSearchParams(win.location.search)), currentSession());
     },
 
     config: config as unknown as Record<string, unknown>,
+
+    setSession(values) {
+      replacedSession = replaceSession(values);
+    },
     isDevelopment: deps.isDevelopment ?? import.meta.env.DEV,
 
     log(entry) {
-      const safeEntry = redactSession(entry, session);
+      const safeEntry = redactSession(entry, currentSession());
       if (entry.level === 'error') console.error(safeEntry);
       else if (entry.level === 'warn') console.warn(safeEntry);
       else console.info(safeEntry);

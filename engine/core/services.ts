@@ -99,6 +99,11 @@ export interface EngineServices {
   openExternal?(href: string): boolean;
   /** The address of an app route (session parameters included), for real links; undefined for an unknown route. */
   toHref?(target: NavigateTarget): string | undefined;
+  /**
+   * Changes the visit's session parameters: a value replaces, an empty value drops the
+   * parameter, a parameter not named is kept. Every later call, header and in-app link uses them. Only the developer test page uses it.
+   */
+  setSession?(values: Record<string, string>): void;
   isDevelopment: boolean;
   log(entry: LogEntry): void;
 }

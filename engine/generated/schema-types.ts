@@ -6,12 +6,12 @@
  * This interface was referenced by `MetaSchemas`'s JSON-Schema
  * via the `definition` "ActionType".
  */
-export type ActionType = ("call" | "navigate" | "openUrl" | "bridge" | "toast" | "openDialog" | "closeDialog" | "copy" | "store" | "sequence" | "if" | "set" | "delay" | "countdown" | "submit" | "reload" | "openMail" | "openAppLink" | "validate")
+export type ActionType = ("call" | "navigate" | "openUrl" | "bridge" | "toast" | "openDialog" | "closeDialog" | "copy" | "store" | "setSession" | "sequence" | "if" | "set" | "delay" | "countdown" | "submit" | "reload" | "openMail" | "openAppLink" | "validate")
 /**
  * This interface was referenced by `MetaSchemas`'s JSON-Schema
  * via the `definition` "Action".
  */
-export type Action = (CallAction | NavigateAction | OpenUrlAction | BridgeAction | ToastAction | OpenDialogAction | CloseDialogAction | CopyAction | StoreAction | SequenceAction | IfAction | SetAction | DelayAction | CountdownAction | SubmitAction | ReloadAction | OpenMailAction | OpenAppLinkAction | ValidateAction)
+export type Action = (CallAction | NavigateAction | OpenUrlAction | BridgeAction | ToastAction | OpenDialogAction | CloseDialogAction | CopyAction | StoreAction | SetSessionAction | SequenceAction | IfAction | SetAction | DelayAction | CountdownAction | SubmitAction | ReloadAction | OpenMailAction | OpenAppLinkAction | ValidateAction)
 /**
  * This interface was referenced by `MetaSchemas`'s JSON-Schema
  * via the `definition` "Expr".
@@ -451,6 +451,19 @@ value: Expr
  * Mask the session's identifying values (device, user, session, mobile, header values) wherever they appear in the value's text before writing, e.g. a notice 'Code sent to 09171234567' is stored as 'Code sent to •••••••4567'; properties named after a session parameter are left out. Use it for server replies, which may quote the borrower's mobile.
  */
 maskSession?: boolean
+}
+/**
+ * Replaces the visit's session and device parameters (CONTRACTS §3) with the entries of value: a parameter given with text replaces its value, one given empty is dropped, one not given is kept. Every later API call, header and in-app link uses the new values (kept in memory only). For the developer test page (SPEC §2.20), so edited parameters reach the next page's calls, not only its URL.
+ * 
+ * This interface was referenced by `MetaSchemas`'s JSON-Schema
+ * via the `definition` "SetSessionAction".
+ */
+export interface SetSessionAction {
+type: "setSession"
+/**
+ * An object of parameter names to values, e.g. {"var": "form"}.
+ */
+value: Expr
 }
 /**
  * This interface was referenced by `MetaSchemas`'s JSON-Schema

@@ -40,6 +40,25 @@ export function captureSession(search: string): Session {
   return captured;
 }
 
+/**
+ * Changes the visit's session (for the developer test page, SPEC §2.20): a given value replaces,
+ * an empty one drops the parameter, a parameter not given is kept. productId and product_id
+ * follow each other.
+ */
+export function replaceSession(values: Readonly<Record<string, string | undefined>>): Session {
+  const next: Partial<Record<CarriedKey, string>> = { ...captured };
+  const given = { ...values };
+  if (given.productId !== undefined && given.product_id === undefined) given.product_id = given.productId;
+  for (const key of CARRIED_KEYS) {
+    const value = given[key];
+    if (value === undefined) continue;
+    if (value === '') delete next[key];
+    else next[key] = value;
+  }
+  captured = Object.freeze(mirrorProductId(next));
+  return captured;
+}
+
 export function getSession(): Session {
   return captured;
 }
