@@ -418,6 +418,10 @@ durationMs?: number
 export interface OpenDialogAction {
 type: "openDialog"
 dialog: string
+/**
+ * Wait for the dialogs already open: when one is open, this dialog opens after every open dialog has closed, in the order the queued openDialog actions ran (so several prompts on load show one after another, never stacked). Default false: opens at once.
+ */
+queue?: boolean
 }
 /**
  * This interface was referenced by `MetaSchemas`'s JSON-Schema
