@@ -8,7 +8,7 @@ import { resolveHashAlias, toRouteName, toRouteTable, type RouteTable } from './
 import { subscribeDevScreenUpdates, type DevProblem } from './screen-source/dev-updates.ts';
 import type { LoadedScreen, ScreenSource } from './screen-source/screen-source.ts';
 import { createServices, toAppHref } from './services.ts';
-import type { Session } from './session/session.ts';
+import { getSession, type Session } from './session/session.ts';
 import { LoadingHost } from './ui/loading.tsx';
 import { NotFound } from './ui/not-found.tsx';
 import { ToastHost } from './ui/toast.tsx';
@@ -106,9 +106,11 @@ function RouteScreen({ deps, shell, revision }: { deps: AppDeps; shell: Shell; r
         ...deps,
         routes: shell.routes,
         messages: createMessages(deps.locale, shell.shared, loaded.messages),
+        // The session the visit started with, or the one the developer test page set since.
+        getSession,
         // CONTRACTS §3: every in-app navigation carries the session parameters.
         navigate(target: NavigateTarget) {
-          const href = toAppHref(target, deps.session, shell.routes);
+          const href = toAppHref(target, getSession(), shell.routes);
           if (href) navigate(href, { replace: target.replace });
           else console.error(`navigate: unknown route "${target.route}"`);
         },

@@ -10,7 +10,7 @@ import { formatMoney } from './format/format-money';
 import type { Messages } from './messages/create-messages';
 import { createAppUrlPolicy, type UrlVerdict } from './security/url-policy';
 import { toRoutePath, type RouteTable } from './routes';
-import { hasSessionSecret, isCarriedKey, redactSession, toQueryString, withSessionQuery, type Session } from './session/session';
+import { hasSessionSecret, isCarriedKey, maskSessionValues, redactSession, replaceSession, toQueryString, withSessionQuery, type Session } from './session/session';
 import { toastStore, type ToastStore } from './ui/toast-store';
 
 /**
@@ -30,6 +30,8 @@ export interface ServicesDeps {
   routes: RouteTable;
   config: AppConfig;
   session: Session;
+  /** The visit's current session (it changes only through setSession); default: `session`. */
+  getSession?: () => Session;
   messages: Messages;
   bridge: EngineBridge;
   api: EngineApi;
@@ -42,7 +44,9 @@ export interface ServicesDeps {
 
 /** The app services the engine runs on (engine/core/services.ts), built once by the shell. */
 export function createServices(deps: ServicesDeps): EngineServices {
-  const { config, session, messages } = deps;
+  const { config, messages } = deps;
+  let replacedSession: Session | undefined;
+  const currentSession = (): Session => deps.getSession?.() ?? replacedSession ?? deps.session;
   const win = deps.win ?? window;
   const toast = deps.toast ?? toastStore;
   const leavePage = deps.leavePage ?? ((href: string, replace: boolean) => (replace ? win.location.replace(href) : win.location.assign(href)));
@@ -56,7 +60,7 @@ export function createServices(deps: ServicesDeps): EngineServices {
     }
   }
 
-  const policy = createAppUrlPolicy({ config, session, pageHref: win.location.href });
+  const policy = createAppUrlPolicy({ config, session: currentSession(), pageHref: win.location.href });
   const loggedRefusals = new Set<string>();
 
   /** A refused URL or number: the borrower is told, the log says why (never with session values), nothing leaves the page. */
@@ -66,7 +70,7 @@ export function createServices(deps: ServicesDeps): EngineServices {
     // An image or frame renders again and again; one line per reason is enough.
     if (!tell && loggedRefusals.has(text)) return;
     loggedRefusals.add(text);
-    console.warn(redactSession(text, session));
+    console.warn(redactSession(text, currentSession()));
   }
 
   /** The payload with the fields the native side opens or dials (CONTRACTS §4) checked; `ok: false` when one fails. */
@@ -143,7 +147,7 @@ export function createServices(deps: ServicesDeps): EngineServices {
       return true;
     },
 
-    toHref: (target) => toAppHref(target, session, deps.routes),
+    toHref: (target) => toAppHref(target, currentSession(), deps.routes),
 
     content: { load: (name) => loadContent(name, messages.locale) },
 
@@ -158,16 +162,22 @@ export function createServices(deps: ServicesDeps): EngineServices {
           return null;
         }
       },
-      set(area, key, value) {
-        // CONTRACTS §5: session parameters are never written to storage.
-        if (isCarriedKey(key) || hasSessionSecret(value, session)) {
+      set(area, key, value, options) {
+        // CONTRACTS §5: session parameters are never written to storage; maskSession masks them in the value first.
+        const session = currentSession();
+        const text = options?.maskSession ? maskSessionText(value, session) : value;
+        if (isCarriedKey(key) || hasSessionSecret(text, session)) {
           console.warn(`storage.set("${key}") refused: the value would store a session parameter.`);
-          return;
+          return false;
         }
+        const storage = getStorage(area);
+        if (!storage) return false;
         try {
-          getStorage(area)?.setItem(key, value);
+          storage.setItem(key, text);
+          return true;
         } catch {
           console.warn(`storage.set("${key}") failed: storage is full or disabled.`);
+          return false;
         }
       },
       remove(area, key) {
@@ -189,19 +199,23 @@ export function createServices(deps: ServicesDeps): EngineServices {
     },
 
     format: {
-      money: (cents) => formatMoney(cents, { currencyFlag: config.currencyFlag, locale: config.locale }),
+      money: (value, unit) => formatMoney(value, { currencyFlag: config.currencyFlag, locale: config.locale, unit }),
       date: (value, withTime) => formatDate(value, withTime),
     },
 
     get query() {
-      return withSessionQuery(Object.fromEntries(new URLSearchParams(win.location.search)), session);
+      return withSessionQuery(Object.fromEntries(new URLSearchParams(win.location.search)), currentSession());
     },
 
     config: config as unknown as Record<string, unknown>,
+
+    setSession(values) {
+      replacedSession = replaceSession(values);
+    },
     isDevelopment: deps.isDevelopment ?? import.meta.env.DEV,
 
     log(entry) {
-      const safeEntry = redactSession(entry, session);
+      const safeEntry = redactSession(entry, currentSession());
       if (entry.level === 'error') console.error(safeEntry);
       else if (entry.level === 'warn') console.warn(safeEntry);
       else console.info(safeEntry);
@@ -239,5 +253,14 @@ function copyWithTextarea(document: Document, text: string): boolean {
     return false;
   } finally {
     textarea.remove();
+  }
+}
+
+/** A stored value (JSON or text) with the session's identifying values masked (CONTRACTS §5). */
+function maskSessionText(value: string, session: Session): string {
+  try {
+    return JSON.stringify(maskSessionValues(JSON.parse(value) as unknown, session));
+  } catch {
+    return maskSessionValues(value, session);
   }
 }

@@ -4,7 +4,7 @@ import { defineAction } from '../core/actions.ts';
 export const openDialogAction = defineAction<OpenDialogAction>({
   type: 'openDialog',
   run(action, { runtime }) {
-    runtime.setDialog(action.dialog, true);
+    runtime.setDialog(action.dialog, true, { queue: action.queue === true });
     return true;
   },
 });

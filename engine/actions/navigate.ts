@@ -7,7 +7,9 @@ export const navigateAction = defineAction<NavigateAction>({
   type: 'navigate',
   run(action, { services, scope }) {
     const values = evaluateParamsFrom(action.queryFrom, action.query, scope);
-    services.navigate({ route: action.to, query: toQuery(values), replace: action.replace });
+    const query = toQuery(values);
+    for (const key of action.keepEmpty ?? []) query[key] ??= '';
+    services.navigate({ route: action.to, query, replace: action.replace });
     return true;
   },
 });

@@ -9,6 +9,7 @@ import { delayAction, ifAction, sequenceAction } from './flow.ts';
 import { navigateAction } from './navigate.ts';
 import { openUrlAction } from './open-url.ts';
 import { countdownAction, reloadAction, setAction, submitAction } from './state.ts';
+import { setSessionAction } from './set-session.ts';
 import { storeAction } from './store.ts';
 import { toastAction } from './toast.ts';
 import { validateAction } from './validate.ts';
@@ -23,6 +24,7 @@ export const actions = createRegistry<ActionDefinition>('action', [
   closeDialogAction,
   copyAction,
   storeAction,
+  setSessionAction,
   sequenceAction,
   ifAction,
   setAction,

@@ -6,8 +6,15 @@ export const storeAction = defineAction<StoreAction>({
   type: 'store',
   run(action, { services, scope }) {
     const value = evaluate(action.value, scope);
-    if (value === null || value === undefined) services.storage.remove(action.area, action.key);
-    else services.storage.set(action.area, action.key, typeof value === 'string' ? value : JSON.stringify(value));
-    return true;
+    if (value === null || value === undefined) {
+      services.storage.remove(action.area, action.key);
+      return true;
+    }
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
+    const isStored = services.storage.set(action.area, action.key, text, { maskSession: action.maskSession === true });
+    if (isStored !== false) return true;
+    // The borrower stays where they are and is told why; the rest of the list does not run.
+    services.toast.show(services.messages.t('engine.storeFailed'));
+    return false;
   },
 });

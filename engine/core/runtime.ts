@@ -35,7 +35,8 @@ export interface ScreenRuntime {
   reload(source?: string): Promise<boolean>;
   run(actions: readonly Action[] | undefined, scope?: Scope, pointer?: string): Promise<boolean>;
   setVar(name: string, value: unknown): void;
-  setDialog(id: string, isOpen: boolean): void;
+  /** Opens or closes a dialog; `queue` opens it only once no dialog is open (queued in call order). */
+  setDialog(id: string, isOpen: boolean, options?: { queue?: boolean }): void;
   schedule(ms: number, run: () => void): void;
   startCountdown(name: string, seconds: number): void;
   registerForm(id: string, submit: FormSubmitter, validate?: FormValidator): () => void;
@@ -101,6 +102,19 @@ export function createScreenRuntime(screen: Screen, services: EngineServices, re
     for (const listener of listeners) listener();
   };
 
+  // Dialogs waiting for the open ones to close (openDialog with queue).
+  const dialogQueue: string[] = [];
+  // After a close, the next queued dialog opens on the next turn, so actions that close one dialog
+  // and open another (a result dialog) run first; the queue then waits for that one too.
+  const openNextQueued = () => {
+    if (dialogQueue.length === 0) return;
+    runtime.schedule(0, () => {
+      if (Object.values(state.dialogs).some(Boolean)) return;
+      const next = dialogQueue.shift();
+      if (next !== undefined) setState({ dialogs: { ...state.dialogs, [next]: true } });
+    });
+  };
+
   const runtime: ScreenRuntime = {
     screen,
     screenId: screen.id,
@@ -147,6 +161,17 @@ export function createScreenRuntime(screen: Screen, services: EngineServices, re
         if (isDisposed) return false;
         const data = { ...state.data };
         for (const [name, result, source] of results) {
+          if (!result.ok && 'optional' in source && source.optional) {
+            // A side call marked optional fails silently: the screen shows without its data.
+            services.log({
+              level: 'warn',
+              screen: screen.id,
+              pointer: `/data/${name}`,
+              message: `Optional source "${name}" failed (${result.kind}); shown without it`,
+            });
+            data[name] = null;
+            continue;
+          }
           if (!result.ok) {
             const errorText = 'errorText' in source && source.errorText ? resolveText(source.errorText, scope, services) : '';
             setState({ status: 'error', errorMessage: errorText || toFailureMessage(result, services) });
@@ -175,9 +200,20 @@ export function createScreenRuntime(screen: Screen, services: EngineServices, re
     setVar(name, value) {
       setState({ vars: { ...state.vars, [name]: value } });
     },
-    setDialog(id, isOpen) {
+    setDialog(id, isOpen, options) {
+      const isAnyOpen = Object.values(state.dialogs).some(Boolean);
+      if (isOpen && options?.queue && (isAnyOpen || dialogQueue.length > 0)) {
+        if (!state.dialogs[id] && !dialogQueue.includes(id)) dialogQueue.push(id);
+        if (!isAnyOpen) openNextQueued();
+        return;
+      }
+      if (!isOpen) {
+        const queued = dialogQueue.indexOf(id);
+        if (queued >= 0) dialogQueue.splice(queued, 1);
+      }
       if (Boolean(state.dialogs[id]) === isOpen) return;
       setState({ dialogs: { ...state.dialogs, [id]: isOpen } });
+      if (!isOpen) openNextQueued();
     },
     schedule(ms, run) {
       if (isDisposed) return;

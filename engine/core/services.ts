@@ -72,7 +72,11 @@ export interface EngineServices {
   toast: { show(text: string, durationMs?: number): void };
   storage: {
     get(area: StorageArea, key: string): string | null;
-    set(area: StorageArea, key: string, value: string): void;
+    /**
+     * Writes a value; false when it was not written (storage full or disabled, or the value would
+     * store a session parameter). `maskSession` masks the session's identifying values in it first.
+     */
+    set(area: StorageArea, key: string, value: string, options?: { maskSession?: boolean }): boolean | void;
     remove(area: StorageArea, key: string): void;
   };
   clipboard: { copy(text: string): Promise<boolean> };
@@ -83,7 +87,8 @@ export interface EngineServices {
     has(key: string): boolean;
   };
   format: {
-    money(cents: unknown): string;
+    /** An amount as text; `unit` says how a bare whole number is read ('cents' when absent). See text.schema.json ValueText.unit. */
+    money(value: unknown, unit?: 'cents' | 'pesos'): string;
     date(value: unknown, withTime?: boolean): string;
   };
   /** The current route's query, session parameters included. */
@@ -100,6 +105,11 @@ export interface EngineServices {
   openExternal?(href: string): boolean;
   /** The address of an app route (session parameters included), for real links; undefined for an unknown route. */
   toHref?(target: NavigateTarget): string | undefined;
+  /**
+   * Changes the visit's session parameters: a value replaces, an empty value drops the
+   * parameter, a parameter not named is kept. Every later call, header and in-app link uses them. Only the developer test page uses it.
+   */
+  setSession?(values: Record<string, string>): void;
   isDevelopment: boolean;
   log(entry: LogEntry): void;
 }

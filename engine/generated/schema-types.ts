@@ -6,12 +6,12 @@
  * This interface was referenced by `MetaSchemas`'s JSON-Schema
  * via the `definition` "ActionType".
  */
-export type ActionType = ("call" | "navigate" | "openUrl" | "bridge" | "toast" | "openDialog" | "closeDialog" | "copy" | "store" | "sequence" | "if" | "set" | "delay" | "countdown" | "submit" | "reload" | "openMail" | "openAppLink" | "validate")
+export type ActionType = ("call" | "navigate" | "openUrl" | "bridge" | "toast" | "openDialog" | "closeDialog" | "copy" | "store" | "setSession" | "sequence" | "if" | "set" | "delay" | "countdown" | "submit" | "reload" | "openMail" | "openAppLink" | "validate")
 /**
  * This interface was referenced by `MetaSchemas`'s JSON-Schema
  * via the `definition` "Action".
  */
-export type Action = (CallAction | NavigateAction | OpenUrlAction | BridgeAction | ToastAction | OpenDialogAction | CloseDialogAction | CopyAction | StoreAction | SequenceAction | IfAction | SetAction | DelayAction | CountdownAction | SubmitAction | ReloadAction | OpenMailAction | OpenAppLinkAction | ValidateAction)
+export type Action = (CallAction | NavigateAction | OpenUrlAction | BridgeAction | ToastAction | OpenDialogAction | CloseDialogAction | CopyAction | StoreAction | SetSessionAction | SequenceAction | IfAction | SetAction | DelayAction | CountdownAction | SubmitAction | ReloadAction | OpenMailAction | OpenAppLinkAction | ValidateAction)
 /**
  * This interface was referenced by `MetaSchemas`'s JSON-Schema
  * via the `definition` "Expr".
@@ -322,8 +322,11 @@ export interface MessageText {
  * A catalog key, e.g. 'bindBank.title'.
  */
 msg: string
+/**
+ * Values for the message's {name} placeholders: an expression (shown as its raw value), or a {value, format} text to format it, e.g. { "value": { "var": "item.pay_time" }, "format": "date" }.
+ */
 args?: {
-[k: string]: Expr
+[k: string]: ValueText | Expr
 }
 }
 /**
@@ -333,9 +336,13 @@ args?: {
 export interface ValueText {
 value: Expr
 /**
- * money: cents shown ÷100 with 2 decimals and the currency sign; date: YYYY-MM-DD; dateTime: YYYY-MM-DD HH:MM:SS.
+ * money: an amount with 2 decimals, the currency sign and the locale's grouping (rules under 'unit'); date: YYYY-MM-DD; dateTime: YYYY-MM-DD HH:MM:SS (SPEC §9: the server's date text, or epoch seconds or milliseconds, in Manila time; text that is not a date is shown as given).
  */
 format?: ("text" | "money" | "date" | "dateTime" | "number")
+/**
+ * With format money: how a bare whole number (140000, or the text '140000') is read, as stated in the field's reply-schema description: cents (default, SPEC §9: ÷100, 140000 → ₱1,400.00) or pesos (850 → ₱850.00). Whatever the unit, text with one or two decimals or with grouping ('2575.00', '2,575.00') is a peso amount (₱2,575.00), and any other text ('₱2,575.00') is the server's own formatting, shown as given; never a dash when the server sent text.
+ */
+unit?: ("cents" | "pesos")
 /**
  * Shown when the value is empty.
  */
@@ -359,6 +366,10 @@ replace?: boolean
  * An object whose entries are added to the query (explicit query entries win), e.g. {"var": "form"}.
  */
 queryFrom?: Expr
+/**
+ * Query keys sent even when empty (as 'key='), for a page whose contract lists the key, e.g. problemSonType with no sub-type (SPEC §2.3). Other empty values are left out.
+ */
+keepEmpty?: string[]
 }
 /**
  * Opens a URL given by the server. The app's URL policy decides, whatever the screen says: only an app path or https to the page's origin, trustedHosts or allowedHosts of config.js; anything else shows 'This link can't be opened.' and goes nowhere. The session parameters are added only for first-party hosts, and there the borrower's own values replace any the URL carries.
@@ -407,6 +418,10 @@ durationMs?: number
 export interface OpenDialogAction {
 type: "openDialog"
 dialog: string
+/**
+ * Wait for the dialogs already open: when one is open, this dialog opens after every open dialog has closed, in the order the queued openDialog actions ran (so several prompts on load show one after another, never stacked). Default false: opens at once.
+ */
+queue?: boolean
 }
 /**
  * This interface was referenced by `MetaSchemas`'s JSON-Schema
@@ -426,7 +441,7 @@ value: Expr
 successText?: Text
 }
 /**
- * Writes to localStorage or sessionStorage (JSON for anything but text); a null value removes the key.
+ * Writes to localStorage or sessionStorage (JSON for anything but text); a null value removes the key. Session parameters never reach storage (CONTRACTS §5): a value holding one is refused unless maskSession masks it. When the value cannot be written (refused, storage full or disabled) the borrower sees the message engine.storeFailed and the rest of the list does not run, so they stay on the screen.
  * 
  * This interface was referenced by `MetaSchemas`'s JSON-Schema
  * via the `definition` "StoreAction".
@@ -435,6 +450,23 @@ export interface StoreAction {
 type: "store"
 area: ("local" | "session")
 key: string
+value: Expr
+/**
+ * Mask the session's identifying values (device, user, session, mobile, header values) wherever they appear in the value's text before writing, e.g. a notice 'Code sent to 09171234567' is stored as 'Code sent to •••••••4567'; properties named after a session parameter are left out. Use it for server replies, which may quote the borrower's mobile.
+ */
+maskSession?: boolean
+}
+/**
+ * Replaces the visit's session and device parameters (CONTRACTS §3) with the entries of value: a parameter given with text replaces its value, one given empty is dropped, one not given is kept. Every later API call, header and in-app link uses the new values (kept in memory only). For the developer test page (SPEC §2.20), so edited parameters reach the next page's calls, not only its URL.
+ * 
+ * This interface was referenced by `MetaSchemas`'s JSON-Schema
+ * via the `definition` "SetSessionAction".
+ */
+export interface SetSessionAction {
+type: "setSession"
+/**
+ * An object of parameter names to values, e.g. {"var": "form"}.
+ */
 value: Expr
 }
 /**
@@ -1220,6 +1252,10 @@ loadingText?: Text
  * Shown (with Retry) instead of the server's message when this call fails.
  */
 errorText?: Text
+/**
+ * A side call whose failure is silent (SPEC §8 'failures are silent'): when it fails, times out, answers success false or breaks its reply schema, its data is null and the screen shows without it (no error page, no Retry, no toast); the failure is logged. The screen hides what depends on it, e.g. visibleWhen not empty. Default false: a failure shows the error page with Retry.
+ */
+optional?: boolean
 }
 /**
  * Reads a stored value, parsed as JSON (text that is not JSON is kept as text). Nothing stored, or storage unavailable, gives null: the screen shows it with visibleWhen/empty, never fails to load.

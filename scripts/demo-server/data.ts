@@ -490,6 +490,22 @@ export function formatPeso(centavos: number): string {
   return `${sign}₱${pesos}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** A decimal peso amount as some servers send it, e.g. 35000 centavos → "350.00". */
+export function toPesoDecimal(centavos: number): string {
+  return (centavos / 100).toFixed(2);
+}
+
+/**
+ * An amount the app sent back, as the reply gave it: centavos ("35000") or a decimal peso amount
+ * ("350.00"); undefined for anything else.
+ */
+export function parseSentAmount(text: string | undefined): number | undefined {
+  const value = (text ?? '').trim();
+  if (/^-?\d+$/.test(value)) return Number(value);
+  if (/^-?\d+\.\d{1,2}$/.test(value)) return Math.round(Number(`${value}e2`));
+  return undefined;
+}
+
 /** A fresh order on a product's offer: first instalment unpaid, due 30 days after `appliedAt`. */
 function newOrder(orderId: string, productId: string, status: OrderStatus, appliedAt: number): DemoOrder {
   const { offer } = getProduct(productId);

@@ -13,14 +13,33 @@ export const PESO_SIGN = '₱';
 export const RUPEE_SIGN = '₹';
 export const NOT_A_NUMBER = '—';
 
+/**
+ * How a bare whole number of an amount field is read: `cents` (integer centavos, 140000 →
+ * ₱1,400.00) or `pesos` (whole pesos, 850 → ₱850.00). The reply schemas state each field's unit.
+ */
+export type MoneyUnit = 'cents' | 'pesos';
+
 const DEFAULT_LOCALE = 'en-PH';
 const CENTS_PER_UNIT = 100;
-const NUMERIC_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+const WHOLE_NUMBER_TEXT = /^[+-]?\d+$/;
+// A decimal peso amount: '2575.00', '850.5', or grouped the Philippine way, '2,575.00' / '2,575'.
+const PESO_TEXT = /^([+-]?)(\d+|\d{1,3}(?:,\d{3})+)(?:\.(\d{1,2}))?$/;
 
-/** SPEC §9: an amount in cents shown divided by 100 with 2 decimals and the currency sign, e.g. ₱1,234.50. */
-export function formatMoney(cents: unknown, options: MoneyFormatOptions = {}): string {
-  const totalCents = toIntegerCents(cents);
-  if (totalCents === undefined) return NOT_A_NUMBER;
+/**
+ * SPEC §9 and the reply schemas: an amount shown with 2 decimals, the currency sign and the
+ * locale's grouping, e.g. ₱1,234.50. What the server sends decides how it is read:
+ * - a number, or text of digits only: in `unit` (centavos by default, SPEC §9 "amounts in cents");
+ * - text with a decimal point and one or two decimals ('2575.00'), or grouped text ('2,575.00'):
+ *   a peso amount, whatever the unit;
+ * - any other text ('₱2,575.00', 'PHP 2,575', '—'): already formatted by the server, shown as given;
+ * - nothing usable (null, an object, NaN): '—'.
+ * Never a wrong number: text that fits no rule is the server's text, not a guess.
+ */
+export function formatMoney(value: unknown, options: MoneyFormatOptions & { unit?: MoneyUnit } = {}): string {
+  const amount = toAmount(value, options.unit ?? 'cents');
+  if (amount === undefined) return NOT_A_NUMBER;
+  if (typeof amount === 'string') return amount;
+  const totalCents = amount;
 
   const isNegative = totalCents < 0;
   const absoluteCents = Math.abs(totalCents);
@@ -32,13 +51,26 @@ export function formatMoney(cents: unknown, options: MoneyFormatOptions = {}): s
   return isNegative ? `-${text}` : text;
 }
 
-function toIntegerCents(value: unknown): number | undefined {
-  let amount: number;
-  if (typeof value === 'number') amount = value;
-  else if (typeof value === 'string' && NUMERIC_TEXT.test(value.trim())) amount = Number(value.trim());
-  else return undefined;
+/** Integer centavos, the server's own text to show as given, or undefined for nothing usable. */
+function toAmount(value: unknown, unit: MoneyUnit): number | string | undefined {
+  if (typeof value === 'number') return fromNumber(value, unit);
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  if (text === '') return undefined;
+  if (WHOLE_NUMBER_TEXT.test(text)) return fromNumber(Number(text), unit) ?? text;
+  const peso = PESO_TEXT.exec(text);
+  if (!peso) return text;
+  const [, sign, whole, fraction = ''] = peso;
+  const cents = Number(whole.replaceAll(',', '')) * CENTS_PER_UNIT + Number(fraction.padEnd(2, '0'));
+  if (!Number.isSafeInteger(cents)) return text;
+  return sign === '-' && cents !== 0 ? -cents : cents;
+}
+
+function fromNumber(amount: number, unit: MoneyUnit): number | undefined {
   if (!Number.isFinite(amount)) return undefined;
-  const rounded = Math.round(amount);
+  // Number(`${x}e2`) moves the decimal point in the text, so 10.05 pesos is 1005 cents, not 1004.
+  const rounded = Math.round(unit === 'pesos' ? Number(`${amount}e2`) : amount);
+  if (!Number.isSafeInteger(rounded)) return undefined;
   // Object.is keeps "-0.4" from printing as "-₱0.00".
   return Object.is(rounded, -0) ? 0 : rounded;
 }

@@ -220,7 +220,7 @@ code: (string | number)
 message?: (string | null)
 data: {
 /**
- * amount in cents
+ * The loan amount. Money, unit integer centavos (SPEC §9 'amounts in cents'): 800000 is shown as ₱8,000.00. A decimal peso amount ('8000.00') is also read (text with one or two decimals is always pesos); text that fits neither is shown as the server sent it, never as a dash or a guessed number. Requests send it back exactly as received.
  */
 vestige: (string | number)
 /**
@@ -229,7 +229,7 @@ vestige: (string | number)
 cadence: (string | number)
 cadenceUnit?: (string | number | null)
 /**
- * first repayment date
+ * The first repayment date. A date: YYYY-MM-DD or YYYY-MM-DD HH:MM:SS in Manila time (SPEC §9), or epoch seconds / milliseconds; shown as the app's date (YYYY-MM-DD). Text that is not a date is shown as given.
  */
 dawnPay?: (string | number | null)
 dawnDays?: (string | number | null)
@@ -242,9 +242,12 @@ almanac?: ({
 title?: (string | number | null)
 description?: (string | number | null)
 /**
- * amount in cents
+ * Money, as the server formats it: integer centavos (155733 → ₱1,557.33), a decimal peso amount ('1557.33' or grouped '1,557.33' → the currency sign added, locale grouping), or text already formatted with its sign ('₱1,557.33', shown as given). Never a dash when the server sent text. The demo sends grouped text ('1,557.33') so the currency flag's sign is added.
  */
 amount?: (string | number | null)
+/**
+ * A date: YYYY-MM-DD or YYYY-MM-DD HH:MM:SS in Manila time (SPEC §9), or epoch seconds / milliseconds; shown as the app's date (YYYY-MM-DD). Text that is not a date is shown as given.
+ */
 payTime?: (string | number | null)
 }[] | null)
 crest?: (string | null)
@@ -283,9 +286,12 @@ export interface LoanConfirmPlanRow {
 title?: (string | number | null)
 description?: (string | number | null)
 /**
- * amount in cents
+ * Money, as the server formats it: integer centavos (155733 → ₱1,557.33), a decimal peso amount ('1557.33' or grouped '1,557.33' → the currency sign added, locale grouping), or text already formatted with its sign ('₱1,557.33', shown as given). Never a dash when the server sent text.
  */
 amount?: (string | number | null)
+/**
+ * 'Pay by {date}'. A date: YYYY-MM-DD or YYYY-MM-DD HH:MM:SS in Manila time (SPEC §9), or epoch seconds / milliseconds; shown as the app's date (YYYY-MM-DD). Text that is not a date is shown as given.
+ */
 pay_time?: (string | number | null)
 }
 /**
@@ -300,13 +306,16 @@ code?: (string | number | null)
 message?: (string | null)
 data: {
 /**
- * amount in cents
+ * Money, unit integer centavos (SPEC §9 'amounts in cents'): 800000 is shown as ₱8,000.00. A decimal peso amount ('8000.00') is also read (text with one or two decimals is always pesos); text that fits neither is shown as the server sent it, never as a dash or a guessed number. Requests send it back exactly as received.
  */
 amount: (string | number | null)
 periods: (string | number | null)
 termUnit?: (string | number | null)
 details?: (LoanConfirmDetailRow[] | null)
 repay_plans?: (LoanConfirmPlanRow[] | null)
+/**
+ * A date: YYYY-MM-DD or YYYY-MM-DD HH:MM:SS in Manila time (SPEC §9), or epoch seconds / milliseconds; shown as the app's date (YYYY-MM-DD). Text that is not a date is shown as given.
+ */
 firstPayTime?: (string | number | null)
 firstPeriodDay?: (string | number | null)
 pRateDsc?: (string | null)
@@ -547,12 +556,32 @@ export interface RepaymentInfo {
 productName?: (string | null)
 productLogo?: (string | null)
 /**
- * amount in cents
+ * Money: integer centavos (140000 → ₱1,400.00) or a decimal peso amount ('2575.00' → ₱2,575.00: text with one or two decimals is always pesos); other text is shown as given. Sent back to generate-vcode and repayment-commit exactly as received.
  */
 repayAmount?: (string | number | null)
+/**
+ * 'Repayment date', 'Due {date}', 'Your next payment date is'. A date: YYYY-MM-DD or YYYY-MM-DD HH:MM:SS in Manila time (SPEC §9), or epoch seconds / milliseconds; shown as the app's date (YYYY-MM-DD). Text that is not a date is shown as given.
+ */
 repayDate?: (string | number | null)
+/**
+ * SPEC §3 'repayPlan or detail (text/value list)': the instalment screen shows its detail rows from detail when the reply carries a non-empty one, else from repayPlan (text/value rows). The rollover 'Plan' rows are remark, title, amount and time.
+ */
 repayPlan?: ({
-
+text?: (string | number | null)
+/**
+ * Shown as the server sent it (already formatted text).
+ */
+value?: (string | number | null)
+remark?: (string | number | null)
+title?: (string | number | null)
+/**
+ * Money, as the server formats it: integer centavos (35000 → ₱350.00), a decimal peso amount ('350.00' or grouped '1,234.00'), or text already formatted ('₱350.00', shown as given).
+ */
+amount?: (string | number | null)
+/**
+ * Shown as the app's date (YYYY-MM-DD) when it is a date, else as given.
+ */
+time?: (string | number | null)
 }[] | null)
 detail?: ({
 text?: (string | number | null)
@@ -563,7 +592,7 @@ noticeMsg?: (string | null)
 defDetail?: (RepaymentDefaultCode | (unknown[] | string | null))
 delayInfo?: ({
 /**
- * amount in cents
+ * Money, unit decimal pesos as text ('850.00' → ₱850.00; text with one or two decimals is a peso amount); an integer is read as centavos (SPEC §9), and other text ('₱850.00') is shown as the server formatted it. Sent back to generate-vcode exactly as received.
  */
 delayAmount?: (string | number | null)
 title?: (string | null)

@@ -40,6 +40,25 @@ export function captureSession(search: string): Session {
   return captured;
 }
 
+/**
+ * Changes the visit's session (for the developer test page, SPEC §2.20): a given value replaces,
+ * an empty one drops the parameter, a parameter not given is kept. productId and product_id
+ * follow each other.
+ */
+export function replaceSession(values: Readonly<Record<string, string | undefined>>): Session {
+  const next: Partial<Record<CarriedKey, string>> = { ...captured };
+  const given = { ...values };
+  if (given.productId !== undefined && given.product_id === undefined) given.product_id = given.productId;
+  for (const key of CARRIED_KEYS) {
+    const value = given[key];
+    if (value === undefined) continue;
+    if (value === '') delete next[key];
+    else next[key] = value;
+  }
+  captured = Object.freeze(mirrorProductId(next));
+  return captured;
+}
+
 export function getSession(): Session {
   return captured;
 }
@@ -186,4 +205,42 @@ export function hasSessionSecret(text: string, session: Session = captured): boo
     const value = session[key];
     return value !== undefined && value.length >= MIN_GUARDED_VALUE_CHARS && text.includes(value);
   });
+}
+
+const MASK = '•';
+const VISIBLE_MOBILE_DIGITS = 4;
+
+/**
+ * The value with every identifying session value (the keys `hasSessionSecret` guards) masked
+ * where it appears in text, e.g. a notice 'Code sent to 09171234567' → 'Code sent to •••••••4567':
+ * the borrower still recognises the mobile by its last digits; other identifiers are masked whole.
+ * A property named after a session key is left out. Used to store server replies (CONTRACTS §5).
+ */
+export function maskSessionValues<T>(value: T, session: Session = captured): T {
+  const secrets = STORAGE_GUARDED_KEYS.flatMap((key) => {
+    const secret = session[key];
+    if (secret === undefined || secret.length < MIN_GUARDED_VALUE_CHARS) return [];
+    const mask =
+      key === 'mobile' && secret.length > VISIBLE_MOBILE_DIGITS
+        ? MASK.repeat(secret.length - VISIBLE_MOBILE_DIGITS) + secret.slice(-VISIBLE_MOBILE_DIGITS)
+        : MASK.repeat(4);
+    return [{ secret, mask }];
+  }).sort((a, b) => b.secret.length - a.secret.length);
+  return maskValue(value, secrets) as T;
+}
+
+function maskValue(value: unknown, secrets: { secret: string; mask: string }[]): unknown {
+  if (typeof value === 'number' && secrets.some(({ secret }) => secret === String(value))) return maskValue(String(value), secrets);
+  if (typeof value === 'string') {
+    let result = value;
+    for (const { secret, mask } of secrets) result = result.split(secret).join(mask);
+    return result;
+  }
+  if (Array.isArray(value)) return value.map((item) => maskValue(item, secrets));
+  if (typeof value !== 'object' || value === null) return value;
+  const result: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (!isCarriedKey(key)) result[key] = maskValue(item, secrets);
+  }
+  return result;
 }

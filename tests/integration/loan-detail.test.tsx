@@ -129,6 +129,49 @@ describe('loan details /hasOf', () => {
     expect(app!.query()).toMatchObject({ source: 'loanDetail', orderId: 'ORD151', sessionId: 'sess-1' });
   });
 
+  it('prompts that qualify together open one after another: rating, bank-card prompt, kind tips, withdraw now', async () => {
+    demo.server.use(
+      http.get('*/currentlyer/v3/loan-details/loan-details', () =>
+        HttpResponse.json({
+          code: 0,
+          message: 'ok',
+          data: {
+            orderStatus: 200,
+            noticeStatusText: 'Paid off',
+            productName: 'PesoNow',
+            userOrderDetail: { detail: [{ text: 'Loan amount', value: '₱5,000.00' }] },
+            isScore: 1,
+            cardNeedPop: 1,
+            cardPopTitle: 'Payout failed',
+            cardPopMsg: 'Bind another card.',
+            KindTipsMsg: 'Your next instalment is due soon.',
+            h5Url: 'https://example.com/withdraw',
+          },
+        }),
+      ),
+    );
+    await openOrder('ORD200');
+    const only = async (name: string) => {
+      const dialog = await screen.findByRole('dialog', { name });
+      // Never stacked: exactly one dialog is open.
+      expect(screen.getAllByRole('dialog')).toHaveLength(1);
+      return dialog;
+    };
+    const rating = await only('Rate your experience');
+    await app!.user.click(within(rating).getByRole('radio', { name: '3 stars' }));
+    await app!.user.click(within(rating).getByRole('button', { name: 'Submit' }));
+    // The rating's own result dialog comes before the next prompt.
+    const thanks = await only('Thank you');
+    await app!.user.click(within(thanks).getByRole('button', { name: 'OK' }));
+    const card = await only('Payout failed');
+    await app!.user.click(within(card).getByRole('button', { name: 'Close' }));
+    const tips = await only('Kind tips');
+    await app!.user.click(within(tips).getByRole('button', { name: 'OK' }));
+    const withdraw = await only('Withdraw now');
+    await app!.user.click(within(withdraw).getByRole('button', { name: 'Later' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('bank-card prompt: the close icon dismisses it', async () => {
     await openOrder('ORD151');
     const dialog = await screen.findByRole('dialog', { name: 'Payout failed' });

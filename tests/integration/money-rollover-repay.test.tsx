@@ -52,13 +52,13 @@ describe('rollover repayment /appliedOthers', () => {
     expect(rows[1]).toContain(formatMoney(current.principal + current.interest));
   });
 
-  it('Payment sends the delay amount shown with isDelay=1 and the chosen channel, then opens payUrl', async () => {
+  it('Payment sends the delay amount back exactly as the reply gave it (decimal pesos) with isDelay=1 and the chosen channel, then opens payUrl', async () => {
     await open('ORD174D');
     await app!.user.click(payButton());
     await waitFor(() => expect(openedUrls).toHaveLength(1));
     const [sent] = (await demo.settledRequests()).filter((request) => request.path === '/currentlyer/v3/loan-details/generate-vcode');
-    expect(sent.body).toMatchObject({ productId: '1', orderId: 'ORD174D', amount: '35000', isDelay: '1', channelNumber: '20011' });
-    expect(queryOf(openedUrls[0].target)).toMatchObject({ amount: '35000' });
+    expect(sent.body).toMatchObject({ productId: '1', orderId: 'ORD174D', amount: '350.00', isDelay: '1', channelNumber: '20011' });
+    expect(queryOf(openedUrls[0].target)).toMatchObject({ amount: '350.00' });
   });
 
   it('sends one generate-vcode when Payment is tapped several times in the same frame', async () => {
@@ -90,7 +90,7 @@ describe('rollover repayment /appliedOthers', () => {
     const payCode = demo.state.orders.get('ORD174D')!.payCode;
     await app!.user.click(screen.getByRole('button', { name: `Payment code ${payCode}: copy it and see how to pay` }));
     await waitFor(() => expect(app!.location()).toMatch(/^\/repaymentOfCode2\?/));
-    expect(JSON.parse(localStorage.getItem('repaymentInfo')!)).toMatchObject({ repayAmount: 140_000, delayInfo: { delayAmount: 35_000 } });
+    expect(JSON.parse(localStorage.getItem('repaymentInfo')!)).toMatchObject({ repayAmount: 140_000, delayInfo: { delayAmount: '350.00' } });
     await screen.findByRole('button', { name: `Payment code ${payCode}. Tap to copy` });
     const hero = document.querySelector('.eng-style--hero') as HTMLElement;
     expect(within(hero).getByText('Total payment amount')).toBeTruthy();

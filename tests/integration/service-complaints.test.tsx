@@ -80,16 +80,19 @@ describe('complaint home /complainPage', () => {
     // Another type still works without an order.
     await app!.user.click(typeButton('Other'));
     await waitFor(() => expect(app!.location()).toMatch(/^\/complainPageNext\?/));
-    expect(app!.query()).toMatchObject({ problemType: '5' });
-    expect(app!.query()).not.toHaveProperty('orderNo');
+    // SPEC §2.3 lists all three keys: the missing sub-type and order are sent empty.
+    expect(app!.query()).toMatchObject({ problemType: '5', problemSonType: '', orderNo: '' });
+    expect(window.location.search).toMatch(/[?&]problemSonType=(&|$)/);
   });
 
-  it('another type opens the form at once with its type and the order, without a sub-type', async () => {
+  it('another type opens the form at once with problemType, an empty problemSonType and orderNo (SPEC §2.3)', async () => {
     await openHome('ORD180');
     await app!.user.click(typeButton('Repayment issue'));
     await waitFor(() => expect(app!.location()).toMatch(/^\/complainPageNext\?/));
-    expect(app!.query()).toMatchObject({ problemType: '2', orderNo: 'ORD180', sessionId: 'sess-1' });
-    expect(app!.query()).not.toHaveProperty('problemSonType');
+    expect(app!.query()).toMatchObject({ problemType: '2', problemSonType: '', orderNo: 'ORD180', sessionId: 'sess-1' });
+    expect(window.location.search).toMatch(/[?&]problemSonType=(&|$)/);
+    // The form shows the type and sends the empty sub-type as it came.
+    await screen.findByRole('textbox');
   });
 });
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useDemoServer } from '../setup/msw.ts';
 import { renderApp, SESSION_QUERY } from './app-harness.tsx';
 
-useDemoServer();
+const demo = useDemoServer();
 let app: ReturnType<typeof renderApp> | undefined;
 afterEach(() => app?.cleanup());
 
@@ -24,6 +24,32 @@ describe('developer test page /testPreview', () => {
     await app!.user.click(screen.getByRole('button', { name: 'Loan details' }));
     await waitFor(() => expect(app!.location()).toMatch(/^\/hasOf\?/));
     expect(app!.query()).toMatchObject({ orderId: 'ORD200', deviceId: 'dev-1', sessionId: 'sess-1', platform: 'android' });
+  });
+
+  it("edited device, user, session, product, order and header values reach the next page's API calls and headers", async () => {
+    app = renderApp(`/testPreview?${SESSION_QUERY}&orderId=ORD170&building=b-1`);
+    await screen.findByRole('heading', { name: 'Test preview' });
+    const edit = async (label: string, value: string) => {
+      const input = screen.getByLabelText(label);
+      await app!.user.clear(input);
+      if (value) await app!.user.type(input, value);
+    };
+    await edit('Device id', 'dev-77');
+    await edit('User id', '20002');
+    await edit('Session id', 'sess-9');
+    await edit('Order id', 'ORD200');
+    await edit('Header building', 'b-2');
+    await edit('Header gather', 'g-3');
+    await edit('Mobile', '');
+    await app!.user.click(screen.getByRole('button', { name: 'Loan details' }));
+    await waitFor(() => expect(app!.location()).toMatch(/^\/hasOf\?/));
+    await waitFor(() => expect(demo.requests().some((request) => request.path === '/currentlyer/v3/loan-details/loan-details')).toBe(true));
+    const [details] = (await demo.settledRequests()).filter((request) => request.path === '/currentlyer/v3/loan-details/loan-details');
+    expect(details.query).toMatchObject({ deviceId: 'dev-77', userId: '20002', sessionId: 'sess-9', orderId: 'ORD200', productId: '1' });
+    // A cleared value is dropped from the calls too.
+    expect(details.query).not.toHaveProperty('mobile');
+    expect(details.headers).toMatchObject({ building: 'b-2', gather: 'g-3' });
+    expect(app!.query()).toMatchObject({ deviceId: 'dev-77', sessionId: 'sess-9', orderId: 'ORD200' });
   });
 
   it('links every page of SPEC §2.20', async () => {

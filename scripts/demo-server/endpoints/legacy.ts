@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { createOrderFromOffer, recordEvent, type DemoState } from '../data';
+import { createOrderFromOffer, formatPeso, recordEvent, type DemoState } from '../data';
 import { getProductId, replyLegacyError, replyLegacyOk, route, toAbsoluteUrl } from '../http-helpers';
 import { checkSubmittedOffer, getAgreements, getAgreementUrl, toLoanOffer } from './loan';
 import { findProduct, toRecommendedProduct } from './shared';
@@ -20,7 +20,8 @@ function toLegacyConfirm(offer: ReturnType<typeof toLoanOffer>, productId: strin
     dawnDays: offer.firstPeriodDay,
     tincture: offer.pRateDsc,
     ledger: offer.details,
-    almanac: offer.repay_plans.map(({ title, description, amount, pay_time }) => ({ title, description, amount, payTime: pay_time })),
+    // Plan amounts as grouped peso text without a sign ('1,557.33'): the app adds the flag's sign.
+    almanac: offer.repay_plans.map(({ title, description, amount, pay_time }) => ({ title, description, amount: formatPeso(amount).slice(1), payTime: pay_time })),
     crest: offer.comProductLogo,
     moniker: offer.comProductName,
     // Currency flag: 1 shows the rupee sign, anything else the peso sign (SPEC §2.16).

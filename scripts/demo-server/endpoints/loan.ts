@@ -103,7 +103,8 @@ export function toLoanOffer(product: DemoProduct, state: DemoState, request: Req
     title: `Instalment ${index + 1} of ${offer.instalments}`,
     description: `Principal ${formatPeso(principalPart)} + interest ${formatPeso(interestPart)}`,
     amount: principalPart + interestPart,
-    pay_time: formatManilaDate(firstPayAt + index * INSTALMENT_DAYS * DAY_MS),
+    // Date and time as SPEC §9 allows; the app shows the date.
+    pay_time: formatManilaDateTime(firstPayAt + index * INSTALMENT_DAYS * DAY_MS),
   }));
   // Product 1 shows the agreement modal and the retention popup; the others skip both.
   const hasPopups = product.id === '1';

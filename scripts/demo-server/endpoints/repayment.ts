@@ -5,6 +5,8 @@ import {
   DEMO_SMS_CODE,
   formatManilaDate,
   formatPeso,
+  parseSentAmount,
+  toPesoDecimal,
   getCurrentInstalment,
   getManilaDay,
   getPayNotice,
@@ -75,20 +77,21 @@ function toDelayInfo(order: DemoOrder, state: DemoState) {
   const later = Array.from({ length: order.instalments - current.number }, (_, index) => ({
     remark: `Instalment ${current.number + index + 1} of ${order.instalments}`,
     title: 'Scheduled payment',
-    amount: current.principal + current.interest,
+    amount: formatPeso(current.principal + current.interest),
     time: formatManilaDate(newDueAt + (index + 1) * 30 * DAY_MS),
   }));
   return {
     ...toRepaymentInfo(order, state),
     // "Your next payment date is": the due date after the rollover.
     repayDate: formatManilaDate(newDueAt),
-    delayInfo: { delayAmount, title: `Extend your due date by ${ROLLOVER_DAYS} days` },
+    // Shapes of real servers: the delay amount as a decimal peso amount, plan amounts formatted.
+    delayInfo: { delayAmount: toPesoDecimal(delayAmount), title: `Extend your due date by ${ROLLOVER_DAYS} days` },
     repayPlan: [
-      { remark: 'Pay today', title: 'Rollover payment', amount: delayAmount, time: formatManilaDate(now) },
+      { remark: 'Pay today', title: 'Rollover payment', amount: formatPeso(delayAmount), time: formatManilaDate(now) },
       {
         remark: `Instalment ${current.number} of ${order.instalments}`,
         title: 'Next payment',
-        amount: current.principal + current.interest,
+        amount: formatPeso(current.principal + current.interest),
         time: formatManilaDate(newDueAt),
       },
       ...later,
@@ -106,14 +109,15 @@ type PaymentKind = RepayRecord['kind'];
 
 type PaymentCheck = { kind: PaymentKind; problem?: undefined } | { kind?: undefined; problem: string };
 
-/** The amount must be the instalment due or, on a rollover order, the delay amount (centavos). */
+/** The amount must be the instalment due or, on a rollover order, the delay amount, sent back as the reply gave it (centavos or "350.00"). */
 function checkPayment(order: DemoOrder, amount: string | undefined, isDelay: boolean, now: number): PaymentCheck {
   if (isDelay && order.isDelay !== '1') return { problem: `Order ${order.orderId} cannot be rolled over (isDelay is "${order.isDelay}").` };
   const due = getCurrentInstalment(order, now).total;
   const delay = getRolloverAmount(order, now);
   const expected = isDelay ? delay : due;
-  if (Number(amount) === expected) return { kind: isDelay ? 'rollover' : 'instalment' };
-  if (!isDelay && order.isDelay === '1' && Number(amount) === delay) return { kind: 'rollover' };
+  const sent = parseSentAmount(amount);
+  if (sent === expected) return { kind: isDelay ? 'rollover' : 'instalment' };
+  if (!isDelay && order.isDelay === '1' && sent === delay) return { kind: 'rollover' };
   return { problem: `amount "${amount ?? ''}" does not match the amount due of ${expected} centavos (${formatPeso(expected)}).` };
 }
 
@@ -184,7 +188,7 @@ export function createRepaymentHandlers(state: DemoState): HttpHandler[] {
         repayRecordId: `RR${String(state.nextRepayRecordSeq).padStart(6, '0')}`,
         orderId: order.orderId,
         cardId: card.id,
-        amount: Number(params.amount),
+        amount: parseSentAmount(params.amount) ?? 0,
         kind,
         confirmed: !card.needsOtp,
         smsSends: card.needsOtp ? 1 : 0,

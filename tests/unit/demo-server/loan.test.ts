@@ -61,7 +61,7 @@ describe('demo loan handlers', () => {
     expect(offer).toMatchObject({ success: true, code: 0 });
     expect(offer.data).toMatchObject({ amount: 500_000, periods: 120, termUnit: 'day', firstPayTime: '2025-07-11', isPopType: 1, comProductName: 'PesoNow' });
     expect(offer.data.repay_plans).toHaveLength(4);
-    expect(offer.data.repay_plans[0]).toMatchObject({ amount: 140_000, pay_time: '2025-07-11' });
+    expect(offer.data.repay_plans[0]).toMatchObject({ amount: 140_000, pay_time: '2025-07-11 00:00:00' });
     expect(offer.data.popAgreementUrl).toMatch(/^http:\/\/demo\.test\/demo-assets\/agreements\//);
     expect(agreements.data.map((entry: { title: string }) => entry.title)).toEqual(['Loan Agreement', 'Disclosure Statement', 'Privacy Policy']);
     expect(jump.data.contract_url).toBe('http://demo.test/demo-assets/agreements/disclosure-statement.html?productId=1');

@@ -47,9 +47,9 @@ describe('demo repayment handlers', () => {
     const delay = await postForm('/mammalsed/carboniferous', { productId: '1', orderId: 'ORD180D' });
     const refused = await postForm('/mammalsed/carboniferous', { productId: '1', orderId: 'ORD174' });
 
-    expect(delay.data.delayInfo).toEqual({ delayAmount: 156_000, title: 'Extend your due date by 7 days' });
+    expect(delay.data.delayInfo).toEqual({ delayAmount: '1560.00', title: 'Extend your due date by 7 days' });
     expect(delay.data.repayDate).toBe('2025-06-18');
-    expect(delay.data.repayPlan[0]).toEqual({ remark: 'Pay today', title: 'Rollover payment', amount: 156_000, time: '2025-06-11' });
+    expect(delay.data.repayPlan[0]).toEqual({ remark: 'Pay today', title: 'Rollover payment', amount: '₱1,560.00', time: '2025-06-11' });
     expect(refused.code).toBe(1);
     expect(refused.message).toContain('cannot be rolled over');
   });

@@ -28,8 +28,34 @@ describe('formatMoney', () => {
     expect(formatMoney('-2550')).toBe('-₱25.50');
   });
 
-  it('shows a dash for anything that is not a number', () => {
-    for (const value of [null, undefined, '', 'abc', '12abc', NaN, Infinity, {}, []]) {
+  it('reads text with one or two decimals, or grouped text, as a peso amount whatever the unit', () => {
+    expect(formatMoney('2575.00')).toBe('₱2,575.00');
+    expect(formatMoney('850.00')).toBe('₱850.00');
+    expect(formatMoney(' 850.5 ', { unit: 'pesos' })).toBe('₱850.50');
+    expect(formatMoney('2,575.00')).toBe('₱2,575.00');
+    expect(formatMoney('1,234,567')).toBe('₱1,234,567.00');
+    expect(formatMoney('-10.05')).toBe('-₱10.05');
+    expect(formatMoney('2575.00', { locale: 'id-ID' })).toBe('₱2.575,00');
+    expect(formatMoney('2575.00', { currencyFlag: 1 })).toBe('₹2,575.00');
+  });
+
+  it("reads whole numbers in the field's unit: centavos by default, pesos when the field says so", () => {
+    expect(formatMoney(140000, { unit: 'cents' })).toBe('₱1,400.00');
+    expect(formatMoney(850, { unit: 'pesos' })).toBe('₱850.00');
+    expect(formatMoney('850', { unit: 'pesos' })).toBe('₱850.00');
+    expect(formatMoney(10.05, { unit: 'pesos' })).toBe('₱10.05');
+  });
+
+  it("shows text the server already formatted, or text that fits no rule, as given: never a dash, never a guess", () => {
+    expect(formatMoney('₱2,575.00')).toBe('₱2,575.00');
+    expect(formatMoney(' PHP 2,575 ')).toBe('PHP 2,575');
+    expect(formatMoney('12abc')).toBe('12abc');
+    expect(formatMoney('2575.000')).toBe('2575.000');
+    expect(formatMoney('2,57.00')).toBe('2,57.00');
+  });
+
+  it('shows a dash only when nothing usable was sent', () => {
+    for (const value of [null, undefined, '', '  ', NaN, Infinity, {}, [], true]) {
       expect(formatMoney(value)).toBe('—');
     }
   });
