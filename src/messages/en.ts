@@ -28,6 +28,14 @@ export const en: Record<string, string> = {
   'engine.maxImages': 'You can add up to {max} images',
   'engine.remove': 'Remove',
   'engine.addImage': 'Add image',
+  'engine.photoPreparing': 'Preparing',
+  'engine.photoProgress': 'Uploading photo {n}',
+  'engine.photoFailed': 'Not uploaded',
+  'engine.retryPhoto': 'Retry photo {n}',
+  'engine.photoUnreadable': "This file can't be read as a photo. Please choose a JPG or PNG photo.",
+  'engine.photoUnreadableShort': "Can't read this file",
+  'engine.photosUploading': 'Please wait until your photos finish uploading.',
+  'engine.photosFailed': 'A photo did not upload. Tap Retry, or remove it.',
   'engine.digitsOnly': 'Digits only',
 
   // SPEC §4 order rating: the legacy toast was 'Silakan pilih'.
