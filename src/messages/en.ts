@@ -31,6 +31,7 @@ export const en: Record<string, string> = {
   'engine.photoPreparing': 'Preparing',
   'engine.photoProgress': 'Uploading photo {n}',
   'engine.photoFailed': 'Not uploaded',
+  'engine.retryUpload': 'Retry',
   'engine.retryPhoto': 'Retry photo {n}',
   'engine.photoUnreadable': "This file can't be read as a photo. Please choose a JPG or PNG photo.",
   'engine.photoUnreadableShort': "Can't read this file",

@@ -29,6 +29,7 @@ export const fil: Record<string, string> = {
   'engine.photoPreparing': 'Inihahanda',
   'engine.photoProgress': 'Ina-upload ang larawan {n}',
   'engine.photoFailed': 'Hindi na-upload',
+  'engine.retryUpload': 'Ulitin',
   'engine.retryPhoto': 'Subukang muli ang larawan {n}',
   'engine.photoUnreadable': 'Hindi mabasa bilang larawan ang file na ito. Pumili ng JPG o PNG na larawan.',
   'engine.photoUnreadableShort': 'Hindi mabasa ang file',

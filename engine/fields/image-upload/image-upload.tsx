@@ -237,11 +237,10 @@ function PhotoTile({ photo, number, label, t, onRetry, onRemove }: TileProps) {
       ) : null}
       {status === 'failed' || status === 'unreadable' ? (
         <div className="eng-upload-state">
-          <span className="eng-upload-alert" aria-hidden="true">!</span>
           <span className="eng-upload-status">{t(status === 'failed' ? 'engine.photoFailed' : 'engine.photoUnreadableShort')}</span>
           {status === 'failed' ? (
             <button type="button" className="eng-upload-retry" aria-label={t('engine.retryPhoto', { n: number })} onClick={onRetry}>
-              {t('engine.retry')}
+              {t('engine.retryUpload')}
             </button>
           ) : null}
         </div>
