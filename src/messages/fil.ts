@@ -34,7 +34,7 @@ export const fil: Record<string, string> = {
   'engine.photoUnreadable': 'Hindi mabasa bilang larawan ang file na ito. Pumili ng JPG o PNG na larawan.',
   'engine.photoUnreadableShort': 'Hindi mabasa ang file',
   'engine.photosUploading': 'Hintaying matapos ang pag-upload ng iyong mga larawan.',
-  'engine.photosFailed': 'May larawang hindi na-upload. I-tap ang Subukang muli, o alisin ito.',
+  'engine.photosFailed': 'May larawang hindi na-upload. I-tap ang Ulitin, o alisin ito.',
   'engine.digitsOnly': 'Mga numero lang',
 
   'rating.pleaseSelect': 'Pumili ng rating',
