@@ -17,11 +17,18 @@ export interface CallOptions {
   loadingText?: string;
 }
 
+export interface UploadOptions extends CallOptions {
+  /** Called as the request body goes out: bytes sent and the body's total size. */
+  onProgress?(sent: number, total: number): void;
+  /** Aborting it cancels the upload (it settles as a network failure). */
+  signal?: AbortSignal;
+}
+
 export interface EngineApi {
   /** Calls a declared endpoint by name. Never rejects: failures settle as `{ ok: false }`. */
   call(endpoint: string, params: Record<string, unknown>, options?: CallOptions): Promise<ApiResult>;
   /** Multipart upload of one file to a declared endpoint. Never rejects. */
-  upload(endpoint: string, field: string, file: Blob, options?: CallOptions): Promise<ApiResult>;
+  upload(endpoint: string, field: string, file: Blob, options?: UploadOptions): Promise<ApiResult>;
   has(endpoint: string): boolean;
 }
 

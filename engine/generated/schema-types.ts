@@ -765,7 +765,7 @@ options?: Option[]
  */
 maxLength?: number
 /**
- * imageUpload: at most this many images.
+ * imageUpload: at most this many images. A photo that is preparing, uploading or failed holds its place until it is uploaded or removed.
  */
 maxCount?: number
 upload?: Upload
@@ -800,6 +800,8 @@ value: (string | number)
 group?: string
 }
 /**
+ * How an imageUpload field sends each photo: as soon as it is chosen, prepared on the device first (scaled to maxLongSide, re-encoded as format at quality, metadata dropped), one multipart request per photo with a progress bar. A photo that fails to upload stays on the form with Retry and Remove; the form is not sent while a photo is uploading or failed.
+ * 
  * This interface was referenced by `MetaSchemas`'s JSON-Schema
  * via the `definition` "Upload".
  */
@@ -810,9 +812,21 @@ endpoint: string
  */
 fileField: string
 /**
- * Where the reply's data holds the image URL, e.g. 'url'.
+ * Where the reply's data holds the image URL, e.g. 'url'. That value is what the form sends, exactly as the server wrote it (a relative path stays relative); it is resolved and checked by the URL allow-list only to show the thumbnail. A reply whose URL the allow-list refuses counts as a failed upload.
  */
 urlPath: string
+/**
+ * Each photo is scaled on the device before it is sent so that its longer side is at most this many pixels (smaller photos keep their size). A 12-megapixel phone photo (4000 x 3000) becomes 1600 x 1200.
+ */
+maxLongSide?: number
+/**
+ * The encoder quality of the re-encoded photo, from 0 (smallest) to 1 (best); 0.8 keeps text in screenshots readable at a fraction of the size.
+ */
+quality?: number
+/**
+ * The format every photo is re-encoded to before it is sent. Re-encoding draws only the pixels, so EXIF and other metadata (camera, time, the GPS position) never leave the device; the photo is turned upright first. jpeg: read by every server. webp: about a quarter smaller, for servers that accept it; a browser that cannot write WebP sends JPEG. A file the browser cannot read as an image is not sent: its tile says so and can be removed.
+ */
+format?: ("jpeg" | "webp")
 }
 /**
  * Checks run on submit; each carries the message shown under the field.

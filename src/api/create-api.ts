@@ -52,7 +52,7 @@ export function createApi(deps: ApiDeps): EngineApi {
     name: string,
     endpoint: EndpointDefinition,
     request: AxiosRequestConfig,
-    options: CallOptions,
+    options: CallOptions & { signal?: AbortSignal },
   ): Promise<ApiResult> {
     const endLoading = options.loadingText ? loading.begin(options.loadingText) : undefined;
     // Our own deadline besides axios's: an XHR shim (msw's interceptor is one) may never fire
@@ -63,6 +63,10 @@ export function createApi(deps: ApiDeps): EngineApi {
       hasTimedOut = true;
       deadline.abort();
     }, timeoutMs);
+    // The caller's cancel (e.g. a photo removed while it uploads) ends the request the same way.
+    const cancel = () => deadline.abort();
+    if (options.signal?.aborted) cancel();
+    else options.signal?.addEventListener('abort', cancel, { once: true });
     // Fetched while the request is on the wire, so the first call waits for no extra round trip.
     const validators = loadValidators();
     validators.catch(() => undefined); // settled below; a failed request must not leave it unhandled
@@ -75,6 +79,7 @@ export function createApi(deps: ApiDeps): EngineApi {
       return hasTimedOut ? { ok: false, kind: 'timeout' } : toTransportFailure(name, endpoint, error);
     } finally {
       clearTimeout(timer);
+      options.signal?.removeEventListener('abort', cancel);
       endLoading?.();
     }
   }
@@ -113,8 +118,11 @@ export function createApi(deps: ApiDeps): EngineApi {
       if (!endpoint) return Promise.resolve(toUnknownEndpointResult(name));
       const body = new FormData();
       body.append(field, file);
+      const { onProgress } = options;
       // No Content-Type here: the browser writes multipart/form-data with its boundary.
-      return send(name, endpoint, { method: 'POST', url: toUrl(endpoint, {}), data: body }, options);
+      const request: AxiosRequestConfig = { method: 'POST', url: toUrl(endpoint, {}), data: body };
+      if (onProgress) request.onUploadProgress = (event) => onProgress(event.loaded, event.total ?? file.size);
+      return send(name, endpoint, request, options);
     },
   };
 }

@@ -1,71 +1,187 @@
-import { useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { getPath } from '../../core/expression.ts';
 import { toFailureMessage } from '../../core/runtime.ts';
+import type { Upload } from '../../generated/schema-types.ts';
 import { useEngine } from '../../react/context.tsx';
 import { defineField, type FieldProps } from '../field-definition.ts';
+import type { PrepareOptions } from './prepare-image.ts';
+import './image-upload.css';
+
+/** The defaults the field schema documents for `upload` (schemas/meta/field.schema.json#/$defs/Upload). */
+const DEFAULT_PREPARE: PrepareOptions = { maxLongSide: 1600, quality: 0.8, format: 'jpeg' };
+
+type Status = 'preparing' | 'uploading' | 'done' | 'failed' | 'unreadable';
+
+interface Photo {
+  id: number;
+  status: Status;
+  /** Share of the request body sent, 0 to 1. */
+  progress: number;
+  /** The prepared file, kept so a failed upload is retried without choosing the photo again. */
+  file?: File;
+  /** A local address of the prepared file, shown while it uploads or after it failed. */
+  preview?: string;
+  /** The server's URL exactly as its reply gave it: what the form sends. */
+  url?: string;
+  /** The same URL resolved and allowed by the URL policy: only for showing the thumbnail. */
+  src?: string;
+  cancel?: AbortController;
+}
+
+let nextPhotoId = 1;
+
+/** Loaded when the first photo is chosen, so the page's first load carries none of it. */
+const loadPreparer = () => import('./prepare-image.ts');
 
 function ImageUpload({ field, inputId, label, errorId, isInvalid, form, register, rules, onValueChange }: FieldProps) {
   const { services } = useEngine();
-  // A hidden input holds the registration; the list itself lives in the form values.
-  const registered = useMemo(() => register(field.name, rules), [register, field.name, rules]);
-  const [urls, setUrlState] = useState<string[]>(() => {
-    const initial = form.getValue(field.name);
-    return Array.isArray(initial) ? (initial as string[]) : [];
-  });
-  const [uploading, setUploading] = useState(0);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const max = field.maxCount ?? 9;
   const t = services.messages.t;
-  const latest = useRef(urls);
-  latest.current = urls;
+  const max = field.maxCount ?? 9;
+  const [photos, setPhotoState] = useState<Photo[]>(() => {
+    const initial = form.getValue(field.name);
+    const urls = Array.isArray(initial) ? initial.filter((url): url is string => typeof url === 'string') : [];
+    return urls.map((url) => ({ id: nextPhotoId++, status: 'done', progress: 1, url, src: toThumbnailUrl(services, url) }));
+  });
+  const latest = useRef(photos);
+  const fileInput = useRef<HTMLInputElement>(null);
+  // Photos are prepared one at a time: a 12-MP photo takes about 48 MB to decode on a phone.
+  const preparing = useRef<Promise<unknown>>(Promise.resolve());
 
-  const setUrls = (next: string[]) => {
+  // A photo that is not uploaded yet keeps the form from being sent, with a message saying why.
+  const registered = useMemo(
+    () =>
+      register(field.name, {
+        validate: (value: unknown) => {
+          const current = latest.current;
+          if (current.some((photo) => photo.status === 'failed' || photo.status === 'unreadable')) return t('engine.photosFailed');
+          if (current.some((photo) => photo.status === 'preparing' || photo.status === 'uploading')) return t('engine.photosUploading');
+          return rules.validate(value);
+        },
+      }),
+    [register, field.name, rules, t],
+  );
+
+  useEffect(
+    () => () => {
+      for (const photo of latest.current) {
+        photo.cancel?.abort();
+        if (photo.preview) URL.revokeObjectURL(photo.preview);
+      }
+    },
+    [],
+  );
+
+  /** Replaces the list; the form value (the uploaded URLs) follows it, and is checked again. */
+  const commit = (next: Photo[]) => {
+    const before = toUrls(latest.current);
+    const statusesBefore = latest.current.map((photo) => photo.status).join();
     latest.current = next;
-    setUrlState(next);
-    form.setValue(field.name, next);
-    if (field.onChange) onValueChange(next);
+    setPhotoState(next);
+    const urls = toUrls(next);
+    if (urls.join('\n') !== before.join('\n') || next.map((photo) => photo.status).join() !== statusesBefore) {
+      form.setValue(field.name, urls);
+      if (field.onChange && urls.join('\n') !== before.join('\n')) onValueChange(urls);
+    }
   };
 
-  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
+  const update = (id: number, change: Partial<Photo>) => {
+    if (!latest.current.some((photo) => photo.id === id)) return false; // removed meanwhile
+    commit(latest.current.map((photo) => (photo.id === id ? { ...photo, ...change } : photo)));
+    return true;
+  };
+
+  const send = async (id: number, file: File) => {
+    const upload = field.upload;
+    if (!upload) return;
+    const cancel = new AbortController();
+    if (!update(id, { status: 'uploading', progress: 0, cancel })) return;
+    let shown = 0;
+    const result = await services.api.upload(upload.endpoint, upload.fileField, file, {
+      signal: cancel.signal,
+      onProgress: (sent, total) => {
+        // Whole percents only: one re-render per percent, not per network packet.
+        const progress = total > 0 ? Math.floor((sent / total) * 100) / 100 : 0;
+        if (progress !== shown) {
+          shown = progress;
+          update(id, { progress });
+        }
+      },
+    });
+    if (cancel.signal.aborted || !latest.current.some((photo) => photo.id === id)) return;
+    if (!result.ok) {
+      update(id, { status: 'failed', cancel: undefined });
+      services.toast.show(toFailureMessage(result, services), 2000);
+      return;
+    }
+    const url = getPath({ data: result.data }, `data.${upload.urlPath}`);
+    const src = typeof url === 'string' ? toThumbnailUrl(services, url) : undefined;
+    if (typeof url !== 'string' || !src) {
+      update(id, { status: 'failed', cancel: undefined });
+      services.toast.show(t('engine.uploadFailed'));
+      return;
+    }
+    update(id, { status: 'done', progress: 1, url, src, cancel: undefined });
+  };
+
+  const prepare = async (id: number, chosen: File, upload: Upload) => {
+    const options: PrepareOptions = {
+      maxLongSide: upload.maxLongSide ?? DEFAULT_PREPARE.maxLongSide,
+      quality: upload.quality ?? DEFAULT_PREPARE.quality,
+      format: upload.format ?? DEFAULT_PREPARE.format,
+    };
+    if (!latest.current.some((photo) => photo.id === id)) return;
+    let file: File;
+    try {
+      const { prepareImage } = await loadPreparer();
+      file = await prepareImage(chosen, options);
+    } catch (error) {
+      // A chunk that failed to load is a network failure; anything else is a file we cannot read.
+      const isUnreadable = error instanceof Error && error.name === 'UnreadableImageError';
+      update(id, { status: isUnreadable ? 'unreadable' : 'failed' });
+      services.toast.show(t(isUnreadable ? 'engine.photoUnreadable' : 'engine.networkError'), 2000);
+      return;
+    }
+    const preview = URL.createObjectURL(file);
+    if (!update(id, { file, preview })) {
+      URL.revokeObjectURL(preview);
+      return;
+    }
+    void send(id, file);
+  };
+
+  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
-    const room = max - latest.current.length - uploading;
+    const room = max - latest.current.length;
     if (files.length > room) services.toast.show(t('engine.maxImages', { max }));
     const chosen = files.slice(0, Math.max(room, 0));
-    if (!field.upload || chosen.length === 0) return;
     const upload = field.upload;
-    setUploading((count) => count + chosen.length);
-    // Each image uploads as soon as it is chosen (SPEC §4 upload).
-    await Promise.all(
-      chosen.map(async (file) => {
-        const result = await services.api.upload(upload.endpoint, upload.fileField, file);
-        setUploading((count) => count - 1);
-        if (!result.ok) {
-          services.toast.show(toFailureMessage(result, services), 2000);
-          return;
-        }
-        const url = services.toSafeUrl(getPath({ data: result.data }, `data.${upload.urlPath}`), 'image');
-        if (url) setUrls([...latest.current, url].slice(0, max));
-        else services.toast.show(t('engine.uploadFailed'));
-      }),
-    );
+    if (!upload || chosen.length === 0) return;
+    const added = chosen.map((file) => ({ file, photo: { id: nextPhotoId++, status: 'preparing', progress: 0 } satisfies Photo }));
+    commit([...latest.current, ...added.map(({ photo }) => photo)]);
+    // Each photo uploads as soon as it is ready (SPEC §4 upload); the next one is prepared meanwhile.
+    for (const { file, photo } of added) {
+      preparing.current = preparing.current.then(() => prepare(photo.id, file, upload));
+    }
+  };
+
+  const retry = (photo: Photo) => {
+    if (photo.file) void send(photo.id, photo.file);
+  };
+
+  const remove = (photo: Photo) => {
+    photo.cancel?.abort();
+    if (photo.preview) URL.revokeObjectURL(photo.preview);
+    commit(latest.current.filter((other) => other.id !== photo.id));
   };
 
   return (
     <div className="eng-uploads" aria-describedby={errorId} aria-invalid={isInvalid || undefined}>
       <ul className="eng-upload-grid" aria-label={label}>
-        {urls.map((url, index) => (
-          <li key={url + index} className="eng-upload">
-            <img src={url} alt={`${label} ${index + 1}`} />
-            <button type="button" className="eng-upload-remove" aria-label={`${t('engine.remove')} ${index + 1}`} onClick={() => setUrls(urls.filter((_, i) => i !== index))}>
-              ×
-            </button>
-          </li>
+        {photos.map((photo, index) => (
+          <PhotoTile key={photo.id} photo={photo} number={index + 1} label={label} t={t} onRetry={() => retry(photo)} onRemove={() => remove(photo)} />
         ))}
-        {Array.from({ length: uploading }, (_, index) => (
-          <li key={`pending-${index}`} className="eng-upload is-pending" aria-label={t('engine.loading')} />
-        ))}
-        {urls.length + uploading < max ? (
+        {photos.length < max ? (
           <li>
             <button type="button" id={inputId} className="eng-upload-add" onClick={() => fileInput.current?.click()}>
               <span aria-hidden="true">+</span>
@@ -75,18 +191,85 @@ function ImageUpload({ field, inputId, label, errorId, isInvalid, form, register
         ) : null}
       </ul>
       <input type="hidden" name={registered.name} ref={registered.ref} />
-      <input ref={fileInput} type="file" accept="image/*" multiple hidden onChange={(event) => void onFiles(event)} data-testid={`${field.name}-file`} />
+      <input ref={fileInput} type="file" accept="image/*" multiple hidden onChange={onFiles} data-testid={`${field.name}-file`} />
       <span className="eng-counter">
-        {urls.length}/{max}
+        {photos.length}/{max}
       </span>
     </div>
   );
 }
 
+interface TileProps {
+  photo: Photo;
+  number: number;
+  label: string;
+  t: (key: string, args?: Record<string, unknown>) => string;
+  onRetry(): void;
+  onRemove(): void;
+}
+
+function PhotoTile({ photo, number, label, t, onRetry, onRemove }: TileProps) {
+  const { status } = photo;
+  const isBusy = status === 'preparing' || status === 'uploading';
+  const percent = Math.round(photo.progress * 100);
+  return (
+    <li className={`eng-upload is-${status}${status === 'preparing' ? ' is-pending' : ''}`} data-status={status}>
+      {status === 'done' ? <img src={photo.src} alt={`${label} ${number}`} /> : null}
+      {status !== 'done' && photo.preview ? <img src={photo.preview} alt="" className="eng-upload-preview" /> : null}
+      {isBusy ? (
+        <div className="eng-upload-state">
+          <span className="eng-upload-percent" aria-hidden="true">
+            {status === 'preparing' ? t('engine.photoPreparing') : `${percent}%`}
+          </span>
+          {/* While it is being prepared the bar has no value: ARIA reads it as busy, not 0%. */}
+          <div
+            className="eng-upload-bar"
+            role="progressbar"
+            aria-label={t('engine.photoProgress', { n: number })}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={status === 'uploading' ? percent : undefined}
+            aria-valuetext={status === 'uploading' ? `${percent}%` : t('engine.photoPreparing')}
+          >
+            <span className="eng-upload-bar-fill" style={status === 'uploading' ? { width: `${percent}%` } : undefined} />
+          </div>
+        </div>
+      ) : null}
+      {status === 'failed' || status === 'unreadable' ? (
+        <div className="eng-upload-state">
+          <span className="eng-upload-status">{t(status === 'failed' ? 'engine.photoFailed' : 'engine.photoUnreadableShort')}</span>
+          {status === 'failed' ? (
+            <button type="button" className="eng-upload-retry" aria-label={t('engine.retryPhoto', { n: number })} onClick={onRetry}>
+              {t('engine.retryUpload')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <button type="button" className="eng-upload-remove" aria-label={`${t('engine.remove')} ${number}`} onClick={onRemove}>
+        ×
+      </button>
+    </li>
+  );
+}
+
+function toUrls(photos: readonly Photo[]): string[] {
+  return photos.flatMap((photo) => (photo.status === 'done' && photo.url !== undefined ? [photo.url] : []));
+}
+
 export const imageUploadField = defineField({
   type: 'imageUpload',
   toFormValue: (field) => (Array.isArray(field.default) ? field.default : []),
-  // Sent as one comma-joined list of URLs (SPEC §3 complaint submission), '' when none.
+  // Sent as one comma-joined list of the URLs the upload replies gave, exactly as given
+  // (SPEC §3 complaint submission), '' when none.
   toRequestValue: (_, value) => (Array.isArray(value) ? value.join(',') : ''),
   Component: ImageUpload,
 });
+
+// An upload reply may name the stored image by a plain relative path ('problem/2024/05/a.jpg');
+// it is shown from the page's own origin. Anything else goes to the URL policy as it is.
+const PLAIN_RELATIVE_PATH = /^[\w-][\w.-]*(\/[\w.-]+)*$/;
+
+function toThumbnailUrl(services: ReturnType<typeof useEngine>['services'], url: string): string | undefined {
+  const absolute = PLAIN_RELATIVE_PATH.test(url) && !url.includes('..') ? new URL(url, document.baseURI).href : url;
+  return services.toSafeUrl(absolute, 'image');
+}

@@ -393,6 +393,32 @@ describe('createApi upload', () => {
     expect(seen[0].url.searchParams.get('sessionId')).toBe('sess-abcdef');
   });
 
+  it('reports the bytes sent as the body goes out, up to the whole body', async () => {
+    capture('post', '/currentlyer/user-problem/upload-problem-img', { code: '00', data: { url: 'a.jpg' } });
+    const progress: Array<[number, number]> = [];
+    const file = new File([new Uint8Array(200_000)], 'photo.jpg', { type: 'image/jpeg' });
+    const result = await makeApi().upload('complaintImageUpload', 'problemImage', file, { onProgress: (sent, total) => progress.push([sent, total]) });
+    expect(result).toMatchObject({ ok: true });
+    expect(progress.length).toBeGreaterThan(0);
+    const [sent, total] = progress.at(-1)!;
+    // The multipart body: the file plus its part headers and boundaries.
+    expect(total).toBeGreaterThan(200_000);
+    expect(sent).toBe(total);
+  });
+
+  it('settles a cancelled upload as a network failure', async () => {
+    server.use(
+      http.post(`${ORIGIN}/currentlyer/user-problem/upload-problem-img`, async () => {
+        await delay(5_000);
+        return HttpResponse.json({ code: '00', data: { url: 'late.jpg' } });
+      }),
+    );
+    const cancel = new AbortController();
+    const pending = makeApi().upload('complaintImageUpload', 'problemImage', new Blob(['x']), { signal: cancel.signal });
+    setTimeout(() => cancel.abort(), 20);
+    expect(await pending).toEqual({ ok: false, kind: 'network' });
+  });
+
   it('fails an upload whose code is not "00"', async () => {
     capture('post', '/currentlyer/user-problem/upload-problem-img', { code: 0, message: 'too large' });
     const result = await makeApi().upload('complaintImageUpload', 'problemImage', new Blob(['x']));
