@@ -5,6 +5,7 @@ import { App } from './app.tsx';
 import { createApi } from './api/create-api.ts';
 import { createBridge } from './bridge/bridge.ts';
 import { getConfig } from './config.ts';
+import { applyBrandPalette } from './ui/brand-palette.ts';
 import { createMessages, toMessageLocale } from './messages/create-messages.ts';
 import { screenMessages } from './messages/screen-messages.ts';
 import { resolveHashAlias } from './routes.ts';
@@ -15,9 +16,8 @@ const aliased = resolveHashAlias(location.pathname, location.search, location.ha
 if (aliased) history.replaceState(null, '', aliased);
 
 const config = getConfig();
-const [brand, brandDark] = config.brandColors;
-document.documentElement.style.setProperty('--brand', brand);
-document.documentElement.style.setProperty('--brand-2', brandDark);
+// A brand colour too light for text or under white text is darkened where it is used.
+applyBrandPalette(document.documentElement, config.brandColors);
 
 const session = captureSession(location.search);
 const messages = createMessages(toMessageLocale(location.search, config.locale), screenMessages);
