@@ -1,8 +1,8 @@
 // The brand colours of config.js as the design tokens of engine/react/styles.css, each made
 // readable where it is used (WCAG 2.2 AA text contrast, 4.5:1). An operator may configure any
-// pair; a colour too light for its use is darkened (mixed with black, so its hue stays) in
-// steps of 2 % until it reads, and one that already reads is used as it is. The default pair
-// passes unchanged.
+// pair; a colour too light for its use is darkened (its HSL lightness lowered in steps of 1 %,
+// hue and saturation kept, so an orange stays an orange rather than turning brown) until it
+// reads, and one that already reads is used as it is. The default pair passes unchanged.
 
 /** The lightest and darkest light backgrounds brand-coloured text sits on: --surface and --canvas. */
 const TEXT_BACKGROUNDS = ['#ffffff', '#f3f5f7'];
@@ -77,10 +77,41 @@ function mix(a: Rgb, b: Rgb, weight: number): Rgb {
   return [0, 1, 2].map((i) => a[i] * weight + b[i] * (1 - weight)) as Rgb;
 }
 
+/** The colour with its HSL lightness lowered (hue and saturation kept) until it reads. */
 function darkenUntil(color: Rgb, isReadable: (color: Rgb) => boolean): Rgb {
-  for (let step = 0; step <= 50; step += 1) {
-    const shade = color.map((channel) => Math.round(channel * (1 - step * 0.02))) as Rgb;
+  if (isReadable(color)) return color;
+  const [hue, saturation, lightness] = toHsl(color);
+  for (let step = 1; step <= 100; step += 1) {
+    const shade = fromHsl(hue, saturation, Math.max(0, lightness - step * 0.01));
     if (isReadable(shade)) return shade;
   }
   return [0, 0, 0];
+}
+
+function toHsl([r, g, b]: Rgb): [number, number, number] {
+  const [red, green, blue] = [r / 255, g / 255, b / 255];
+  const max = Math.max(red, green, blue);
+  const min = Math.min(red, green, blue);
+  const lightness = (max + min) / 2;
+  if (max === min) return [0, 0, lightness];
+  const delta = max - min;
+  const saturation = delta / (1 - Math.abs(2 * lightness - 1));
+  const hue = max === red ? ((green - blue) / delta + 6) % 6 : max === green ? (blue - red) / delta + 2 : (red - green) / delta + 4;
+  return [hue * 60, saturation, lightness];
+}
+
+function fromHsl(hue: number, saturation: number, lightness: number): Rgb {
+  const chroma = (1 - Math.abs(2 * lightness - 1)) * saturation;
+  const x = chroma * (1 - Math.abs(((hue / 60) % 2) - 1));
+  const m = lightness - chroma / 2;
+  const sector = Math.floor(hue / 60) % 6;
+  const [r, g, b] = [
+    [chroma, x, 0],
+    [x, chroma, 0],
+    [0, chroma, x],
+    [0, x, chroma],
+    [x, 0, chroma],
+    [chroma, 0, x],
+  ][sector];
+  return [r, g, b].map((channel) => Math.round((channel + m) * 255)) as Rgb;
 }

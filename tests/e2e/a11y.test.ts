@@ -289,6 +289,12 @@ async function settle(page: Page): Promise<void> {
   );
 }
 
+/** With A11Y_SCREENSHOTS=1: tests/e2e/screenshots/<prefix>-<route>[-<state>].png; a dialog as the phone shows it. */
+async function shoot(page: Page, state: A11yState, prefix: string): Promise<void> {
+  const file = await screenshot(page, `${prefix}-${state.route}${state.state ? `-${state.state.replace(/\W+/g, '-')}` : ''}`);
+  if (state.state) await page.screenshot({ path: file });
+}
+
 const label = (state: A11yState) => `${routes[state.route]} (${state.route})${state.state ? `, ${state.state}` : ''}`;
 
 function formatFindings(findings: AxeFinding[]): string {
@@ -347,7 +353,7 @@ describe('accessibility of every route and its open dialogs in Chromium', () => 
     await state.reach(page);
     await settle(page);
     const report = await checkPage(page);
-    if (process.env.A11Y_SCREENSHOTS) await screenshot(page, `a11y-${state.route}${state.state ? `-${state.state.replace(/\W+/g, '-')}` : ''}`);
+    if (process.env.A11Y_SCREENSHOTS) await shoot(page, state, 'a11y');
     expect(report).toBe('');
   });
 });
@@ -382,7 +388,7 @@ describe(`text contrast with brandColors ${JSON.stringify(LIGHT_BRAND)} in confi
     await state.reach(page);
     await settle(page);
     const report = await checkPage(page, ['color-contrast'], 'light brand: ');
-    if (process.env.A11Y_SCREENSHOTS) await screenshot(page, `a11y-brand-${state.route}${state.state ? `-${state.state.replace(/\W+/g, '-')}` : ''}`);
+    if (process.env.A11Y_SCREENSHOTS) await shoot(page, state, 'a11y-brand');
     // The operator's colour is used, darkened where it is text or under white text.
     const tokens = await page.evaluate(() => {
       const style = getComputedStyle(document.documentElement);

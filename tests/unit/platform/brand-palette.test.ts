@@ -36,7 +36,7 @@ describe('brand palette of config.js brandColors', () => {
     }
     // Darkened no further than needed: not far past the 4.5:1 line on the canvas.
     expect(contrast(ink, CANVAS)).toBeLessThan(4.9);
-    // The hue of the brand stays (mixed with black only).
+    // The hue of the brand stays (only its lightness is lowered).
     if (main !== '#ffffff') expect(Math.abs(hue(palette['--brand-ink']) - hue(main))).toBeLessThanOrEqual(2);
   });
 
