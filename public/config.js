@@ -16,6 +16,10 @@ window.__APP_CONFIG__ = {
   provider: 'pesoloan',
 
   // Brand colour pair [main, darker], hex. Used for buttons, links and the toast.
+  // Any pair may be used: text must stay readable (WCAG 2.2 AA, 4.5:1), so where a colour is too
+  // light for text on white, or for white text on it (buttons, the amount card), the app uses a
+  // darker shade of the same hue, computed when the page opens; the colour as given stays for
+  // tints, outlines and the spinner. The default pair reads as it is and is not changed.
   brandColors: ['#0b7a5c', '#0a5c46'],
 
   // Customer-service phone number, used when the order reply carries none.

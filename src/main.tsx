@@ -10,12 +10,12 @@ import { toMessageLocale } from './messages/create-messages.ts';
 import { createScreenSource } from './screen-source/screen-source.ts';
 import { fetchText, toScreensBase } from './screen-source/screens-base.ts';
 import { sha256Hex } from './screen-source/sha256.ts';
+import { applyBrandPalette } from './ui/brand-palette.ts';
 import { captureSession } from './session/session.ts';
 
 const config = getConfig();
-const [brand, brandDark] = config.brandColors;
-document.documentElement.style.setProperty('--brand', brand);
-document.documentElement.style.setProperty('--brand-2', brandDark);
+// A brand colour too light for text or under white text is darkened where it is used.
+applyBrandPalette(document.documentElement, config.brandColors);
 
 const session = captureSession(location.search);
 const locale = toMessageLocale(location.search, config.locale);

@@ -81,10 +81,14 @@ export const imageBlock = defineBlock<ImageBlock>({
         </button>
         {isZoomed ? (
           <Suspense fallback={null}>
-            <Dialog open onClose={() => setZoomed(false)} className="eng-layer">
+            {/* Named by the picture; a close button for those who cannot tap outside (screen readers). */}
+            <Dialog open onClose={() => setZoomed(false)} className="eng-layer" aria-label={alt || services.messages.t('engine.enlarge')}>
               <div className="eng-backdrop eng-backdrop--dark" aria-hidden="true" />
               <div className="eng-dialog-wrap" onClick={() => setZoomed(false)}>
                 <DialogPanel className="eng-zoomed">
+                  <button type="button" className="eng-zoomed-close" aria-label={services.messages.t('engine.close')} onClick={() => setZoomed(false)}>
+                    ×
+                  </button>
                   <img src={url} alt={alt} referrerPolicy="no-referrer" />
                   <DialogAnnouncer />
                 </DialogPanel>

@@ -28,7 +28,13 @@ export const navBlock = defineBlock<NavBlock>({
       <header className="eng-nav">
         <div className="eng-nav-inner">
           {brand || logo ? (
-            <a className="eng-nav-brand" href={home ? hrefOf(home) : '#'} onClick={home ? follow(home) : undefined}>
+            // A logo without a brand name still needs a name: it is the link home (the first item's label).
+            <a
+              className="eng-nav-brand"
+              href={home ? hrefOf(home) : '#'}
+              onClick={home ? follow(home) : undefined}
+              aria-label={brand ? undefined : labels[0] || label || undefined}
+            >
               {logo ? <img src={logo} alt="" width={32} height={32} /> : null}
               <span>{brand}</span>
             </a>

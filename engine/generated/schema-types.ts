@@ -1036,6 +1036,9 @@ export interface NavBlock {
 type: "nav"
 id?: Id
 visibleWhen?: VisibleWhen
+/**
+ * The name beside the logo; the brand link leads to the first item. When it is empty, the link is named after the first item (e.g. 'Home').
+ */
 brand?: Text
 logo?: Expr
 /**

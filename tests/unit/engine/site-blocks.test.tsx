@@ -33,6 +33,15 @@ describe('screen layout "site" and the nav block', () => {
     expect(fake.navigations).toEqual([{ route: 'officialHome' }]);
   });
 
+  it('names a logo-only brand link after the home item, so it is never an unnamed link', () => {
+    const fake = createFakeServices({}, { toHref: () => '/' });
+    const logoOnly: NavBlock = { ...nav, brand: { value: '', fallback: '' }, logo: '/site/logo.svg' };
+    render(<Screen screen={{ schemaVersion: 1, id: 'officialHome', title: 'Home', layout: 'site', blocks: [logoOnly] }} services={fake.services} />);
+    const links = screen.getAllByRole('link', { name: 'Home' });
+    expect(links).toHaveLength(2);
+    expect(links[0].querySelector('img')?.getAttribute('src')).toBe('/site/logo.svg');
+  });
+
   it('an app screen keeps its app bar', () => {
     const { container } = render(<Screen screen={{ schemaVersion: 1, id: 'x', title: 'X', blocks: [] }} services={createFakeServices().services} />);
     expect(container.querySelector('.eng-screen--app .eng-appbar')).not.toBeNull();
