@@ -159,7 +159,10 @@ function parseJson(file: string, text: string): { doc?: JsonDoc; problems: Probl
   if (errors.length > 0 || !tree) {
     const error = errors[0] ?? { error: 4, offset: 0, length: 0 };
     const code = printParseErrorCode(error.error);
-    const pointer = toPointer(getLocation(text, error.offset).path);
+    const path = getLocation(text, error.offset).path;
+    // A property name that is expected but missing shows as '' at the end of the path.
+    while (path.at(-1) === '') path.pop();
+    const pointer = toPointer(path);
     const where = lineColumn(lineStarts, error.offset);
     return { problems: [{ file, pointer, message: `not valid JSON: ${SYNTAX_HINTS[code] ?? code}.`, ...where }] };
   }
