@@ -62,11 +62,10 @@ export function readCodeMessageKeys(root = ROOT): Set<string> {
   return keys;
 }
 
-let codeKeys: Set<string> | undefined;
-
 /**
  * Checks a whole screens folder as the build and the publish step see it (see checkScreens).
- * The shared keys the app's code uses are read from engine/ and src/ unless `known.codeKeys` is given.
+ * The shared keys the app's code uses are read from engine/ and src/ (a few ms, every time, so the
+ * dev server sees code changes) unless `known.codeKeys` is given.
  */
 export function checkScreensDir(screensDir = SCREENS_DIR, known: Omit<KnownNames, 'routes'> = {}): Problem[] {
   const folders = readScreenFolders(screensDir);
@@ -80,6 +79,6 @@ export function checkScreensDir(screensDir = SCREENS_DIR, known: Omit<KnownNames
         messages: folder.messages && { name: folder.messages.name, text: folder.messages.text },
       })),
     },
-    { ...known, codeKeys: known.codeKeys ?? (codeKeys ??= readCodeMessageKeys()) },
+    { ...known, codeKeys: known.codeKeys ?? readCodeMessageKeys() },
   );
 }
