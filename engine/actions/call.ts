@@ -15,13 +15,13 @@ export const callAction = defineAction<CallAction>({
     const result = await services.api.call(action.endpoint, params, { loadingText });
     if (result.ok) {
       if (action.resultVar) runtime.setVar(action.resultVar, result.data);
-      return run(action.onSuccess, { result: result.data });
+      return run(action.onSuccess, { result: result.data }, 'onSuccess');
     }
     if (action.ignoreErrors) return true;
     if (action.onError) {
       // serverMessage is the server's own text ('' when it sent none), for screens with their own fallback.
       const error = { kind: result.kind, code: result.code, message: toFailureMessage(result, services), serverMessage: result.message?.trim() ?? '' };
-      await run(action.onError, { error });
+      await run(action.onError, { error }, 'onError');
       return false;
     }
     services.toast.show(toFailureMessage(result, services), CALL_FAILURE_TOAST_MS);

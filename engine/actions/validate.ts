@@ -7,6 +7,6 @@ export const validateAction = defineAction<ValidateAction>({
   async run(action, { runtime, run }) {
     const values = await runtime.validateForm(action.form, action.fields);
     if (!values) return false;
-    return run(action.then, { form: values });
+    return run(action.then, { form: values }, 'then');
   },
 });

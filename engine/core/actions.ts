@@ -8,8 +8,11 @@ export interface ActionContext {
   runtime: ScreenRuntime;
   services: EngineServices;
   scope: Scope;
-  /** Runs a nested list of actions with extra scope entries (e.g. `result`). */
-  run(actions: readonly Action[] | undefined, extraScope?: Scope): Promise<boolean>;
+  /**
+   * Runs a nested list of actions with extra scope entries (e.g. `result`); `list` is the property
+   * that holds it (e.g. 'onSuccess'), so logs point at the nested action's real place.
+   */
+  run(actions: readonly Action[] | undefined, extraScope?: Scope, list?: string): Promise<boolean>;
   /** Where this action sits in the screen file, for logs. */
   pointer: string;
 }
@@ -49,8 +52,8 @@ export async function runActionList(
       services: base.services,
       scope: base.scope,
       pointer,
-      run: (nested, extraScope) =>
-        runActionList(nested, { ...base, scope: extraScope ? { ...base.scope, ...extraScope } : base.scope, pointer: `${pointer}/then` }),
+      run: (nested, extraScope, list = 'then') =>
+        runActionList(nested, { ...base, scope: extraScope ? { ...base.scope, ...extraScope } : base.scope, pointer: `${pointer}/${list}` }),
     };
     try {
       const keepGoing = await definition.run(action, context);

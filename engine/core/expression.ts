@@ -5,7 +5,15 @@ export type Scope = Record<string, unknown> & {
   readStorage?: (area: 'local' | 'session', key: string) => string | null;
 };
 
-const OPERATORS = new Set(['var', '==', '!=', '<', '<=', '>', '>=', 'and', 'or', 'not', 'in', 'empty', 'if', 'concat', 'lookup', 'length', 'object', 'entries', 'at', 'find', 'startsWith', 'digits', 'split', '+', '-']);
+/** The operator keys of an operation (schemas/meta/expression.schema.json). */
+export const OPERATORS: ReadonlySet<string> = new Set(['var', '==', '!=', '<', '<=', '>', '>=', 'and', 'or', 'not', 'in', 'empty', 'if', 'concat', 'lookup', 'length', 'object', 'entries', 'at', 'find', 'startsWith', 'digits', 'split', '+', '-']);
+
+/**
+ * The first part of every path an expression reads (engine/README.md 'Scope'). Some exist only where
+ * they apply: item / index in a list, value in onChange, result / error after a call, form in
+ * onSubmit, invalid in onInvalid, event in a screen's events.
+ */
+export const SCOPE_ROOTS: readonly string[] = ['data', 'vars', 'query', 'config', 'storage', 'env', 'item', 'index', 'value', 'result', 'error', 'form', 'invalid', 'event'];
 
 /** Reads a dotted path such as `data.loan.userOrderDetail.detail`. */
 export function getPath(scope: Scope, path: string): unknown {

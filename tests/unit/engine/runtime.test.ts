@@ -125,6 +125,14 @@ describe('createScreenRuntime', () => {
     expect(fake.toasts).toEqual(['engine.copySuccess']);
   });
 
+  it('logs an unknown action type nested in a call and an if at its own place in the file', async () => {
+    const fake = createFakeServices({ loanDetails: { ok: true, data: { ok: 1 } } });
+    const runtime = createScreenRuntime(screen({}), fake.services, actions);
+    const nested = [{ type: 'call', endpoint: 'loanDetails', onSuccess: [{ type: 'if', when: false, then: [], else: [{ type: 'sequence', actions: [{ type: 'teleport' }] }] }] }];
+    await runtime.run(nested as never, undefined, '/blocks/0/actions');
+    expect(fake.logs).toEqual([{ level: 'error', screen: 'test', pointer: '/blocks/0/actions/0/onSuccess/0/else/0/actions/0', message: 'Unknown action type "teleport"' }]);
+  });
+
   it('logs an unknown action type with its pointer and stops', async () => {
     const fake = createFakeServices();
     const runtime = createScreenRuntime(screen({}), fake.services, actions);

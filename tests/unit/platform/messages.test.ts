@@ -30,7 +30,8 @@ describe('createMessages', () => {
   it('fills {name} placeholders', () => {
     const messages = createMessages('en');
     expect(messages.t('engine.maxImages', { max: 9 })).toBe('You can add up to 9 images');
-    expect(messages.t('engine.unknownType', { kind: 'field', type: 'dya' })).toBe('Unknown field type "dya"');
+    const layered = createMessages('en', { en: { 'sample.unknownType': 'Unknown {kind} type "{type}"' } });
+    expect(layered.t('sample.unknownType', { kind: 'field', type: 'dya' })).toBe('Unknown field type "dya"');
     expect(messages.t('engine.unsupportedVersion')).toBe('This page needs a newer version of the app ({version}).');
   });
 

@@ -1,0 +1,111 @@
+// The checker's rules that need a whole screens folder: texts in every language, unused texts,
+// placeholders, routes. Each test writes a small screens folder and reads the checker's lines.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkScreensDir, formatProblem, readCodeMessageKeys } from '../../scripts/lib/check-screens.ts';
+
+type Catalogs = { en: Record<string, string>; fil?: Record<string, string> };
+
+let root: string | undefined;
+afterEach(() => {
+  if (root) rmSync(root, { recursive: true, force: true });
+  root = undefined;
+});
+
+const screen = (id: string, blocks: unknown[]) => ({ schemaVersion: 1, id, title: id, route: { path: `/${id}` }, blocks });
+const text = (key: string, args?: Record<string, unknown>) => ({ type: 'text', text: args ? { msg: key, args } : { msg: key } });
+
+/** Writes screens/ with the shared texts and one folder per screen (raw strings are written as they are), and checks it. */
+function check(shared: Catalogs | string | undefined, folders: Record<string, { screen: unknown; messages?: Catalogs | string }>, codeKeys: string[] = []): string[] {
+  root = mkdtempSync(join(tmpdir(), 'screens-check-'));
+  const dir = join(root, 'screens');
+  mkdirSync(dir);
+  const write = (path: string, content: unknown) => writeFileSync(path, typeof content === 'string' ? content : `${JSON.stringify(content, null, 2)}\n`);
+  if (shared) write(join(dir, 'messages.json'), shared);
+  for (const [name, folder] of Object.entries(folders)) {
+    mkdirSync(join(dir, name));
+    write(join(dir, name, 'screen.json'), folder.screen);
+    if (folder.messages) write(join(dir, name, 'messages.json'), folder.messages);
+  }
+  return checkScreensDir(dir, { codeKeys: new Set(codeKeys) }).map(formatProblem);
+}
+
+describe('screens folder checks', () => {
+  it('passes a folder whose texts are used and complete', () => {
+    expect(
+      check({ en: { 'common.next': 'Next' }, fil: { 'common.next': 'Susunod' } }, {
+        home: { screen: screen('home', [text('home.title'), text('common.next')]), messages: { en: { 'home.title': 'Welcome' }, fil: { 'home.title': 'Maligayang pagdating' } } },
+      }),
+    ).toEqual([]);
+  });
+
+  it('reports a key a screen uses that has no English text, naming the files to add it to', () => {
+    expect(check({ en: {} }, { home: { screen: screen('home', [text('home.title')]), messages: { en: {} } } })).toEqual([
+      `screens/home/screen.json:12:9 #/blocks/0/text/msg: unknown message key 'home.title': add it under "en" and "fil" in screens/home/messages.json (or in screens/messages.json when many screens use it).`,
+    ]);
+  });
+
+  it('reports a text missing in Filipino, naming the key and the language', () => {
+    expect(check({ en: {} }, { home: { screen: screen('home', [text('home.title')]), messages: { en: { 'home.title': 'Welcome' }, fil: {} } } })).toEqual([
+      `screens/home/messages.json:3:5 #/en/home.title: 'home.title' has no Filipino text: add "home.title" under "fil" in screens/home/messages.json (until then Filipino readers see the English text).`,
+    ]);
+  });
+
+  it('reports a shared text missing in Filipino', () => {
+    expect(check({ en: { 'common.next': 'Next' } }, { home: { screen: screen('home', [text('common.next')]) } })).toEqual([
+      `screens/messages.json:3:5 #/en/common.next: 'common.next' has no Filipino text: add "common.next" under "fil" in screens/messages.json (until then Filipino readers see the English text).`,
+    ]);
+  });
+
+  it('reports a Filipino text with no English one', () => {
+    expect(check({ en: {} }, { home: { screen: screen('home', []), messages: { en: {}, fil: { 'home.title': 'Maligayang pagdating' } } } })).toEqual([
+      `screens/home/messages.json:4:5 #/fil/home.title: 'home.title' has a Filipino text but no English one: add "home.title" under "en" in screens/home/messages.json, or remove it here.`,
+    ]);
+  });
+
+  it("reports a screen's own text that none of its texts uses", () => {
+    expect(
+      check({ en: {} }, { home: { screen: screen('home', [text('home.title')]), messages: { en: { 'home.title': 'Welcome', 'home.old': 'Old' }, fil: { 'home.title': 'Maligayang pagdating', 'home.old': 'Luma' } } } }),
+    ).toEqual([`screens/home/messages.json:4:5 #/en/home.old: 'home.old' is used by no text of screens/home/screen.json: remove it from every language, or show it with {"msg": "home.old"}.`]);
+  });
+
+  it("reports a shared text no screen uses and the app's code does not use either", () => {
+    const shared = { en: { 'common.next': 'Next', 'engine.retry': 'Retry', 'app.old': 'Old' }, fil: { 'common.next': 'Susunod', 'engine.retry': 'Subukan muli', 'app.old': 'Luma' } };
+    expect(check(shared, { home: { screen: screen('home', []) } }, ['engine.retry'])).toEqual([
+      `screens/messages.json:3:5 #/en/common.next: shared text 'common.next' is used by no screen and not by the app's code: remove it from every language, or show it with {"msg": "common.next"}.`,
+      `screens/messages.json:5:5 #/en/app.old: shared text 'app.old' is used by no screen and not by the app's code: remove it from every language, or show it with {"msg": "app.old"}.`,
+    ]);
+  });
+
+  it('reports {placeholders} that differ between languages', () => {
+    const messages = { en: { 'home.due': 'Pay {amount} by {date}' }, fil: { 'home.due': 'Bayaran ang {halaga} bago ang {date}' } };
+    expect(check({ en: {} }, { home: { screen: screen('home', [text('home.due', { amount: 1, date: 'x' })]), messages } })).toEqual([
+      `screens/home/messages.json:6:5 #/fil/home.due: the placeholders of 'home.due' differ: en has {amount}, {date}, fil has {date}, {halaga}; use the same {names} in every language (translate the words around them, never the names).`,
+    ]);
+  });
+
+  it('reports a text file that is not valid JSON at its line and column', () => {
+    const broken = '{\n  "en": {\n    "home.title": "Welcome",\n  }\n}\n';
+    expect(check({ en: {} }, { home: { screen: screen('home', []), messages: broken } })).toEqual([
+      `screens/home/messages.json:4:3 #/en: not valid JSON: expected a property name in double quotes here: remove the extra ',' or put the name in "double quotes".`,
+    ]);
+  });
+
+  it('reports a path two screens claim, in the second one', () => {
+    const other = { ...screen('other', []), route: { path: '/home' } };
+    expect(check({ en: {} }, { home: { screen: screen('home', []) }, other: { screen: other } })).toEqual([
+      `screens/other/screen.json:6:5 #/route/path: path '/home' is used by screens/home/screen.json too: each screen needs its own.`,
+    ]);
+  });
+});
+
+describe("the app's code keys", () => {
+  it('are read from engine/ and src/', () => {
+    const keys = readCodeMessageKeys();
+    expect(keys).toContain('engine.retry');
+    expect(keys).toContain('app.notFound.title');
+    expect([...keys].every((key) => /^(engine|app)\./.test(key))).toBe(true);
+  });
+});
