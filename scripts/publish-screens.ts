@@ -7,13 +7,14 @@ import { parseArgs } from 'node:util';
 import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from './lib/app-names.ts';
 import { checkScreensDir, formatProblem } from './lib/check-screens.ts';
 import { SCREENS_DIR } from './lib/screen-folders.ts';
-import { publishBundle, readHistory, rollbackBundle } from './lib/publish.ts';
+import { currentVersion, publishBundle, readHistory, rollbackBundle } from './lib/publish.ts';
 import { buildScreensBundle } from './lib/screens-bundle.ts';
 import { SCREENS_OUT_DIR } from './vite-plugin-screens.ts';
 
 const USAGE = `Usage:
   npm run screens:publish -- --out DIR             check the screens and publish them into DIR/${SCREENS_OUT_DIR}/
-  npm run screens:publish -- --out DIR --rollback  make the bundle before the current one current again
+  npm run screens:publish -- --out DIR --rollback  put the bundle that was in force before the current one back
+  npm run screens:publish -- --out DIR --rollback --to VERSION   go back to an earlier bundle of --list
   npm run screens:publish -- --out DIR --list      list the published bundles
 DIR is the folder the app is served from (e.g. dist). --screens DIR reads screens from another folder.`;
 
@@ -24,7 +25,7 @@ function fail(message: string): never {
 
 const { values } = (() => {
   try {
-    return parseArgs({ options: { out: { type: 'string' }, rollback: { type: 'boolean' }, list: { type: 'boolean' }, screens: { type: 'string' }, help: { type: 'boolean' } } });
+    return parseArgs({ options: { out: { type: 'string' }, rollback: { type: 'boolean' }, to: { type: 'string' }, list: { type: 'boolean' }, screens: { type: 'string' }, help: { type: 'boolean' } } });
   } catch (error) {
     return fail(`${(error as Error).message}\n\n${USAGE}`);
   }
@@ -39,10 +40,12 @@ const outDir = join(resolve(values.out), SCREENS_OUT_DIR);
 if (values.list) {
   const history = readHistory(outDir);
   if (history.versions.length === 0) fail(`Nothing is published in ${outDir} yet.`);
-  for (const entry of history.versions) console.log(`${entry.version === history.current ? '*' : ' '} ${entry.version}  ${entry.createdAt}  ${entry.by}`);
+  const current = currentVersion(history);
+  console.log('In force, newest first (* = now; --rollback goes one down, --rollback --to VERSION to any of these):');
+  for (const entry of [...history.versions].reverse()) console.log(`${entry.version === current ? '*' : ' '} ${entry.version}  ${entry.createdAt}  ${entry.by}`);
 } else if (values.rollback) {
   try {
-    const { from, to } = rollbackBundle(outDir);
+    const { from, to } = rollbackBundle(outDir, values.to);
     console.log(`Rolled back ${outDir}: ${from} → ${to}. Pages opened from now on show ${to}.`);
   } catch (error) {
     fail((error as Error).message);

@@ -16,6 +16,7 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 export const SCREENS_OUT_DIR = 'screens';
 export const DEV_PROBLEMS_PATH = '/__screens/problems';
 export const DEV_UPDATE_EVENT = 'screens:update';
+const SETTLE_MS = 60;
 
 export interface DevScreensUpdate {
   version: string | undefined;
@@ -49,8 +50,14 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
 
   function serveDev(server: ViteDevServer): void {
     server.watcher.add(screensDir);
+    // An editor's save may arrive as several writes; check once they have settled.
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const onChange = (path: string) => {
       if (!path.startsWith(screensDir) || !path.endsWith('.json')) return;
+      clearTimeout(timer);
+      timer = setTimeout(announce, SETTLE_MS);
+    };
+    const announce = () => {
       refresh();
       for (const problem of problems) server.config.logger.error(formatProblem(problem), { timestamp: true });
       const update: DevScreensUpdate = { version: bundle?.manifest.version, problems };
@@ -123,7 +130,7 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
       emit(MANIFEST_FILE, manifest);
       // The build's bundle is the first version of the history `npm run screens:publish` extends.
       emit(toVersionManifestFile(bundle.manifest.version), manifest);
-      emit(HISTORY_FILE, JSON.stringify({ versions: [{ version: bundle.manifest.version, createdAt: bundle.manifest.createdAt, by: 'build' }], current: bundle.manifest.version }, null, 2));
+      emit(HISTORY_FILE, JSON.stringify({ versions: [{ version: bundle.manifest.version, createdAt: bundle.manifest.createdAt, by: 'build' }] }, null, 2));
     },
   };
 }

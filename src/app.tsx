@@ -120,7 +120,7 @@ function RouteScreen({ deps, shell, revision }: { deps: AppDeps; shell: Shell; r
 
   if (!name) return <NotFoundRoute deps={deps} shell={shell} />;
   if (state.status === 'failed') {
-    return <Message messages={shell.messages} titleKey="app.notFound.title" bodyKey="app.screenLoadFailed" onRetry={() => setAttempt((count) => count + 1)} />;
+    return <Message messages={shell.messages} titleKey="app.loadFailed.title" bodyKey="app.screenLoadFailed" onRetry={() => setAttempt((count) => count + 1)} />;
   }
   if (!loaded || !services) return <div className="eng-screen" aria-busy="true" />;
   // A new location (even the same path with another query) opens a fresh screen.

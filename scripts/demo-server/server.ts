@@ -78,6 +78,22 @@ async function handleRequest(req: IncomingMessage, res: ServerResponse, handlers
   await serveStatic(req, res, url.pathname, distDir);
 }
 
+/**
+ * The demo back end as a Connect-style middleware (for the Vite dev server and the studio): API
+ * paths are answered by the handlers, everything else goes on to `next`.
+ */
+export function createDemoMiddleware(handlers: RequestHandler[]) {
+  return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    if (!isApiPath(url.pathname)) return next();
+    answerWithHandlers(req, res, url, handlers).catch((error: unknown) => {
+      console.error('[demo-server]', req.method, req.url, error);
+      if (!res.headersSent) sendJson(res, 500, { code: 500, message: 'Demo server error; see the server log.', data: null });
+      else res.end();
+    });
+  };
+}
+
 async function answerWithHandlers(req: IncomingMessage, res: ServerResponse, url: URL, handlers: RequestHandler[]): Promise<void> {
   const request = await toFetchRequest(req, url);
   const response = await getResponse(handlers, request);

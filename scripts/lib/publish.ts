@@ -12,10 +12,14 @@ export interface HistoryEntry {
   by: 'build' | 'publish';
 }
 
+/**
+ * history.json: `versions` is the stack of bundles that were made current, oldest first; the last
+ * one is in force. A rollback takes the last one off (to `rolledBack`) and the one before it is in
+ * force again; its files never go, so a page opened before keeps working.
+ */
 export interface History {
   versions: HistoryEntry[];
-  /** The version manifest.json points to; the newest when absent. */
-  current?: string;
+  rolledBack?: HistoryEntry[];
 }
 
 export const toVersionManifestFile = (version: string): string => `manifest.${version}.json`;
@@ -24,8 +28,10 @@ export function readHistory(dir: string): History {
   const path = join(dir, HISTORY_FILE);
   if (!existsSync(path)) return { versions: [] };
   const history = JSON.parse(readFileSync(path, 'utf8')) as History;
-  return { versions: history.versions ?? [], current: history.current ?? history.versions?.at(-1)?.version };
+  return { versions: history.versions ?? [], rolledBack: history.rolledBack ?? [] };
 }
+
+export const currentVersion = (history: History): string | undefined => history.versions.at(-1)?.version;
 
 function writeAtomically(path: string, content: string): void {
   const temporary = `${path}.${process.pid}.tmp`;
@@ -45,26 +51,27 @@ export function publishBundle(dir: string, bundle: ScreensBundle): number {
   const manifest = JSON.stringify(bundle.manifest, null, 2);
   writeAtomically(join(dir, toVersionManifestFile(bundle.manifest.version)), manifest);
   const history = readHistory(dir);
-  history.versions = history.versions.filter((entry) => entry.version !== bundle.manifest.version);
   history.versions.push({ version: bundle.manifest.version, createdAt: bundle.manifest.createdAt, by: 'publish' });
-  history.current = bundle.manifest.version;
   writeAtomically(join(dir, HISTORY_FILE), JSON.stringify(history, null, 2));
   writeAtomically(join(dir, MANIFEST_FILE), manifest);
   return written;
 }
 
-/** Makes the bundle before the current one (or `to`) current again. */
+/** Puts the bundle in force before the current one (or, with `to`, the given earlier one) back in force. */
 export function rollbackBundle(dir: string, to?: string): { from: string; to: string } {
   const history = readHistory(dir);
-  const index = history.versions.findIndex((entry) => entry.version === history.current);
-  const target = to ? history.versions.find((entry) => entry.version === to) : history.versions[index - 1];
-  if (index < 0 || !history.current) throw new Error(`Nothing is published in ${dir}: no ${HISTORY_FILE} with a current version.`);
-  if (!target) throw new Error(to ? `No bundle ${to} in ${dir}. Use --list to see the published ones.` : `${history.current} is the oldest bundle in ${dir}: there is nothing to roll back to.`);
+  const from = currentVersion(history);
+  if (!from) throw new Error(`Nothing is published in ${dir}: no ${HISTORY_FILE}.`);
+  const index = to ? history.versions.findLastIndex((entry) => entry.version === to) : history.versions.length - 2;
+  if (to && (index < 0 || index === history.versions.length - 1)) {
+    throw new Error(index < 0 ? `${to} was never in force in ${dir}. Use --list to see the bundles you can go back to.` : `${to} is already in force.`);
+  }
+  if (index < 0) throw new Error(`${from} is the first bundle in ${dir}: there is nothing to roll back to.`);
+  const target = history.versions[index];
   const manifestPath = join(dir, toVersionManifestFile(target.version));
   if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing, so ${target.version} cannot be restored.`);
-  const from = history.current;
   writeAtomically(join(dir, MANIFEST_FILE), readFileSync(manifestPath, 'utf8'));
-  history.current = target.version;
+  history.rolledBack = [...(history.rolledBack ?? []), ...history.versions.splice(index + 1)];
   writeAtomically(join(dir, HISTORY_FILE), JSON.stringify(history, null, 2));
   return { from, to: target.version };
 }

@@ -1,5 +1,5 @@
-import { toCardInitData } from './card-init';
-import { toLegacyConfirmData } from './legacy-loan';
+import { toCardInitData } from './card-init.ts';
+import { toLegacyConfirmData } from './legacy-loan.ts';
 
 /**
  * How a reply says "done" (SPEC §7): `zero` is code 0 (or "0"), `double-zero` is code "00",

@@ -1,5 +1,5 @@
 import type { BridgeMessage, EngineBridge } from '../../engine/core/services';
-import { redactSession } from '../session/session';
+import { redactSession } from '../session/session.ts';
 
 /** The web-to-native actions of CONTRACTS §4 and their payloads. */
 export interface BridgePayloads {

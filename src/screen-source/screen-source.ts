@@ -17,7 +17,7 @@ export interface ScreenValidators {
 }
 
 /** Texts fetched before the app's code ran (src/screen-source/prefetch.ts), keyed by URL. */
-export type Prefetched = ReadonlyMap<string, Promise<string>>;
+export type Prefetched = Map<string, Promise<string>>;
 
 export interface ScreenSourceDeps {
   /** The published bundle's folder URL, ending in '/'; undefined when config refuses it. */
@@ -62,7 +62,12 @@ function describe(error: unknown): string {
 export function createScreenSource(deps: ScreenSourceDeps): ScreenSource {
   let manifest: Promise<ScreensManifest> | undefined;
   let prefetched = deps.prefetched;
-  const fetchOnce = (url: string) => prefetched?.get(url) ?? deps.fetchText(url);
+  // A prefetched text serves one read; a Retry fetches again.
+  const fetchOnce = (url: string) => {
+    const early = prefetched?.get(url);
+    prefetched?.delete(url);
+    return early ?? deps.fetchText(url);
+  };
 
   async function readJson(url: string, hash: string): Promise<unknown> {
     const text = await fetchOnce(url);

@@ -6,6 +6,8 @@ import { buildScreensBundle, MANIFEST_FILE, type ScreensBundle } from '../../scr
 import { SCREENS_DIR } from '../../scripts/lib/screen-folders.ts';
 
 const bundles = new Map<string, ScreensBundle>();
+// Loaded once before the tests start, so the first screen a test opens is not slowed by compiling it.
+const validators = await import('../../engine/generated/screen-validators.js');
 
 /** The bundle of a screens folder (built once per folder and test file). */
 export function getScreensBundle(screensDir = SCREENS_DIR): ScreensBundle {
@@ -43,7 +45,7 @@ export function createTestScreenSource(options: TestScreenSourceOptions = {}): S
       return text;
     },
     sha256Hex,
-    loadValidators: () => import('../../engine/generated/screen-validators.js'),
+    loadValidators: async () => validators,
     report: options.report ?? ((message) => console.error(`[screens] ${message}`)),
   });
 }

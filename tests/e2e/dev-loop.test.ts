@@ -1,0 +1,67 @@
+// `npm run dev` as staff use it: save a screen file and the open page follows; save a broken one
+// and the page lists the checker's problems; fix it and the screen is back.
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDevServer } from '../../scripts/dev-server';
+import { E2E_SESSION, screenshot } from './harness';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+let screens: string;
+let dev: { server: ViteDevServer; url: string };
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  screens = path.join(await mkdtemp(path.join(tmpdir(), 'dev-loop-')), 'screens');
+  await cp(path.join(ROOT, 'screens'), screens, { recursive: true });
+  const before = process.env.SCREENS_DIR;
+  process.env.SCREENS_DIR = screens;
+  try {
+    dev = await startDevServer({ port: 0 });
+  } finally {
+    if (before === undefined) delete process.env.SCREENS_DIR;
+    else process.env.SCREENS_DIR = before;
+  }
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await dev?.server.close();
+  if (screens) await rm(path.dirname(screens), { recursive: true, force: true });
+});
+
+describe('npm run dev', () => {
+  it('shows a saved text change in the open page, the checker’s problems for a broken file, and the screen again once fixed', async () => {
+    const messages = path.join(screens, 'customer-service', 'messages.json');
+    const screenFile = path.join(screens, 'customer-service', 'screen.json');
+    await page.goto(`${dev.url}/listsA?${E2E_SESSION}&orderId=ORD170`);
+    await page.getByText('We are here to help', { exact: true }).waitFor({ timeout: 30_000 });
+
+    const original = await readFile(messages, 'utf8');
+    const savedAt = Date.now();
+    await writeFile(messages, original.replace('"We are here to help"', '"Here for you every day"'));
+    await page.getByText('Here for you every day', { exact: true }).waitFor({ timeout: 5_000 });
+    // Staff see their change at once (the issue asks for under a second; the bench is the place for timings).
+    expect(Date.now() - savedAt).toBeLessThan(5_000);
+
+    const screenText = await readFile(screenFile, 'utf8');
+    await writeFile(screenFile, screenText.replace('"type": "stack"', '"type": "stak"'));
+    const alert = page.getByRole('alert');
+    await alert.getByText(/screens\/customer-service\/screen\.json:\d+:\d+ #\/blocks\/0\/type/).waitFor({ timeout: 5_000 });
+    await expect.poll(() => alert.textContent()).toMatch(/unknown block type 'stak' \(did you mean 'stack'\?\)/);
+    await screenshot(page, 'dev-loop-problems');
+
+    await writeFile(screenFile, screenText);
+    await page.getByText('Here for you every day', { exact: true }).waitFor({ timeout: 5_000 });
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
+});
