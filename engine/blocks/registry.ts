@@ -7,6 +7,7 @@ import { keyValueListBlock, listBlock } from './lists.tsx';
 import { markdownBlock } from './markdown.tsx';
 import { navBlock } from './nav.tsx';
 import { barcodeBlock } from './barcode.tsx';
+import { includeBlock } from './include.tsx';
 
 export const blocks = createRegistry<BlockDefinition>('block', [
   stackBlock,
@@ -24,4 +25,5 @@ export const blocks = createRegistry<BlockDefinition>('block', [
   markdownBlock,
   navBlock,
   barcodeBlock,
+  includeBlock,
 ]);

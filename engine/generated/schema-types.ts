@@ -41,12 +41,12 @@ export type Actions = Action[]
  * This interface was referenced by `MetaSchemas`'s JSON-Schema
  * via the `definition` "BlockType".
  */
-export type BlockType = ("stack" | "text" | "image" | "keyValueList" | "list" | "button" | "form" | "tabs" | "rating" | "checkbox" | "divider" | "frame" | "markdown" | "nav" | "barcode")
+export type BlockType = ("stack" | "text" | "image" | "keyValueList" | "list" | "button" | "form" | "tabs" | "rating" | "checkbox" | "divider" | "frame" | "markdown" | "nav" | "barcode" | "include")
 /**
  * This interface was referenced by `MetaSchemas`'s JSON-Schema
  * via the `definition` "Block".
  */
-export type Block = (StackBlock | TextBlock | ImageBlock | KeyValueListBlock | ListBlock | ButtonBlock | FormBlock | TabsBlock | RatingBlock | CheckboxBlock | DividerBlock | FrameBlock | BarcodeBlock | MarkdownBlock | NavBlock)
+export type Block = (StackBlock | TextBlock | ImageBlock | KeyValueListBlock | ListBlock | ButtonBlock | FormBlock | TabsBlock | RatingBlock | CheckboxBlock | DividerBlock | FrameBlock | BarcodeBlock | MarkdownBlock | NavBlock | IncludeBlock)
 /**
  * This interface was referenced by `MetaSchemas`'s JSON-Schema
  * via the `definition` "Id".
@@ -1063,6 +1063,19 @@ to: string
 })[]]
 }
 /**
+ * The blocks of a shared part, screens/parts/<part>.json, in this place (e.g. the official site's header and footer). Parts are put in place when screens are built and published, so a change to a part reaches every screen that includes it. A part may include other parts, never itself (directly or through others). It is the same on every screen: its texts come from screens/messages.json and its data paths read only config, query, env and storage.
+ * 
+ * This interface was referenced by `MetaSchemas`'s JSON-Schema
+ * via the `definition` "IncludeBlock".
+ */
+export interface IncludeBlock {
+type: "include"
+/**
+ * The part's file name without .json, e.g. 'site-footer' for screens/parts/site-footer.json.
+ */
+part: string
+}
+/**
  * What a FieldTemplate yields for one server item, checked in the browser before it renders (a bad item shows a contained error, not a crash). Texts are plain strings here; visibleWhen and onChange come from the checked screen file.
  * 
  * This interface was referenced by `MetaSchemas`'s JSON-Schema
@@ -1310,4 +1323,18 @@ showClose?: boolean
  * Runs when the dialog is dismissed by the user (outside tap, Escape or the close icon).
  */
 onClose?: Actions
+}
+/**
+ * A shared part (screens/parts/<name>.json): blocks that several screens show the same way, put in place of each {"type": "include", "part": "<name>"} block.
+ * 
+ * This interface was referenced by `MetaSchemas`'s JSON-Schema
+ * via the `definition` "Part".
+ */
+export interface Part {
+$schema?: string
+/**
+ * What the part is and where it is used, for the people who edit it.
+ */
+description?: string
+blocks: Blocks
 }

@@ -8,7 +8,7 @@ export function BlockList({ blocks, pointer }: { blocks: readonly Block[] | unde
   return (
     <>
       {blocks.map((block, index) => (
-        <BlockNode key={`${block.type}-${block.id ?? index}`} block={block} pointer={`${pointer}/${index}`} />
+        <BlockNode key={`${block.type}-${('id' in block ? block.id : undefined) ?? index}`} block={block} pointer={`${pointer}/${index}`} />
       ))}
     </>
   );
@@ -16,7 +16,7 @@ export function BlockList({ blocks, pointer }: { blocks: readonly Block[] | unde
 
 function BlockNode({ block, pointer }: { block: Block; pointer: string }) {
   const { registries } = useEngine();
-  const isVisible = useIsVisible(block.visibleWhen);
+  const isVisible = useIsVisible('visibleWhen' in block ? block.visibleWhen : undefined);
   if (!isVisible) return null;
   const definition = registries.blocks.get(block.type);
   if (!definition) return <UnknownNode kind="block" type={String(block.type)} pointer={pointer} known={registries.blocks.keys()} />;

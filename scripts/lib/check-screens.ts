@@ -2,7 +2,7 @@
 // scripts/lib/screen-rules.ts (which take texts, so a browser studio can run them too).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { readScreenFolders, readSharedMessages, SCREENS_DIR } from './screen-folders.ts';
+import { readParts, readScreenFolders, readSharedMessages, SCREENS_DIR } from './screen-folders.ts';
 import { ROOT } from './schema-files.ts';
 import { checkScreens, checkScreenText, type KnownNames, type Problem } from './screen-rules.ts';
 
@@ -73,6 +73,7 @@ export function checkScreensDir(screensDir = SCREENS_DIR, known: Omit<KnownNames
   return checkScreens(
     {
       shared: shared && { name: shared.name, text: shared.text },
+      parts: readParts(screensDir).map((part) => ({ name: part.name, file: { name: part.file.name, text: part.file.text } })),
       screens: folders.map((folder) => ({
         folder: folder.folder,
         screen: { name: folder.screen.name, text: folder.screen.text },

@@ -50,6 +50,24 @@ export function readSharedMessages(screensDir = SCREENS_DIR): SourceFile | undef
   return existsSync(path) ? readSource(path, join(screensDir, '..')) : undefined;
 }
 
+export const PARTS_FOLDER = 'parts';
+
+export interface PartFile {
+  /** The name screens include it by: its file name without .json, e.g. 'site-footer'. */
+  name: string;
+  file: SourceFile;
+}
+
+/** screens/parts/*.json: blocks several screens share (the include block). */
+export function readParts(screensDir = SCREENS_DIR): PartFile[] {
+  const dir = join(screensDir, PARTS_FOLDER);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((entry) => entry.endsWith('.json'))
+    .sort()
+    .map((entry) => ({ name: entry.slice(0, -'.json'.length), file: readSource(join(dir, entry), join(screensDir, '..')) }));
+}
+
 /** Folder names a new screen may take: lower-case words joined by '-'. */
 export const SCREEN_FOLDER_PATTERN = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 

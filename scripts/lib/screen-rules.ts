@@ -48,10 +48,18 @@ export interface ScreenSources {
   messages?: SourceText;
 }
 
+export interface PartSource {
+  /** The name screens include it by (its file name without .json), e.g. 'site-footer'. */
+  name: string;
+  file: SourceText;
+}
+
 export interface ScreensInput {
   /** screens/messages.json, the texts shared by many screens and by the app. */
   shared?: SourceText;
   screens: ScreenSources[];
+  /** screens/parts/*.json, put in place of include blocks. */
+  parts?: PartSource[];
 }
 
 const LOCALES = ['en', 'fil'] as const;
@@ -491,6 +499,79 @@ function checkCatalogs(doc: JsonDoc, fallback: Catalogs, problems: Problem[]): v
 
 const ROUTE_HINT = '"route": { "path": "/<name>" }';
 
+// ---------------------------------------------------------------------------------------------
+// Shared parts
+
+/** What a part may read: it is the same on every screen, so nothing of one screen's own. */
+const PART_ROOTS = ['config', 'query', 'env', 'storage'];
+
+/** The include blocks in a screen or part, with their pointers. */
+function includesOf(value: unknown): { pointer: string; part: string }[] {
+  const found: { pointer: string; part: string }[] = [];
+  walk(value, '', (node, pointer) => {
+    if (node.type === 'include' && typeof node.part === 'string') found.push({ pointer, part: node.part });
+  });
+  return found;
+}
+
+function checkIncludes(doc: JsonDoc, partNames: readonly string[], problems: Problem[]): void {
+  for (const { pointer, part } of includesOf(doc.value)) {
+    if (partNames.includes(part)) continue;
+    const known = partNames.length ? ` Parts: ${partNames.join(', ')}.` : '';
+    problems.push(problemAt(doc, `${pointer}/part`, `unknown part '${part}'${didYouMean(part, partNames)}: add screens/parts/${part}.json or name an existing part.${known}`));
+  }
+}
+
+/**
+ * Checks every part like a screen's blocks, that it uses only shared texts and paths every screen
+ * has, and that no part includes itself, directly or through others. Returns the shared keys used.
+ */
+function checkParts(parts: readonly PartSource[], shared: Catalogs, sharedName: string, known: KnownNames, problems: Problem[]): Set<string> {
+  const used = new Set<string>();
+  const names = parts.map((part) => part.name);
+  const docs = new Map<string, JsonDoc>();
+  for (const part of parts) {
+    const { doc, problems: syntax } = parseJson(part.file.name, part.file.text);
+    problems.push(...syntax);
+    if (!doc) continue;
+    const validate = getValidator('screen.schema.json#/$defs/Part');
+    if (!validate(doc.value)) {
+      problems.push(...toProblems(doc, validate.errors ?? []));
+      continue;
+    }
+    docs.set(part.name, doc);
+    for (const key of messageKeyUses(doc.value).keys()) used.add(key);
+    // Names a part uses are checked as in a screen: shared texts, routes, endpoints, bridge actions.
+    const messageKeys = new Set([...(known.messageKeys ?? []), ...Object.keys(shared.en ?? {})]);
+    const hint = `: a part uses the shared texts; add it under "en" and "fil" in ${sharedName}`;
+    const found = checkReferences(doc, { ...known, messageKeys }, hint).filter((problem) => !/\/var$/.test(problem.pointer));
+    walk(doc.value, '', (node, pointer) => {
+      const path = readPath(node);
+      const root = path?.split('.')[0];
+      if (root === undefined || PART_ROOTS.includes(root)) return;
+      found.push(problemAt(doc, `${pointer}/var`, `'${path}' reads '${root}', which a part cannot: a part is the same on every screen, so its paths start with ${PART_ROOTS.join(', ')}. Keep screen data in the screen, around the include.`));
+    });
+    checkIncludes(doc, names, found);
+    problems.push(...byPlace(found));
+  }
+  // Include cycles: each is reported once, at the include that closes it.
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (name: string, trail: string[]) => {
+    state.set(name, 'visiting');
+    const doc = docs.get(name)!;
+    for (const { pointer, part } of includesOf(doc.value)) {
+      if (!docs.has(part)) continue;
+      if (state.get(part) === 'visiting') {
+        const cycle = [...trail.slice(trail.indexOf(part)), name, part].join(' → ');
+        problems.push(problemAt(doc, `${pointer}/part`, `include cycle: ${cycle}; a part cannot include itself, directly or through other parts.`));
+      } else if (!state.has(part)) visit(part, [...trail, name]);
+    }
+    state.set(name, 'done');
+  };
+  for (const name of docs.keys()) if (!state.has(name)) visit(name, []);
+  return used;
+}
+
 /**
  * Checks a whole screens folder as the build and the publish step see it: every screen with its
  * own texts and the shared ones, every key in every language, no unused key, every route unique.
@@ -515,7 +596,8 @@ export function checkScreens(input: ScreensInput, known: Omit<KnownNames, 'route
   const paths = new Map<string, string>();
   const aliases = new Map<string, string>();
   const ids = new Map<string, string>();
-  const usedShared = new Set<string>();
+  const partNames = (input.parts ?? []).map((part) => part.name);
+  const usedShared = checkParts(input.parts ?? [], shared, sharedName, { ...known, routes }, problems);
   for (const folder of input.screens) {
     const ownDoc = folder.messages ? checkMessagesFile(folder.messages, problems) : undefined;
     const own = (ownDoc?.value as Catalogs | undefined) ?? {};
@@ -530,6 +612,7 @@ export function checkScreens(input: ScreensInput, known: Omit<KnownNames, 'route
       for (const key of Object.keys(shared.en ?? {})) usedShared.add(key);
       continue;
     }
+    checkIncludes(doc, partNames, problems);
     const uses = messageKeyUses(doc.value);
     for (const key of uses.keys()) if (!(key in (own.en ?? {}))) usedShared.add(key);
     if (ownDoc) {

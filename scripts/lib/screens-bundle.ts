@@ -3,7 +3,7 @@
 // screens:publish` writes the next one beside it without a rebuild.
 import { createHash } from 'node:crypto';
 import type { ScreensManifest } from '../../engine/generated/schema-types.ts';
-import { readScreenFolders, readSharedMessages, SCREENS_DIR } from './screen-folders.ts';
+import { readParts, readScreenFolders, readSharedMessages, SCREENS_DIR } from './screen-folders.ts';
 
 export interface BundleFile {
   /** File name inside the bundle folder. */
@@ -34,6 +34,29 @@ function withoutSchemaHint(value: object): Record<string, unknown> {
   return rest;
 }
 
+const isInclude = (node: unknown): node is { type: 'include'; part: string } =>
+  typeof node === 'object' && node !== null && (node as { type?: unknown }).type === 'include' && typeof (node as { part?: unknown }).part === 'string';
+
+/**
+ * A copy of a screen with every include block replaced by its part's blocks (parts may include
+ * parts). The checker has made sure every part exists and no include goes round in a cycle.
+ */
+export function expandIncludes<T>(node: T, parts: ReadonlyMap<string, unknown[]>, trail: readonly string[] = []): T {
+  if (Array.isArray(node)) {
+    return node.flatMap((item) => {
+      if (!isInclude(item)) return [expandIncludes(item, parts, trail)];
+      const blocks = parts.get(item.part);
+      if (!blocks) throw new Error(`No part "${item.part}" in screens/parts/`);
+      if (trail.includes(item.part)) throw new Error(`Parts include each other in a cycle: ${[...trail, item.part].join(' → ')}`);
+      return expandIncludes(blocks, parts, [...trail, item.part]);
+    }) as T;
+  }
+  if (typeof node === 'object' && node !== null) {
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, expandIncludes(value, parts, trail)])) as T;
+  }
+  return node;
+}
+
 /** A sortable, readable bundle id, e.g. '20261124-101500-3fa2c1d0'. */
 export function toVersionId(createdAt: Date, files: readonly BundleFile[]): string {
   const stamp = createdAt.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
@@ -47,12 +70,13 @@ export function toVersionId(createdAt: Date, files: readonly BundleFile[]): stri
 export function buildScreensBundle(screensDir = SCREENS_DIR, createdAt = new Date()): ScreensBundle {
   const shared = toHashedFile('messages', withoutSchemaHint(JSON.parse(readSharedMessages(screensDir)?.text ?? '{"en":{}}')));
   const files: BundleFile[] = [shared];
+  const parts = new Map(readParts(screensDir).map((part) => [part.name, (JSON.parse(part.file.text) as { blocks: unknown[] }).blocks]));
   const screens: ScreensManifest['screens'] = {};
   let languageVersion = 1;
   for (const folder of readScreenFolders(screensDir)) {
     const screen = JSON.parse(folder.screen.text) as { id: string; schemaVersion: number; route?: { path: string; hashAliases?: string[] } };
     const messages = folder.messages ? withoutSchemaHint(JSON.parse(folder.messages.text)) : { en: {} };
-    const file = toHashedFile(folder.folder, { screen: withoutSchemaHint(screen), messages });
+    const file = toHashedFile(folder.folder, { screen: expandIncludes(withoutSchemaHint(screen), parts), messages });
     files.push(file);
     languageVersion = Math.max(languageVersion, screen.schemaVersion);
     screens[screen.id] = {

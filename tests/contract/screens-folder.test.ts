@@ -109,3 +109,43 @@ describe("the app's code keys", () => {
     expect([...keys].every((key) => /^(engine|app)\./.test(key))).toBe(true);
   });
 });
+
+describe('shared parts', () => {
+  /** check() with screens/parts/<name>.json written too. */
+  function checkWithParts(parts: Record<string, unknown>, folders: Record<string, { screen: unknown }>, shared: Catalogs = { en: { 'site.home': 'Home' }, fil: { 'site.home': 'Home' } }): string[] {
+    const partsDir = () => join(root!, 'screens', 'parts');
+    check(shared, folders);
+    mkdirSync(partsDir());
+    for (const [name, part] of Object.entries(parts)) writeFileSync(join(partsDir(), `${name}.json`), `${JSON.stringify(part, null, 2)}\n`);
+    return checkScreensDir(join(root!, 'screens'), { codeKeys: new Set() }).map(formatProblem);
+  }
+  const include = (part: string) => ({ type: 'include', part });
+
+  it('passes screens that include an existing part, and counts the part’s texts as used', () => {
+    expect(checkWithParts({ 'site-footer': { blocks: [text('site.home')] } }, { home: { screen: screen('home', [include('site-footer')]) } })).toEqual([]);
+  });
+
+  it('reports an include of a part that does not exist, with the file and pointer of the include', () => {
+    expect(checkWithParts({ 'site-footer': { blocks: [text('site.home')] } }, { home: { screen: screen('home', [include('site-fotter')]) } })).toEqual([
+      `screens/home/screen.json:11:7 #/blocks/0/part: unknown part 'site-fotter' (did you mean 'site-footer'?): add screens/parts/site-fotter.json or name an existing part. Parts: site-footer.`,
+    ]);
+  });
+
+  it('reports parts that include each other in a cycle, at the include that closes it', () => {
+    expect(
+      checkWithParts(
+        { 'site-footer': { blocks: [text('site.home'), include('legal-links')] }, 'legal-links': { blocks: [include('site-footer')] } },
+        { home: { screen: screen('home', [include('site-footer')]) } },
+      ),
+    ).toEqual([`screens/parts/site-footer.json:11:7 #/blocks/1/part: include cycle: legal-links → site-footer → legal-links; a part cannot include itself, directly or through other parts.`]);
+  });
+
+  it('reports a part that reads one screen’s data or texts of its own', () => {
+    expect(
+      checkWithParts({ 'order-summary': { blocks: [{ type: 'text', text: { value: { var: 'data.order.productName' } } }, text('order.title')] } }, { home: { screen: screen('home', [include('order-summary'), text('site.home')]) } }),
+    ).toEqual([
+      `screens/parts/order-summary.json:7:11 #/blocks/0/text/value/var: 'data.order.productName' reads 'data', which a part cannot: a part is the same on every screen, so its paths start with config, query, env, storage. Keep screen data in the screen, around the include.`,
+      `screens/parts/order-summary.json:14:9 #/blocks/1/text/msg: unknown message key 'order.title': a part uses the shared texts; add it under "en" and "fil" in screens/messages.json.`,
+    ]);
+  });
+});
