@@ -6,7 +6,7 @@
 // paint) have finished on the main thread. It does not wait for the compositor/GPU.
 
 export interface RenderTiming {
-  /** Navigation start → the paint after the commit that put every field in the DOM. */
+  /** Navigation start → the paint after the commit that put every field in the DOM (a windowed form: the fields near the viewport, and boxes holding the rest). */
   navigationToPaintMs: number;
   /** performance.mark before createRoot().render → that same paint. */
   renderToPaintMs: number;
@@ -26,8 +26,12 @@ export interface BenchProbe {
   startKeystrokes(): void;
   waitForKeystrokes(count: number): Promise<void>;
   stopKeystrokes(): KeystrokeSamples;
-  /** Clicks submit on the untouched form and times it until `expectedErrors` error messages are painted. */
-  measureSubmit(expectedErrors: number): Promise<number>;
+  /**
+   * Clicks submit on the untouched form and times it until every field in the DOM shows its error
+   * message (all of them on a form that renders every field; the rendered window on a windowed one,
+   * whose other fields are checked all the same) and that paint is done.
+   */
+  measureSubmit(): Promise<number>;
 }
 
 declare global {
@@ -38,6 +42,8 @@ declare global {
 
 const RENDER_START_MARK = 'bench:render-start';
 const FIELD_SELECTOR = '#root [data-field]';
+// A windowed form (engine/blocks/form.tsx) renders far groups as empty boxes that say how many fields they hold.
+const PLACEHOLDER_SELECTOR = '#root [data-placeholder-fields]';
 const ERROR_SELECTOR = '#root .eng-error';
 const WAIT_LIMIT_MS = 60_000;
 
@@ -72,7 +78,6 @@ export function markRenderStart() {
 
 /** Call from a layout effect of the root component: the first commit is in the DOM. */
 export function reportFirstCommit(expectedFields: number) {
-  const countFields = () => document.querySelectorAll(FIELD_SELECTOR).length;
   waitForDom(
     () => countFields() >= expectedFields,
     () => `${countFields()} of ${expectedFields} fields rendered`,
@@ -83,6 +88,16 @@ export function reportFirstCommit(expectedFields: number) {
       const start = performance.getEntriesByName(RENDER_START_MARK)[0]?.startTime ?? 0;
       reportRendered?.({ navigationToPaintMs: paintedAt, renderToPaintMs: paintedAt - start, fieldCount: countFields() });
     }, (error: Error) => failRendered?.(error));
+}
+
+/** The fields in the DOM. */
+const countRendered = () => document.querySelectorAll(FIELD_SELECTOR).length;
+
+/** The fields of the form: those in the DOM and those a windowed form holds in empty boxes. */
+function countFields() {
+  let count = countRendered();
+  for (const box of document.querySelectorAll<HTMLElement>(PLACEHOLDER_SELECTOR)) count += Number(box.dataset.placeholderFields);
+  return count;
 }
 
 let keystrokes: KeystrokeSamples = { toPaintMs: [], toInputHandledMs: [] };
@@ -136,15 +151,15 @@ export function installProbe() {
       window.removeEventListener('input', onInputHandled);
       return keystrokes;
     },
-    async measureSubmit(expectedErrors) {
+    async measureSubmit() {
       const button = document.querySelector<HTMLButtonElement>('#root form button[type="submit"]');
       if (!button) throw new Error('bench probe: no submit button');
       const countErrors = () => document.querySelectorAll(ERROR_SELECTOR).length;
       if (countErrors() > 0) throw new Error(`bench probe: ${countErrors()} errors showing before submit`);
       const start = performance.now();
       const shown = waitForDom(
-        () => countErrors() >= expectedErrors,
-        () => `${countErrors()} of ${expectedErrors} error messages after submit`,
+        () => countErrors() > 0 && countErrors() >= countRendered(),
+        () => `${countErrors()} error messages for ${countRendered()} fields in the DOM after submit`,
       );
       button.click();
       await shown;

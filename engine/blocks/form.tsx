@@ -1,184 +1,217 @@
-import { memo, useCallback, useEffect, useId, useMemo, useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import type { Field, FormBlock } from '../generated/schema-types.ts';
-import { buildFieldsFromData } from '../core/build-fields.ts';
+import { memo, useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
+import type { EngineForm, PlacedField } from '../core/forms.ts';
 import { evaluate, isTruthy } from '../core/expression.ts';
-import { getRuleMessage } from '../core/validate.ts';
+import type { FormBlock } from '../generated/schema-types.ts';
+import type { FieldFormApi, FieldRegister } from '../fields/field-definition.ts';
 import { BlockList, UnknownNode } from '../react/block-list.tsx';
 import { LocalScopeContext, useEngine, useRuntimeSelector, useText } from '../react/context.tsx';
 import { defineBlock } from '../react/registries.ts';
-import type { FieldFormApi, FieldRegister } from '../fields/field-definition.ts';
-import { createFieldErrorStore, useFieldError, type FieldErrorStore } from './form-errors.ts';
+import { useFieldError } from './form-errors.ts';
 
-type FormValues = Record<string, unknown>;
+/** Fields per group: a long form mounts and unmounts its fields a group at a time. */
+const FIELD_GROUP_SIZE = 20;
+/** From this many fields on, only the groups near the viewport are rendered (windowing). */
+const WINDOW_MIN_FIELDS = 60;
+/** The height of a field until its group has been measured. */
+const ESTIMATED_FIELD_PX = 84;
 
-interface PlacedField {
-  field: Field;
-  /** The server item a built field came from ('item' in its expressions). */
-  item?: unknown;
-  pointer: string;
+/** How the React layer reaches one form of the core: register for inputs, focus and values for pickers. */
+interface FormView {
+  form: EngineForm;
+  register: FieldRegister;
+  api: FieldFormApi;
+  elements: Map<string, HTMLElement>;
 }
 
 export const formBlock = defineBlock<FormBlock>({
   type: 'form',
   Component({ block, pointer }) {
-    const { runtime, services, registries } = useEngine();
-    const requiredMessage = useText(block.requiredMessage);
-    const submitLabel = useText(block.submitLabel);
-    // Built fields depend on the server list only; the same list keeps the same fields.
-    const items = useRuntimeSelector((_, scope) => (block.fieldsFrom ? evaluate(block.fieldsFrom.each, scope) : undefined));
-    const built = useMemo(
-      () => buildFieldsFromData(block.fieldsFrom, { ...runtime.getScope(), item: undefined }, (type) => registries.fields.has(type)),
-      // eslint-disable-next-line react-hooks/exhaustive-deps
-      [items, block.fieldsFrom],
-    );
-    const placed = useMemo<PlacedField[]>(
-      () => [
-        ...(block.fields ?? []).map((field, index) => ({ field, pointer: `${pointer}/fields/${index}` })),
-        ...built.fields.map(({ field, item }, index) => ({
-          field: field.rules?.required && requiredMessage ? { ...field, rules: { ...field.rules, required: { message: requiredMessage } } } : field,
-          item,
-          pointer: `${pointer}/fieldsFrom/${index}`,
-        })),
-      ],
-      [block.fields, built, pointer, requiredMessage],
-    );
-    const defaultValues = useMemo(() => {
-      const values: FormValues = {};
-      for (const { field } of placed) values[field.name] = registries.fields.get(field.type)?.toFormValue(field);
-      return values;
-    }, [placed, registries]);
-
-    const form = useForm<FormValues>({ defaultValues, shouldUnregister: true, mode: 'onSubmit', reValidateMode: 'onChange' });
-    // One subscription to the errors for the whole form (see form-errors.ts), and a stable API
-    // for the fields, so no field subscribes to react-hook-form's form-wide state.
-    const errorStore = useMemo(createFieldErrorStore, []);
-    // The fields on screen now: a hidden field is neither validated nor sent.
-    const mounted = useMemo(() => new Set<string>(), []);
-    const formId = useId();
-    useEffect(() => form.subscribe({ formState: { errors: true }, callback: (state) => errorStore.publish(state.errors ?? {}) }), [form, errorStore]);
-    const fieldForm = useMemo<SlotForm>(
-      () => ({
-        register: (name, options) => ({ ...form.register(name, options), form: formId }),
-        errors: errorStore,
-        mounted,
-        api: {
-          getValue: (name) => form.getValues(name),
-          setValue: (name, value) => form.setValue(name, value, { shouldDirty: true, shouldValidate: form.control._formState.isSubmitted }),
-        },
-      }),
-      [form, errorStore, mounted, formId],
-    );
-    const isSubmitting = useRef(false);
-    const placedRef = useRef(placed);
-    placedRef.current = placed;
-
-    const toRequest = (values: FormValues, names?: readonly string[]) => {
-      const request: Record<string, unknown> = {};
-      for (const { field } of placedRef.current) {
-        if (!mounted.has(field.name) || !(field.name in values)) continue; // hidden: not sent
-        if (names && !names.includes(field.name)) continue;
-        const value = registries.fields.get(field.type)?.toRequestValue(field, values[field.name]);
-        if (value !== undefined) request[field.name] = value;
-      }
-      return request;
-    };
-
-    // The invalid fields in the order they show, and the first one's message (SPEC §5: "in that order").
-    const runOnInvalid = async (errors: Record<string, { message?: unknown } | undefined>) => {
-      if (!block.onInvalid?.length) return;
-      const fields = placedRef.current.map(({ field }) => field.name).filter((name) => errors[name]);
-      const message = fields.length ? String(errors[fields[0]]?.message ?? '') : '';
-      await runtime.run(block.onInvalid, { invalid: { fields, message } }, `${pointer}/onInvalid`);
-    };
-
-    const submit = async (): Promise<boolean> => {
-      if (isSubmitting.current) return false;
-      isSubmitting.current = true;
-      let isDone = false;
-      try {
-        await form.handleSubmit(
-          async (values) => {
-            isDone = await runtime.run(block.onSubmit, { form: toRequest(values) }, `${pointer}/onSubmit`);
-          },
-          (errors) => runOnInvalid(errors),
-        )();
-      } finally {
-        isSubmitting.current = false;
-      }
-      return isDone;
-    };
-
-    const validate = async (names?: readonly string[]): Promise<Record<string, unknown> | undefined> => {
-      const values = form.getValues();
-      // Hidden fields are unregistered: they are neither checked nor returned.
-      const present = (names ?? placedRef.current.map(({ field }) => field.name)).filter((name) => mounted.has(name) && name in values);
-      const isValid = await form.trigger(present, { shouldFocus: true });
-      if (isValid) return toRequest(form.getValues(), present);
-      const errors: Record<string, { message?: unknown } | undefined> = {};
-      for (const name of present) errors[name] = form.getFieldState(name).error;
-      await runOnInvalid(errors);
-      return undefined;
-    };
-
-    const submitRef = useRef(submit);
-    submitRef.current = submit;
-    const validateRef = useRef(validate);
-    validateRef.current = validate;
-    useEffect(
-      () => runtime.registerForm(block.id, () => submitRef.current(), (names) => validateRef.current(names)),
-      [runtime, block.id],
-    );
-
-    // The fields sit outside the <form> element, which holds only the submit button; their `form`
-    // attribute (from register) makes it their owner, so Enter and the keyboard's Go still submit.
-    // Why: on every input event React reads a property of each ancestor element, and in Chromium a
-    // property read on a <form> searches all its controls by name once the DOM has changed, so a
-    // <form> around 1000 fields made each keystroke scan 1000 controls.
-    return (
-      <div className="eng-form">
-        {built.problems.map((problem) => (
-          <div key={`problem-${problem.index}`} className="eng-block-error" role="note">
-            {services.messages.t('engine.blockFailed')}
-            {services.isDevelopment ? ` (${pointer}/fieldsFrom item ${problem.index}: ${problem.message})` : null}
-            <LogProblem pointer={`${pointer}/fieldsFrom/${problem.index}`} message={problem.message} />
-          </div>
-        ))}
-        {built.unknownTypes.map((unknown) => (
-          <UnknownNode key={`unknown-${unknown.index}`} kind="field" type={unknown.type} pointer={`${pointer}/fieldsFrom/${unknown.index}`} known={registries.fields.keys()} />
-        ))}
-        {placed.length <= FIELD_GROUP_SIZE
-          ? placed.map((entry) => <FieldSlot key={entry.field.name} entry={entry} form={fieldForm} />)
-          : toGroups(placed).map((group) => (
-              // Off-screen groups skip style, layout and paint: a long form types as fast as a short one.
-              <div key={group[0].field.name} className="eng-field-group" style={{ containIntrinsicSize: `auto ${group.length * 84}px` }}>
-                {group.map((entry) => (
-                  <FieldSlot key={entry.field.name} entry={entry} form={fieldForm} />
-                ))}
-              </div>
-            ))}
-        <form
-          id={formId}
-          className="eng-form-owner"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          {submitLabel ? (
-            <button type="submit" className="eng-btn eng-btn--primary eng-submit">
-              {submitLabel}
-            </button>
-          ) : null}
-        </form>
-      </div>
-    );
+    const { runtime, registries } = useEngine();
+    const form = runtime.getForm(block.id);
+    if (!form) return <UnknownNode kind="block" type={`form "${block.id}"`} pointer={pointer} known={[]} />;
+    return <FormView form={form} pointer={pointer} known={registries.fields.keys()} />;
   },
 });
 
-/** Fields per content-visibility group: few enough to paint at once, enough to keep the groups few. */
-const FIELD_GROUP_SIZE = 20;
+function FormView({ form, pointer, known }: { form: EngineForm; pointer: string; known: string[] }) {
+  const { services } = useEngine();
+  const block = form.block;
+  const submitLabel = useText(block.submitLabel);
+  const layout = useSyncExternalStore(form.subscribeLayout, form.getLayout, form.getLayout);
+  const formId = useId();
+  const view = useMemo(() => createFormView(form, formId), [form, formId]);
+  // The form's values live in the core; when the last view leaves (a dialog closed) it starts afresh.
+  useEffect(() => form.attach(), [form]);
+  // A webview is killed without warning once hidden: the draft is written when the page hides.
+  useEffect(() => {
+    const save = () => {
+      if (document.visibilityState === 'hidden') form.saveDraft();
+    };
+    document.addEventListener('visibilitychange', save);
+    window.addEventListener('pagehide', save);
+    return () => {
+      document.removeEventListener('visibilitychange', save);
+      window.removeEventListener('pagehide', save);
+    };
+  }, [form]);
+
+  // The fields sit outside the <form> element, which holds only the submit button; their `form`
+  // attribute (from register) makes it their owner, so Enter and the keyboard's Go still submit.
+  // Why: on every input event React reads a property of each ancestor element, and in Chromium a
+  // property read on a <form> searches all its controls by name once the DOM has changed, so a
+  // <form> around 1000 fields made each keystroke scan 1000 controls.
+  return (
+    <div className="eng-form">
+      {layout.problems.map((problem) => (
+        <div key={`problem-${problem.index}`} className="eng-block-error" role="note">
+          {services.messages.t('engine.blockFailed')}
+          {services.isDevelopment ? ` (${pointer}/fieldsFrom item ${problem.index}: ${problem.message})` : null}
+          <LogProblem pointer={`${pointer}/fieldsFrom/${problem.index}`} message={problem.message} />
+        </div>
+      ))}
+      {layout.unknownTypes.map((unknown) => (
+        <UnknownNode key={`unknown-${unknown.index}`} kind="field" type={unknown.type} pointer={`${pointer}/fieldsFrom/${unknown.index}`} known={known} />
+      ))}
+      {layout.fields.length < WINDOW_MIN_FIELDS || typeof IntersectionObserver !== 'function' ? (
+        layout.fields.map((entry) => <FieldSlot key={entry.field.name} entry={entry} view={view} />)
+      ) : (
+        <WindowedFields fields={layout.fields} view={view} />
+      )}
+      <form
+        id={formId}
+        className="eng-form-owner"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.submit();
+        }}
+      >
+        {submitLabel ? (
+          <button type="submit" className="eng-btn eng-btn--primary eng-submit">
+            {submitLabel}
+          </button>
+        ) : null}
+      </form>
+    </div>
+  );
+}
+
+function createFormView(form: EngineForm, formId: string): FormView {
+  const elements = new Map<string, HTMLElement>();
+  const register: FieldRegister = (name, options) => {
+    let current: HTMLElement | null = null;
+    let restoreRules: (() => void) | undefined;
+    return {
+      name,
+      form: formId,
+      ref(element) {
+        restoreRules?.();
+        restoreRules = undefined;
+        if (current && elements.get(name) === current) elements.delete(name);
+        current = element;
+        if (!element) return;
+        elements.set(name, element);
+        if (options?.validate) restoreRules = form.setFieldCheck(name, options.validate);
+        // Uncontrolled: a (re)mounted input shows the stored value, e.g. after windowing or a restored draft.
+        showValue(element, form.getValue(name));
+      },
+      onChange(event) {
+        const target = event.target as HTMLInputElement | null;
+        if (!target) return;
+        form.setValue(name, target.type === 'checkbox' ? target.checked : target.value);
+      },
+      onBlur: () => form.touch(name),
+    };
+  };
+  return { form, register, elements, api: { getValue: (name) => form.getValue(name), setValue: (name, value) => form.setValue(name, value) } };
+}
+
+function showValue(element: HTMLElement, value: unknown) {
+  if (element instanceof HTMLInputElement) {
+    if (element.type === 'checkbox') element.checked = Boolean(value);
+    else if (element.type !== 'file' && element.type !== 'hidden') element.value = value === undefined || value === null ? '' : String(value);
+  } else if (element instanceof HTMLTextAreaElement) {
+    element.value = value === undefined || value === null ? '' : String(value);
+  }
+}
+
+/**
+ * A long form renders only the groups of fields near the viewport (one screen above and below),
+ * the group holding focus and its neighbours (so Tab and Shift+Tab reach the next field), and
+ * the group of a field asked for (the first invalid one after a submit). The others are empty
+ * boxes of their last measured height, hidden from screen readers; their fields stay in the
+ * core's form, so they are still checked and sent.
+ */
+function WindowedFields({ fields, view }: { fields: readonly PlacedField[]; view: FormView }) {
+  const groups = useMemo(() => toGroups(fields), [fields]);
+  const [near, setNear] = useState<ReadonlySet<number>>(() => new Set([0, 1]));
+  const [focused, setFocused] = useState<number | undefined>(undefined);
+  const [asked, setAsked] = useState<number | undefined>(undefined);
+  const [heights] = useState(() => new Map<number, number>());
+  const [observer, setObserver] = useState<IntersectionObserver | undefined>(undefined);
+
+  useEffect(() => {
+    const next = new IntersectionObserver(
+      (entries) => {
+        setNear((before) => {
+          const after = new Set(before);
+          for (const entry of entries) {
+            const index = Number((entry.target as HTMLElement).dataset.group);
+            if (entry.isIntersecting) after.add(index);
+            else {
+              // Keep its height, so the page does not jump when it empties.
+              if (entry.boundingClientRect.height > 0 && entry.target.childElementCount > 0) heights.set(index, entry.boundingClientRect.height);
+              after.delete(index);
+            }
+          }
+          return after.size === before.size && [...after].every((index) => before.has(index)) ? before : after;
+        });
+      },
+      { rootMargin: '100% 0px' },
+    );
+    setObserver(next);
+    return () => next.disconnect();
+  }, [heights]);
+
+  useEffect(() => {
+    const groupOf = (name: string) => groups.findIndex((group) => group.some((entry) => entry.field.name === name));
+    view.form.setFocusHandler((name) => {
+      const index = groupOf(name);
+      if (index >= 0) flushSync(() => setAsked(index));
+      const element = view.elements.get(name);
+      if (!element) return;
+      element.focus({ preventScroll: true });
+      element.scrollIntoView?.({ block: 'center' });
+    });
+    return () => view.form.setFocusHandler(undefined);
+  }, [groups, view]);
+
+  const isRendered = (index: number) =>
+    near.has(index) || index === asked || (focused !== undefined && Math.abs(index - focused) <= 1);
+
+  return groups.map((group, index) => {
+    const rendered = isRendered(index);
+    return (
+      <div
+        key={group[0].field.name}
+        ref={(element) => {
+          if (!element || !observer) return;
+          observer.observe(element);
+          return () => observer.unobserve(element);
+        }}
+        className="eng-field-group"
+        data-group={index}
+        data-placeholder-fields={rendered ? undefined : group.length}
+        aria-hidden={rendered ? undefined : true}
+        onFocus={() => setFocused(index)}
+        style={rendered ? { containIntrinsicSize: `auto ${group.length * ESTIMATED_FIELD_PX}px` } : { height: heights.get(index) ?? group.length * ESTIMATED_FIELD_PX }}
+      >
+        {rendered ? group.map((entry) => <FieldSlot key={entry.field.name} entry={entry} view={view} />) : null}
+      </div>
+    );
+  });
+}
 
 function toGroups<T>(items: readonly T[]): T[][] {
   const groups: T[][] = [];
@@ -192,24 +225,17 @@ function LogProblem({ pointer, message }: { pointer: string; message: string }) 
   return null;
 }
 
-interface SlotForm {
-  register: FieldRegister;
-  errors: FieldErrorStore;
-  mounted: Set<string>;
-  api: FieldFormApi;
-}
-
 interface SlotProps {
   entry: PlacedField;
-  form: SlotForm;
+  view: FormView;
 }
 
 /** One field: decides visibility, then renders its registered component. Memoised so typing elsewhere never re-renders it. */
-const FieldSlot = memo(function FieldSlot({ entry, form }: SlotProps) {
+const FieldSlot = memo(function FieldSlot({ entry, view }: SlotProps) {
   const scope = useMemo(() => (entry.item === undefined ? {} : { item: entry.item }), [entry.item]);
   return (
     <LocalScopeContext.Provider value={scope}>
-      <VisibleField entry={entry} form={form} />
+      <VisibleField entry={entry} view={view} />
     </LocalScopeContext.Provider>
   );
 });
@@ -220,31 +246,19 @@ function VisibleField(props: SlotProps) {
   return isVisible ? <FieldView {...props} /> : null;
 }
 
-function FieldView({ entry, form }: SlotProps) {
-  const { runtime, services, registries } = useEngine();
+function FieldView({ entry, view }: SlotProps) {
+  const { runtime, registries } = useEngine();
   const { field, pointer } = entry;
   const definition = registries.fields.get(field.type);
   const label = useText(field.label);
   const placeholder = useText(field.placeholder);
   const hint = useText(field.hint);
-  const error = useFieldError(form.errors, field.name);
-  useEffect(() => {
-    form.mounted.add(field.name);
-    return () => void form.mounted.delete(field.name);
-  }, [form, field.name]);
+  const error = useFieldError(view.form, field.name);
   const inputId = `field-${field.name}`;
   const errorId = error ? `${inputId}-error` : undefined;
   const hintId = hint ? `${inputId}-hint` : undefined;
   const scopeItem = entry.item;
-  const rules = useMemo(
-    () => ({
-      validate: (value: unknown) => {
-        const request = definition?.toRequestValue(field, value);
-        return getRuleMessage(field, request, { ...runtime.getScope(), item: scopeItem }, services) ?? true;
-      },
-    }),
-    [definition, field, runtime, services, scopeItem],
-  );
+  const rules = useMemo(() => ({ validate: (value: unknown) => view.form.checkRules(field.name, value) }), [view, field.name]);
   const onValueChange = useCallback(
     (value: unknown) => void runtime.run(field.onChange, { ...runtime.getScope(), item: scopeItem, value }, `${pointer}/onChange`),
     [runtime, field.onChange, scopeItem, pointer],
@@ -260,8 +274,8 @@ function FieldView({ entry, form }: SlotProps) {
       placeholder={placeholder}
       errorId={[errorId, hintId].filter(Boolean).join(' ') || undefined}
       isInvalid={Boolean(error)}
-      register={form.register}
-      form={form.api}
+      register={view.register}
+      form={view.api}
       rules={rules}
       onValueChange={onValueChange}
     />
@@ -294,4 +308,3 @@ function FieldView({ entry, form }: SlotProps) {
     </div>
   );
 }
-

@@ -1,6 +1,7 @@
 import type { Action, Screen, StorageSource } from '../generated/schema-types.ts';
 import { runActionList, type ActionRegistry } from './actions.ts';
 import { evaluate, evaluateParams, type Scope } from './expression.ts';
+import { createEngineForm, findFormBlocks, type EngineForm, type FieldCodecs } from './forms.ts';
 import type { ApiResult, EngineServices } from './services.ts';
 import { resolveText } from './text.ts';
 
@@ -18,11 +19,6 @@ export interface RuntimeState {
   dialogs: Record<string, boolean>;
 }
 
-export type FormSubmitter = () => Promise<boolean>;
-
-/** Checks some fields of a form (all when none are named); their request values when valid, else undefined. */
-export type FormValidator = (fields?: readonly string[]) => Promise<Record<string, unknown> | undefined>;
-
 export interface ScreenRuntime {
   readonly screen: Screen;
   readonly screenId: string;
@@ -39,10 +35,15 @@ export interface ScreenRuntime {
   setDialog(id: string, isOpen: boolean, options?: { queue?: boolean }): void;
   schedule(ms: number, run: () => void): void;
   startCountdown(name: string, seconds: number): void;
-  registerForm(id: string, submit: FormSubmitter, validate?: FormValidator): () => void;
+  /** The form a screen's form block declares, made with the runtime whether or not it is on screen. */
+  getForm(id: string): EngineForm | undefined;
+  /** Checks every field of a form and runs its onSubmit; true when onSubmit ran to the end. */
   submitForm(id: string): Promise<boolean>;
+  /** Checks some fields of a form (all when none are named); their request values when valid, else undefined. */
   validateForm(id: string, fields?: readonly string[]): Promise<Record<string, unknown> | undefined>;
 }
+
+const NO_FIELD_TYPES: FieldCodecs = { get: () => undefined, has: () => false };
 
 export function toFailureMessage(result: Extract<ApiResult, { ok: false }>, services: EngineServices): string {
   switch (result.kind) {
@@ -73,15 +74,15 @@ export function readStoredSource(source: StorageSource, services: Pick<EngineSer
 /**
  * The React-free heart of a screen: its state, data loading, actions, timers and forms.
  * The React layer reads it with useSyncExternalStore.
- * @example const runtime = createScreenRuntime(screen, services, actionRegistry); runtime.start();
+ * `fieldTypes` gives the forms their field types' start and request values (the field registry).
+ * @example const runtime = createScreenRuntime(screen, services, actionRegistry, fieldRegistry); runtime.start();
  */
-export function createScreenRuntime(screen: Screen, services: EngineServices, registry: ActionRegistry): ScreenRuntime {
+export function createScreenRuntime(screen: Screen, services: EngineServices, registry: ActionRegistry, fieldTypes: FieldCodecs = NO_FIELD_TYPES): ScreenRuntime {
   const listeners = new Set<() => void>();
   const timers = new Set<() => void>();
   const eventSubscriptions = new Set<() => void>();
   const countdowns = new Map<string, () => void>();
-  const forms = new Map<string, FormSubmitter>();
-  const validators = new Map<string, FormValidator>();
+  const forms = new Map<string, EngineForm>();
   let isDisposed = false;
   let hasLoaded = false;
   let unsubscribeBack: (() => void) | undefined;
@@ -144,6 +145,7 @@ export function createScreenRuntime(screen: Screen, services: EngineServices, re
       unsubscribeBack?.();
       for (const unsubscribe of eventSubscriptions) unsubscribe();
       eventSubscriptions.clear();
+      for (const form of forms.values()) form.dispose();
       listeners.clear();
     },
     async reload(only) {
@@ -240,31 +242,31 @@ export function createScreenRuntime(screen: Screen, services: EngineServices, re
       };
       if (remaining > 0) runtime.schedule(1000, tick);
     },
-    registerForm(id, submit, validate) {
-      forms.set(id, submit);
-      if (validate) validators.set(id, validate);
-      return () => {
-        if (forms.get(id) === submit) forms.delete(id);
-        if (validate && validators.get(id) === validate) validators.delete(id);
-      };
-    },
+    getForm: (id) => forms.get(id),
     async validateForm(id, fields) {
-      const validate = validators.get(id);
-      if (!validate) {
+      const form = forms.get(id);
+      if (!form) {
         services.log({ level: 'error', screen: screen.id, pointer: `/forms/${id}`, message: `No form "${id}" on the screen` });
         return undefined;
       }
-      return validate(fields);
+      return form.validate(fields);
     },
     async submitForm(id) {
-      const submit = forms.get(id);
-      if (!submit) {
+      const form = forms.get(id);
+      if (!form) {
         services.log({ level: 'error', screen: screen.id, pointer: `/forms/${id}`, message: `No form "${id}" on the screen` });
         return false;
       }
-      return submit();
+      return form.submit();
     },
   };
+
+  for (const [key, part] of [['blocks', screen.blocks], ['footer', screen.footer], ['dialogs', screen.dialogs]] as const) {
+    for (const { block, pointer } of findFormBlocks(part, `/${key}`)) {
+      if (forms.has(block.id)) continue; // the screen checker reports a duplicate id
+      forms.set(block.id, createEngineForm({ block, pointer, host: runtime, services, codecs: fieldTypes }));
+    }
+  }
 
   return runtime;
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RegisterOptions, UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldValueCodec } from '../core/forms.ts';
 import type { Field, FieldType } from '../generated/schema-types.ts';
 
 export interface FieldProps {
@@ -14,18 +14,28 @@ export interface FieldProps {
   register: FieldRegister;
   /** For pickers without a native input: read and set the form value directly. */
   form: FieldFormApi;
-  /** The react-hook-form rules of this field (validate on submit). */
+  /** The field's rules from the schema (checked on submit, unmounted fields included). */
   rules: { validate: (value: unknown) => string | true };
   /** Runs the field's onChange actions with the new value. */
   onValueChange(value: unknown): void;
 }
 
+/** What `register` returns: spread it all on the input (uncontrolled: typing re-renders nothing else). */
+export interface FieldRegisterReturn {
+  name: string;
+  /** The id of the form's `<form>` element: the inputs sit outside it (see engine/blocks/form.tsx), so Enter still submits and the keyboard still offers Next / Go. */
+  form: string;
+  ref: (element: HTMLElement | null) => void;
+  onChange: (event: { target: EventTarget | null }) => void;
+  onBlur: (event?: unknown) => void;
+}
+
 /**
- * react-hook-form's register, plus `form`: the id of the form's `<form>` element. The inputs are
- * not inside that element (see engine/blocks/form.tsx); the `form` attribute makes it their
- * owner, so Enter still submits and the keyboard still offers Next / Go.
+ * Connects an input to its form in the engine's core (engine/core/forms.ts): the input shows the
+ * stored value when it mounts, and every change goes to the store. `validate` replaces the field's
+ * rules while the input is on screen (e.g. a photo still uploading).
  */
-export type FieldRegister = (name: string, options?: RegisterOptions<Record<string, unknown>, string>) => UseFormRegisterReturn & { form: string };
+export type FieldRegister = (name: string, options?: { validate?: (value: unknown) => string | true }) => FieldRegisterReturn;
 
 export interface FieldFormApi {
   getValue(name: string): unknown;
@@ -33,12 +43,9 @@ export interface FieldFormApi {
   setValue(name: string, value: unknown): void;
 }
 
-export interface FieldDefinition {
+/** A field type: its values (read by the core's forms, engine/core/forms.ts) and its input. */
+export interface FieldDefinition extends FieldValueCodec {
   type: FieldType;
-  /** The form value the field starts with. */
-  toFormValue(field: Field): unknown;
-  /** The value sent; undefined leaves the parameter out. */
-  toRequestValue(field: Field, value: unknown): unknown;
   Component: ComponentType<FieldProps>;
 }
 

@@ -741,6 +741,7 @@ onSubmit?: Actions
  * Runs when a submit or validate finds an invalid field; the scope has invalid.message (the first invalid field's message, in field order) and invalid.fields (their names).
  */
 onInvalid?: Actions
+draft?: FormDraft
 }
 /**
  * This interface was referenced by `MetaSchemas`'s JSON-Schema
@@ -782,6 +783,10 @@ onChange?: Actions
  * Send the field even when empty. Off by default for choices (enum, citySelect, day): an unchosen choice is not sent.
  */
 sendEmpty?: boolean
+/**
+ * false keeps this field out of its form's draft (e.g. a captcha code typed as text). Phone, bankCard and digits fields (phone numbers, card numbers, codes) are never kept, whatever this says.
+ */
+keepInDraft?: boolean
 /**
  * A block beside the input, e.g. a captcha image or a 'Get code' button.
  */
@@ -897,6 +902,18 @@ maxLength?: Expr
 required?: Expr
 visibleWhen?: Expr
 onChange?: Actions
+}
+/**
+ * The form keeps a draft of what the borrower typed, so a webview the phone killed reopens on the same route with the text back. It is a storage use beyond CONTRACTS §5, decided in README ('Decisions where the spec is silent'): the draft is written to localStorage under 'draft.' + the first 32 hex digits of SHA-256 of [screen id, form id, the keyFrom query values], so no order number or session value is in clear. It holds only the fields the borrower changed; phone, bankCard and digits fields (phone numbers, card numbers, codes) and fields with keepInDraft: false are never written. A draft older than 24 hours is dropped, and a successful submit (onSubmit ran to its end) removes it.
+ * 
+ * This interface was referenced by `MetaSchemas`'s JSON-Schema
+ * via the `definition` "FormDraft".
+ */
+export interface FormDraft {
+/**
+ * Query parameters that tell one draft from another (e.g. the order and the problem type): a draft comes back only on the same route with the same values. Never a session parameter; the values are hashed into the key either way.
+ */
+keyFrom?: string[]
 }
 /**
  * A tab switcher bound to a screen variable; its tabs are options, or optionsFrom a list in the data.

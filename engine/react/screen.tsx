@@ -41,7 +41,7 @@ export function Screen({ screen, services, registries = defaultRegistries }: Scr
 function RunningScreen({ screen, services: givenServices, registries }: Required<ScreenProps>) {
   const [announcer] = useState(createAnnouncer);
   const services = useMemo(() => withAnnouncedToasts(givenServices, announcer), [givenServices, announcer]);
-  const [runtime] = useState(() => createScreenRuntime(screen, services, registries.actions));
+  const [runtime] = useState(() => createScreenRuntime(screen, services, registries.actions, registries.fields));
   useEffect(() => {
     runtime.start();
     return () => runtime.dispose();

@@ -43,8 +43,8 @@ export interface E2eApp {
   url: string;
   state: DemoState;
   server: DemoServer;
-  /** A new phone-sized page (own context, fresh storage) opened at `appPath`. */
-  openPage(appPath: string): Promise<RecordedPage>;
+  /** A new phone-sized page (own context, fresh storage unless `storageState` gives the storage of an earlier one) opened at `appPath`. */
+  openPage(appPath: string, options?: { storageState?: Awaited<ReturnType<BrowserContext['storageState']>> }): Promise<RecordedPage>;
   close(): Promise<void>;
 }
 
@@ -79,8 +79,9 @@ export async function startApp(options: { distDir?: string } = {}): Promise<E2eA
     url: server.url,
     state: server.state,
     server,
-    async openPage(appPath) {
+    async openPage(appPath, options = {}) {
       const context = await browser.newContext({
+        storageState: options.storageState,
         viewport: { width: 375, height: 812 },
         deviceScaleFactor: 2,
         isMobile: true,

@@ -1,0 +1,458 @@
+import { createFormControl, type FieldErrors } from 'react-hook-form';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import type { Action, Field, FormBlock } from '../generated/schema-types.ts';
+import { buildFieldsFromData, type BuiltFieldResult } from './build-fields.ts';
+import { evaluate, isTruthy, type Scope } from './expression.ts';
+import type { EngineServices } from './services.ts';
+import { resolveText } from './text.ts';
+import { getRuleMessage } from './validate.ts';
+
+type FormValues = Record<string, unknown>;
+
+/** What the core needs of a field type: its start value and its request value. */
+export interface FieldValueCodec {
+  type: string;
+  /** The form value the field starts with. */
+  toFormValue(field: Field): unknown;
+  /** The value sent; undefined leaves the parameter out. */
+  toRequestValue(field: Field, value: unknown): unknown;
+}
+
+export interface FieldCodecs {
+  get(type: string): FieldValueCodec | undefined;
+  has(type: string): boolean;
+}
+
+export interface PlacedField {
+  field: Field;
+  /** The server item a built field came from ('item' in its expressions). */
+  item?: unknown;
+  pointer: string;
+}
+
+export interface FormLayout {
+  fields: readonly PlacedField[];
+  problems: BuiltFieldResult['problems'];
+  unknownTypes: BuiltFieldResult['unknownTypes'];
+}
+
+/** A field's own check, for a field whose validity depends on more than its value (a photo still uploading). */
+export type FieldCheck = (value: unknown) => string | true;
+
+/** The part of the screen runtime a form uses. */
+export interface FormHost {
+  readonly screenId: string;
+  getScope(): Scope;
+  subscribe(listener: () => void): () => void;
+  run(actions: readonly Action[] | undefined, scope?: Scope, pointer?: string): Promise<boolean>;
+}
+
+/**
+ * One form of a screen: react-hook-form's React-free store plus what the screen file says about
+ * it. The React layer subscribes to it; the runtime (and tests) can read and drive it without React.
+ * @example const form = runtime.getForm('complaint')!; form.setValue('problemDetail', 'Late refund'); await form.submit();
+ */
+export interface EngineForm {
+  readonly id: string;
+  readonly block: FormBlock;
+  getLayout(): FormLayout;
+  subscribeLayout(listener: () => void): () => void;
+  /** Every field's form value, hidden ones included. */
+  getValues(): FormValues;
+  getValue(name: string): unknown;
+  /** Sets a value as the borrower would: marks it dirty, and checks it again once the form was checked or it shows an error. */
+  setValue(name: string, value: unknown): void;
+  /** Marks a field touched (it lost focus). */
+  touch(name: string): void;
+  /** The message of every invalid field, by name. */
+  getErrors(): Record<string, string>;
+  getError(name: string): string | undefined;
+  subscribeError(name: string, listener: () => void): () => void;
+  isDirty(): boolean;
+  getDirtyFields(): string[];
+  getTouchedFields(): string[];
+  /** A hidden field (visibleWhen false) is neither checked nor sent. */
+  isActive(name: string): boolean;
+  /** The field's rules from the schema: its message, or true when valid. */
+  checkRules(name: string, value: unknown): string | true;
+  /** Replaces a field's check while it is on screen; call the returned function to restore the rules. */
+  setFieldCheck(name: string, check: FieldCheck): () => void;
+  /**
+   * Checks some fields (all when none are named), unmounted ones included; their request values
+   * when valid, else runs onInvalid, asks the view to show the first invalid field and returns undefined.
+   */
+  validate(names?: readonly string[]): Promise<FormValues | undefined>;
+  /** Checks every field and runs onSubmit with the request values; true when onSubmit ran to the end. */
+  submit(): Promise<boolean>;
+  /** Back to the start values (or the given ones), errors, dirty and touched cleared. */
+  reset(values?: FormValues): void;
+  /** The request the visible fields make (hidden fields and unchosen choices left out). */
+  toRequest(names?: readonly string[]): FormValues;
+  /** The view shows a field (mounting it when windowed) and moves focus to it. */
+  setFocusHandler(focus: ((name: string) => void) | undefined): void;
+  /** Writes the draft now (e.g. when the page is hidden); no-op for a form without a draft. */
+  saveDraft(): void;
+  /** The view shows the form; when the last view leaves, the form starts afresh next time (a dialog reopened). */
+  attach(): () => void;
+  dispose(): void;
+}
+
+/** SPEC-silent: a draft older than this is dropped (README, "Decisions where the spec is silent"). */
+export const DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** Typing pauses this long before the draft is written. */
+const DRAFT_SAVE_DELAY_MS = 400;
+/** Field types whose values are never written to a draft: phone numbers, card numbers, codes. */
+const NEVER_DRAFTED_TYPES: ReadonlySet<string> = new Set(['phone', 'bankCard', 'digits']);
+
+/** The storage key of a form's draft: the screen, the form and the chosen query values, hashed so no order number or session value is in clear. */
+export function toDraftKey(screenId: string, formId: string, keyValues: readonly unknown[]): string {
+  const digest = bytesToHex(sha256(utf8ToBytes(JSON.stringify([screenId, formId, ...keyValues])))).slice(0, 32);
+  return `draft.${digest}`;
+}
+
+interface StoredDraft {
+  savedAt: number;
+  values: FormValues;
+}
+
+export interface CreateFormOptions {
+  block: FormBlock;
+  pointer: string;
+  host: FormHost;
+  services: EngineServices;
+  codecs: FieldCodecs;
+}
+
+export function createEngineForm({ block, pointer, host, services, codecs }: CreateFormOptions): EngineForm {
+  const staticFields: PlacedField[] = (block.fields ?? []).map((field, index) => ({ field, pointer: `${pointer}/fields/${index}` }));
+  const defaultValues: FormValues = {};
+  for (const { field } of staticFields) defaultValues[field.name] = codecs.get(field.type)?.toFormValue(field);
+  const control = createFormControl<FormValues>({ defaultValues, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
+
+  let layout: FormLayout = { fields: staticFields, problems: [], unknownTypes: [] };
+  let byName = new Map<string, PlacedField>();
+  const layoutListeners = new Set<() => void>();
+  const checks = new Map<string, FieldCheck>();
+  const activeByName = new Map<string, boolean>();
+  let builtFrom: unknown;
+  let hasChecked = false;
+  let isSubmitting = false;
+  let focusHandler: ((name: string) => void) | undefined;
+  let attachCount = 0;
+  let isDisposed = false;
+
+  const scopeOf = (placed: PlacedField): Scope => (placed.item === undefined ? host.getScope() : { ...host.getScope(), item: placed.item });
+  const computeActive = (placed: PlacedField) => placed.field.visibleWhen === undefined || isTruthy(evaluate(placed.field.visibleWhen, scopeOf(placed)));
+
+  const checkRules = (name: string, value: unknown): string | true => {
+    const placed = byName.get(name);
+    if (!placed) return true;
+    const request = codecs.get(placed.field.type)?.toRequestValue(placed.field, value);
+    return getRuleMessage(placed.field, request, scopeOf(placed), services) ?? true;
+  };
+
+  const registerField = (name: string) =>
+    control.register(name, {
+      validate: (value: unknown) => {
+        if (!isActive(name)) return true; // hidden: not checked
+        return (checks.get(name) ?? ((v: unknown) => checkRules(name, v)))(value);
+      },
+    });
+
+  const isActive = (name: string) => {
+    const placed = byName.get(name);
+    if (!placed) return false;
+    if (placed.field.visibleWhen === undefined) return true;
+    return activeByName.get(name) ?? computeActive(placed);
+  };
+
+  // Drafts (form.draft in the schema).
+  const draft = block.draft;
+  const draftKey = draft ? toDraftKey(host.screenId, block.id, (draft.keyFrom ?? []).map((name) => services.query[name] ?? null)) : undefined;
+  const isDrafted = (placed: PlacedField) => !NEVER_DRAFTED_TYPES.has(placed.field.type) && placed.field.keepInDraft !== false;
+  let restored: FormValues = {};
+  if (draftKey) {
+    const text = services.storage.get('local', draftKey);
+    try {
+      const stored = text ? (JSON.parse(text) as StoredDraft) : undefined;
+      if (stored && typeof stored.savedAt === 'number' && Date.now() - stored.savedAt <= DRAFT_MAX_AGE_MS && stored.values && typeof stored.values === 'object') {
+        restored = stored.values;
+      } else if (text) services.storage.remove('local', draftKey);
+    } catch {
+      services.storage.remove('local', draftKey);
+    }
+  }
+  const applyDraft = (fields: readonly PlacedField[]) => {
+    for (const placed of fields) {
+      const name = placed.field.name;
+      if (!(name in restored) || !isDrafted(placed)) continue;
+      control.setValue(name, restored[name], { shouldDirty: true });
+      delete restored[name];
+    }
+  };
+  let cancelDraftSave: (() => void) | undefined;
+  const writeDraft = () => {
+    cancelDraftSave?.();
+    cancelDraftSave = undefined;
+    if (!draftKey || isDisposed) return;
+    const values: FormValues = {};
+    for (const placed of layout.fields) {
+      const name = placed.field.name;
+      if (isDrafted(placed) && isActive(name) && control.getFieldState(name).isDirty) values[name] = control.getValues(name);
+    }
+    if (Object.keys(values).length === 0) services.storage.remove('local', draftKey);
+    else services.storage.set('local', draftKey, JSON.stringify({ savedAt: Date.now(), values } satisfies StoredDraft));
+  };
+  const scheduleDraftSave = () => {
+    if (!draftKey) return;
+    cancelDraftSave?.();
+    cancelDraftSave = services.clock.setTimeout(writeDraft, DRAFT_SAVE_DELAY_MS);
+  };
+  const clearDraft = () => {
+    cancelDraftSave?.();
+    cancelDraftSave = undefined;
+    restored = {};
+    if (draftKey) services.storage.remove('local', draftKey);
+  };
+
+  const setLayout = (next: FormLayout) => {
+    const before = byName;
+    byName = new Map(next.fields.map((placed) => [placed.field.name, placed]));
+    layout = next;
+    for (const name of before.keys()) {
+      if (!byName.has(name)) {
+        control.unregister(name);
+        activeByName.delete(name);
+      }
+    }
+    const added = next.fields.filter((placed) => !before.has(placed.field.name));
+    for (const placed of added) {
+      const name = placed.field.name;
+      registerField(name);
+      if (!(name in defaultValues)) control.resetField(name, { defaultValue: codecs.get(placed.field.type)?.toFormValue(placed.field) });
+      if (placed.field.visibleWhen !== undefined) activeByName.set(name, computeActive(placed));
+    }
+    applyDraft(added);
+    for (const listener of layoutListeners) listener();
+  };
+
+  const buildLayout = (): FormLayout => {
+    const scope = { ...host.getScope(), item: undefined };
+    const built = buildFieldsFromData(block.fieldsFrom, scope, (type) => codecs.has(type));
+    const requiredMessage = block.requiredMessage === undefined ? '' : resolveText(block.requiredMessage, host.getScope(), services);
+    return {
+      fields: [
+        ...staticFields,
+        ...built.fields.map(({ field, item }, index) => ({
+          field: field.rules?.required && requiredMessage ? { ...field, rules: { ...field.rules, required: { message: requiredMessage } } } : field,
+          item,
+          pointer: `${pointer}/fieldsFrom/${index}`,
+        })),
+      ],
+      problems: built.problems,
+      unknownTypes: built.unknownTypes,
+    };
+  };
+
+  const syncWithScreen = () => {
+    if (block.fieldsFrom) {
+      const items = evaluate(block.fieldsFrom.each, host.getScope());
+      if (items !== builtFrom) {
+        builtFrom = items;
+        setLayout(buildLayout());
+      }
+    }
+    // A field that is hidden starts afresh when shown again, as a field that was never filled.
+    for (const placed of layout.fields) {
+      if (placed.field.visibleWhen === undefined) continue;
+      const name = placed.field.name;
+      const isNow = computeActive(placed);
+      if (activeByName.get(name) === isNow) continue;
+      activeByName.set(name, isNow);
+      if (!isNow) control.resetField(name);
+    }
+  };
+
+  byName = new Map();
+  setLayout({ fields: staticFields, problems: [], unknownTypes: [] });
+  if (block.fieldsFrom) {
+    builtFrom = evaluate(block.fieldsFrom.each, host.getScope());
+    setLayout(buildLayout());
+  }
+  const unsubscribeHost = host.subscribe(syncWithScreen);
+
+  // One subscription to the errors, fanned out per field name: a field re-renders on its own error only.
+  let messages = new Map<string, string>();
+  const errorListeners = new Map<string, Set<() => void>>();
+  const messageOf = (error: unknown) => (error && typeof error === 'object' && 'message' in error ? String(error.message ?? '') : undefined);
+  const publishErrors = (errors: FieldErrors, onlyName?: string) => {
+    const changed: string[] = [];
+    if (onlyName !== undefined) {
+      const next = messageOf(errors[onlyName]);
+      if (messages.get(onlyName) === next) return;
+      messages = new Map(messages);
+      if (next === undefined) messages.delete(onlyName);
+      else messages.set(onlyName, next);
+      changed.push(onlyName);
+    } else {
+      const next = new Map<string, string>();
+      for (const [name, error] of Object.entries(errors)) {
+        const message = messageOf(error);
+        if (message !== undefined) next.set(name, message);
+      }
+      for (const name of new Set([...messages.keys(), ...next.keys()])) if (messages.get(name) !== next.get(name)) changed.push(name);
+      messages = next;
+    }
+    for (const name of changed) errorListeners.get(name)?.forEach((listener) => listener());
+  };
+  const unsubscribeErrors = control.subscribe({
+    formState: { errors: true },
+    callback: (state) => publishErrors(state.errors ?? {}, typeof state.name === 'string' && byName.has(state.name) ? state.name : undefined),
+  });
+
+  const namesInOrder = () => layout.fields.map(({ field }) => field.name);
+
+  const toRequest = (names?: readonly string[]) => {
+    const values = control.getValues();
+    const request: FormValues = {};
+    for (const { field } of layout.fields) {
+      if (!isActive(field.name) || (names && !names.includes(field.name))) continue; // hidden: not sent
+      const value = codecs.get(field.type)?.toRequestValue(field, values[field.name]);
+      if (value !== undefined) request[field.name] = value;
+    }
+    return request;
+  };
+
+  // The invalid fields in the order they show, and the first one's message (SPEC §5: "in that order").
+  const onInvalid = async (names: readonly string[]) => {
+    const fields = names.filter((name) => control.getFieldState(name).invalid);
+    if (fields.length > 0) focusHandler?.(fields[0]);
+    if (!block.onInvalid?.length) return;
+    const message = fields.length ? (messages.get(fields[0]) ?? messageOf(control.getFieldState(fields[0]).error) ?? '') : '';
+    await host.run(block.onInvalid, { invalid: { fields, message } }, `${pointer}/onInvalid`);
+  };
+
+  const form: EngineForm = {
+    id: block.id,
+    block,
+    getLayout: () => layout,
+    subscribeLayout(listener) {
+      layoutListeners.add(listener);
+      return () => layoutListeners.delete(listener);
+    },
+    getValues: () => control.getValues(),
+    getValue: (name) => control.getValues(name),
+    setValue(name, value) {
+      const shouldValidate = hasChecked || control.getFieldState(name).invalid;
+      control.setValue(name, value, { shouldDirty: true, shouldValidate });
+      scheduleDraftSave();
+    },
+    touch(name) {
+      if (!control.getFieldState(name).isTouched) control.setValue(name, control.getValues(name), { shouldTouch: true });
+    },
+    getErrors: () => Object.fromEntries(messages),
+    getError: (name) => messages.get(name),
+    subscribeError(name, listener) {
+      let set = errorListeners.get(name);
+      if (!set) errorListeners.set(name, (set = new Set()));
+      set.add(listener);
+      return () => set.delete(listener);
+    },
+    isDirty: () => namesInOrder().some((name) => control.getFieldState(name).isDirty),
+    getDirtyFields: () => namesInOrder().filter((name) => control.getFieldState(name).isDirty),
+    getTouchedFields: () => namesInOrder().filter((name) => control.getFieldState(name).isTouched),
+    isActive,
+    checkRules,
+    setFieldCheck(name, check) {
+      checks.set(name, check);
+      return () => {
+        if (checks.get(name) === check) checks.delete(name);
+      };
+    },
+    async validate(names) {
+      hasChecked = true;
+      const present = (names ?? namesInOrder()).filter((name) => byName.has(name) && isActive(name));
+      const isValid = present.length === 0 ? true : await control.trigger(present);
+      if (isValid) return toRequest(present);
+      await onInvalid(present);
+      return undefined;
+    },
+    async submit() {
+      if (isSubmitting) return false;
+      isSubmitting = true;
+      hasChecked = true;
+      let isDone = false;
+      try {
+        await control.handleSubmit(
+          async () => {
+            isDone = await host.run(block.onSubmit, { form: toRequest() }, `${pointer}/onSubmit`);
+            if (isDone) clearDraft();
+          },
+          async () => onInvalid(namesInOrder()),
+        )();
+      } finally {
+        isSubmitting = false;
+      }
+      return isDone;
+    },
+    reset(values) {
+      hasChecked = false;
+      const next: FormValues = {};
+      for (const { field } of layout.fields) next[field.name] = codecs.get(field.type)?.toFormValue(field);
+      control.reset({ ...next, ...values });
+      publishErrors({});
+    },
+    toRequest,
+    setFocusHandler(focus) {
+      focusHandler = focus;
+    },
+    saveDraft: () => {
+      if (cancelDraftSave) writeDraft();
+    },
+    attach() {
+      attachCount += 1;
+      let isAttached = true;
+      return () => {
+        if (!isAttached) return;
+        isAttached = false;
+        attachCount -= 1;
+        // Checked a turn later: a view that leaves and comes straight back (React's strict mode) keeps the values.
+        queueMicrotask(() => {
+          if (attachCount > 0 || isDisposed) return;
+          form.saveDraft();
+          form.reset();
+        });
+      };
+    },
+    dispose() {
+      if (cancelDraftSave) writeDraft();
+      isDisposed = true;
+      unsubscribeHost();
+      unsubscribeErrors();
+      layoutListeners.clear();
+      errorListeners.clear();
+    },
+  };
+  return form;
+}
+
+/** Every form block of a screen file (blocks, footer, dialogs, nested), with its JSON pointer. */
+export function findFormBlocks(node: unknown, pointer = ''): { block: FormBlock; pointer: string }[] {
+  const found: { block: FormBlock; pointer: string }[] = [];
+  const visit = (value: unknown, at: string) => {
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => visit(item, `${at}/${index}`));
+      return;
+    }
+    if (!value || typeof value !== 'object') return;
+    const record = value as Record<string, unknown>;
+    if (record.type === 'form' && typeof record.id === 'string') {
+      found.push({ block: record as unknown as FormBlock, pointer: at });
+      return;
+    }
+    for (const [key, child] of Object.entries(record)) if (child && typeof child === 'object') visit(child, `${at}/${key}`);
+  };
+  visit(node, pointer);
+  return found;
+}
