@@ -110,7 +110,9 @@ export function ChoicePicker({
   const visible = isLong && !hasSearch ? (chosen ? [chosen] : []) : matches.slice(0, MAX_MATCHES);
 
   const open = () => {
-    setPending(found ? found.value : null);
+    // A source's saved value stays chosen while the list loads.
+    const saved = source && shownLabel !== undefined && (typeof value === 'string' || typeof value === 'number') ? value : null;
+    setPending(found ? found.value : saved);
     setSearch('');
     setOpen(true);
     if (source && (sourced.status === 'idle' || sourced.status === 'failed')) loadSource();
