@@ -185,7 +185,7 @@ export function ChoicePicker({
                     aria-describedby={status ? statusId : undefined}
                     autoComplete="off"
                     enterKeyHint="search"
-                    // A list to search opens with the keyboard up; a short list opens on its options.
+                    // A list to search opens on its search field (Headless UI moves no focus on a touch screen).
                     data-autofocus={isLong || source ? '' : undefined}
                   />
                 ) : null}
