@@ -73,7 +73,8 @@ describe('bind bank /provideChoices', () => {
     await app!.user.type(screen.getByLabelText('Account number'), '0012 3456 7890');
     await choose('Branch city', 'Manila, Metro Manila');
     await app!.user.click(screen.getByLabelText('City of residence'));
-    await app!.user.type(await screen.findByRole('searchbox', { name: 'Search' }), 'Cebu City');
+    await app!.user.click(await screen.findByRole('searchbox', { name: 'Search' }));
+    await app!.user.paste('Cebu City');
     await choose('City of residence', 'City of Cebu, Central Visayas', { isOpen: true });
     await app!.user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(app!.bridgeCalls.map((call) => call.action)).toEqual(['endBank', 'closeWebview']));
