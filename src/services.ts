@@ -1,10 +1,11 @@
-import type { EngineApi, EngineBridge, EngineServices, NavigateTarget, StorageArea } from '../engine/core/services';
+import type { EngineApi, EngineBridge, EngineServices, NavigateTarget, OptionSources, StorageArea } from '../engine/core/services';
 import { isEmailAddress } from '../engine/core/external-links';
 import { toPhoneNumber } from '../engine/core/url-policy';
 import { BRIDGE_PAYLOAD_FIELDS, type BridgeActionName } from './bridge/bridge';
 import { detectInAppBrowser } from './bridge/detect-in-app-browser';
 import type { AppConfig } from './config';
 import { loadContent } from './content-files';
+import { appOptionSources } from './option-sources/index';
 import { formatDate } from './format/format-date';
 import { formatMoney } from './format/format-money';
 import type { Messages } from './messages/create-messages';
@@ -40,6 +41,8 @@ export interface ServicesDeps {
   isDevelopment?: boolean;
   /** How the page is left for another address; tests record it instead (jsdom cannot navigate). */
   leavePage?: (href: string, replace: boolean) => void;
+  /** Option lists pickers load by name; default: the app's (src/option-sources/). */
+  optionSources?: OptionSources;
 }
 
 /** The app services the engine runs on (engine/core/services.ts), built once by the shell. */
@@ -150,6 +153,8 @@ export function createServices(deps: ServicesDeps): EngineServices {
     toHref: (target) => toAppHref(target, currentSession(), deps.routes),
 
     content: { load: (name) => loadContent(name, messages.locale) },
+
+    options: deps.optionSources ?? appOptionSources,
 
     // SPEC §1: a chat app's built-in browser gets a hint to open the page in the system browser.
     env: { inAppBrowser: detectInAppBrowser(win.navigator?.userAgent ?? '') },

@@ -37,6 +37,7 @@ export function buildFieldsFromData(
       hint: read(template.hint),
       default: read(template.default),
       options: read(template.options),
+      optionsFrom: read(template.optionsFrom),
       maxLength: read(template.maxLength),
       required: read(template.required),
     };
@@ -58,6 +59,7 @@ export function buildFieldsFromData(
       hint: built.hint as string | undefined,
       default: built.default as Field['default'],
       options: built.options as Field['options'],
+      optionsFrom: built.optionsFrom as string | undefined,
       maxLength: built.maxLength as number | undefined,
       rules: built.required ? { required: {} } : undefined,
       visibleWhen: template.visibleWhen,

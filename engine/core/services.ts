@@ -65,6 +65,21 @@ export interface LogEntry {
   message: string;
 }
 
+/** One option of a list the app provides by name (a field's `optionsFrom`). */
+export interface SourcedOption {
+  label: string;
+  value: string | number;
+}
+
+export interface OptionSources {
+  has(source: string): boolean;
+  /**
+   * The options of a named source, fetched on first use (a lazy chunk) and kept for the visit.
+   * Rejects when it cannot be loaded (e.g. the chunk failed to download); the next call tries again.
+   */
+  load(source: string): Promise<readonly SourcedOption[]>;
+}
+
 export interface EngineServices {
   api: EngineApi;
   navigate(target: NavigateTarget): void;
@@ -105,6 +120,8 @@ export interface EngineServices {
   env?: Record<string, unknown>;
   /** The text of a content file the app ships (content/<name>.md); undefined when there is none. */
   content?: { load(name: string): Promise<string | undefined> };
+  /** Option lists a picker loads by name when it opens (field `optionsFrom`, see field.schema.json). */
+  options?: OptionSources;
   /**
    * Opens a link the engine built and checked that is not a web address: a mailto: link or the
    * native app's configured scheme. Returns false when the shell refuses it.

@@ -762,6 +762,10 @@ hint?: Text
 default?: (string | number | boolean | unknown[] | null)
 options?: Option[]
 /**
+ * enum and citySelect: the name of an options source the app registers (services.options), used only when `options` is empty: options given in the screen or by the server always win. The source is fetched when the picker first opens, never with the page; while it loads the sheet shows a spinner, a failed load shows a message with Retry, and a list longer than 100 shows matches only once the borrower types (at most 50 at a time, accents ignored). The value sent is the chosen option's value as the source defines it; until the source has loaded, a saved value is shown as its own text. This app registers 'phCities': every Philippine city and municipality of the PSGC, each labelled with its province, e.g. 'San Jose, Batangas' (independent cities with their region, Metro Manila cities with 'Metro Manila'); its value is that same text (see README, 'City select without options').
+ */
+optionsFrom?: string
+/**
  * Input beyond this many characters is ignored as typed.
  */
 maxLength?: number
@@ -895,6 +899,10 @@ placeholder?: Expr
 hint?: Expr
 default?: Expr
 options?: Expr
+/**
+ * The options source's name (see Field.optionsFrom), e.g. only for items of one kind; null or empty leaves it out.
+ */
+optionsFrom?: Expr
 maxLength?: Expr
 /**
  * True makes the field required with the form's requiredMessage.
@@ -1110,6 +1118,7 @@ label: string
 value: (string | number)
 group?: string
 }[] | null)
+optionsFrom?: (string | null)
 maxLength?: (number | null)
 required?: (boolean | null)
 }

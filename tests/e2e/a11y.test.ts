@@ -189,6 +189,17 @@ const STATES: A11yState[] = [
   },
   {
     route: 'bindBank',
+    state: 'PSGC city picker',
+    query: SESSION,
+    async reach(page) {
+      await page.getByRole('tab', { name: 'Bank account' }).click();
+      await page.getByLabel('City of residence').click();
+      await page.getByRole('searchbox', { name: 'Search' }).fill('san jose');
+      await page.getByRole('radio', { name: 'San Jose, Batangas' }).waitFor();
+    },
+  },
+  {
+    route: 'bindBank',
     state: 'errors',
     query: SESSION,
     async reach(page) {

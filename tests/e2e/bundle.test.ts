@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { measureRouteJs } from '../../scripts/bench/route-js.ts';
 
 const DIST = process.env.E2E_DIST_DIR ?? 'dist';
 const files = readdirSync(join(DIST, 'assets')).filter((file) => file.endsWith('.js'));
@@ -25,5 +26,21 @@ describe('the production build', () => {
     expect(csp).toContain("base-uri 'none'");
     expect(html).toContain('name="referrer" content="no-referrer"');
     expect(readFileSync(join(DIST, 'config.js'), 'utf8')).toContain('window.__APP_CONFIG__');
+  });
+
+  it('keeps the PSGC city list out of the first load: a lazy chunk of its own, without barangays', () => {
+    const [route] = measureRouteJs(DIST);
+    const isCityChunk = (file: string) => /^assets\/ph-cities-[\w-]+\.js$/.test(file);
+    expect(route.files.map((size) => size.file).filter(isCityChunk)).toEqual([]);
+    const chunk = route.lazy.files.find((size) => isCityChunk(size.file));
+    expect(chunk).toBeDefined();
+    const text = readFileSync(join(DIST, chunk!.file), 'utf8');
+    expect(text).toContain('Kadayangan');
+    expect(text).not.toMatch(/brgyName/);
+    // About 25 kB on the wire (gzip), fetched only when a city picker without server options opens.
+    expect(chunk!.gzipBytes).toBeLessThan(40_000);
+    // No first-load file holds the data either (e.g. if the chunk were merged into another).
+    const firstLoad = route.files.map((size) => readFileSync(join(DIST, size.file), 'utf8')).join('\n');
+    expect(firstLoad).not.toContain('Kadayangan');
   });
 });

@@ -31,6 +31,10 @@ describe('bind bank in Chromium', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill('cebu');
     await page.getByRole('radio', { name: /Cebu City/ }).click();
     await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByLabel('City of residence').click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('cebu city');
+    await page.getByRole('radio', { name: 'City of Cebu, Central Visayas' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
     await screenshot(page, 'bind-bank-filled');
     await page.getByRole('button', { name: 'Next' }).click();
 
@@ -40,7 +44,7 @@ describe('bind bank in Chromium', () => {
     const bind = await recorded.waitForApiCall('/bind-card/bind-card-new');
     expect(bind.method).toBe('POST');
     expect(bind.headers['content-type']).toContain('application/x-www-form-urlencoded');
-    expect(bind.body).toMatchObject({ bankCode: expect.any(String), cardNo: '1234567890', product_id: '1' });
+    expect(bind.body).toMatchObject({ bankCode: expect.any(String), cardNo: '1234567890', holderCity: 'City of Cebu, Central Visayas', product_id: '1' });
     expect(bind.body).not.toHaveProperty('walletAccount');
     expect(bind.body).not.toHaveProperty('channelNumber');
     expect(bind.query).toMatchObject({ sessionId: 'e2e-session', deviceId: 'e2e-device' });

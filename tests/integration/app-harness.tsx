@@ -2,7 +2,7 @@
 // handlers of tests/setup/msw.ts, and records what the app sent to the native bridge.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from '../../src/app.tsx';
+import { App, type AppDeps } from '../../src/app.tsx';
 import { createApi } from '../../src/api/create-api.ts';
 import { loadValidators } from '../../src/api/validators.ts';
 import { createBridge } from '../../src/bridge/bridge.ts';
@@ -20,7 +20,13 @@ export interface BridgeCall {
   payload?: unknown;
 }
 
-export function renderApp(url: string, configOverrides: Record<string, unknown> = {}, screensOptions: TestScreenSourceOptions = {}) {
+export function renderApp(
+  url: string,
+  configOverrides: Record<string, unknown> = {},
+  screensOptions: TestScreenSourceOptions = {},
+  /** e.g. option sources that fail or record their loads; default: the app's own. */
+  appOverrides: Pick<AppDeps, 'optionSources'> = {},
+) {
   window.history.replaceState(null, '', url);
   // As public/config.js sets them for the demo back end.
   const config = parseConfig({ servicePhone: '+63 2 8123 4567', appScheme: 'pesoloan://', allowedHosts: ['wa.me', 'play.google.com'], ...configOverrides }, window.location.href);
@@ -31,7 +37,7 @@ export function renderApp(url: string, configOverrides: Record<string, unknown> 
   const bridge = createBridge(window);
   const api = createApi({ config, validators: loadValidators });
   const user = userEvent.setup();
-  const view = render(<App config={config} session={session} locale="en" bridge={bridge} api={api} screens={createTestScreenSource(screensOptions)} />);
+  const view = render(<App config={config} session={session} locale="en" bridge={bridge} api={api} screens={createTestScreenSource(screensOptions)} {...appOverrides} />);
   return {
     ...view,
     user,

@@ -17,10 +17,10 @@ const open = async (extra = '') => {
 
 const binds = () => demo.requests().filter((request) => request.path.includes('/v3/bind-card/bind-card-'));
 
-async function choose(label: string, option: string) {
-  await app!.user.click(screen.getByLabelText(label));
+async function choose(label: string, option: string, { isOpen = false } = {}) {
+  if (!isOpen) await app!.user.click(screen.getByLabelText(label));
   const sheet = await screen.findByRole('dialog');
-  await app!.user.click(within(sheet).getByRole('radio', { name: option }));
+  await app!.user.click(await within(sheet).findByRole('radio', { name: option }));
   await app!.user.click(within(sheet).getByRole('button', { name: 'Confirm' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
@@ -72,11 +72,15 @@ describe('bind bank /provideChoices', () => {
     await choose('Bank', 'BDO Unibank');
     await app!.user.type(screen.getByLabelText('Account number'), '0012 3456 7890');
     await choose('Branch city', 'Manila, Metro Manila');
+    await app!.user.click(screen.getByLabelText('City of residence'));
+    await app!.user.click(await screen.findByRole('searchbox', { name: 'Search' }));
+    await app!.user.paste('Cebu City');
+    await choose('City of residence', 'City of Cebu, Central Visayas', { isOpen: true });
     await app!.user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(app!.bridgeCalls.map((call) => call.action)).toEqual(['endBank', 'closeWebview']));
     const [sent] = await demo.settledRequests().then((all) => all.filter((request) => request.path.includes('bind-card-')));
     expect(sent.path).toBe('/currentlyer/v3/bind-card/bind-card-new');
-    expect(sent.body).toEqual({ bankCode: expect.any(String), cardNo: '001234567890', branchCity: 'NCR-MNL', salaryDay: '15', product_id: '1', productId: '1' });
+    expect(sent.body).toEqual({ bankCode: expect.any(String), cardNo: '001234567890', branchCity: 'NCR-MNL', holderCity: 'City of Cebu, Central Visayas', salaryDay: '15', product_id: '1', productId: '1' });
     expect(sent.query.sessionId).toBe('sess-1');
     expect(demo.state.lastBind?.fields.cardNo).toBe('001234567890');
   });

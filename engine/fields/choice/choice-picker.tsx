@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import type { Option } from '../../generated/schema-types.ts';
 import { isSameValue } from '../../core/expression.ts';
 import { resolveText } from '../../core/text.ts';
@@ -18,6 +18,38 @@ export interface ResolvedOption {
   group?: string;
 }
 
+/** A list longer than this shows matches only once the borrower types: a cheap phone renders no 1,600-row list. */
+export const LONG_LIST = 100;
+/** At most this many matches are shown at once; typing more narrows them. */
+export const MAX_MATCHES = 50;
+
+type SourceState =
+  | { status: 'idle' | 'loading' | 'failed'; options?: undefined }
+  | { status: 'ready'; options: ResolvedOption[] };
+
+/** Lower case without accents, so "paranaque" finds "Parañaque". */
+const toSearchText = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+/**
+ * The options whose label (or group) holds every word of the search text, in any order ("cebu
+ * city" finds "City of Cebu"), accents and commas ignored; labels starting with the text first.
+ */
+export function findMatches(options: readonly ResolvedOption[], search: string): ResolvedOption[] {
+  const needle = toSearchText(search).replace(/[\s,]+/g, ' ').trim();
+  if (!needle) return [...options];
+  const words = needle.split(' ');
+  const starts: ResolvedOption[] = [];
+  const contains: ResolvedOption[] = [];
+  for (const option of options) {
+    const label = toSearchText(option.label).replace(/[\s,]+/g, ' ');
+    const text = option.group === undefined ? label : `${label} ${toSearchText(option.group)}`;
+    if (!words.every((word) => text.includes(word))) continue;
+    if (label.startsWith(needle)) starts.push(option);
+    else contains.push(option);
+  }
+  return [...starts, ...contains];
+}
+
 /** A single choice picked in a bottom sheet: Confirm applies it, Cancel leaves the value as it was. */
 export function ChoicePicker({
   field,
@@ -31,7 +63,7 @@ export function ChoicePicker({
   rules,
   onValueChange,
   layout,
-  options,
+  options: givenOptions,
 }: FieldProps & { layout: ChoiceLayout; options: ResolvedOption[] }) {
   const { services } = useEngine();
   // The button is the registered element: react-hook-form focuses it on a failed submit.
@@ -40,18 +72,50 @@ export function ChoicePicker({
   const [isOpen, setOpen] = useState(false);
   const [pending, setPending] = useState<string | number | null>(null);
   const [search, setSearch] = useState('');
-  const selected = options.find((option) => isSameValue(option.value, value));
+  const deferredSearch = useDeferredValue(search);
   const t = services.messages.t;
+  const statusId = useId();
 
-  const visible = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    return needle ? options.filter((option) => `${option.label} ${option.group ?? ''}`.toLowerCase().includes(needle)) : options;
-  }, [options, search]);
+  // Options given (by the screen or the server) win; a named source fills an empty list, fetched
+  // when the picker first opens (never with the page).
+  const source = givenOptions.length === 0 && field.optionsFrom ? field.optionsFrom : undefined;
+  const [sourced, setSourced] = useState<SourceState>({ status: 'idle' });
+  const loadRun = useRef(0);
+  const loadSource = () => {
+    if (!source) return;
+    const run = ++loadRun.current;
+    setSourced({ status: 'loading' });
+    const loading = services.options?.load(source) ?? Promise.reject(new Error('the app registers no option sources'));
+    loading.then(
+      (list) => run === loadRun.current && setSourced({ status: 'ready', options: list.map(({ label, value }) => ({ label, value })) }),
+      (error: unknown) => {
+        if (run !== loadRun.current) return;
+        services.log({ level: 'error', screen: '', pointer: field.name, message: `options "${source}" could not be loaded: ${String(error)}` });
+        setSourced({ status: 'failed' });
+      },
+    );
+  };
+  const options = source ? (sourced.options ?? []) : givenOptions;
+  const isLong = options.length > LONG_LIST;
+  const isSearchable = layout.isSearchable || isLong || Boolean(source);
+
+  const found = options.find((option) => isSameValue(option.value, value));
+  // A source's saved value is shown as its own text until the list has loaded (its values are readable text).
+  const shownLabel = found?.label ?? (source && value !== undefined && value !== null && value !== '' ? String(value) : undefined);
+
+  const matches = useMemo(() => findMatches(options, deferredSearch), [options, deferredSearch]);
+  const hasSearch = deferredSearch.trim() !== '';
+  // A long list shows nothing before the borrower types, except the option already chosen.
+  const chosen = options.find((option) => isSameValue(option.value, pending));
+  const visible = isLong && !hasSearch ? (chosen ? [chosen] : []) : matches.slice(0, MAX_MATCHES);
 
   const open = () => {
-    setPending(selected ? selected.value : null);
+    // A source's saved value stays chosen while the list loads.
+    const saved = source && shownLabel !== undefined && (typeof value === 'string' || typeof value === 'number') ? value : null;
+    setPending(found ? found.value : saved);
     setSearch('');
     setOpen(true);
+    if (source && (sourced.status === 'idle' || sourced.status === 'failed')) loadSource();
   };
   const confirm = () => {
     setOpen(false);
@@ -61,6 +125,16 @@ export function ChoicePicker({
     if (field.onChange) onValueChange(pending);
   };
 
+  // What the list area says besides the options; read by screen readers as it changes.
+  let status: string | undefined;
+  if (source && sourced.status === 'failed') status = t('engine.optionsFailed');
+  else if (source && sourced.status !== 'ready') status = t('engine.loading');
+  else if (hasSearch && matches.length === 0) status = t('engine.noMatches', { search: deferredSearch.trim() });
+  else if (options.length === 0) status = t('engine.noOptions');
+  else if (isLong && !hasSearch) status = t('engine.typeToSearch', { count: options.length });
+  else if (matches.length > MAX_MATCHES) status = t('engine.moreMatches', { shown: MAX_MATCHES, count: matches.length });
+  else if (isLong || (source && hasSearch)) status = t('engine.matchCount', { count: matches.length });
+
   let lastGroup: string | undefined;
   return (
     <>
@@ -69,14 +143,14 @@ export function ChoicePicker({
         id={inputId}
         ref={registered.ref}
         name={field.name}
-        className={`eng-input eng-select${selected ? '' : ' is-empty'}`}
+        className={`eng-input eng-select${shownLabel !== undefined ? '' : ' is-empty'}`}
         onClick={open}
         onBlur={registered.onBlur}
         aria-haspopup="dialog"
         aria-invalid={isInvalid || undefined}
         aria-describedby={errorId}
       >
-        <span>{selected ? selected.label : placeholder || t('engine.select')}</span>
+        <span>{shownLabel ?? (placeholder || t('engine.select'))}</span>
         <span className="eng-chevron" aria-hidden="true" />
       </button>
       {isOpen ? (
@@ -100,7 +174,7 @@ export function ChoicePicker({
                     {t('engine.confirm')}
                   </button>
                 </div>
-                {layout.isSearchable ? (
+                {isSearchable ? (
                   <input
                     className="eng-input eng-search"
                     type="search"
@@ -108,7 +182,21 @@ export function ChoicePicker({
                     onChange={(event) => setSearch(event.target.value)}
                     placeholder={t('engine.search')}
                     aria-label={t('engine.search')}
+                    aria-describedby={status ? statusId : undefined}
+                    autoComplete="off"
+                    enterKeyHint="search"
+                    // A list to search opens on its search field (Headless UI moves no focus on a touch screen).
+                    data-autofocus={isLong || source ? '' : undefined}
                   />
+                ) : null}
+                <div id={statusId} className="eng-muted eng-pad eng-options-status" role="status" aria-live="polite" aria-atomic="true" hidden={!status}>
+                  {source && sourced.status === 'loading' ? <span className="eng-spinner" aria-hidden="true" /> : null}
+                  {status}
+                </div>
+                {source && sourced.status === 'failed' ? (
+                  <button type="button" className="eng-btn eng-btn--secondary eng-btn--small eng-options-retry" onClick={loadSource}>
+                    {t('engine.retry')}
+                  </button>
                 ) : null}
                 <RadioGroup
                   value={pending}
@@ -117,7 +205,6 @@ export function ChoicePicker({
                   aria-label={label}
                   className={layout.isGrid ? 'eng-options eng-options--grid' : 'eng-options'}
                 >
-                  {visible.length === 0 ? <p className="eng-muted eng-pad">{t('engine.noOptions')}</p> : null}
                   {visible.map((option) => {
                     const heading = option.group && option.group !== lastGroup ? option.group : undefined;
                     lastGroup = option.group;

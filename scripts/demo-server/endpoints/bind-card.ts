@@ -90,6 +90,19 @@ function toBankFormItems(account: PayoutAccount | null): BankFormItem[] {
       channelNumber: '',
     },
     {
+      // SPEC §3 allows a city select without options: the app offers every Philippine city and
+      // municipality and sends the chosen one as text, e.g. "San Jose, Batangas".
+      code: 'holderCity',
+      cate: 'citySelect',
+      title: 'City of residence',
+      subtitle: 'Your city or municipality',
+      value: valueOf('holderCity'),
+      note: [],
+      inputType: '',
+      cardTypeMi: 2,
+      channelNumber: '',
+    },
+    {
       code: 'salaryDay',
       cate: 'day',
       title: 'Salary day',
@@ -105,7 +118,10 @@ function toBankFormItems(account: PayoutAccount | null): BankFormItem[] {
 
 type BindCheck = { ok: true; cardType: CardType; fields: Record<string, string> } | { ok: false; message: string };
 
-const BANK_FIELDS = ['bankCode', 'cardNo', 'branchCity'];
+/** Longer than any PSGC place with its province (about 60 characters). */
+const HOLDER_CITY_MAX_LENGTH = 120;
+
+const BANK_FIELDS = ['bankCode', 'cardNo', 'branchCity', 'holderCity'];
 const WALLET_FIELDS = ['channelNumber', ...WALLETS.map((wallet) => wallet.accountCode)];
 
 /**
@@ -153,7 +169,13 @@ function checkBank(params: Params): BindCheck {
   if (!BRANCH_CITIES.some((city) => city.type === branchCity)) {
     return { ok: false, message: `branchCity "${branchCity}" is not a known city type code (e.g. NCR-MNL for Manila).` };
   }
-  return { ok: true, cardType: 2, fields: { bankCode, cardNo, branchCity } };
+  const holderCity = (params.holderCity ?? '').trim();
+  if (!holderCity) return { ok: false, message: 'Please choose your city of residence (holderCity).' };
+  // The app sends the city as "City or municipality, Province" text (README, 'City select without options').
+  if (holderCity.length > HOLDER_CITY_MAX_LENGTH || !/^[^,]+, [^,]+$/.test(holderCity)) {
+    return { ok: false, message: `holderCity must be "City or municipality, Province", e.g. "San Jose, Batangas"; got "${holderCity}".` };
+  }
+  return { ok: true, cardType: 2, fields: { bankCode, cardNo, branchCity, holderCity } };
 }
 
 function checkBind(params: Params): BindCheck {

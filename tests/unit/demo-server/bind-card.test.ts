@@ -14,7 +14,7 @@ describe('demo bank-form handlers', () => {
     const byCode = Object.fromEntries(items.map((item) => [item.code, item]));
 
     expect(reply.code).toBe(0);
-    expect(items.map((item) => item.code)).toEqual(['channelNumber', 'walletAccount', 'mayaAccount', 'bankCode', 'cardNo', 'branchCity', 'salaryDay']);
+    expect(items.map((item) => item.code)).toEqual(['channelNumber', 'walletAccount', 'mayaAccount', 'bankCode', 'cardNo', 'branchCity', 'holderCity', 'salaryDay']);
     expect(byCode.channelNumber).toMatchObject({ cate: 'enum', value: '90006', cardTypeMi: 1, note: [{ name: 'GCash', type: '90006' }, { name: 'Maya', type: '90007' }] });
     expect(byCode.walletAccount).toMatchObject({ cate: 'text', inputType: 'phone', cardTypeMi: 1, channelNumber: '90006', value: '09171234567' });
     expect(byCode.mayaAccount).toMatchObject({ inputType: 'phone', channelNumber: '90007' });
@@ -22,11 +22,20 @@ describe('demo bank-form handlers', () => {
     expect(byCode.cardNo).toMatchObject({ inputType: 'bankCard', cardTypeMi: 2 });
     expect(byCode.branchCity.cate).toBe('citySelect');
     expect(byCode.branchCity.note.length).toBeGreaterThanOrEqual(25);
+    // A city select without options (SPEC §3 allows it): the app offers the PSGC list.
+    expect(byCode.holderCity).toMatchObject({ cate: 'citySelect', cardTypeMi: 2, note: [] });
     expect(byCode.salaryDay).toMatchObject({ cate: 'day', cardTypeMi: 0, value: '15' });
   });
 
   it('saves a bank account, records the bind and fills the form with it next time', async () => {
-    const saved = await postForm(`${BASE}/bind-card-new`, { product_id: '1', bankCode: 'BDO', cardNo: '001234567890', branchCity: 'CEB-CEB', salaryDay: '30' });
+    const saved = await postForm(`${BASE}/bind-card-new`, {
+      product_id: '1',
+      bankCode: 'BDO',
+      cardNo: '001234567890',
+      branchCity: 'CEB-CEB',
+      holderCity: 'San Jose, Batangas',
+      salaryDay: '30',
+    });
     const form = await postForm(`${BASE}/card-init`, { product_id: '1' });
 
     expect(saved.code).toBe(0);
@@ -34,10 +43,10 @@ describe('demo bank-form handlers', () => {
       endpoint: 'bind-card-new',
       productId: '1',
       cardType: 2,
-      fields: { bankCode: 'BDO', cardNo: '001234567890', branchCity: 'CEB-CEB', salaryDay: '30' },
+      fields: { bankCode: 'BDO', cardNo: '001234567890', branchCity: 'CEB-CEB', holderCity: 'San Jose, Batangas', salaryDay: '30' },
     });
     const values = Object.fromEntries(form.data.items.map((item: { code: string; value: string }) => [item.code, item.value]));
-    expect(values).toMatchObject({ bankCode: 'BDO', cardNo: '001234567890', branchCity: 'CEB-CEB', salaryDay: '30' });
+    expect(values).toMatchObject({ bankCode: 'BDO', cardNo: '001234567890', branchCity: 'CEB-CEB', holderCity: 'San Jose, Batangas', salaryDay: '30' });
   });
 
   it('saves a Maya account chosen by channel number', async () => {
@@ -52,11 +61,16 @@ describe('demo bank-form handlers', () => {
     const shortBpi = await postForm(`${BASE}/bind-card-new`, { product_id: '1', bankCode: 'BPI', cardNo: '12345', branchCity: 'NCR-MNL' });
     const bankName = await postForm(`${BASE}/bind-card-new`, { product_id: '1', bankCode: 'BDO Unibank', cardNo: '0012345678', branchCity: 'NCR-MNL' });
     const noProduct = await postForm(`${BASE}/bind-card-new`, { channelNumber: '90006', walletAccount: '09171234567' }, { productId: '' });
+    const bank = { product_id: '1', bankCode: 'BDO', cardNo: '001234567890', branchCity: 'NCR-MNL' };
+    const noCity = await postForm(`${BASE}/bind-card-new`, bank);
+    const cityCode = await postForm(`${BASE}/bind-card-new`, { ...bank, holderCity: '0401012000' });
 
     expect(spaced).toMatchObject({ code: 1, message: 'GCash number must contain digits only; got "0917 123 4567".' });
     expect(shortBpi.message).toBe('Bank of the Philippine Islands (BPI) account numbers have 10 digits; got 5.');
     expect(bankName.message).toContain('not a known bank type code');
     expect(noProduct.message).toContain('product_id');
+    expect(noCity.message).toBe('Please choose your city of residence (holderCity).');
+    expect(cityCode.message).toContain('holderCity must be "City or municipality, Province"');
     expect(demo.state.binds).toEqual([]);
   });
 
