@@ -56,6 +56,20 @@ function FormView({ form, pointer, known }: { form: EngineForm; pointer: string;
     };
   }, [form]);
 
+  const isWindowed = layout.fields.length >= WINDOW_MIN_FIELDS && typeof IntersectionObserver === 'function';
+  // A short form shows every field: a failed submit focuses the first invalid one (a windowed
+  // form mounts its group first, see WindowedFields).
+  useEffect(() => {
+    if (isWindowed) return undefined;
+    form.setFocusHandler((name) => {
+      const element = view.elements.get(name);
+      if (!element) return;
+      element.focus({ preventScroll: true });
+      element.scrollIntoView?.({ block: 'center' });
+    });
+    return () => form.setFocusHandler(undefined);
+  }, [form, view, isWindowed]);
+
   // The fields sit outside the <form> element, which holds only the submit button; their `form`
   // attribute (from register) makes it their owner, so Enter and the keyboard's Go still submit.
   // Why: on every input event React reads a property of each ancestor element, and in Chromium a
@@ -73,10 +87,10 @@ function FormView({ form, pointer, known }: { form: EngineForm; pointer: string;
       {layout.unknownTypes.map((unknown) => (
         <UnknownNode key={`unknown-${unknown.index}`} kind="field" type={unknown.type} pointer={`${pointer}/fieldsFrom/${unknown.index}`} known={known} />
       ))}
-      {layout.fields.length < WINDOW_MIN_FIELDS || typeof IntersectionObserver !== 'function' ? (
-        layout.fields.map((entry) => <FieldSlot key={entry.field.name} entry={entry} view={view} />)
-      ) : (
+      {isWindowed ? (
         <WindowedFields fields={layout.fields} view={view} />
+      ) : (
+        layout.fields.map((entry) => <FieldSlot key={entry.field.name} entry={entry} view={view} />)
       )}
       <form
         id={formId}
