@@ -1088,7 +1088,7 @@ to: string
 })[]]
 }
 /**
- * The blocks of a shared part, screens/parts/<part>.json, in this place (e.g. the official site's header and footer). Parts are put in place when screens are built and published, so a change to a part reaches every screen that includes it. A part may include other parts, never itself (directly or through others). It is the same on every screen: its texts come from screens/messages.json and its data paths read only config, query, env and storage.
+ * The blocks of a shared part, screens/parts/<part>.json, in this place (e.g. the official site's header and footer). Parts are put in place when screens are built and published, so a change to a part reaches every screen that includes it. A part may include other parts, never itself (directly or through others). Its texts come from screens/messages.json; it may read the including screen's data sources, variables and dialogs (e.g. an order summary of data.loan), and the checker makes sure every screen that includes it has them.
  * 
  * This interface was referenced by `MetaSchemas`'s JSON-Schema
  * via the `definition` "IncludeBlock".

@@ -502,8 +502,23 @@ const ROUTE_HINT = '"route": { "path": "/<name>" }';
 // ---------------------------------------------------------------------------------------------
 // Shared parts
 
-/** What a part may read: it is the same on every screen, so nothing of one screen's own. */
-const PART_ROOTS = ['config', 'query', 'env', 'storage'];
+/** What a part needs of the screen that includes it: its data sources, variables and dialogs. */
+interface PartNeeds {
+  data: Set<string>;
+  vars: Set<string>;
+  dialogs: Set<string>;
+}
+
+function needsOf(value: unknown): PartNeeds {
+  const needs: PartNeeds = { data: new Set(), vars: new Set(), dialogs: new Set() };
+  walk(value, '', (node) => {
+    const [root, name] = readPath(node)?.split('.') ?? [];
+    if (root === 'data' && name) needs.data.add(name);
+    if (root === 'vars' && name) needs.vars.add(name);
+    if ((node.type === 'openDialog' || node.type === 'closeDialog') && typeof node.dialog === 'string') needs.dialogs.add(node.dialog);
+  });
+  return needs;
+}
 
 /** The include blocks in a screen or part, with their pointers. */
 function includesOf(value: unknown): { pointer: string; part: string }[] {
@@ -514,11 +529,32 @@ function includesOf(value: unknown): { pointer: string; part: string }[] {
   return found;
 }
 
-function checkIncludes(doc: JsonDoc, partNames: readonly string[], problems: Problem[]): void {
+/**
+ * Every include names an existing part; in a screen (`needs` given), the screen has the data
+ * sources, variables and dialogs the part (and the parts it includes) reads.
+ */
+function checkIncludes(doc: JsonDoc, partNames: readonly string[], problems: Problem[], needs?: ReadonlyMap<string, PartNeeds>): void {
+  const screen = doc.value as { data?: object; variables?: object; dialogs?: { id?: string }[] };
+  const has = {
+    data: new Set(Object.keys(screen.data ?? {})),
+    vars: new Set(Object.keys(screen.variables ?? {})),
+    dialogs: new Set((screen.dialogs ?? []).map((dialog) => dialog.id)),
+  };
+  const declare = { data: ['data source', 'data.', '/data'], vars: ['variable', 'vars.', '/variables'], dialogs: ['dialog', '', '/dialogs'] } as const;
   for (const { pointer, part } of includesOf(doc.value)) {
-    if (partNames.includes(part)) continue;
-    const known = partNames.length ? ` Parts: ${partNames.join(', ')}.` : '';
-    problems.push(problemAt(doc, `${pointer}/part`, `unknown part '${part}'${didYouMean(part, partNames)}: add screens/parts/${part}.json or name an existing part.${known}`));
+    if (!partNames.includes(part)) {
+      const known = partNames.length ? ` Parts: ${partNames.join(', ')}.` : '';
+      problems.push(problemAt(doc, `${pointer}/part`, `unknown part '${part}'${didYouMean(part, partNames)}: add screens/parts/${part}.json or name an existing part.${known}`));
+      continue;
+    }
+    const needed = needs?.get(part);
+    if (!needed) continue;
+    for (const kind of ['data', 'vars', 'dialogs'] as const) {
+      const missing = [...needed[kind]].filter((name) => !has[kind].has(name));
+      if (missing.length === 0) continue;
+      const [what, prefix, where] = declare[kind];
+      problems.push(problemAt(doc, `${pointer}/part`, `part '${part}' reads the ${what}${missing.length > 1 ? 's' : ''} ${missing.map((name) => `'${prefix}${name}'`).join(', ')}, which this screen does not have: declare ${missing.length > 1 ? 'them' : 'it'} under ${where}, or include a part that fits this screen.`));
+    }
   }
 }
 
@@ -526,7 +562,7 @@ function checkIncludes(doc: JsonDoc, partNames: readonly string[], problems: Pro
  * Checks every part like a screen's blocks, that it uses only shared texts and paths every screen
  * has, and that no part includes itself, directly or through others. Returns the shared keys used.
  */
-function checkParts(parts: readonly PartSource[], shared: Catalogs, sharedName: string, known: KnownNames, problems: Problem[]): Set<string> {
+function checkParts(parts: readonly PartSource[], shared: Catalogs, sharedName: string, known: KnownNames, problems: Problem[]): { used: Set<string>; needs: Map<string, PartNeeds> } {
   const used = new Set<string>();
   const names = parts.map((part) => part.name);
   const docs = new Map<string, JsonDoc>();
@@ -544,13 +580,8 @@ function checkParts(parts: readonly PartSource[], shared: Catalogs, sharedName: 
     // Names a part uses are checked as in a screen: shared texts, routes, endpoints, bridge actions.
     const messageKeys = new Set([...(known.messageKeys ?? []), ...Object.keys(shared.en ?? {})]);
     const hint = `: a part uses the shared texts; add it under "en" and "fil" in ${sharedName}`;
-    const found = checkReferences(doc, { ...known, messageKeys }, hint).filter((problem) => !/\/var$/.test(problem.pointer));
-    walk(doc.value, '', (node, pointer) => {
-      const path = readPath(node);
-      const root = path?.split('.')[0];
-      if (root === undefined || PART_ROOTS.includes(root)) return;
-      found.push(problemAt(doc, `${pointer}/var`, `'${path}' reads '${root}', which a part cannot: a part is the same on every screen, so its paths start with ${PART_ROOTS.join(', ')}. Keep screen data in the screen, around the include.`));
-    });
+    // The names of the including screen (data, variables, dialogs) are checked at each include.
+    const found = checkReferences(doc, { ...known, messageKeys }, hint).filter((problem) => !/\/(var|dialog|form|source|resultVar)$/.test(problem.pointer) || /starts with/.test(problem.message));
     checkIncludes(doc, names, found);
     problems.push(...byPlace(found));
   }
@@ -569,7 +600,20 @@ function checkParts(parts: readonly PartSource[], shared: Catalogs, sharedName: 
     state.set(name, 'done');
   };
   for (const name of docs.keys()) if (!state.has(name)) visit(name, []);
-  return used;
+  // What each part needs, with the parts it includes (a cycle was reported above and is cut here).
+  const needs = new Map<string, PartNeeds>();
+  const collect = (name: string, trail: readonly string[]): PartNeeds => {
+    const own = needsOf(docs.get(name)!.value);
+    for (const { part } of includesOf(docs.get(name)!.value)) {
+      if (!docs.has(part) || trail.includes(part)) continue;
+      const nested = needs.get(part) ?? collect(part, [...trail, name]);
+      for (const kind of ['data', 'vars', 'dialogs'] as const) nested[kind].forEach((item) => own[kind].add(item));
+    }
+    needs.set(name, own);
+    return own;
+  };
+  for (const name of docs.keys()) if (!needs.has(name)) collect(name, [name]);
+  return { used, needs };
 }
 
 /**
@@ -597,7 +641,7 @@ export function checkScreens(input: ScreensInput, known: Omit<KnownNames, 'route
   const aliases = new Map<string, string>();
   const ids = new Map<string, string>();
   const partNames = (input.parts ?? []).map((part) => part.name);
-  const usedShared = checkParts(input.parts ?? [], shared, sharedName, { ...known, routes }, problems);
+  const { used: usedShared, needs: partNeeds } = checkParts(input.parts ?? [], shared, sharedName, { ...known, routes }, problems);
   for (const folder of input.screens) {
     const ownDoc = folder.messages ? checkMessagesFile(folder.messages, problems) : undefined;
     const own = (ownDoc?.value as Catalogs | undefined) ?? {};
@@ -612,7 +656,7 @@ export function checkScreens(input: ScreensInput, known: Omit<KnownNames, 'route
       for (const key of Object.keys(shared.en ?? {})) usedShared.add(key);
       continue;
     }
-    checkIncludes(doc, partNames, problems);
+    checkIncludes(doc, partNames, problems, partNeeds);
     const uses = messageKeyUses(doc.value);
     for (const key of uses.keys()) if (!(key in (own.en ?? {}))) usedShared.add(key);
     if (ownDoc) {

@@ -140,12 +140,12 @@ describe('shared parts', () => {
     ).toEqual([`screens/parts/site-footer.json:11:7 #/blocks/1/part: include cycle: legal-links → site-footer → legal-links; a part cannot include itself, directly or through other parts.`]);
   });
 
-  it('reports a part that reads one screen’s data or texts of its own', () => {
-    expect(
-      checkWithParts({ 'order-summary': { blocks: [{ type: 'text', text: { value: { var: 'data.order.productName' } } }, text('order.title')] } }, { home: { screen: screen('home', [include('order-summary'), text('site.home')]) } }),
-    ).toEqual([
-      `screens/parts/order-summary.json:7:11 #/blocks/0/text/value/var: 'data.order.productName' reads 'data', which a part cannot: a part is the same on every screen, so its paths start with config, query, env, storage. Keep screen data in the screen, around the include.`,
+  it('reports an include in a screen that lacks the data a part reads, and a part text that is not shared', () => {
+    const summary = { blocks: [{ type: 'text', text: { value: { var: 'data.loan.productName' } } }, text('order.title')] };
+    const withLoan = { ...screen('orders', [include('order-summary'), text('site.home')]), data: { loan: { endpoint: 'loanDetails' } } };
+    expect(checkWithParts({ 'order-summary': summary }, { home: { screen: screen('home', [include('order-summary'), text('site.home')]) }, orders: { screen: withLoan } })).toEqual([
       `screens/parts/order-summary.json:14:9 #/blocks/1/text/msg: unknown message key 'order.title': a part uses the shared texts; add it under "en" and "fil" in screens/messages.json.`,
+      `screens/home/screen.json:11:7 #/blocks/0/part: part 'order-summary' reads the data source 'data.loan', which this screen does not have: declare it under /data, or include a part that fits this screen.`,
     ]);
   });
 });
