@@ -100,7 +100,8 @@ function RouteScreen({ deps, shell, revision }: { deps: AppDeps; shell: Shell; r
     };
   }, [deps.screens, name, attempt, revision]);
 
-  const loaded = state.status === 'ready' ? state.loaded : undefined;
+  // Until the new route's screen is in, nothing of the previous one runs again under the new address.
+  const loaded = state.status === 'ready' && state.loaded.screen.id === name ? state.loaded : undefined;
   const services = useMemo(
     () =>
       loaded &&

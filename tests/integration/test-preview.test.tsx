@@ -43,7 +43,7 @@ describe('developer test page /testPreview', () => {
     await edit('Mobile', '');
     await app!.user.click(screen.getByRole('button', { name: 'Loan details' }));
     await waitFor(() => expect(app!.location()).toMatch(/^\/hasOf\?/));
-    await waitFor(() => expect(demo.requests().some((request) => request.path === '/currentlyer/v3/loan-details/loan-details')).toBe(true));
+    await waitFor(() => expect(demo.requests().map((request) => request.path)).toContain('/currentlyer/v3/loan-details/loan-details'));
     const [details] = (await demo.settledRequests()).filter((request) => request.path === '/currentlyer/v3/loan-details/loan-details');
     expect(details.query).toMatchObject({ deviceId: 'dev-77', userId: '20002', sessionId: 'sess-9', orderId: 'ORD200', productId: '1' });
     // A cleared value is dropped from the calls too.
