@@ -21,7 +21,7 @@ const TOKEN_COOKIE = 'studio-token';
 const TOKEN_HEADER = 'x-studio-token';
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 /** Module paths the studio's Vite answers; anything else is the demo back end or dist/. */
-const VITE_PATHS = /^\/(@vite\/|@id\/|@fs\/|@react-refresh|node_modules\/|src\/|engine\/|scripts\/|schemas\/)/;
+const VITE_PATHS = /^\/(__screens\/|@vite\/|@id\/|@fs\/|@react-refresh|node_modules\/|src\/|engine\/|scripts\/|schemas\/)/;
 
 export interface StudioServerOptions {
   port: number;

@@ -3,6 +3,7 @@
 // The borrower build (vite.config.ts) knows nothing of either.
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+import { screensPlugin } from '../vite-plugin-screens.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
@@ -10,6 +11,8 @@ export default defineConfig({
   root,
   cacheDir: resolve(root, 'node_modules/.vite-studio'),
   publicDir: false,
+  // The app's messages module imports the build's shared texts; SCREENS_DIR is honoured.
+  plugins: [screensPlugin()],
   logLevel: 'warn',
   optimizeDeps: {
     entries: ['src/studio/main.tsx', 'src/studio/preview/main.tsx'],
