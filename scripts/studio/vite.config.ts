@@ -15,7 +15,9 @@ export default defineConfig({
   plugins: [screensPlugin()],
   logLevel: 'warn',
   optimizeDeps: {
-    entries: ['src/studio/main.tsx', 'src/studio/preview/main.tsx'],
+    // Every entry, the checker's worker too: a dependency found later makes Vite reload the open pages.
+    entries: ['src/studio/main.tsx', 'src/studio/preview/main.tsx', 'src/studio/check-worker.ts'],
+    include: ['ajv/dist/2020.js', 'jsonc-parser'],
   },
   worker: { format: 'es' },
   build: {

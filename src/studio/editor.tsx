@@ -10,7 +10,18 @@ import { EditorState, type Text } from '@codemirror/state';
 import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, hoverTooltip, keymap, lineNumbers } from '@codemirror/view';
 import { jsonCompletion, jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
 import { useEffect, useRef } from 'react';
+import actionSchema from '../../schemas/meta/action.schema.json';
+import blockSchema from '../../schemas/meta/block.schema.json';
+import fieldSchema from '../../schemas/meta/field.schema.json';
 import type { Problem } from './checker.ts';
+
+const enumOf = (schema: { $defs?: Record<string, unknown> }, name: string) => ((schema.$defs?.[name] as { enum?: string[] } | undefined)?.enum ?? []);
+/** Block, field and action types with what they are, for a "type" value. */
+const TYPE_OPTIONS: Completion[] = [
+  ...enumOf(blockSchema, 'BlockType').map((type) => ({ label: type, type: 'class', detail: 'block' })),
+  ...enumOf(fieldSchema, 'FieldType').map((type) => ({ label: type, type: 'property', detail: 'field' })),
+  ...enumOf(actionSchema, 'ActionType').map((type) => ({ label: type, type: 'function', detail: 'action' })),
+];
 
 export interface CompletionNames {
   messageKeys: string[];
@@ -30,12 +41,23 @@ function projectCompletion(getNames: () => CompletionNames) {
     if (node.name !== 'String' || node.parent?.name !== 'Property') return null;
     const property = node.parent.firstChild;
     if (!property || property.name !== 'PropertyName' || property.to > node.from) return null;
-    const list = LISTS[context.state.sliceDoc(property.from + 1, property.to - 1)];
+    const name = context.state.sliceDoc(property.from + 1, property.to - 1);
+    const closed = node.to - node.from >= 2 && context.state.sliceDoc(node.to - 1, node.to) === '"';
+    const range = { from: node.from + 1, to: closed ? node.to - 1 : context.pos, validFor: /^[\w.-]*$/ };
+    if (name === 'type') return { ...range, options: TYPE_OPTIONS };
+    const list = LISTS[name];
     if (!list) return null;
     const names = getNames();
     const options: Completion[] = names[list].map((name) => ({ label: name, type: 'constant', detail: LIST_LABELS[list], apply: name, boost: 10 }));
-    const closed = node.to - node.from >= 2 && context.state.sliceDoc(node.to - 1, node.to) === '"';
-    return { from: node.from + 1, to: closed ? node.to - 1 : context.pos, options, validFor: /^[\w.-]*$/ };
+    return { ...range, options };
+  };
+}
+
+function propertyNamesOnly(source: (context: CompletionContext) => unknown) {
+  return (context: CompletionContext): CompletionResult | null => {
+    const node = syntaxTree(context.state).resolveInner(context.pos, -1);
+    const inValue = node.name === 'String' && node.parent?.name === 'Property' && node.parent.firstChild !== node;
+    return inValue || node.name === 'Number' ? null : ((source(context) as CompletionResult | null) ?? null);
   };
 }
 
@@ -44,7 +66,8 @@ export function toDiagnostic(doc: Text, problem: Problem): Diagnostic {
   const line = doc.line(Math.min(Math.max(problem.line ?? 1, 1), doc.lines));
   const from = Math.min(line.from + Math.max((problem.column ?? 1) - 1, 0), line.to);
   const rest = doc.sliceString(from, line.to);
-  const token = /^"(?:[^"\\]|\\.)*"?|^[^\s,:}\]]+/.exec(rest)?.[0] ?? '';
+  // A property's problem is at its name: mark the name and a simple value after it ("type": "fone").
+  const token = /^"(?:[^"\\]|\\.)*"\s*:\s*(?:"(?:[^"\\]|\\.)*"|[^\s,{}[\]]+)|^"(?:[^"\\]|\\.)*"?|^[^\s,:}\]]+/.exec(rest)?.[0] ?? '';
   return { from, to: from + Math.max(token.length, Math.min(1, line.to - from)), severity: 'error', message: problem.message, source: problem.pointer };
 }
 
@@ -84,7 +107,9 @@ export function JsonEditor({ docKey, text, schema, onChange, problems, getNames,
         json(),
         autocompletion({ activateOnTyping: true }),
         jsonLanguage.data.of({ autocomplete: projectCompletion(() => latest.current.getNames()) }),
-        jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
+        // The schema's completion of property names (with their descriptions); values come from the
+        // lists above: on deep, recursive parts of the language the library's value search can hang.
+        jsonLanguage.data.of({ autocomplete: propertyNamesOnly(jsonCompletion()) }),
         hoverTooltip(jsonSchemaHover()),
         stateExtensions(schema as never),
         lintGutter(),

@@ -121,9 +121,10 @@ export function StudioApp() {
       }
       setStatusByScreen(counts);
       setProblems(found);
-      // The preview follows every version whose own files pass; otherwise it keeps the last good one.
-      const own = found.filter((problem) => problem.file.startsWith(`screens/${selected}/`));
-      if (own.length === 0) {
+      // The preview follows every version whose screen passes and whose texts parse (a missing
+      // translation or an unused text shows as it is); otherwise it keeps the last good one.
+      const blocking = found.filter((problem) => problem.file === fileOf(selected, 'screen'));
+      if (blocking.length === 0 && parseCatalogs(files.messages)) {
         const screen = withoutHint(JSON.parse(files.screen) as Screen);
         const messages = withoutHint(parseOr<MessagesFile>(files.messages, { en: {} }));
         setLastGood((before) => new Map(before).set(selected, { screen, messages }));
@@ -194,6 +195,7 @@ export function StudioApp() {
   const screenFile = fileOf(selected, 'screen');
   const messagesFile = fileOf(selected, 'messages');
   const ownProblems = problems.filter((problem) => problem.file === screenFile || problem.file === messagesFile);
+  const blockingProblems = problems.filter((problem) => problem.file === screenFile);
   const otherProblems = problems.filter((problem) => !ownProblems.includes(problem));
   const draft = drafts.get(selected);
   const query_ = search.trim().toLowerCase();
@@ -307,11 +309,11 @@ export function StudioApp() {
             </select>
           </label>
         </div>
-        {ownProblems.length > 0 ? (
+        {blockingProblems.length > 0 ? (
           <div role="alert" className="studio-stale">
-            <strong>The preview shows the last good version:</strong> this draft has {ownProblems.length} problem{ownProblems.length === 1 ? '' : 's'}.
+            <strong>The preview shows the last good version:</strong> this draft has {blockingProblems.length} problem{blockingProblems.length === 1 ? '' : 's'}.
             <ul>
-              {ownProblems.slice(0, 5).map((problem, index) => (
+              {blockingProblems.slice(0, 5).map((problem, index) => (
                 <li key={index}>{`${problem.line ? `line ${problem.line}: ` : ''}${problem.message}`}</li>
               ))}
             </ul>

@@ -47,6 +47,7 @@ const send = (message: FromPreview) => parent.postMessage(message, location.orig
 
 interface Shown {
   content: PreviewScreens;
+  route: string;
   locale: 'en' | 'fil';
   revision: number;
   query: string;
@@ -63,7 +64,7 @@ function Preview() {
         const path = message.screens[message.route]?.screen.route?.path ?? `/${message.route}`;
         history.replaceState(null, '', `${path}${message.query ? `?${message.query}` : ''}`);
         document.documentElement.lang = message.locale;
-        setShown({ content: message, locale: message.locale, revision: message.revision, query: message.query });
+        setShown({ content: message, route: message.route, locale: message.locale, revision: message.revision, query: message.query });
       } else if (message.type === 'studio:update') {
         setShown((before) => before && { ...before, content: message, revision: message.revision });
       }
@@ -75,7 +76,7 @@ function Preview() {
 
   if (!shown) return <div className="eng-screen" aria-busy="true" />;
   // Each revision mounts a fresh app over the same location, so a tapped-to screen stays open.
-  return <PreviewApp key={shown.revision} shown={shown} />;
+  return <PreviewApp key={`${shown.revision}|${shown.locale}|${shown.query}|${shown.route}`} shown={shown} />;
 }
 
 function PreviewApp({ shown }: { shown: Shown }) {
