@@ -1,14 +1,12 @@
 // `npm run screens:publish -- --out dist`: checks every screen and writes a new screens bundle
 // into DIR/screens/ of a built app, beside the bundles before it. No rebuild of the app.
 // `--rollback` makes the previous bundle current again; `--list` shows the history.
-import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from './lib/app-names.ts';
-import { checkScreensDir, formatProblem } from './lib/check-screens.ts';
+import { formatProblem } from './lib/check-screens.ts';
+import { publishScreensFolder } from './lib/publish-screens-folder.ts';
 import { SCREENS_DIR } from './lib/screen-folders.ts';
-import { currentVersion, publishBundle, readHistory, rollbackBundle } from './lib/publish.ts';
-import { buildScreensBundle } from './lib/screens-bundle.ts';
+import { currentVersion, readHistory, rollbackBundle } from './lib/publish.ts';
 import { SCREENS_OUT_DIR } from './vite-plugin-screens.ts';
 
 const USAGE = `Usage:
@@ -51,11 +49,7 @@ if (values.list) {
     fail((error as Error).message);
   }
 } else {
-  const screensDir = resolve(values.screens ?? SCREENS_DIR);
-  const problems = checkScreensDir(screensDir, { endpoints: ENDPOINT_NAMES, bridgeActions: BRIDGE_ACTION_NAMES });
-  if (problems.length > 0) fail(`${problems.map(formatProblem).join('\n')}\n\n${problems.length} problem(s): nothing was published.`);
-  if (!existsSync(outDir)) mkdirSync(outDir, { recursive: true });
-  const bundle = buildScreensBundle(screensDir);
-  const written = publishBundle(outDir, bundle);
-  console.log(`Published ${bundle.manifest.version} to ${outDir} (${written} new file(s), ${Object.keys(bundle.manifest.screens).length} screens). Roll back with --rollback.`);
+  const outcome = publishScreensFolder(resolve(values.screens ?? SCREENS_DIR), outDir);
+  if (!outcome.published) fail(`${outcome.problems.map(formatProblem).join('\n')}\n\n${outcome.problems.length} problem(s): nothing was published.`);
+  console.log(`Published ${outcome.version} to ${outDir} (${outcome.written} new file(s), ${outcome.screens} screens). Roll back with --rollback.`);
 }

@@ -69,7 +69,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
   };
 }
 
-async function handleRequest(req: IncomingMessage, res: ServerResponse, handlers: RequestHandler[], distDir: string): Promise<void> {
+export async function handleRequest(req: IncomingMessage, res: ServerResponse, handlers: RequestHandler[], distDir: string): Promise<void> {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
   if (isApiPath(url.pathname)) {
     await answerWithHandlers(req, res, url, handlers);

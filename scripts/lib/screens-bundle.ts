@@ -3,7 +3,10 @@
 // screens:publish` writes the next one beside it without a rebuild.
 import { createHash } from 'node:crypto';
 import type { ScreensManifest } from '../../engine/generated/schema-types.ts';
+import { expandIncludes } from './parts.ts';
 import { readParts, readScreenFolders, readSharedMessages, SCREENS_DIR } from './screen-folders.ts';
+
+export { expandIncludes };
 
 export interface BundleFile {
   /** File name inside the bundle folder. */
@@ -32,29 +35,6 @@ function toHashedFile(stem: string, value: unknown): BundleFile & { hash: string
 function withoutSchemaHint(value: object): Record<string, unknown> {
   const { $schema: _hint, ...rest } = value as Record<string, unknown>;
   return rest;
-}
-
-const isInclude = (node: unknown): node is { type: 'include'; part: string } =>
-  typeof node === 'object' && node !== null && (node as { type?: unknown }).type === 'include' && typeof (node as { part?: unknown }).part === 'string';
-
-/**
- * A copy of a screen with every include block replaced by its part's blocks (parts may include
- * parts). The checker has made sure every part exists and no include goes round in a cycle.
- */
-export function expandIncludes<T>(node: T, parts: ReadonlyMap<string, unknown[]>, trail: readonly string[] = []): T {
-  if (Array.isArray(node)) {
-    return node.flatMap((item) => {
-      if (!isInclude(item)) return [expandIncludes(item, parts, trail)];
-      const blocks = parts.get(item.part);
-      if (!blocks) throw new Error(`No part "${item.part}" in screens/parts/`);
-      if (trail.includes(item.part)) throw new Error(`Parts include each other in a cycle: ${[...trail, item.part].join(' → ')}`);
-      return expandIncludes(blocks, parts, [...trail, item.part]);
-    }) as T;
-  }
-  if (typeof node === 'object' && node !== null) {
-    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, expandIncludes(value, parts, trail)])) as T;
-  }
-  return node;
 }
 
 /** A sortable, readable bundle id, e.g. '20261124-101500-3fa2c1d0'. */

@@ -1,0 +1,162 @@
+// The studio's API over one screens folder: read every screen, save one (only when the checker
+// passes, and only over the version the editor started from), publish and roll back with the same
+// code as `npm run screens:publish`. It reads and writes nothing but the screens folder and the
+// served app's screens/ folder.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../lib/app-names.ts';
+import { checkScreens, readCodeMessageKeys, type Problem } from '../lib/check-screens.ts';
+import { publishScreensFolder } from '../lib/publish-screens-folder.ts';
+import { readHistory, rollbackBundle, type History } from '../lib/publish.ts';
+import { readParts, readScreenFolders, readSharedMessages, SCREEN_FOLDER_PATTERN } from '../lib/screen-folders.ts';
+
+export const MAX_NAME_LENGTH = 64;
+
+export interface FileVersion {
+  text: string;
+  /** SHA-256 of the text: the token a save must send back to prove it edits this version. */
+  hash: string;
+}
+
+export interface StudioScreen {
+  /** The folder name, e.g. 'loan-detail'. */
+  name: string;
+  screen: FileVersion;
+  messages: FileVersion | null;
+}
+
+export interface StudioFolder {
+  screens: StudioScreen[];
+  shared: FileVersion | null;
+  /** screens/parts/*.json: blocks several screens include. */
+  parts: { name: string; text: string }[];
+  /** Names the checker knows besides the folder's own: the app's endpoints, bridge actions and code keys. */
+  known: { endpoints: string[]; bridgeActions: string[]; codeKeys: string[] };
+}
+
+export interface SaveRequest {
+  screen: string;
+  messages: string | null;
+  /** The hashes the editor started from; null for a file that did not exist (a new screen). */
+  base: { screen: string | null; messages: string | null };
+}
+
+export type SaveResult =
+  | { status: 'saved'; screen: FileVersion; messages: FileVersion | null }
+  | { status: 'conflict'; current: StudioScreen | null }
+  | { status: 'problems'; problems: Problem[] };
+
+export class StudioError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const hashText = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
+const version = (text: string): FileVersion => ({ text, hash: hashText(text) });
+
+export interface ScreensApiOptions {
+  screensDir: string;
+  /** The served app's folder (dist/): publish writes into its screens/ folder. */
+  distDir: string;
+}
+
+export function createScreensApi(options: ScreensApiOptions) {
+  const screensDir = resolve(options.screensDir);
+  const publishDir = join(resolve(options.distDir), 'screens');
+  const known = { endpoints: ENDPOINT_NAMES, bridgeActions: BRIDGE_ACTION_NAMES };
+
+  const existingNames = () => new Set(readScreenFolders(screensDir).map((folder) => folder.folder));
+
+  /** A folder name the studio may touch: an existing screen, or (when `allowNew`) a valid new name. Never a path. */
+  function toFolderPath(name: string, allowNew: boolean): string {
+    if (typeof name !== 'string' || name.length > MAX_NAME_LENGTH || !SCREEN_FOLDER_PATTERN.test(name)) {
+      throw new StudioError(400, `'${String(name).slice(0, 80)}' is not a screen name: use lower-case words joined by '-', e.g. 'loan-detail' (at most ${MAX_NAME_LENGTH} characters).`);
+    }
+    if (!allowNew && !existingNames().has(name)) throw new StudioError(404, `There is no screen '${name}'.`);
+    const path = resolve(screensDir, name);
+    if (!path.startsWith(`${screensDir}${sep}`)) throw new StudioError(400, `'${name}' is outside the screens folder.`);
+    return path;
+  }
+
+  function readFolder(): StudioFolder {
+    const shared = readSharedMessages(screensDir);
+    return {
+      screens: readScreenFolders(screensDir).map((folder) => ({
+        name: folder.folder,
+        screen: version(folder.screen.text),
+        messages: folder.messages ? version(folder.messages.text) : null,
+      })),
+      shared: shared ? version(shared.text) : null,
+      parts: readParts(screensDir).map((part) => ({ name: part.name, text: part.file.text })),
+      known: { endpoints: [...ENDPOINT_NAMES], bridgeActions: [...BRIDGE_ACTION_NAMES], codeKeys: [...readCodeMessageKeys()] },
+    };
+  }
+
+  /** The checker's problems for the whole folder with one screen's files replaced. */
+  function checkWith(name: string, screenText: string, messagesText: string | null): Problem[] {
+    const folders = readScreenFolders(screensDir).filter((folder) => folder.folder !== name);
+    const shared = readSharedMessages(screensDir);
+    const base = `screens/${name}/`;
+    const screens = [
+      ...folders.map((folder) => ({ folder: folder.folder, screen: { name: folder.screen.name, text: folder.screen.text }, messages: folder.messages && { name: folder.messages.name, text: folder.messages.text } })),
+      { folder: name, screen: { name: `${base}screen.json`, text: screenText }, messages: messagesText === null ? undefined : { name: `${base}messages.json`, text: messagesText } },
+    ].sort((a, b) => a.folder.localeCompare(b.folder));
+    const parts = readParts(screensDir).map((part) => ({ name: part.name, file: { name: part.file.name, text: part.file.text } }));
+    return checkScreens({ shared: shared && { name: shared.name, text: shared.text }, screens, parts }, { ...known, codeKeys: readCodeMessageKeys() });
+  }
+
+  function save(name: string, request: SaveRequest): SaveResult {
+    if (!request || typeof request.screen !== 'string' || (request.messages !== null && typeof request.messages !== 'string') || !request.base || typeof request.base !== 'object') {
+      throw new StudioError(400, 'A save needs {"screen": text, "messages": text or null, "base": {"screen": hash or null, "messages": hash or null}}.');
+    }
+    const folderPath = toFolderPath(name, true);
+    const screenPath = join(folderPath, 'screen.json');
+    const messagesPath = join(folderPath, 'messages.json');
+    const current = (path: string) => (existsSync(path) ? hashText(readFileSync(path, 'utf8')) : null);
+    if (current(screenPath) !== request.base.screen || current(messagesPath) !== request.base.messages) {
+      const folder = existsSync(screenPath) ? readFolder().screens.find((screen) => screen.name === name) ?? null : null;
+      return { status: 'conflict', current: folder };
+    }
+    const problems = checkWith(name, request.screen, request.messages);
+    if (problems.length > 0) return { status: 'problems', problems };
+    if (!existsSync(folderPath)) mkdirSync(folderPath);
+    writeAtomically(screenPath, request.screen);
+    if (request.messages !== null) writeAtomically(messagesPath, request.messages);
+    return { status: 'saved', screen: version(request.screen), messages: request.messages === null ? null : version(request.messages) };
+  }
+
+  function history(): History {
+    return readHistory(publishDir);
+  }
+
+  function publish() {
+    if (!existsSync(resolve(options.distDir, 'index.html'))) {
+      throw new StudioError(409, `${resolve(options.distDir)} holds no built app: run \`npm run build\` first, then publish.`);
+    }
+    return publishScreensFolder(screensDir, publishDir);
+  }
+
+  function rollback(to: string | undefined) {
+    if (to !== undefined && (typeof to !== 'string' || !/^[0-9]{8}-[0-9]{6}-[0-9a-f]{8}$/.test(to))) throw new StudioError(400, `'${String(to).slice(0, 40)}' is not a bundle version.`);
+    try {
+      return rollbackBundle(publishDir, to);
+    } catch (error) {
+      throw new StudioError(409, (error as Error).message);
+    }
+  }
+
+  return { readFolder, save, checkWith, history, publish, rollback, toFolderPath, screensDir, publishDir };
+}
+
+export type ScreensApi = ReturnType<typeof createScreensApi>;
+
+function writeAtomically(path: string, content: string): void {
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, content);
+  renameSync(temporary, path);
+}

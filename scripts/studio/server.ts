@@ -1,0 +1,215 @@
+// The studio's one HTTP server: the studio web app and the preview app (Vite, its own config:
+// nothing of it reaches the borrower build), the studio API over the screens folder, and the
+// demo back end with the built app (dist/) for everything else. Bound to 127.0.0.1 unless told
+// otherwise; on any other address every request needs the token given on the command line.
+import { timingSafeEqual } from 'node:crypto';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import type { ViteDevServer } from 'vite';
+import { createDemoState, type DemoState } from '../demo-server/data.ts';
+import { createHandlers } from '../demo-server/handlers.ts';
+import { handleRequest as handleDemoRequest } from '../demo-server/server.ts';
+import { createScreensApi, StudioError, type SaveRequest, type ScreensApi } from './screens-api.ts';
+
+export const API_PREFIX = '/__studio/api';
+export const STUDIO_PAGE = '/studio';
+export const PREVIEW_PAGE = '/__studio/preview';
+/** JSON bodies larger than this are refused: the largest screen file is about 40 KB. */
+export const MAX_BODY_BYTES = 512 * 1024;
+const TOKEN_COOKIE = 'studio-token';
+const TOKEN_HEADER = 'x-studio-token';
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+/** Module paths the studio's Vite answers; anything else is the demo back end or dist/. */
+const VITE_PATHS = /^\/(__screens\/|@vite\/|@id\/|@fs\/|@react-refresh|node_modules\/|src\/|engine\/|scripts\/|schemas\/)/;
+
+export interface StudioServerOptions {
+  port: number;
+  host?: string;
+  /** Required when `host` is not a loopback address. */
+  token?: string;
+  screensDir: string;
+  distDir: string;
+  /** Off in the API unit tests: no Vite, no pages. */
+  withVite?: boolean;
+}
+
+export interface StudioServer {
+  url: string;
+  port: number;
+  api: ScreensApi;
+  demoState: DemoState;
+  close(): Promise<void>;
+}
+
+export function isLoopback(host: string): boolean {
+  return LOOPBACK_HOSTS.has(host) || host.startsWith('127.');
+}
+
+function sameSecret(given: string | undefined, expected: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function readCookie(req: IncomingMessage, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text), 'cache-control': 'no-store' });
+  res.end(text);
+}
+
+async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+  const type = req.headers['content-type'] ?? '';
+  if (!type.startsWith('application/json')) throw new StudioError(415, 'Send the body as application/json.');
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new StudioError(413, `The body is larger than ${MAX_BODY_BYTES / 1024} KB: a screen is never that large.`);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new StudioError(413, `The body is larger than ${MAX_BODY_BYTES / 1024} KB: a screen is never that large.`);
+    chunks.push(chunk as Buffer);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null');
+  } catch {
+    throw new StudioError(400, 'The body is not JSON.');
+  }
+}
+
+const STUDIO_CSP = [
+  "default-src 'self'",
+  // Vite's dev client and the checker's ajv (which compiles the screen language at run time) need these; the borrower app's CSP is untouched.
+  "script-src 'self' 'unsafe-eval' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https: http:",
+  "connect-src 'self' ws: wss:",
+  "worker-src 'self' blob:",
+  "frame-src 'self'",
+  "frame-ancestors 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+].join('; ');
+
+export async function startStudioServer(options: StudioServerOptions): Promise<StudioServer> {
+  const host = options.host ?? '127.0.0.1';
+  if (!isLoopback(host) && !options.token) {
+    throw new Error(`The studio edits the screens folder: on ${host} (not 127.0.0.1) it needs --token SECRET, and every request then needs that token.`);
+  }
+  const token = options.token;
+  const api = createScreensApi({ screensDir: options.screensDir, distDir: options.distDir });
+  const demoState = createDemoState();
+  const handlers = createHandlers(demoState);
+  const distDir = resolve(options.distDir);
+  let vite: ViteDevServer | undefined;
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (error instanceof StudioError) return sendJson(res, error.status, { error: error.message });
+      console.error('[studio]', req.method, req.url, error);
+      if (!res.headersSent) sendJson(res, 500, { error: 'Studio server error; see the server log.' });
+      else res.end();
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://studio.invalid');
+    const hostHeader = (req.headers.host ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+    // A page on another site must not reach a loopback studio through a name that points at 127.0.0.1.
+    if (!token && !isLoopback(hostHeader)) return sendJson(res, 403, { error: `Open the studio at http://127.0.0.1:${port}${STUDIO_PAGE}.` });
+    if (token) {
+      const given = (req.headers[TOKEN_HEADER] as string | undefined) ?? readCookie(req, TOKEN_COOKIE) ?? url.searchParams.get('token') ?? undefined;
+      if (!sameSecret(given, token)) return sendJson(res, 401, { error: 'This studio needs its token: open the address printed when it started (…?token=…).' });
+      if (url.searchParams.has('token')) res.setHeader('set-cookie', `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Strict`);
+    }
+    if (url.pathname.startsWith(`${API_PREFIX}/`)) return handleApi(req, res, url);
+    if (vite && (url.pathname === '/' || url.pathname === STUDIO_PAGE || url.pathname === PREVIEW_PAGE)) {
+      if (url.pathname === '/') {
+        res.writeHead(302, { location: STUDIO_PAGE });
+        return void res.end();
+      }
+      const file = url.pathname === STUDIO_PAGE ? 'src/studio/studio.html' : 'src/studio/preview.html';
+      const { readFile } = await import('node:fs/promises');
+      const html = await vite.transformIndexHtml(url.pathname, await readFile(resolve(file), 'utf8'));
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': STUDIO_CSP, 'referrer-policy': 'no-referrer' });
+      return void res.end(html);
+    }
+    if (vite && VITE_PATHS.test(url.pathname)) {
+      return new Promise((done) => vite!.middlewares(req, res, () => done(handleDemoRequest(req, res, handlers, distDir))));
+    }
+    return handleDemoRequest(req, res, handlers, distDir);
+  }
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const route = url.pathname.slice(API_PREFIX.length);
+    const method = req.method ?? 'GET';
+    if (method !== 'GET') {
+      // A form on another site cannot post here: writes need this origin (or none, from a script outside a browser).
+      const origin = req.headers.origin;
+      if (origin && new URL(origin).host !== req.headers.host) throw new StudioError(403, 'Writes are accepted from the studio page only.');
+    }
+    if (route === '/screens' && method === 'GET') return sendJson(res, 200, api.readFolder());
+    const screenMatch = /^\/screens\/([^/]*)$/.exec(route);
+    if (screenMatch && method === 'PUT') {
+      let name: string;
+      try {
+        name = decodeURIComponent(screenMatch[1]);
+      } catch {
+        throw new StudioError(400, 'Bad screen name encoding.');
+      }
+      api.toFolderPath(name, true);
+      const result = api.save(name, (await readJsonBody(req)) as SaveRequest);
+      return sendJson(res, result.status === 'saved' ? 200 : result.status === 'conflict' ? 409 : 422, result);
+    }
+    if (route === '/history' && method === 'GET') return sendJson(res, 200, api.history());
+    if (route === '/publish' && method === 'POST') {
+      await readJsonBody(req);
+      const outcome = api.publish();
+      return sendJson(res, outcome.published ? 200 : 422, outcome);
+    }
+    if (route === '/rollback' && method === 'POST') {
+      const body = (await readJsonBody(req)) as { to?: string } | null;
+      return sendJson(res, 200, api.rollback(body?.to));
+    }
+    throw new StudioError(404, `No studio call ${method} ${route}.`);
+  }
+
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(options.port, host, () => done());
+  });
+  const { port } = server.address() as AddressInfo;
+
+  if (options.withVite !== false) {
+    const { createServer } = await import('vite');
+    vite = await createServer({
+      configFile: resolve(import.meta.dirname, 'vite.config.ts'),
+      server: { middlewareMode: true, hmr: { server } },
+      appType: 'custom',
+    });
+  }
+
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  return {
+    url: `http://${urlHost}:${port}`,
+    port,
+    api,
+    demoState,
+    close: async () => {
+      await vite?.close();
+      await new Promise<void>((done, fail) => {
+        server.close((error) => (error ? fail(error) : done()));
+        server.closeAllConnections();
+      });
+    },
+  };
+}

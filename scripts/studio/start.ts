@@ -1,0 +1,49 @@
+// `npm run studio`: the screen studio on http://127.0.0.1:5180/studio, with the preview, the
+// demo back end and the built app (dist/, where Publish writes). Options:
+//   --port N        default 5180 (env PORT)
+//   --host ADDRESS  default 127.0.0.1; any other address needs --token
+//   --token SECRET  every request must carry it (open the printed address once)
+//   SCREENS_DIR=... edit another screens folder (tests use a copy)
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { SCREENS_DIR } from '../lib/screen-folders.ts';
+import { STUDIO_PAGE, startStudioServer } from './server.ts';
+
+const USAGE = 'Usage: npm run studio -- [--port 5180] [--host 127.0.0.1] [--token SECRET] [--dist dist]';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const { values } = (() => {
+  try {
+    return parseArgs({ options: { port: { type: 'string' }, host: { type: 'string' }, token: { type: 'string' }, dist: { type: 'string' }, help: { type: 'boolean' } } });
+  } catch (error) {
+    return fail(`${(error as Error).message}\n${USAGE}`);
+  }
+})();
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const port = Number(values.port ?? process.env.PORT ?? 5180);
+if (!Number.isInteger(port) || port < 0 || port > 65_535) fail(`--port must be a port number from 0 to 65535; got "${values.port}".`);
+if (values.token !== undefined && values.token.length < 16) fail('--token must be at least 16 characters.');
+const distDir = resolve(values.dist ?? 'dist');
+const screensDir = resolve(process.env.SCREENS_DIR ?? SCREENS_DIR);
+
+try {
+  const server = await startStudioServer({ port, host: values.host, token: values.token, screensDir, distDir });
+  const address = `${server.url}${STUDIO_PAGE}${values.token ? `?token=${encodeURIComponent(values.token)}` : ''}`;
+  console.log(`Screen studio: ${address}`);
+  console.log(`Editing ${screensDir}; the demo back end answers the preview's calls.`);
+  if (!existsSync(resolve(distDir, 'index.html'))) console.log(`No built app in ${distDir}: run \`npm run build\` before publishing.`);
+  else console.log(`Publish writes to ${resolve(distDir, 'screens')}; the app is at ${server.url}/`);
+  const stop = () => void server.close().finally(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+} catch (error) {
+  fail(`The studio could not start: ${(error as Error).message}`);
+}

@@ -1,0 +1,33 @@
+// The studio's own Vite config: the studio page and the preview page, served by
+// scripts/studio/server.ts in development and built only to measure them (`npm run bench`).
+// The borrower build (vite.config.ts) knows nothing of either.
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+import { screensPlugin } from '../vite-plugin-screens.ts';
+
+const root = resolve(import.meta.dirname, '..', '..');
+
+export default defineConfig({
+  root,
+  cacheDir: resolve(root, 'node_modules/.vite-studio'),
+  publicDir: false,
+  // The app's messages module imports the build's shared texts; SCREENS_DIR is honoured.
+  plugins: [screensPlugin()],
+  logLevel: 'warn',
+  optimizeDeps: {
+    // Every entry, the checker's worker too: a dependency found later makes Vite reload the open pages.
+    entries: ['src/studio/main.tsx', 'src/studio/preview/main.tsx', 'src/studio/check-worker.ts'],
+    include: ['ajv/dist/2020.js', 'jsonc-parser'],
+  },
+  worker: { format: 'es' },
+  build: {
+    outDir: resolve(root, 'bench-results/studio-dist'),
+    emptyOutDir: true,
+    target: 'es2022',
+    reportCompressedSize: false,
+    chunkSizeWarningLimit: 4000,
+    rolldownOptions: {
+      input: { studio: resolve(root, 'src/studio/studio.html'), preview: resolve(root, 'src/studio/preview.html') },
+    },
+  },
+});

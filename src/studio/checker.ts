@@ -1,0 +1,24 @@
+// The studio side of the checker worker: one check at a time, the newest request wins.
+import type { Problem, ScreensInput } from '../../scripts/lib/screen-rules.ts';
+import type { CheckReply, CheckRequest } from './check-worker.ts';
+
+export type { Problem };
+
+export function createChecker() {
+  const worker = new Worker(new URL('./check-worker.ts', import.meta.url), { type: 'module' });
+  let nextId = 0;
+  const waiting = new Map<number, (problems: Problem[]) => void>();
+  worker.onmessage = (event: MessageEvent<CheckReply>) => {
+    waiting.get(event.data.id)?.(event.data.problems);
+    waiting.delete(event.data.id);
+  };
+  return {
+    check(input: ScreensInput, known: CheckRequest['known']): Promise<Problem[]> {
+      const id = ++nextId;
+      return new Promise((resolve) => {
+        waiting.set(id, resolve);
+        worker.postMessage({ id, input, known } satisfies CheckRequest);
+      });
+    },
+  };
+}

@@ -1,0 +1,146 @@
+// The JSON editor: CodeMirror 6 with the screen language's schema for completion of types and
+// property names and hover docs (codemirror-json-schema), the project's own lists for message
+// keys, endpoints, routes, bridge actions and dialogs, and the project's checker as diagnostics.
+import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap, type Completion, type CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
+import { json, jsonLanguage } from '@codemirror/lang-json';
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { bracketMatching, defaultHighlightStyle, foldGutter, foldKeymap, indentOnInput, syntaxHighlighting, syntaxTree } from '@codemirror/language';
+import { lintGutter, lintKeymap, setDiagnostics, type Diagnostic } from '@codemirror/lint';
+import { EditorState, type Text } from '@codemirror/state';
+import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, hoverTooltip, keymap, lineNumbers } from '@codemirror/view';
+import { jsonCompletion, jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
+import { useEffect, useRef } from 'react';
+import actionSchema from '../../schemas/meta/action.schema.json';
+import blockSchema from '../../schemas/meta/block.schema.json';
+import fieldSchema from '../../schemas/meta/field.schema.json';
+import type { Problem } from './checker.ts';
+
+const enumOf = (schema: { $defs?: Record<string, unknown> }, name: string) => ((schema.$defs?.[name] as { enum?: string[] } | undefined)?.enum ?? []);
+/** Block, field and action types with what they are, for a "type" value. */
+const TYPE_OPTIONS: Completion[] = [
+  ...enumOf(blockSchema, 'BlockType').map((type) => ({ label: type, type: 'class', detail: 'block' })),
+  ...enumOf(fieldSchema, 'FieldType').map((type) => ({ label: type, type: 'property', detail: 'field' })),
+  ...enumOf(actionSchema, 'ActionType').map((type) => ({ label: type, type: 'function', detail: 'action' })),
+];
+
+export interface CompletionNames {
+  messageKeys: string[];
+  endpoints: string[];
+  routes: string[];
+  bridgeActions: string[];
+  dialogs: string[];
+}
+
+/** Which list completes the string value of which property. */
+const LISTS: Record<string, keyof CompletionNames> = { msg: 'messageKeys', endpoint: 'endpoints', route: 'routes', call: 'bridgeActions', dialog: 'dialogs' };
+const LIST_LABELS: Record<keyof CompletionNames, string> = { messageKeys: 'text', endpoints: 'endpoint', routes: 'route', bridgeActions: 'bridge action', dialogs: 'dialog' };
+
+function projectCompletion(getNames: () => CompletionNames) {
+  return (context: CompletionContext): CompletionResult | null => {
+    const node = syntaxTree(context.state).resolveInner(context.pos, -1);
+    if (node.name !== 'String' || node.parent?.name !== 'Property') return null;
+    const property = node.parent.firstChild;
+    if (!property || property.name !== 'PropertyName' || property.to > node.from) return null;
+    const name = context.state.sliceDoc(property.from + 1, property.to - 1);
+    const closed = node.to - node.from >= 2 && context.state.sliceDoc(node.to - 1, node.to) === '"';
+    const range = { from: node.from + 1, to: closed ? node.to - 1 : context.pos, validFor: /^[\w.-]*$/ };
+    if (name === 'type') return { ...range, options: TYPE_OPTIONS };
+    const list = LISTS[name];
+    if (!list) return null;
+    const names = getNames();
+    const options: Completion[] = names[list].map((name) => ({ label: name, type: 'constant', detail: LIST_LABELS[list], apply: name, boost: 10 }));
+    return { ...range, options };
+  };
+}
+
+function propertyNamesOnly(source: (context: CompletionContext) => unknown) {
+  return (context: CompletionContext): CompletionResult | null => {
+    const node = syntaxTree(context.state).resolveInner(context.pos, -1);
+    const inValue = node.name === 'String' && node.parent?.name === 'Property' && node.parent.firstChild !== node;
+    return inValue || node.name === 'Number' ? null : ((source(context) as CompletionResult | null) ?? null);
+  };
+}
+
+/** The checker's 1-based line:column as a range over the token there. */
+export function toDiagnostic(doc: Text, problem: Problem): Diagnostic {
+  const line = doc.line(Math.min(Math.max(problem.line ?? 1, 1), doc.lines));
+  const from = Math.min(line.from + Math.max((problem.column ?? 1) - 1, 0), line.to);
+  const rest = doc.sliceString(from, line.to);
+  // A property's problem is at its name: mark the name and a simple value after it ("type": "fone").
+  const token = /^"(?:[^"\\]|\\.)*"\s*:\s*(?:"(?:[^"\\]|\\.)*"|[^\s,{}[\]]+)|^"(?:[^"\\]|\\.)*"?|^[^\s,:}\]]+/.exec(rest)?.[0] ?? '';
+  return { from, to: from + Math.max(token.length, Math.min(1, line.to - from)), severity: 'error', message: problem.message, source: problem.pointer };
+}
+
+export interface EditorProps {
+  /** A new key (another screen or file) starts a fresh editor state. */
+  docKey: string;
+  text: string;
+  schema: object;
+  onChange(text: string): void;
+  problems: Problem[];
+  getNames(): CompletionNames;
+  label: string;
+  onView?(view: EditorView | undefined): void;
+}
+
+export function JsonEditor({ docKey, text, schema, onChange, problems, getNames, label, onView }: EditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView>(undefined);
+  const latest = useRef({ onChange, getNames });
+  latest.current = { onChange, getNames };
+
+  useEffect(() => {
+    const state = EditorState.create({
+      doc: text,
+      extensions: [
+        lineNumbers(),
+        highlightActiveLineGutter(),
+        foldGutter(),
+        history(),
+        drawSelection(),
+        indentOnInput(),
+        syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+        bracketMatching(),
+        closeBrackets(),
+        highlightActiveLine(),
+        keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...foldKeymap, ...completionKeymap, ...lintKeymap, indentWithTab]),
+        json(),
+        autocompletion({ activateOnTyping: true }),
+        jsonLanguage.data.of({ autocomplete: projectCompletion(() => latest.current.getNames()) }),
+        // The schema's completion of property names (with their descriptions); values come from the
+        // lists above: on deep, recursive parts of the language the library's value search can hang.
+        jsonLanguage.data.of({ autocomplete: propertyNamesOnly(jsonCompletion()) }),
+        hoverTooltip(jsonSchemaHover()),
+        stateExtensions(schema as never),
+        lintGutter(),
+        EditorView.contentAttributes.of({ 'aria-label': label }),
+        EditorView.updateListener.of((update) => {
+          if (update.docChanged) latest.current.onChange(update.state.doc.toString());
+        }),
+      ],
+    });
+    view.current = new EditorView({ state, parent: host.current! });
+    onView?.(view.current);
+    return () => {
+      view.current?.destroy();
+      view.current = undefined;
+      onView?.(undefined);
+    };
+    // A new document only when the key changes; text changes are applied below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [docKey]);
+
+  useEffect(() => {
+    const current = view.current;
+    if (!current || current.state.doc.toString() === text) return;
+    current.dispatch({ changes: { from: 0, to: current.state.doc.length, insert: text } });
+  }, [text]);
+
+  useEffect(() => {
+    const current = view.current;
+    if (!current) return;
+    current.dispatch(setDiagnostics(current.state, problems.map((problem) => toDiagnostic(current.state.doc, problem))));
+  }, [problems, docKey]);
+
+  return <div className="studio-editor" ref={host} />;
+}

@@ -1,0 +1,59 @@
+// One phone frame: an iframe running the preview app (src/studio/preview/main.tsx), fed by
+// postMessage with the last good screens.
+import { useEffect, useRef, useState } from 'react';
+import { isStudioMessage, type FromPreview, type PreviewScreens, type ToPreview } from './protocol.ts';
+
+export const PHONE_SIZES = { '375x812': { width: 375, height: 812 }, '320x568': { width: 320, height: 568 } } as const;
+export type PhoneSize = keyof typeof PHONE_SIZES;
+
+export interface PreviewFrameProps {
+  content: PreviewScreens | undefined;
+  revision: number;
+  route: string;
+  query: string;
+  locale: 'en' | 'fil';
+  size: PhoneSize;
+  title: string;
+  onPainted?(revision: number): void;
+}
+
+export function PreviewFrame({ content, revision, route, query, locale, size, title, onPainted }: PreviewFrameProps) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [ready, setReady] = useState(false);
+  const shownKey = `${route}?${query}#${locale}`;
+  const lastShown = useRef<string>('');
+  const painted = useRef(onPainted);
+  painted.current = onPainted;
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== location.origin || event.source !== frame.current?.contentWindow || !isStudioMessage(event.data)) return;
+      const message = event.data as FromPreview;
+      if (message.type === 'studio:ready') {
+        lastShown.current = '';
+        setReady(true);
+      } else if (message.type === 'studio:painted') painted.current?.(message.revision);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  useEffect(() => {
+    const target = frame.current?.contentWindow;
+    if (!ready || !content || !target) return;
+    const post = (message: ToPreview) => target.postMessage(message, location.origin);
+    if (lastShown.current !== shownKey) {
+      lastShown.current = shownKey;
+      post({ type: 'studio:show', route, query, locale, revision, ...content });
+    } else {
+      post({ type: 'studio:update', revision, ...content });
+    }
+  }, [ready, content, revision, shownKey, route, query, locale]);
+
+  const { width, height } = PHONE_SIZES[size];
+  return (
+    <div className="studio-phone" style={{ width: width + 16 }}>
+      <iframe ref={frame} title={title} src="/__studio/preview" width={width} height={height} style={{ width, height }} />
+    </div>
+  );
+}

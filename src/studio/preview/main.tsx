@@ -1,0 +1,99 @@
+// The preview frame: the real app shell and engine, with a ScreenSource fed by the studio page
+// (postMessage, same origin only) instead of the published bundle. API calls go to the demo back
+// end the studio server runs.
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import '../../../engine/react/styles.css';
+import type { ScreensManifest } from '../../../engine/generated/schema-types.ts';
+import { createApi } from '../../api/create-api.ts';
+import { loadValidators } from '../../api/validators.ts';
+import { App } from '../../app.tsx';
+import { createBridge } from '../../bridge/bridge.ts';
+import { getConfig } from '../../config.ts';
+import type { ScreenSource } from '../../screen-source/screen-source.ts';
+import { captureSession } from '../../session/session.ts';
+import { applyBrandPalette } from '../../ui/brand-palette.ts';
+import { isStudioMessage, type FromPreview, type PreviewScreens, type ToPreview } from '../protocol.ts';
+
+const config = getConfig();
+applyBrandPalette(document.documentElement, config.brandColors);
+const bridge = createBridge(window);
+const api = createApi({ config, validators: loadValidators });
+
+function toManifest(content: PreviewScreens): ScreensManifest {
+  const screens: ScreensManifest['screens'] = {};
+  for (const [id, { screen }] of Object.entries(content.screens)) {
+    screens[id] = { file: `${id}.json`, hash: '0'.repeat(64), path: screen.route?.path ?? `/${id}`, ...(screen.route?.hashAliases?.length ? { hashAliases: screen.route.hashAliases } : {}), schemaVersion: screen.schemaVersion };
+  }
+  return { version: 'studio', createdAt: new Date(0).toISOString(), languageVersion: 1, shared: { file: 'shared.json', hash: '0'.repeat(64) }, screens };
+}
+
+/** The studio's screens as the app loads them: already checked by the studio's checker. */
+function createStudioSource(content: PreviewScreens): ScreenSource {
+  const manifest = toManifest(content);
+  return {
+    getManifest: async () => manifest,
+    loadScreen: async (name) => {
+      const entry = content.screens[name];
+      if (!entry) throw new Error(`No screen "${name}" in the studio`);
+      return { screen: entry.screen, messages: entry.messages, origin: 'published' };
+    },
+    loadShared: async () => content.shared,
+    invalidate: () => undefined,
+  };
+}
+
+const send = (message: FromPreview) => parent.postMessage(message, location.origin);
+
+interface Shown {
+  content: PreviewScreens;
+  route: string;
+  locale: 'en' | 'fil';
+  revision: number;
+  query: string;
+}
+
+function Preview() {
+  const [shown, setShown] = useState<Shown>();
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== location.origin || event.source !== parent || !isStudioMessage(event.data)) return;
+      const message = event.data as ToPreview;
+      if (message.type === 'studio:show') {
+        const path = message.screens[message.route]?.screen.route?.path ?? `/${message.route}`;
+        history.replaceState(null, '', `${path}${message.query ? `?${message.query}` : ''}`);
+        document.documentElement.lang = message.locale;
+        setShown({ content: message, route: message.route, locale: message.locale, revision: message.revision, query: message.query });
+      } else if (message.type === 'studio:update') {
+        setShown((before) => before && { ...before, content: message, revision: message.revision });
+      }
+    };
+    window.addEventListener('message', onMessage);
+    send({ type: 'studio:ready' });
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  if (!shown) return <div className="eng-screen" aria-busy="true" />;
+  // Each revision mounts a fresh app over the same location, so a tapped-to screen stays open.
+  return <PreviewApp key={`${shown.revision}|${shown.locale}|${shown.query}|${shown.route}`} shown={shown} />;
+}
+
+function PreviewApp({ shown }: { shown: Shown }) {
+  const [screens] = useState(() => createStudioSource(shown.content));
+  const session = captureSession(shown.query);
+  useLayoutEffect(() => {
+    // Tell the studio once this revision's screen has rendered content.
+    let frame = 0;
+    const check = () => {
+      const screen = document.querySelector('.eng-screen:not([aria-busy="true"])');
+      if (screen && screen.textContent) send({ type: 'studio:painted', revision: shown.revision, path: location.pathname });
+      else frame = requestAnimationFrame(check);
+    };
+    frame = requestAnimationFrame(check);
+    return () => cancelAnimationFrame(frame);
+  }, [shown.revision]);
+  return <App config={config} session={session} locale={shown.locale} bridge={bridge} api={api} screens={screens} />;
+}
+
+createRoot(document.getElementById('root')!).render(<Preview />);

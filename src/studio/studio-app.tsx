@@ -1,0 +1,573 @@
+// The screen studio: the screen list, the editor (screen.json, texts, messages.json), the live
+// preview in phone frames, save with a readable diff, publish and rollback.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { EditorView } from '@codemirror/view';
+import type { Messages as MessagesFile, Screen } from '../../engine/generated/schema-types.ts';
+import { expandIncludes } from '../../scripts/lib/parts.ts';
+import type { ScreensInput } from '../../scripts/lib/screen-rules.ts';
+import { ApiError, studioApi, type History, type StudioFolder } from './api.ts';
+import { createChecker, type Problem } from './checker.ts';
+import { diffScreen, diffTexts, type Change } from './diff.ts';
+import { drafts as draftStore, type Draft } from './drafts.ts';
+import { JsonEditor, type CompletionNames } from './editor.tsx';
+import { PHONE_SIZES, PreviewFrame, type PhoneSize } from './preview-frame.tsx';
+import type { PreviewScreens } from './protocol.ts';
+import { scenariosOf, toPreviewQuery } from './scenarios.ts';
+import { messagesEditorSchema, screenEditorSchema } from './schema.ts';
+import { newScreenFiles } from './starter.ts';
+import { parseCatalogs, TextsGrid } from './texts-grid.tsx';
+
+interface Files {
+  screen: string;
+  messages: string | null;
+}
+
+type Tab = 'screen' | 'texts' | 'messages';
+interface FrameSetting {
+  locale: 'en' | 'fil';
+  size: PhoneSize;
+}
+
+const checker = createChecker();
+const fileOf = (name: string, file: 'screen' | 'messages') => `screens/${name}/${file}.json`;
+const parseOr = <T,>(text: string | null | undefined, fallback: T): T => {
+  try {
+    return text ? (JSON.parse(text) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+};
+const withoutHint = <T extends object>(value: T): T => {
+  const { $schema: _hint, ...rest } = value as T & { $schema?: string };
+  return rest as T;
+};
+
+export function StudioApp() {
+  const [folder, setFolder] = useState<StudioFolder>();
+  const [loadError, setLoadError] = useState<string>();
+  const [drafts, setDrafts] = useState<Map<string, Draft>>(new Map());
+  const [selected, setSelected] = useState<string>(() => decodeURIComponent(location.hash.slice(1)));
+  const [tab, setTab] = useState<Tab>('screen');
+  const [search, setSearch] = useState('');
+  const [problems, setProblems] = useState<Problem[]>([]);
+  const [statusByScreen, setStatusByScreen] = useState<Map<string, number>>(new Map());
+  const [lastGood, setLastGood] = useState<Map<string, { screen: Screen; messages: MessagesFile }>>(new Map());
+  const [revision, setRevision] = useState(0);
+  const [scenarioByScreen, setScenarioByScreen] = useState<Record<string, number>>({});
+  const [frames, setFrames] = useState<FrameSetting[]>([
+    { locale: 'en', size: '375x812' },
+    { locale: 'fil', size: '320x568' },
+  ]);
+  const [dialog, setDialog] = useState<'save' | 'new' | undefined>();
+  const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string }>();
+  const [history, setHistory] = useState<History>();
+  const editorView = useRef<EditorView>(undefined);
+  const checkSeq = useRef(0);
+
+  // Load the folder and the drafts kept in this browser.
+  useEffect(() => {
+    Promise.all([studioApi.readFolder(), draftStore.all()]).then(
+      ([loaded, kept]) => {
+        setFolder(loaded);
+        setDrafts(kept);
+        setSelected((current) => current || 'loan-detail');
+      },
+      (error: unknown) => setLoadError((error as Error).message),
+    );
+    studioApi.history().then(setHistory, () => undefined);
+  }, []);
+
+  useEffect(() => {
+    if (selected) history_replace(selected);
+  }, [selected]);
+
+  const saved = useCallback((name: string): Files | undefined => {
+    const entry = folder?.screens.find((screen) => screen.name === name);
+    return entry && { screen: entry.screen.text, messages: entry.messages?.text ?? null };
+  }, [folder]);
+  const current = useCallback((name: string): Files | undefined => drafts.get(name) ?? saved(name), [drafts, saved]);
+
+  const names = useMemo(() => {
+    const all = new Set(folder?.screens.map((screen) => screen.name) ?? []);
+    for (const name of drafts.keys()) all.add(name);
+    return [...all].sort();
+  }, [folder, drafts]);
+
+  const toInput = useCallback(
+    (overrides: Map<string, Files>): ScreensInput => ({
+      shared: folder?.shared ? { name: 'screens/messages.json', text: folder.shared.text } : undefined,
+      parts: folder?.parts.map((part) => ({ name: part.name, file: { name: `screens/parts/${part.name}.json`, text: part.text } })),
+      screens: names.map((name) => {
+        const files = overrides.get(name) ?? saved(name)!;
+        return { folder: name, screen: { name: fileOf(name, 'screen'), text: files.screen }, messages: files.messages === null ? undefined : { name: fileOf(name, 'messages'), text: files.messages } };
+      }),
+    }),
+    [folder, names, saved],
+  );
+
+  // Check the folder as it would be saved (every draft of this browser in it) after every edit.
+  const currentFiles = selected ? current(selected) : undefined;
+  const screenText = currentFiles?.screen;
+  const messagesText = currentFiles?.messages;
+  const files = useMemo<Files | undefined>(() => (screenText === undefined ? undefined : { screen: screenText, messages: messagesText ?? null }), [screenText, messagesText]);
+  useEffect(() => {
+    if (!folder || !selected || !files) return;
+    const seq = ++checkSeq.current;
+    const overrides = new Map<string, Files>(drafts);
+    checker.check(toInput(overrides), folder.known).then((found) => {
+      if (seq !== checkSeq.current) return;
+      const counts = new Map<string, number>();
+      for (const problem of found) {
+        const name = /^screens\/([^/]+)\//.exec(problem.file)?.[1] ?? '(shared)';
+        counts.set(name, (counts.get(name) ?? 0) + 1);
+      }
+      setStatusByScreen(counts);
+      setProblems(found);
+      // The preview follows every version whose screen passes and whose texts parse (a missing
+      // translation or an unused text shows as it is); otherwise it keeps the last good one.
+      const blocking = found.filter((problem) => problem.file === fileOf(selected, 'screen'));
+      if (blocking.length === 0 && parseCatalogs(files.messages)) {
+        const screen = withoutHint(JSON.parse(files.screen) as Screen);
+        const messages = withoutHint(parseOr<MessagesFile>(files.messages, { en: {} }));
+        setLastGood((before) => new Map(before).set(selected, { screen, messages }));
+        setRevision((count) => count + 1);
+      }
+    });
+  }, [folder, selected, files, drafts, toInput]);
+
+  const updateDraft = useCallback(
+    (name: string, change: Partial<Files>) => {
+      const base = saved(name);
+      const before = drafts.get(name) ?? { ...(base ?? { screen: '', messages: null }), base: baseOf(folder, name) };
+      const next: Draft = { ...before, ...change, updatedAt: Date.now() };
+      const unchanged = base && next.screen === base.screen && next.messages === base.messages;
+      setDrafts((all) => {
+        const copy = new Map(all);
+        if (unchanged) copy.delete(name);
+        else copy.set(name, next);
+        return copy;
+      });
+      if (unchanged) void draftStore.remove(name);
+      else void draftStore.put(name, next);
+    },
+    [drafts, folder, saved],
+  );
+
+  // The preview's screens: every saved screen, each edited one as last checked good.
+  const previewContent = useMemo<PreviewScreens | undefined>(() => {
+    if (!folder) return undefined;
+    const screens: PreviewScreens['screens'] = {};
+    for (const entry of folder.screens) {
+      const good = lastGood.get(entry.name);
+      if (good) {
+        screens[good.screen.id] = good;
+        continue;
+      }
+      const screen = parseOr<Screen | undefined>(entry.screen.text, undefined);
+      if (screen) screens[screen.id] = { screen: withoutHint(screen), messages: withoutHint(parseOr<MessagesFile>(entry.messages?.text, { en: {} })) };
+    }
+    for (const [name, good] of lastGood) if (!folder.screens.some((entry) => entry.name === name)) screens[good.screen.id] = good;
+    // The preview shows screens as borrowers get them: shared parts in place of their includes.
+    const parts = new Map(folder.parts.map((part) => [part.name, parseOr<{ blocks?: unknown[] }>(part.text, {}).blocks ?? []]));
+    for (const [id, entry] of Object.entries(screens)) {
+      try {
+        screens[id] = { ...entry, screen: expandIncludes(entry.screen, parts) };
+      } catch {
+        // A missing part or a cycle: the checker lists it; the preview shows the screen without it.
+      }
+    }
+    return { screens, shared: withoutHint(parseOr<MessagesFile>(folder.shared?.text, { en: {} })) };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [folder, revision]);
+
+  const selectedScreen = selected ? lastGood.get(selected)?.screen ?? parseOr<Screen | undefined>(saved(selected)?.screen, undefined) : undefined;
+  const screenId = selectedScreen?.id ?? '';
+  const scenarios = scenariosOf(screenId);
+  const scenarioIndex = Math.min(scenarioByScreen[screenId] ?? 0, scenarios.length - 1);
+  const query = toPreviewQuery(scenarios[scenarioIndex]);
+
+  const completionNames = useCallback((): CompletionNames => {
+    const own = parseCatalogs(files?.messages ?? null);
+    const shared = parseCatalogs(folder?.shared?.text ?? null);
+    const screen = parseOr<{ dialogs?: Record<string, unknown> }>(files?.screen, {});
+    const routes = Object.values(previewContent?.screens ?? {}).map((entry) => entry.screen.id);
+    return {
+      messageKeys: [...new Set([...Object.keys(own?.en ?? {}), ...Object.keys(shared?.en ?? {})])].sort(),
+      endpoints: [...(folder?.known.endpoints ?? [])].sort(),
+      routes: routes.sort(),
+      bridgeActions: [...(folder?.known.bridgeActions ?? [])].sort(),
+      dialogs: Object.keys(screen.dialogs ?? {}),
+    };
+  }, [files, folder, previewContent]);
+
+  if (loadError) return <p role="alert" className="studio-note">The studio could not read the screens folder: {loadError}</p>;
+  if (!folder) return <p className="studio-note" aria-busy="true">Reading the screens folder…</p>;
+
+  const screenFile = fileOf(selected, 'screen');
+  const messagesFile = fileOf(selected, 'messages');
+  const ownProblems = problems.filter((problem) => problem.file === screenFile || problem.file === messagesFile);
+  const blockingProblems = problems.filter((problem) => problem.file === screenFile);
+  const otherProblems = problems.filter((problem) => !ownProblems.includes(problem));
+  const draft = drafts.get(selected);
+  const query_ = search.trim().toLowerCase();
+  const listed = names.filter((name) => {
+    if (!query_) return true;
+    const text = current(name);
+    const route = parseOr<{ route?: { path?: string } }>(text?.screen, {}).route?.path ?? '';
+    return name.includes(query_) || route.toLowerCase().includes(query_) || `${text?.screen ?? ''}${text?.messages ?? ''}`.toLowerCase().includes(query_);
+  });
+
+  const format = () => {
+    if (!files) return;
+    const key = tab === 'messages' ? 'messages' : 'screen';
+    const text = files[key];
+    try {
+      updateDraft(selected, { [key]: `${JSON.stringify(JSON.parse(text ?? ''), null, 2)}\n` });
+    } catch {
+      setNotice({ tone: 'error', text: `${key}.json is not valid JSON yet: fix the problems first.` });
+    }
+  };
+
+  const jumpTo = (problem: Problem) => {
+    const view = editorView.current;
+    if (!view || !problem.line) return;
+    if (problem.file !== (tab === 'messages' ? messagesFile : screenFile)) setTab(problem.file === messagesFile ? 'messages' : 'screen');
+    const line = view.state.doc.line(Math.min(problem.line, view.state.doc.lines));
+    const at = Math.min(line.from + (problem.column ?? 1) - 1, line.to);
+    view.dispatch({ selection: { anchor: at }, scrollIntoView: true });
+    view.focus();
+  };
+
+  return (
+    <div className="studio">
+      <header className="studio-bar">
+        <h1>Screen studio</h1>
+        <nav aria-label="Screen actions" className="studio-row">
+          <button type="button" onClick={() => setDialog('new')}>
+            New screen
+          </button>
+          <button type="button" onClick={format}>
+            Format document
+          </button>
+          <button type="button" className="is-primary" disabled={!draft || problems.length > 0} onClick={() => setDialog('save')} title={problems.length > 0 ? 'Fix the problems to save' : undefined}>
+            {problems.length > 0 ? `Save (fix ${problems.length} problem${problems.length === 1 ? '' : 's'} first)` : draft ? 'Save…' : 'Saved'}
+          </button>
+          <PublishControls history={history} setHistory={setHistory} setNotice={setNotice} hasDrafts={drafts.size > 0} />
+        </nav>
+      </header>
+      {notice ? (
+        <p role={notice.tone === 'error' ? 'alert' : 'status'} className={`studio-notice is-${notice.tone}`}>
+          {notice.text} <button type="button" onClick={() => setNotice(undefined)} aria-label="Dismiss">×</button>
+        </p>
+      ) : null}
+      <aside className="studio-list" aria-label="Screens">
+        <input type="search" aria-label="Search screens" placeholder="Search name, route or text" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <ul>
+          {listed.map((name) => {
+            const count = statusByScreen.get(name) ?? 0;
+            const route = parseOr<{ route?: { path?: string } }>(current(name)?.screen, {}).route?.path ?? '';
+            return (
+              <li key={name}>
+                <button type="button" aria-current={name === selected ? 'true' : undefined} onClick={() => setSelected(name)}>
+                  <span className="studio-name">{name}</span>
+                  <span className="studio-route">{route}</span>
+                  <span className={`studio-status ${count ? 'is-bad' : 'is-ok'}`}>{count ? `${count} problem${count === 1 ? '' : 's'}` : 'ok'}</span>
+                  {drafts.has(name) ? <span className="studio-draft">{saved(name) ? 'draft' : 'new'}</span> : null}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </aside>
+      <main className="studio-main">
+        <div role="tablist" aria-label="Files" className="studio-tabs">
+          {(['screen', 'texts', 'messages'] as const).map((name) => (
+            <button key={name} role="tab" type="button" aria-selected={tab === name} onClick={() => setTab(name)}>
+              {name === 'screen' ? 'screen.json' : name === 'texts' ? 'Texts' : 'messages.json'}
+            </button>
+          ))}
+        </div>
+        {files && tab === 'screen' ? (
+          <JsonEditor docKey={`${selected}/screen`} label={`${selected} screen.json`} text={files.screen} schema={screenEditorSchema} problems={problems.filter((problem) => problem.file === screenFile)} getNames={completionNames} onChange={(text) => updateDraft(selected, { screen: text })} onView={(view) => (editorView.current = view)} />
+        ) : null}
+        {files && tab === 'messages' ? (
+          <JsonEditor docKey={`${selected}/messages`} label={`${selected} messages.json`} text={files.messages ?? ''} schema={messagesEditorSchema} problems={problems.filter((problem) => problem.file === messagesFile)} getNames={completionNames} onChange={(text) => updateDraft(selected, { messages: text })} onView={(view) => (editorView.current = view)} />
+        ) : null}
+        {files && tab === 'texts' ? <TextsGrid text={files.messages} onChange={(text) => updateDraft(selected, { messages: text })} /> : null}
+        <section aria-label="Problems" className="studio-problems">
+          <h2>{problems.length === 0 ? 'No problems: the checker passes' : `${problems.length} problem${problems.length === 1 ? '' : 's'}`}</h2>
+          <ul>
+            {[...ownProblems, ...otherProblems].map((problem, index) => (
+              <li key={`${problem.file}${problem.pointer}${index}`}>
+                <button type="button" onClick={() => jumpTo(problem)}>
+                  <code>{`${problem.file}${problem.line ? `:${problem.line}:${problem.column ?? 1}` : ''}`}</code> {problem.message}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </main>
+      <section className="studio-preview" aria-label="Preview">
+        <div className="studio-row">
+          <label>
+            Data{' '}
+            <select aria-label="Data scenario" value={scenarioIndex} onChange={(event) => setScenarioByScreen((all) => ({ ...all, [screenId]: Number(event.target.value) }))}>
+              {scenarios.map((scenario, index) => (
+                <option key={scenario.label} value={index}>
+                  {scenario.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {blockingProblems.length > 0 ? (
+          <div role="alert" className="studio-stale">
+            <strong>The preview shows the last good version:</strong> this draft has {blockingProblems.length} problem{blockingProblems.length === 1 ? '' : 's'}.
+            <ul>
+              {blockingProblems.slice(0, 5).map((problem, index) => (
+                <li key={index}>{`${problem.line ? `line ${problem.line}: ` : ''}${problem.message}`}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <div className="studio-frames">
+          {frames.map((frame, index) => (
+            <figure key={index}>
+              <figcaption className="studio-row">
+                <select aria-label={`Frame ${index + 1} language`} value={frame.locale} onChange={(event) => setFrames((all) => all.map((item, at) => (at === index ? { ...item, locale: event.target.value as 'en' | 'fil' } : item)))}>
+                  <option value="en">English</option>
+                  <option value="fil">Filipino</option>
+                </select>
+                <select aria-label={`Frame ${index + 1} size`} value={frame.size} onChange={(event) => setFrames((all) => all.map((item, at) => (at === index ? { ...item, size: event.target.value as PhoneSize } : item)))}>
+                  {Object.keys(PHONE_SIZES).map((size) => (
+                    <option key={size} value={size}>
+                      {size.replace('x', '×')}
+                    </option>
+                  ))}
+                </select>
+              </figcaption>
+              {screenId ? <PreviewFrame title={`Preview ${index + 1} (${frame.locale}, ${frame.size})`} content={previewContent} revision={revision} route={screenId} query={query} locale={frame.locale} size={frame.size} /> : null}
+            </figure>
+          ))}
+        </div>
+      </section>
+      {dialog === 'save' && files && draft ? (
+        <SaveDialog
+          name={selected}
+          before={saved(selected)}
+          after={files}
+          onClose={() => setDialog(undefined)}
+          onSave={async () => {
+            const result = await studioApi.save(selected, { screen: files.screen, messages: files.messages, base: draft.base });
+            if (result.status === 'saved') {
+              setFolder((before) => before && replaceScreen(before, selected, result));
+              setDrafts((all) => {
+                const copy = new Map(all);
+                copy.delete(selected);
+                return copy;
+              });
+              await draftStore.remove(selected);
+              setNotice({ tone: 'ok', text: `Saved ${selected}.` });
+            } else if (result.status === 'conflict') {
+              setNotice({ tone: 'error', text: `${selected} was saved by someone else (another tab?) since you opened it. Your draft is kept: compare it with the saved version before saving again.` });
+              if (result.current) setFolder((before) => before && replaceScreen(before, selected, { screen: result.current!.screen, messages: result.current!.messages }));
+            } else {
+              setProblems(result.problems);
+              setNotice({ tone: 'error', text: `Not saved: the checker found ${result.problems.length} problem(s).` });
+            }
+            setDialog(undefined);
+          }}
+        />
+      ) : null}
+      {dialog === 'new' ? (
+        <NewScreenDialog
+          taken={names}
+          routes={Object.values(previewContent?.screens ?? {}).map((entry) => entry.screen.route?.path ?? '')}
+          onClose={() => setDialog(undefined)}
+          onCreate={(name) => {
+            const starter = newScreenFiles(name);
+            const next: Draft = { ...starter, base: { screen: null, messages: null }, updatedAt: Date.now() };
+            setDrafts((all) => new Map(all).set(name, next));
+            void draftStore.put(name, next);
+            setSelected(name);
+            setTab('screen');
+            setDialog(undefined);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function history_replace(name: string) {
+  if (location.hash.slice(1) !== name) history.replaceState(null, '', `#${encodeURIComponent(name)}`);
+}
+
+function baseOf(folder: StudioFolder | undefined, name: string): Draft['base'] {
+  const entry = folder?.screens.find((screen) => screen.name === name);
+  return { screen: entry?.screen.hash ?? null, messages: entry?.messages?.hash ?? null };
+}
+
+function replaceScreen(folder: StudioFolder, name: string, files: { screen: { text: string; hash: string }; messages: { text: string; hash: string } | null }): StudioFolder {
+  const entry = { name, screen: files.screen, messages: files.messages };
+  const exists = folder.screens.some((screen) => screen.name === name);
+  return { ...folder, screens: exists ? folder.screens.map((screen) => (screen.name === name ? entry : screen)) : [...folder.screens, entry].sort((a, b) => a.name.localeCompare(b.name)) };
+}
+
+function ChangeList({ title, changes }: { title: string; changes: Change[] }) {
+  if (changes.length === 0) return null;
+  return (
+    <section>
+      <h3>{title}</h3>
+      <ul className="studio-diff">
+        {changes.map((change, index) => (
+          <li key={index} className={`is-${change.kind}`}>
+            <span className="studio-kind">{change.kind}</span> <code>{change.where}</code>
+            {change.before !== undefined ? <del>{change.before}</del> : null}
+            {change.after !== undefined ? <ins>{change.after}</ins> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function SaveDialog({ name, before, after, onClose, onSave }: { name: string; before: Files | undefined; after: Files; onClose(): void; onSave(): Promise<void> }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const screenChanges = diffScreen(before?.screen ?? '', after.screen);
+  const textChanges = diffTexts(before?.messages ?? null, after.messages);
+  return (
+    <div className="studio-backdrop">
+      <div role="dialog" aria-modal="true" aria-labelledby="save-title" className="studio-dialog">
+        <h2 id="save-title">{before ? `Save ${name}?` : `Create ${name}?`}</h2>
+        <p>These changes are written to screens/{name}/:</p>
+        <ChangeList title="Screen" changes={screenChanges} />
+        <ChangeList title="Texts" changes={textChanges} />
+        {screenChanges.length + textChanges.length === 0 ? <p>Only the layout of the files changed (spaces, line breaks).</p> : null}
+        {error ? <p role="alert">{error}</p> : null}
+        <div className="studio-row">
+          <button
+            type="button"
+            className="is-primary"
+            disabled={busy}
+            onClick={() => {
+              setBusy(true);
+              onSave().catch((caught: unknown) => {
+                setError(caught instanceof ApiError ? caught.message : `Not saved: ${(caught as Error).message}`);
+                setBusy(false);
+              });
+            }}
+          >
+            Save to the screens folder
+          </button>
+          <button type="button" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function NewScreenDialog({ taken, routes, onClose, onCreate }: { taken: string[]; routes: string[]; onClose(): void; onCreate(name: string): void }) {
+  const [name, setName] = useState('');
+  const valid = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name) && name.length <= 64;
+  const problem = !name ? undefined : !valid ? "Use lower-case words joined by '-', e.g. promo-notes." : taken.includes(name) ? `There is a screen '${name}' already.` : routes.includes(`/${name}`) ? `The route /${name} is taken.` : undefined;
+  return (
+    <div className="studio-backdrop">
+      <form
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="new-title"
+        className="studio-dialog"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (name && !problem) onCreate(name);
+        }}
+      >
+        <h2 id="new-title">New screen</h2>
+        <label>
+          Folder name <input autoFocus value={name} onChange={(event) => setName(event.target.value)} aria-describedby="new-hint" />
+        </label>
+        <p id="new-hint">{problem ?? 'It starts from a template with a title, a text and a button, in English and Filipino.'}</p>
+        <div className="studio-row">
+          <button type="submit" className="is-primary" disabled={!name || Boolean(problem)}>
+            Create
+          </button>
+          <button type="button" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function PublishControls({ history, setHistory, setNotice, hasDrafts }: { history: History | undefined; setHistory(history: History): void; setNotice(notice: { tone: 'ok' | 'error'; text: string }): void; hasDrafts: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const act = async (work: () => Promise<string>) => {
+    setBusy(true);
+    try {
+      setNotice({ tone: 'ok', text: await work() });
+      setHistory(await studioApi.history());
+    } catch (error) {
+      setNotice({ tone: 'error', text: (error as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="studio-publish">
+      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+        Publish and history
+      </button>
+      {open ? (
+        <div className="studio-popover" role="region" aria-label="Publish">
+          <p>{hasDrafts ? 'Drafts not saved yet are not published: save them first.' : 'Publishes the saved screens folder, as `npm run screens:publish` does.'}</p>
+          <button
+            type="button"
+            className="is-primary"
+            disabled={busy}
+            onClick={() =>
+              act(async () => {
+                const outcome = await studioApi.publish();
+                if (!outcome.published) throw new Error(`Not published: ${outcome.problems.length} problem(s) in the saved screens folder, e.g. ${outcome.problems[0]?.file}: ${outcome.problems[0]?.message}`);
+                return `Published ${outcome.version} (${outcome.screens} screens). Pages opened from now on show it.`;
+              })
+            }
+          >
+            Publish the saved screens
+          </button>
+          <table className="studio-history">
+            <caption>Published bundles</caption>
+            <tbody>
+              {[...(history?.versions ?? [])].reverse().map((entry) => (
+                <tr key={entry.version} aria-current={entry.version === history?.versions.at(-1)?.version ? 'true' : undefined}>
+                  <td>
+                    <code>{entry.version}</code>
+                  </td>
+                  <td>{entry.by}</td>
+                  <td>{new Date(entry.createdAt).toLocaleString()}</td>
+                  <td>
+                    {entry.version === history?.versions.at(-1)?.version ? (
+                      <strong>live</strong>
+                    ) : (
+                      <button type="button" disabled={busy} onClick={() => act(async () => {
+                        const { from, to } = await studioApi.rollback(entry.version);
+                        return `Rolled back from ${from} to ${to}.`;
+                      })}>
+                        Make live
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </div>
+  );
+}

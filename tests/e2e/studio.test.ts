@@ -1,0 +1,195 @@
+// The screen studio as product staff use it: a copy of the screens folder and of the built app,
+// the studio server with its Vite pages, and Chromium.
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStudioServer, type StudioServer } from '../../scripts/studio/server.ts';
+import { screenshot } from './harness.ts';
+
+const DIST = process.env.E2E_DIST_DIR ?? 'dist';
+const WAIT = 20_000;
+
+let dir: string;
+let screensDir: string;
+let distDir: string;
+let studio: StudioServer;
+let browser: Browser;
+let page: Page;
+const pageErrors: string[] = [];
+
+const frame = (index: number) => page.frameLocator(`iframe[title^="Preview ${index}"]`);
+async function previewText(index: number, text: string): Promise<void> {
+  try {
+    await frame(index).getByText(text, { exact: false }).first().waitFor({ timeout: WAIT });
+  } catch (error) {
+    await screenshot(page, 'studio-failure');
+    throw error;
+  }
+}
+const readScreenFile = (name: string, file: string) => readFileSync(join(screensDir, name, file), 'utf8');
+
+async function openStudio(name: string): Promise<void> {
+  await page.goto(`${studio.url}/studio#${name}`);
+  await page.getByRole('button', { name: new RegExp(`^${name}\\b`) }).waitFor({ timeout: WAIT * 3 });
+  await page.locator('.cm-content').waitFor({ timeout: WAIT });
+}
+
+/** Scrolls the editor to the first line holding `text` and puts the cursor at its end, as a click there would. */
+async function clickLineEnd(text: string): Promise<void> {
+  const line = page.locator('.cm-line').filter({ hasText: text }).first();
+  await page.locator('.cm-scroller').evaluate((scroller) => scroller.scrollTo(0, 0));
+  for (let step = 0; step < 200 && !(await line.isVisible()); step++) await page.locator('.cm-scroller').evaluate((scroller) => scroller.scrollBy(0, 300));
+  await line.click({ position: { x: 4, y: 4 } });
+  await page.keyboard.press('End');
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'studio-e2e-'));
+  screensDir = join(dir, 'screens');
+  distDir = join(dir, 'dist');
+  cpSync('screens', screensDir, { recursive: true });
+  if (!existsSync(join(DIST, 'index.html'))) throw new Error(`${DIST}/index.html is missing: run npm run build first.`);
+  cpSync(DIST, distDir, { recursive: true });
+  process.env.SCREENS_DIR = screensDir;
+  studio = await startStudioServer({ port: 0, screensDir, distDir });
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+  const context = await browser.newContext({ viewport: { width: 1800, height: 1000 }, locale: 'en-PH', timezoneId: 'Asia/Manila' });
+  page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await openStudio('loan-detail');
+}, 180_000);
+
+afterAll(async () => {
+  delete process.env.SCREENS_DIR;
+  await browser?.close();
+  await studio?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('screen studio', () => {
+  it('opens the loan details with the real screen in an English and a Filipino phone frame', async () => {
+    await previewText(1, 'Loan details');
+    await previewText(2, 'Detalye ng loan');
+    // The demo back end answers the preview: the order of the chosen scenario is shown.
+    await previewText(1, 'ORD174D');
+    expect(await page.getByRole('button', { name: /^loan-detail/ }).textContent()).toContain('ok');
+    await screenshot(page, 'studio-loan-detail');
+  });
+
+  it('edits the Filipino text in the grid and shows it in a frame switched to Filipino', async () => {
+    await page.getByRole('tab', { name: 'Texts' }).click();
+    const cell = page.getByLabel('loanDetail.title (fil)');
+    expect(await cell.inputValue()).toBe('Detalye ng loan');
+    await cell.fill('Mga detalye ng utang');
+    await previewText(2, 'Mga detalye ng utang');
+    await page.getByLabel('Frame 1 language').selectOption('fil');
+    await previewText(1, 'Mga detalye ng utang');
+    await page.getByLabel('Frame 1 language').selectOption('en');
+    await previewText(1, 'Loan details');
+  });
+
+  it('saves after showing the change, and the file on disk changes exactly so', async () => {
+    const before = readScreenFile('loan-detail', 'messages.json');
+    await page.getByRole('button', { name: 'Save…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save loan-detail?' });
+    await dialog.waitFor();
+    const change = dialog.locator('li').filter({ hasText: 'fil › loanDetail.title' });
+    expect(await change.textContent()).toMatch(/changed\s*fil › loanDetail\.title\s*"Detalye ng loan"\s*"Mga detalye ng utang"/);
+    expect(await dialog.locator('li').count()).toBe(1);
+    await screenshot(page, 'studio-save-diff');
+    await dialog.getByRole('button', { name: 'Save to the screens folder' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved loan-detail.' }).waitFor();
+    expect(readScreenFile('loan-detail', 'messages.json')).toBe(before.replace('"loanDetail.title": "Detalye ng loan"', '"loanDetail.title": "Mga detalye ng utang"'));
+    expect(await page.getByRole('button', { name: 'Saved', exact: true }).isDisabled()).toBe(true);
+  });
+
+  it('completes a message key in the editor and the preview follows the new label', async () => {
+    await page.getByRole('tab', { name: 'screen.json' }).click();
+    await clickLineEnd('"title": { "msg": "loanDetail.title" }');
+    await page.keyboard.press('Shift+Home');
+    await page.keyboard.type('"title": { "msg": "loanDetail.rating.t');
+    const option = page.locator('.cm-tooltip-autocomplete li').filter({ hasText: 'loanDetail.rating.title' });
+    await option.waitFor({ timeout: WAIT }).catch(async (error) => {
+      await screenshot(page, 'studio-failure');
+      throw error;
+    });
+    // CodeMirror ignores an Enter within 75 ms of the list opening (a fast typist's newline).
+    await page.waitForTimeout(150);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('End');
+    await page.keyboard.type(',');
+    expect(await page.locator('.cm-line').nth(5).textContent()).toContain('"msg": "loanDetail.rating.title"');
+    await previewText(1, 'Rate your experience');
+    // The texts the screen no longer uses are reported, so it cannot be saved as it is.
+    await page.getByText("'loanDetail.title' is used by no text").first().waitFor();
+    expect(await page.getByRole('button', { name: /Save \(fix \d+ problems? first\)/ }).isDisabled()).toBe(true);
+  });
+
+  it('switches the data scenario of the loan details', async () => {
+    await page.getByLabel('Data scenario').selectOption({ label: 'Repaid (200)' });
+    await previewText(1, 'ORD200');
+    await previewText(2, 'ORD200');
+  });
+
+  it('marks a wrong field type at its place with the hint, keeps the last good preview, refuses to save, and keeps the draft after a reload', async () => {
+    await page.getByRole('button', { name: /^register\b/ }).click();
+    await page.locator('.cm-line').filter({ hasText: '"schemaVersion"' }).first().waitFor();
+    // Line 224, the form's first field.
+    await clickLineEnd('"type": "phone"');
+    for (const key of ['ArrowLeft', 'ArrowLeft', 'Backspace', 'Backspace', 'Backspace', 'Backspace', 'Backspace']) await page.keyboard.press(key);
+    await page.keyboard.type('fone');
+    const problem = page.getByRole('region', { name: 'Problems' }).getByRole('button').filter({ hasText: "unknown field type 'fone'" });
+    await problem.waitFor({ timeout: WAIT }).catch(async (error) => {
+      await screenshot(page, 'studio-failure');
+      throw error;
+    });
+    expect(await problem.textContent()).toContain("screens/register/screen.json:224:11 unknown field type 'fone' (did you mean 'phone'?)");
+    // The checker names the property; the mark covers it and its value.
+    const marked = page.locator('.cm-lintRange-error');
+    expect(await marked.count()).toBe(1);
+    expect(await marked.textContent()).toBe('"type": "fone"');
+    expect(await marked.locator('xpath=ancestor::div[contains(@class,"cm-line")]').textContent()).toBe('          "type": "fone",');
+    const stale = page.getByRole('alert').filter({ hasText: 'The preview shows the last good version' });
+    await stale.waitFor();
+    expect(await stale.textContent()).toContain('line 224');
+    expect(await page.getByRole('button', { name: /Save \(fix/ }).isDisabled()).toBe(true);
+    await screenshot(page, 'studio-diagnostic');
+    const onDisk = readScreenFile('register', 'screen.json');
+    expect(onDisk).toContain('"type": "phone"');
+
+    await page.reload();
+    await problem.waitFor({ timeout: WAIT * 2 });
+    await problem.click();
+    await page.locator('.cm-lintRange-error').first().waitFor({ timeout: WAIT });
+    expect(await page.locator('.cm-lintRange-error').first().textContent()).toBe('"type": "fone"');
+    expect(await page.getByRole('button', { name: /^register\b/ }).textContent()).toMatch(/1 problem.*draft/);
+    expect(readScreenFile('register', 'screen.json')).toBe(onDisk);
+  });
+
+  it('publishes the saved screens with the command line step and rolls back in one click', async () => {
+    await page.getByRole('button', { name: 'Publish and history' }).click();
+    const panel = page.getByRole('region', { name: 'Publish' });
+    await panel.getByRole('button', { name: 'Publish the saved screens' }).click();
+    await page.getByRole('status').filter({ hasText: /^Published / }).waitFor({ timeout: WAIT });
+    const manifest = JSON.parse(readFileSync(join(distDir, 'screens', 'manifest.json'), 'utf8'));
+    const history = JSON.parse(readFileSync(join(distDir, 'screens', 'history.json'), 'utf8'));
+    expect(history.versions).toHaveLength(2);
+    expect(manifest.version).toBe(history.versions[1].version);
+    // The published bundle holds the saved Filipino title, not the unsaved drafts.
+    const published = readFileSync(join(distDir, 'screens', manifest.screens.loanDetail.file), 'utf8');
+    expect(published).toContain('Mga detalye ng utang');
+    expect(published).toContain('"hashAliases":["borrowDetail"]},"title":{"msg":"loanDetail.title"}');
+    await panel.locator('tr[aria-current="true"]').filter({ hasText: manifest.version }).waitFor();
+    await screenshot(page, 'studio-publish');
+    await panel.getByRole('button', { name: 'Make live' }).click();
+    await page.getByRole('status').filter({ hasText: 'Rolled back' }).waitFor();
+    expect(JSON.parse(readFileSync(join(distDir, 'screens', 'manifest.json'), 'utf8')).version).toBe(history.versions[0].version);
+    await panel.locator('tr[aria-current="true"]').filter({ hasText: history.versions[0].version }).waitFor();
+  });
+
+  it('ran without a script error', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});
