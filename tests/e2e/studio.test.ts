@@ -136,7 +136,8 @@ describe('screen studio', () => {
   it('marks a wrong field type at its place with the hint, keeps the last good preview, refuses to save, and keeps the draft after a reload', async () => {
     await page.getByRole('button', { name: /^register\b/ }).click();
     await page.locator('.cm-line').filter({ hasText: '"schemaVersion"' }).first().waitFor();
-    // Line 224, the form's first field.
+    // The form's first field: its line in the file on disk is where the problem must be shown.
+    const fieldLine = readScreenFile('register', 'screen.json').split('\n').findIndex((line) => line.includes('"type": "phone"')) + 1;
     await clickLineEnd('"type": "phone"');
     for (const key of ['ArrowLeft', 'ArrowLeft', 'Backspace', 'Backspace', 'Backspace', 'Backspace', 'Backspace']) await page.keyboard.press(key);
     await page.keyboard.type('fone');
@@ -145,7 +146,7 @@ describe('screen studio', () => {
       await screenshot(page, 'studio-failure');
       throw error;
     });
-    expect(await problem.textContent()).toContain("screens/register/screen.json:224:11 unknown field type 'fone' (did you mean 'phone'?)");
+    expect(await problem.textContent()).toContain(`screens/register/screen.json:${fieldLine}:11 unknown field type 'fone' (did you mean 'phone'?)`);
     // The checker names the property; the mark covers it and its value.
     const marked = page.locator('.cm-lintRange-error');
     expect(await marked.count()).toBe(1);
@@ -153,7 +154,7 @@ describe('screen studio', () => {
     expect(await marked.locator('xpath=ancestor::div[contains(@class,"cm-line")]').textContent()).toBe('          "type": "fone",');
     const stale = page.getByRole('alert').filter({ hasText: 'The preview shows the last good version' });
     await stale.waitFor();
-    expect(await stale.textContent()).toContain('line 224');
+    expect(await stale.textContent()).toContain(`line ${fieldLine}`);
     expect(await page.getByRole('button', { name: /Save \(fix/ }).isDisabled()).toBe(true);
     await screenshot(page, 'studio-diagnostic');
     const onDisk = readScreenFile('register', 'screen.json');
