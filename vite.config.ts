@@ -12,6 +12,8 @@ export default defineConfig({
     reportCompressedSize: false,
     // `npm run bench` reports the real per-route figures, so the generic warning is raised.
     chunkSizeWarningLimit: 700,
+    // Every browser the app supports (Chromium webviews, Safari 17+) knows modulepreload.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       onLog(level, log, handler) {
         // Libraries' "use client" markers mean nothing in a client-only bundle.

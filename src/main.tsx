@@ -2,7 +2,10 @@ import { createRoot } from 'react-dom/client';
 import { buildManifest } from 'virtual:screens-build';
 import '../engine/react/styles.css';
 import { loadValidators } from './api/validators.ts';
+import { findLazyBlockTypes } from '../engine/blocks/lazy-blocks.ts';
+import { loadLazyBlock } from '../engine/blocks/registry.ts';
 import { App } from './app.tsx';
+import { preloadScreenContent } from './content-files.ts';
 import { createApi } from './api/create-api.ts';
 import { createBridge } from './bridge/bridge.ts';
 import { getConfig } from './config.ts';
@@ -35,4 +38,18 @@ const screens = createScreenSource({
   prefetched: window.__SCREENS_PREFETCH__,
 });
 
-createRoot(document.getElementById('root')!).render(<App config={config} session={session} locale={locale} bridge={bridge} api={api} screens={screens} />);
+// The route's screen file, fetched since the page opened (prefetch.ts): the code of its form,
+// markdown and bar-code blocks, and the reply validators when it calls the API, start now, beside
+// the screen's checks, not after them. The app still waits for them itself (preloadScreenBlocks).
+window.__SCREENS_PREFETCH_ROUTE__?.then(
+  (text) => {
+    for (const type of findLazyBlockTypes(text)) loadLazyBlock(type).catch(() => undefined);
+    if (/"type"\s*:\s*"call"/.test(text)) loadValidators().catch(() => undefined);
+    if (text.includes('"markdown"')) void preloadScreenContent(JSON.parse(text), locale);
+  },
+  () => undefined,
+);
+
+createRoot(document.getElementById('root')!).render(
+  <App config={config} session={session} locale={locale} bridge={bridge} api={api} screens={screens} />,
+);

@@ -104,7 +104,11 @@ export interface EngineServices {
   /** Facts about where the page runs, read as env.<key> (e.g. inAppBrowser: 'facebook' or null). */
   env?: Record<string, unknown>;
   /** The text of a content file the app ships (content/<name>.md); undefined when there is none. */
-  content?: { load(name: string): Promise<string | undefined> };
+  content?: {
+    load(name: string): Promise<string | undefined>;
+    /** The text when it is already loaded (the shell loads a screen's content before showing it), so it shows without a loading step. */
+    peek?(name: string): string | undefined;
+  };
   /**
    * Opens a link the engine built and checked that is not a web address: a mailto: link or the
    * native app's configured scheme. Returns false when the shell refuses it.

@@ -64,7 +64,10 @@ function send(request: HttpRequest, name: HttpClientName, session: Session): Pro
     xhr.open(request.method.toUpperCase(), request.url, true);
     xhr.setRequestHeader('Accept', 'application/json, text/plain, */*');
     if (request.data instanceof URLSearchParams) {
-      xhr.setRequestHeader('Content-Type', name === 'two' ? 'application/x-www-form-urlencoded' : 'application/x-www-form-urlencoded;charset=utf-8');
+      xhr.setRequestHeader(
+        'Content-Type',
+        name === 'two' ? 'application/x-www-form-urlencoded' : 'application/x-www-form-urlencoded;charset=utf-8',
+      );
     }
     xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
     for (const header of SESSION_HEADERS[name]) xhr.setRequestHeader(header, session[header] ?? '');

@@ -4,6 +4,8 @@ declare global {
   interface Window {
     /** Screen files fetched before the app ran, by URL (prefetch.ts). */
     __SCREENS_PREFETCH__?: Map<string, Promise<string>>;
+    /** The route's own screen file among them, once the manifest named it (prefetch.ts). */
+    __SCREENS_PREFETCH_ROUTE__?: Promise<string>;
   }
 }
 
