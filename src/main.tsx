@@ -8,17 +8,24 @@ import { App } from './app.tsx';
 import { preloadScreenContent } from './content-files.ts';
 import { createApi } from './api/create-api.ts';
 import { createBridge } from './bridge/bridge.ts';
-import { getConfig } from './config.ts';
+import { DEFAULT_BRAND_COLORS, getConfig } from './config.ts';
 import { toMessageLocale } from './messages/create-messages.ts';
 import { createScreenSource } from './screen-source/screen-source.ts';
 import { fetchText, toScreensBase } from './screen-source/screens-base.ts';
 import { sha256Hex } from './screen-source/sha256.ts';
-import { applyBrandPalette } from './ui/brand-palette.ts';
 import { captureSession } from './session/session.ts';
 
 const config = getConfig();
-// A brand colour too light for text or under white text is darkened where it is used.
-applyBrandPalette(document.documentElement, config.brandColors);
+// The stylesheet's tokens are the default brand pair. Another pair is turned into tokens (a colour
+// too light for text or under white text is darkened where it is used) by code loaded only then;
+// the app renders after it, so no screen shows in the wrong colours.
+const isDefaultBrand = config.brandColors.join(',').toLowerCase() === DEFAULT_BRAND_COLORS.join(',');
+const brandReady = isDefaultBrand
+  ? Promise.resolve()
+  : import('./ui/brand-palette.ts').then(
+      ({ applyBrandPalette }) => applyBrandPalette(document.documentElement, config.brandColors),
+      () => console.error('The brand colours could not be applied; the default colours are shown.'),
+    );
 
 const session = captureSession(location.search);
 const locale = toMessageLocale(location.search, config.locale);
@@ -50,6 +57,8 @@ window.__SCREENS_PREFETCH_ROUTE__?.then(
   () => undefined,
 );
 
-createRoot(document.getElementById('root')!).render(
-  <App config={config} session={session} locale={locale} bridge={bridge} api={api} screens={screens} />,
+void brandReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <App config={config} session={session} locale={locale} bridge={bridge} api={api} screens={screens} />,
+  ),
 );

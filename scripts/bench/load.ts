@@ -5,40 +5,18 @@
 //   tsx scripts/bench/load.ts [--dist dist] [--label name] [--runs 3] [--routes /,/about]
 //
 // `--dist` measures another build (e.g. one of an older commit) with this checkout's demo back end.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { DEMO_SESSION } from '../demo-server/data.ts';
 import { startDemoServer } from '../demo-server/server.ts';
 import { median } from './load-metrics.ts';
+import { listRoutes } from './routes.ts';
 import { CPU_THROTTLE_RATE, measureLoad, SLOW_4G, type LoadMeasurement } from './measure-load.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
 const RESULTS_DIR = join(REPO_ROOT, 'bench-results');
 const log = (message: string) => process.stderr.write(`${message}\n`);
-
-/** Every route, with the session of a borrower in the app and an order the demo knows. */
-export function listRoutes(screensDir = join(REPO_ROOT, 'screens')): { name: string; path: string; query: string }[] {
-  const session = new URLSearchParams({ ...DEMO_SESSION, orderId: 'ORD174D' }).toString();
-  return readdirSync(screensDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => {
-      const screen = JSON.parse(readFileSync(join(screensDir, entry.name, 'screen.json'), 'utf8')) as { route?: { path?: string } };
-      return { name: entry.name, path: screen.route?.path ?? '' };
-    })
-    .filter((route) => route.path !== '')
-    .sort((a, b) => a.path.localeCompare(b.path))
-    .map((route) => ({
-      ...route,
-      query:
-        route.path === '/register'
-          ? 'templateId=1'
-          : route.path.length > 1 && !['/about', '/contact', '/policy'].includes(route.path)
-            ? session
-            : '',
-    }));
-}
 
 const KEYS = [
   'fcpMs',
