@@ -32,9 +32,13 @@ export function toScreensBase(screensBase: string, pageHref: string, trustedHost
   return url.href.endsWith('/') ? url.href : `${url.href}/`;
 }
 
-/** A file's text; rejects on a network failure or an HTTP error status. */
+/**
+ * A file's text; rejects on a network failure or an HTTP error status. Credentials mode
+ * 'same-origin' (no cookies to another origin) matches index.html's `<link rel="preload"
+ * crossorigin>` of the manifest, so the browser hands over the preloaded reply instead of asking again.
+ */
 export async function fetchText(url: string): Promise<string> {
-  const response = await fetch(url, { credentials: 'omit' });
+  const response = await fetch(url, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.text();
 }
