@@ -647,7 +647,7 @@ shape?: ("square" | "rounded" | "round")
  */
 zoomable?: boolean
 /**
- * The picture's own width in pixels, given with height: a 'full' image keeps its shape's space while it loads, so nothing below it moves (e.g. 560 and 420 for a 4:3 picture).
+ * The picture's own width in pixels, given with height: a 'full' image keeps this shape's space while it loads, so nothing below it moves, and a picture of another shape is fitted inside it (e.g. 560 and 420 for a 4:3 picture).
  */
 width?: number
 /**
