@@ -3,8 +3,9 @@ import './ui.css';
 /**
  * The app's frame while the screens, texts and code of a route load: a header and the skeleton of
  * a screen. index.html carries the same markup in #root (tests/unit/platform/app-shell.test.tsx
- * keeps them equal), so it is painted by the stylesheet alone before any script has run, and React
- * shows it unchanged until the screen is ready. The logo is the first thing painted (it counts as
+ * keeps them equal), so it is painted with the HTML, before any script has run (the build inlines
+ * the stylesheet's rules for it: scripts/vite-plugin-shell-css.ts), and React shows it unchanged
+ * until the screen is ready. The logo is the first thing painted (it counts as
  * content for the browser); its size is fixed so nothing moves.
  */
 export function AppShell() {
