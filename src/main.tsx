@@ -52,10 +52,19 @@ window.__SCREENS_PREFETCH_ROUTE__?.then(
   (text) => {
     for (const type of findLazyBlockTypes(text)) loadLazyBlock(type).catch(() => undefined);
     if (/"type"\s*:\s*"call"/.test(text)) loadValidators().catch(() => undefined);
-    if (text.includes('"markdown"')) void preloadScreenContent(JSON.parse(text), locale);
+    if (text.includes('"markdown"')) void preloadScreenContent(parseOrNull(text), locale);
   },
   () => undefined,
 );
+
+/** Only a hint for what to load early: a broken file is judged (and reported) by the screen source. */
+function parseOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
 
 void brandReady.then(() =>
   createRoot(document.getElementById('root')!).render(

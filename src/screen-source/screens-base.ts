@@ -4,7 +4,7 @@ declare global {
   interface Window {
     /** Screen files fetched before the app ran, by URL (prefetch.ts). */
     __SCREENS_PREFETCH__?: Map<string, Promise<string>>;
-    /** The route's own screen file among them, once the manifest named it (prefetch.ts). */
+    /** The route's own screen file among them (the build's copy, else the one the manifest names), to know early which code it needs (prefetch.ts). */
     __SCREENS_PREFETCH_ROUTE__?: Promise<string>;
   }
 }
