@@ -98,13 +98,19 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
+      handler(html, context) {
         if (!options.prefetchEntry) return undefined;
         const entry = context.bundle
           ? Object.values(context.bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.facadeModuleId === resolve(options.prefetchEntry!))?.fileName
           : options.prefetchEntry.replace(/^\/?/, '');
         if (!entry) return undefined;
-        return [{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `/${entry}` }, injectTo: 'head' }];
+        // Right after config.js, which it reads: deferred scripts run in document order, and before
+        // the app's entry, which picks up what it fetched.
+        const tag = `<script type="module" crossorigin src="/${entry}"></script>`;
+        const config = /<script\b[^>]*\bsrc="\/config\.js"[^>]*><\/script>/.exec(html);
+        if (!config) return html.replace('</head>', `    ${tag}\n  </head>`);
+        const end = config.index + config[0].length;
+        return `${html.slice(0, end)}\n    ${tag}${html.slice(end)}`;
       },
     },
     configureServer(server) {
@@ -120,7 +126,11 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
       // A dev server started on a failing folder has no bundle yet: the page shows the problems.
       const manifest = bundle?.manifest ?? { version: 'none', createdAt: new Date(0).toISOString(), languageVersion: 1, shared: { file: 'none.json', hash: '0'.repeat(64) }, screens: {} };
       const shared = bundle?.files.find((file) => file.name === manifest.shared.file)?.content ?? '{"en":{}}';
-      return `export const buildManifest = ${JSON.stringify(manifest)};\nexport const sharedMessages = ${shared};\n`;
+      // The production app ships its own texts (app.*, engine.*) only: what it says when no screens
+      // file can be read. Every other shared text comes with the screens bundle, fetched beside the
+      // screen (src/app.tsx waits for it). Tests and the dev server keep them all.
+      const texts = isBuild ? JSON.stringify(toAppTexts(JSON.parse(shared))) : shared;
+      return `export const buildManifest = ${JSON.stringify(manifest)};\nexport const sharedMessages = ${texts};\n`;
     },
     generateBundle() {
       if (!bundle) return;
@@ -133,4 +143,14 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
       emit(HISTORY_FILE, JSON.stringify({ versions: [{ version: bundle.manifest.version, createdAt: bundle.manifest.createdAt, by: 'build' }] }, null, 2));
     },
   };
+}
+
+function toAppTexts(messages: Record<string, Record<string, string> | undefined>): Record<string, Record<string, string>> {
+  const isAppKey = (key: string) => key.startsWith('app.') || key.startsWith('engine.');
+  return Object.fromEntries(
+    Object.entries(messages).map(([locale, catalog]) => [
+      locale,
+      Object.fromEntries(Object.entries(catalog ?? {}).filter(([key]) => isAppKey(key))),
+    ]),
+  );
 }

@@ -1,16 +1,18 @@
-import { useEffect, useMemo, useState } from 'react';
-import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { EngineApi, EngineBridge, NavigateTarget, OptionSources } from '../engine/core/services.ts';
+import { preloadScreenBlocks } from '../engine/blocks/registry.ts';
 import { Screen } from '../engine/react/screen.tsx';
 import type { AppConfig } from './config.ts';
+import { navigateTo, useAppLocation } from './history.ts';
 import { createMessages, type MessageLayer, type MessageLocale, type Messages } from './messages/create-messages.ts';
 import { resolveHashAlias, toRouteName, toRouteTable, type RouteTable } from './routes.ts';
 import { subscribeDevScreenUpdates, type DevProblem } from './screen-source/dev-updates.ts';
 import type { LoadedScreen, ScreenSource } from './screen-source/screen-source.ts';
+import { preloadScreenContent } from './content-files.ts';
 import { createServices, toAppHref } from './services.ts';
 import { getSession, type Session } from './session/session.ts';
+import { AppShell } from './ui/app-shell.tsx';
 import { LoadingHost } from './ui/loading.tsx';
-import { NotFound } from './ui/not-found.tsx';
 import { ToastHost } from './ui/toast.tsx';
 
 export interface AppDeps {
@@ -66,23 +68,20 @@ export function App(deps: AppDeps) {
   );
 
   if (devProblems.length > 0) return <DevProblems problems={devProblems} />;
-  if (!shell) return <div className="eng-screen" aria-busy="true" />;
+  if (!shell) return <AppShell />;
   return (
-    <BrowserRouter>
-      <Routes>
-        <Route path="*" element={<RouteScreen deps={deps} shell={shell} revision={revision} />} />
-      </Routes>
+    <>
+      <RouteScreen deps={deps} shell={shell} revision={revision} />
       <ToastHost />
       <LoadingHost />
-    </BrowserRouter>
+    </>
   );
 }
 
 type LoadState = { status: 'loading' } | { status: 'ready'; loaded: LoadedScreen } | { status: 'failed' };
 
 function RouteScreen({ deps, shell, revision }: { deps: AppDeps; shell: Shell; revision: number }) {
-  const location = useLocation();
-  const navigate = useNavigate();
+  const location = useAppLocation();
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const name = toRouteName(shell.routes, location.pathname);
@@ -91,10 +90,16 @@ function RouteScreen({ deps, shell, revision }: { deps: AppDeps; shell: Shell; r
     if (!name) return;
     let isCurrent = true;
     setState({ status: 'loading' });
-    deps.screens.loadScreen(name).then(
-      (loaded) => isCurrent && setState({ status: 'ready', loaded }),
-      () => isCurrent && setState({ status: 'failed' }),
-    );
+    deps.screens
+      .loadScreen(name)
+      // The code of the screen's form, markdown or bar-code blocks and its content files, so it shows complete at once.
+      .then((loaded) =>
+        Promise.all([preloadScreenBlocks(loaded.screen), preloadScreenContent(loaded.screen, deps.locale)]).then(() => loaded),
+      )
+      .then(
+        (loaded) => isCurrent && setState({ status: 'ready', loaded }),
+        () => isCurrent && setState({ status: 'failed' }),
+      );
     return () => {
       isCurrent = false;
     };
@@ -114,27 +119,33 @@ function RouteScreen({ deps, shell, revision }: { deps: AppDeps; shell: Shell; r
         // CONTRACTS §3: every in-app navigation carries the session parameters.
         navigate(target: NavigateTarget) {
           const href = toAppHref(target, getSession(), shell.routes);
-          if (href) navigate(href, { replace: target.replace });
+          if (href) navigateTo(href, { replace: target.replace });
           else console.error(`navigate: unknown route "${target.route}"`);
         },
       }),
-    [deps, shell, loaded, navigate],
+    [deps, shell, loaded],
   );
 
   if (!name) return <NotFoundRoute deps={deps} shell={shell} />;
   if (state.status === 'failed') {
     return <Message messages={shell.messages} titleKey="app.loadFailed.title" bodyKey="app.screenLoadFailed" onRetry={() => setAttempt((count) => count + 1)} />;
   }
-  if (!loaded || !services) return <div className="eng-screen" aria-busy="true" />;
+  if (!loaded || !services) return <AppShell />;
   // A new location (even the same path with another query) opens a fresh screen.
   return <Screen key={location.key} screen={loaded.screen} services={services} />;
 }
 
+// Only an unknown path needs it: its code loads then, not on every page.
+const NotFound = lazy(() => import('./ui/not-found.tsx').then((module) => ({ default: module.NotFound })));
+
 /** Any path the app does not know, opened directly or by a redirect: never a blank page. */
 function NotFoundRoute({ deps, shell }: { deps: AppDeps; shell: Shell }) {
-  const navigate = useNavigate();
   const home = toAppHref({ route: 'officialHome' }, deps.session, shell.routes) ?? '/';
-  return <NotFound messages={shell.messages} bridge={deps.bridge} isInApp={Boolean(deps.session.platform)} goHome={() => navigate(home)} />;
+  return (
+    <Suspense fallback={<AppShell />}>
+      <NotFound messages={shell.messages} bridge={deps.bridge} isInApp={Boolean(deps.session.platform)} goHome={() => navigateTo(home)} />
+    </Suspense>
+  );
 }
 
 function Message({ messages, titleKey, bodyKey, onRetry }: { messages: Messages; titleKey: string; bodyKey: string; onRetry?: () => void }) {

@@ -44,7 +44,8 @@ declare global {
   }
 }
 
-const DEFAULT_BRAND_COLORS: [string, string] = ['#0b7a5c', '#0a5c46'];
+/** The brand pair engine/react/styles.css is written in (lower case). */
+export const DEFAULT_BRAND_COLORS: readonly [string, string] = ['#0b7a5c', '#0a5c46'];
 
 const DEFAULT_FOOTER: FooterConfig = { phone: '', email: '', company: '', address: '', copyright: '' };
 
@@ -148,14 +149,14 @@ function isSupportedLocale(value: string): boolean {
 
 function readBrandColors(source: Record<string, unknown>): [string, string] {
   const value = source.brandColors;
-  if (value === undefined) return DEFAULT_BRAND_COLORS;
+  if (value === undefined) return [...DEFAULT_BRAND_COLORS];
   if (
     !Array.isArray(value) ||
     value.length !== 2 ||
     !value.every((color) => typeof color === 'string' && HEX_COLOR.test(color))
   ) {
     warnKey('brandColors', 'a pair of hex colours like ["#0b7a5c", "#0a5c46"]', value);
-    return DEFAULT_BRAND_COLORS;
+    return [...DEFAULT_BRAND_COLORS];
   }
   return [value[0], value[1]];
 }

@@ -7,9 +7,37 @@ const files = import.meta.glob(['../content/**/*.md', '!../content/README.md'], 
   () => Promise<string>
 >;
 
+const loaded = new Map<string, string>();
+
 /** The text of content/<name>.md (or its `.fil.md` for Filipino), undefined when there is no such file. */
 export async function loadContent(name: string, locale: MessageLocale): Promise<string | undefined> {
   if (!/^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/.test(name)) return undefined;
   const load = (locale !== 'en' ? files[`../content/${name}.${locale}.md`] : undefined) ?? files[`../content/${name}.md`];
-  return load ? load() : undefined;
+  if (!load) return undefined;
+  const text = await load();
+  loaded.set(`${locale}:${name}`, text);
+  return text;
+}
+
+/** The text when it was loaded already (`loadContent`), so a screen can show it at once. */
+export function peekContent(name: string, locale: MessageLocale): string | undefined {
+  return loaded.get(`${locale}:${name}`);
+}
+
+/**
+ * Loads the content files a screen's markdown blocks show, so the screen is shown with its text in
+ * place (nothing moves when it arrives). A file that fails is left to its block.
+ */
+export async function preloadScreenContent(screen: unknown, locale: MessageLocale): Promise<void> {
+  const sources = new Set<string>();
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node && typeof node === 'object') {
+      const record = node as Record<string, unknown>;
+      if (record.type === 'markdown' && typeof record.source === 'string') sources.add(record.source);
+      Object.values(record).forEach(visit);
+    }
+  };
+  visit(screen);
+  await Promise.all([...sources].map((source) => loadContent(source, locale).catch(() => undefined)));
 }

@@ -2,20 +2,30 @@ import { createRoot } from 'react-dom/client';
 import { buildManifest } from 'virtual:screens-build';
 import '../engine/react/styles.css';
 import { loadValidators } from './api/validators.ts';
+import { findLazyBlockTypes } from '../engine/blocks/lazy-blocks.ts';
+import { loadLazyBlock } from '../engine/blocks/registry.ts';
 import { App } from './app.tsx';
+import { preloadScreenContent } from './content-files.ts';
 import { createApi } from './api/create-api.ts';
 import { createBridge } from './bridge/bridge.ts';
-import { getConfig } from './config.ts';
+import { DEFAULT_BRAND_COLORS, getConfig } from './config.ts';
 import { toMessageLocale } from './messages/create-messages.ts';
 import { createScreenSource } from './screen-source/screen-source.ts';
 import { fetchText, toScreensBase } from './screen-source/screens-base.ts';
 import { sha256Hex } from './screen-source/sha256.ts';
-import { applyBrandPalette } from './ui/brand-palette.ts';
 import { captureSession } from './session/session.ts';
 
 const config = getConfig();
-// A brand colour too light for text or under white text is darkened where it is used.
-applyBrandPalette(document.documentElement, config.brandColors);
+// The stylesheet's tokens are the default brand pair. Another pair is turned into tokens (a colour
+// too light for text or under white text is darkened where it is used) by code loaded only then;
+// the app renders after it, so no screen shows in the wrong colours.
+const isDefaultBrand = config.brandColors.join(',').toLowerCase() === DEFAULT_BRAND_COLORS.join(',');
+const brandReady = isDefaultBrand
+  ? Promise.resolve()
+  : import('./ui/brand-palette.ts').then(
+      ({ applyBrandPalette }) => applyBrandPalette(document.documentElement, config.brandColors),
+      () => console.error('The brand colours could not be applied; the default colours are shown.'),
+    );
 
 const session = captureSession(location.search);
 const locale = toMessageLocale(location.search, config.locale);
@@ -35,4 +45,29 @@ const screens = createScreenSource({
   prefetched: window.__SCREENS_PREFETCH__,
 });
 
-createRoot(document.getElementById('root')!).render(<App config={config} session={session} locale={locale} bridge={bridge} api={api} screens={screens} />);
+// The route's screen file, fetched since the page opened (prefetch.ts): the code of its form,
+// markdown and bar-code blocks, and the reply validators when it calls the API, start now, beside
+// the screen's checks, not after them. The app still waits for them itself (preloadScreenBlocks).
+window.__SCREENS_PREFETCH_ROUTE__?.then(
+  (text) => {
+    for (const type of findLazyBlockTypes(text)) loadLazyBlock(type).catch(() => undefined);
+    if (/"type"\s*:\s*"call"/.test(text)) loadValidators().catch(() => undefined);
+    if (text.includes('"markdown"')) void preloadScreenContent(parseOrNull(text), locale);
+  },
+  () => undefined,
+);
+
+/** Only a hint for what to load early: a broken file is judged (and reported) by the screen source. */
+function parseOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+void brandReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <App config={config} session={session} locale={locale} bridge={bridge} api={api} screens={screens} />,
+  ),
+);

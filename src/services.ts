@@ -4,7 +4,7 @@ import { toPhoneNumber } from '../engine/core/url-policy';
 import { BRIDGE_PAYLOAD_FIELDS, type BridgeActionName } from './bridge/bridge';
 import { detectInAppBrowser } from './bridge/detect-in-app-browser';
 import type { AppConfig } from './config';
-import { loadContent } from './content-files';
+import { loadContent, peekContent } from './content-files';
 import { appOptionSources } from './option-sources/index';
 import { formatDate } from './format/format-date';
 import { formatMoney } from './format/format-money';
@@ -152,7 +152,7 @@ export function createServices(deps: ServicesDeps): EngineServices {
 
     toHref: (target) => toAppHref(target, currentSession(), deps.routes),
 
-    content: { load: (name) => loadContent(name, messages.locale) },
+    content: { load: (name) => loadContent(name, messages.locale), peek: (name) => peekContent(name, messages.locale) },
 
     options: deps.optionSources ?? appOptionSources,
 

@@ -62,6 +62,10 @@ export const imageBlock = defineBlock<ImageBlock>({
         className={className}
         src={url}
         alt={alt}
+        width={block.width}
+        height={block.height}
+        // The declared shape holds even when the picture has another one (it is fitted inside).
+        style={block.width && block.height ? { aspectRatio: `${block.width} / ${block.height}` } : undefined}
         loading="lazy"
         decoding="async"
         referrerPolicy="no-referrer"

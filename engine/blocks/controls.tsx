@@ -1,9 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, useRef, type KeyboardEvent } from 'react';
 import type { ButtonBlock, RatingBlock, TabsBlock } from '../generated/schema-types.ts';
 import { evaluate, isSameValue, isTruthy, type Scope } from '../core/expression.ts';
 import { resolveText } from '../core/text.ts';
 import { useEngine, useRuntimeSelector, useScopeGetter, useText } from '../react/context.tsx';
-import { Tab, TabGroup, TabList } from '../react/headless.tsx';
 import { defineBlock } from '../react/registries.ts';
 import { usePress } from '../react/use-press.ts';
 
@@ -54,19 +53,72 @@ export const tabsBlock = defineBlock<TabsBlock>({
       runtime.setVar(block.var, value);
       void runtime.run(block.onChange, { ...getScope(), value }, `${pointer}/onChange`);
     };
-    return (
-      <TabGroup selectedIndex={selectedIndex} onChange={onChange} className="eng-tabs">
-        <TabList className="eng-tab-list" aria-label={label || undefined}>
-          {options.map((option, index) => (
-            <Tab key={index} className="eng-tab">
-              {option.label}
-            </Tab>
-          ))}
-        </TabList>
-      </TabGroup>
-    );
+    return <TabStrip labels={options.map((option) => option.label)} selectedIndex={selectedIndex} onChange={onChange} label={label} />;
   },
 });
+
+/**
+ * A row of tabs that filters what the screen shows (no panels of its own): the WAI-ARIA tabs
+ * pattern, small enough to be on screen at the first paint without Headless UI's code. One tab
+ * is in the tab order; arrow keys, Home and End move to a tab and choose it.
+ */
+function TabStrip({
+  labels,
+  selectedIndex,
+  onChange,
+  label,
+}: {
+  labels: string[];
+  selectedIndex: number;
+  onChange(index: number): void;
+  label: string;
+}) {
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const choose = (index: number) => {
+    const next = (index + labels.length) % labels.length;
+    tabs.current[next]?.focus();
+    onChange(next);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const moves: Record<string, number> = {
+      ArrowRight: selectedIndex + 1,
+      ArrowDown: selectedIndex + 1,
+      ArrowLeft: selectedIndex - 1,
+      ArrowUp: selectedIndex - 1,
+      Home: 0,
+      End: labels.length - 1,
+    };
+    if (!Object.hasOwn(moves, event.key)) return;
+    event.preventDefault();
+    choose(moves[event.key]);
+  };
+  return (
+    <div className="eng-tabs">
+      <div role="tablist" aria-orientation="horizontal" className="eng-tab-list" aria-label={label || undefined} onKeyDown={onKeyDown}>
+        {labels.map((text, index) => {
+          const isSelected = index === selectedIndex;
+          return (
+            <button
+              key={index}
+              ref={(element) => {
+                tabs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              className="eng-tab"
+              aria-selected={isSelected}
+              tabIndex={isSelected ? 0 : -1}
+              data-selected={isSelected ? '' : undefined}
+              onClick={() => onChange(index)}
+            >
+              {text}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
 
 /** The tabs of a tabs block: its options, or one per item of optionsFrom.each (with item and index in scope). */
 function toTabOptions(block: TabsBlock, scope: Scope, services: Parameters<typeof resolveText>[2]): { label: string; value: string | number }[] {

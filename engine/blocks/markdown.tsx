@@ -17,11 +17,20 @@ export const markdownBlock = defineBlock<MarkdownBlock>({
     const { services, runtime } = useEngine();
     // Serialised so the same values keep the same string and the text is not rebuilt on every state change.
     const argsJson = useRuntimeSelector((_, scope) => JSON.stringify(evaluateParams(block.args, scope)));
-    const [state, setState] = useState<LoadState>({ status: 'loading' });
+    // Already loaded (the shell loads a screen's content files before showing it): no loading step, nothing moves.
+    const [state, setState] = useState<LoadState>(() => {
+      const text = services.content?.peek?.(block.source);
+      return typeof text === 'string' ? { status: 'ready', nodes: parseMarkdown(text) } : { status: 'loading' };
+    });
 
     useEffect(() => {
       let isCurrent = true;
       const load = services.content?.load ?? (() => Promise.resolve(undefined));
+      const known = services.content?.peek?.(block.source);
+      if (typeof known === 'string') {
+        setState((current) => (current.status === 'ready' ? current : { status: 'ready', nodes: parseMarkdown(known) }));
+        return;
+      }
       setState({ status: 'loading' });
       load(block.source).then(
         (text) => {

@@ -1,13 +1,70 @@
+import { createElement, useEffect, useState } from 'react';
 import { createRegistry } from '../core/registry.ts';
-import type { BlockDefinition } from '../react/registries.ts';
+import type { BlockDefinition, BlockProps } from '../react/registries.ts';
 import { checkboxBlock, dividerBlock, frameBlock, imageBlock, stackBlock, textBlock } from './basic.tsx';
 import { buttonBlock, ratingBlock, tabsBlock } from './controls.tsx';
-import { formBlock } from './form.tsx';
+import { findLazyBlockTypes, LAZY_BLOCK_LOADERS, type LazyBlockType } from './lazy-blocks.ts';
 import { keyValueListBlock, listBlock } from './lists.tsx';
-import { markdownBlock } from './markdown.tsx';
-import { navBlock } from './nav.tsx';
-import { barcodeBlock } from './barcode.tsx';
 import { includeBlock } from './include.tsx';
+import { navBlock } from './nav.tsx';
+
+const loaded = new Map<LazyBlockType, BlockDefinition>();
+const loading = new Map<LazyBlockType, Promise<BlockDefinition>>();
+
+/** A lazy block type's code; one load shared by every caller, a failed one is tried again by the next. */
+export function loadLazyBlock(type: LazyBlockType): Promise<BlockDefinition> {
+  let pending = loading.get(type);
+  if (!pending) {
+    pending = LAZY_BLOCK_LOADERS[type]().then(
+      (definition) => (loaded.set(type, definition), definition),
+      (error: unknown) => {
+        loading.delete(type);
+        throw error;
+      },
+    );
+    loading.set(type, pending);
+  }
+  return pending;
+}
+
+/**
+ * Loads the code of every lazy block type `screen` uses (in blocks, footer or dialogs), so it
+ * renders at once when shown. A chunk that fails to load is left to the block, which shows its
+ * failure notice and tries again when the screen is opened again.
+ */
+export async function preloadScreenBlocks(screen: unknown): Promise<void> {
+  const types = findLazyBlockTypes(JSON.stringify(screen));
+  await Promise.all(types.map((type) => loadLazyBlock(type).catch(() => undefined)));
+}
+
+/** Every lazy block type loaded (tests render screens synchronously). */
+export async function preloadAllBlocks(): Promise<void> {
+  await Promise.all((Object.keys(LAZY_BLOCK_LOADERS) as LazyBlockType[]).map(loadLazyBlock));
+}
+
+function lazyBlock(type: LazyBlockType): BlockDefinition {
+  function LazyBlock(props: BlockProps<never>) {
+    const [state, setState] = useState<{ error?: unknown }>({});
+    const definition = loaded.get(type);
+    useEffect(() => {
+      if (definition) return;
+      let isCurrent = true;
+      loadLazyBlock(type).then(
+        () => isCurrent && setState({}),
+        (error: unknown) => isCurrent && setState({ error }),
+      );
+      return () => {
+        isCurrent = false;
+      };
+    }, [definition]);
+    // The block's error boundary shows its failure notice.
+    if (state.error) throw state.error instanceof Error ? state.error : new Error(`The ${type} block could not be loaded`);
+    if (!definition) return createElement('div', { className: 'eng-block-loading', 'aria-busy': true });
+    return createElement(definition.Component, props);
+  }
+  LazyBlock.displayName = `Lazy(${type})`;
+  return { type, Component: LazyBlock } as BlockDefinition;
+}
 
 export const blocks = createRegistry<BlockDefinition>('block', [
   stackBlock,
@@ -16,14 +73,14 @@ export const blocks = createRegistry<BlockDefinition>('block', [
   keyValueListBlock,
   listBlock,
   buttonBlock,
-  formBlock,
+  lazyBlock('form'),
   tabsBlock,
   ratingBlock,
   checkboxBlock,
   dividerBlock,
   frameBlock,
-  markdownBlock,
+  lazyBlock('markdown'),
   navBlock,
-  barcodeBlock,
+  lazyBlock('barcode'),
   includeBlock,
 ]);

@@ -119,7 +119,11 @@ export interface EngineServices {
   /** Facts about where the page runs, read as env.<key> (e.g. inAppBrowser: 'facebook' or null). */
   env?: Record<string, unknown>;
   /** The text of a content file the app ships (content/<name>.md); undefined when there is none. */
-  content?: { load(name: string): Promise<string | undefined> };
+  content?: {
+    load(name: string): Promise<string | undefined>;
+    /** The text when it is already loaded (the shell loads a screen's content before showing it), so it shows without a loading step. */
+    peek?(name: string): string | undefined;
+  };
   /** Option lists a picker loads by name when it opens (field `optionsFrom`, see field.schema.json). */
   options?: OptionSources;
   /**

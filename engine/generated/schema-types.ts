@@ -646,6 +646,14 @@ shape?: ("square" | "rounded" | "round")
  * Tapping enlarges the image.
  */
 zoomable?: boolean
+/**
+ * The picture's own width in pixels, given with height: a 'full' image keeps this shape's space while it loads, so nothing below it moves, and a picture of another shape is fitted inside it (e.g. 560 and 420 for a 4:3 picture).
+ */
+width?: number
+/**
+ * The picture's own height in pixels; see width.
+ */
+height?: number
 }
 /**
  * Label/value rows from a list; with collapsedCount only that many rows show until 'more' is tapped ('hide' folds again).

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 
-// Headless UI (dialogs, sheets, pickers, tabs) loads on first use, so a screen's first paint
+// Headless UI (dialogs, sheets, pickers) loads on first use, so a screen's first paint
 // carries no overlay code; `preloadHeadless` fetches it while the borrower reads the screen.
 const loadHeadless = () => import('./headless-parts.ts');
 
@@ -13,7 +13,7 @@ export function preloadHeadless(): void {
 
 // Headless UI's polymorphic generics do not survive React.lazy; props are checked where used.
 type AnyComponent = ComponentType<Record<string, unknown> & { children?: unknown }>;
-const pick = (name: 'Dialog' | 'DialogPanel' | 'DialogTitle' | 'Radio' | 'RadioGroup' | 'Tab' | 'TabGroup' | 'TabList') =>
+const pick = (name: 'Dialog' | 'DialogPanel' | 'DialogTitle' | 'Radio' | 'RadioGroup') =>
   lazy(() => loadHeadless().then((module) => ({ default: module[name] as unknown as AnyComponent })));
 
 export const Dialog = pick('Dialog');
@@ -21,6 +21,3 @@ export const DialogPanel = pick('DialogPanel');
 export const DialogTitle = pick('DialogTitle');
 export const Radio = pick('Radio');
 export const RadioGroup = pick('RadioGroup');
-export const Tab = pick('Tab');
-export const TabGroup = pick('TabGroup');
-export const TabList = pick('TabList');

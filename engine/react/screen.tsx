@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { actions as defaultActions } from '../actions/registry.ts';
+import { fieldsOnDemand as defaultFields } from '../blocks/lazy-blocks.ts';
 import { blocks as defaultBlocks } from '../blocks/registry.ts';
 import { createScreenRuntime, ENGINE_SCHEMA_VERSION } from '../core/runtime.ts';
 import type { EngineServices } from '../core/services.ts';
-import { fields as defaultFields } from '../fields/registry.ts';
 import type { Screen as ScreenDefinition } from '../generated/schema-types.ts';
 import { createAnnouncer, withAnnouncedToasts } from './announcer.tsx';
 import { BlockList } from './block-list.tsx';

@@ -1,10 +1,11 @@
 // One Node HTTP server for the demo (CONTRACTS §1): API paths through the msw handlers, demo
 // images, and the built app (dist/) with an SPA fallback to index.html.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { getResponse, type RequestHandler } from 'msw';
 import { ASSETS_PREFIX, createDemoState, type DemoState } from './data';
 import { getContentType } from './endpoints/assets';
@@ -172,7 +173,7 @@ async function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: 
   const insideDist = requested === distDir || requested.startsWith(`${distDir}${path.sep}`);
   const file = insideDist && requested !== distDir ? await getFile(requested) : null;
   if (file) {
-    sendFile(req, res, requested, file.size);
+    await sendFile(req, res, requested, file.size);
     return;
   }
   if (looksLikeFile(decoded) || !insideDist) {
@@ -185,18 +186,39 @@ async function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: 
     sendText(res, 404, `${indexPath} is missing: run \`npm run build\` first.`);
     return;
   }
-  sendFile(req, res, indexPath, index.size);
+  await sendFile(req, res, indexPath, index.size);
 }
 
-function sendFile(req: IncomingMessage, res: ServerResponse, filePath: string, size: number): void {
+/** Text files are sent gzipped when the browser accepts it, as any production server would. */
+const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|svg|md|txt)$/;
+const gzipped = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+async function readGzipped(filePath: string): Promise<Buffer> {
+  const { mtimeMs } = await stat(filePath);
+  const cached = gzipped.get(filePath);
+  if (cached && cached.mtimeMs === mtimeMs) return cached.body;
+  const body = gzipSync(await readFile(filePath), { level: 9 });
+  gzipped.set(filePath, { mtimeMs, body });
+  return body;
+}
+
+async function sendFile(req: IncomingMessage, res: ServerResponse, filePath: string, size: number): Promise<void> {
   // Vite's hashed bundles under /assets/ and the content-hashed screen files never change;
   // everything else (index.html, config.js, screens/manifest.json) is revalidated on every load.
   const isHashed = filePath.includes(`${path.sep}assets${path.sep}`) || /[\\/]screens[\\/][a-z0-9-]+\.[0-9a-f]{16}\.json$/.test(filePath);
-  res.writeHead(200, {
+  const headers: Record<string, string | number> = {
     'content-type': getContentType(filePath),
-    'content-length': size,
     'cache-control': isHashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-  });
+  };
+  const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  if (COMPRESSIBLE.test(filePath)) headers.vary = 'accept-encoding';
+  if (acceptsGzip && COMPRESSIBLE.test(filePath)) {
+    const body = await readGzipped(filePath);
+    res.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': body.length });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  res.writeHead(200, { ...headers, 'content-length': size });
   if (req.method === 'HEAD') {
     res.end();
     return;

@@ -1,10 +1,9 @@
-import axios, { type AxiosRequestConfig } from 'axios';
 import type { ApiResult, CallOptions, EngineApi } from '../../engine/core/services';
 import type { AppConfig } from '../config';
 import { getSession, mirrorProductId, redactSession, toQueryString, withSessionQuery, type Session } from '../session/session';
 import { loadingStore, type LoadingStore } from '../ui/loading-store';
 import { endpoints as declaredEndpoints, type EndpointDefinition, type EndpointTable } from './endpoints';
-import { createHttpClients, HTTP_TIMEOUT_MS } from './http-clients';
+import { createHttpClients, HTTP_TIMEOUT_MS, TransportError, type HttpRequest } from './http-clients';
 
 /** One compiled reply check, the shape of each export of src/generated/api-validators.js. */
 export interface ReplyValidator {
@@ -33,7 +32,7 @@ export function createApi(deps: ApiDeps): EngineApi {
   const readSession = deps.getSession ?? getSession;
   const loading = deps.loading ?? loadingStore;
   const timeoutMs = deps.timeoutMs ?? HTTP_TIMEOUT_MS;
-  const clients = createHttpClients({ getSession: readSession, timeoutMs });
+  const clients = createHttpClients({ getSession: readSession });
   const inFlight = new Map<string, Promise<ApiResult>>();
   const loadValidators = toValidatorLoader(deps.validators);
 
@@ -51,12 +50,11 @@ export function createApi(deps: ApiDeps): EngineApi {
   async function send(
     name: string,
     endpoint: EndpointDefinition,
-    request: AxiosRequestConfig,
+    request: HttpRequest,
     options: CallOptions & { signal?: AbortSignal },
   ): Promise<ApiResult> {
     const endLoading = options.loadingText ? loading.begin(options.loadingText) : undefined;
-    // Our own deadline besides axios's: an XHR shim (msw's interceptor is one) may never fire
-    // the timeout event, and a call must always settle.
+    // The call's deadline (SPEC §7: 60 s) ends the request, so a call always settles.
     const deadline = new AbortController();
     let hasTimedOut = false;
     const timer = setTimeout(() => {
@@ -100,7 +98,7 @@ export function createApi(deps: ApiDeps): EngineApi {
       const url = toUrl(endpoint, isQueryOnly ? values : {});
       if (endpoint.reply === 'image-url') return Promise.resolve({ ok: true, data: { url } });
 
-      const request: AxiosRequestConfig = { method: endpoint.method, url };
+      const request: HttpRequest = { method: endpoint.method, url };
       if (!isQueryOnly) request.data = new URLSearchParams(values);
       if (endpoint.method === 'GET') return send(name, endpoint, request, options);
 
@@ -120,8 +118,8 @@ export function createApi(deps: ApiDeps): EngineApi {
       body.append(field, file);
       const { onProgress } = options;
       // No Content-Type here: the browser writes multipart/form-data with its boundary.
-      const request: AxiosRequestConfig = { method: 'POST', url: toUrl(endpoint, {}), data: body };
-      if (onProgress) request.onUploadProgress = (event) => onProgress(event.loaded, event.total ?? file.size);
+      const request: HttpRequest = { method: 'POST', url: toUrl(endpoint, {}), data: body };
+      if (onProgress) request.onUploadProgress = (loaded, total) => onProgress(loaded, total ?? file.size);
       return send(name, endpoint, request, options);
     },
   };
@@ -243,10 +241,7 @@ function checkReply(validatorName: string, body: unknown, validators: ReplyValid
 }
 
 function toTransportFailure(name: string, endpoint: EndpointDefinition, error: unknown): ApiResult {
-  if (axios.isAxiosError(error) && error.code === 'ETIMEDOUT') {
-    return { ok: false, kind: 'timeout' };
-  }
-  if (axios.isAxiosError(error)) return { ok: false, kind: 'network' };
+  if (error instanceof TransportError) return { ok: false, kind: 'network' };
   // Anything else is a bug on this side; it still settles, so no screen waits forever.
   console.error(`API call ${toEndpointLabel(name, endpoint)} failed:`, redactSession(error));
   return { ok: false, kind: 'network' };

@@ -4,6 +4,8 @@ declare global {
   interface Window {
     /** Screen files fetched before the app ran, by URL (prefetch.ts). */
     __SCREENS_PREFETCH__?: Map<string, Promise<string>>;
+    /** The route's own screen file among them (the build's copy, else the one the manifest names), to know early which code it needs (prefetch.ts). */
+    __SCREENS_PREFETCH_ROUTE__?: Promise<string>;
   }
 }
 
@@ -30,9 +32,13 @@ export function toScreensBase(screensBase: string, pageHref: string, trustedHost
   return url.href.endsWith('/') ? url.href : `${url.href}/`;
 }
 
-/** A file's text; rejects on a network failure or an HTTP error status. */
+/**
+ * A file's text; rejects on a network failure or an HTTP error status. Credentials mode
+ * 'same-origin' (no cookies to another origin) matches index.html's `<link rel="preload"
+ * crossorigin>` of the manifest, so the browser hands over the preloaded reply instead of asking again.
+ */
 export async function fetchText(url: string): Promise<string> {
-  const response = await fetch(url, { credentials: 'omit' });
+  const response = await fetch(url, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.text();
 }

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { measureRouteJs } from '../../scripts/bench/route-js.ts';
+import { splitRules } from '../../scripts/vite-plugin-shell-css';
 
 const DIST = process.env.E2E_DIST_DIR ?? 'dist';
 const files = readdirSync(join(DIST, 'assets')).filter((file) => file.endsWith('.js'));
@@ -42,5 +44,21 @@ describe('the production build', () => {
     // No first-load file holds the data either (e.g. if the chunk were merged into another).
     const firstLoad = route.files.map((size) => readFileSync(join(DIST, size.file), 'utf8')).join('\n');
     expect(firstLoad).not.toContain('Kadayangan');
+  });
+
+  it('paints the app shell from the HTML: its rules inline, copied from the stylesheet and allowed by their hash; the stylesheet after the shell', () => {
+    const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+    const inline = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((match) => match[1]);
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0]).digest('base64');
+    expect(html).toContain(`style-src 'self' 'sha256-${hash}'`);
+    expect(html).not.toContain('unsafe-inline');
+    const sheet = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"/.exec(html)!;
+    const css = readFileSync(join(DIST, sheet[1]), 'utf8');
+    const rules = splitRules(inline[0]).map(([, rule]) => rule);
+    expect(rules.length).toBeGreaterThan(5);
+    for (const rule of rules) expect(css).toContain(rule);
+    expect(html.indexOf(sheet[0])).toBeGreaterThan(html.indexOf('<div id="root">'));
+    expect(html.indexOf('<div id="root">')).toBeGreaterThan(html.indexOf('<style>'));
   });
 });

@@ -72,6 +72,39 @@ describe('tabs from data (optionsFrom)', () => {
   });
 });
 
+describe('tabs on the keyboard', () => {
+  it('keeps one tab in the tab order; arrow keys, Home and End move to a tab and choose it', async () => {
+    const screenFile: ScreenDefinition = {
+      schemaVersion: 1,
+      id: 'tabs',
+      title: 'Tabs',
+      variables: { kind: { initial: 'a' } },
+      blocks: [
+        { type: 'tabs', var: 'kind', label: 'Kind', options: [{ label: 'One', value: 'a' }, { label: 'Two', value: 'b' }, { label: 'Three', value: 'c' }] },
+        { type: 'text', text: { value: { var: 'vars.kind' } } },
+      ],
+    };
+    render(<Screen screen={screenFile} services={createFakeServices().services} />);
+    const user = userEvent.setup();
+    expect(screen.getByRole('tablist', { name: 'Kind' })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'One', selected: true }));
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Two', selected: true }));
+    expect(screen.getByText('b')).toBeTruthy();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Three', selected: true })).toBe(document.activeElement);
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'One', selected: true })).toBe(document.activeElement);
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Three', selected: true })).toBe(document.activeElement);
+    await user.keyboard('{Home}');
+    expect(screen.getByText('a')).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
+  });
+});
+
 describe('list itemStyle tile and frame sameOrigin', () => {
   it('lays out items as tiles', () => {
     const { container } = render(

@@ -1,0 +1,37 @@
+// Block types whose code (and libraries: react-hook-form and the field types for forms) only some
+// screens need: each is a chunk of its own, loaded before a screen that uses it is shown
+// (`preloadScreenBlocks` in registry.ts), or earlier by whoever reads the screen file first (the
+// app's prefetch).
+import type { Registry } from '../core/registry.ts';
+import type { FieldDefinition } from '../fields/field-definition.ts';
+import type { BlockDefinition } from '../react/registries.ts';
+
+let loadedFields: Registry<FieldDefinition> | undefined;
+
+export const LAZY_BLOCK_LOADERS = {
+  form: () =>
+    Promise.all([import('./form.tsx'), import('../fields/registry.ts')]).then(([form, fields]) => {
+      loadedFields = fields.fields;
+      return form.formBlock;
+    }),
+  markdown: () => import('./markdown.tsx').then((module) => module.markdownBlock),
+  barcode: () => import('./barcode.tsx').then((module) => module.barcodeBlock),
+} satisfies Record<string, () => Promise<BlockDefinition>>;
+
+/**
+ * The engine's field types, there once the form block's code is: only a form asks for them, and a
+ * form is shown after its code has loaded.
+ */
+export const fieldsOnDemand: Registry<FieldDefinition> = {
+  kind: 'field',
+  get: (type) => loadedFields?.get(type),
+  has: (type) => loadedFields?.has(type) ?? false,
+  keys: () => loadedFields?.keys() ?? [],
+};
+
+export type LazyBlockType = keyof typeof LAZY_BLOCK_LOADERS;
+
+/** The lazy block types a screen file's text names (a cheap scan; a false hit only loads a chunk early). */
+export function findLazyBlockTypes(screenText: string): LazyBlockType[] {
+  return (Object.keys(LAZY_BLOCK_LOADERS) as LazyBlockType[]).filter((type) => new RegExp(`"type"\\s*:\\s*"${type}"`).test(screenText));
+}

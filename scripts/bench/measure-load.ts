@@ -1,0 +1,144 @@
+// One cold page load in a fresh browser context, throttled through the DevTools protocol as a cheap
+// phone on mobile data: Slow 4G (562.5 ms round trip, 1.475 Mbit/s down, 675 kbit/s up, as
+// Lighthouse's mobile profile) and a 4× slower CPU. The page's own PerformanceObservers record
+// paint, largest contentful paint, layout shifts and long tasks from the first byte.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { toCls, toRoundTrips, toTbt, type LayoutShift, type LongTask, type ResourceTiming } from './load-metrics.ts';
+
+export const SLOW_4G = { latencyMs: 562.5, downloadBitsPerSecond: 1.475e6, uploadBitsPerSecond: 675e3 } as const;
+export const CPU_THROTTLE_RATE = 4;
+const VIEWPORT = { width: 375, height: 812 };
+/** The load is over when no request has been in flight for this long after the load event. */
+const QUIET_MS = 2_000;
+const LOAD_LIMIT_MS = 45_000;
+
+export interface LoadMeasurement {
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Every script the load fetched (each file gzip -9, as a server would send it). */
+  jsGzipBytes: number;
+  /** Scripts finished by LCP: the JS the content waited for. */
+  jsGzipBeforeContentBytes: number;
+  requests: number;
+  requestsBeforeContent: number;
+  roundTripsBeforeContent: number;
+  /** What the LCP element was (tag and class), to tell a content paint from a skeleton's. */
+  lcpElement: string;
+}
+
+interface Recorded {
+  fcp: number;
+  lcp: number;
+  lcpElement: string;
+  shifts: LayoutShift[];
+  tasks: LongTask[];
+  resources: ResourceTiming[];
+}
+
+// Runs in the page before any of its scripts; buffered observers also see entries from before.
+const RECORDER = `(() => {
+  const store = (window.__loadBench = { lcp: 0, lcpElement: '', shifts: [], tasks: [] });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      store.lcp = entry.startTime;
+      const el = entry.element;
+      store.lcpElement = el ? el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\\s+/).join('.') : '') : '(removed)';
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) store.shifts.push({ startTime: entry.startTime, value: entry.value, hadRecentInput: entry.hadRecentInput });
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) store.tasks.push({ startTime: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+})();`;
+
+export async function measureLoad(browser: Browser, url: string, distDir: string): Promise<LoadMeasurement> {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-PH' });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(RECORDER);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: SLOW_4G.latencyMs,
+      downloadThroughput: SLOW_4G.downloadBitsPerSecond / 8,
+      uploadThroughput: SLOW_4G.uploadBitsPerSecond / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE_RATE });
+
+    let inFlight = 0;
+    let lastActivity = Date.now();
+    const touch = () => (lastActivity = Date.now());
+    page.on('request', () => (inFlight++, touch()));
+    const settle = () => ((inFlight = Math.max(0, inFlight - 1)), touch());
+    page.on('requestfinished', settle);
+    page.on('requestfailed', settle);
+
+    await page.goto(url, { waitUntil: 'load', timeout: LOAD_LIMIT_MS });
+    const deadline = Date.now() + LOAD_LIMIT_MS;
+    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < QUIET_MS)) await page.waitForTimeout(100);
+
+    const recorded = await page.evaluate(() => {
+      const store = (window as unknown as { __loadBench: Omit<Recorded, 'fcp' | 'resources'> }).__loadBench;
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const resources = [
+        { url: navigation.name, initiatorType: 'navigation', startTime: 0, responseEnd: navigation.responseEnd },
+        ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
+          url: entry.name,
+          initiatorType: entry.initiatorType,
+          startTime: entry.startTime,
+          responseEnd: entry.responseEnd,
+        })),
+      ];
+      return { ...store, fcp, resources };
+    });
+    // No LCP entry (nothing contentful painted) counts as never.
+    const lcp = recorded.lcp || Number.NaN;
+    const content = Number.isNaN(lcp) ? Infinity : lcp;
+    const end = Math.max(...recorded.resources.map((resource) => resource.responseEnd), content);
+    const scripts = recorded.resources.filter((resource) => new URL(resource.url).pathname.endsWith('.js'));
+    const gzipOf = (resource: ResourceTiming) => gzipSize(distDir, new URL(resource.url).pathname);
+    const sum = (list: ResourceTiming[]) => list.reduce((total, resource) => total + gzipOf(resource), 0);
+    const beforeContent = recorded.resources.filter((resource) => resource.responseEnd <= content);
+    return {
+      fcpMs: recorded.fcp,
+      lcpMs: lcp,
+      tbtMs: toTbt(recorded.tasks, recorded.fcp, end),
+      cls: toCls(recorded.shifts),
+      jsGzipBytes: sum(scripts),
+      jsGzipBeforeContentBytes: sum(scripts.filter((resource) => resource.responseEnd <= content)),
+      requests: recorded.resources.length,
+      requestsBeforeContent: beforeContent.length,
+      roundTripsBeforeContent: toRoundTrips(recorded.resources, content),
+      lcpElement: recorded.lcpElement,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const gzipCache = new Map<string, number>();
+
+/** A built file's gzip -9 size; 0 for what the build did not write (e.g. served by the back end). */
+function gzipSize(distDir: string, pathname: string): number {
+  const key = join(distDir, pathname);
+  if (!gzipCache.has(key)) {
+    let size = 0;
+    try {
+      size = gzipSync(readFileSync(key), { level: 9 }).length;
+    } catch {
+      size = 0;
+    }
+    gzipCache.set(key, size);
+  }
+  return gzipCache.get(key)!;
+}
