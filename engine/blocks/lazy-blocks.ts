@@ -2,6 +2,7 @@
 // screens need: each is a chunk of its own, loaded before a screen that uses it is shown
 // (`preloadScreenBlocks` in registry.ts), or earlier by whoever reads the screen file first (the
 // app's prefetch).
+import { loadFormFactory } from '../core/form-factory.ts';
 import type { Registry } from '../core/registry.ts';
 import type { FieldDefinition } from '../fields/field-definition.ts';
 import type { BlockDefinition } from '../react/registries.ts';
@@ -10,7 +11,7 @@ let loadedFields: Registry<FieldDefinition> | undefined;
 
 export const LAZY_BLOCK_LOADERS = {
   form: () =>
-    Promise.all([import('./form.tsx'), import('../fields/registry.ts')]).then(([form, fields]) => {
+    Promise.all([import('./form.tsx'), import('../fields/registry.ts'), loadFormFactory()]).then(([form, fields]) => {
       loadedFields = fields.fields;
       return form.formBlock;
     }),

@@ -438,21 +438,3 @@ export function createEngineForm({ block, pointer, host, services, codecs }: Cre
 }
 
 /** Every form block of a screen file (blocks, footer, dialogs, nested), with its JSON pointer. */
-export function findFormBlocks(node: unknown, pointer = ''): { block: FormBlock; pointer: string }[] {
-  const found: { block: FormBlock; pointer: string }[] = [];
-  const visit = (value: unknown, at: string) => {
-    if (Array.isArray(value)) {
-      value.forEach((item, index) => visit(item, `${at}/${index}`));
-      return;
-    }
-    if (!value || typeof value !== 'object') return;
-    const record = value as Record<string, unknown>;
-    if (record.type === 'form' && typeof record.id === 'string') {
-      found.push({ block: record as unknown as FormBlock, pointer: at });
-      return;
-    }
-    for (const [key, child] of Object.entries(record)) if (child && typeof child === 'object') visit(child, `${at}/${key}`);
-  };
-  visit(node, pointer);
-  return found;
-}

@@ -1,7 +1,8 @@
 import type { Action, Screen, StorageSource } from '../generated/schema-types.ts';
 import { runActionList, type ActionRegistry } from './actions.ts';
 import { evaluate, evaluateParams, type Scope } from './expression.ts';
-import { createEngineForm, findFormBlocks, type EngineForm, type FieldCodecs } from './forms.ts';
+import { findFormBlocks, getFormFactory } from './form-factory.ts';
+import type { EngineForm, FieldCodecs } from './forms.ts';
 import type { ApiResult, EngineServices } from './services.ts';
 import { resolveText } from './text.ts';
 
@@ -261,10 +262,16 @@ export function createScreenRuntime(screen: Screen, services: EngineServices, re
     },
   };
 
+  const createForm = getFormFactory();
   for (const [key, part] of [['blocks', screen.blocks], ['footer', screen.footer], ['dialogs', screen.dialogs]] as const) {
     for (const { block, pointer } of findFormBlocks(part, `/${key}`)) {
       if (forms.has(block.id)) continue; // the screen checker reports a duplicate id
-      forms.set(block.id, createEngineForm({ block, pointer, host: runtime, services, codecs: fieldTypes }));
+      // The shell loads the form code before it shows a screen with a form (loadFormFactory).
+      if (!createForm) {
+        services.log({ level: 'error', screen: screen.id, pointer, message: 'The form code was not loaded before the screen was shown' });
+        continue;
+      }
+      forms.set(block.id, createForm({ block, pointer, host: runtime, services, codecs: fieldTypes }));
     }
   }
 

@@ -44,4 +44,3 @@ if (base && window.__SCREENS_PREFETCH__ === prefetched) {
   // Only to know which code the screen needs: the build's copy tells it as well, and sooner.
   window.__SCREENS_PREFETCH_ROUTE__ = early ?? route;
 }
-void import('../../engine/generated/screen-validators.js');

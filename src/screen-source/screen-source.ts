@@ -81,6 +81,8 @@ export function createScreenSource(deps: ScreenSourceDeps): ScreenSource {
     const url = `${deps.base}manifest.json`;
     try {
       const data: unknown = JSON.parse(await fetchOnce(url));
+      // The build's own manifest was checked when it was built: no validator to load for it.
+      if (JSON.stringify(data) === JSON.stringify(deps.buildManifest)) return deps.buildManifest;
       const { validateScreensManifest } = await deps.loadValidators();
       if (!validateScreensManifest(data)) throw new Error(`not a screens manifest (${firstError(validateScreensManifest)})`);
       return data as ScreensManifest;
@@ -92,13 +94,17 @@ export function createScreenSource(deps: ScreenSourceDeps): ScreenSource {
 
   async function readScreen(name: string, entry: ScreensManifest['screens'][string], base: string): Promise<Omit<LoadedScreen, 'origin'>> {
     const data = (await readJson(`${base}${entry.file}`, entry.hash)) as { screen?: unknown; messages?: unknown } | null;
-    const { validateScreen, validateMessages } = await deps.loadValidators();
     const version = (data?.screen as { schemaVersion?: unknown } | undefined)?.schemaVersion;
     if (typeof version === 'number' && version > ENGINE_SCHEMA_VERSION) {
       throw new Error(`screen "${name}" is written for language version ${version}, but this app runs version ${ENGINE_SCHEMA_VERSION} at most`);
     }
-    if (!validateScreen(data?.screen)) throw new Error(`screen "${name}" is not valid: ${firstError(validateScreen)}`);
-    if (!validateMessages(data?.messages)) throw new Error(`the texts of screen "${name}" are not valid: ${firstError(validateMessages)}`);
+    // A file with the SHA-256 of the build's copy is that copy, which the build checked: only a
+    // published screen that differs from it needs the validators (a chunk of their own).
+    if (entry.hash !== deps.buildManifest.screens[name]?.hash) {
+      const { validateScreen, validateMessages } = await deps.loadValidators();
+      if (!validateScreen(data?.screen)) throw new Error(`screen "${name}" is not valid: ${firstError(validateScreen)}`);
+      if (!validateMessages(data?.messages)) throw new Error(`the texts of screen "${name}" are not valid: ${firstError(validateMessages)}`);
+    }
     const screen = data!.screen as Screen;
     if (screen.id !== name) throw new Error(`the file for route "${name}" holds screen "${screen.id}"`);
     return { screen, messages: data!.messages as MessagesFile };
@@ -149,8 +155,10 @@ export function createScreenSource(deps: ScreenSourceDeps): ScreenSource {
         if (!base) continue;
         try {
           const data = await readJson(`${base}${source.shared.file}`, source.shared.hash);
-          const { validateMessages } = await deps.loadValidators();
-          if (!validateMessages(data)) throw new Error(`not valid texts: ${firstError(validateMessages)}`);
+          if (source.shared.hash !== deps.buildManifest.shared.hash) {
+            const { validateMessages } = await deps.loadValidators();
+            if (!validateMessages(data)) throw new Error(`not valid texts: ${firstError(validateMessages)}`);
+          }
           return data as MessagesFile;
         } catch (error) {
           deps.report(`Shared texts ${base}${source.shared.file} could not be used: ${describe(error)}`);

@@ -21,14 +21,21 @@ const isContentText = (pathname: string) =>
  * Routes known to be over the budget, each with a ceiling just above today's figure and why; more
  * code on them, or any other route over 100 KB, fails the test. Lower a ceiling when it drops.
  */
-const FORM = 'a form: react-hook-form (12 KB) and the field types (4 KB) load before the form shows';
+const FORM = 'a form: the form store of the engine core with react-hook-form and the draft-key hash (15 KB), the form block and the field types (7 KB) load before the form shows';
+const MARKDOWN = 'legal text: the markdown block (2.5 KB) and the page text (1 KB) load before the screen shows';
 const OVER_BUDGET: Record<string, { bytes: number; why: string }> = {
-  '/complainPageNext': { bytes: 120 * 1024, why: FORM },
-  '/contact': { bytes: 120 * 1024, why: FORM },
-  '/paymentMethod': { bytes: 120 * 1024, why: FORM },
-  '/provideChoices': { bytes: 120 * 1024, why: FORM },
-  '/register': { bytes: 120 * 1024, why: FORM },
-  '/testPreview': { bytes: 120 * 1024, why: FORM },
+  '/complainPageNext': { bytes: 125 * 1024, why: FORM },
+  '/contact': { bytes: 125 * 1024, why: FORM },
+  '/paymentMethod': { bytes: 125 * 1024, why: FORM },
+  '/provideChoices': { bytes: 125 * 1024, why: FORM },
+  '/register': { bytes: 125 * 1024, why: FORM },
+  '/testPreview': { bytes: 125 * 1024, why: FORM },
+  '/about': { bytes: 103 * 1024, why: MARKDOWN },
+  '/agreementTemplate': { bytes: 103 * 1024, why: MARKDOWN },
+  '/biologyMind': { bytes: 103 * 1024, why: MARKDOWN },
+  '/paymentChannel': { bytes: 103 * 1024, why: MARKDOWN },
+  '/psychologicalIncluding': { bytes: 103 * 1024, why: MARKDOWN },
+  '/workIs': { bytes: 103 * 1024, why: MARKDOWN },
 };
 
 const gzipBytes = (pathname: string) => gzipSync(readFileSync(join(DIST, pathname)), { level: 9 }).length;

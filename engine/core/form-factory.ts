@@ -1,0 +1,46 @@
+// The runtime's way to the form code: react-hook-form and the form store (forms.ts) are a chunk of
+// their own, loaded with the form block before a screen with a form is shown (blocks/lazy-blocks.ts),
+// so screens without a form never load them.
+import type { FormBlock } from '../generated/schema-types.ts';
+import type { CreateFormOptions, EngineForm } from './forms.ts';
+
+type FormFactory = (options: CreateFormOptions) => EngineForm;
+
+let factory: FormFactory | undefined;
+let loading: Promise<void> | undefined;
+
+/** Loads the form code once; a failed load is tried again by the next call. */
+export function loadFormFactory(): Promise<void> {
+  loading ??= import('./forms.ts').then(
+    (module) => {
+      factory = module.createEngineForm;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The form factory when the form code is loaded, else undefined. */
+export const getFormFactory = (): FormFactory | undefined => factory;
+
+export function findFormBlocks(node: unknown, pointer = ''): { block: FormBlock; pointer: string }[] {
+  const found: { block: FormBlock; pointer: string }[] = [];
+  const visit = (value: unknown, at: string) => {
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => visit(item, `${at}/${index}`));
+      return;
+    }
+    if (!value || typeof value !== 'object') return;
+    const record = value as Record<string, unknown>;
+    if (record.type === 'form' && typeof record.id === 'string') {
+      found.push({ block: record as unknown as FormBlock, pointer: at });
+      return;
+    }
+    for (const [key, child] of Object.entries(record)) if (child && typeof child === 'object') visit(child, `${at}/${key}`);
+  };
+  visit(node, pointer);
+  return found;
+}
