@@ -82,7 +82,7 @@ export function createScreenSource(deps: ScreenSourceDeps): ScreenSource {
     try {
       const data: unknown = JSON.parse(await fetchOnce(url));
       // The build's own manifest was checked when it was built: no validator to load for it.
-      if (JSON.stringify(data) === JSON.stringify(deps.buildManifest)) return deps.buildManifest;
+      if (JSON.stringify(data) === JSON.stringify(deps.buildManifest)) return data as ScreensManifest;
       const { validateScreensManifest } = await deps.loadValidators();
       if (!validateScreensManifest(data)) throw new Error(`not a screens manifest (${firstError(validateScreensManifest)})`);
       return data as ScreensManifest;
