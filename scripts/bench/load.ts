@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../lib/chromium.ts';
 import { startDemoServer } from '../demo-server/server.ts';
 import { median } from './load-metrics.ts';
 import { listRoutes } from './routes.ts';
@@ -45,19 +45,7 @@ async function main() {
   const only = values.routes?.split(',');
   const routes = listRoutes().filter((route) => !only || only.includes(route.path));
   const server = await startDemoServer({ port: 0, distDir });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   const measured = new Map<string, LoadMeasurement[]>();
   const startedAt = Date.now();
   try {

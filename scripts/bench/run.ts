@@ -3,7 +3,8 @@
 // bench-results/latest.json. Expects `dist/` from `npm run build`.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../lib/chromium.ts';
 import { generateBenchFields } from '../../bench/fields.ts';
 import { BENCH_PAGES, buildBenchPages, type BenchVariant } from './build-pages.ts';
 import { measureForm } from './measure-form.ts';
@@ -31,10 +32,7 @@ const log = (message: string) => process.stderr.write(`${message}\n`);
 async function measureForms(baseUrl: string): Promise<{ runs: FormRun[]; chromiumVersion: string }> {
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--js-flags=--expose-gc'],
-    });
+    browser = await launchChromium(['--js-flags=--expose-gc']);
     const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-PH' });
     const measure = (variant: BenchVariant, fieldCount: number, keystrokes: number) => {
       const fields = generateBenchFields(fieldCount);

@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../lib/chromium.ts';
 import { startStudioServer } from '../studio/server.ts';
 import { median, percentile } from './stats.ts';
 
@@ -45,10 +45,7 @@ export async function benchStudio(): Promise<StudioBench> {
   cpSync(join(ROOT, 'dist'), distDir, { recursive: true });
   process.env.SCREENS_DIR = screensDir;
   const studio = await startStudioServer({ port: 0, screensDir, distDir });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1800, height: 1000 } });
     await page.goto(`${studio.url}/studio#${SCREEN}`);

@@ -3,7 +3,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page, type Request as PwRequest } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request as PwRequest } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium';
 import type { DemoState } from '../../scripts/demo-server/data';
 import { isApiPath, startDemoServer, type DemoServer } from '../../scripts/demo-server/server';
 
@@ -56,19 +57,7 @@ export async function startApp(options: { distDir?: string } = {}): Promise<E2eA
   const server = await startDemoServer({ port: 0, distDir });
   let browser: Browser;
   try {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchChromium();
   } catch (error) {
     await server.close();
     throw error;

@@ -3,7 +3,8 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStudioServer, type StudioServer } from '../../scripts/studio/server.ts';
 import { screenshot } from './harness.ts';
@@ -54,7 +55,7 @@ beforeAll(async () => {
   cpSync(DIST, distDir, { recursive: true });
   process.env.SCREENS_DIR = screensDir;
   studio = await startStudioServer({ port: 0, screensDir, distDir });
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+  browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1800, height: 1000 }, locale: 'en-PH', timezoneId: 'Asia/Manila' });
   page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
