@@ -1,30 +1,12 @@
 // The checker in Node: reads the screens folder and the app's code, and runs the rules of
 // scripts/lib/screen-rules.ts (which take texts, so a browser studio can run them too).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { readParts, readScreenFolders, readSharedMessages, SCREENS_DIR } from './screen-folders.ts';
 import { ROOT } from './schema-files.ts';
-import { checkScreens, checkScreenText, type KnownNames, type Problem } from './screen-rules.ts';
+import { checkScreens, type KnownNames, type Problem } from './screen-rules.ts';
 
 export { checkScreens, checkScreenText, formatProblem, type KnownNames, type Problem, type ScreensInput, type SourceText } from './screen-rules.ts';
-
-/** Every screen file below a folder. */
-export function findScreenFiles(dir = join(ROOT, 'screens')): string[] {
-  const found: string[] = [];
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(folder)) {
-      const path = join(folder, entry);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (entry === 'screen.json' || entry.endsWith('.screen.json')) found.push(path);
-    }
-  };
-  walk(dir);
-  return found.sort();
-}
-
-export function checkScreenFiles(files: string[], known: KnownNames = {}): Problem[] {
-  return files.flatMap((path) => checkScreenText(relative(ROOT, path), readFileSync(path, 'utf8'), known));
-}
 
 /** The route names (screen ids) of a screens folder, for navigate actions. */
 export function readRouteNames(screensDir = SCREENS_DIR): Set<string> {
