@@ -1,8 +1,11 @@
 import '../engine/react/styles.css';
+import { preloadScreenBlocks } from '../engine/blocks/registry.ts';
 import { Screen } from '../engine/react/screen.tsx';
 import { createBenchServices, toBenchScreen } from './engine-screen.ts';
 import { generateBenchFields, readFieldCount } from './fields.ts';
 import { mountBenchPage } from './mount.tsx';
 
 const fields = generateBenchFields(readFieldCount(location.search));
-mountBenchPage(<Screen screen={toBenchScreen(fields)} services={createBenchServices()} />, fields.length);
+const screen = toBenchScreen(fields);
+// As the app does (src/app.tsx): the form block's code (and the form store) loads before a screen with a form is shown.
+mountBenchPage(<Screen screen={screen} services={createBenchServices()} />, fields.length, preloadScreenBlocks(screen));

@@ -8,11 +8,18 @@ function CommitReporter({ expectedFields, children }: { expectedFields: number; 
   return children;
 }
 
-/** Renders a bench page into #root with the probe installed and the render start marked. */
-export function mountBenchPage(page: ReactNode, expectedFields: number) {
+/**
+ * Renders a bench page into #root with the probe installed and the render start marked; with
+ * `ready`, renders once it resolves (the probe is there at once, so the runner can wait on it).
+ */
+export function mountBenchPage(page: ReactNode, expectedFields: number, ready?: Promise<unknown>) {
   installProbe();
   const container = document.getElementById('root');
   if (!container) throw new Error('bench page: no #root');
-  markRenderStart();
-  createRoot(container).render(<CommitReporter expectedFields={expectedFields}>{page}</CommitReporter>);
+  const render = () => {
+    markRenderStart();
+    createRoot(container).render(<CommitReporter expectedFields={expectedFields}>{page}</CommitReporter>);
+  };
+  if (ready) void ready.then(render);
+  else render();
 }

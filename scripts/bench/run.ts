@@ -1,8 +1,11 @@
 // `npm run bench`: production JS per route, then the engine's form against a hand-written
 // react-hook-form form in throttled headless Chromium. Prints tables and writes
 // bench-results/latest.json. Expects `dist/` from `npm run build`.
+// Flags for a quicker look at the form alone: `--form-only` (no route JS; results go to
+// bench-results/form[-label].json), `--sizes 10,1000`, `--variants engine`, `--repeats 9`, `--label x`.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../lib/chromium.ts';
 import { generateBenchFields } from '../../bench/fields.ts';
@@ -18,9 +21,26 @@ const APP_DIST = join(REPO_ROOT, 'dist');
 const RESULTS_DIR = join(REPO_ROOT, 'bench-results');
 const BENCH_DIST = join(RESULTS_DIR, 'dist');
 
-const FIELD_COUNTS = [10, 100, 500, 1000] as const;
-const VARIANTS: readonly BenchVariant[] = ['engine', 'hand'];
-const REPEATS = 5;
+const ALL_FIELD_COUNTS: readonly number[] = [10, 100, 500, 1000];
+const ALL_VARIANTS: readonly BenchVariant[] = ['engine', 'hand'];
+
+const { values: flags } = parseArgs({
+  options: {
+    'form-only': { type: 'boolean', default: false },
+    sizes: { type: 'string' },
+    variants: { type: 'string' },
+    repeats: { type: 'string', default: '5' },
+    label: { type: 'string' },
+  },
+});
+const FIELD_COUNTS: readonly number[] = flags.sizes ? flags.sizes.split(',').map(Number) : ALL_FIELD_COUNTS;
+const VARIANTS = (flags.variants ? flags.variants.split(',') : ALL_VARIANTS) as readonly BenchVariant[];
+const REPEATS = Number(flags.repeats);
+if (FIELD_COUNTS.some((count) => !Number.isInteger(count) || count < 1 || count > 5000)) {
+  throw new Error(`--sizes: whole numbers from 1 to 5000, got ${flags.sizes}`);
+}
+if (VARIANTS.some((variant) => !ALL_VARIANTS.includes(variant))) throw new Error(`--variants: ${ALL_VARIANTS.join(', ')}, got ${flags.variants}`);
+if (!Number.isInteger(REPEATS) || REPEATS < 1) throw new Error(`--repeats: a whole number from 1, got ${flags.repeats}`);
 const KEYSTROKES_PER_FIELD = 30;
 const CPU_THROTTLE_RATE = 4;
 const VIEWPORT = { width: 375, height: 812 };
@@ -65,7 +85,7 @@ async function measureForms(baseUrl: string): Promise<{ runs: FormRun[]; chromiu
 
 async function main() {
   const startedAt = Date.now();
-  const routeJs = measureRouteJs(APP_DIST);
+  const routeJs = flags['form-only'] ? [] : measureRouteJs(APP_DIST);
 
   log('bench: building bench/ pages…');
   await buildBenchPages(REPO_ROOT, BENCH_DIST);
@@ -85,7 +105,7 @@ async function main() {
   }
 
   const summaries = summariseRuns(measured.runs);
-  const engineAt = (fieldCount: number) => summaries.find((summary) => summary.variant === 'engine' && summary.fieldCount === fieldCount)!.medians;
+  const engineAt = (fieldCount: number) => summaries.find((summary) => summary.variant === 'engine' && summary.fieldCount === fieldCount)?.medians ?? {};
   const smallest = FIELD_COUNTS[0];
   const largest = FIELD_COUNTS[FIELD_COUNTS.length - 1];
   const growth = {
@@ -94,17 +114,19 @@ async function main() {
   };
 
   const gzipKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  console.log(
-    `\nProduction JS per route (${relative(REPO_ROOT, APP_DIST)}/): index.html's scripts + their static imports (the same on every route), ` +
-      `and the route's screen file (JSON, fetched beside the JS); gzip -9 per file. "Later, lazily": chunks the route can import on demand.\n`,
-  );
-  console.log(formatRouteTable(routeJs));
-  console.log(`\nBench page JS (${relative(REPO_ROOT, BENCH_DIST)}/; both pages bundle the same small probe)\n`);
-  console.log(formatPageJs(pageJs));
-  console.log(
-    `engine-form page JS gzip: ${gzipKb(pageJs.engine.initial.gzipBytes)} initial (+${gzipKb(pageJs.engine.lazy.gzipBytes)} lazily); ` +
-      `${gzipKb(pageJs.engine.initial.gzipBytes - pageJs.hand.initial.gzipBytes)} more initial JS than the hand-written form`,
-  );
+  if (!flags['form-only']) {
+    console.log(
+      `\nProduction JS per route (${relative(REPO_ROOT, APP_DIST)}/): index.html's scripts + their static imports (the same on every route), ` +
+        `and the route's screen file (JSON, fetched beside the JS); gzip -9 per file. "Later, lazily": chunks the route can import on demand.\n`,
+    );
+    console.log(formatRouteTable(routeJs));
+    console.log(`\nBench page JS (${relative(REPO_ROOT, BENCH_DIST)}/; both pages bundle the same small probe)\n`);
+    console.log(formatPageJs(pageJs));
+    console.log(
+      `engine-form page JS gzip: ${gzipKb(pageJs.engine.initial.gzipBytes)} initial (+${gzipKb(pageJs.engine.lazy.gzipBytes)} lazily); ` +
+        `${gzipKb(pageJs.engine.initial.gzipBytes - pageJs.hand.initial.gzipBytes)} more initial JS than the hand-written form`,
+    );
+  }
   console.log(
     `\nForm: engine <Screen> vs hand-written react-hook-form. Chromium ${measured.chromiumVersion} headless, ${VIEWPORT.width}×${VIEWPORT.height} @2x, ` +
       `CPU ${CPU_THROTTLE_RATE}× throttled, new tab per load, no HTTP cache. Medians of ${REPEATS} interleaved repeats; ` +
@@ -114,7 +136,7 @@ async function main() {
   console.log(`\nEngine keystroke p50, N=${largest} vs N=${smallest}: first field ${times(growth.firstField)}, last field ${times(growth.lastField)}`);
 
   mkdirSync(RESULTS_DIR, { recursive: true });
-  const outputFile = join(RESULTS_DIR, 'latest.json');
+  const outputFile = join(RESULTS_DIR, flags['form-only'] ? `form${flags.label ? `-${flags.label}` : ''}.json` : 'latest.json');
   writeFileSync(
     outputFile,
     `${JSON.stringify(
