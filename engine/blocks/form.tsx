@@ -152,15 +152,20 @@ function showValue(element: HTMLElement, value: unknown) {
 
 /**
  * A long form renders only the groups of fields near the viewport (one screen above and below),
- * the group holding focus and its neighbours (so Tab and Shift+Tab reach the next field), and
- * the group of a field asked for (the first invalid one after a submit). The others are empty
- * boxes of their last measured height, hidden from screen readers; their fields stay in the
- * core's form, so they are still checked and sent.
+ * the group of the field holding focus and those of the fields before and after it (so Tab and
+ * Shift+Tab reach the next field), and the group of a field asked for (the first invalid one
+ * after a submit). The others are empty boxes of their last measured height, hidden from screen
+ * readers; their fields stay in the core's form, so they are still checked and sent.
+ *
+ * Every field in the DOM costs on each keystroke: Chromium's autofill re-reads every field of the
+ * form after each change (a forced layout or two per field). So focus adds the neighbouring
+ * group only when the focused field is at its edge, not both neighbours whole.
  */
 function WindowedFields({ fields, view }: { fields: readonly PlacedField[]; view: FormView }) {
   const groups = useMemo(() => toGroups(fields), [fields]);
+  const indexByName = useMemo(() => new Map(fields.map((entry, index) => [entry.field.name, index])), [fields]);
   const [near, setNear] = useState<ReadonlySet<number>>(() => new Set([0, 1]));
-  const [focused, setFocused] = useState<number | undefined>(undefined);
+  const [focused, setFocused] = useState<readonly number[]>([]);
   const [asked, setAsked] = useState<number | undefined>(undefined);
   const [heights] = useState(() => new Map<number, number>());
   const [observer, setObserver] = useState<IntersectionObserver | undefined>(undefined);
@@ -201,8 +206,19 @@ function WindowedFields({ fields, view }: { fields: readonly PlacedField[]; view
     return () => view.form.setFocusHandler(undefined);
   }, [groups, view]);
 
-  const isRendered = (index: number) =>
-    near.has(index) || index === asked || (focused !== undefined && Math.abs(index - focused) <= 1);
+  const isRendered = (index: number) => near.has(index) || index === asked || focused.includes(index);
+
+  // The groups of the focused field and of the shown fields just before and after it.
+  const onFocusIn = (group: number, target: EventTarget) => {
+    const name = target instanceof Element ? target.closest<HTMLElement>('[data-field]')?.dataset.field : undefined;
+    const at = name === undefined ? undefined : indexByName.get(name);
+    const next =
+      at === undefined
+        ? [group - 1, group, group + 1]
+        : [nearestShown(fields, at, -1, view.form), at, nearestShown(fields, at, 1, view.form)].map((index) => Math.floor(index / FIELD_GROUP_SIZE));
+    const kept = [...new Set(next)].filter((index) => index >= 0 && index < groups.length);
+    setFocused((before) => (before.length === kept.length && kept.every((index, position) => before[position] === index) ? before : kept));
+  };
 
   return groups.map((group, index) => {
     const rendered = isRendered(index);
@@ -214,17 +230,25 @@ function WindowedFields({ fields, view }: { fields: readonly PlacedField[]; view
           observer.observe(element);
           return () => observer.unobserve(element);
         }}
-        className="eng-field-group"
+        className={rendered ? 'eng-field-group' : 'eng-field-group eng-field-group--empty'}
         data-group={index}
         data-placeholder-fields={rendered ? undefined : group.length}
         aria-hidden={rendered ? undefined : true}
-        onFocus={() => setFocused(index)}
+        onFocus={(event) => onFocusIn(index, event.target)}
         style={rendered ? { containIntrinsicSize: `auto ${group.length * ESTIMATED_FIELD_PX}px` } : { height: heights.get(index) ?? group.length * ESTIMATED_FIELD_PX }}
       >
         {rendered ? group.map((entry) => <FieldSlot key={entry.field.name} entry={entry} view={view} />) : null}
       </div>
     );
   });
+}
+
+/** The index of the nearest field before (step -1) or after (step 1) `from` that is shown (visibleWhen), else `from`. */
+function nearestShown(fields: readonly PlacedField[], from: number, step: 1 | -1, form: EngineForm): number {
+  for (let index = from + step; index >= 0 && index < fields.length; index += step) {
+    if (form.isActive(fields[index].field.name)) return index;
+  }
+  return from;
 }
 
 function toGroups<T>(items: readonly T[]): T[][] {

@@ -81,6 +81,30 @@ describe('a long form', () => {
     expect(screen.getByLabelText('Field 41')).toBeTruthy();
   });
 
+  it('keeps the previous group mounted while the first field of a group has focus, so Shift+Tab reaches it', async () => {
+    render(<Screen screen={long} services={createFakeServices().services} />);
+    await screen.findByLabelText('Field 1');
+    FakeObserver.current!.show([2]);
+    expect(screen.queryByLabelText('Field 40')).toBeNull();
+    act(() => (screen.getByLabelText('Field 41') as HTMLInputElement).focus());
+    expect(screen.getByLabelText('Field 40')).toBeTruthy();
+    expect(screen.queryByLabelText('Field 61')).toBeNull();
+  });
+
+  it('mounts no neighbouring group while a field inside a group has focus: each field in the DOM costs on every keystroke', async () => {
+    const { container } = render(<Screen screen={long} services={createFakeServices().services} />);
+    await screen.findByLabelText('Field 1');
+    FakeObserver.current!.show([1]);
+    act(() => (screen.getByLabelText('Field 30') as HTMLInputElement).focus());
+    expect(container.querySelectorAll('[data-field]')).toHaveLength(20);
+    expect(screen.queryByLabelText('Field 20')).toBeNull();
+    expect(screen.queryByLabelText('Field 41')).toBeNull();
+    // Moving on to the group's last field brings the next group in.
+    act(() => (screen.getByLabelText('Field 40') as HTMLInputElement).focus());
+    expect(screen.getByLabelText('Field 41')).toBeTruthy();
+    expect(container.querySelectorAll('[data-field]')).toHaveLength(40);
+  });
+
   it('checks every field on submit, mounted or not, and shows the first invalid one', async () => {
     render(<Screen screen={long} services={createFakeServices().services} />);
     await screen.findByLabelText('Field 1');
