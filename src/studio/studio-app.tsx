@@ -182,7 +182,7 @@ export function StudioApp() {
 
   const selectedScreen = selected ? lastGood.get(selected)?.screen ?? parseOr<Screen | undefined>(saved(selected)?.screen, undefined) : undefined;
   const screenId = selectedScreen?.id ?? '';
-  const scenarios = scenariosOf(screenId);
+  const scenarios = scenariosOf(screenId, selectedScreen);
   const scenarioIndex = Math.min(scenarioByScreen[screenId] ?? 0, scenarios.length - 1);
   const query = toPreviewQuery(scenarios[scenarioIndex]);
 
