@@ -10,6 +10,8 @@ import { createChecker, type Problem } from './checker.ts';
 import { diffScreen, diffTexts, type Change } from './diff.ts';
 import { drafts as draftStore, type Draft } from './drafts.ts';
 import { JsonEditor, type CompletionNames } from './editor.tsx';
+import { addMessage, messageReference, planMakeMessage, type MakeMessagePlan } from './make-message.ts';
+import { MakeMessageDialog } from './make-message-dialog.tsx';
 import { PHONE_SIZES, PreviewFrame, type PhoneSize } from './preview-frame.tsx';
 import type { PreviewScreens } from './protocol.ts';
 import { scenariosOf, toPreviewQuery } from './scenarios.ts';
@@ -61,6 +63,7 @@ export function StudioApp() {
   const [dialog, setDialog] = useState<'save' | 'new' | undefined>();
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string }>();
   const [history, setHistory] = useState<History>();
+  const [makeMessage, setMakeMessage] = useState<MakeMessagePlan>();
   const editorView = useRef<EditorView>(undefined);
   const checkSeq = useRef(0);
 
@@ -228,6 +231,15 @@ export function StudioApp() {
     }
   };
 
+  const startMakeMessage = () => {
+    const view = editorView.current;
+    if (tab !== 'screen' || !view) return setNotice({ tone: 'error', text: 'Make it a message works in screen.json: open its tab and put the cursor in a text in quotes.' });
+    const found = planMakeMessage(view.state, { screenId, messagesText: files?.messages ?? null, sharedText: folder.shared?.text ?? null, codeKeys: folder.known.codeKeys });
+    if (found.problem !== undefined) return setNotice({ tone: 'error', text: found.problem });
+    setNotice(undefined);
+    setMakeMessage(found.plan);
+  };
+
   const jumpTo = (problem: Problem) => {
     const view = editorView.current;
     if (!view || !problem.line) return;
@@ -248,6 +260,9 @@ export function StudioApp() {
           </button>
           <button type="button" onClick={format}>
             Format document
+          </button>
+          <button type="button" onClick={startMakeMessage} aria-keyshortcuts="Control+Shift+E" title="Put the cursor in a text of screen.json (Ctrl+Shift+E)">
+            Make it a message
           </button>
           <button type="button" className="is-primary" disabled={!draft || problems.length > 0} onClick={() => setDialog('save')} title={problems.length > 0 ? 'Fix the problems to save' : undefined}>
             {problems.length > 0 ? `Save (fix ${problems.length} problem${problems.length === 1 ? '' : 's'} first)` : draft ? 'Save…' : 'Saved'}
@@ -279,7 +294,16 @@ export function StudioApp() {
           })}
         </ul>
       </aside>
-      <main className="studio-main">
+      <main
+        className="studio-main"
+        onKeyDownCapture={(event) => {
+          if ((event.ctrlKey || event.metaKey) && event.shiftKey && event.key.toLowerCase() === 'e') {
+            event.preventDefault();
+            event.stopPropagation();
+            startMakeMessage();
+          }
+        }}
+      >
         <div role="tablist" aria-label="Files" className="studio-tabs">
           {(['screen', 'texts', 'messages'] as const).map((name) => (
             <button key={name} role="tab" type="button" aria-selected={tab === name} onClick={() => setTab(name)}>
@@ -376,6 +400,28 @@ export function StudioApp() {
               setNotice({ tone: 'error', text: `Not saved: the checker found ${result.problems.length} problem(s).` });
             }
             setDialog(undefined);
+          }}
+        />
+      ) : null}
+      {makeMessage ? (
+        <MakeMessageDialog
+          request={makeMessage}
+          onClose={() => {
+            setMakeMessage(undefined);
+            editorView.current?.focus();
+          }}
+          onCreate={(key, en, fil) => {
+            const view = editorView.current;
+            const { target } = makeMessage;
+            setMakeMessage(undefined);
+            const literal = view?.state.sliceDoc(target.from, target.to);
+            if (!view || tab !== 'screen' || literal !== JSON.stringify(target.text) && parseOr<unknown>(literal, undefined) !== target.text) {
+              return setNotice({ tone: 'error', text: 'The text changed while the dialog was open: nothing was changed. Try again.' });
+            }
+            view.dispatch({ changes: { from: target.from, to: target.to, insert: messageReference(key) }, selection: { anchor: target.from } });
+            updateDraft(selected, { screen: view.state.doc.toString(), messages: addMessage(files?.messages ?? null, key, en, fil) });
+            setNotice({ tone: 'ok', text: fil.trim() ? `The text is now the message ${key}, in English and Filipino.` : `The text is now the message ${key}. Its Filipino text is missing: add it in Texts.` });
+            view.focus();
           }}
         />
       ) : null}
