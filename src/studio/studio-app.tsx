@@ -5,13 +5,15 @@ import type { EditorView } from '@codemirror/view';
 import type { Messages as MessagesFile, Screen } from '../../engine/generated/schema-types.ts';
 import { expandIncludes } from '../../scripts/lib/parts.ts';
 import type { ScreensInput } from '../../scripts/lib/screen-rules.ts';
-import { ApiError, studioApi, type History, type StudioFolder } from './api.ts';
+import { ApiError, studioApi, type History, type SaveResult, type StudioFolder } from './api.ts';
 import { createChecker, type Problem } from './checker.ts';
 import { diffScreen, diffTexts, type Change } from './diff.ts';
 import { drafts as draftStore, type Draft } from './drafts.ts';
 import { JsonEditor, type CompletionNames } from './editor.tsx';
 import { addMessage, messageReference, planMakeMessage, type MakeMessagePlan } from './make-message.ts';
 import { MakeMessageDialog } from './make-message-dialog.tsx';
+import { ConflictDialog, KeptCopies, MergePanel, type Conflict } from './conflict-view.tsx';
+import { draftCopies } from './draft-copies.ts';
 import { PHONE_SIZES, PreviewFrame, type PhoneSize } from './preview-frame.tsx';
 import type { PreviewScreens } from './protocol.ts';
 import { scenariosOf, toPreviewQuery } from './scenarios.ts';
@@ -64,6 +66,9 @@ export function StudioApp() {
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string }>();
   const [history, setHistory] = useState<History>();
   const [makeMessage, setMakeMessage] = useState<MakeMessagePlan>();
+  const [conflict, setConflict] = useState<Conflict>();
+  const [merging, setMerging] = useState<Conflict>();
+  const [copiesRevision, setCopiesRevision] = useState(0);
   const editorView = useRef<EditorView>(undefined);
   const checkSeq = useRef(0);
 
@@ -240,6 +245,22 @@ export function StudioApp() {
     setMakeMessage(found.plan);
   };
 
+  const afterSaved = async (name: string, result: Extract<SaveResult, { status: 'saved' }>) => {
+    setFolder((before) => before && replaceScreen(before, name, result));
+    setDrafts((all) => {
+      const copy = new Map(all);
+      copy.delete(name);
+      return copy;
+    });
+    await draftStore.remove(name);
+    setMerging((current) => (current?.name === name ? undefined : current));
+    setNotice({ tone: 'ok', text: `Saved ${name}.` });
+  };
+  const afterConflict = (name: string, mine: Files, result: Extract<SaveResult, { status: 'conflict' }>) => {
+    if (result.current) setFolder((before) => before && replaceScreen(before, name, { screen: result.current!.screen, messages: result.current!.messages }));
+    setConflict({ name, mine, theirs: result.current && { screen: result.current.screen, messages: result.current.messages } });
+  };
+
   const jumpTo = (problem: Problem) => {
     const view = editorView.current;
     if (!view || !problem.line) return;
@@ -311,6 +332,7 @@ export function StudioApp() {
             </button>
           ))}
         </div>
+        {merging?.name === selected && files ? <MergePanel conflict={merging} mine={files} onDone={() => setMerging(undefined)} /> : null}
         {files && tab === 'screen' ? (
           <JsonEditor docKey={`${selected}/screen`} label={`${selected} screen.json`} text={files.screen} schema={screenEditorSchema} problems={problems.filter((problem) => problem.file === screenFile)} getNames={completionNames} onChange={(text) => updateDraft(selected, { screen: text })} onView={(view) => (editorView.current = view)} />
         ) : null}
@@ -330,6 +352,14 @@ export function StudioApp() {
             ))}
           </ul>
         </section>
+        <KeptCopies
+          name={selected}
+          refresh={copiesRevision}
+          onOpen={(copy) => {
+            updateDraft(selected, { screen: copy.screen, messages: copy.messages });
+            setNotice({ tone: 'ok', text: `The copy kept ${new Date(copy.keptAt).toLocaleString()} is now the draft of ${selected}; the copy stays until you delete it.` });
+          }}
+        />
       </main>
       <section className="studio-preview" aria-label="Preview">
         <div className="studio-row">
@@ -384,17 +414,9 @@ export function StudioApp() {
           onSave={async () => {
             const result = await studioApi.save(selected, { screen: files.screen, messages: files.messages, base: draft.base });
             if (result.status === 'saved') {
-              setFolder((before) => before && replaceScreen(before, selected, result));
-              setDrafts((all) => {
-                const copy = new Map(all);
-                copy.delete(selected);
-                return copy;
-              });
-              await draftStore.remove(selected);
-              setNotice({ tone: 'ok', text: `Saved ${selected}.` });
+              await afterSaved(selected, result);
             } else if (result.status === 'conflict') {
-              setNotice({ tone: 'error', text: `${selected} was saved by someone else (another tab?) since you opened it. Your draft is kept: compare it with the saved version before saving again.` });
-              if (result.current) setFolder((before) => before && replaceScreen(before, selected, { screen: result.current!.screen, messages: result.current!.messages }));
+              afterConflict(selected, files, result);
             } else {
               setProblems(result.problems);
               setNotice({ tone: 'error', text: `Not saved: the checker found ${result.problems.length} problem(s).` });
@@ -422,6 +444,52 @@ export function StudioApp() {
             updateDraft(selected, { screen: view.state.doc.toString(), messages: addMessage(files?.messages ?? null, key, en, fil) });
             setNotice({ tone: 'ok', text: fil.trim() ? `The text is now the message ${key}, in English and Filipino.` : `The text is now the message ${key}. Its Filipino text is missing: add it in Texts.` });
             view.focus();
+          }}
+        />
+      ) : null}
+      {conflict ? (
+        <ConflictDialog
+          conflict={conflict}
+          onClose={() => setConflict(undefined)}
+          onKeepMine={async () => {
+            const { name, mine, theirs } = conflict;
+            const result = await studioApi.save(name, { ...mine, base: { screen: theirs?.screen.hash ?? null, messages: theirs?.messages?.hash ?? null } });
+            if (result.status === 'saved') {
+              setConflict(undefined);
+              return afterSaved(name, result);
+            }
+            if (result.status === 'conflict') {
+              afterConflict(name, mine, result);
+              throw new Error('It was saved again meanwhile: compare with the newest version, then choose again.');
+            }
+            setProblems(result.problems);
+            throw new Error(`Not saved: the checker found ${result.problems.length} problem(s) in your version; fix them, or take theirs.`);
+          }}
+          onTakeTheirs={async () => {
+            const { name, mine } = conflict;
+            await draftCopies.keep({ name, screen: mine.screen, messages: mine.messages, keptAt: Date.now(), reason: 'your draft when you took their version in a conflict' });
+            setDrafts((all) => {
+              const copy = new Map(all);
+              copy.delete(name);
+              return copy;
+            });
+            await draftStore.remove(name);
+            setConflict(undefined);
+            setCopiesRevision((count) => count + 1);
+            setNotice({ tone: 'ok', text: `You now have their version of ${name}. Your draft is kept as a copy: open it again from "Kept copies".` });
+          }}
+          onMerge={() => {
+            const { name, theirs } = conflict;
+            const draftNow = drafts.get(name);
+            if (draftNow && theirs) {
+              // The draft now builds on their version: the next save replaces theirs (and shows what it changes).
+              const rebased: Draft = { ...draftNow, base: { screen: theirs.screen.hash, messages: theirs.messages?.hash ?? null }, updatedAt: Date.now() };
+              setDrafts((all) => new Map(all).set(name, rebased));
+              void draftStore.put(name, rebased);
+            }
+            setMerging(conflict);
+            setConflict(undefined);
+            setSelected(name);
           }}
         />
       ) : null}

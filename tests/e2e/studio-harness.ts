@@ -72,6 +72,8 @@ export async function previewText(page: Page, index: number, text: string, timeo
 }
 
 export async function openStudio(page: Page, url: string, name: string): Promise<void> {
+  // A new load even when only the #screen differs from the open page.
+  if (page.url().startsWith(`${url}/studio`)) await page.goto('about:blank');
   await page.goto(`${url}/studio#${name}`);
   await page.getByRole('button', { name: new RegExp(`^${name}\\b`) }).waitFor({ timeout: WAIT * 3 });
   await page.locator('.cm-content').waitFor({ timeout: WAIT });

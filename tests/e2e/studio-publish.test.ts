@@ -1,5 +1,6 @@
 // The studio as staff use it to get a screen ready for borrowers: failure and slow data
 // scenarios, "make it a message", conflicts between two tabs, and the checks before publishing.
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './harness.ts';
 import { clickInLine, openStudio, previewFrame, previewText, startStudioHarness, WAIT, type StudioHarness } from './studio-harness.ts';
@@ -121,5 +122,83 @@ describe('studio: make it a message', () => {
     const messages = JSON.parse(harness.readScreenFile('test-preview', 'messages.json'));
     expect(messages).toEqual({ $schema: '../../schemas/meta/messages.schema.json', en: { 'testPreview.title': 'Test preview' }, fil: { 'testPreview.title': 'Pagsubok ng preview' } });
     expect(harness.readScreenFile('test-preview', 'screen.json')).toContain('\n  "title": { "msg": "testPreview.title" },\n');
+  });
+});
+
+describe('studio: two tabs editing one screen', () => {
+  const saveFrom = async (tab: Page) => {
+    await tab.getByRole('button', { name: 'Save…' }).click();
+    await tab.getByRole('dialog', { name: 'Save about-us?' }).getByRole('button', { name: 'Save to the screens folder' }).click();
+  };
+  const cell = (tab: Page, key: string, locale: string) => tab.getByLabel(`${key} (${locale})`);
+  const onDisk = () => JSON.parse(harness.readScreenFile('about-us', 'messages.json'));
+
+  it('shows theirs and mine side by side and lets staff take theirs, keep mine, or merge by hand, never losing a draft', async () => {
+    const first = harness.page;
+    const second = await first.context().newPage();
+    await openStudio(first, harness.studio.url, 'about-us');
+    await openStudio(second, harness.studio.url, 'about-us');
+    for (const tab of [first, second]) await tab.getByRole('tab', { name: 'Texts' }).click();
+
+    // The first tab saves; the second, opened before, edits another text and saves: a conflict.
+    await cell(first, 'about.title', 'en').fill('About our company');
+    await saveFrom(first);
+    await first.getByRole('status').filter({ hasText: 'Saved about-us.' }).waitFor({ timeout: WAIT });
+    await cell(second, 'about.emailUs', 'en').fill('Email our service team');
+    await saveFrom(second);
+    const dialog = second.getByRole('dialog', { name: 'about-us was saved by someone else' });
+    await dialog.waitFor({ timeout: WAIT });
+    const changes = await dialog.locator('.studio-diff li').allTextContents();
+    expect(changes.map((text) => text.replace(/\s+/g, ' '))).toEqual(['changed en › about.title"About our company""About us"', 'changed en › about.emailUs"E-mail customer service""Email our service team"']);
+    const theirs = dialog.getByRole('region', { name: 'Theirs (on disk): messages.json' });
+    const mine = dialog.getByRole('region', { name: 'Mine (this draft): messages.json' });
+    expect(await theirs.locator('.is-only-here').allTextContents()).toEqual(['    "about.title": "About our company",', '    "about.emailUs": "E-mail customer service"']);
+    expect(await mine.locator('.is-only-here').allTextContents()).toEqual(['    "about.title": "About us",', '    "about.emailUs": "Email our service team"']);
+    expect(await dialog.getByRole('region', { name: /screen\.json$/ }).count()).toBe(0);
+    await screenshot(second, 'studio-conflict');
+    expect(onDisk().en).toEqual({ 'about.title': 'About our company', 'about.emailUs': 'E-mail customer service' });
+
+    // Take theirs: the editor shows their version, mine is kept as a copy and opens again.
+    await dialog.getByRole('button', { name: 'Take theirs (keep mine as a copy)' }).click();
+    await second.getByRole('status').filter({ hasText: 'You now have their version of about-us.' }).waitFor();
+    expect(await cell(second, 'about.title', 'en').inputValue()).toBe('About our company');
+    expect(await cell(second, 'about.emailUs', 'en').inputValue()).toBe('E-mail customer service');
+    const copies = second.getByRole('region', { name: 'Kept copies' });
+    expect(await copies.locator('li').count()).toBe(1);
+    await second.reload();
+    await second.getByRole('tab', { name: 'Texts' }).click();
+    await copies.getByRole('button', { name: 'Open as the draft' }).click();
+    expect(await cell(second, 'about.emailUs', 'en').inputValue()).toBe('Email our service team');
+    expect(await cell(second, 'about.title', 'en').inputValue()).toBe('About us');
+
+    // The first tab saves again; the second merges by hand: it takes their texts into its draft.
+    await cell(first, 'about.title', 'fil').fill('Tungkol sa aming kumpanya');
+    await saveFrom(first);
+    await first.getByRole('status').filter({ hasText: 'Saved about-us.' }).waitFor({ timeout: WAIT });
+    await saveFrom(second);
+    await dialog.waitFor({ timeout: WAIT });
+    await dialog.getByRole('button', { name: 'Merge by hand in the editor' }).click();
+    const panel = second.locator('details[aria-label="Merging by hand"]');
+    await panel.waitFor();
+    expect(await panel.locator('li').count()).toBe(3);
+    await cell(second, 'about.title', 'en').fill('About our company');
+    await cell(second, 'about.title', 'fil').fill('Tungkol sa aming kumpanya');
+    await expect.poll(() => panel.locator('li').allTextContents()).toEqual(['changed en › about.emailUs"E-mail customer service""Email our service team"']);
+    await second.getByRole('button', { name: 'Save…' }).click();
+    const save = second.getByRole('dialog', { name: 'Save about-us?' });
+    expect(await save.locator('li').count()).toBe(1);
+    await save.getByRole('button', { name: 'Save to the screens folder' }).click();
+    await second.getByRole('status').filter({ hasText: 'Saved about-us.' }).waitFor({ timeout: WAIT });
+    expect(onDisk()).toMatchObject({ en: { 'about.title': 'About our company', 'about.emailUs': 'Email our service team' }, fil: { 'about.title': 'Tungkol sa aming kumpanya' } });
+
+    // The first tab, behind now, keeps its own version on purpose: it overwrites.
+    await cell(first, 'about.emailUs', 'fil').fill('Mag-email sa customer service');
+    await saveFrom(first);
+    const firstDialog = first.getByRole('dialog', { name: 'about-us was saved by someone else' });
+    await firstDialog.waitFor({ timeout: WAIT });
+    await firstDialog.getByRole('button', { name: 'Keep mine (overwrite theirs)' }).click();
+    await first.getByRole('status').filter({ hasText: 'Saved about-us.' }).waitFor({ timeout: WAIT });
+    expect(onDisk()).toMatchObject({ en: { 'about.title': 'About our company', 'about.emailUs': 'E-mail customer service' }, fil: { 'about.emailUs': 'Mag-email sa customer service' } });
+    await second.close();
   });
 });
