@@ -12,6 +12,7 @@ import { createHandlers } from '../demo-server/handlers.ts';
 import { DEMO_REPLY_HEADER, isDemoReply } from '../demo-server/endpoints/reply-scenarios.ts';
 import { handleRequest as handleDemoRequest, isApiPath } from '../demo-server/server.ts';
 import { REPLY_PREFIX } from '../../src/studio/scenarios.ts';
+import { checkBeforePublish } from './publish-check.ts';
 import { createScreensApi, StudioError, type SaveRequest, type ScreensApi } from './screens-api.ts';
 
 export const API_PREFIX = '/__studio/api';
@@ -184,6 +185,7 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
       return sendJson(res, result.status === 'saved' ? 200 : result.status === 'conflict' ? 409 : 422, result);
     }
     if (route === '/history' && method === 'GET') return sendJson(res, 200, api.history());
+    if (route === '/publish-check' && method === 'GET') return sendJson(res, 200, checkBeforePublish(api.screensDir, api.publishDir));
     if (route === '/publish' && method === 'POST') {
       await readJsonBody(req);
       const outcome = api.publish();

@@ -43,6 +43,10 @@ const BY_SCREEN: Record<string, Scenario[]> = {
     { label: 'PesoNow, download', query: 'templateId=1' },
     { label: 'Kaagapay Cash, agreement', query: 'templateId=2' },
     { label: 'Unknown template (failure reply)', query: 'templateId=99' },
+  ],  appDownload: [
+    { label: 'PesoNow template', query: 'templateId=1' },
+    { label: 'Kaagapay Cash template', query: 'templateId=2' },
+    { label: 'No template', query: '' },
   ],
 };
 

@@ -14,6 +14,7 @@ import { addMessage, messageReference, planMakeMessage, type MakeMessagePlan } f
 import { MakeMessageDialog } from './make-message-dialog.tsx';
 import { ConflictDialog, KeptCopies, MergePanel, type Conflict } from './conflict-view.tsx';
 import { draftCopies } from './draft-copies.ts';
+import { PrePublishChecks, type OpenTarget } from './publish-checks-view.tsx';
 import { PHONE_SIZES, PreviewFrame, type PhoneSize } from './preview-frame.tsx';
 import type { PreviewScreens } from './protocol.ts';
 import { scenariosOf, toPreviewQuery } from './scenarios.ts';
@@ -71,6 +72,17 @@ export function StudioApp() {
   const [copiesRevision, setCopiesRevision] = useState(0);
   const editorView = useRef<EditorView>(undefined);
   const checkSeq = useRef(0);
+  // A problem to show once its screen's editor is open (a link from the pre-publish checks).
+  const pendingJump = useRef<Problem>(undefined);
+  useEffect(() => {
+    const problem = pendingJump.current;
+    const view = editorView.current;
+    if (!problem || !view || !problem.line) return;
+    pendingJump.current = undefined;
+    const line = view.state.doc.line(Math.min(problem.line, view.state.doc.lines));
+    view.dispatch({ selection: { anchor: Math.min(line.from + (problem.column ?? 1) - 1, line.to) }, scrollIntoView: true });
+    view.focus();
+  });
 
   // Load the folder and the drafts kept in this browser.
   useEffect(() => {
@@ -288,7 +300,18 @@ export function StudioApp() {
           <button type="button" className="is-primary" disabled={!draft || problems.length > 0} onClick={() => setDialog('save')} title={problems.length > 0 ? 'Fix the problems to save' : undefined}>
             {problems.length > 0 ? `Save (fix ${problems.length} problem${problems.length === 1 ? '' : 's'} first)` : draft ? 'Save…' : 'Saved'}
           </button>
-          <PublishControls history={history} setHistory={setHistory} setNotice={setNotice} hasDrafts={drafts.size > 0} />
+          <PublishControls
+            history={history}
+            setHistory={setHistory}
+            setNotice={setNotice}
+            hasDrafts={drafts.size > 0}
+            folder={folder}
+            onOpen={({ screen, problem }) => {
+              setSelected(screen);
+              setTab(problem?.file.endsWith('messages.json') ? 'messages' : 'screen');
+              pendingJump.current = problem;
+            }}
+          />
         </nav>
       </header>
       {notice ? (
@@ -618,7 +641,7 @@ function NewScreenDialog({ taken, routes, onClose, onCreate }: { taken: string[]
   );
 }
 
-function PublishControls({ history, setHistory, setNotice, hasDrafts }: { history: History | undefined; setHistory(history: History): void; setNotice(notice: { tone: 'ok' | 'error'; text: string }): void; hasDrafts: boolean }) {
+function PublishControls({ history, setHistory, setNotice, hasDrafts, folder, onOpen }: { history: History | undefined; setHistory(history: History): void; setNotice(notice: { tone: 'ok' | 'error'; text: string }): void; hasDrafts: boolean; folder: StudioFolder; onOpen(target: OpenTarget): void }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const act = async (work: () => Promise<string>) => {
@@ -640,20 +663,18 @@ function PublishControls({ history, setHistory, setNotice, hasDrafts }: { histor
       {open ? (
         <div className="studio-popover" role="region" aria-label="Publish">
           <p>{hasDrafts ? 'Drafts not saved yet are not published: save them first.' : 'Publishes the saved screens folder, as `npm run screens:publish` does.'}</p>
-          <button
-            type="button"
-            className="is-primary"
-            disabled={busy}
-            onClick={() =>
+          <PrePublishChecks
+            folder={folder}
+            busy={busy}
+            onOpen={onOpen}
+            onPublish={() =>
               act(async () => {
                 const outcome = await studioApi.publish();
                 if (!outcome.published) throw new Error(`Not published: ${outcome.problems.length} problem(s) in the saved screens folder, e.g. ${outcome.problems[0]?.file}: ${outcome.problems[0]?.message}`);
                 return `Published ${outcome.version} (${outcome.screens} screens). Pages opened from now on show it.`;
               })
             }
-          >
-            Publish the saved screens
-          </button>
+          />
           <table className="studio-history">
             <caption>Published bundles</caption>
             <tbody>

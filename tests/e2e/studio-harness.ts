@@ -82,9 +82,18 @@ export async function openStudio(page: Page, url: string, name: string): Promise
 /** Scrolls the editor to the first line holding `text` and clicks on it, `offset` characters after the start of `text`. */
 export async function clickInLine(page: Page, text: string, offset = 0): Promise<void> {
   const line = page.locator('.cm-line').filter({ hasText: text }).first();
-  await page.locator('.cm-scroller').evaluate((scroller) => scroller.scrollTo(0, 0));
-  for (let step = 0; step < 200 && !(await line.isVisible()); step++) await page.locator('.cm-scroller').evaluate((scroller) => scroller.scrollBy(0, 300));
-  await line.click({ position: { x: 4, y: 4 } });
+  // CodeMirror draws only the lines in view: scroll until it is drawn, click it, and check the cursor is on it.
+  for (let attempt = 0; ; attempt++) {
+    await page.locator('.cm-scroller').evaluate((scroller) => scroller.scrollTo(0, 0));
+    await page.waitForTimeout(50);
+    for (let step = 0; step < 200 && !(await line.isVisible()); step++) {
+      await page.locator('.cm-scroller').evaluate((scroller) => scroller.scrollBy(0, 300));
+      await page.waitForTimeout(20);
+    }
+    await line.click({ position: { x: 4, y: 4 }, timeout: 5000 }).catch(() => undefined);
+    if ((await page.locator('.cm-activeLine').textContent())?.includes(text)) break;
+    if (attempt === 4) throw new Error(`Could not put the cursor on the line with ${text}`);
+  }
   await page.keyboard.press('Home');
   const lineText = (await line.textContent()) ?? '';
   const at = lineText.indexOf(text) + offset;

@@ -1,5 +1,7 @@
 // The studio as staff use it to get a screen ready for borrowers: failure and slow data
 // scenarios, "make it a message", conflicts between two tabs, and the checks before publishing.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './harness.ts';
@@ -91,7 +93,10 @@ describe('studio: make it a message', () => {
     await clickInLine(page, '"title": "Test preview"', 12);
     await page.keyboard.press('Control+Shift+E');
     const dialog = page.getByRole('dialog', { name: 'Make it a message' });
-    await dialog.waitFor();
+    await dialog.waitFor().catch(async (error) => {
+      await screenshot(page, 'studio-failure');
+      throw error;
+    });
     expect(await dialog.getByLabel('Key').inputValue()).toBe('testPreview.testPreview');
     expect(await dialog.getByLabel('English').inputValue()).toBe('Test preview');
     expect(await dialog.getByLabel('Filipino').inputValue()).toBe('');
@@ -164,7 +169,7 @@ describe('studio: two tabs editing one screen', () => {
     expect(await cell(second, 'about.title', 'en').inputValue()).toBe('About our company');
     expect(await cell(second, 'about.emailUs', 'en').inputValue()).toBe('E-mail customer service');
     const copies = second.getByRole('region', { name: 'Kept copies' });
-    expect(await copies.locator('li').count()).toBe(1);
+    await expect.poll(() => copies.locator('li').count()).toBe(1);
     await second.reload();
     await second.getByRole('tab', { name: 'Texts' }).click();
     await copies.getByRole('button', { name: 'Open as the draft' }).click();
@@ -180,7 +185,7 @@ describe('studio: two tabs editing one screen', () => {
     await dialog.getByRole('button', { name: 'Merge by hand in the editor' }).click();
     const panel = second.locator('details[aria-label="Merging by hand"]');
     await panel.waitFor();
-    expect(await panel.locator('li').count()).toBe(3);
+    await expect.poll(() => panel.locator('li').count()).toBe(3);
     await cell(second, 'about.title', 'en').fill('About our company');
     await cell(second, 'about.title', 'fil').fill('Tungkol sa aming kumpanya');
     await expect.poll(() => panel.locator('li').allTextContents()).toEqual(['changed en › about.emailUs"E-mail customer service""Email our service team"']);
@@ -200,5 +205,81 @@ describe('studio: two tabs editing one screen', () => {
     await first.getByRole('status').filter({ hasText: 'Saved about-us.' }).waitFor({ timeout: WAIT });
     expect(onDisk()).toMatchObject({ en: { 'about.title': 'About our company', 'about.emailUs': 'E-mail customer service' }, fil: { 'about.emailUs': 'Mag-email sa customer service' } });
     await second.close();
+  });
+});
+
+describe('studio: checks before publishing', () => {
+  it('blocks Publish with the texts, actions and accessibility findings, each linked to its place, and publishes once they are fixed', async () => {
+    const { page, screensDir, distDir } = harness;
+    const file = (name: string, kind: string) => join(screensDir, name, `${kind}.json`);
+    const liveVersion = () => JSON.parse(readFileSync(join(distDir, 'screens', 'manifest.json'), 'utf8')).version as string;
+    const versionBefore = liveVersion();
+
+    // Staff blank the download button's text (both languages, so the checker lets it be saved).
+    await openStudio(page, harness.studio.url, 'app-download');
+    await page.getByRole('tab', { name: 'Texts' }).click();
+    await page.getByLabel('download.download (en)').fill(' ');
+    await page.getByLabel('download.download (fil)').fill(' ');
+    await page.getByRole('button', { name: 'Save…' }).click();
+    await page.getByRole('dialog', { name: 'Save app-download?' }).getByRole('button', { name: 'Save to the screens folder' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved app-download.' }).waitFor({ timeout: WAIT });
+    // Files changed outside the studio (a colleague's commit): an empty Filipino text, a navigation to a path no screen has.
+    const original = { contact: readFileSync(file('official-contact', 'messages'), 'utf8'), preview: readFileSync(file('test-preview', 'screen'), 'utf8') };
+    const contact = JSON.parse(original.contact);
+    const emptied = Object.keys(contact.fil)[0];
+    contact.fil[emptied] = '';
+    writeFileSync(file('official-contact', 'messages'), `${JSON.stringify(contact, null, 2)}\n`);
+    writeFileSync(file('test-preview', 'screen'), original.preview.replace('"to": "aboutUs",', '"to": "/aboutUss",'));
+    await openStudio(page, harness.studio.url, 'app-download');
+
+    await page.getByRole('button', { name: 'Publish and history' }).click();
+    const panel = page.getByRole('region', { name: 'Publish', exact: true });
+    await panel.getByRole('button', { name: 'Check and publish the saved screens' }).click();
+    const blocked = panel.getByRole('alert').filter({ hasText: 'Publish is blocked' });
+    await blocked.waitFor({ timeout: WAIT * 3 });
+    await screenshot(page, 'studio-prepublish-blocked');
+    const texts = blocked.getByRole('region', { name: 'Every text in English and Filipino' });
+    expect(await texts.locator('li').allTextContents()).toEqual([expect.stringMatching(new RegExp(`^screens/official-contact/messages\\.json:\\d+:\\d+ '${emptied.replace('.', '\\.')}' has an empty Filipino text`))]);
+    const actions = blocked.getByRole('region', { name: 'No action that leads nowhere' });
+    expect(await actions.locator('li').allTextContents()).toEqual([expect.stringMatching(/^screens\/test-preview\/screen\.json:\d+:\d+ no screen has the path '\/aboutUss'/)]);
+    expect(await blocked.locator('h4').filter({ hasText: 'No serious accessibility problem' }).textContent()).toBe('No serious accessibility problem: checked once the problems above are fixed');
+    expect(liveVersion()).toBe(versionBefore);
+
+    // A finding opens its screen at its place.
+    await actions.getByRole('button').click();
+    await page.locator('.studio-list [aria-current="true"]').filter({ hasText: 'test-preview' }).waitFor();
+    await expect.poll(() => page.locator('.cm-activeLine').textContent()).toContain('"to": "/aboutUss"');
+
+    // The files fixed: the blank button of the saved screen is what is left, found in its preview.
+    writeFileSync(file('official-contact', 'messages'), original.contact);
+    writeFileSync(file('test-preview', 'screen'), original.preview);
+    await openStudio(page, harness.studio.url, 'app-download');
+    await page.getByRole('button', { name: 'Publish and history' }).click();
+    await panel.getByRole('button', { name: 'Check and publish the saved screens' }).click();
+    await blocked.waitFor({ timeout: WAIT * 3 });
+    const accessibility = blocked.getByRole('region', { name: 'Accessibility' });
+    expect(await accessibility.locator('li').allTextContents()).toEqual([expect.stringMatching(/^app-download Buttons must have discernible text \(button-name, critical\): /)]);
+    expect(await blocked.locator('h4').filter({ hasText: 'No serious accessibility problem' }).textContent()).toMatch(/^No serious accessibility problem: problems in \d+ changed screens?$/);
+    expect(await blocked.getByRole('region', { name: 'No action that leads nowhere' }).locator('li').count()).toBe(0);
+    await screenshot(page, 'studio-prepublish-accessibility');
+    expect(liveVersion()).toBe(versionBefore);
+
+    // Fixed in the studio: the checks pass and Publish runs.
+    await page.getByRole('button', { name: 'Publish and history' }).click();
+    await page.getByRole('tab', { name: 'Texts' }).click();
+    await page.getByLabel('download.download (en)').fill('Download the app');
+    await page.getByLabel('download.download (fil)').fill('I-download ang app');
+    await page.getByRole('button', { name: 'Save…' }).click();
+    await page.getByRole('dialog', { name: 'Save app-download?' }).getByRole('button', { name: 'Save to the screens folder' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved app-download.' }).waitFor({ timeout: WAIT });
+    await page.getByRole('button', { name: 'Publish and history' }).click();
+    await panel.getByRole('button', { name: 'Check and publish the saved screens' }).click();
+    await page.getByRole('status').filter({ hasText: /^Published / }).waitFor({ timeout: WAIT * 3 });
+    expect(await panel.getByRole('status').filter({ hasText: 'All checks pass' }).textContent()).toMatch(/no serious accessibility problem in \d+ changed screens?\.$/);
+    expect(liveVersion()).not.toBe(versionBefore);
+  });
+
+  it('ran without a script error', () => {
+    expect(harness.pageErrors).toEqual([]);
   });
 });

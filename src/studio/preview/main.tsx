@@ -15,6 +15,7 @@ import { captureSession } from '../../session/session.ts';
 import { applyBrandPalette } from '../../ui/brand-palette.ts';
 import { isStudioMessage, type FromPreview, type PreviewScreens, type ToPreview } from '../protocol.ts';
 import { withReplyScenario } from '../scenarios.ts';
+import { installAxeCheck } from './axe-check.ts';
 
 const config = getConfig();
 applyBrandPalette(document.documentElement, config.brandColors);
@@ -101,4 +102,5 @@ function PreviewApp({ shown }: { shown: Shown }) {
   return <App config={appConfig} session={session} locale={shown.locale} bridge={bridge} api={api} screens={screens} />;
 }
 
+installAxeCheck();
 createRoot(document.getElementById('root')!).render(<Preview />);
