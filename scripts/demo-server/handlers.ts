@@ -10,12 +10,15 @@ import { createLegacyHandlers } from './endpoints/legacy';
 import { createLoanHandlers } from './endpoints/loan';
 import { createPromotionHandlers } from './endpoints/promotion';
 import { createRepaymentHandlers } from './endpoints/repayment';
+import { createReplyScenarioHandlers } from './endpoints/reply-scenarios';
 
 export { createDemoState, resetDemoState, type DemoState, type DemoStateOptions } from './data';
 
 /** Handlers reading and changing `state`; give each test or server its own state. */
 export function createHandlers(state: DemoState): HttpHandler[] {
   return [
+    // First: a call asking for a failure or slow reply (header x-demo-reply) is answered so.
+    ...createReplyScenarioHandlers(),
     ...createBindCardHandlers(state),
     ...createComplaintHandlers(state),
     ...createLoanHandlers(state),

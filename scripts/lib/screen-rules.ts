@@ -30,6 +30,8 @@ export interface KnownNames {
   messageKeys?: ReadonlySet<string>;
   endpoints?: ReadonlySet<string>;
   routes?: ReadonlySet<string>;
+  /** The screens' app paths (route.path and its hash aliases' targets): a navigate to a path must reach one. */
+  routePaths?: ReadonlySet<string>;
   bridgeActions?: ReadonlySet<string>;
   /** Shared message keys the app's code uses (e.g. 'engine.retry'): never reported as unused. */
   codeKeys?: ReadonlySet<string>;
@@ -394,6 +396,10 @@ function checkReferences(doc: JsonDoc, known: KnownNames, messageHint: string): 
         break;
       case 'navigate':
         if (typeof node.to === 'string' && !node.to.startsWith('/')) expectName(`${pointer}/to`, 'route', node.to, known.routes, ": use a screen's id (its folder's screen.json \"id\") or a path starting with '/'");
+        if (typeof node.to === 'string' && node.to.startsWith('/') && known.routePaths) {
+          const path = node.to.split(/[?#]/)[0].replace(/(.)\/+$/, '$1');
+          if (!known.routePaths.has(path)) report(`${pointer}/to`, `no screen has the path '${path}'${didYouMean(path, [...known.routePaths])}: navigate to a screen's id or to the "route" "path" of one of the screens.`);
+        }
         break;
       case 'bridge':
         expectName(`${pointer}/call`, 'native bridge action', node.call, known.bridgeActions, `: use one of ${[...(known.bridgeActions ?? [])].join(', ')}`);
@@ -485,6 +491,10 @@ function checkCatalogs(doc: JsonDoc, fallback: Catalogs, problems: Problem[]): v
       const pointer = `/${locale}/${escapePointer(key)}`;
       if (!(key in en)) {
         problems.push(problemAt(doc, pointer, `'${key}' has a ${LOCALE_NAMES[locale]} text but no English one: add "${key}" under "en" in ${where}, or remove it here.`));
+        continue;
+      }
+      if (text.trim() === '' && en[key].trim() !== '') {
+        problems.push(problemAt(doc, pointer, `'${key}' has an empty ${LOCALE_NAMES[locale]} text: translate "${en[key].slice(0, 60)}" under "${locale}" in ${where} (until then ${LOCALE_NAMES[locale]} readers see nothing there).`));
         continue;
       }
       const expected = placeholdersOf(en[key]);
@@ -622,17 +632,19 @@ function checkParts(parts: readonly PartSource[], shared: Catalogs, sharedName: 
  * `known.messageKeys` adds keys screens may use from elsewhere; `known.codeKeys` are the shared
  * keys the app's code uses.
  */
-export function checkScreens(input: ScreensInput, known: Omit<KnownNames, 'routes'> = {}): Problem[] {
+export function checkScreens(input: ScreensInput, known: Omit<KnownNames, 'routes' | 'routePaths'> = {}): Problem[] {
   const problems: Problem[] = [];
   const sharedDoc = input.shared ? checkMessagesFile(input.shared, problems) : undefined;
   const shared = (sharedDoc?.value as Catalogs | undefined) ?? {};
   if (sharedDoc) checkCatalogs(sharedDoc, {}, problems);
   const sharedName = input.shared?.name ?? 'screens/messages.json';
   const routes = new Set<string>();
+  const routePaths = new Set<string>();
   for (const folder of input.screens) {
     try {
-      const id = (JSON.parse(folder.screen.text) as { id?: unknown }).id;
+      const { id, route } = JSON.parse(folder.screen.text) as { id?: unknown; route?: { path?: unknown } };
       if (typeof id === 'string') routes.add(id);
+      if (typeof route?.path === 'string') routePaths.add(route.path);
     } catch {
       // Reported below.
     }
@@ -641,7 +653,7 @@ export function checkScreens(input: ScreensInput, known: Omit<KnownNames, 'route
   const aliases = new Map<string, string>();
   const ids = new Map<string, string>();
   const partNames = (input.parts ?? []).map((part) => part.name);
-  const { used: usedShared, needs: partNeeds } = checkParts(input.parts ?? [], shared, sharedName, { ...known, routes }, problems);
+  const { used: usedShared, needs: partNeeds } = checkParts(input.parts ?? [], shared, sharedName, { ...known, routes, routePaths }, problems);
   for (const folder of input.screens) {
     const ownDoc = folder.messages ? checkMessagesFile(folder.messages, problems) : undefined;
     const own = (ownDoc?.value as Catalogs | undefined) ?? {};
@@ -649,7 +661,7 @@ export function checkScreens(input: ScreensInput, known: Omit<KnownNames, 'route
     const ownName = folder.messages?.name ?? `${folder.screen.name.replace(/[^/]*$/, '')}messages.json`;
     const messageKeys = new Set([...(known.messageKeys ?? []), ...Object.keys(shared.en ?? {}), ...Object.keys(own.en ?? {})]);
     const messageHint = `: add it under "en" and "fil" in ${ownName}${input.shared ? ` (or in ${sharedName} when many screens use it)` : ''}`;
-    const { doc, problems: found } = checkScreen(folder.screen.name, folder.screen.text, { ...known, messageKeys, routes }, messageHint);
+    const { doc, problems: found } = checkScreen(folder.screen.name, folder.screen.text, { ...known, messageKeys, routes, routePaths }, messageHint);
     problems.push(...found);
     // Keys of a screen that does not parse or validate are not reported as unused: its uses are unknown.
     if (!doc) {

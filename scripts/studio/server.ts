@@ -9,7 +9,10 @@ import { resolve } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { createDemoState, type DemoState } from '../demo-server/data.ts';
 import { createHandlers } from '../demo-server/handlers.ts';
-import { handleRequest as handleDemoRequest } from '../demo-server/server.ts';
+import { DEMO_REPLY_HEADER, isDemoReply } from '../demo-server/endpoints/reply-scenarios.ts';
+import { handleRequest as handleDemoRequest, isApiPath } from '../demo-server/server.ts';
+import { REPLY_PREFIX } from '../../src/studio/scenarios.ts';
+import { checkBeforePublish } from './publish-check.ts';
 import { createScreensApi, StudioError, type SaveRequest, type ScreensApi } from './screens-api.ts';
 
 export const API_PREFIX = '/__studio/api';
@@ -132,6 +135,7 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
       if (url.searchParams.has('token')) res.setHeader('set-cookie', `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Strict`);
     }
     if (url.pathname.startsWith(`${API_PREFIX}/`)) return handleApi(req, res, url);
+    if (url.pathname.startsWith(REPLY_PREFIX)) return handleReplyScenario(req, res, url);
     if (vite && (url.pathname === '/' || url.pathname === STUDIO_PAGE || url.pathname === PREVIEW_PAGE)) {
       if (url.pathname === '/') {
         res.writeHead(302, { location: STUDIO_PAGE });
@@ -146,6 +150,16 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
     if (vite && VITE_PATHS.test(url.pathname)) {
       return new Promise((done) => vite!.middlewares(req, res, () => done(handleDemoRequest(req, res, handlers, distDir))));
     }
+    return handleDemoRequest(req, res, handlers, distDir);
+  }
+
+  /** The preview's calls in a failure or slow scenario: /__studio/reply/<reply>/<API path> goes to the demo back end with its header. */
+  async function handleReplyScenario(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const [reply, ...rest] = url.pathname.slice(REPLY_PREFIX.length).split('/');
+    const path = `/${rest.join('/')}`;
+    if (!isDemoReply(reply) || !isApiPath(path)) throw new StudioError(404, `No demo call ${path} with the reply '${reply}'.`);
+    req.url = `${path}${url.search}`;
+    req.headers[DEMO_REPLY_HEADER] = reply;
     return handleDemoRequest(req, res, handlers, distDir);
   }
 
@@ -171,6 +185,7 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
       return sendJson(res, result.status === 'saved' ? 200 : result.status === 'conflict' ? 409 : 422, result);
     }
     if (route === '/history' && method === 'GET') return sendJson(res, 200, api.history());
+    if (route === '/publish-check' && method === 'GET') return sendJson(res, 200, checkBeforePublish(api.screensDir, api.publishDir));
     if (route === '/publish' && method === 'POST') {
       await readJsonBody(req);
       const outcome = api.publish();

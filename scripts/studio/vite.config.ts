@@ -17,7 +17,8 @@ export default defineConfig({
   optimizeDeps: {
     // Every entry, the checker's worker too: a dependency found later makes Vite reload the open pages.
     entries: ['src/studio/main.tsx', 'src/studio/preview/main.tsx', 'src/studio/check-worker.ts'],
-    include: ['ajv/dist/2020.js', 'jsonc-parser'],
+    // axe-core is imported on demand (the pre-publish check): optimised up front, so asking for it reloads nothing.
+    include: ['ajv/dist/2020.js', 'jsonc-parser', 'axe-core'],
   },
   worker: { format: 'es' },
   build: {

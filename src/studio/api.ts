@@ -1,9 +1,10 @@
 // The studio server's API (scripts/studio/server.ts).
 import type { FileVersion, SaveRequest, SaveResult, StudioFolder } from '../../scripts/studio/screens-api.ts';
 import type { History } from '../../scripts/lib/publish.ts';
+import type { ChangedScreen, PublishCheck } from '../../scripts/studio/publish-check.ts';
 import type { Problem } from '../../scripts/lib/screen-rules.ts';
 
-export type { FileVersion, History, SaveRequest, SaveResult, StudioFolder };
+export type { ChangedScreen, FileVersion, History, PublishCheck, SaveRequest, SaveResult, StudioFolder };
 
 const BASE = '/__studio/api';
 
@@ -28,6 +29,7 @@ export const studioApi = {
     return body as SaveResult;
   },
   history: async () => ok(await call<History>('/history')),
+  publishCheck: async () => ok(await call<PublishCheck>('/publish-check')),
   publish: async () => {
     const { status, body } = await call<{ published: true; version: string; written: number; screens: number } | { published: false; problems: Problem[]; error?: string }>('/publish', { method: 'POST', body: '{}' });
     if (status >= 400 && !('published' in body)) throw new ApiError((body as { error?: string }).error ?? `The studio server answered ${status}.`);

@@ -8,6 +8,20 @@ export interface Scenario {
   query: string;
 }
 
+/**
+ * The preview's calls go through `${REPLY_PREFIX}<reply>/` when the scenario asks the demo back end
+ * for a failure or slow reply (scripts/demo-server/endpoints/reply-scenarios.ts); the studio server
+ * forwards them with the demo back end's header. The app's own code never knows.
+ */
+export const REPLY_PREFIX = '/__studio/reply/';
+/** The query parameter naming the reply; the app's session ignores it. */
+export const REPLY_PARAM = 'studioReply';
+const REPLY_SCENARIOS = [
+  { label: 'Failure reply (server error)', reply: 'failure' },
+  { label: 'Malformed reply (not JSON)', reply: 'malformed' },
+  { label: 'Slow reply (3 s)', reply: 'slow' },
+] as const;
+
 const ORDERS: Scenario[] = [
   { label: 'Due today, rollover offered (174)', query: 'orderId=ORD174D' },
   { label: 'Under review (21)', query: 'orderId=ORD21' },
@@ -29,11 +43,36 @@ const BY_SCREEN: Record<string, Scenario[]> = {
     { label: 'PesoNow, download', query: 'templateId=1' },
     { label: 'Kaagapay Cash, agreement', query: 'templateId=2' },
     { label: 'Unknown template (failure reply)', query: 'templateId=99' },
+  ],  appDownload: [
+    { label: 'PesoNow template', query: 'templateId=1' },
+    { label: 'Kaagapay Cash template', query: 'templateId=2' },
+    { label: 'No template', query: '' },
   ],
 };
 
-export function scenariosOf(screenId: string): Scenario[] {
-  return BY_SCREEN[screenId] ?? [{ label: 'Demo session', query: '' }];
+/** Whether a screen calls the API: a data source or an action naming an endpoint. */
+export function callsApi(screen: unknown): boolean {
+  if (Array.isArray(screen)) return screen.some(callsApi);
+  if (typeof screen !== 'object' || screen === null) return false;
+  const node = screen as Record<string, unknown>;
+  if (typeof node.endpoint === 'string') return true;
+  return Object.values(node).some(callsApi);
+}
+
+/** The screen's data scenarios; a screen that calls the API also gets a failure, a malformed and a slow reply (of its first scenario's data). */
+export function scenariosOf(screenId: string, screen?: unknown): Scenario[] {
+  const own = BY_SCREEN[screenId] ?? [{ label: 'Demo session', query: '' }];
+  if (!callsApi(screen)) return own;
+  const base = own[0].query;
+  return [...own, ...REPLY_SCENARIOS.map(({ label, reply }) => ({ label, query: `${base}${base ? '&' : ''}${REPLY_PARAM}=${reply}` }))];
+}
+
+/** The app's config for a preview query: API calls through the reply prefix when the scenario names a reply. */
+export function withReplyScenario<T extends { apiBase: string; promoBase: string }>(config: T, query: string): T {
+  const reply = new URLSearchParams(query).get(REPLY_PARAM);
+  if (!reply || !/^[a-z]+$/.test(reply)) return config;
+  const prefix = (base: string) => (base === '' || base.startsWith('/') ? `${REPLY_PREFIX}${reply}${base}` : base);
+  return { ...config, apiBase: prefix(config.apiBase), promoBase: prefix(config.promoBase) };
 }
 
 export function toPreviewQuery(scenario: Scenario | undefined): string {

@@ -5,11 +5,16 @@ import type { EditorView } from '@codemirror/view';
 import type { Messages as MessagesFile, Screen } from '../../engine/generated/schema-types.ts';
 import { expandIncludes } from '../../scripts/lib/parts.ts';
 import type { ScreensInput } from '../../scripts/lib/screen-rules.ts';
-import { ApiError, studioApi, type History, type StudioFolder } from './api.ts';
+import { ApiError, studioApi, type History, type SaveResult, type StudioFolder } from './api.ts';
 import { createChecker, type Problem } from './checker.ts';
 import { diffScreen, diffTexts, type Change } from './diff.ts';
 import { drafts as draftStore, type Draft } from './drafts.ts';
 import { JsonEditor, type CompletionNames } from './editor.tsx';
+import { addMessage, messageReference, planMakeMessage, type MakeMessagePlan } from './make-message.ts';
+import { MakeMessageDialog } from './make-message-dialog.tsx';
+import { ConflictDialog, KeptCopies, MergePanel, type Conflict } from './conflict-view.tsx';
+import { draftCopies } from './draft-copies.ts';
+import { PrePublishChecks, type OpenTarget } from './publish-checks-view.tsx';
 import { PHONE_SIZES, PreviewFrame, type PhoneSize } from './preview-frame.tsx';
 import type { PreviewScreens } from './protocol.ts';
 import { scenariosOf, toPreviewQuery } from './scenarios.ts';
@@ -61,8 +66,23 @@ export function StudioApp() {
   const [dialog, setDialog] = useState<'save' | 'new' | undefined>();
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string }>();
   const [history, setHistory] = useState<History>();
+  const [makeMessage, setMakeMessage] = useState<MakeMessagePlan>();
+  const [conflict, setConflict] = useState<Conflict>();
+  const [merging, setMerging] = useState<Conflict>();
+  const [copiesRevision, setCopiesRevision] = useState(0);
   const editorView = useRef<EditorView>(undefined);
   const checkSeq = useRef(0);
+  // A problem to show once its screen's editor is open (a link from the pre-publish checks).
+  const pendingJump = useRef<Problem>(undefined);
+  useEffect(() => {
+    const problem = pendingJump.current;
+    const view = editorView.current;
+    if (!problem || !view || !problem.line) return;
+    pendingJump.current = undefined;
+    const line = view.state.doc.line(Math.min(problem.line, view.state.doc.lines));
+    view.dispatch({ selection: { anchor: Math.min(line.from + (problem.column ?? 1) - 1, line.to) }, scrollIntoView: true });
+    view.focus();
+  });
 
   // Load the folder and the drafts kept in this browser.
   useEffect(() => {
@@ -182,7 +202,7 @@ export function StudioApp() {
 
   const selectedScreen = selected ? lastGood.get(selected)?.screen ?? parseOr<Screen | undefined>(saved(selected)?.screen, undefined) : undefined;
   const screenId = selectedScreen?.id ?? '';
-  const scenarios = scenariosOf(screenId);
+  const scenarios = scenariosOf(screenId, selectedScreen);
   const scenarioIndex = Math.min(scenarioByScreen[screenId] ?? 0, scenarios.length - 1);
   const query = toPreviewQuery(scenarios[scenarioIndex]);
 
@@ -228,6 +248,31 @@ export function StudioApp() {
     }
   };
 
+  const startMakeMessage = () => {
+    const view = editorView.current;
+    if (tab !== 'screen' || !view) return setNotice({ tone: 'error', text: 'Make it a message works in screen.json: open its tab and put the cursor in a text in quotes.' });
+    const found = planMakeMessage(view.state, { screenId, messagesText: files?.messages ?? null, sharedText: folder.shared?.text ?? null, codeKeys: folder.known.codeKeys });
+    if (found.problem !== undefined) return setNotice({ tone: 'error', text: found.problem });
+    setNotice(undefined);
+    setMakeMessage(found.plan);
+  };
+
+  const afterSaved = async (name: string, result: Extract<SaveResult, { status: 'saved' }>) => {
+    setFolder((before) => before && replaceScreen(before, name, result));
+    setDrafts((all) => {
+      const copy = new Map(all);
+      copy.delete(name);
+      return copy;
+    });
+    await draftStore.remove(name);
+    setMerging((current) => (current?.name === name ? undefined : current));
+    setNotice({ tone: 'ok', text: `Saved ${name}.` });
+  };
+  const afterConflict = (name: string, mine: Files, result: Extract<SaveResult, { status: 'conflict' }>) => {
+    if (result.current) setFolder((before) => before && replaceScreen(before, name, { screen: result.current!.screen, messages: result.current!.messages }));
+    setConflict({ name, mine, theirs: result.current && { screen: result.current.screen, messages: result.current.messages } });
+  };
+
   const jumpTo = (problem: Problem) => {
     const view = editorView.current;
     if (!view || !problem.line) return;
@@ -249,10 +294,24 @@ export function StudioApp() {
           <button type="button" onClick={format}>
             Format document
           </button>
+          <button type="button" onClick={startMakeMessage} aria-keyshortcuts="Control+Shift+E" title="Put the cursor in a text of screen.json (Ctrl+Shift+E)">
+            Make it a message
+          </button>
           <button type="button" className="is-primary" disabled={!draft || problems.length > 0} onClick={() => setDialog('save')} title={problems.length > 0 ? 'Fix the problems to save' : undefined}>
             {problems.length > 0 ? `Save (fix ${problems.length} problem${problems.length === 1 ? '' : 's'} first)` : draft ? 'Save…' : 'Saved'}
           </button>
-          <PublishControls history={history} setHistory={setHistory} setNotice={setNotice} hasDrafts={drafts.size > 0} />
+          <PublishControls
+            history={history}
+            setHistory={setHistory}
+            setNotice={setNotice}
+            hasDrafts={drafts.size > 0}
+            folder={folder}
+            onOpen={({ screen, problem }) => {
+              setSelected(screen);
+              setTab(problem?.file.endsWith('messages.json') ? 'messages' : 'screen');
+              pendingJump.current = problem;
+            }}
+          />
         </nav>
       </header>
       {notice ? (
@@ -279,7 +338,16 @@ export function StudioApp() {
           })}
         </ul>
       </aside>
-      <main className="studio-main">
+      <main
+        className="studio-main"
+        onKeyDownCapture={(event) => {
+          if ((event.ctrlKey || event.metaKey) && event.shiftKey && event.key.toLowerCase() === 'e') {
+            event.preventDefault();
+            event.stopPropagation();
+            startMakeMessage();
+          }
+        }}
+      >
         <div role="tablist" aria-label="Files" className="studio-tabs">
           {(['screen', 'texts', 'messages'] as const).map((name) => (
             <button key={name} role="tab" type="button" aria-selected={tab === name} onClick={() => setTab(name)}>
@@ -287,6 +355,7 @@ export function StudioApp() {
             </button>
           ))}
         </div>
+        {merging?.name === selected && files ? <MergePanel conflict={merging} mine={files} onDone={() => setMerging(undefined)} /> : null}
         {files && tab === 'screen' ? (
           <JsonEditor docKey={`${selected}/screen`} label={`${selected} screen.json`} text={files.screen} schema={screenEditorSchema} problems={problems.filter((problem) => problem.file === screenFile)} getNames={completionNames} onChange={(text) => updateDraft(selected, { screen: text })} onView={(view) => (editorView.current = view)} />
         ) : null}
@@ -306,6 +375,14 @@ export function StudioApp() {
             ))}
           </ul>
         </section>
+        <KeptCopies
+          name={selected}
+          refresh={copiesRevision}
+          onOpen={(copy) => {
+            updateDraft(selected, { screen: copy.screen, messages: copy.messages });
+            setNotice({ tone: 'ok', text: `The copy kept ${new Date(copy.keptAt).toLocaleString()} is now the draft of ${selected}; the copy stays until you delete it.` });
+          }}
+        />
       </main>
       <section className="studio-preview" aria-label="Preview">
         <div className="studio-row">
@@ -360,22 +437,82 @@ export function StudioApp() {
           onSave={async () => {
             const result = await studioApi.save(selected, { screen: files.screen, messages: files.messages, base: draft.base });
             if (result.status === 'saved') {
-              setFolder((before) => before && replaceScreen(before, selected, result));
-              setDrafts((all) => {
-                const copy = new Map(all);
-                copy.delete(selected);
-                return copy;
-              });
-              await draftStore.remove(selected);
-              setNotice({ tone: 'ok', text: `Saved ${selected}.` });
+              await afterSaved(selected, result);
             } else if (result.status === 'conflict') {
-              setNotice({ tone: 'error', text: `${selected} was saved by someone else (another tab?) since you opened it. Your draft is kept: compare it with the saved version before saving again.` });
-              if (result.current) setFolder((before) => before && replaceScreen(before, selected, { screen: result.current!.screen, messages: result.current!.messages }));
+              afterConflict(selected, files, result);
             } else {
               setProblems(result.problems);
               setNotice({ tone: 'error', text: `Not saved: the checker found ${result.problems.length} problem(s).` });
             }
             setDialog(undefined);
+          }}
+        />
+      ) : null}
+      {makeMessage ? (
+        <MakeMessageDialog
+          request={makeMessage}
+          onClose={() => {
+            setMakeMessage(undefined);
+            editorView.current?.focus();
+          }}
+          onCreate={(key, en, fil) => {
+            const view = editorView.current;
+            const { target } = makeMessage;
+            setMakeMessage(undefined);
+            const literal = view?.state.sliceDoc(target.from, target.to);
+            if (!view || tab !== 'screen' || literal !== JSON.stringify(target.text) && parseOr<unknown>(literal, undefined) !== target.text) {
+              return setNotice({ tone: 'error', text: 'The text changed while the dialog was open: nothing was changed. Try again.' });
+            }
+            view.dispatch({ changes: { from: target.from, to: target.to, insert: messageReference(key) }, selection: { anchor: target.from } });
+            updateDraft(selected, { screen: view.state.doc.toString(), messages: addMessage(files?.messages ?? null, key, en, fil) });
+            setNotice({ tone: 'ok', text: fil.trim() ? `The text is now the message ${key}, in English and Filipino.` : `The text is now the message ${key}. Its Filipino text is missing: add it in Texts.` });
+            view.focus();
+          }}
+        />
+      ) : null}
+      {conflict ? (
+        <ConflictDialog
+          conflict={conflict}
+          onClose={() => setConflict(undefined)}
+          onKeepMine={async () => {
+            const { name, mine, theirs } = conflict;
+            const result = await studioApi.save(name, { ...mine, base: { screen: theirs?.screen.hash ?? null, messages: theirs?.messages?.hash ?? null } });
+            if (result.status === 'saved') {
+              setConflict(undefined);
+              return afterSaved(name, result);
+            }
+            if (result.status === 'conflict') {
+              afterConflict(name, mine, result);
+              throw new Error('It was saved again meanwhile: compare with the newest version, then choose again.');
+            }
+            setProblems(result.problems);
+            throw new Error(`Not saved: the checker found ${result.problems.length} problem(s) in your version; fix them, or take theirs.`);
+          }}
+          onTakeTheirs={async () => {
+            const { name, mine } = conflict;
+            await draftCopies.keep({ name, screen: mine.screen, messages: mine.messages, keptAt: Date.now(), reason: 'your draft when you took their version in a conflict' });
+            setDrafts((all) => {
+              const copy = new Map(all);
+              copy.delete(name);
+              return copy;
+            });
+            await draftStore.remove(name);
+            setConflict(undefined);
+            setCopiesRevision((count) => count + 1);
+            setNotice({ tone: 'ok', text: `You now have their version of ${name}. Your draft is kept as a copy: open it again from "Kept copies".` });
+          }}
+          onMerge={() => {
+            const { name, theirs } = conflict;
+            const draftNow = drafts.get(name);
+            if (draftNow && theirs) {
+              // The draft now builds on their version: the next save replaces theirs (and shows what it changes).
+              const rebased: Draft = { ...draftNow, base: { screen: theirs.screen.hash, messages: theirs.messages?.hash ?? null }, updatedAt: Date.now() };
+              setDrafts((all) => new Map(all).set(name, rebased));
+              void draftStore.put(name, rebased);
+            }
+            setMerging(conflict);
+            setConflict(undefined);
+            setSelected(name);
           }}
         />
       ) : null}
@@ -504,7 +641,7 @@ function NewScreenDialog({ taken, routes, onClose, onCreate }: { taken: string[]
   );
 }
 
-function PublishControls({ history, setHistory, setNotice, hasDrafts }: { history: History | undefined; setHistory(history: History): void; setNotice(notice: { tone: 'ok' | 'error'; text: string }): void; hasDrafts: boolean }) {
+function PublishControls({ history, setHistory, setNotice, hasDrafts, folder, onOpen }: { history: History | undefined; setHistory(history: History): void; setNotice(notice: { tone: 'ok' | 'error'; text: string }): void; hasDrafts: boolean; folder: StudioFolder; onOpen(target: OpenTarget): void }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const act = async (work: () => Promise<string>) => {
@@ -526,20 +663,18 @@ function PublishControls({ history, setHistory, setNotice, hasDrafts }: { histor
       {open ? (
         <div className="studio-popover" role="region" aria-label="Publish">
           <p>{hasDrafts ? 'Drafts not saved yet are not published: save them first.' : 'Publishes the saved screens folder, as `npm run screens:publish` does.'}</p>
-          <button
-            type="button"
-            className="is-primary"
-            disabled={busy}
-            onClick={() =>
+          <PrePublishChecks
+            folder={folder}
+            busy={busy}
+            onOpen={onOpen}
+            onPublish={() =>
               act(async () => {
                 const outcome = await studioApi.publish();
                 if (!outcome.published) throw new Error(`Not published: ${outcome.problems.length} problem(s) in the saved screens folder, e.g. ${outcome.problems[0]?.file}: ${outcome.problems[0]?.message}`);
                 return `Published ${outcome.version} (${outcome.screens} screens). Pages opened from now on show it.`;
               })
             }
-          >
-            Publish the saved screens
-          </button>
+          />
           <table className="studio-history">
             <caption>Published bundles</caption>
             <tbody>

@@ -148,4 +148,19 @@ describe('shared parts', () => {
       `screens/home/screen.json:11:7 #/blocks/0/part: part 'order-summary' reads the data source 'data.loan', which this screen does not have: declare it under /data, or include a part that fits this screen.`,
     ]);
   });
+
+  it('reports an empty Filipino text as untranslated', () => {
+    const messages = { en: { 'home.title': 'Welcome' }, fil: { 'home.title': ' ' } };
+    expect(check({ en: {} }, { home: { screen: screen('home', [text('home.title')]), messages } })).toEqual([
+      `screens/home/messages.json:6:5 #/fil/home.title: 'home.title' has an empty Filipino text: translate "Welcome" under "fil" in screens/home/messages.json (until then Filipino readers see nothing there).`,
+    ]);
+  });
+
+  it('reports a navigation to a path no screen has, and passes one to a screen’s path', () => {
+    const go = (to: string) => ({ type: 'button', label: 'Go', actions: [{ type: 'navigate', to }] });
+    const folders = { home: { screen: screen('home', [go('/other?tab=1'), go('/othr'), go('other')]) }, other: { screen: screen('other', []) } };
+    expect(check({ en: {} }, folders)).toEqual([
+      `screens/home/screen.json:25:11 #/blocks/1/actions/0/to: no screen has the path '/othr' (did you mean '/other'?): navigate to a screen's id or to the "route" "path" of one of the screens.`,
+    ]);
+  });
 });

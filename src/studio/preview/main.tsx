@@ -14,11 +14,12 @@ import type { ScreenSource } from '../../screen-source/screen-source.ts';
 import { captureSession } from '../../session/session.ts';
 import { applyBrandPalette } from '../../ui/brand-palette.ts';
 import { isStudioMessage, type FromPreview, type PreviewScreens, type ToPreview } from '../protocol.ts';
+import { withReplyScenario } from '../scenarios.ts';
+import { installAxeCheck } from './axe-check.ts';
 
 const config = getConfig();
 applyBrandPalette(document.documentElement, config.brandColors);
 const bridge = createBridge(window);
-const api = createApi({ config, validators: loadValidators });
 
 function toManifest(content: PreviewScreens): ScreensManifest {
   const screens: ScreensManifest['screens'] = {};
@@ -81,6 +82,11 @@ function Preview() {
 
 function PreviewApp({ shown }: { shown: Shown }) {
   const [screens] = useState(() => createStudioSource(shown.content));
+  // A failure or slow reply scenario sends the calls through the studio server's reply prefix.
+  const [{ appConfig, api }] = useState(() => {
+    const appConfig = withReplyScenario(config, shown.query);
+    return { appConfig, api: createApi({ config: appConfig, validators: loadValidators }) };
+  });
   const session = captureSession(shown.query);
   useLayoutEffect(() => {
     // Tell the studio once this revision's screen has rendered content.
@@ -93,7 +99,8 @@ function PreviewApp({ shown }: { shown: Shown }) {
     frame = requestAnimationFrame(check);
     return () => cancelAnimationFrame(frame);
   }, [shown.revision]);
-  return <App config={config} session={session} locale={shown.locale} bridge={bridge} api={api} screens={screens} />;
+  return <App config={appConfig} session={session} locale={shown.locale} bridge={bridge} api={api} screens={screens} />;
 }
 
+installAxeCheck();
 createRoot(document.getElementById('root')!).render(<Preview />);

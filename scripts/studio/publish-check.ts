@@ -1,0 +1,57 @@
+// What the studio checks before Publish, on the saved screens folder: the checker's problems (the
+// same as `npm run screens:publish` refuses on) and which screens the new bundle would change
+// compared with the bundle in force, so the studio runs its accessibility check on those.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ScreensManifest } from '../../engine/generated/schema-types.ts';
+import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../lib/app-names.ts';
+import { checkScreensDir, type Problem } from '../lib/check-screens.ts';
+import { buildScreensBundle, MANIFEST_FILE } from '../lib/screens-bundle.ts';
+import { readScreenFolders } from '../lib/screen-folders.ts';
+
+export interface ChangedScreen {
+  /** The folder, e.g. 'loan-detail'. */
+  name: string;
+  /** The screen's id (its route name), e.g. 'loanDetail'. */
+  id: string;
+  why: 'new' | 'changed' | 'shared texts changed';
+}
+
+export interface PublishCheck {
+  problems: Problem[];
+  /** Screens whose published form would differ from the bundle in force. */
+  changed: ChangedScreen[];
+  /** The bundle in force, if any. */
+  live?: string;
+}
+
+export function checkBeforePublish(screensDir: string, publishDir: string): PublishCheck {
+  const problems = checkScreensDir(screensDir, { endpoints: ENDPOINT_NAMES, bridgeActions: BRIDGE_ACTION_NAMES });
+  const manifestPath = join(publishDir, MANIFEST_FILE);
+  const live = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as ScreensManifest) : undefined;
+  let manifest: ScreensManifest;
+  try {
+    manifest = buildScreensBundle(screensDir).manifest;
+  } catch {
+    // A file that does not parse: the bundle cannot be built, and every screen counts as changed.
+    const changed = readScreenFolders(screensDir).flatMap((folder): ChangedScreen[] => {
+      try {
+        const id = (JSON.parse(folder.screen.text) as { id?: unknown }).id;
+        return typeof id === 'string' ? [{ name: folder.folder, id, why: live?.screens[id] ? 'changed' : 'new' }] : [];
+      } catch {
+        return [];
+      }
+    });
+    return { problems, changed, live: live?.version };
+  }
+  const sharedChanged = live !== undefined && live.shared.hash !== manifest.shared.hash;
+  const changed: ChangedScreen[] = [];
+  for (const [id, entry] of Object.entries(manifest.screens)) {
+    const name = entry.file.slice(0, entry.file.indexOf('.'));
+    const before = live?.screens[id];
+    if (!before) changed.push({ name, id, why: 'new' });
+    else if (before.hash !== entry.hash) changed.push({ name, id, why: 'changed' });
+    else if (sharedChanged) changed.push({ name, id, why: 'shared texts changed' });
+  }
+  return { problems, changed: changed.sort((a, b) => a.name.localeCompare(b.name)), live: live?.version };
+}

@@ -1,0 +1,196 @@
+// Two tabs (or two people) edited one screen and the other one saved first: theirs (on disk) and
+// mine (this draft) side by side with the readable diff, and the three ways out: keep mine
+// (overwrite), take theirs (mine kept as a copy in the browser), or merge by hand in the editor.
+import { useEffect, useState } from 'react';
+import type { FileVersion } from './api.ts';
+import { diffScreen, diffTexts, type Change } from './diff.ts';
+import { draftCopies, type DraftCopy } from './draft-copies.ts';
+
+export interface ConflictFiles {
+  screen: string;
+  messages: string | null;
+}
+
+export interface Conflict {
+  name: string;
+  /** The saved files now on disk; null when the screen is no longer there. */
+  theirs: { screen: FileVersion; messages: FileVersion | null } | null;
+  mine: ConflictFiles;
+}
+
+export const theirFiles = (conflict: Conflict): ConflictFiles | undefined =>
+  conflict.theirs ? { screen: conflict.theirs.screen.text, messages: conflict.theirs.messages?.text ?? null } : undefined;
+
+/** What saving mine would change in theirs, as staff read it; a file that does not parse is named instead. */
+export function changesFromTheirs(theirs: ConflictFiles | undefined, mine: ConflictFiles): { screen: Change[]; texts: Change[]; note?: string } {
+  try {
+    return { screen: diffScreen(theirs?.screen ?? '', mine.screen), texts: diffTexts(theirs?.messages ?? null, mine.messages) };
+  } catch {
+    return { screen: [], texts: [], note: 'One of the versions is not valid JSON, so only the files are compared below.' };
+  }
+}
+
+function Changes({ title, changes }: { title: string; changes: Change[] }) {
+  if (changes.length === 0) return null;
+  return (
+    <section>
+      <h4>{title}</h4>
+      <ul className="studio-diff">
+        {changes.map((change, index) => (
+          <li key={index} className={`is-${change.kind}`}>
+            <span className="studio-kind">{change.kind}</span> <code>{change.where}</code>
+            {change.before !== undefined ? <del>{change.before}</del> : null}
+            {change.after !== undefined ? <ins>{change.after}</ins> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** One file in two columns; lines the other side does not have are marked. */
+function SideBySide({ file, theirs, mine }: { file: string; theirs: string | null; mine: string | null }) {
+  if (theirs === mine) return null;
+  const theirLines = (theirs ?? '').split('\n');
+  const myLines = (mine ?? '').split('\n');
+  const inTheirs = new Set(theirLines);
+  const inMine = new Set(myLines);
+  const column = (label: string, lines: string[], other: Set<string>, text: string | null) => (
+    <section aria-label={`${label}: ${file}`} className="studio-conflict-side">
+      <h4>{label}</h4>
+      {text === null ? (
+        <p>No {file}.</p>
+      ) : (
+        <pre>
+          {lines.map((line, index) => (
+            <div key={index} className={other.has(line) ? undefined : 'is-only-here'}>
+              {line || ' '}
+            </div>
+          ))}
+        </pre>
+      )}
+    </section>
+  );
+  return (
+    <div className="studio-conflict-columns">
+      {column('Theirs (on disk)', theirLines, inMine, theirs)}
+      {column('Mine (this draft)', myLines, inTheirs, mine)}
+    </div>
+  );
+}
+
+export function ConflictDialog({
+  conflict,
+  onKeepMine,
+  onTakeTheirs,
+  onMerge,
+  onClose,
+}: {
+  conflict: Conflict;
+  onKeepMine(): Promise<void>;
+  onTakeTheirs(): Promise<void>;
+  onMerge(): void;
+  onClose(): void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const theirs = theirFiles(conflict);
+  const changes = changesFromTheirs(theirs, conflict.mine);
+  const act = (work: () => Promise<void>) => {
+    setBusy(true);
+    setError(undefined);
+    work().catch((caught: unknown) => {
+      setError((caught as Error).message);
+      setBusy(false);
+    });
+  };
+  return (
+    <div className="studio-backdrop">
+      <div role="dialog" aria-modal="true" aria-labelledby="conflict-title" className="studio-dialog studio-conflict">
+        <h2 id="conflict-title">{conflict.name} was saved by someone else</h2>
+        <p>
+          {theirs
+            ? `Since you opened it, another tab or person saved screens/${conflict.name}/. Nothing was overwritten. Compare their version with yours, then choose.`
+            : `Since you opened it, screens/${conflict.name}/ was removed from the folder. Nothing was written.`}
+        </p>
+        <h3>What saving yours would change in theirs</h3>
+        {changes.note ? <p>{changes.note}</p> : null}
+        <Changes title="Screen" changes={changes.screen} />
+        <Changes title="Texts" changes={changes.texts} />
+        {changes.screen.length + changes.texts.length === 0 && !changes.note ? <p>Nothing but spaces and line breaks.</p> : null}
+        <SideBySide file="screen.json" theirs={theirs?.screen ?? null} mine={conflict.mine.screen} />
+        <SideBySide file="messages.json" theirs={theirs?.messages ?? null} mine={conflict.mine.messages} />
+        {error ? <p role="alert">{error}</p> : null}
+        <div className="studio-row">
+          <button type="button" className="is-primary" disabled={busy} onClick={() => act(onKeepMine)}>
+            Keep mine (overwrite theirs)
+          </button>
+          {theirs ? (
+            <>
+              <button type="button" disabled={busy} onClick={() => act(onTakeTheirs)}>
+                Take theirs (keep mine as a copy)
+              </button>
+              <button type="button" disabled={busy} onClick={onMerge}>
+                Merge by hand in the editor
+              </button>
+            </>
+          ) : null}
+          <button type="button" disabled={busy} onClick={onClose}>
+            Decide later
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** While merging by hand: their version beside the editor, and what saving would change in it. */
+export function MergePanel({ conflict, mine, onDone }: { conflict: Conflict; mine: ConflictFiles; onDone(): void }) {
+  const theirs = theirFiles(conflict);
+  const changes = changesFromTheirs(theirs, mine);
+  return (
+    <details open className="studio-merge" aria-label="Merging by hand">
+      <summary>
+        Merging by hand with their version: your save replaces it, so keep their changes you want.{' '}
+        <button type="button" onClick={onDone}>
+          Hide
+        </button>
+      </summary>
+      <Changes title="Your version changes in theirs: screen" changes={changes.screen} />
+      <Changes title="Your version changes in theirs: texts" changes={changes.texts} />
+      {changes.screen.length + changes.texts.length === 0 ? <p>Your version now equals theirs.</p> : null}
+    </details>
+  );
+}
+
+/** Copies of this screen's drafts kept in the browser, to open again as the draft. */
+export function KeptCopies({ name, refresh, onOpen }: { name: string; refresh: number; onOpen(copy: DraftCopy): void }) {
+  const [copies, setCopies] = useState<DraftCopy[]>([]);
+  const [reload, setReload] = useState(0);
+  useEffect(() => {
+    let live = true;
+    draftCopies.of(name).then((found) => live && setCopies(found), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [name, refresh, reload]);
+  if (copies.length === 0) return null;
+  return (
+    <section aria-label="Kept copies" className="studio-copies">
+      <h2>Kept copies of {name}</h2>
+      <ul>
+        {copies.map((copy) => (
+          <li key={copy.id}>
+            {new Date(copy.keptAt).toLocaleString()}: {copy.reason}{' '}
+            <button type="button" onClick={() => onOpen(copy)}>
+              Open as the draft
+            </button>{' '}
+            <button type="button" onClick={() => void draftCopies.remove(copy.id!).then(() => setReload((count) => count + 1))}>
+              Delete copy
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

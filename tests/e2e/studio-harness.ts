@@ -1,0 +1,103 @@
+// A studio for browser tests, as staff open it: a copy of the screens folder and of the built app,
+// the studio server with its Vite pages, and one Chromium page.
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium.ts';
+import { startStudioServer, type StudioServer } from '../../scripts/studio/server.ts';
+import { screenshot } from './harness.ts';
+
+export const WAIT = 20_000;
+
+export interface StudioHarness {
+  studio: StudioServer;
+  browser: Browser;
+  page: Page;
+  screensDir: string;
+  distDir: string;
+  pageErrors: string[];
+  readScreenFile(name: string, file: string): string;
+  /** A second page (another tab) on the same studio, with its own browser storage. */
+  newPage(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+export async function startStudioHarness(): Promise<StudioHarness> {
+  const dist = process.env.E2E_DIST_DIR ?? 'dist';
+  const dir = mkdtempSync(join(tmpdir(), 'studio-e2e-'));
+  const screensDir = join(dir, 'screens');
+  const distDir = join(dir, 'dist');
+  cpSync('screens', screensDir, { recursive: true });
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist}/index.html is missing: run npm run build first.`);
+  cpSync(dist, distDir, { recursive: true });
+  process.env.SCREENS_DIR = screensDir;
+  const studio = await startStudioServer({ port: 0, screensDir, distDir });
+  const browser = await launchChromium();
+  const pageErrors: string[] = [];
+  const newPage = async () => {
+    const context = await browser.newContext({ viewport: { width: 1800, height: 1000 }, locale: 'en-PH', timezoneId: 'Asia/Manila' });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    return page;
+  };
+  const page = await newPage();
+  return {
+    studio,
+    browser,
+    page,
+    screensDir,
+    distDir,
+    pageErrors,
+    newPage,
+    readScreenFile: (name, file) => readFileSync(join(screensDir, name, file), 'utf8'),
+    close: async () => {
+      delete process.env.SCREENS_DIR;
+      await browser.close();
+      await studio.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const previewFrame = (page: Page, index: number) => page.frameLocator(`iframe[title^="Preview ${index}"]`);
+
+export async function previewText(page: Page, index: number, text: string, timeout = WAIT): Promise<void> {
+  try {
+    await previewFrame(page, index).getByText(text, { exact: false }).first().waitFor({ timeout });
+  } catch (error) {
+    await screenshot(page, 'studio-failure');
+    throw error;
+  }
+}
+
+export async function openStudio(page: Page, url: string, name: string): Promise<void> {
+  // A new load even when only the #screen differs from the open page.
+  if (page.url().startsWith(`${url}/studio`)) await page.goto('about:blank');
+  await page.goto(`${url}/studio#${name}`);
+  await page.getByRole('button', { name: new RegExp(`^${name}\\b`) }).waitFor({ timeout: WAIT * 3 });
+  await page.locator('.cm-content').waitFor({ timeout: WAIT });
+}
+
+/** Scrolls the editor to the first line holding `text` and clicks on it, `offset` characters after the start of `text`. */
+export async function clickInLine(page: Page, text: string, offset = 0): Promise<void> {
+  const line = page.locator('.cm-line').filter({ hasText: text }).first();
+  // CodeMirror draws only the lines in view: scroll until it is drawn, click it, and check the cursor is on it.
+  for (let attempt = 0; ; attempt++) {
+    await page.locator('.cm-scroller').evaluate((scroller) => scroller.scrollTo(0, 0));
+    await page.waitForTimeout(50);
+    for (let step = 0; step < 200 && !(await line.isVisible()); step++) {
+      await page.locator('.cm-scroller').evaluate((scroller) => scroller.scrollBy(0, 300));
+      await page.waitForTimeout(20);
+    }
+    await line.click({ position: { x: 4, y: 4 }, timeout: 5000 }).catch(() => undefined);
+    if ((await page.locator('.cm-activeLine').textContent())?.includes(text)) break;
+    if (attempt === 4) throw new Error(`Could not put the cursor on the line with ${text}`);
+  }
+  await page.keyboard.press('Home');
+  const lineText = (await line.textContent()) ?? '';
+  const at = lineText.indexOf(text) + offset;
+  const indent = lineText.length - lineText.trimStart().length;
+  // Home goes to the first non-space character.
+  for (let index = indent; index < at; index++) await page.keyboard.press('ArrowRight');
+}
