@@ -276,9 +276,12 @@ describe('complaint form /complainPageNext', () => {
   });
 
   it('shows a progress bar per photo while it uploads, and does not send the form until every photo is up', async () => {
+    // The uploads are held until the test lets them go, so a slow machine cannot finish them early.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     demo.server.use(
       http.post(UPLOAD_PATH, async () => {
-        await delay(400);
+        await held;
         return undefined;
       }),
     );
@@ -300,6 +303,7 @@ describe('complaint form /complainPageNext', () => {
     await app!.user.type(screen.getByLabelText('Description'), 'Wrong amount.');
     await app!.user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Please wait until your photos finish uploading.')).toBeTruthy();
+    release();
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
     // Finishing clears the message; now the form goes.
     expect(screen.queryByText('Please wait until your photos finish uploading.')).toBeNull();
