@@ -5,19 +5,22 @@ import { loadingStore, type LoadingStore } from '../ui/loading-store';
 import { endpoints as declaredEndpoints, type EndpointDefinition, type EndpointTable } from './endpoints';
 import { createHttpClients, HTTP_TIMEOUT_MS, TransportError, type HttpRequest } from './http-clients';
 
-/** One compiled reply check, the shape of each export of src/generated/api-validators.js. */
+/** One compiled reply check, the shape of each generated src/generated/api-validators/<name>.js. */
 export interface ReplyValidator {
   (data: unknown): boolean;
   errors?: ReadonlyArray<{ instancePath?: string; message?: string }> | null;
 }
 
-/** The generated module itself (`import * as validators from './generated/api-validators.js'`). */
+/** Compiled reply checks by name (a generated module's exports, or a table of them). */
 export type ReplyValidators = Readonly<Record<string, ReplyValidator | unknown>>;
 
 export interface ApiDeps {
   config: Pick<AppConfig, 'apiBase' | 'promoBase' | 'provider'>;
-  /** The compiled reply checks, or a loader for them: the app loads them beside its first request. */
-  validators: ReplyValidators | (() => Promise<ReplyValidators>);
+  /**
+   * The compiled reply checks, or a loader of the one named (src/api/validators.ts): the app loads
+   * an endpoint's check beside its request, and only the checks of the endpoints it calls.
+   */
+  validators: ReplyValidators | ((name: string) => Promise<ReplyValidators>);
   getSession?: () => Session;
   loading?: LoadingStore;
   timeoutMs?: number;
@@ -66,7 +69,7 @@ export function createApi(deps: ApiDeps): EngineApi {
     if (options.signal?.aborted) cancel();
     else options.signal?.addEventListener('abort', cancel, { once: true });
     // Fetched while the request is on the wire, so the first call waits for no extra round trip.
-    const validators = loadValidators();
+    const validators = endpoint.responseValidator ? loadValidators(endpoint.responseValidator) : Promise.resolve({});
     validators.catch(() => undefined); // settled below; a failed request must not leave it unhandled
     try {
       const response = await clients[endpoint.client].request({ ...request, signal: deadline.signal });
@@ -129,18 +132,24 @@ function whenAborted(signal: AbortSignal): Promise<never> {
   return new Promise((_, reject) => signal.addEventListener('abort', () => reject(new Error('deadline passed')), { once: true }));
 }
 
-/** One load shared by every call; a failed load is tried again by the next call. */
-function toValidatorLoader(source: ApiDeps['validators']): () => Promise<ReplyValidators> {
+/** One load per check shared by every call; a failed load is tried again by the next call. */
+function toValidatorLoader(source: ApiDeps['validators']): (name: string) => Promise<ReplyValidators> {
   if (typeof source !== 'function') {
     const ready = Promise.resolve(source);
     return () => ready;
   }
-  let loading: Promise<ReplyValidators> | undefined;
-  return () =>
-    (loading ??= source().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+  const loads = new Map<string, Promise<ReplyValidators>>();
+  return (name) => {
+    let loading = loads.get(name);
+    if (!loading) {
+      loading = source(name).catch((error: unknown) => {
+        loads.delete(name);
+        throw error;
+      });
+      loads.set(name, loading);
+    }
+    return loading;
+  };
 }
 
 /** The caller's params as form values: productId mirrored (SPEC §7), spec constants over them. */

@@ -13,7 +13,7 @@ import { startApp, type E2eApp } from './harness';
 
 const DIST = process.env.E2E_DIST_DIR ?? 'dist';
 const APP_JS_BUDGET_BYTES = 100 * 1024;
-const VALIDATORS = /^\/assets\/(?:screen-validators|api-validators|ucs2length)-[\w-]+\.js$/;
+const VALIDATORS = /^\/assets\/(?:screen-validators|\w+Reply|ucs2length)-[\w-]+\.js$/;
 /** A content file's module: one template string, exported as default, nothing else. */
 const isContentText = (pathname: string) =>
   /^var \w+=`(?:[^`\\$]|\\.|\$(?!\{))*`;export\{\w+ as default\};?\s*$/.test(readFileSync(join(DIST, pathname), 'utf8'));

@@ -315,6 +315,19 @@ describe('createApi failures settle', () => {
     capture('post', '/currentlyer/v3/bind-card/card-init', { code: 0, data: { items: [{ code: 'x' }] } });
     await expect(api.call('cardInit', {})).resolves.toMatchObject({ ok: false, kind: 'invalid-reply' });
     expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith('cardInitReply');
+  });
+
+  it("loads each endpoint's own check by name, and no other endpoint's", async () => {
+    const load = vi.fn(async () => validators);
+    const api = makeApi({ validators: load });
+    capture('post', '/currentlyer/v3/bind-card/card-init', CARD_INIT_REPLY);
+    capture('post', '/currentlyer/v3/bind-card/bind-card-new', { code: 0, message: 'ok' });
+    await expect(api.call('cardInit', {})).resolves.toMatchObject({ ok: true });
+    expect(load.mock.calls).toEqual([['cardInitReply']]);
+    await expect(api.call('bindCardNew', {})).resolves.toMatchObject({ ok: true });
+    await expect(api.call('cardInit', {})).resolves.toMatchObject({ ok: true });
+    expect(load.mock.calls).toEqual([['cardInitReply'], ['codeReply']]);
   });
 
   it('settles as a network failure when the validators fail to load, and loads them again on the next call', async () => {
