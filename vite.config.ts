@@ -9,7 +9,7 @@ export default defineConfig({
   // The shell's own rules inline (hashed in the CSP), so the app frame paints with the HTML.
   plugins: [screensPlugin({ prefetchEntry: 'src/screen-source/prefetch.ts' }), shellCssPlugin()],
   build: {
-    target: 'es2020',
+    target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
     // `npm run bench` reports the real per-route figures, so the generic warning is raised.

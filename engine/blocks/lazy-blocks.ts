@@ -32,6 +32,53 @@ export const fieldsOnDemand: Registry<FieldDefinition> = {
 
 export type LazyBlockType = keyof typeof LAZY_BLOCK_LOADERS;
 
+/**
+ * Field inputs that only some forms use, each a chunk of its own: the pickers (with their dialog)
+ * and the photo upload. A screen loads them with its form when it names one of their field types,
+ * or, for the pickers, when it builds fields from server data (`fieldsFrom`: a bank form's items
+ * are often choices).
+ */
+export const LAZY_FIELD_INPUTS = {
+  choice: { types: ['enum', 'citySelect', 'day'], orWith: 'fieldsFrom', load: () => import('../fields/choice/choice-picker.tsx') },
+  imageUpload: { types: ['imageUpload'], orWith: undefined, load: () => import('../fields/image-upload/image-upload.tsx') },
+} as const;
+
+export type LazyFieldInputs = keyof typeof LAZY_FIELD_INPUTS;
+export type FieldInputs<K extends LazyFieldInputs> = Awaited<ReturnType<(typeof LAZY_FIELD_INPUTS)[K]['load']>>;
+
+const loadedInputs = new Map<LazyFieldInputs, unknown>();
+const loadingInputs = new Map<LazyFieldInputs, Promise<unknown>>();
+
+/** One load shared by every caller; a failed one is tried again by the next. */
+export function loadFieldInputs<K extends LazyFieldInputs>(inputs: K): Promise<FieldInputs<K>> {
+  let pending = loadingInputs.get(inputs);
+  if (!pending) {
+    pending = LAZY_FIELD_INPUTS[inputs].load().then(
+      (module) => (loadedInputs.set(inputs, module), module),
+      (error: unknown) => {
+        loadingInputs.delete(inputs);
+        throw error;
+      },
+    );
+    loadingInputs.set(inputs, pending);
+  }
+  return pending as Promise<FieldInputs<K>>;
+}
+
+/** The inputs' module once loaded, else undefined. */
+export const getLoadedFieldInputs = <K extends LazyFieldInputs>(inputs: K) => loadedInputs.get(inputs) as FieldInputs<K> | undefined;
+
+/** The lazy field inputs a screen file's text names (a cheap scan, like findLazyBlockTypes). */
+export function findLazyFieldInputs(screenText: string): LazyFieldInputs[] {
+  return (Object.keys(LAZY_FIELD_INPUTS) as LazyFieldInputs[]).filter((inputs) => {
+    const { types, orWith } = LAZY_FIELD_INPUTS[inputs];
+    return (
+      types.some((type) => new RegExp(`"type"\\s*:\\s*"${type}"`).test(screenText)) ||
+      (orWith !== undefined && screenText.includes(`"${orWith}"`))
+    );
+  });
+}
+
 /** The lazy block types a screen file's text names (a cheap scan; a false hit only loads a chunk early). */
 export function findLazyBlockTypes(screenText: string): LazyBlockType[] {
   return (Object.keys(LAZY_BLOCK_LOADERS) as LazyBlockType[]).filter((type) => new RegExp(`"type"\\s*:\\s*"${type}"`).test(screenText));
