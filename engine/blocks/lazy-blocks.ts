@@ -3,6 +3,7 @@
 // (`preloadScreenBlocks` in registry.ts), or earlier by whoever reads the screen file first (the
 // app's prefetch).
 import { loadFormFactory } from '../core/form-factory.ts';
+import { createLazyModules } from '../core/lazy-modules.ts';
 import type { Registry } from '../core/registry.ts';
 import type { FieldDefinition } from '../fields/field-definition.ts';
 import type { BlockDefinition } from '../react/registries.ts';
@@ -44,29 +45,11 @@ export const LAZY_FIELD_INPUTS = {
 } as const;
 
 export type LazyFieldInputs = keyof typeof LAZY_FIELD_INPUTS;
-export type FieldInputs<K extends LazyFieldInputs> = Awaited<ReturnType<(typeof LAZY_FIELD_INPUTS)[K]['load']>>;
 
-const loadedInputs = new Map<LazyFieldInputs, unknown>();
-const loadingInputs = new Map<LazyFieldInputs, Promise<unknown>>();
-
-/** One load shared by every caller; a failed one is tried again by the next. */
-export function loadFieldInputs<K extends LazyFieldInputs>(inputs: K): Promise<FieldInputs<K>> {
-  let pending = loadingInputs.get(inputs);
-  if (!pending) {
-    pending = LAZY_FIELD_INPUTS[inputs].load().then(
-      (module) => (loadedInputs.set(inputs, module), module),
-      (error: unknown) => {
-        loadingInputs.delete(inputs);
-        throw error;
-      },
-    );
-    loadingInputs.set(inputs, pending);
-  }
-  return pending as Promise<FieldInputs<K>>;
-}
-
-/** The inputs' module once loaded, else undefined. */
-export const getLoadedFieldInputs = <K extends LazyFieldInputs>(inputs: K) => loadedInputs.get(inputs) as FieldInputs<K> | undefined;
+export const fieldInputs = createLazyModules({
+  choice: LAZY_FIELD_INPUTS.choice.load,
+  imageUpload: LAZY_FIELD_INPUTS.imageUpload.load,
+});
 
 /** The lazy field inputs a screen file's text names (a cheap scan, like findLazyBlockTypes). */
 export function findLazyFieldInputs(screenText: string): LazyFieldInputs[] {

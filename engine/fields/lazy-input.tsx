@@ -1,5 +1,5 @@
 import { createElement, useEffect, useState, type ComponentType } from 'react';
-import { getLoadedFieldInputs, loadFieldInputs, type FieldInputs, type LazyFieldInputs } from '../blocks/lazy-blocks.ts';
+import { fieldInputs, type LazyFieldInputs } from '../blocks/lazy-blocks.ts';
 import type { FieldProps } from './field-definition.ts';
 
 /**
@@ -10,16 +10,16 @@ import type { FieldProps } from './field-definition.ts';
  */
 export function lazyInput<K extends LazyFieldInputs>(
   inputs: K,
-  pick: (module: FieldInputs<K>) => ComponentType<FieldProps>,
+  pick: (module: NonNullable<ReturnType<typeof fieldInputs.get<K>>>) => ComponentType<FieldProps>,
 ): ComponentType<FieldProps> {
   function LazyInput(props: FieldProps) {
-    const loaded = getLoadedFieldInputs(inputs);
+    const loaded = fieldInputs.get(inputs);
     const [error, setError] = useState<unknown>();
     const [, setLoaded] = useState(false);
     useEffect(() => {
       if (loaded) return;
       let isCurrent = true;
-      loadFieldInputs(inputs).then(
+      fieldInputs.load(inputs).then(
         () => isCurrent && setLoaded(true),
         (reason: unknown) => isCurrent && setError(reason ?? new Error(`The ${inputs} input could not be loaded`)),
       );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findLazyBlockTypes, findLazyFieldInputs } from '../../../engine/blocks/lazy-blocks.ts';
+import { findFormParts } from '../../../engine/core/form-factory.ts';
 
 const screenText = (fields: unknown[], extra: Record<string, unknown> = {}) =>
   JSON.stringify({ id: 's', blocks: [{ type: 'form', id: 'f', fields, ...extra }] }, null, 2);
@@ -13,6 +14,12 @@ describe('the code a screen loads before it shows', () => {
     ]);
     expect(findLazyBlockTypes(text)).toEqual(['form']);
     expect(findLazyFieldInputs(text)).toEqual([]);
+    expect(findFormParts(text)).toEqual([]);
+  });
+
+  it("adds the draft key's hash only for a form that keeps a draft, and the built fields' code only for fields from data", () => {
+    expect(findFormParts(screenText([{ type: 'textarea', name: 'detail' }], { draft: { keyFrom: ['orderNo'] } }))).toEqual(['draftKey']);
+    expect(findFormParts(screenText([], { fieldsFrom: { each: { var: 'data.card.items' } } }))).toEqual(['builtFields']);
   });
 
   it('adds the pickers for a choice field, or for fields built from server data', () => {
