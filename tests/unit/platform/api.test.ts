@@ -340,6 +340,18 @@ describe('createApi failures settle', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it("reads a reply with its endpoint's reader, loaded beside the request once; a reader that fails to load settles as a network failure and loads again", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const read = (reply: Record<string, unknown>) => ({ read: reply.data });
+    const loadToData = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(read);
+    const api = makeApi({ endpoints: { lazyRead: { method: 'POST', path: '/lazy-read', client: 'one', success: 'zero', loadToData } } });
+    capture('post', '/lazy-read', { code: 0, data: { items: [1] } });
+    await expect(api.call('lazyRead', {})).resolves.toMatchObject({ ok: false, kind: 'network' });
+    await expect(api.call('lazyRead', {})).resolves.toMatchObject({ ok: true, data: { read: { items: [1] } } });
+    await expect(api.call('lazyRead', { again: 1 })).resolves.toMatchObject({ ok: true, data: { read: { items: [1] } } });
+    expect(loadToData).toHaveBeenCalledTimes(2);
+  });
+
   it('settles as a timeout when the validators stall past the deadline', async () => {
     capture('post', '/currentlyer/v3/bind-card/card-init', CARD_INIT_REPLY);
     const api = makeApi({ validators: () => new Promise(() => {}), timeoutMs: 50 });
