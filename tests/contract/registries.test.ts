@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ACTION_TYPES, actionsOnDemand } from '../../engine/actions/on-demand.ts';
+import { ACTION_GROUPS, ACTION_TYPES, actionsOnDemand } from '../../engine/actions/on-demand.ts';
 import { actions } from '../../engine/actions/registry.ts';
 import { blocks } from '../../engine/blocks/registry.ts';
 import { fields } from '../../engine/fields/registry.ts';
@@ -36,5 +36,12 @@ describe('schema enums and engine registries', () => {
     expect(actionsOnDemand.get('noSuchAction')).toBeUndefined();
     // The test setup has loaded the actions' code (as the app does when idle).
     for (const type of actions.keys()) expect(actionsOnDemand.get(type)).toBe(actions.get(type));
+  });
+
+  it('each on-demand group of action types loads exactly the types it declares', async () => {
+    for (const group of Object.values(ACTION_GROUPS)) {
+      const definitions = await group.load();
+      expect(definitions.map((definition) => definition.type).sort()).toEqual([...group.types].sort());
+    }
   });
 });
