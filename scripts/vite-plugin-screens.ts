@@ -12,6 +12,9 @@ import { buildScreensBundle, HISTORY_FILE, MANIFEST_FILE, type ScreensBundle } f
 
 const VIRTUAL_ID = 'virtual:screens-build';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+/** The app's own texts in the languages other than English (production: a chunk of their own). */
+const OTHER_LOCALES_ID = `${VIRTUAL_ID}/other-locales`;
+const RESOLVED_OTHER_LOCALES_ID = `\0${OTHER_LOCALES_ID}`;
 /** The folder of dist/ the build writes the bundle to; config.js's screensBase defaults to it. */
 export const SCREENS_OUT_DIR = 'screens';
 export const DEV_PROBLEMS_PATH = '/__screens/problems';
@@ -117,20 +120,25 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
       serveDev(server);
     },
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      if (id === VIRTUAL_ID) return RESOLVED_ID;
+      return id === OTHER_LOCALES_ID ? RESOLVED_OTHER_LOCALES_ID : undefined;
     },
     load(id) {
-      if (id !== RESOLVED_ID) return undefined;
+      if (id !== RESOLVED_ID && id !== RESOLVED_OTHER_LOCALES_ID) return undefined;
       // Test runners may load modules before (or without) buildStart.
       if (!bundle && problems.length === 0) refresh();
       // A dev server started on a failing folder has no bundle yet: the page shows the problems.
       const manifest = bundle?.manifest ?? { version: 'none', createdAt: new Date(0).toISOString(), languageVersion: 1, shared: { file: 'none.json', hash: '0'.repeat(64) }, screens: {} };
       const shared = bundle?.files.find((file) => file.name === manifest.shared.file)?.content ?? '{"en":{}}';
-      // The production app ships its own texts (app.*, engine.*) only: what it says when no screens
-      // file can be read. Every other shared text comes with the screens bundle, fetched beside the
-      // screen (src/app.tsx waits for it). Tests and the dev server keep them all.
-      const texts = isBuild ? JSON.stringify(toAppTexts(JSON.parse(shared))) : shared;
-      return `export const buildManifest = ${JSON.stringify(manifest)};\nexport const sharedMessages = ${texts};\n`;
+      // The production app ships its own texts (app.*, engine.*) only, in English: what it says
+      // when no screens file can be read (its texts in other languages are a chunk loaded only
+      // then, src/app.tsx). Every other shared text comes with the screens bundle, fetched beside
+      // the screen (src/app.tsx waits for it). Tests and the dev server keep them all.
+      const { en = {}, ...others } = toAppTexts(JSON.parse(shared) as Record<string, Record<string, string> | undefined>);
+      if (id === RESOLVED_OTHER_LOCALES_ID) return `export default ${JSON.stringify(others)};\n`;
+      const texts = isBuild ? JSON.stringify({ en }) : shared;
+      const loadOthers = isBuild ? `() => import(${JSON.stringify(OTHER_LOCALES_ID)}).then((module) => module.default)` : '() => Promise.resolve({})';
+      return `export const buildManifest = ${JSON.stringify(manifest)};\nexport const sharedMessages = ${texts};\nexport const loadOtherAppTexts = ${loadOthers};\n`;
     },
     generateBundle() {
       if (!bundle) return;

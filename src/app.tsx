@@ -4,7 +4,7 @@ import { preloadScreenBlocks } from '../engine/blocks/registry.ts';
 import { Screen } from '../engine/react/screen.tsx';
 import type { AppConfig } from './config.ts';
 import { navigateTo, useAppLocation } from './history.ts';
-import { createMessages, type MessageLayer, type MessageLocale, type Messages } from './messages/create-messages.ts';
+import { createMessages, loadAppTextsFallback, type MessageLayer, type MessageLocale, type Messages } from './messages/create-messages.ts';
 import { resolveHashAlias, toRouteName, toRouteTable, type RouteTable } from './routes.ts';
 import { subscribeDevScreenUpdates, type DevProblem } from './screen-source/dev-updates.ts';
 import type { LoadedScreen, ScreenSource } from './screen-source/screen-source.ts';
@@ -29,7 +29,7 @@ export interface AppDeps {
 
 interface Shell {
   routes: RouteTable;
-  /** The published shared texts, when they could be read (the shipped ones are always there). */
+  /** The published shared texts, when they could be read; else the app's own in the borrower's language (English always ships). */
   shared: MessageLayer;
   messages: Messages;
 }
@@ -41,7 +41,7 @@ export function App(deps: AppDeps) {
 
   useEffect(() => {
     let isCurrent = true;
-    Promise.all([deps.screens.getManifest(), deps.screens.loadShared()]).then(([manifest, shared = {}]) => {
+    Promise.all([deps.screens.getManifest(), deps.screens.loadShared().then((shared) => shared ?? loadAppTextsFallback(deps.locale))]).then(([manifest, shared]) => {
       if (!isCurrent) return;
       const routes = toRouteTable(manifest);
       // CONTRACTS §2: legacy hash targets open their screens as browser-history routes.

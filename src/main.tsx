@@ -1,9 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { buildManifest } from 'virtual:screens-build';
 import '../engine/react/styles.css';
-import { loadValidators } from './api/validators.ts';
-import { findLazyBlockTypes } from '../engine/blocks/lazy-blocks.ts';
-import { loadLazyBlock } from '../engine/blocks/registry.ts';
+import { findDataReplyChecks, loadValidators } from './api/validators.ts';
+import { preloadScreenCode } from '../engine/blocks/registry.ts';
 import { App } from './app.tsx';
 import { preloadScreenContent } from './content-files.ts';
 import { createApi } from './api/create-api.ts';
@@ -46,13 +45,16 @@ const screens = createScreenSource({
 });
 
 // The route's screen file, fetched since the page opened (prefetch.ts): the code of its form,
-// markdown and bar-code blocks, and the reply validators when it calls the API, start now, beside
-// the screen's checks, not after them. The app still waits for them itself (preloadScreenBlocks).
+// markdown and bar-code blocks and of its fields' pickers or photo upload, and the reply checks
+// of the endpoints its data comes from, start now, beside the screen's checks, not after them.
+// The app still waits for them itself (preloadScreenBlocks; the API client loads a check beside
+// its request). Checks of calls made later (a button's) load with those calls.
 window.__SCREENS_PREFETCH_ROUTE__?.then(
   (text) => {
-    for (const type of findLazyBlockTypes(text)) loadLazyBlock(type).catch(() => undefined);
-    if (/"type"\s*:\s*"call"/.test(text)) loadValidators().catch(() => undefined);
-    if (text.includes('"markdown"')) void preloadScreenContent(parseOrNull(text), locale);
+    void preloadScreenCode(text);
+    const screen = parseOrNull(text);
+    for (const name of findDataReplyChecks(screen)) loadValidators(name).catch(() => undefined);
+    if (text.includes('"markdown"')) void preloadScreenContent(screen, locale);
   },
   () => undefined,
 );

@@ -1,9 +1,10 @@
 import { createElement, useEffect, useState } from 'react';
+import { findFormParts, formParts } from '../core/form-factory.ts';
 import { createRegistry } from '../core/registry.ts';
 import type { BlockDefinition, BlockProps } from '../react/registries.ts';
 import { checkboxBlock, dividerBlock, frameBlock, imageBlock, stackBlock, textBlock } from './basic.tsx';
 import { buttonBlock, ratingBlock, tabsBlock } from './controls.tsx';
-import { findLazyBlockTypes, LAZY_BLOCK_LOADERS, type LazyBlockType } from './lazy-blocks.ts';
+import { fieldInputs, findLazyBlockTypes, findLazyFieldInputs, LAZY_BLOCK_LOADERS, type LazyBlockType } from './lazy-blocks.ts';
 import { keyValueListBlock, listBlock } from './lists.tsx';
 import { includeBlock } from './include.tsx';
 import { navBlock } from './nav.tsx';
@@ -28,18 +29,31 @@ export function loadLazyBlock(type: LazyBlockType): Promise<BlockDefinition> {
 }
 
 /**
- * Loads the code of every lazy block type `screen` uses (in blocks, footer or dialogs), so it
- * renders at once when shown. A chunk that fails to load is left to the block, which shows its
- * failure notice and tries again when the screen is opened again.
+ * Starts loading the code a screen file's text names: its lazy block types (in blocks, footer or
+ * dialogs), the lazy inputs of its fields and the parts of the form code it uses (drafts, fields
+ * built from data). A chunk that fails to load is left to the block or
+ * the field, which shows its failure notice and tries again when the screen is opened again.
  */
-export async function preloadScreenBlocks(screen: unknown): Promise<void> {
-  const types = findLazyBlockTypes(JSON.stringify(screen));
-  await Promise.all(types.map((type) => loadLazyBlock(type).catch(() => undefined)));
+export async function preloadScreenCode(screenText: string): Promise<void> {
+  await Promise.all([
+    ...findLazyBlockTypes(screenText).map((type) => loadLazyBlock(type).catch(() => undefined)),
+    ...findLazyFieldInputs(screenText).map((inputs) => fieldInputs.load(inputs).catch(() => undefined)),
+    ...findFormParts(screenText).map((part) => formParts.load(part).catch(() => undefined)),
+  ]);
 }
 
-/** Every lazy block type loaded (tests render screens synchronously). */
+/** Loads the code of everything lazy `screen` uses, so it renders at once when shown. */
+export function preloadScreenBlocks(screen: unknown): Promise<void> {
+  return preloadScreenCode(JSON.stringify(screen));
+}
+
+/** Every lazy block type, field input and form part loaded (tests render screens synchronously). */
 export async function preloadAllBlocks(): Promise<void> {
-  await Promise.all((Object.keys(LAZY_BLOCK_LOADERS) as LazyBlockType[]).map(loadLazyBlock));
+  await Promise.all([
+    ...(Object.keys(LAZY_BLOCK_LOADERS) as LazyBlockType[]).map(loadLazyBlock),
+    ...fieldInputs.names.map((inputs) => fieldInputs.load(inputs)),
+    ...formParts.names.map((part) => formParts.load(part)),
+  ]);
 }
 
 function lazyBlock(type: LazyBlockType): BlockDefinition {

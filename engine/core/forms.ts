@@ -1,8 +1,7 @@
 import { createFormControl, type FieldErrors } from 'react-hook-form';
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { Action, Field, FormBlock } from '../generated/schema-types.ts';
-import { buildFieldsFromData, type BuiltFieldResult } from './build-fields.ts';
+import type { BuiltFieldResult } from './build-fields.ts';
+import { formParts } from './form-factory.ts';
 import { evaluate, isTruthy, type Scope } from './expression.ts';
 import type { EngineServices } from './services.ts';
 import { resolveText } from './text.ts';
@@ -105,11 +104,7 @@ const DRAFT_SAVE_DELAY_MS = 400;
 /** Field types whose values are never written to a draft: phone numbers, card numbers, codes. */
 const NEVER_DRAFTED_TYPES: ReadonlySet<string> = new Set(['phone', 'bankCard', 'digits']);
 
-/** The storage key of a form's draft: the screen, the form and the chosen query values, hashed so no order number or session value is in clear. */
-export function toDraftKey(screenId: string, formId: string, keyValues: readonly unknown[]): string {
-  const digest = bytesToHex(sha256(utf8ToBytes(JSON.stringify([screenId, formId, ...keyValues])))).slice(0, 32);
-  return `draft.${digest}`;
-}
+const NO_BUILT_FIELDS: BuiltFieldResult = { fields: [], problems: [], unknownTypes: [] };
 
 interface StoredDraft {
   savedAt: number;
@@ -142,6 +137,7 @@ export function createEngineForm({ block, pointer, host, services, codecs }: Cre
   let attachCount = 0;
   let isDisposed = false;
 
+  const logProblem = (message: string) => services.log({ level: 'error', screen: host.screenId, pointer, message });
   const scopeOf = (placed: PlacedField): Scope => (placed.item === undefined ? host.getScope() : { ...host.getScope(), item: placed.item });
   const computeActive = (placed: PlacedField) => placed.field.visibleWhen === undefined || isTruthy(evaluate(placed.field.visibleWhen, scopeOf(placed)));
 
@@ -169,7 +165,11 @@ export function createEngineForm({ block, pointer, host, services, codecs }: Cre
 
   // Drafts (form.draft in the schema).
   const draft = block.draft;
-  const draftKey = draft ? toDraftKey(host.screenId, block.id, (draft.keyFrom ?? []).map((name) => services.query[name] ?? null)) : undefined;
+  // The hash's code loads with a form that has a draft (formParts); should it have failed to load,
+  // the form works without a draft.
+  const draftKeys = draft ? formParts.get('draftKey') : undefined;
+  if (draft && !draftKeys) logProblem('The draft code could not be loaded; this form keeps no draft.');
+  const draftKey = draft && draftKeys ? draftKeys.toDraftKey(host.screenId, block.id, (draft.keyFrom ?? []).map((name) => services.query[name] ?? null)) : undefined;
   const isDrafted = (placed: PlacedField) => !NEVER_DRAFTED_TYPES.has(placed.field.type) && placed.field.keepInDraft !== false;
   let restored: FormValues = {};
   if (draftKey) {
@@ -239,7 +239,8 @@ export function createEngineForm({ block, pointer, host, services, codecs }: Cre
 
   const buildLayout = (): FormLayout => {
     const scope = { ...host.getScope(), item: undefined };
-    const built = buildFieldsFromData(block.fieldsFrom, scope, (type) => codecs.has(type));
+    const builder = block.fieldsFrom ? formParts.get('builtFields') : undefined;
+    const built = builder ? builder.buildFieldsFromData(block.fieldsFrom, scope, (type) => codecs.has(type)) : NO_BUILT_FIELDS;
     const requiredMessage = block.requiredMessage === undefined ? '' : resolveText(block.requiredMessage, host.getScope(), services);
     return {
       fields: [
@@ -279,6 +280,13 @@ export function createEngineForm({ block, pointer, host, services, codecs }: Cre
   if (block.fieldsFrom) {
     builtFrom = evaluate(block.fieldsFrom.each, host.getScope());
     setLayout(buildLayout());
+    // Its code loads with the form when the screen names fieldsFrom (formParts); else the fields come once it is there.
+    if (!formParts.get('builtFields')) {
+      formParts.load('builtFields').then(
+        () => !isDisposed && setLayout(buildLayout()),
+        () => logProblem('The code of the fields built from data could not be loaded.'),
+      );
+    }
   }
   const unsubscribeHost = host.subscribe(syncWithScreen);
 

@@ -1,8 +1,8 @@
 import { createRegistry } from '../core/registry.ts';
 import { checkboxField } from './checkbox/checkbox.tsx';
-import { citySelectField, dayField, enumField } from './choice/definitions.tsx';
+import { citySelectField, dayField, enumField } from './choice/definitions.ts';
 import type { FieldDefinition } from './field-definition.ts';
-import { imageUploadField } from './image-upload/image-upload.tsx';
+import { imageUploadField } from './image-upload/definition.ts';
 import { bankCardField, digitsField, numberField, phoneField, textField } from './text-input/definitions.ts';
 import { textareaField } from './textarea/textarea.tsx';
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { actions as defaultActions } from '../actions/registry.ts';
+import { actionsOnDemand as defaultActions, loadActions } from '../actions/on-demand.ts';
 import { fieldsOnDemand as defaultFields } from '../blocks/lazy-blocks.ts';
 import { blocks as defaultBlocks } from '../blocks/registry.ts';
 import { createScreenRuntime, ENGINE_SCHEMA_VERSION } from '../core/runtime.ts';
@@ -66,12 +66,17 @@ function ScreenLayout() {
   }, [title]);
   useEffect(() => {
     if (status !== 'ready') return;
-    // Fetched when the page is idle, so parsing it never competes with the borrower's first taps.
+    // Fetched when the page is idle, so parsing it never competes with the borrower's first taps:
+    // the actions' code and the dialogs' (a failed load is tried again when they are needed).
+    const preload = () => {
+      loadActions().catch(() => undefined);
+      preloadHeadless();
+    };
     if (typeof requestIdleCallback === 'function') {
-      const idle = requestIdleCallback(preloadHeadless, { timeout: 3000 });
+      const idle = requestIdleCallback(preload, { timeout: 3000 });
       return () => cancelIdleCallback(idle);
     }
-    const timer = setTimeout(preloadHeadless, 1000);
+    const timer = setTimeout(preload, 1000);
     return () => clearTimeout(timer);
   }, [status]);
   return (
@@ -88,7 +93,9 @@ function ScreenLayout() {
         {status === 'loading' ? <Skeleton /> : null}
         {status === 'error' ? (
           <div className="eng-state" role="alert">
-            <div className="eng-state-icon" aria-hidden="true">!</div>
+            <div className="eng-state-icon" aria-hidden="true">
+              !
+            </div>
             <p className="eng-state-title">{services.messages.t('engine.loadFailed')}</p>
             <p className="eng-muted">{errorMessage}</p>
             <button type="button" className="eng-btn eng-btn--primary" onClick={() => void runtime.reload()}>

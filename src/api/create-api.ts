@@ -2,22 +2,25 @@ import type { ApiResult, CallOptions, EngineApi } from '../../engine/core/servic
 import type { AppConfig } from '../config';
 import { getSession, mirrorProductId, redactSession, toQueryString, withSessionQuery, type Session } from '../session/session';
 import { loadingStore, type LoadingStore } from '../ui/loading-store';
-import { endpoints as declaredEndpoints, type EndpointDefinition, type EndpointTable } from './endpoints';
+import { endpoints as declaredEndpoints, type EndpointDefinition, type EndpointTable, type ReplyReader } from './endpoints';
 import { createHttpClients, HTTP_TIMEOUT_MS, TransportError, type HttpRequest } from './http-clients';
 
-/** One compiled reply check, the shape of each export of src/generated/api-validators.js. */
+/** One compiled reply check, the shape of each generated src/generated/api-validators/<name>.js. */
 export interface ReplyValidator {
   (data: unknown): boolean;
   errors?: ReadonlyArray<{ instancePath?: string; message?: string }> | null;
 }
 
-/** The generated module itself (`import * as validators from './generated/api-validators.js'`). */
+/** Compiled reply checks by name (a generated module's exports, or a table of them). */
 export type ReplyValidators = Readonly<Record<string, ReplyValidator | unknown>>;
 
 export interface ApiDeps {
   config: Pick<AppConfig, 'apiBase' | 'promoBase' | 'provider'>;
-  /** The compiled reply checks, or a loader for them: the app loads them beside its first request. */
-  validators: ReplyValidators | (() => Promise<ReplyValidators>);
+  /**
+   * The compiled reply checks, or a loader of the one named (src/api/validators.ts): the app loads
+   * an endpoint's check beside its request, and only the checks of the endpoints it calls.
+   */
+  validators: ReplyValidators | ((name: string) => Promise<ReplyValidators>);
   getSession?: () => Session;
   loading?: LoadingStore;
   timeoutMs?: number;
@@ -35,6 +38,19 @@ export function createApi(deps: ApiDeps): EngineApi {
   const clients = createHttpClients({ getSession: readSession });
   const inFlight = new Map<string, Promise<ApiResult>>();
   const loadValidators = toValidatorLoader(deps.validators);
+  const readers = new Map<EndpointDefinition, Promise<ReplyReader>>();
+  /** One load per endpoint's reader; a failed load is tried again by the next call. */
+  const loadReader = (endpoint: EndpointDefinition): Promise<ReplyReader> => {
+    let loading = readers.get(endpoint);
+    if (!loading) {
+      loading = endpoint.loadToData!().catch((error: unknown) => {
+        readers.delete(endpoint);
+        throw error;
+      });
+      readers.set(endpoint, loading);
+    }
+    return loading;
+  };
 
   function findEndpoint(name: string): EndpointDefinition | undefined {
     return Object.hasOwn(endpoints, name) ? endpoints[name] : undefined;
@@ -65,14 +81,18 @@ export function createApi(deps: ApiDeps): EngineApi {
     const cancel = () => deadline.abort();
     if (options.signal?.aborted) cancel();
     else options.signal?.addEventListener('abort', cancel, { once: true });
-    // Fetched while the request is on the wire, so the first call waits for no extra round trip.
-    const validators = loadValidators();
-    validators.catch(() => undefined); // settled below; a failed request must not leave it unhandled
+    // Fetched while the request is on the wire, so the first call waits for no extra round trip:
+    // the reply's check and, for a few endpoints, the code that reads it.
+    const validators = endpoint.responseValidator ? loadValidators(endpoint.responseValidator) : Promise.resolve({});
+    const reader = endpoint.loadToData ? loadReader(endpoint) : Promise.resolve(endpoint.toData);
+    const replyCode = Promise.all([validators, reader]);
+    replyCode.catch(() => undefined); // settled below; a failed request must not leave it unhandled
     try {
       const response = await clients[endpoint.client].request({ ...request, signal: deadline.signal });
       // A validator chunk that fails to load lands in catch: a network failure, retried next call.
       // One that stalls is cut off by the same deadline as the request.
-      return settleReply(name, endpoint, response.status, response.data, await Promise.race([validators, whenAborted(deadline.signal)]));
+      const [checks, toData] = await Promise.race([replyCode, whenAborted(deadline.signal)]);
+      return settleReply(name, { ...endpoint, toData }, response.status, response.data, checks);
     } catch (error) {
       return hasTimedOut ? { ok: false, kind: 'timeout' } : toTransportFailure(name, endpoint, error);
     } finally {
@@ -129,18 +149,24 @@ function whenAborted(signal: AbortSignal): Promise<never> {
   return new Promise((_, reject) => signal.addEventListener('abort', () => reject(new Error('deadline passed')), { once: true }));
 }
 
-/** One load shared by every call; a failed load is tried again by the next call. */
-function toValidatorLoader(source: ApiDeps['validators']): () => Promise<ReplyValidators> {
+/** One load per check shared by every call; a failed load is tried again by the next call. */
+function toValidatorLoader(source: ApiDeps['validators']): (name: string) => Promise<ReplyValidators> {
   if (typeof source !== 'function') {
     const ready = Promise.resolve(source);
     return () => ready;
   }
-  let loading: Promise<ReplyValidators> | undefined;
-  return () =>
-    (loading ??= source().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+  const loads = new Map<string, Promise<ReplyValidators>>();
+  return (name) => {
+    let loading = loads.get(name);
+    if (!loading) {
+      loading = source(name).catch((error: unknown) => {
+        loads.delete(name);
+        throw error;
+      });
+      loads.set(name, loading);
+    }
+    return loading;
+  };
 }
 
 /** The caller's params as form values: productId mirrored (SPEC §7), spec constants over them. */

@@ -1,5 +1,3 @@
-import { toCardInitData } from './card-init.ts';
-import { toLegacyConfirmData } from './legacy-loan.ts';
 
 /**
  * How a reply says "done" (SPEC §7): `zero` is code 0 (or "0"), `double-zero` is code "00",
@@ -21,7 +19,9 @@ export interface EndpointDefinition {
   /** A `$defs` key of schemas/api/*.schema.json; its compiled check runs on every successful reply. */
   responseValidator?: string;
   /** The data handed to the engine; default: the reply's `data`. */
-  toData?: (reply: Record<string, unknown>) => unknown;
+  toData?: ReplyReader;
+  /** A larger toData, in a chunk of its own loaded beside the request (only screens that call it need it). */
+  loadToData?: () => Promise<ReplyReader>;
   /** Spec constants sent on every call, over the caller's params. */
   fixedParams?: Record<string, string>;
   /** Where a POST puts its params; GET always uses the query. */
@@ -29,6 +29,8 @@ export interface EndpointDefinition {
   /** `image-url`: nothing is fetched; the call returns `{url}` for an <img> (the captcha). */
   reply?: 'json' | 'image-url';
 }
+
+export type ReplyReader = (reply: Record<string, unknown>) => unknown;
 
 const MAIN = '/currentlyer';
 const LOAN_SERVICE = '/api/v1/{provider}/{provider}-api/service/loan';
@@ -58,7 +60,7 @@ export const endpoints = {
     client: 'one',
     success: 'zero',
     responseValidator: 'cardInitReply',
-    toData: toCardInitData,
+    loadToData: () => import('./card-init.ts').then((module) => module.toCardInitData),
   },
   bindCardNew: {
     method: 'POST',
@@ -299,7 +301,7 @@ export const endpoints = {
     client: 'two',
     success: 'double-zero',
     responseValidator: 'legacyConfirmReply',
-    toData: toLegacyConfirmData,
+    loadToData: () => import('./legacy-loan.ts').then((module) => module.toLegacyConfirmData),
   },
   legacyAgreements: {
     method: 'GET',

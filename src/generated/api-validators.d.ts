@@ -3,25 +3,28 @@ export interface Validator {
   (data: unknown): boolean;
   errors?: { instancePath: string; schemaPath: string; message?: string; keyword: string; params: Record<string, unknown> }[] | null;
 }
-export declare const cardInitReply: Validator;
-export declare const complaintDetailReply: Validator;
-export declare const problemInitReply: Validator;
-export declare const complaintListReply: Validator;
-export declare const uploadImageReply: Validator;
-export declare const contactInfoReply: Validator;
-export declare const codeReply: Validator;
-export declare const flagReply: Validator;
-export declare const legacyConfirmReply: Validator;
-export declare const legacyReply: Validator;
-export declare const loanConfirmReply: Validator;
-export declare const agreementsReply: Validator;
-export declare const agreementLinkReply: Validator;
-export declare const loanSubmitReply: Validator;
-export declare const loanDetailsReply: Validator;
-export declare const channelTemplateReply: Validator;
-export declare const promotionSidReply: Validator;
-export declare const repaymentWayReply: Validator;
-export declare const repaymentCommitReply: Validator;
-export declare const repaymentOnlinePayReply: Validator;
-export declare const repaymentInfoReply: Validator;
-export declare const payCodeReply: Validator;
+export type ReplyValidatorName =
+  | 'agreementLinkReply'
+  | 'agreementsReply'
+  | 'cardInitReply'
+  | 'channelTemplateReply'
+  | 'codeReply'
+  | 'complaintDetailReply'
+  | 'complaintListReply'
+  | 'contactInfoReply'
+  | 'flagReply'
+  | 'legacyConfirmReply'
+  | 'legacyReply'
+  | 'loanConfirmReply'
+  | 'loanDetailsReply'
+  | 'loanSubmitReply'
+  | 'payCodeReply'
+  | 'problemInitReply'
+  | 'promotionSidReply'
+  | 'repaymentCommitReply'
+  | 'repaymentInfoReply'
+  | 'repaymentOnlinePayReply'
+  | 'repaymentWayReply'
+  | 'uploadImageReply';
+/** Each reply check's loader: its module exports the check under the reply's name. */
+export declare const replyValidators: Record<ReplyValidatorName, () => Promise<Record<string, Validator>>>;

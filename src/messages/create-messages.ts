@@ -1,4 +1,4 @@
-import { sharedMessages } from 'virtual:screens-build';
+import { loadOtherAppTexts, sharedMessages } from 'virtual:screens-build';
 
 export type MessageLocale = 'en' | 'fil';
 
@@ -14,8 +14,16 @@ export interface Messages {
   has(key: string): boolean;
 }
 
-/** The shared texts the build shipped (screens/messages.json): the app's own texts are there before any screen loads. */
+/** The shared texts the build shipped (screens/messages.json): the app's own texts, in English, are there before any screen loads. */
 export const bundledMessages: MessageLayer = sharedMessages;
+
+/**
+ * The app's own texts in `locale` when no shared texts could be read: English ships with the app,
+ * another language is a chunk loaded only then (without it, English is shown).
+ */
+export function loadAppTextsFallback(locale: MessageLocale): Promise<MessageLayer> {
+  return locale === 'en' ? Promise.resolve({}) : loadOtherAppTexts().catch(() => ({}));
+}
 
 /** `?lang=en|fil` wins; otherwise a `fil*` config locale means Filipino; otherwise English. */
 export function toMessageLocale(search: string, configLocale: string): MessageLocale {

@@ -1,8 +1,8 @@
 // First-load JavaScript of every route, as Chromium fetched it: every script a route loaded until
-// its screen was shown, each file gzip -9 as a server sends it. The app's code must stay within
-// 100 KB on every route (a cheap phone on mobile data). Counted and printed apart: the generated
-// validators (screen files and API replies are checked before use), the content files
-// (content/*.md, shipped as modules holding one string) and config.js (the operator's settings).
+// its screen was shown, each file gzip -9 as a server sends it. All of it counts against 100 KB
+// (a cheap phone on mobile data downloads all of it): the app's code, the generated validators
+// (screen files and API replies are checked before use), the content files (content/*.md, shipped
+// as modules holding one string) and config.js (the operator's settings); each part is printed.
 // Timings are measured by `npm run bench:load`, never asserted here.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,36 +12,45 @@ import { listRoutes } from '../../scripts/bench/routes';
 import { startApp, type E2eApp } from './harness';
 
 const DIST = process.env.E2E_DIST_DIR ?? 'dist';
-const APP_JS_BUDGET_BYTES = 100 * 1024;
-const VALIDATORS = /^\/assets\/(?:screen-validators|api-validators|ucs2length)-[\w-]+\.js$/;
+const JS_BUDGET_BYTES = 100 * 1024;
+const VALIDATORS = /^\/assets\/(?:screen-validators|\w+Reply|ucs2length)-[\w-]+\.js$/;
 /** A content file's module: one template string, exported as default, nothing else. */
 const isContentText = (pathname: string) =>
   /^var \w+=`(?:[^`\\$]|\\.|\$(?!\{))*`;export\{\w+ as default\};?\s*$/.test(readFileSync(join(DIST, pathname), 'utf8'));
 /**
- * Routes known to be over the budget, each with a ceiling just above today's figure and why; more
- * code on them, or any other route over 100 KB, fails the test. Lower a ceiling when it drops.
+ * Routes known to be over the budget, each with a ceiling just above today's figure and why (the
+ * README's "First-load JS" measures each part); more on them, or any other route over 100 KB,
+ * fails the test. Lower a ceiling when it drops. Every route starts from the same 96 KB: React DOM
+ * and React (61 KB) and the app's entry (35 KB), with config.js 0.8 KB.
  */
-const FORM = 'a form: the form store of the engine core with react-hook-form and the draft-key hash (15 KB), the form block and the field types (7 KB) load before the form shows';
-const MARKDOWN = 'legal text: the markdown block (2.5 KB) and the page text (1 KB) load before the screen shows';
+const FORM =
+  'a form: react-hook-form (10.7 KB) and the form store of the engine core (2.5 KB), the form block (2.5 KB) and the text inputs (1.8 KB) load before the form shows; pickers (2.3 KB), photo upload (2.4 KB), the draft key hash (2.9 KB) or fields built from server data (2 KB) where the form has them';
+const MARKDOWN = 'legal text: the markdown block (2.4 KB) and the page text (0.9 to 2.5 KB) load before the screen shows';
+const BARCODE =
+  'the bar code block (1 KB), the instalment reply check (2.6 KB) and the actions of its onLoad (0.7 KB) load before the screen shows';
+const KB = 1024;
 const OVER_BUDGET: Record<string, { bytes: number; why: string }> = {
-  '/complainPageNext': { bytes: 125 * 1024, why: FORM },
-  '/contact': { bytes: 125 * 1024, why: FORM },
-  '/paymentMethod': { bytes: 125 * 1024, why: FORM },
-  '/provideChoices': { bytes: 125 * 1024, why: FORM },
-  '/register': { bytes: 125 * 1024, why: FORM },
-  '/testPreview': { bytes: 125 * 1024, why: FORM },
-  '/about': { bytes: 103 * 1024, why: MARKDOWN },
-  '/agreementTemplate': { bytes: 103 * 1024, why: MARKDOWN },
-  '/biologyMind': { bytes: 103 * 1024, why: MARKDOWN },
-  '/paymentChannel': { bytes: 103 * 1024, why: MARKDOWN },
-  '/psychologicalIncluding': { bytes: 103 * 1024, why: MARKDOWN },
-  '/workIs': { bytes: 103 * 1024, why: MARKDOWN },
+  '/complainPageNext': { bytes: 122.5 * KB, why: FORM },
+  '/contact': { bytes: 115 * KB, why: FORM },
+  '/paymentMethod': { bytes: 118.5 * KB, why: FORM },
+  '/provideChoices': { bytes: 121 * KB, why: FORM },
+  '/register': { bytes: 120 * KB, why: FORM },
+  '/testPreview': { bytes: 119 * KB, why: FORM },
+  '/about': { bytes: 100.5 * KB, why: MARKDOWN },
+  '/paymentChannel': { bytes: 100.5 * KB, why: MARKDOWN },
+  '/workIs': { bytes: 100.5 * KB, why: MARKDOWN },
+  '/agreementTemplate': { bytes: 102 * KB, why: MARKDOWN },
+  '/biologyMind': { bytes: 102 * KB, why: MARKDOWN },
+  '/psychologicalIncluding': { bytes: 102 * KB, why: MARKDOWN },
+  '/appliedOthers': { bytes: 101.5 * KB, why: BARCODE },
+  '/attemptApply': { bytes: 101.5 * KB, why: BARCODE },
 };
 
 const gzipBytes = (pathname: string) => gzipSync(readFileSync(join(DIST, pathname)), { level: 9 }).length;
 
 interface RouteJs {
   path: string;
+  total: number;
   app: number;
   validators: number;
   content: number;
@@ -62,13 +71,13 @@ describe('first-load JavaScript per route', () => {
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     for (const route of measured) {
       console.log(
-        `${route.path.padEnd(24)} app ${kb(route.app)}, validators ${kb(route.validators)}, content ${kb(route.content)}, config.js ${kb(route.config)}`,
+        `${route.path.padEnd(24)} ${kb(route.total).padStart(8)}: app ${kb(route.app)}, validators ${kb(route.validators)}, content ${kb(route.content)}, config.js ${kb(route.config)}`,
       );
     }
   });
 
   for (const route of listRoutes()) {
-    it(`${route.path} loads at most 100 KB (gzip) of app code before its screen shows`, async () => {
+    it(`${route.path} loads at most 100 KB (gzip) of JavaScript before its screen shows`, async () => {
       const { page } = await app.openPage(`${route.path}${route.query ? `?${route.query}` : ''}`);
       // Loaded again with a watcher from the first byte: the moment the screen shows (the app shell
       // gone, its first data in) ends the count; what loads later (e.g. dialog code when idle) is not first-load.
@@ -96,6 +105,7 @@ describe('first-load JavaScript per route', () => {
       const sum = (list: string[]) => list.reduce((total, file) => total + gzipBytes(file), 0);
       const result: RouteJs = {
         path: route.path,
+        total: sum(files),
         config: sum(files.filter((file) => file === '/config.js')),
         validators: sum(files.filter((file) => VALIDATORS.test(file))),
         content: sum(files.filter((file) => isContentText(file))),
@@ -106,9 +116,10 @@ describe('first-load JavaScript per route', () => {
       // The entry must really have been counted (a broken filter would pass any budget).
       expect(files.some((file) => /^\/assets\/index-[\w-]+\.js$/.test(file))).toBe(true);
       const over = OVER_BUDGET[route.path];
-      expect(result.app, `app JS of ${route.path}${over ? ` (over 100 KB: ${over.why})` : ''}: ${files.join(', ')}`).toBeLessThanOrEqual(
-        over?.bytes ?? APP_JS_BUDGET_BYTES,
-      );
+      expect(
+        result.total,
+        `first-load JS of ${route.path}${over ? ` (over 100 KB: ${over.why})` : ''}: ${files.join(', ')}`,
+      ).toBeLessThanOrEqual(over?.bytes ?? JS_BUDGET_BYTES);
     });
   }
 });

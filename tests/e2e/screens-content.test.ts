@@ -200,4 +200,20 @@ describe('a published screens file that cannot be trusted', () => {
       await Promise.all(files.map((name) => cp(path.join(moved, name), path.join(folder, name))));
     }
   });
+
+  it('says so in Filipino when neither the screen nor the shared texts can be read for a Filipino page (the app ships its own texts in English only, the rest loads then)', async () => {
+    const folder = path.join(dist, 'screens');
+    const files = (await readdir(folder)).filter((name) => name.startsWith('customer-service.') || name.startsWith('messages.'));
+    const moved = path.join(work, 'moved-fil');
+    await cp(folder, moved, { recursive: true });
+    await Promise.all(files.map((name) => rm(path.join(folder, name))));
+    try {
+      const recorded = await app.openPage(`${CUSTOMER_SERVICE}&lang=fil`);
+      await recorded.page.getByRole('alert').getByText('Hindi mabuksan ang pahinang ito', { exact: false }).waitFor();
+      expect(await recorded.page.getByRole('button', { name: 'Subukang muli' }).count()).toBe(1);
+      await recorded.context.close();
+    } finally {
+      await Promise.all(files.map((name) => cp(path.join(moved, name), path.join(folder, name))));
+    }
+  });
 });

@@ -241,3 +241,20 @@ export function useResolvedOptions(options: readonly Option[] | undefined | null
     [options, runtime, services],
   );
 }
+
+export function EnumPicker(props: FieldProps) {
+  return <ChoicePicker {...props} layout={{}} options={useResolvedOptions(props.field.options)} />;
+}
+
+export function CitySelect(props: FieldProps) {
+  return <ChoicePicker {...props} layout={{ isSearchable: true }} options={useResolvedOptions(props.field.options)} />;
+}
+
+/** SPEC §3: a day of the month. */
+export const DAYS_IN_LONGEST_MONTH = 31;
+const DAY_OPTIONS = Array.from({ length: DAYS_IN_LONGEST_MONTH }, (_, index) => ({ label: String(index + 1), value: String(index + 1) }));
+
+export function DayPicker(props: FieldProps) {
+  const options = useResolvedOptions(props.field.options?.length ? props.field.options : DAY_OPTIONS);
+  return <ChoicePicker {...props} layout={{ isGrid: true }} options={options} />;
+}

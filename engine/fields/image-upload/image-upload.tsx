@@ -3,7 +3,7 @@ import { getPath } from '../../core/expression.ts';
 import { toFailureMessage } from '../../core/runtime.ts';
 import type { Upload } from '../../generated/schema-types.ts';
 import { useEngine } from '../../react/context.tsx';
-import { defineField, type FieldProps } from '../field-definition.ts';
+import type { FieldProps } from '../field-definition.ts';
 import type { PrepareOptions } from './prepare-image.ts';
 import './image-upload.css';
 
@@ -33,7 +33,7 @@ let nextPhotoId = 1;
 /** Loaded when the first photo is chosen, so the page's first load carries none of it. */
 const loadPreparer = () => import('./prepare-image.ts');
 
-function ImageUpload({ field, inputId, label, errorId, isInvalid, form, register, rules, onValueChange }: FieldProps) {
+export function ImageUpload({ field, inputId, label, errorId, isInvalid, form, register, rules, onValueChange }: FieldProps) {
   const { services } = useEngine();
   const t = services.messages.t;
   const max = field.maxCount ?? 9;
@@ -255,15 +255,6 @@ function PhotoTile({ photo, number, label, t, onRetry, onRemove }: TileProps) {
 function toUrls(photos: readonly Photo[]): string[] {
   return photos.flatMap((photo) => (photo.status === 'done' && photo.url !== undefined ? [photo.url] : []));
 }
-
-export const imageUploadField = defineField({
-  type: 'imageUpload',
-  toFormValue: (field) => (Array.isArray(field.default) ? field.default : []),
-  // Sent as one comma-joined list of the URLs the upload replies gave, exactly as given
-  // (SPEC §3 complaint submission), '' when none.
-  toRequestValue: (_, value) => (Array.isArray(value) ? value.join(',') : ''),
-  Component: ImageUpload,
-});
 
 // An upload reply may name the stored image by a plain relative path ('problem/2024/05/a.jpg');
 // it is shown from the page's own origin. Anything else goes to the URL policy as it is.

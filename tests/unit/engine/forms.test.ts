@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { actions } from '../../../engine/actions/registry.ts';
-import { DRAFT_MAX_AGE_MS, toDraftKey } from '../../../engine/core/forms.ts';
+import { toDraftKey } from '../../../engine/core/draft-key.ts';
+import { DRAFT_MAX_AGE_MS } from '../../../engine/core/forms.ts';
 import { createScreenRuntime } from '../../../engine/core/runtime.ts';
 import { fields } from '../../../engine/fields/registry.ts';
 import type { Screen } from '../../../engine/generated/schema-types.ts';
@@ -22,7 +23,11 @@ const contact: Screen = {
           id: 'contact',
           fields: [
             { type: 'text', name: 'name', rules: { required: { message: 'Enter your name' } } },
-            { type: 'phone', name: 'phone', rules: { required: { message: 'Enter phone' }, pattern: { value: '^09\\d{9}$', message: 'Enter phone' } } },
+            {
+              type: 'phone',
+              name: 'phone',
+              rules: { required: { message: 'Enter phone' }, pattern: { value: '^09\\d{9}$', message: 'Enter phone' } },
+            },
             { type: 'text', name: 'email', visibleWhen: { var: 'vars.wantsMail' }, rules: { required: { message: 'Enter email' } } },
             { type: 'enum', name: 'topic', options: [{ label: 'Loan', value: 1 }] },
           ],
@@ -86,7 +91,9 @@ describe('forms in the runtime', () => {
   });
 
   it('builds fields from loaded data and checks every one of them', async () => {
-    const fake = createFakeServices({ bank: { ok: true, data: { items: Array.from({ length: 300 }, (_, index) => ({ code: `f${index}` })) } } });
+    const fake = createFakeServices({
+      bank: { ok: true, data: { items: Array.from({ length: 300 }, (_, index) => ({ code: `f${index}` })) } },
+    });
     const screen: Screen = {
       schemaVersion: 1,
       id: 'long',

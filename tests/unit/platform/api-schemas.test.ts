@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '../../../src/api/endpoints';
+import { endpoints, type EndpointTable } from '../../../src/api/endpoints';
 import { compileApiValidators, readApiSchemas } from './compile-api-schemas';
+import { findDataReplyChecks, loadValidators } from '../../../src/api/validators';
+import type { ReplyValidator } from '../../../src/api/create-api';
 
 describe('schemas/api', () => {
   it('declares draft 2020-12 and an $id in every file', () => {
@@ -73,5 +75,49 @@ describe('reply schemas', () => {
   it('requires the redirect URL of the loan submit reply', () => {
     expect(validators.loanSubmitReply({ success: true, data: { lendDetailsUrl: 'https://h5.example.ph/x' } })).toBe(true);
     expect(validators.loanSubmitReply({ success: true, data: {} })).toBe(false);
+  });
+});
+
+describe('the generated reply checks (src/generated/api-validators/)', () => {
+  it('load one by name for every responseValidator an endpoint names', async () => {
+    const table: EndpointTable = endpoints;
+    const names = [...new Set(Object.values(table).flatMap((endpoint) => endpoint.responseValidator ?? []))];
+    for (const name of names) {
+      const loaded = await loadValidators(name);
+      expect(typeof loaded[name], name).toBe('function');
+    }
+  });
+
+  it('check as the schema does: a reply without its code is refused', async () => {
+    const { codeReply } = (await loadValidators('codeReply')) as Record<string, ReplyValidator>;
+    expect(codeReply({ code: 0, message: 'ok' })).toBe(true);
+    expect(codeReply({ message: 'ok' })).toBe(false);
+    expect(codeReply.errors?.[0]).toMatchObject({ instancePath: '', keyword: 'required' });
+    const { loanDetailsReply } = (await loadValidators('loanDetailsReply')) as Record<string, ReplyValidator>;
+    expect(loanDetailsReply({ code: 0, data: { orderStatus: true } })).toBe(false);
+    expect(loanDetailsReply.errors?.[0]).toMatchObject({ instancePath: '/data/orderStatus' });
+  });
+
+  it('load nothing for an unknown name (the reply is then refused as unchecked)', async () => {
+    await expect(loadValidators('noSuchReply')).resolves.toEqual({});
+    await expect(loadValidators('toString')).resolves.toEqual({});
+  });
+});
+
+describe('the reply checks a screen loads before it shows', () => {
+  it("are those of its data sources' endpoints, once each, and none for stored data or unknown endpoints", () => {
+    const screen = {
+      data: {
+        list: { endpoint: 'complaintList' },
+        again: { endpoint: 'complaintList' },
+        info: { endpoint: 'installmentRepayInfo' },
+        saved: { storage: 'repaymentInfo' },
+        odd: { endpoint: 'noSuchEndpoint' },
+      },
+      onLoad: [{ type: 'call', endpoint: 'trackEvent' }],
+    };
+    expect(findDataReplyChecks(screen)).toEqual(['complaintListReply', 'repaymentInfoReply']);
+    expect(findDataReplyChecks(null)).toEqual([]);
+    expect(findDataReplyChecks({ data: [] })).toEqual([]);
   });
 });

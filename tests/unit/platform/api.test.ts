@@ -315,6 +315,19 @@ describe('createApi failures settle', () => {
     capture('post', '/currentlyer/v3/bind-card/card-init', { code: 0, data: { items: [{ code: 'x' }] } });
     await expect(api.call('cardInit', {})).resolves.toMatchObject({ ok: false, kind: 'invalid-reply' });
     expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith('cardInitReply');
+  });
+
+  it("loads each endpoint's own check by name, and no other endpoint's", async () => {
+    const load = vi.fn(async () => validators);
+    const api = makeApi({ validators: load });
+    capture('post', '/currentlyer/v3/bind-card/card-init', CARD_INIT_REPLY);
+    capture('post', '/currentlyer/v3/bind-card/bind-card-new', { code: 0, message: 'ok' });
+    await expect(api.call('cardInit', {})).resolves.toMatchObject({ ok: true });
+    expect(load.mock.calls).toEqual([['cardInitReply']]);
+    await expect(api.call('bindCardNew', {})).resolves.toMatchObject({ ok: true });
+    await expect(api.call('cardInit', {})).resolves.toMatchObject({ ok: true });
+    expect(load.mock.calls).toEqual([['cardInitReply'], ['codeReply']]);
   });
 
   it('settles as a network failure when the validators fail to load, and loads them again on the next call', async () => {
@@ -325,6 +338,18 @@ describe('createApi failures settle', () => {
     await expect(api.call('cardInit', {})).resolves.toMatchObject({ ok: false, kind: 'network' });
     await expect(api.call('cardInit', {})).resolves.toMatchObject({ ok: true });
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("reads a reply with its endpoint's reader, loaded beside the request once; a reader that fails to load settles as a network failure and loads again", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const read = (reply: Record<string, unknown>) => ({ read: reply.data });
+    const loadToData = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(read);
+    const api = makeApi({ endpoints: { lazyRead: { method: 'POST', path: '/lazy-read', client: 'one', success: 'zero', loadToData } } });
+    capture('post', '/lazy-read', { code: 0, data: { items: [1] } });
+    await expect(api.call('lazyRead', {})).resolves.toMatchObject({ ok: false, kind: 'network' });
+    await expect(api.call('lazyRead', {})).resolves.toMatchObject({ ok: true, data: { read: { items: [1] } } });
+    await expect(api.call('lazyRead', { again: 1 })).resolves.toMatchObject({ ok: true, data: { read: { items: [1] } } });
+    expect(loadToData).toHaveBeenCalledTimes(2);
   });
 
   it('settles as a timeout when the validators stall past the deadline', async () => {

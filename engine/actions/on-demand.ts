@@ -1,0 +1,79 @@
+// The action types' code is not in the first load: a screen shows before any action runs. It is
+// fetched when the page is idle after the screen shows (engine/react/screen.tsx), or by an action
+// run before that (a screen's onLoad), which waits for its group's code: the group a screen runs
+// by itself (calls, conditions, state, dialogs) or the one taps mostly start.
+import type { ActionDefinition, ActionRegistry } from '../core/actions.ts';
+import type { ActionType } from '../generated/schema-types.ts';
+
+/** The two groups of action types, each a chunk of its own, by the types each holds (a contract test checks them). */
+export const ACTION_GROUPS = {
+  screenFlow: {
+    types: ['call', 'openDialog', 'closeDialog', 'sequence', 'if', 'set', 'delay', 'countdown', 'submit', 'reload'],
+    load: () => import('./screen-flow.ts').then((module) => module.screenFlowActions),
+  },
+  taps: {
+    types: ['navigate', 'openUrl', 'bridge', 'toast', 'copy', 'store', 'setSession', 'openMail', 'openAppLink', 'validate'],
+    load: () => import('./tap-actions.ts').then((module) => module.tapActions),
+  },
+} satisfies Record<string, { types: readonly ActionType[]; load: () => Promise<readonly ActionDefinition[]> }>;
+
+type Group = keyof typeof ACTION_GROUPS;
+
+/** Every action type of engine/actions/registry.ts. */
+export const ACTION_TYPES: readonly ActionType[] = [...ACTION_GROUPS.screenFlow.types, ...ACTION_GROUPS.taps.types];
+
+const loaded = new Map<string, ActionDefinition>();
+const loading = new Map<Group, Promise<void>>();
+
+/** One group's code; one load shared by every caller, a failed one tried again by the next. */
+function loadGroup(group: Group): Promise<void> {
+  let pending = loading.get(group);
+  if (!pending) {
+    pending = ACTION_GROUPS[group].load().then(
+      (definitions) => {
+        for (const definition of definitions) loaded.set(definition.type, definition);
+      },
+      (error: unknown) => {
+        loading.delete(group);
+        throw error;
+      },
+    );
+    loading.set(group, pending);
+  }
+  return pending;
+}
+
+/** Loads every action type's code (when the page is idle after a screen shows, and in tests). */
+export async function loadActions(): Promise<void> {
+  await Promise.all((Object.keys(ACTION_GROUPS) as Group[]).map(loadGroup));
+}
+
+const groupOf = (type: ActionType): Group => ((ACTION_GROUPS.screenFlow.types as readonly string[]).includes(type) ? 'screenFlow' : 'taps');
+
+const isActionType = (type: string): type is ActionType => (ACTION_TYPES as readonly string[]).includes(type);
+
+/**
+ * The action registry with its code on demand: a loaded type's definition as it is; before that,
+ * one that loads its group's code and then runs. A chunk that fails to load fails the action (logged, and
+ * the list stops, as for any failed action); the next run loads it again.
+ */
+export const actionsOnDemand: ActionRegistry = {
+  kind: 'action',
+  get(type) {
+    if (!isActionType(type)) return undefined;
+    return (
+      loaded?.get(type) ??
+      ({
+        type,
+        run: async (action, context) => {
+          await loadGroup(groupOf(type));
+          const definition = loaded.get(type);
+          if (!definition) throw new Error(`Unknown action type "${type}"`);
+          return definition.run(action, context);
+        },
+      } satisfies ActionDefinition)
+    );
+  },
+  has: isActionType,
+  keys: () => [...ACTION_TYPES],
+};
