@@ -97,10 +97,12 @@ describe('payment method and card repayment /paymentMethod', () => {
     const dialog = await startCodeEntry();
     expect(within(dialog).getByText(/mobile number of your BDO Unibank account/)).toBeTruthy();
     const locked = within(dialog).getByRole('button', { name: /^Send again in \d+s$/ }) as HTMLButtonElement;
-    expect(locked.textContent).toBe('Send again in 60s');
+    // 60 s from the reply; a busy test machine may already have shown the first tick.
+    const first = Number(/(\d+)s$/.exec(locked.textContent ?? '')?.[1]);
+    expect([60, 59]).toContain(first);
     expect(locked.disabled).toBe(true);
     expect(within(dialog).queryByRole('button', { name: 'Send the code again' })).toBeNull();
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Send again in 59s' })).toBeTruthy(), { timeout: 2500 });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: `Send again in ${first - 1}s` })).toBeTruthy(), { timeout: 2500 });
     const [commit] = await sentTo('repayment-commit');
     expect(commit.body).toMatchObject({ cardId: '301', sendMsg: '0' });
   });
