@@ -10,6 +10,8 @@ import { createChecker, type Problem } from './checker.ts';
 import { diffScreen, diffTexts, type Change } from './diff.ts';
 import { drafts as draftStore, type Draft } from './drafts.ts';
 import { JsonEditor, type CompletionNames } from './editor.tsx';
+import { HistoryButtons, useEditHistory } from './history-controls.tsx';
+import type { EditSource } from './history.ts';
 import { PHONE_SIZES, PreviewFrame, type PhoneSize } from './preview-frame.tsx';
 import type { PreviewScreens } from './protocol.ts';
 import { scenariosOf, toPreviewQuery } from './scenarios.ts';
@@ -136,7 +138,9 @@ export function StudioApp() {
   }, [folder, selected, files, drafts, toInput]);
 
   const updateDraft = useCallback(
-    (name: string, change: Partial<Files>) => {
+    /** Every change of a screen's files; `source` null for an undo or redo, which is not recorded again. */
+    (name: string, change: Partial<Files>, source: EditSource | null = { kind: 'edit' }) => {
+      if (source) edits.record(name, change, source);
       const base = saved(name);
       const before = drafts.get(name) ?? { ...(base ?? { screen: '', messages: null }), base: baseOf(folder, name) };
       const next: Draft = { ...before, ...change, updatedAt: Date.now() };
@@ -150,8 +154,15 @@ export function StudioApp() {
       if (unchanged) void draftStore.remove(name);
       else void draftStore.put(name, next);
     },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [drafts, folder, saved],
   );
+  const edits = useEditHistory({
+    selected,
+    currentOf: current,
+    apply: (name, files) => updateDraft(name, files, null),
+    notify: (text) => setNotice({ tone: 'error', text }),
+  });
 
   // The preview's screens: every saved screen, each edited one as last checked good.
   const previewContent = useMemo<PreviewScreens | undefined>(() => {
@@ -222,7 +233,7 @@ export function StudioApp() {
     const key = tab === 'messages' ? 'messages' : 'screen';
     const text = files[key];
     try {
-      updateDraft(selected, { [key]: `${JSON.stringify(JSON.parse(text ?? ''), null, 2)}\n` });
+      updateDraft(selected, { [key]: `${JSON.stringify(JSON.parse(text ?? ''), null, 2)}\n` }, { kind: 'format' });
     } catch {
       setNotice({ tone: 'error', text: `${key}.json is not valid JSON yet: fix the problems first.` });
     }
@@ -249,6 +260,7 @@ export function StudioApp() {
           <button type="button" onClick={format}>
             Format document
           </button>
+          <HistoryButtons controls={edits} />
           <button type="button" className="is-primary" disabled={!draft || problems.length > 0} onClick={() => setDialog('save')} title={problems.length > 0 ? 'Fix the problems to save' : undefined}>
             {problems.length > 0 ? `Save (fix ${problems.length} problem${problems.length === 1 ? '' : 's'} first)` : draft ? 'Save…' : 'Saved'}
           </button>
@@ -288,12 +300,12 @@ export function StudioApp() {
           ))}
         </div>
         {files && tab === 'screen' ? (
-          <JsonEditor docKey={`${selected}/screen`} label={`${selected} screen.json`} text={files.screen} schema={screenEditorSchema} problems={problems.filter((problem) => problem.file === screenFile)} getNames={completionNames} onChange={(text) => updateDraft(selected, { screen: text })} onView={(view) => (editorView.current = view)} />
+          <JsonEditor docKey={`${selected}/screen`} label={`${selected} screen.json`} text={files.screen} schema={screenEditorSchema} problems={problems.filter((problem) => problem.file === screenFile)} getNames={completionNames} onChange={(text) => updateDraft(selected, { screen: text }, { kind: 'type' })} onView={(view) => (editorView.current = view)} onUndo={edits.undo} onRedo={edits.redo} />
         ) : null}
         {files && tab === 'messages' ? (
-          <JsonEditor docKey={`${selected}/messages`} label={`${selected} messages.json`} text={files.messages ?? ''} schema={messagesEditorSchema} problems={problems.filter((problem) => problem.file === messagesFile)} getNames={completionNames} onChange={(text) => updateDraft(selected, { messages: text })} onView={(view) => (editorView.current = view)} />
+          <JsonEditor docKey={`${selected}/messages`} label={`${selected} messages.json`} text={files.messages ?? ''} schema={messagesEditorSchema} problems={problems.filter((problem) => problem.file === messagesFile)} getNames={completionNames} onChange={(text) => updateDraft(selected, { messages: text }, { kind: 'type' })} onView={(view) => (editorView.current = view)} onUndo={edits.undo} onRedo={edits.redo} />
         ) : null}
-        {files && tab === 'texts' ? <TextsGrid text={files.messages} onChange={(text) => updateDraft(selected, { messages: text })} /> : null}
+        {files && tab === 'texts' ? <TextsGrid text={files.messages} onChange={(text) => updateDraft(selected, { messages: text }, { kind: 'cell' })} /> : null}
         <section aria-label="Problems" className="studio-problems">
           <h2>{problems.length === 0 ? 'No problems: the checker passes' : `${problems.length} problem${problems.length === 1 ? '' : 's'}`}</h2>
           <ul>
