@@ -1,6 +1,6 @@
 // The studio's undo and redo: one EditHistory per screen (history.ts), kept in IndexedDB after
 // every change, the Undo / Redo buttons and the keys (Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z, Ctrl+Y) in the
-// texts grid; the editor binds the same keys itself.
+// texts grid and anywhere on the page but a text box of its own; the editor binds the same keys itself.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { EditHistory, historyStore, type EditSource, type HistoryFiles, type HistoryRecord, type Step } from './history.ts';
 
@@ -126,8 +126,10 @@ export function useEditHistory(options: EditHistoryOptions): EditHistoryControls
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || !(isUndoKey(event) || isRedoKey(event))) return;
+      // Not in a text box of its own (the search, a dialog's name), nor in the editor (it has its keys).
       const target = event.target as HTMLElement | null;
-      if (!target?.closest?.('.studio-texts')) return;
+      const isOwnTextBox = target?.matches?.('input, textarea, select, [contenteditable="true"]') && !target.closest('.studio-texts');
+      if (isOwnTextBox || target?.closest?.('.cm-editor, [role="dialog"]')) return;
       event.preventDefault();
       if (isUndoKey(event)) undo();
       else redo();
@@ -143,10 +145,11 @@ export function useEditHistory(options: EditHistoryOptions): EditHistoryControls
 export function HistoryButtons({ controls }: { controls: EditHistoryControls }) {
   return (
     <>
-      <button type="button" onClick={controls.undo} disabled={!controls.undoLabel} title={controls.undoLabel ? `Undo ${controls.undoLabel} (Ctrl+Z)` : 'Nothing to undo'} aria-keyshortcuts="Control+Z Meta+Z">
+      {/* aria-disabled, not disabled: the focus stays on the button, so Ctrl+Z still reaches the page after the last redo. */}
+      <button type="button" onClick={controls.undo} aria-disabled={!controls.undoLabel} title={controls.undoLabel ? `Undo ${controls.undoLabel} (Ctrl+Z)` : 'Nothing to undo'} aria-keyshortcuts="Control+Z Meta+Z">
         Undo
       </button>
-      <button type="button" onClick={controls.redo} disabled={!controls.redoLabel} title={controls.redoLabel ? `Redo ${controls.redoLabel} (Ctrl+Shift+Z)` : 'Nothing to redo'} aria-keyshortcuts="Control+Shift+Z Control+Y Meta+Shift+Z">
+      <button type="button" onClick={controls.redo} aria-disabled={!controls.redoLabel} title={controls.redoLabel ? `Redo ${controls.redoLabel} (Ctrl+Shift+Z)` : 'Nothing to redo'} aria-keyshortcuts="Control+Shift+Z Control+Y Meta+Shift+Z">
         Redo
       </button>
     </>

@@ -18,6 +18,9 @@ import { scenariosOf, toPreviewQuery } from './scenarios.ts';
 import { messagesEditorSchema, screenEditorSchema } from './schema.ts';
 import { newScreenFiles } from './starter.ts';
 import { parseCatalogs, TextsGrid } from './texts-grid.tsx';
+import { StatePanel } from './state-panel.tsx';
+import { StructureTree } from './structure-tree.tsx';
+import { useStructure } from './use-structure.ts';
 
 interface Files {
   screen: string;
@@ -211,6 +214,15 @@ export function StudioApp() {
     };
   }, [files, folder, previewContent]);
 
+  const structure = useStructure({
+    text: files?.screen,
+    previewScreen: lastGood.get(selected)?.screen,
+    parts: folder?.parts,
+    view: useCallback(() => editorView.current, []),
+    isEditorShown: tab === 'screen',
+    showEditor: useCallback(() => setTab('screen'), []),
+  });
+
   if (loadError) return <p role="alert" className="studio-note">The studio could not read the screens folder: {loadError}</p>;
   if (!folder) return <p className="studio-note" aria-busy="true">Reading the screens folder…</p>;
 
@@ -300,7 +312,7 @@ export function StudioApp() {
           ))}
         </div>
         {files && tab === 'screen' ? (
-          <JsonEditor docKey={`${selected}/screen`} label={`${selected} screen.json`} text={files.screen} schema={screenEditorSchema} problems={problems.filter((problem) => problem.file === screenFile)} getNames={completionNames} onChange={(text) => updateDraft(selected, { screen: text }, { kind: 'type' })} onView={(view) => (editorView.current = view)} onUndo={edits.undo} onRedo={edits.redo} />
+          <JsonEditor docKey={`${selected}/screen`} label={`${selected} screen.json`} text={files.screen} schema={screenEditorSchema} problems={problems.filter((problem) => problem.file === screenFile)} getNames={completionNames} onChange={(text) => updateDraft(selected, { screen: text }, { kind: 'type' })} onView={(view) => (editorView.current = view)} onUndo={edits.undo} onRedo={edits.redo} onCursor={structure.onCursor} />
         ) : null}
         {files && tab === 'messages' ? (
           <JsonEditor docKey={`${selected}/messages`} label={`${selected} messages.json`} text={files.messages ?? ''} schema={messagesEditorSchema} problems={problems.filter((problem) => problem.file === messagesFile)} getNames={completionNames} onChange={(text) => updateDraft(selected, { messages: text }, { kind: 'type' })} onView={(view) => (editorView.current = view)} onUndo={edits.undo} onRedo={edits.redo} />
@@ -319,6 +331,16 @@ export function StudioApp() {
           </ul>
         </section>
       </main>
+      <aside className="studio-side" aria-label="Structure and state">
+        <section className="studio-structure" aria-labelledby="structure-title">
+          <h2 id="structure-title">Structure</h2>
+          <p className="studio-muted" role="status">
+            {structure.selectedNode ? `Selected: ${structure.selectedNode.type}${structure.selectedNode.label ? ` ${structure.selectedNode.label}` : ''} at ${structure.selectedNode.pointer}, line ${structure.selectedLine}` : 'Select a node, a place in the editor or a block in the preview.'}
+          </p>
+          <StructureTree nodes={structure.nodes} selected={structure.selected} onSelect={structure.selectNode} />
+        </section>
+        <StatePanel states={structure.states} frames={frames.map((frame, index) => `Frame ${index + 1} (${frame.locale}, ${frame.size.replace('x', '×')})`)} />
+      </aside>
       <section className="studio-preview" aria-label="Preview">
         <div className="studio-row">
           <label>
@@ -331,6 +353,9 @@ export function StudioApp() {
               ))}
             </select>
           </label>
+          <button type="button" aria-pressed={structure.selecting} onClick={() => structure.setSelecting(!structure.selecting)} title="Tap a block in a preview to select its JSON; turn it off to tap through the screen">
+            Select in preview
+          </button>
         </div>
         {blockingProblems.length > 0 ? (
           <div role="alert" className="studio-stale">
@@ -358,7 +383,7 @@ export function StudioApp() {
                   ))}
                 </select>
               </figcaption>
-              {screenId ? <PreviewFrame title={`Preview ${index + 1} (${frame.locale}, ${frame.size})`} content={previewContent} revision={revision} route={screenId} query={query} locale={frame.locale} size={frame.size} /> : null}
+              {screenId ? <PreviewFrame title={`Preview ${index + 1} (${frame.locale}, ${frame.size})`} content={previewContent} revision={revision} route={screenId} query={query} locale={frame.locale} size={frame.size} inspect={structure.inspect} onMessage={(message) => structure.onMessage(index, message)} /> : null}
             </figure>
           ))}
         </div>

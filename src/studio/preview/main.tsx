@@ -14,6 +14,7 @@ import type { ScreenSource } from '../../screen-source/screen-source.ts';
 import { captureSession } from '../../session/session.ts';
 import { applyBrandPalette } from '../../ui/brand-palette.ts';
 import { isStudioMessage, type FromPreview, type PreviewScreens, type ToPreview } from '../protocol.ts';
+import { createPreviewInspector } from './inspect.ts';
 
 const config = getConfig();
 applyBrandPalette(document.documentElement, config.brandColors);
@@ -45,6 +46,14 @@ function createStudioSource(content: PreviewScreens): ScreenSource {
 
 const send = (message: FromPreview) => parent.postMessage(message, location.origin);
 
+// The preview never takes the keyboard from the studio: a focus the app moves by itself (a dialog
+// opening on each new revision) applies only while staff work inside this frame.
+const focus = HTMLElement.prototype.focus;
+HTMLElement.prototype.focus = function focusInFrame(this: HTMLElement, options?: FocusOptions) {
+  if (document.hasFocus()) focus.call(this, options);
+};
+const inspect = createPreviewInspector(send);
+
 interface Shown {
   content: PreviewScreens;
   route: string;
@@ -67,6 +76,8 @@ function Preview() {
         setShown({ content: message, route: message.route, locale: message.locale, revision: message.revision, query: message.query });
       } else if (message.type === 'studio:update') {
         setShown((before) => before && { ...before, content: message, revision: message.revision });
+      } else if (message.type === 'studio:inspect') {
+        inspect.setInspect(message.highlight, message.selecting);
       }
     };
     window.addEventListener('message', onMessage);
@@ -82,6 +93,7 @@ function Preview() {
 function PreviewApp({ shown }: { shown: Shown }) {
   const [screens] = useState(() => createStudioSource(shown.content));
   const session = captureSession(shown.query);
+  inspect.setSession(session);
   useLayoutEffect(() => {
     // Tell the studio once this revision's screen has rendered content.
     let frame = 0;
@@ -93,7 +105,7 @@ function PreviewApp({ shown }: { shown: Shown }) {
     frame = requestAnimationFrame(check);
     return () => cancelAnimationFrame(frame);
   }, [shown.revision]);
-  return <App config={config} session={session} locale={shown.locale} bridge={bridge} api={api} screens={screens} />;
+  return <App config={config} session={session} locale={shown.locale} bridge={bridge} api={api} screens={screens} inspector={inspect.inspector} />;
 }
 
 createRoot(document.getElementById('root')!).render(<Preview />);
