@@ -159,11 +159,14 @@ export function JsonEditor({ docKey, text, schema, onChange, problems, getNames,
     current.dispatch({ changes: { from: start, to: before.length - end, insert }, selection: { anchor: start + insert.length }, scrollIntoView: true });
   }, [text]);
 
+  // Set again only when the problems change, not on every render of the page.
+  const problemsKey = JSON.stringify(problems);
   useEffect(() => {
     const current = view.current;
     if (!current) return;
     current.dispatch(setDiagnostics(current.state, problems.map((problem) => toDiagnostic(current.state.doc, problem))));
-  }, [problems, docKey]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [problemsKey, docKey]);
 
   return <div className="studio-editor" ref={host} />;
 }

@@ -1,12 +1,35 @@
 // The state panel: the variables of the screen shown in a preview frame and each form's values,
 // errors, dirty and touched fields, live as staff tap and type in the frame (posted by the
 // preview, read through the runtime API; session values and personal numbers arrive masked).
-import { useState } from 'react';
-import type { InspectedState } from './protocol.ts';
+import { useEffect, useState } from 'react';
+import { isStudioMessage, type FromPreview, type InspectedState } from './protocol.ts';
 
-const show = (value: unknown) => (value === undefined ? '—' : typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value));
+const show = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value));
 
-export function StatePanel({ states, frames }: { states: (InspectedState | undefined)[]; frames: string[] }) {
+/** The state each preview frame posts, by frame (its place among the page's preview iframes); only this panel re-renders on it. */
+function useFrameStates(): (InspectedState | undefined)[] {
+  const [states, setStates] = useState<(InspectedState | undefined)[]>([]);
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== location.origin || !isStudioMessage(event.data) || (event.data as FromPreview).type !== 'studio:state') return;
+      const frames = [...document.querySelectorAll<HTMLIFrameElement>('.studio-frames iframe')];
+      const index = frames.findIndex((frame) => frame.contentWindow === event.source);
+      if (index < 0) return;
+      const { state } = event.data as Extract<FromPreview, { type: 'studio:state' }>;
+      setStates((before) => {
+        const next = [...before];
+        next[index] = state;
+        return next;
+      });
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+  return states;
+}
+
+export function StatePanel({ frames }: { frames: string[] }) {
+  const states = useFrameStates();
   const [chosen, setChosen] = useState(0);
   const index = Math.min(chosen, frames.length - 1);
   const state = states[index];

@@ -2,8 +2,8 @@
 // Arrow keys move and select (the editor and the preview follow), Right / Left open and close a
 // node or go to its first child / its parent, Home / End go to the first / last node, Enter
 // moves into the editor at the node's JSON.
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { OutlineNode } from './selection.ts';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { flatten, outline, type OutlineNode } from './selection.ts';
 
 export interface StructureTreeProps {
   nodes: OutlineNode[];
@@ -177,4 +177,21 @@ function ancestorsOf(nodes: OutlineNode[], pointer: string): string[] {
     }
   }
   return [];
+}
+
+/** The Structure section: the tree of the editor's screen.json (read again once typing pauses) and what is selected. */
+export function StructurePanel({ text, selected, onSelect }: { text: string | undefined; selected: string | undefined; onSelect: StructureTreeProps['onSelect'] }) {
+  const deferred = useDeferredValue(text ?? '');
+  const nodes = useMemo(() => outline(deferred), [deferred]);
+  const node = useMemo(() => flatten(nodes).find((candidate) => candidate.pointer === selected), [nodes, selected]);
+  const line = node ? deferred.slice(0, node.from).split('\n').length : undefined;
+  return (
+    <section className="studio-structure" aria-labelledby="structure-title">
+      <h2 id="structure-title">Structure</h2>
+      <p className="studio-muted" role="status">
+        {node ? `Selected: ${node.type}${node.label ? ` ${node.label}` : ''} at ${node.pointer}, line ${line}` : 'Select a node, a place in the editor or a block in the preview.'}
+      </p>
+      <StructureTree nodes={nodes} selected={selected} onSelect={onSelect} />
+    </section>
+  );
 }

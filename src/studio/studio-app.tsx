@@ -19,7 +19,7 @@ import { messagesEditorSchema, screenEditorSchema } from './schema.ts';
 import { newScreenFiles } from './starter.ts';
 import { parseCatalogs, TextsGrid } from './texts-grid.tsx';
 import { StatePanel } from './state-panel.tsx';
-import { StructureTree } from './structure-tree.tsx';
+import { StructurePanel } from './structure-tree.tsx';
 import { useStructure } from './use-structure.ts';
 
 interface Files {
@@ -332,14 +332,8 @@ export function StudioApp() {
         </section>
       </main>
       <aside className="studio-side" aria-label="Structure and state">
-        <section className="studio-structure" aria-labelledby="structure-title">
-          <h2 id="structure-title">Structure</h2>
-          <p className="studio-muted" role="status">
-            {structure.selectedNode ? `Selected: ${structure.selectedNode.type}${structure.selectedNode.label ? ` ${structure.selectedNode.label}` : ''} at ${structure.selectedNode.pointer}, line ${structure.selectedLine}` : 'Select a node, a place in the editor or a block in the preview.'}
-          </p>
-          <StructureTree nodes={structure.nodes} selected={structure.selected} onSelect={structure.selectNode} />
-        </section>
-        <StatePanel states={structure.states} frames={frames.map((frame, index) => `Frame ${index + 1} (${frame.locale}, ${frame.size.replace('x', '×')})`)} />
+        <StructurePanel text={files?.screen} selected={structure.selected} onSelect={structure.selectNode} />
+        <StatePanel frames={frames.map((frame, index) => `Frame ${index + 1} (${frame.locale}, ${frame.size.replace('x', '×')})`)} />
       </aside>
       <section className="studio-preview" aria-label="Preview">
         <div className="studio-row">

@@ -1,12 +1,11 @@
 // One selection shared by the structure tree, the editor and the preview frames: a tree node or a
 // block picked in the preview selects its JSON in the editor (scrolled to it); the editor's cursor
-// selects the node around it; the selected block is highlighted in every frame. Also keeps the
-// state each frame posts for the state panel.
+// selects the node around it; the selected block is highlighted in every frame.
 import { EditorSelection } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import type { FromPreview, InspectedState } from './protocol.ts';
-import { nodeAt, outline, pointerMap, rangeOf, sourcePointer, type OutlineNode } from './selection.ts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { FromPreview } from './protocol.ts';
+import { nodeAt, outline, pointerMap, rangeOf, sourcePointer, type OutlineNode, type PointerMap } from './selection.ts';
 
 export interface StructureOptions {
   /** screen.json as in the editor. */
@@ -21,10 +20,6 @@ export interface StructureOptions {
 }
 
 export function useStructure({ text, previewScreen, parts, view, isEditorShown, showEditor }: StructureOptions) {
-  const deferred = useDeferredValue(text ?? '');
-  const nodes = useMemo(() => outline(deferred), [deferred]);
-  const nodesRef = useRef(nodes);
-  nodesRef.current = nodes;
   const textRef = useRef(text ?? '');
   textRef.current = text ?? '';
   const partBlocks = useMemo(() => {
@@ -38,12 +33,22 @@ export function useStructure({ text, previewScreen, parts, view, isEditorShown, 
     }
     return found;
   }, [parts]);
-  const map = useMemo(() => (previewScreen ? pointerMap(previewScreen, partBlocks) : undefined), [previewScreen, partBlocks]);
+  // Made when first needed (a selection, a pick), not on every edit.
+  const mapCache = useRef<{ screen: unknown; parts: unknown; map: PointerMap }>(undefined);
+  const mapOf = useCallback((): PointerMap | undefined => {
+    if (!previewScreen) return undefined;
+    const cached = mapCache.current;
+    if (cached && cached.screen === previewScreen && cached.parts === partBlocks) return cached.map;
+    const map = pointerMap(previewScreen, partBlocks);
+    mapCache.current = { screen: previewScreen, parts: partBlocks, map };
+    return map;
+  }, [previewScreen, partBlocks]);
   const [selected, setSelected] = useState<string>();
   const [selecting, setSelecting] = useState(false);
-  const [states, setStates] = useState<(InspectedState | undefined)[]>([]);
   const pending = useRef<{ from: number; to: number; focus: boolean }>(undefined);
   const [pendingTick, setPendingTick] = useState(0);
+  const cursorTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(cursorTimer.current), []);
 
   const reveal = useCallback(
     (from: number, to: number, focus: boolean) => {
@@ -71,60 +76,46 @@ export function useStructure({ text, previewScreen, parts, view, isEditorShown, 
 
   const selectNode = useCallback(
     (node: OutlineNode, how: 'select' | 'enter') => {
+      clearTimeout(cursorTimer.current);
       setSelected(node.pointer);
       reveal(node.from, node.to, how === 'enter');
     },
     [reveal],
   );
 
+  // The cursor's node, once the cursor rests (typing is not slowed by it).
   const onCursor = useCallback((from: number) => {
-    const node = nodeAt(nodesRef.current, from);
-    setSelected((before) => (node && node.pointer !== before ? node.pointer : before));
+    clearTimeout(cursorTimer.current);
+    cursorTimer.current = setTimeout(() => {
+      const node = nodeAt(outline(textRef.current), from);
+      if (node) setSelected(node.pointer);
+    }, 120);
   }, []);
 
   const onMessage = useCallback(
-    (frame: number, message: FromPreview) => {
-      if (message.type === 'studio:state') {
-        setStates((before) => {
-          const next = [...before];
-          next[frame] = message.state;
-          return next;
-        });
-      } else if (message.type === 'studio:pick' && map) {
-        const source = sourcePointer(map, message.pointer);
-        const range = rangeOf(textRef.current, source);
-        if (!range) return;
-        const node = nodeAt(nodesRef.current, range.from);
-        setSelected(node?.pointer ?? range.pointer);
-        reveal(range.from, range.to, false);
-      }
+    (_frame: number, message: FromPreview) => {
+      const map = mapOf();
+      if (message.type !== 'studio:pick' || !map) return;
+      const range = rangeOf(textRef.current, sourcePointer(map, message.pointer));
+      if (!range) return;
+      clearTimeout(cursorTimer.current);
+      setSelected(nodeAt(outline(textRef.current), range.from)?.pointer ?? range.pointer);
+      reveal(range.from, range.to, false);
     },
-    [map, reveal],
+    [mapOf, reveal],
   );
 
   // The frames highlight the selected node's block (an action's: its button; an include's: each block in its place).
   const highlight = useMemo(() => {
+    const map = selected ? mapOf() : undefined;
     if (!selected || !map) return [];
     for (let at = selected; at.length > 0; at = at.slice(0, at.lastIndexOf('/'))) {
       const found = map.toPreview.get(at);
       if (found) return found.filter((pointer) => !found.some((other) => other !== pointer && pointer.startsWith(`${other}/`)));
     }
     return [];
-  }, [selected, map]);
+  }, [selected, mapOf]);
   const inspect = useMemo(() => ({ highlight, selecting }), [highlight, selecting]);
 
-  const selectedNode = useMemo(() => {
-    const find = (items: OutlineNode[]): OutlineNode | undefined => {
-      for (const node of items) {
-        if (node.pointer === selected) return node;
-        const below = find(node.children);
-        if (below) return below;
-      }
-      return undefined;
-    };
-    return find(nodes);
-  }, [nodes, selected]);
-  const selectedLine = selectedNode ? deferred.slice(0, selectedNode.from).split('\n').length : undefined;
-
-  return { nodes, selected, selectedNode, selectedLine, selectNode, onCursor, onMessage, inspect, selecting, setSelecting, states };
+  return { selected, selectNode, onCursor, onMessage, inspect, selecting, setSelecting };
 }

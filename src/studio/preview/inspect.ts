@@ -108,7 +108,12 @@ export function createPreviewInspector(send: (message: FromPreview) => void): Pr
   for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'touchstart', 'dblclick', 'submit'] as const) document.addEventListener(type, swallow, true);
   document.addEventListener('click', onClick, true);
   document.addEventListener('mouseover', onHover, true);
-  new MutationObserver(redraw).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  // The boxes follow the page only while something is highlighted (no cost on the preview otherwise).
+  const observer = new MutationObserver(redraw);
+  const follow = (on: boolean) => {
+    if (on) observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    else observer.disconnect();
+  };
   addEventListener('resize', redraw);
   document.addEventListener('scroll', redraw, true);
 
@@ -157,6 +162,7 @@ export function createPreviewInspector(send: (message: FromPreview) => void): Pr
       document.documentElement.style.cursor = selecting ? 'crosshair' : '';
       if (!selecting) hoverBox?.remove();
       if (changed) {
+        follow(highlight.length > 0);
         scrolled = false;
         draw();
         onFirstHighlight(highlight);
