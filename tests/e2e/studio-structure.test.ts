@@ -1,7 +1,7 @@
 // The studio's undo history, structure tree, selection between preview and JSON, and state panel,
 // as product staff use them: a copy of the screens folder and of the built app, the studio server
 // with its Vite pages, and Chromium.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -141,6 +141,27 @@ describe('studio structure, selection, undo and state', () => {
     await page.waitForTimeout(300);
     await step('format-undone', async () => (await scrollToLine('"blocks": [{ "type": "include", "part": "order-summary" }]')).waitFor({ timeout: WAIT }));
     await page.getByRole('button', { name: 'Saved', exact: true }).waitFor();
+  });
+
+  it('starts the history afresh, with a notice, when the files changed on disk since it was kept', async () => {
+    // Format document was undone above: it could be redone on the files as they are.
+    const redo = page.getByRole('button', { name: 'Redo', exact: true });
+    expect(await redo.getAttribute('aria-disabled')).toBe('false');
+    const file = join(screensDir, 'loan-detail', 'messages.json');
+    const saved = readFileSync(file, 'utf8');
+    writeFileSync(file, saved.replace('"loanDetail.title": "Loan details"', '"loanDetail.title": "Loan overview"'));
+    try {
+      await page.reload();
+      await step('stale-notice', () => page.getByRole('alert').filter({ hasText: 'The undo history of loan-detail was made on another version of its files' }).waitFor({ timeout: WAIT * 2 }));
+      await previewText(1, 'Loan overview');
+      expect(await redo.getAttribute('aria-disabled')).toBe('true');
+      expect(await page.getByRole('button', { name: 'Undo', exact: true }).getAttribute('aria-disabled')).toBe('true');
+    } finally {
+      writeFileSync(file, saved);
+    }
+    await page.reload();
+    await page.locator('.cm-content').waitFor({ timeout: WAIT });
+    await previewText(1, 'Loan details');
   });
 
   it('selects a tree node: its JSON in the editor and its blocks highlighted in the preview', async () => {
