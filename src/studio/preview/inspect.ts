@@ -13,9 +13,9 @@ const STATE_EVERY_MS = 150;
 const PERSONAL_FIELD_TYPES = new Set(['phone', 'bankCard', 'digits']);
 const MASK = '•';
 
-/** In text, a run of 7 or more digits (spaces between them allowed: a phone or card number) masked but its last 4. */
+/** In text, a Philippine mobile number (spaces or dashes allowed) or any run of 7 or more digits masked but its last 4 digits. */
 export function maskDigits(text: string): string {
-  return text.replace(/\d[\d ]{5,}\d/g, (found) => {
+  return text.replace(/(?:\+?63[ -]?|\b0)9\d{2}[ -]?\d{3}[ -]?\d{4}\b|\d{7,}/g, (found) => {
     let keep = 4;
     return [...found].reverse().map((char) => (/\d/.test(char) && keep-- <= 0 ? MASK : char)).reverse().join('');
   });
