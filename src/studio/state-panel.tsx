@@ -1,7 +1,7 @@
 // The state panel: the variables of the screen shown in a preview frame and each form's values,
 // errors, dirty and touched fields, live as staff tap and type in the frame (posted by the
 // preview, read through the runtime API; session values and personal numbers arrive masked).
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { isStudioMessage, type FromPreview, type InspectedState } from './protocol.ts';
 
 const show = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value));
@@ -28,7 +28,8 @@ function useFrameStates(): (InspectedState | undefined)[] {
   return states;
 }
 
-export function StatePanel({ frames }: { frames: string[] }) {
+/** Renders on its own state only (and when the frames change), not on every render of the page. */
+export const StatePanel = memo(function StatePanel({ frames }: { frames: string[] }) {
   const states = useFrameStates();
   const [chosen, setChosen] = useState(0);
   const index = Math.min(chosen, frames.length - 1);
@@ -105,4 +106,4 @@ export function StatePanel({ frames }: { frames: string[] }) {
       )}
     </section>
   );
-}
+}, (before, after) => before.frames.join('\n') === after.frames.join('\n'));

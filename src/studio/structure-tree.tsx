@@ -2,7 +2,7 @@
 // Arrow keys move and select (the editor and the preview follow), Right / Left open and close a
 // node or go to its first child / its parent, Home / End go to the first / last node, Enter
 // moves into the editor at the node's JSON.
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { flatten, outline, type OutlineNode } from './selection.ts';
 
 export interface StructureTreeProps {
@@ -179,8 +179,8 @@ function ancestorsOf(nodes: OutlineNode[], pointer: string): string[] {
   return [];
 }
 
-/** The Structure section: the tree of the editor's screen.json (read again once typing pauses) and what is selected. */
-export function StructurePanel({ text, selected, onSelect }: { text: string | undefined; selected: string | undefined; onSelect: StructureTreeProps['onSelect'] }) {
+/** The Structure section: the tree of the editor's screen.json (read again once typing pauses) and what is selected; it renders only when they change. */
+export const StructurePanel = memo(function StructurePanel({ text, selected, onSelect }: { text: string | undefined; selected: string | undefined; onSelect: StructureTreeProps['onSelect'] }) {
   const deferred = useDeferredValue(text ?? '');
   const nodes = useMemo(() => outline(deferred), [deferred]);
   const node = useMemo(() => flatten(nodes).find((candidate) => candidate.pointer === selected), [nodes, selected]);
@@ -194,4 +194,4 @@ export function StructurePanel({ text, selected, onSelect }: { text: string | un
       <StructureTree nodes={nodes} selected={selected} onSelect={onSelect} />
     </section>
   );
-}
+});

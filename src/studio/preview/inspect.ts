@@ -122,7 +122,8 @@ export function createPreviewInspector(send: (message: FromPreview) => void): Pr
     onRuntime(runtime) {
       let timer: ReturnType<typeof setTimeout> | undefined;
       let last = '';
-      let lastSent = 0;
+      // The first post waits too: the screen paints before its state is read.
+      let lastSent = Date.now();
       const post = () => {
         timer = undefined;
         lastSent = Date.now();
