@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { EngineApi, EngineBridge, NavigateTarget, OptionSources } from '../engine/core/services.ts';
 import { preloadScreenBlocks } from '../engine/blocks/registry.ts';
+import type { ScreenInspector } from '../engine/react/context.tsx';
 import { Screen } from '../engine/react/screen.tsx';
 import type { AppConfig } from './config.ts';
 import { navigateTo, useAppLocation } from './history.ts';
@@ -25,6 +26,8 @@ export interface AppDeps {
   screens: ScreenSource;
   /** Option lists pickers load by name (src/option-sources/); default: the app's own. */
   optionSources?: OptionSources;
+  /** Only the screen studio's preview: block elements carry their JSON pointer, the runtime is shown to it. */
+  inspector?: ScreenInspector;
 }
 
 interface Shell {
@@ -132,7 +135,7 @@ function RouteScreen({ deps, shell, revision }: { deps: AppDeps; shell: Shell; r
   }
   if (!loaded || !services) return <AppShell />;
   // A new location (even the same path with another query) opens a fresh screen.
-  return <Screen key={location.key} screen={loaded.screen} services={services} />;
+  return <Screen key={location.key} screen={loaded.screen} services={services} inspector={deps.inspector} />;
 }
 
 // Only an unknown path needs it: its code loads then, not on every page.

@@ -1,6 +1,6 @@
 import type { BarcodeBlock } from '../generated/schema-types.ts';
 import { toCode128Widths } from '../core/barcode.ts';
-import { useEvaluated, useText } from '../react/context.tsx';
+import { useEvaluated, useInspectAttributes, useText } from '../react/context.tsx';
 import { defineBlock } from '../react/registries.ts';
 
 /** Quiet zone each side, in modules: scanners need 10. */
@@ -9,7 +9,8 @@ const BAR_HEIGHT = 60;
 
 export const barcodeBlock = defineBlock<BarcodeBlock>({
   type: 'barcode',
-  Component({ block }) {
+  Component({ block, pointer }) {
+    const inspect = useInspectAttributes(pointer);
     const raw = useEvaluated(block.value);
     const label = useText(block.label);
     const value = raw === undefined || raw === null || typeof raw === 'object' ? '' : String(raw).trim();
@@ -23,7 +24,7 @@ export const barcodeBlock = defineBlock<BarcodeBlock>({
     });
     const total = x + QUIET_MODULES;
     return (
-      <figure className="eng-barcode" role="img" aria-label={`${label}: ${value}`}>
+      <figure className="eng-barcode" {...inspect} role="img" aria-label={`${label}: ${value}`}>
         {widths ? (
           <svg viewBox={`0 0 ${total} ${BAR_HEIGHT}`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
             <rect width={total} height={BAR_HEIGHT} fill="#fff" />

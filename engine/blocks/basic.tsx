@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import type { CheckboxBlock, DividerBlock, FrameBlock, ImageBlock, StackBlock, TextBlock } from '../generated/schema-types.ts';
 import { DialogAnnouncer } from '../react/announcer.tsx';
 import { BlockList } from '../react/block-list.tsx';
-import { useEngine, useEvaluated, useRuntimeSelector, useText } from '../react/context.tsx';
+import { useEngine, useEvaluated, useInspectAttributes, useRuntimeSelector, useText } from '../react/context.tsx';
 import { Dialog, DialogPanel } from '../react/headless.tsx';
 import { defineBlock } from '../react/registries.ts';
 import { usePress } from '../react/use-press.ts';
@@ -10,6 +10,7 @@ import { usePress } from '../react/use-press.ts';
 export const stackBlock = defineBlock<StackBlock>({
   type: 'stack',
   Component({ block, pointer }) {
+    const inspect = useInspectAttributes(pointer);
     const { press, isBusy } = usePress(block.onPress, `${pointer}/onPress`);
     const label = useText(block.label);
     const className = [
@@ -20,11 +21,12 @@ export const stackBlock = defineBlock<StackBlock>({
       block.align ? `eng-align--${block.align}` : '',
     ].join(' ');
     const children = <BlockList blocks={block.blocks} pointer={`${pointer}/blocks`} />;
-    if (!block.onPress) return <div className={className}>{children}</div>;
+    if (!block.onPress) return <div className={className} {...inspect}>{children}</div>;
     return (
       <button
         type="button"
         className={`${className} eng-pressable`}
+        {...inspect}
         onClick={() => void press()}
         aria-busy={isBusy || undefined}
         aria-label={label || undefined}
@@ -37,18 +39,20 @@ export const stackBlock = defineBlock<StackBlock>({
 
 export const textBlock = defineBlock<TextBlock>({
   type: 'text',
-  Component({ block }) {
+  Component({ block, pointer }) {
+    const inspect = useInspectAttributes(pointer);
     const text = useText(block.text);
     if (!text) return null;
     const className = `eng-text eng-text--${block.variant ?? 'body'}${block.align ? ` eng-text-align--${block.align}` : ''}${block.grow ? ' eng-grow' : ''}`;
     // Server strings are rendered as text nodes, never as HTML.
-    return <p className={className}>{text}</p>;
+    return <p className={className} {...inspect}>{text}</p>;
   },
 });
 
 export const imageBlock = defineBlock<ImageBlock>({
   type: 'image',
-  Component({ block }) {
+  Component({ block, pointer }) {
+    const inspect = useInspectAttributes(pointer);
     const { services } = useEngine();
     const source = useEvaluated(block.src);
     const alt = useText(block.alt);
@@ -56,10 +60,11 @@ export const imageBlock = defineBlock<ImageBlock>({
     const [hasFailed, setFailed] = useState(false);
     const url = services.toSafeUrl(source, 'image');
     const className = `eng-image eng-image--${block.size ?? 'medium'} eng-shape--${block.shape ?? 'rounded'}`;
-    if (!url || hasFailed) return <span className={`${className} eng-image--placeholder`} role="img" aria-label={alt} />;
+    if (!url || hasFailed) return <span className={`${className} eng-image--placeholder`} role="img" aria-label={alt} {...inspect} />;
     const image = (
       <img
         className={className}
+        {...(block.zoomable ? undefined : inspect)}
         src={url}
         alt={alt}
         width={block.width}
@@ -78,6 +83,7 @@ export const imageBlock = defineBlock<ImageBlock>({
         <button
           type="button"
           className="eng-zoom"
+          {...inspect}
           onClick={() => setZoomed(true)}
           aria-label={`${alt} (${services.messages.t('engine.enlarge')})`}
         >
@@ -112,8 +118,9 @@ export const checkboxBlock = defineBlock<CheckboxBlock>({
     const isChecked = useRuntimeSelector((state) => Boolean(state.vars[block.var]));
     const label = useText(block.label);
     const id = `check-${pointer.replace(/\W+/g, '-')}`;
+    const inspect = useInspectAttributes(pointer);
     return (
-      <label className="eng-check" htmlFor={id}>
+      <label className="eng-check" htmlFor={id} {...inspect}>
         <input id={id} type="checkbox" checked={isChecked} onChange={(event) => runtime.setVar(block.var, event.target.checked)} />
         <span>{label}</span>
       </label>
@@ -123,23 +130,27 @@ export const checkboxBlock = defineBlock<CheckboxBlock>({
 
 export const dividerBlock = defineBlock<DividerBlock>({
   type: 'divider',
-  Component: () => <hr className="eng-divider" />,
+  Component: function Divider({ pointer }) {
+    return <hr className="eng-divider" {...useInspectAttributes(pointer)} />;
+  },
 });
 
 export const frameBlock = defineBlock<FrameBlock>({
   type: 'frame',
-  Component({ block }) {
+  Component({ block, pointer }) {
+    const inspect = useInspectAttributes(pointer);
     const { services } = useEngine();
     const source = useEvaluated(block.src);
     const title = useText(block.title);
     const url = services.toSafeUrl(source, 'frame');
-    if (!url) return <p className="eng-muted">{services.messages.t('engine.urlRefused')}</p>;
+    if (!url) return <p className="eng-muted" {...inspect}>{services.messages.t('engine.urlRefused')}</p>;
     // Server pages are sandboxed: scripts run, but never with this app's origin. Only a page of
     // this app, named by a literal path in the screen file, may keep the origin (to run the app).
     const isOwnPage = block.sameOrigin === true && typeof block.src === 'string' && block.src.startsWith('/') && new URL(url).origin === window.location.origin;
     return (
       <iframe
         className="eng-frame"
+        {...inspect}
         src={url}
         title={title}
         style={{ height: block.height ?? 420 }}

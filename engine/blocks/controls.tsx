@@ -2,13 +2,14 @@ import { Suspense, useRef, type KeyboardEvent } from 'react';
 import type { ButtonBlock, RatingBlock, TabsBlock } from '../generated/schema-types.ts';
 import { evaluate, isSameValue, isTruthy, type Scope } from '../core/expression.ts';
 import { resolveText } from '../core/text.ts';
-import { useEngine, useRuntimeSelector, useScopeGetter, useText } from '../react/context.tsx';
+import { useEngine, useInspectAttributes, useRuntimeSelector, useScopeGetter, useText } from '../react/context.tsx';
 import { defineBlock } from '../react/registries.ts';
 import { usePress } from '../react/use-press.ts';
 
 export const buttonBlock = defineBlock<ButtonBlock>({
   type: 'button',
   Component({ block, pointer }) {
+    const inspect = useInspectAttributes(pointer);
     const label = useText(block.label);
     const caption = useText(block.caption);
     const isDisabled = useRuntimeSelector((_, scope) => block.disabledWhen !== undefined && isTruthy(evaluate(block.disabledWhen, scope)));
@@ -17,6 +18,7 @@ export const buttonBlock = defineBlock<ButtonBlock>({
       <button
         type="button"
         className={`eng-btn eng-btn--${block.variant ?? 'primary'}${block.grow ? ' eng-grow' : ''}`}
+        {...(caption ? undefined : inspect)}
         disabled={isDisabled}
         aria-busy={isBusy || undefined}
         onClick={() => void press()}
@@ -26,7 +28,7 @@ export const buttonBlock = defineBlock<ButtonBlock>({
     );
     if (!caption) return button;
     return (
-      <div className={`eng-captioned${block.grow ? ' eng-grow' : ''}`}>
+      <div className={`eng-captioned${block.grow ? ' eng-grow' : ''}`} {...inspect}>
         <span className="eng-caption">{caption}</span>
         {button}
       </div>
@@ -37,6 +39,7 @@ export const buttonBlock = defineBlock<ButtonBlock>({
 export const tabsBlock = defineBlock<TabsBlock>({
   type: 'tabs',
   Component({ block, pointer }) {
+    const inspect = useInspectAttributes(pointer);
     const { runtime, services } = useEngine();
     const getScope = useScopeGetter();
     const current = useRuntimeSelector((state) => state.vars[block.var]);
@@ -53,7 +56,7 @@ export const tabsBlock = defineBlock<TabsBlock>({
       runtime.setVar(block.var, value);
       void runtime.run(block.onChange, { ...getScope(), value }, `${pointer}/onChange`);
     };
-    return <TabStrip labels={options.map((option) => option.label)} selectedIndex={selectedIndex} onChange={onChange} label={label} />;
+    return <TabStrip labels={options.map((option) => option.label)} selectedIndex={selectedIndex} onChange={onChange} label={label} inspect={inspect} />;
   },
 });
 
@@ -67,11 +70,13 @@ function TabStrip({
   selectedIndex,
   onChange,
   label,
+  inspect,
 }: {
   labels: string[];
   selectedIndex: number;
   onChange(index: number): void;
   label: string;
+  inspect?: { 'data-pointer'?: string };
 }) {
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const choose = (index: number) => {
@@ -93,7 +98,7 @@ function TabStrip({
     choose(moves[event.key]);
   };
   return (
-    <div className="eng-tabs">
+    <div className="eng-tabs" {...inspect}>
       <div role="tablist" aria-orientation="horizontal" className="eng-tab-list" aria-label={label || undefined} onKeyDown={onKeyDown}>
         {labels.map((text, index) => {
           const isSelected = index === selectedIndex;
@@ -140,13 +145,14 @@ function toTabOptions(block: TabsBlock, scope: Scope, services: Parameters<typeo
 
 export const ratingBlock = defineBlock<RatingBlock>({
   type: 'rating',
-  Component({ block }) {
+  Component({ block, pointer }) {
+    const inspect = useInspectAttributes(pointer);
     const { runtime, services } = useEngine();
     const value = useRuntimeSelector((state) => Number(state.vars[block.var]) || 0);
     const label = useText(block.label);
     const max = block.max ?? 5;
     return (
-      <div className="eng-rating" role="radiogroup" aria-label={label || services.messages.t('engine.rating')}>
+      <div className="eng-rating" {...inspect} role="radiogroup" aria-label={label || services.messages.t('engine.rating')}>
         {Array.from({ length: max }, (_, index) => {
           const score = index + 1;
           return (

@@ -5,7 +5,7 @@ import { evaluate, isTruthy } from '../core/expression.ts';
 import type { FormBlock } from '../generated/schema-types.ts';
 import type { FieldFormApi, FieldRegister } from '../fields/field-definition.ts';
 import { BlockList, UnknownNode } from '../react/block-list.tsx';
-import { LocalScopeContext, useEngine, useRuntimeSelector, useText } from '../react/context.tsx';
+import { LocalScopeContext, useEngine, useInspectAttributes, useRuntimeSelector, useText } from '../react/context.tsx';
 import { defineBlock } from '../react/registries.ts';
 import { useFieldError } from './form-errors.ts';
 
@@ -36,6 +36,7 @@ export const formBlock = defineBlock<FormBlock>({
 
 function FormView({ form, pointer, known }: { form: EngineForm; pointer: string; known: string[] }) {
   const { services } = useEngine();
+  const inspect = useInspectAttributes(pointer);
   const block = form.block;
   const submitLabel = useText(block.submitLabel);
   const layout = useSyncExternalStore(form.subscribeLayout, form.getLayout, form.getLayout);
@@ -76,7 +77,7 @@ function FormView({ form, pointer, known }: { form: EngineForm; pointer: string;
   // property read on a <form> searches all its controls by name once the DOM has changed, so a
   // <form> around 1000 fields made each keystroke scan 1000 controls.
   return (
-    <div className="eng-form">
+    <div className="eng-form" {...inspect}>
       {layout.problems.map((problem) => (
         <div key={`problem-${problem.index}`} className="eng-block-error" role="note">
           {services.messages.t('engine.blockFailed')}
@@ -287,6 +288,7 @@ function VisibleField(props: SlotProps) {
 function FieldView({ entry, view }: SlotProps) {
   const { runtime, registries } = useEngine();
   const { field, pointer } = entry;
+  const inspect = useInspectAttributes(pointer);
   const definition = registries.fields.get(field.type);
   const label = useText(field.label);
   const placeholder = useText(field.placeholder);
@@ -319,7 +321,7 @@ function FieldView({ entry, view }: SlotProps) {
     />
   );
   return (
-    <div className="eng-field" data-field={field.name}>
+    <div className="eng-field" data-field={field.name} {...inspect}>
       {!isInlineLabel && label ? (
         <label className="eng-label" htmlFor={inputId}>
           {label}

@@ -2,7 +2,7 @@ import { useContext, useState } from 'react';
 import type { KeyValueListBlock, ListBlock } from '../generated/schema-types.ts';
 import { BlockList } from '../react/block-list.tsx';
 import { evaluate, isTruthy } from '../core/expression.ts';
-import { LocalScopeContext, useEngine, useEvaluated, useRuntimeSelector, useText } from '../react/context.tsx';
+import { LocalScopeContext, useEngine, useEvaluated, useInspectAttributes, useRuntimeSelector, useText } from '../react/context.tsx';
 import { defineBlock } from '../react/registries.ts';
 import { usePress } from '../react/use-press.ts';
 
@@ -10,7 +10,8 @@ const toText = (value: unknown) => (value === undefined || value === null || typ
 
 export const keyValueListBlock = defineBlock<KeyValueListBlock>({
   type: 'keyValueList',
-  Component({ block }) {
+  Component({ block, pointer }) {
+    const inspect = useInspectAttributes(pointer);
     const { services } = useEngine();
     const items = useEvaluated(block.items);
     const title = useText(block.title);
@@ -23,7 +24,7 @@ export const keyValueListBlock = defineBlock<KeyValueListBlock>({
     const canFold = limit !== undefined && rows.length > limit;
     const shown = canFold && !isExpanded ? rows.slice(0, limit) : rows;
     return (
-      <section className="eng-kv">
+      <section className="eng-kv" {...inspect}>
         {title ? <h2 className="eng-section-title">{title}</h2> : null}
         <dl className="eng-kv-list">
           {shown.map((row, index) => (
@@ -46,12 +47,13 @@ export const keyValueListBlock = defineBlock<KeyValueListBlock>({
 export const listBlock = defineBlock<ListBlock>({
   type: 'list',
   Component({ block, pointer }) {
+    const inspect = useInspectAttributes(pointer);
     const items = useEvaluated(block.items);
     const empty = useText(block.empty);
     const rows = Array.isArray(items) ? items : [];
-    if (rows.length === 0) return empty ? <p className="eng-muted eng-empty">{empty}</p> : null;
+    if (rows.length === 0) return empty ? <p className="eng-muted eng-empty" {...inspect}>{empty}</p> : null;
     return (
-      <ul className={`eng-list eng-list--${block.itemStyle ?? 'card'}`}>
+      <ul className={`eng-list eng-list--${block.itemStyle ?? 'card'}`} {...inspect}>
         {rows.map((item, index) => (
           <ListItem key={index} block={block} pointer={pointer} item={item} index={index} />
         ))}

@@ -4,7 +4,7 @@ import { evaluateParams } from '../core/expression.ts';
 import { isEmailAddress } from '../core/external-links.ts';
 import { fillPlaceholders, parseMarkdown, type Inline, type MarkdownNode } from '../core/markdown.ts';
 import type { EngineServices } from '../core/services.ts';
-import { useEngine, useRuntimeSelector } from '../react/context.tsx';
+import { useEngine, useInspectAttributes, useRuntimeSelector } from '../react/context.tsx';
 import { defineBlock } from '../react/registries.ts';
 import './markdown.css';
 
@@ -14,6 +14,7 @@ type LoadState = { status: 'loading' } | { status: 'ready'; nodes: MarkdownNode[
 export const markdownBlock = defineBlock<MarkdownBlock>({
   type: 'markdown',
   Component({ block, pointer }) {
+    const inspect = useInspectAttributes(pointer);
     const { services, runtime } = useEngine();
     // Serialised so the same values keep the same string and the text is not rebuilt on every state change.
     const argsJson = useRuntimeSelector((_, scope) => JSON.stringify(evaluateParams(block.args, scope)));
@@ -49,7 +50,7 @@ export const markdownBlock = defineBlock<MarkdownBlock>({
 
     if (state.status === 'loading') {
       return (
-        <div className="eng-md-loading" aria-busy="true" aria-label={services.messages.t('engine.loading')}>
+        <div className="eng-md-loading" {...inspect} aria-busy="true" aria-label={services.messages.t('engine.loading')}>
           <div className="eng-skeleton-line" />
           <div className="eng-skeleton-line is-short" />
           <div className="eng-skeleton-line" />
@@ -58,13 +59,13 @@ export const markdownBlock = defineBlock<MarkdownBlock>({
     }
     if (state.status === 'missing') {
       return (
-        <div className="eng-block-error" role="note">
+        <div className="eng-block-error" role="note" {...inspect}>
           {services.messages.t('engine.blockFailed')}
         </div>
       );
     }
     const args = JSON.parse(argsJson) as Record<string, unknown>;
-    return <div className="eng-md">{state.nodes.map((node, index) => renderNode(node, index, { services, args }))}</div>;
+    return <div className="eng-md" {...inspect}>{state.nodes.map((node, index) => renderNode(node, index, { services, args }))}</div>;
   },
 });
 

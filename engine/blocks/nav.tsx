@@ -1,14 +1,15 @@
 import type { MouseEvent } from 'react';
 import type { NavBlock } from '../generated/schema-types.ts';
 import { resolveText } from '../core/text.ts';
-import { useEngine, useEvaluated, useRuntimeSelector, useText } from '../react/context.tsx';
+import { useEngine, useEvaluated, useInspectAttributes, useRuntimeSelector, useText } from '../react/context.tsx';
 import { defineBlock } from '../react/registries.ts';
 import '../react/site-layout.css';
 
 /** A site header: brand, then links to app routes; the current screen's link is aria-current="page". */
 export const navBlock = defineBlock<NavBlock>({
   type: 'nav',
-  Component({ block }) {
+  Component({ block, pointer }) {
+    const inspect = useInspectAttributes(pointer);
     const { services, runtime } = useEngine();
     const brand = useText(block.brand);
     const label = useText(block.label);
@@ -25,7 +26,7 @@ export const navBlock = defineBlock<NavBlock>({
     const hrefOf = (to: string) => services.toHref?.({ route: to }) ?? '#';
 
     return (
-      <header className="eng-nav">
+      <header className="eng-nav" {...inspect}>
         <div className="eng-nav-inner">
           {brand || logo ? (
             // A logo without a brand name still needs a name: it is the link home (the first item's label).

@@ -13,6 +13,31 @@ export interface EngineContextValue {
   registries: EngineRegistries;
   /** Repeats toasts inside an open dialog (see announcer.tsx). */
   announcer: Announcer;
+  /** Set by a tool that looks into the running screen (see ScreenInspector in screen.tsx); absent in the app. */
+  inspector?: ScreenInspector;
+}
+
+/**
+ * What a tool around the engine (a screen editor's live preview) may ask of a running screen;
+ * the app passes none, and then nothing of it runs or renders.
+ */
+export interface ScreenInspector {
+  /** Each block's and field's element carries `data-pointer`: its JSON pointer in the screen file. */
+  pointers?: boolean;
+  /** Called when a screen's runtime starts (state, forms); the function it returns, when the screen closes. */
+  onRuntime?(runtime: ScreenRuntime): (() => void) | void;
+}
+
+const NO_ATTRIBUTES: { 'data-pointer'?: string } = {};
+
+/**
+ * The attributes a block or field puts on its outer element: with an inspector asking for
+ * pointers, `data-pointer`, else none.
+ * @example <div className="eng-stack" {...useInspectAttributes(pointer)}>
+ */
+export function useInspectAttributes(pointer: string): { 'data-pointer'?: string } {
+  const value = useContext(EngineContext);
+  return value?.inspector?.pointers ? { 'data-pointer': pointer } : NO_ATTRIBUTES;
 }
 
 export const EngineContext = createContext<EngineContextValue | null>(null);

@@ -7,7 +7,7 @@ import type { EngineServices } from '../core/services.ts';
 import type { Screen as ScreenDefinition } from '../generated/schema-types.ts';
 import { createAnnouncer, withAnnouncedToasts } from './announcer.tsx';
 import { BlockList } from './block-list.tsx';
-import { EngineContext, useEngine, useRuntimeSelector, useText } from './context.tsx';
+import { EngineContext, useEngine, useRuntimeSelector, useText, type ScreenInspector } from './context.tsx';
 import { Dialogs } from './dialogs.tsx';
 import { preloadHeadless } from './headless.tsx';
 import type { EngineRegistries } from './registries.ts';
@@ -19,13 +19,15 @@ export interface ScreenProps {
   screen: ScreenDefinition;
   services: EngineServices;
   registries?: EngineRegistries;
+  /** A tool looking into the screen (a live preview): pointers on elements, the runtime. The app passes none. */
+  inspector?: ScreenInspector;
 }
 
 /**
  * Renders a screen file. Remount it (a new `key`) to open another screen or another query.
  * @example <Screen screen={bindBankScreen} services={services} />
  */
-export function Screen({ screen, services, registries = defaultRegistries }: ScreenProps) {
+export function Screen({ screen, services, registries = defaultRegistries, inspector }: ScreenProps) {
   if (typeof screen.schemaVersion !== 'number' || screen.schemaVersion > ENGINE_SCHEMA_VERSION) {
     return (
       <div className="eng-screen">
@@ -35,10 +37,10 @@ export function Screen({ screen, services, registries = defaultRegistries }: Scr
       </div>
     );
   }
-  return <RunningScreen screen={screen} services={services} registries={registries} />;
+  return <RunningScreen screen={screen} services={services} registries={registries} inspector={inspector} />;
 }
 
-function RunningScreen({ screen, services: givenServices, registries }: Required<ScreenProps>) {
+function RunningScreen({ screen, services: givenServices, registries, inspector }: Required<Omit<ScreenProps, 'inspector'>> & Pick<ScreenProps, 'inspector'>) {
   const [announcer] = useState(createAnnouncer);
   const services = useMemo(() => withAnnouncedToasts(givenServices, announcer), [givenServices, announcer]);
   const [runtime] = useState(() => createScreenRuntime(screen, services, registries.actions, registries.fields));
@@ -46,8 +48,9 @@ function RunningScreen({ screen, services: givenServices, registries }: Required
     runtime.start();
     return () => runtime.dispose();
   }, [runtime]);
+  useEffect(() => inspector?.onRuntime?.(runtime) ?? undefined, [runtime, inspector]);
   // A stable value: a parent re-render must not re-render every block and field.
-  const engine = useMemo(() => ({ runtime, services, registries, announcer }), [runtime, services, registries, announcer]);
+  const engine = useMemo(() => ({ runtime, services, registries, announcer, inspector }), [runtime, services, registries, announcer, inspector]);
   return (
     <EngineContext.Provider value={engine}>
       <ScreenLayout />

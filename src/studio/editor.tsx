@@ -3,10 +3,10 @@
 // keys, endpoints, routes, bridge actions and dialogs, and the project's checker as diagnostics.
 import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap, type Completion, type CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
 import { json, jsonLanguage } from '@codemirror/lang-json';
-import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { defaultKeymap, indentWithTab } from '@codemirror/commands';
 import { bracketMatching, defaultHighlightStyle, foldGutter, foldKeymap, indentOnInput, syntaxHighlighting, syntaxTree } from '@codemirror/language';
 import { lintGutter, lintKeymap, setDiagnostics, type Diagnostic } from '@codemirror/lint';
-import { EditorState, type Text } from '@codemirror/state';
+import { EditorState, Prec, type Text } from '@codemirror/state';
 import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, hoverTooltip, keymap, lineNumbers } from '@codemirror/view';
 import { jsonCompletion, jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
 import { useEffect, useRef } from 'react';
@@ -81,13 +81,18 @@ export interface EditorProps {
   getNames(): CompletionNames;
   label: string;
   onView?(view: EditorView | undefined): void;
+  /** Undo and redo are the studio's (kept per screen across reloads), not the editor's own. */
+  onUndo?(): void;
+  onRedo?(): void;
+  /** The cursor or selection moved (its start and end offsets). */
+  onCursor?(from: number, to: number): void;
 }
 
-export function JsonEditor({ docKey, text, schema, onChange, problems, getNames, label, onView }: EditorProps) {
+export function JsonEditor({ docKey, text, schema, onChange, problems, getNames, label, onView, onUndo, onRedo, onCursor }: EditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView>(undefined);
-  const latest = useRef({ onChange, getNames });
-  latest.current = { onChange, getNames };
+  const latest = useRef({ onChange, getNames, onUndo, onRedo, onCursor });
+  latest.current = { onChange, getNames, onUndo, onRedo, onCursor };
 
   useEffect(() => {
     const state = EditorState.create({
@@ -96,14 +101,20 @@ export function JsonEditor({ docKey, text, schema, onChange, problems, getNames,
         lineNumbers(),
         highlightActiveLineGutter(),
         foldGutter(),
-        history(),
+        Prec.highest(
+          keymap.of([
+            { key: 'Mod-z', run: () => (latest.current.onUndo?.(), true), preventDefault: true },
+            { key: 'Mod-Shift-z', run: () => (latest.current.onRedo?.(), true), preventDefault: true },
+            { key: 'Ctrl-y', run: () => (latest.current.onRedo?.(), true), preventDefault: true },
+          ]),
+        ),
         drawSelection(),
         indentOnInput(),
         syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
         bracketMatching(),
         closeBrackets(),
         highlightActiveLine(),
-        keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...foldKeymap, ...completionKeymap, ...lintKeymap, indentWithTab]),
+        keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...foldKeymap, ...completionKeymap, ...lintKeymap, indentWithTab]),
         json(),
         autocompletion({ activateOnTyping: true }),
         jsonLanguage.data.of({ autocomplete: projectCompletion(() => latest.current.getNames()) }),
@@ -116,6 +127,10 @@ export function JsonEditor({ docKey, text, schema, onChange, problems, getNames,
         EditorView.contentAttributes.of({ 'aria-label': label }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) latest.current.onChange(update.state.doc.toString());
+          if (update.selectionSet || update.docChanged) {
+            const { from, to } = update.state.selection.main;
+            latest.current.onCursor?.(from, to);
+          }
         }),
       ],
     });
@@ -132,15 +147,26 @@ export function JsonEditor({ docKey, text, schema, onChange, problems, getNames,
 
   useEffect(() => {
     const current = view.current;
-    if (!current || current.state.doc.toString() === text) return;
-    current.dispatch({ changes: { from: 0, to: current.state.doc.length, insert: text } });
+    if (!current) return;
+    const before = current.state.doc.toString();
+    if (before === text) return;
+    // Only the part that differs (an undo, a texts-grid edit): the cursor goes there and the rest stays put.
+    let start = 0;
+    while (start < before.length && start < text.length && before[start] === text[start]) start++;
+    let end = 0;
+    while (end < before.length - start && end < text.length - start && before[before.length - 1 - end] === text[text.length - 1 - end]) end++;
+    const insert = text.slice(start, text.length - end);
+    current.dispatch({ changes: { from: start, to: before.length - end, insert }, selection: { anchor: start + insert.length }, scrollIntoView: true });
   }, [text]);
 
+  // Set again only when the problems change, not on every render of the page.
+  const problemsKey = JSON.stringify(problems);
   useEffect(() => {
     const current = view.current;
     if (!current) return;
     current.dispatch(setDiagnostics(current.state, problems.map((problem) => toDiagnostic(current.state.doc, problem))));
-  }, [problems, docKey]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [problemsKey, docKey]);
 
   return <div className="studio-editor" ref={host} />;
 }

@@ -15,15 +15,21 @@ export interface PreviewFrameProps {
   size: PhoneSize;
   title: string;
   onPainted?(revision: number): void;
+  /** The blocks highlighted (preview pointers) and the select mode, sent to the frame. */
+  inspect?: { highlight: string[]; selecting: boolean };
+  /** Its other messages: a block picked in select mode, the screen's state. */
+  onMessage?(message: FromPreview): void;
 }
 
-export function PreviewFrame({ content, revision, route, query, locale, size, title, onPainted }: PreviewFrameProps) {
+export function PreviewFrame({ content, revision, route, query, locale, size, title, onPainted, inspect, onMessage }: PreviewFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [ready, setReady] = useState(false);
   const shownKey = `${route}?${query}#${locale}`;
   const lastShown = useRef<string>('');
   const painted = useRef(onPainted);
   painted.current = onPainted;
+  const other = useRef(onMessage);
+  other.current = onMessage;
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -33,6 +39,7 @@ export function PreviewFrame({ content, revision, route, query, locale, size, ti
         lastShown.current = '';
         setReady(true);
       } else if (message.type === 'studio:painted') painted.current?.(message.revision);
+      else other.current?.(message);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -49,6 +56,14 @@ export function PreviewFrame({ content, revision, route, query, locale, size, ti
       post({ type: 'studio:update', revision, ...content });
     }
   }, [ready, content, revision, shownKey, route, query, locale]);
+
+  const highlight = inspect?.highlight.join('\n') ?? '';
+  const selecting = inspect?.selecting ?? false;
+  useEffect(() => {
+    const target = frame.current?.contentWindow;
+    if (!ready || !target) return;
+    target.postMessage({ type: 'studio:inspect', highlight: highlight ? highlight.split('\n') : [], selecting } satisfies ToPreview, location.origin);
+  }, [ready, highlight, selecting]);
 
   const { width, height } = PHONE_SIZES[size];
   return (

@@ -11,13 +11,34 @@ export type ToPreview =
   /** Show `route` (a screen id) with `query` (session and scenario), in `locale`. */
   | ({ type: 'studio:show'; route: string; query: string; locale: 'en' | 'fil'; revision: number } & PreviewScreens)
   /** New content; the preview stays where the user tapped to. */
-  | ({ type: 'studio:update'; revision: number } & PreviewScreens);
+  | ({ type: 'studio:update'; revision: number } & PreviewScreens)
+  /** The blocks to highlight (the preview's pointers) and whether a tap picks a block instead of pressing it. */
+  | { type: 'studio:inspect'; highlight: string[]; selecting: boolean };
 
 export type FromPreview =
   | { type: 'studio:ready' }
   /** The screen of `revision` is on screen (painted). */
   | { type: 'studio:painted'; revision: number; path: string }
-  | { type: 'studio:state'; state: unknown };
+  | { type: 'studio:state'; state: InspectedState }
+  /** In select mode, the block tapped (its pointer in the screen the preview runs). */
+  | { type: 'studio:pick'; pointer: string };
+
+/** One form of the shown screen, read through the runtime (values of personal numbers masked). */
+export interface InspectedForm {
+  values: Record<string, unknown>;
+  errors: Record<string, string>;
+  dirty: boolean;
+  dirtyFields: string[];
+  touchedFields: string[];
+}
+
+/** The shown screen's state for the studio's state panel (session values and personal numbers masked). */
+export interface InspectedState {
+  screen: string;
+  status: string;
+  vars: Record<string, unknown>;
+  forms: Record<string, InspectedForm>;
+}
 
 export const isStudioMessage = (data: unknown): data is { type: string } =>
   typeof data === 'object' && data !== null && typeof (data as { type?: unknown }).type === 'string' && (data as { type: string }).type.startsWith('studio:');

@@ -15,12 +15,17 @@ import { MakeMessageDialog } from './make-message-dialog.tsx';
 import { ConflictDialog, KeptCopies, MergePanel, type Conflict } from './conflict-view.tsx';
 import { draftCopies } from './draft-copies.ts';
 import { PrePublishChecks, type OpenTarget } from './publish-checks-view.tsx';
+import { HistoryButtons, useEditHistory } from './history-controls.tsx';
+import type { EditSource } from './history.ts';
 import { PHONE_SIZES, PreviewFrame, type PhoneSize } from './preview-frame.tsx';
 import type { PreviewScreens } from './protocol.ts';
 import { scenariosOf, toPreviewQuery } from './scenarios.ts';
 import { messagesEditorSchema, screenEditorSchema } from './schema.ts';
 import { newScreenFiles } from './starter.ts';
 import { parseCatalogs, TextsGrid } from './texts-grid.tsx';
+import { StatePanel } from './state-panel.tsx';
+import { StructurePanel } from './structure-tree.tsx';
+import { useStructure } from './use-structure.ts';
 
 interface Files {
   screen: string;
@@ -156,7 +161,9 @@ export function StudioApp() {
   }, [folder, selected, files, drafts, toInput]);
 
   const updateDraft = useCallback(
-    (name: string, change: Partial<Files>) => {
+    /** Every change of a screen's files; `source` null for an undo or redo, which is not recorded again. */
+    (name: string, change: Partial<Files>, source: EditSource | null = { kind: 'edit' }) => {
+      if (source) edits.record(name, change, source);
       const base = saved(name);
       const before = drafts.get(name) ?? { ...(base ?? { screen: '', messages: null }), base: baseOf(folder, name) };
       const next: Draft = { ...before, ...change, updatedAt: Date.now() };
@@ -170,8 +177,15 @@ export function StudioApp() {
       if (unchanged) void draftStore.remove(name);
       else void draftStore.put(name, next);
     },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [drafts, folder, saved],
   );
+  const edits = useEditHistory({
+    selected,
+    currentOf: current,
+    apply: (name, files) => updateDraft(name, files, null),
+    notify: (text) => setNotice({ tone: 'error', text }),
+  });
 
   // The preview's screens: every saved screen, each edited one as last checked good.
   const previewContent = useMemo<PreviewScreens | undefined>(() => {
@@ -220,6 +234,15 @@ export function StudioApp() {
     };
   }, [files, folder, previewContent]);
 
+  const structure = useStructure({
+    text: files?.screen,
+    previewScreen: lastGood.get(selected)?.screen,
+    parts: folder?.parts,
+    view: useCallback(() => editorView.current, []),
+    isEditorShown: tab === 'screen',
+    showEditor: useCallback(() => setTab('screen'), []),
+  });
+
   if (loadError) return <p role="alert" className="studio-note">The studio could not read the screens folder: {loadError}</p>;
   if (!folder) return <p className="studio-note" aria-busy="true">Reading the screens folder…</p>;
 
@@ -242,7 +265,7 @@ export function StudioApp() {
     const key = tab === 'messages' ? 'messages' : 'screen';
     const text = files[key];
     try {
-      updateDraft(selected, { [key]: `${JSON.stringify(JSON.parse(text ?? ''), null, 2)}\n` });
+      updateDraft(selected, { [key]: `${JSON.stringify(JSON.parse(text ?? ''), null, 2)}\n` }, { kind: 'format' });
     } catch {
       setNotice({ tone: 'error', text: `${key}.json is not valid JSON yet: fix the problems first.` });
     }
@@ -297,6 +320,7 @@ export function StudioApp() {
           <button type="button" onClick={startMakeMessage} aria-keyshortcuts="Control+Shift+E" title="Put the cursor in a text of screen.json (Ctrl+Shift+E)">
             Make it a message
           </button>
+          <HistoryButtons controls={edits} />
           <button type="button" className="is-primary" disabled={!draft || problems.length > 0} onClick={() => setDialog('save')} title={problems.length > 0 ? 'Fix the problems to save' : undefined}>
             {problems.length > 0 ? `Save (fix ${problems.length} problem${problems.length === 1 ? '' : 's'} first)` : draft ? 'Save…' : 'Saved'}
           </button>
@@ -357,12 +381,12 @@ export function StudioApp() {
         </div>
         {merging?.name === selected && files ? <MergePanel conflict={merging} mine={files} onDone={() => setMerging(undefined)} /> : null}
         {files && tab === 'screen' ? (
-          <JsonEditor docKey={`${selected}/screen`} label={`${selected} screen.json`} text={files.screen} schema={screenEditorSchema} problems={problems.filter((problem) => problem.file === screenFile)} getNames={completionNames} onChange={(text) => updateDraft(selected, { screen: text })} onView={(view) => (editorView.current = view)} />
+          <JsonEditor docKey={`${selected}/screen`} label={`${selected} screen.json`} text={files.screen} schema={screenEditorSchema} problems={problems.filter((problem) => problem.file === screenFile)} getNames={completionNames} onChange={(text) => updateDraft(selected, { screen: text }, { kind: 'type' })} onView={(view) => (editorView.current = view)} onUndo={edits.undo} onRedo={edits.redo} onCursor={structure.onCursor} />
         ) : null}
         {files && tab === 'messages' ? (
-          <JsonEditor docKey={`${selected}/messages`} label={`${selected} messages.json`} text={files.messages ?? ''} schema={messagesEditorSchema} problems={problems.filter((problem) => problem.file === messagesFile)} getNames={completionNames} onChange={(text) => updateDraft(selected, { messages: text })} onView={(view) => (editorView.current = view)} />
+          <JsonEditor docKey={`${selected}/messages`} label={`${selected} messages.json`} text={files.messages ?? ''} schema={messagesEditorSchema} problems={problems.filter((problem) => problem.file === messagesFile)} getNames={completionNames} onChange={(text) => updateDraft(selected, { messages: text }, { kind: 'type' })} onView={(view) => (editorView.current = view)} onUndo={edits.undo} onRedo={edits.redo} />
         ) : null}
-        {files && tab === 'texts' ? <TextsGrid text={files.messages} onChange={(text) => updateDraft(selected, { messages: text })} /> : null}
+        {files && tab === 'texts' ? <TextsGrid text={files.messages} onChange={(text) => updateDraft(selected, { messages: text }, { kind: 'cell' })} /> : null}
         <section aria-label="Problems" className="studio-problems">
           <h2>{problems.length === 0 ? 'No problems: the checker passes' : `${problems.length} problem${problems.length === 1 ? '' : 's'}`}</h2>
           <ul>
@@ -384,6 +408,10 @@ export function StudioApp() {
           }}
         />
       </main>
+      <aside className="studio-side" aria-label="Structure and state">
+        <StructurePanel text={files?.screen} selected={structure.selected} onSelect={structure.selectNode} />
+        <StatePanel frames={frames.map((frame, index) => `Frame ${index + 1} (${frame.locale}, ${frame.size.replace('x', '×')})`)} />
+      </aside>
       <section className="studio-preview" aria-label="Preview">
         <div className="studio-row">
           <label>
@@ -396,6 +424,9 @@ export function StudioApp() {
               ))}
             </select>
           </label>
+          <button type="button" aria-pressed={structure.selecting} onClick={() => structure.setSelecting(!structure.selecting)} title="Tap a block in a preview to select its JSON; turn it off to tap through the screen">
+            Select in preview
+          </button>
         </div>
         {blockingProblems.length > 0 ? (
           <div role="alert" className="studio-stale">
@@ -423,7 +454,7 @@ export function StudioApp() {
                   ))}
                 </select>
               </figcaption>
-              {screenId ? <PreviewFrame title={`Preview ${index + 1} (${frame.locale}, ${frame.size})`} content={previewContent} revision={revision} route={screenId} query={query} locale={frame.locale} size={frame.size} /> : null}
+              {screenId ? <PreviewFrame title={`Preview ${index + 1} (${frame.locale}, ${frame.size})`} content={previewContent} revision={revision} route={screenId} query={query} locale={frame.locale} size={frame.size} inspect={structure.inspect} onMessage={(message) => structure.onMessage(index, message)} /> : null}
             </figure>
           ))}
         </div>

@@ -16,6 +16,7 @@ import { applyBrandPalette } from '../../ui/brand-palette.ts';
 import { isStudioMessage, type FromPreview, type PreviewScreens, type ToPreview } from '../protocol.ts';
 import { withReplyScenario } from '../scenarios.ts';
 import { installAxeCheck } from './axe-check.ts';
+import { createPreviewInspector } from './inspect.ts';
 
 const config = getConfig();
 applyBrandPalette(document.documentElement, config.brandColors);
@@ -46,6 +47,14 @@ function createStudioSource(content: PreviewScreens): ScreenSource {
 
 const send = (message: FromPreview) => parent.postMessage(message, location.origin);
 
+// The preview never takes the keyboard from the studio: a focus the app moves by itself (a dialog
+// opening on each new revision) applies only while staff work inside this frame.
+const focus = HTMLElement.prototype.focus;
+HTMLElement.prototype.focus = function focusInFrame(this: HTMLElement, options?: FocusOptions) {
+  if (document.hasFocus()) focus.call(this, options);
+};
+const inspect = createPreviewInspector(send);
+
 interface Shown {
   content: PreviewScreens;
   route: string;
@@ -68,6 +77,8 @@ function Preview() {
         setShown({ content: message, route: message.route, locale: message.locale, revision: message.revision, query: message.query });
       } else if (message.type === 'studio:update') {
         setShown((before) => before && { ...before, content: message, revision: message.revision });
+      } else if (message.type === 'studio:inspect') {
+        inspect.setInspect(message.highlight, message.selecting);
       }
     };
     window.addEventListener('message', onMessage);
@@ -88,6 +99,7 @@ function PreviewApp({ shown }: { shown: Shown }) {
     return { appConfig, api: createApi({ config: appConfig, validators: loadValidators }) };
   });
   const session = captureSession(shown.query);
+  inspect.setSession(session);
   useLayoutEffect(() => {
     // Tell the studio once this revision's screen has rendered content.
     let frame = 0;
@@ -99,7 +111,7 @@ function PreviewApp({ shown }: { shown: Shown }) {
     frame = requestAnimationFrame(check);
     return () => cancelAnimationFrame(frame);
   }, [shown.revision]);
-  return <App config={appConfig} session={session} locale={shown.locale} bridge={bridge} api={api} screens={screens} />;
+  return <App config={appConfig} session={session} locale={shown.locale} bridge={bridge} api={api} screens={screens} inspector={inspect.inspector} />;
 }
 
 installAxeCheck();

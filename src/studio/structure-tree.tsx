@@ -1,0 +1,197 @@
+// The screen's structure as a WAI-ARIA tree: blocks, fields and actions (type and id or label).
+// Arrow keys move and select (the editor and the preview follow), Right / Left open and close a
+// node or go to its first child / its parent, Home / End go to the first / last node, Enter
+// moves into the editor at the node's JSON.
+import { memo, useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { flatten, outline, type OutlineNode } from './selection.ts';
+
+export interface StructureTreeProps {
+  nodes: OutlineNode[];
+  /** The selected node's pointer. */
+  selected: string | undefined;
+  /** `enter`: Enter or a double click, the editor takes the focus. */
+  onSelect(node: OutlineNode, how: 'select' | 'enter'): void;
+}
+
+interface Visible {
+  node: OutlineNode;
+  level: number;
+  parent: string | undefined;
+}
+
+export function StructureTree({ nodes, selected, onSelect }: StructureTreeProps) {
+  const [collapsed, setCollapsed] = useState<Set<string>>(() => new Set());
+  const [focused, setFocused] = useState<string>();
+  const tree = useRef<HTMLUListElement>(null);
+
+  const visible = useMemo(() => {
+    const list: Visible[] = [];
+    const walk = (items: OutlineNode[], level: number, parent: string | undefined) => {
+      for (const node of items) {
+        list.push({ node, level, parent });
+        if (node.children.length && !collapsed.has(node.pointer)) walk(node.children, level + 1, node.pointer);
+      }
+    };
+    walk(nodes, 1, undefined);
+    return list;
+  }, [nodes, collapsed]);
+
+  // A node selected from elsewhere (the editor's cursor, the preview) is opened up to and shown.
+  useEffect(() => {
+    if (!selected) return;
+    const ancestors = ancestorsOf(nodes, selected);
+    setCollapsed((before) => (ancestors.some((pointer) => before.has(pointer)) ? new Set([...before].filter((pointer) => !ancestors.includes(pointer))) : before));
+    setFocused(selected);
+    requestAnimationFrame(() => tree.current?.querySelector(`[data-node="${CSS.escape(selected)}"] > .studio-node`)?.scrollIntoView({ block: 'nearest' }));
+    // Only a new selection opens and scrolls; closing a node around it stays closed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [selected]);
+
+  const focusedPointer = visible.some((entry) => entry.node.pointer === focused) ? focused : visible[0]?.node.pointer;
+
+  const moveTo = (entry: Visible | undefined) => {
+    if (!entry) return;
+    setFocused(entry.node.pointer);
+    onSelect(entry.node, 'select');
+    tree.current?.querySelector<HTMLElement>(`[data-node="${CSS.escape(entry.node.pointer)}"]`)?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const index = visible.findIndex((entry) => entry.node.pointer === focusedPointer);
+    const entry = visible[index];
+    if (!entry) return;
+    const isOpen = entry.node.children.length > 0 && !collapsed.has(entry.node.pointer);
+    const toggle = (open: boolean) =>
+      setCollapsed((before) => {
+        const next = new Set(before);
+        if (open) next.delete(entry.node.pointer);
+        else next.add(entry.node.pointer);
+        return next;
+      });
+    switch (event.key) {
+      case 'ArrowDown':
+        moveTo(visible[index + 1]);
+        break;
+      case 'ArrowUp':
+        moveTo(visible[index - 1]);
+        break;
+      case 'Home':
+        moveTo(visible[0]);
+        break;
+      case 'End':
+        moveTo(visible.at(-1));
+        break;
+      case 'ArrowRight':
+        if (entry.node.children.length === 0) return;
+        if (isOpen) moveTo(visible[index + 1]);
+        else toggle(true);
+        break;
+      case 'ArrowLeft':
+        if (isOpen) toggle(false);
+        else moveTo(visible.find((candidate) => candidate.node.pointer === entry.parent));
+        break;
+      case 'Enter':
+      case ' ':
+        onSelect(entry.node, event.key === 'Enter' ? 'enter' : 'select');
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+  };
+
+  const render = (items: OutlineNode[], level: number) =>
+    items.map((node, position) => {
+      const hasChildren = node.children.length > 0;
+      const isOpen = hasChildren && !collapsed.has(node.pointer);
+      const labelId = `node-${level}-${node.pointer.replace(/[^\w-]/g, '_')}`;
+      return (
+        <li
+          key={node.pointer}
+          role="treeitem"
+          data-node={node.pointer}
+          aria-labelledby={labelId}
+          aria-level={level}
+          aria-setsize={items.length}
+          aria-posinset={position + 1}
+          aria-expanded={hasChildren ? isOpen : undefined}
+          aria-selected={node.pointer === selected}
+          tabIndex={node.pointer === focusedPointer ? 0 : -1}
+          onClick={(event) => {
+            event.stopPropagation();
+            setFocused(node.pointer);
+            onSelect(node, 'select');
+          }}
+          onDoubleClick={(event) => {
+            event.stopPropagation();
+            onSelect(node, 'enter');
+          }}
+          onFocus={(event) => {
+            if (event.target === event.currentTarget) setFocused(node.pointer);
+          }}
+        >
+          <span className={`studio-node is-${node.kind}`} id={labelId}>
+            {hasChildren ? (
+              <span
+                className="studio-twisty"
+                aria-hidden="true"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  setCollapsed((before) => {
+                    const next = new Set(before);
+                    if (isOpen) next.add(node.pointer);
+                    else next.delete(node.pointer);
+                    return next;
+                  });
+                }}
+              >
+                {isOpen ? '▾' : '▸'}
+              </span>
+            ) : (
+              <span className="studio-twisty" aria-hidden="true" />
+            )}
+            {node.via ? <span className="studio-via">{node.via} › </span> : null}
+            <span className="studio-node-type">{node.type}</span>
+            {node.label ? <span className="studio-node-label"> {node.label}</span> : null}
+            {node.kind !== 'group' ? <span className="studio-sr-only"> ({node.kind})</span> : null}
+          </span>
+          {isOpen ? <ul role="group">{render(node.children, level + 1)}</ul> : null}
+        </li>
+      );
+    });
+
+  if (nodes.length === 0) return <p className="studio-muted">No blocks yet.</p>;
+  return (
+    <ul role="tree" aria-label="Screen structure" className="studio-tree" ref={tree} onKeyDown={onKeyDown}>
+      {render(nodes, 1)}
+    </ul>
+  );
+}
+
+function ancestorsOf(nodes: OutlineNode[], pointer: string): string[] {
+  for (const node of nodes) {
+    if (node.pointer === pointer) return [];
+    if (pointer.startsWith(`${node.pointer}/`)) {
+      const below = ancestorsOf(node.children, pointer);
+      return [node.pointer, ...below];
+    }
+  }
+  return [];
+}
+
+/** The Structure section: the tree of the editor's screen.json (read again once typing pauses) and what is selected; it renders only when they change. */
+export const StructurePanel = memo(function StructurePanel({ text, selected, onSelect }: { text: string | undefined; selected: string | undefined; onSelect: StructureTreeProps['onSelect'] }) {
+  const deferred = useDeferredValue(text ?? '');
+  const nodes = useMemo(() => outline(deferred), [deferred]);
+  const node = useMemo(() => flatten(nodes).find((candidate) => candidate.pointer === selected), [nodes, selected]);
+  const line = node ? deferred.slice(0, node.from).split('\n').length : undefined;
+  return (
+    <section className="studio-structure" aria-labelledby="structure-title">
+      <h2 id="structure-title">Structure</h2>
+      <p className="studio-muted" role="status">
+        {node ? `Selected: ${node.type}${node.label ? ` ${node.label}` : ''} at ${node.pointer}, line ${line}` : 'Select a node, a place in the editor or a block in the preview.'}
+      </p>
+      <StructureTree nodes={nodes} selected={selected} onSelect={onSelect} />
+    </section>
+  );
+});
