@@ -51,8 +51,8 @@ export function createBenchServices(): EngineServices {
   const storage = new Map<string, string>();
   return {
     api: {
-      call: async () => ({ ok: true, data: {} }),
-      upload: async () => ({ ok: true, data: {} }),
+      call: () => Promise.resolve({ ok: true, data: {} }),
+      upload: () => Promise.resolve({ ok: true, data: {} }),
       has: (endpoint) => endpoint === BENCH_SUBMIT_ENDPOINT,
     },
     navigate: () => undefined,
@@ -62,10 +62,13 @@ export function createBenchServices(): EngineServices {
     toast: { show: () => undefined },
     storage: {
       get: (area, key) => storage.get(`${area}:${key}`) ?? null,
-      set: (area, key, value) => void storage.set(`${area}:${key}`, value),
+      set: (area, key, value) => {
+        storage.set(`${area}:${key}`, value);
+        return true;
+      },
       remove: (area, key) => void storage.delete(`${area}:${key}`),
     },
-    clipboard: { copy: async () => false },
+    clipboard: { copy: () => Promise.resolve(false) },
     clock: {
       setTimeout: (run, ms) => {
         const timer = setTimeout(run, ms);

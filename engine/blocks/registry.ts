@@ -63,7 +63,7 @@ function lazyBlock(type: LazyBlockType): BlockDefinition {
     return createElement(definition.Component, props);
   }
   LazyBlock.displayName = `Lazy(${type})`;
-  return { type, Component: LazyBlock } as BlockDefinition;
+  return { type, Component: LazyBlock };
 }
 
 export const blocks = createRegistry<BlockDefinition>('block', [

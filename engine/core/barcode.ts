@@ -51,7 +51,7 @@ export function toCode128Symbols(text: string): number[] | undefined {
 export function toCode128Widths(text: string): number[] | undefined {
   const symbols = toCode128Symbols(text);
   if (!symbols) return undefined;
-  return [...symbols, CODE128_STOP].flatMap((symbol) => [...PATTERNS[symbol]].map(Number));
+  return [...symbols, CODE128_STOP].flatMap((symbol) => Array.from(PATTERNS[symbol]).map(Number));
 }
 
 /** The pattern of one symbol value (for tests and decoders). */

@@ -42,7 +42,7 @@ export function isSameValue(a: unknown, b: unknown): boolean {
 export function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null || value === '') return true;
   if (Array.isArray(value)) return value.length === 0;
-  if (typeof value === 'object') return Object.keys(value as object).length === 0;
+  if (typeof value === 'object') return Object.keys(value).length === 0;
   return false;
 }
 
@@ -106,11 +106,7 @@ export function evaluate(expr: Expr | undefined, scope: Scope): unknown {
       return a >= b;
     }
     case 'and': {
-      let last: unknown = true;
-      for (const item of arg as Expr[]) {
-        last = evaluate(item, scope);
-        if (!isTruthy(last)) return false;
-      }
+      for (const item of arg as Expr[]) if (!isTruthy(evaluate(item, scope))) return false;
       return true;
     }
     case 'or': {

@@ -1,9 +1,9 @@
 /** A plain registry of typed definitions keyed by their `type`. */
 export interface Registry<T extends { type: string }> {
   kind: string;
-  get(type: string): T | undefined;
-  has(type: string): boolean;
-  keys(): string[];
+  get: (type: string) => T | undefined;
+  has: (type: string) => boolean;
+  keys: () => string[];
 }
 
 /**

@@ -17,7 +17,7 @@ export interface FieldProps {
   /** The field's rules from the schema (checked on submit, unmounted fields included). */
   rules: { validate: (value: unknown) => string | true };
   /** Runs the field's onChange actions with the new value. */
-  onValueChange(value: unknown): void;
+  onValueChange: (value: unknown) => void;
 }
 
 /** What `register` returns: spread it all on the input (uncontrolled: typing re-renders nothing else). */
@@ -38,9 +38,9 @@ export interface FieldRegisterReturn {
 export type FieldRegister = (name: string, options?: { validate?: (value: unknown) => string | true }) => FieldRegisterReturn;
 
 export interface FieldFormApi {
-  getValue(name: string): unknown;
+  getValue: (name: string) => unknown;
   /** Sets the value; after a failed submit it is checked again at once. */
-  setValue(name: string, value: unknown): void;
+  setValue: (name: string, value: unknown) => void;
 }
 
 /** A field type: its values (read by the core's forms, engine/core/forms.ts) and its input. */

@@ -14,7 +14,7 @@ interface Metric {
   key: string;
   label: string;
   unit: 'ms' | 'MB';
-  pick(measurement: FormMeasurement): number;
+  pick: (measurement: FormMeasurement) => number;
 }
 
 export const FORM_METRICS: readonly Metric[] = [

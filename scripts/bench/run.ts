@@ -1,7 +1,7 @@
 // `npm run bench`: production JS per route, then the engine's form against a hand-written
 // react-hook-form form in throttled headless Chromium. Prints tables and writes
 // bench-results/latest.json. Expects `dist/` from `npm run build`.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../lib/chromium.ts';

@@ -14,7 +14,7 @@ function pick<T>(items: readonly T[], random: RandomSource): T {
 
 export function createCaptchaCode(random: RandomSource = Math.random): string {
   let code = '';
-  for (let index = 0; index < CAPTCHA_LENGTH; index += 1) code += pick([...CAPTCHA_ALPHABET], random);
+  for (let index = 0; index < CAPTCHA_LENGTH; index += 1) code += pick(Array.from(CAPTCHA_ALPHABET), random);
   return code;
 }
 
@@ -30,7 +30,7 @@ export function renderCaptchaSvg(code: string, random: RandomSource = Math.rando
   const dots = Array.from({ length: 24 }, () => {
     return `<circle cx="${round(random() * width)}" cy="${round(random() * height)}" r="1" fill="${pick(COLORS, random)}" fill-opacity="0.5"/>`;
   }).join('');
-  const glyphs = [...code]
+  const glyphs = Array.from(code)
     .map((char, index) => {
       const x = 18 + index * 27;
       const y = round(30 + (random() - 0.5) * 6);

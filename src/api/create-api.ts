@@ -12,7 +12,7 @@ export interface ReplyValidator {
 }
 
 /** The generated module itself (`import * as validators from './generated/api-validators.js'`). */
-export type ReplyValidators = Readonly<Record<string, ReplyValidator | unknown>>;
+export type ReplyValidators = Readonly<Record<string, unknown>>;
 
 export interface ApiDeps {
   config: Pick<AppConfig, 'apiBase' | 'promoBase' | 'provider'>;

@@ -26,7 +26,7 @@ export class TransportError extends Error {
 
 export interface HttpClient {
   /** Settles with every HTTP status (create-api decides what a failure is); rejects with TransportError only. */
-  request(request: HttpRequest): Promise<HttpResponse>;
+  request: (request: HttpRequest) => Promise<HttpResponse>;
 }
 
 export type HttpClients = Record<HttpClientName, HttpClient>;

@@ -63,17 +63,16 @@ export const BROWSER_BRIDGE_EVENT = 'appbridge';
 type PayloadArgs<A extends BridgeActionName> = BridgePayloads[A] extends undefined ? [] : [payload: BridgePayloads[A]];
 
 export interface AppBridge extends EngineBridge {
-  send<A extends BridgeActionName>(action: A, ...payload: PayloadArgs<A>): void;
-  send(action: string, payload?: unknown): void;
-  subscribe(event: BridgeEventName | (string & {}), handler: (data: unknown) => void): () => void;
+  send: (<A extends BridgeActionName>(action: A, ...payload: PayloadArgs<A>) => void) & ((action: string, payload?: unknown) => void);
+  subscribe: (event: BridgeEventName | (string & {}), handler: (data: unknown) => void) => () => void;
 }
 
 interface AndroidBridge {
-  postMessage(message: string): void;
+  postMessage: (message: string) => void;
 }
 
 interface IosBridge {
-  postMessage(message: { action: string; payload: unknown }): void;
+  postMessage: (message: { action: string; payload: unknown }) => void;
 }
 
 export interface BridgeWindow extends Window {
@@ -128,7 +127,7 @@ export function createBridge(win: Window = window): AppBridge {
     };
   }
 
-  return { send, subscribe } as AppBridge;
+  return { send, subscribe };
 }
 
 function getRegistry(win: BridgeWindow): Map<string, Set<Handler>> {

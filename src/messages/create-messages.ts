@@ -10,8 +10,8 @@ export type MessageLayer = Partial<Record<MessageLocale, MessageCatalog>>;
 export interface Messages {
   readonly locale: MessageLocale;
   /** The text for `key` with `{name}` placeholders filled from `args`; English when the locale lacks it, the key itself when no catalog has it. */
-  t(key: string, args?: Record<string, unknown>): string;
-  has(key: string): boolean;
+  t: (key: string, args?: Record<string, unknown>) => string;
+  has: (key: string) => boolean;
 }
 
 /** The shared texts the build shipped (screens/messages.json): the app's own texts are there before any screen loads. */

@@ -9,7 +9,7 @@ import { lintGutter, lintKeymap, setDiagnostics, type Diagnostic } from '@codemi
 import { EditorState, type Text } from '@codemirror/state';
 import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, hoverTooltip, keymap, lineNumbers } from '@codemirror/view';
 import { jsonCompletion, jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import actionSchema from '../../schemas/meta/action.schema.json';
 import blockSchema from '../../schemas/meta/block.schema.json';
 import fieldSchema from '../../schemas/meta/field.schema.json';
@@ -76,18 +76,20 @@ export interface EditorProps {
   docKey: string;
   text: string;
   schema: object;
-  onChange(text: string): void;
+  onChange: (text: string) => void;
   problems: Problem[];
-  getNames(): CompletionNames;
+  getNames: () => CompletionNames;
   label: string;
-  onView?(view: EditorView | undefined): void;
+  onView?: (view: EditorView | undefined) => void;
 }
 
 export function JsonEditor({ docKey, text, schema, onChange, problems, getNames, label, onView }: EditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView>(undefined);
   const latest = useRef({ onChange, getNames });
-  latest.current = { onChange, getNames };
+  useLayoutEffect(() => {
+    latest.current = { onChange, getNames };
+  });
 
   useEffect(() => {
     const state = EditorState.create({
@@ -111,7 +113,7 @@ export function JsonEditor({ docKey, text, schema, onChange, problems, getNames,
         // lists above: on deep, recursive parts of the language the library's value search can hang.
         jsonLanguage.data.of({ autocomplete: propertyNamesOnly(jsonCompletion()) }),
         hoverTooltip(jsonSchemaHover()),
-        stateExtensions(schema as never),
+        stateExtensions(schema),
         lintGutter(),
         EditorView.contentAttributes.of({ 'aria-label': label }),
         EditorView.updateListener.of((update) => {

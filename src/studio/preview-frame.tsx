@@ -1,6 +1,6 @@
 // One phone frame: an iframe running the preview app (src/studio/preview/main.tsx), fed by
 // postMessage with the last good screens.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isStudioMessage, type FromPreview, type PreviewScreens, type ToPreview } from './protocol.ts';
 
 export const PHONE_SIZES = { '375x812': { width: 375, height: 812 }, '320x568': { width: 320, height: 568 } } as const;
@@ -14,7 +14,7 @@ export interface PreviewFrameProps {
   locale: 'en' | 'fil';
   size: PhoneSize;
   title: string;
-  onPainted?(revision: number): void;
+  onPainted?: (revision: number) => void;
 }
 
 export function PreviewFrame({ content, revision, route, query, locale, size, title, onPainted }: PreviewFrameProps) {
@@ -23,7 +23,9 @@ export function PreviewFrame({ content, revision, route, query, locale, size, ti
   const shownKey = `${route}?${query}#${locale}`;
   const lastShown = useRef<string>('');
   const painted = useRef(onPainted);
-  painted.current = onPainted;
+  useLayoutEffect(() => {
+    painted.current = onPainted;
+  });
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {

@@ -114,7 +114,7 @@ export function StudioApp() {
     if (!folder || !selected || !files) return;
     const seq = ++checkSeq.current;
     const overrides = new Map<string, Files>(drafts);
-    checker.check(toInput(overrides), folder.known).then((found) => {
+    void checker.check(toInput(overrides), folder.known).then((found) => {
       if (seq !== checkSeq.current) return;
       const counts = new Map<string, number>();
       for (const problem of found) {
@@ -432,7 +432,7 @@ function ChangeList({ title, changes }: { title: string; changes: Change[] }) {
   );
 }
 
-function SaveDialog({ name, before, after, onClose, onSave }: { name: string; before: Files | undefined; after: Files; onClose(): void; onSave(): Promise<void> }) {
+function SaveDialog({ name, before, after, onClose, onSave }: { name: string; before: Files | undefined; after: Files; onClose: () => void; onSave: () => Promise<void> }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const screenChanges = diffScreen(before?.screen ?? '', after.screen);
@@ -470,7 +470,7 @@ function SaveDialog({ name, before, after, onClose, onSave }: { name: string; be
   );
 }
 
-function NewScreenDialog({ taken, routes, onClose, onCreate }: { taken: string[]; routes: string[]; onClose(): void; onCreate(name: string): void }) {
+function NewScreenDialog({ taken, routes, onClose, onCreate }: { taken: string[]; routes: string[]; onClose: () => void; onCreate: (name: string) => void }) {
   const [name, setName] = useState('');
   const valid = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name) && name.length <= 64;
   const problem = !name ? undefined : !valid ? "Use lower-case words joined by '-', e.g. promo-notes." : taken.includes(name) ? `There is a screen '${name}' already.` : routes.includes(`/${name}`) ? `The route /${name} is taken.` : undefined;
@@ -504,7 +504,7 @@ function NewScreenDialog({ taken, routes, onClose, onCreate }: { taken: string[]
   );
 }
 
-function PublishControls({ history, setHistory, setNotice, hasDrafts }: { history: History | undefined; setHistory(history: History): void; setNotice(notice: { tone: 'ok' | 'error'; text: string }): void; hasDrafts: boolean }) {
+function PublishControls({ history, setHistory, setNotice, hasDrafts }: { history: History | undefined; setHistory: (history: History) => void; setNotice: (notice: { tone: 'ok' | 'error'; text: string }) => void; hasDrafts: boolean }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const act = async (work: () => Promise<string>) => {
@@ -531,7 +531,7 @@ function PublishControls({ history, setHistory, setNotice, hasDrafts }: { histor
             className="is-primary"
             disabled={busy}
             onClick={() =>
-              act(async () => {
+              void act(async () => {
                 const outcome = await studioApi.publish();
                 if (!outcome.published) throw new Error(`Not published: ${outcome.problems.length} problem(s) in the saved screens folder, e.g. ${outcome.problems[0]?.file}: ${outcome.problems[0]?.message}`);
                 return `Published ${outcome.version} (${outcome.screens} screens). Pages opened from now on show it.`;
@@ -554,7 +554,7 @@ function PublishControls({ history, setHistory, setNotice, hasDrafts }: { histor
                     {entry.version === history?.versions.at(-1)?.version ? (
                       <strong>live</strong>
                     ) : (
-                      <button type="button" disabled={busy} onClick={() => act(async () => {
+                      <button type="button" disabled={busy} onClick={() => void act(async () => {
                         const { from, to } = await studioApi.rollback(entry.version);
                         return `Rolled back from ${from} to ${to}.`;
                       })}>

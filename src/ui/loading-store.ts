@@ -5,9 +5,9 @@ export interface LoadingState {
 
 export interface LoadingStore {
   /** Shows the overlay with `text` until the returned function is called (calling it twice is harmless). */
-  begin(text: string): () => void;
-  getSnapshot(): LoadingState;
-  subscribe(listener: () => void): () => void;
+  begin: (text: string) => () => void;
+  getSnapshot: () => LoadingState;
+  subscribe: (listener: () => void) => () => void;
 }
 
 const HIDDEN: LoadingState = Object.freeze({ visible: false, text: '' });

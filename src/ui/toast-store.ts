@@ -11,10 +11,10 @@ export interface ToastState {
 }
 
 export interface ToastStore {
-  show(text: string, durationMs?: number): void;
-  dismiss(): void;
-  getSnapshot(): ToastState | null;
-  subscribe(listener: () => void): () => void;
+  show: (text: string, durationMs?: number) => void;
+  dismiss: () => void;
+  getSnapshot: () => ToastState | null;
+  subscribe: (listener: () => void) => () => void;
 }
 
 export function toToastDuration(durationMs: number | undefined): number {

@@ -8,7 +8,6 @@ import { loadValidators } from '../../src/api/validators.ts';
 import { createBridge } from '../../src/bridge/bridge.ts';
 import { parseConfig } from '../../src/config.ts';
 import { captureSession } from '../../src/session/session.ts';
-import { loadingStore } from '../../src/ui/loading.tsx';
 import { toastStore } from '../../src/ui/toast.tsx';
 import { createTestScreenSource, type TestScreenSourceOptions } from '../setup/screens.ts';
 
@@ -47,7 +46,6 @@ export function renderApp(
     cleanup() {
       window.removeEventListener('appbridge', onBridge);
       toastStore.dismiss();
-      void loadingStore;
     },
   };
 }

@@ -32,13 +32,13 @@ function toManifest(content: PreviewScreens): ScreensManifest {
 function createStudioSource(content: PreviewScreens): ScreenSource {
   const manifest = toManifest(content);
   return {
-    getManifest: async () => manifest,
-    loadScreen: async (name) => {
+    getManifest: () => Promise.resolve(manifest),
+    loadScreen: (name) => {
       const entry = content.screens[name];
-      if (!entry) throw new Error(`No screen "${name}" in the studio`);
-      return { screen: entry.screen, messages: entry.messages, origin: 'published' };
+      if (!entry) return Promise.reject(new Error(`No screen "${name}" in the studio`));
+      return Promise.resolve({ screen: entry.screen, messages: entry.messages, origin: 'published' });
     },
-    loadShared: async () => content.shared,
+    loadShared: () => Promise.resolve(content.shared),
     invalidate: () => undefined,
   };
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { useDemoServer } from '../../setup/msw';
+import { withDemoServer } from '../../setup/msw';
 import { postForm } from './demo-client';
 
 const BASE = '/currentlyer/v3/bind-card';
 
 describe('demo bank-form handlers', () => {
-  const demo = useDemoServer();
+  const demo = withDemoServer();
 
   it('gives the form items of SPEC §3 for both card types', async () => {
     const reply = await postForm(`${BASE}/card-init`, { product_id: '1' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useDemoServer } from '../../setup/msw';
+import { withDemoServer } from '../../setup/msw';
 import { DEMO_ORIGIN, postForm } from './demo-client';
 
 const BASE = '/currentlyer/user-problem';
@@ -16,7 +16,7 @@ function toMultipart(field: string, fileName: string, type: string, bytes: Uint8
 }
 
 describe('demo complaint handlers', () => {
-  const demo = useDemoServer();
+  const demo = withDemoServer();
 
   it('lists problem types, the chosen order and other orders with isShow', async () => {
     const reply = await postForm(`${BASE}/problem-init`, {}, { orderId: 'ORD180' });

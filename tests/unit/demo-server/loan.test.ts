@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { useDemoServer } from '../../setup/msw';
+import { withDemoServer } from '../../setup/msw';
 import { FIXED_NOW, getJson, postForm } from './demo-client';
 
 const DETAILS = '/currentlyer/v3/loan-details/loan-details';
 
 describe('demo loan handlers', () => {
-  const demo = useDemoServer({ now: () => FIXED_NOW });
+  const demo = withDemoServer({ now: () => FIXED_NOW });
 
   it.each([
     ['ORD21', 21, '0'],

@@ -1,12 +1,12 @@
 import axios from 'axios';
 import { describe, expect, it } from 'vitest';
-import { useDemoServer } from '../../setup/msw';
+import { withDemoServer } from '../../setup/msw';
 
 // The app's client shape (SPEC §7): axios in jsdom (XMLHttpRequest), relative URLs, session in the query.
 const client = axios.create({ timeout: 60_000, headers: { 'X-Requested-With': 'XMLHttpRequest' } });
 
-describe('useDemoServer', () => {
-  const demo = useDemoServer();
+describe('withDemoServer', () => {
+  const demo = withDemoServer();
 
   it('answers an axios form post in jsdom and records what was sent', async () => {
     const reply = await client.post(

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { REGISTERED_PHONE } from '../../../scripts/demo-server/data';
-import { useDemoServer } from '../../setup/msw';
+import { withDemoServer } from '../../setup/msw';
 import { DEMO_ORIGIN, FIXED_NOW, getJson, postForm } from './demo-client';
 
 const PROMO = '/api/v2/pesonow/promotion';
 
 describe('demo registration handlers', () => {
   let now = FIXED_NOW;
-  const demo = useDemoServer({ now: () => now });
+  const demo = withDemoServer({ now: () => now });
 
   async function getCaptcha(): Promise<{ sid: string; capcode: string; svg: string; contentType: string | null }> {
     const sidReply = await getJson(`${PROMO}/get-sid`);

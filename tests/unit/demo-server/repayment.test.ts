@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { useDemoServer } from '../../setup/msw';
+import { withDemoServer } from '../../setup/msw';
 import { FIXED_NOW, getJson, postForm } from './demo-client';
 
 const CARD_API = '/api/v1/pesonow/pesonow-api/service/loan';
 
 describe('demo repayment handlers', () => {
-  const demo = useDemoServer({ now: () => FIXED_NOW });
+  const demo = withDemoServer({ now: () => FIXED_NOW });
 
   async function startCardPayment(orderId: string, cardId: string) {
     const way = await postForm(`${CARD_API}/repayment-way`, {}, { orderId });

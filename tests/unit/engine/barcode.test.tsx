@@ -18,7 +18,7 @@ describe('toCode128Symbols', () => {
   it('encodes a pay code with letters in set B, with the modulo-103 check symbol', () => {
     const symbols = toCode128Symbols('PN74920118245')!;
     expect(symbols[0]).toBe(CODE128_START_B);
-    expect(symbols.slice(1, -1)).toEqual([...'PN74920118245'].map((char) => char.charCodeAt(0) - 32));
+    expect(symbols.slice(1, -1)).toEqual(Array.from('PN74920118245').map((char) => char.charCodeAt(0) - 32));
     const weighted = symbols.slice(1, -1).reduce((sum, value, index) => sum + value * (index + 1), CODE128_START_B);
     expect(symbols.at(-1)).toBe(weighted % 103);
   });
@@ -46,7 +46,7 @@ describe('toCode128Widths', () => {
 
   it('every pattern has an even number of bar modules (the Code 128 parity rule)', () => {
     for (let symbol = 0; symbol < 106; symbol++) {
-      const pattern = [...getCode128Pattern(symbol)!].map(Number);
+      const pattern = Array.from(getCode128Pattern(symbol)!).map(Number);
       expect(pattern.reduce((sum, width) => sum + width, 0)).toBe(11);
       expect((pattern[0] + pattern[2] + pattern[4]) % 2).toBe(0);
     }

@@ -77,7 +77,7 @@ describe('a long form', () => {
     await screen.findByLabelText('Field 1');
     FakeObserver.current!.show([1]);
     expect(screen.queryByLabelText('Field 41')).toBeNull();
-    act(() => (screen.getByLabelText('Field 40') as HTMLInputElement).focus());
+    act(() => (screen.getByLabelText<HTMLInputElement>('Field 40')).focus());
     expect(screen.getByLabelText('Field 41')).toBeTruthy();
   });
 
@@ -95,6 +95,6 @@ describe('a long form', () => {
     FakeObserver.current!.show([0]);
     expect(screen.queryByLabelText('Field 100')).toBeNull();
     FakeObserver.current!.show([4]);
-    expect((screen.getByLabelText('Field 100') as HTMLInputElement).value).toBe('v100');
+    expect((screen.getByLabelText<HTMLInputElement>('Field 100')).value).toBe('v100');
   });
 });

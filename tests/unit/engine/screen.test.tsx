@@ -118,7 +118,7 @@ describe('<Screen>', () => {
     expect(fake.call.mock.calls[0][1]).toMatchObject({ f0: 'first', f24: 'last' });
     // Every input belongs to the form that holds the submit button.
     const owner = screen.getByRole('button', { name: 'Send' }).closest('form');
-    expect((screen.getByLabelText('Field 12') as HTMLInputElement).form).toBe(owner);
+    expect((screen.getByLabelText<HTMLInputElement>('Field 12')).form).toBe(owner);
   });
 
   it('re-renders no field when the page around the screen re-renders', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EngineApi, EngineBridge } from '../../../engine/core/services';
+import type { EngineApi } from '../../../engine/core/services';
 import { parseConfig } from '../../../src/config';
 import { createMessages } from '../../../src/messages/create-messages';
 import { toRouteTable } from '../../../src/routes';
@@ -35,7 +35,7 @@ function makeServices(overrides: Partial<ServicesDeps> = {}) {
     session,
     messages: createMessages('en'),
     routes: toRouteTable(getScreensBundle().manifest),
-    bridge: { send: vi.fn(), subscribe: vi.fn() } as EngineBridge,
+    bridge: { send: vi.fn(), subscribe: vi.fn() },
     api: {} as EngineApi,
     win,
     toast,
