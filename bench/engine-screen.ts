@@ -2,7 +2,7 @@ import type { EngineServices } from '../engine/core/services.ts';
 import type { Field, Screen } from '../engine/generated/schema-types.ts';
 import { FORM_TITLE, REQUIRED_MESSAGE, SUBMIT_LABEL, type BenchField } from './fields.ts';
 
-export const BENCH_SUBMIT_ENDPOINT = 'benchSubmit';
+const BENCH_SUBMIT_ENDPOINT = 'benchSubmit';
 
 function toEngineField(field: BenchField): Field {
   const rules = { required: { message: REQUIRED_MESSAGE } };
@@ -53,7 +53,6 @@ export function createBenchServices(): EngineServices {
     api: {
       call: () => Promise.resolve({ ok: true, data: {} }),
       upload: () => Promise.resolve({ ok: true, data: {} }),
-      has: (endpoint) => endpoint === BENCH_SUBMIT_ENDPOINT,
     },
     navigate: () => undefined,
     openUrl: () => false,

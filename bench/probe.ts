@@ -20,7 +20,7 @@ export interface KeystrokeSamples {
   toInputHandledMs: number[];
 }
 
-export interface BenchProbe {
+interface BenchProbe {
   whenRendered: () => Promise<RenderTiming>;
   afterNextPaint: () => Promise<void>;
   startKeystrokes: () => void;
@@ -47,7 +47,7 @@ const PLACEHOLDER_SELECTOR = '#root [data-placeholder-fields]';
 const ERROR_SELECTOR = '#root .eng-error';
 const WAIT_LIMIT_MS = 60_000;
 
-export const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /** Resolves when `isDone()` holds, checked now and after each DOM change below `#root`. */
 function waitForDom(isDone: () => boolean, describe: () => string): Promise<void> {

@@ -18,7 +18,7 @@ const PATTERNS: readonly string[] = [
 
 export const CODE128_START_B = 104;
 export const CODE128_START_C = 105;
-export const CODE128_STOP = 106;
+const CODE128_STOP = 106;
 const CHECKSUM_MODULUS = 103;
 /** Printable ASCII: set B encodes character c as c - 32. */
 const FIRST_PRINTABLE = 32;

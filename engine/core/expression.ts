@@ -62,12 +62,6 @@ function toText(value: unknown): string {
   return String(value);
 }
 
-export function isOperation(value: unknown): value is Record<string, unknown> {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
-  const keys = Object.keys(value);
-  return keys.length === 1 && OPERATORS.has(keys[0]);
-}
-
 /**
  * Evaluates a data-only expression against a scope. Never throws for odd data: a missing
  * path is undefined, a failed comparison is false. Nothing is ever compiled or eval'd.

@@ -31,17 +31,17 @@ export interface PlacedField {
   pointer: string;
 }
 
-export interface FormLayout {
+interface FormLayout {
   fields: readonly PlacedField[];
   problems: BuiltFieldResult['problems'];
   unknownTypes: BuiltFieldResult['unknownTypes'];
 }
 
 /** A field's own check, for a field whose validity depends on more than its value (a photo still uploading). */
-export type FieldCheck = (value: unknown) => string | true;
+type FieldCheck = (value: unknown) => string | true;
 
 /** The part of the screen runtime a form uses. */
-export interface FormHost {
+interface FormHost {
   readonly screenId: string;
   getScope: () => Scope;
   subscribe: (listener: () => void) => () => void;

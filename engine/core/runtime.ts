@@ -9,7 +9,7 @@ import { resolveText } from './text.ts';
 /** The newest screen-language version this engine runs. */
 export const ENGINE_SCHEMA_VERSION = 1;
 
-export type LoadStatus = 'loading' | 'ready' | 'error';
+type LoadStatus = 'loading' | 'ready' | 'error';
 
 export interface RuntimeState {
   status: LoadStatus;

@@ -6,7 +6,7 @@ import type { UrlSink } from './url-policy.ts';
 export type StorageArea = 'local' | 'session';
 
 /** Why a call failed: the server said no, the network failed, or the reply broke its schema. */
-export type ApiFailureKind = 'server' | 'network' | 'timeout' | 'invalid-reply' | 'unknown-endpoint';
+type ApiFailureKind = 'server' | 'network' | 'timeout' | 'invalid-reply' | 'unknown-endpoint';
 
 export type ApiResult =
   | { ok: true; data: unknown; code?: unknown; message?: string }
@@ -17,7 +17,7 @@ export interface CallOptions {
   loadingText?: string;
 }
 
-export interface UploadOptions extends CallOptions {
+interface UploadOptions extends CallOptions {
   /** Called as the request body goes out: bytes sent and the body's total size. */
   onProgress?: (sent: number, total: number) => void;
   /** Aborting it cancels the upload (it settles as a network failure). */
@@ -29,7 +29,6 @@ export interface EngineApi {
   call: (endpoint: string, params: Record<string, unknown>, options?: CallOptions) => Promise<ApiResult>;
   /** Multipart upload of one file to a declared endpoint. Never rejects. */
   upload: (endpoint: string, field: string, file: Blob, options?: UploadOptions) => Promise<ApiResult>;
-  has: (endpoint: string) => boolean;
 }
 
 export interface NavigateTarget {
@@ -39,7 +38,7 @@ export interface NavigateTarget {
   replace?: boolean;
 }
 
-export interface OpenUrlOptions {
+interface OpenUrlOptions {
   replace?: boolean;
   /** Append the session parameters; the shell does so only for trusted hosts. */
   appendSession?: boolean;
@@ -58,7 +57,7 @@ export interface EngineBridge {
   subscribe: (event: string, handler: (data: unknown) => void) => () => void;
 }
 
-export interface LogEntry {
+interface LogEntry {
   level: 'info' | 'warn' | 'error';
   screen: string;
   pointer: string;

@@ -31,7 +31,7 @@ export interface UrlPolicy {
 const MAX_URL_CHARS = 4096;
 
 /** Schemes that never pass, whatever the configuration says. */
-export const FORBIDDEN_SCHEMES: ReadonlySet<string> = new Set([
+const FORBIDDEN_SCHEMES: ReadonlySet<string> = new Set([
   'javascript',
   'vbscript',
   'data',
@@ -83,12 +83,12 @@ export function toCanonicalHost(entry: string): string | undefined {
 }
 
 /** True when a parsed hostname is an IP literal (IPv4 after normalisation, or bracketed IPv6). */
-export function isIpHost(hostname: string): boolean {
+function isIpHost(hostname: string): boolean {
   return hostname.startsWith('[') || IPV4.test(hostname);
 }
 
 /** The lower-case scheme name of an app scheme setting such as 'pesoloan://'; undefined when it cannot be one. */
-export function toAppSchemeName(appScheme: string): string | undefined {
+function toAppSchemeName(appScheme: string): string | undefined {
   const match = SCHEME.exec(appScheme.trim());
   if (!match) return undefined;
   const name = match[1].toLowerCase();

@@ -34,7 +34,7 @@ export function getRuleMessage(
 const patterns = new Map<string, RegExp>();
 
 /** Patterns are checked by `npm run schemas:check`; one that still fails to compile matches nothing. */
-export function toRegExp(source: string): RegExp {
+function toRegExp(source: string): RegExp {
   let pattern = patterns.get(source);
   if (!pattern) {
     try {

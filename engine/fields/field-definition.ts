@@ -21,7 +21,7 @@ export interface FieldProps {
 }
 
 /** What `register` returns: spread it all on the input (uncontrolled: typing re-renders nothing else). */
-export interface FieldRegisterReturn {
+interface FieldRegisterReturn {
   name: string;
   /** The id of the form's `<form>` element: the inputs sit outside it (see engine/blocks/form.tsx), so Enter still submits and the keyboard still offers Next / Go. */
   form: string;

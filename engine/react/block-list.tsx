@@ -53,7 +53,7 @@ interface BoundaryProps {
 }
 
 /** Contains an error inside one block: it is reported and replaced by a notice; the rest stays usable. */
-export function BlockBoundary(props: BoundaryProps) {
+function BlockBoundary(props: BoundaryProps) {
   const { services, runtime } = useEngine();
   return (
     <ErrorBoundary

@@ -1,7 +1,7 @@
 // Image captcha of the registration page (SPEC §2.19, §9: 4 characters). A demo: the SVG text is
 // readable by any program, which is fine for a local demo back end and nothing else.
 
-export const CAPTCHA_LENGTH = 4;
+const CAPTCHA_LENGTH = 4;
 // No 0/O, 1/I/L: borrowers type what they see on a small phone screen.
 const CAPTCHA_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const COLORS = ['#1E3A8A', '#9D174D', '#065F46', '#92400E', '#5B21B6', '#0F766E'];

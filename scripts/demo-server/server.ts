@@ -12,7 +12,7 @@ import { getContentType } from './endpoints/assets';
 import { createHandlers } from './handlers';
 
 /** Paths answered by handlers only: never a static file, never the SPA fallback. */
-export const API_PREFIXES = ['/currentlyer', '/api', '/gopia', '/mammalsed', '/service', ASSETS_PREFIX] as const;
+const API_PREFIXES = ['/currentlyer', '/api', '/gopia', '/mammalsed', '/service', ASSETS_PREFIX] as const;
 
 export interface DemoServerOptions {
   /** 0 picks a free port (tests). */

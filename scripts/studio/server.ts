@@ -14,7 +14,7 @@ import { createScreensApi, StudioError, type SaveRequest, type ScreensApi } from
 
 export const API_PREFIX = '/__studio/api';
 export const STUDIO_PAGE = '/studio';
-export const PREVIEW_PAGE = '/__studio/preview';
+const PREVIEW_PAGE = '/__studio/preview';
 /** JSON bodies larger than this are refused: the largest screen file is about 40 KB. */
 export const MAX_BODY_BYTES = 512 * 1024;
 const TOKEN_COOKIE = 'studio-token';
@@ -42,7 +42,7 @@ export interface StudioServer {
   close: () => Promise<void>;
 }
 
-export function isLoopback(host: string): boolean {
+function isLoopback(host: string): boolean {
   return LOOPBACK_HOSTS.has(host) || host.startsWith('127.');
 }
 

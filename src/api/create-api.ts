@@ -12,7 +12,7 @@ export interface ReplyValidator {
 }
 
 /** The generated module itself (`import * as validators from './generated/api-validators.js'`). */
-export type ReplyValidators = Readonly<Record<string, unknown>>;
+type ReplyValidators = Readonly<Record<string, unknown>>;
 
 export interface ApiDeps {
   config: Pick<AppConfig, 'apiBase' | 'promoBase' | 'provider'>;
@@ -88,7 +88,6 @@ export function createApi(deps: ApiDeps): EngineApi {
   }
 
   return {
-    has: (name) => findEndpoint(name) !== undefined,
 
     call(name, params = {}, options = {}) {
       const endpoint = findEndpoint(name);
@@ -170,7 +169,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function isSuccessfulReply(endpoint: Pick<EndpointDefinition, 'success'>, reply: Record<string, unknown>): boolean {
+function isSuccessfulReply(endpoint: Pick<EndpointDefinition, 'success'>, reply: Record<string, unknown>): boolean {
   switch (endpoint.success) {
     case 'zero':
       return reply.code === 0 || reply.code === '0';

@@ -2,7 +2,7 @@ import type { BridgeMessage, EngineBridge } from '../../engine/core/services';
 import { redactSession } from '../session/session.ts';
 
 /** The web-to-native actions of CONTRACTS §4 and their payloads. */
-export interface BridgePayloads {
+interface BridgePayloads {
   openPage: { url: string };
   closeWebview: undefined;
   goHome: undefined;
@@ -20,14 +20,8 @@ export interface BridgePayloads {
 
 export type BridgeActionName = keyof BridgePayloads;
 
-export type BridgeAction = {
-  [A in BridgeActionName]: BridgePayloads[A] extends undefined
-    ? { action: A; payload?: undefined }
-    : { action: A; payload: BridgePayloads[A] };
-}[BridgeActionName];
-
 /** Native-to-web events of CONTRACTS §4; other names are passed through to subscribers too. */
-export type BridgeEventName = 'back' | 'location' | 'contact';
+type BridgeEventName = 'back' | 'location' | 'contact';
 
 export const BRIDGE_ACTIONS: readonly BridgeActionName[] = [
   'openPage',
@@ -86,7 +80,7 @@ type Handler = (data: unknown) => void;
 // One subscriber registry per window, so several createBridge() calls share appBridgeReceive.
 const registries = new WeakMap<Window, Map<string, Set<Handler>>>();
 
-export function isBridgeAction(action: string): action is BridgeActionName {
+function isBridgeAction(action: string): action is BridgeActionName {
   return (BRIDGE_ACTIONS as readonly string[]).includes(action);
 }
 

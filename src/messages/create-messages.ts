@@ -2,7 +2,7 @@ import { sharedMessages } from 'virtual:screens-build';
 
 export type MessageLocale = 'en' | 'fil';
 
-export type MessageCatalog = Record<string, string>;
+type MessageCatalog = Record<string, string>;
 
 /** Texts per locale, as in a messages.json file (screens/messages.json, screens/<name>/messages.json). */
 export type MessageLayer = Partial<Record<MessageLocale, MessageCatalog>>;
@@ -15,7 +15,7 @@ export interface Messages {
 }
 
 /** The shared texts the build shipped (screens/messages.json): the app's own texts are there before any screen loads. */
-export const bundledMessages: MessageLayer = sharedMessages;
+const bundledMessages: MessageLayer = sharedMessages;
 
 /** `?lang=en|fil` wins; otherwise a `fil*` config locale means Filipino; otherwise English. */
 export function toMessageLocale(search: string, configLocale: string): MessageLocale {

@@ -10,14 +10,14 @@ export interface LoadedScreen {
   origin: 'published' | 'build';
 }
 
-export interface ScreenValidators {
+interface ScreenValidators {
   validateScreen: Validator;
   validateMessages: Validator;
   validateScreensManifest: Validator;
 }
 
 /** Texts fetched before the app's code ran (src/screen-source/prefetch.ts), keyed by URL. */
-export type Prefetched = Map<string, Promise<string>>;
+type Prefetched = Map<string, Promise<string>>;
 
 export interface ScreenSourceDeps {
   /** The published bundle's folder URL, ending in '/'; undefined when config refuses it. */

@@ -9,9 +9,9 @@ import { applySessionToUrl, isIdentityKey, type Session } from '../session/sessi
 // to first-party URLs (the page's origin and `trustedHosts`), and always replaces the session
 // parameters such a URL carries.
 
-export type { UrlSink, UrlVerdict };
+export type {  UrlVerdict };
 
-export interface RedirectOptions {
+interface RedirectOptions {
   /** Add the session parameters (first-party URLs only). */
   appendSession?: boolean;
   /** Always set, whatever the host (e.g. `{ from: 'confirm' }`, SPEC §7). */

@@ -1,9 +1,9 @@
 // The studio server's API (scripts/studio/server.ts).
-import type { FileVersion, SaveRequest, SaveResult, StudioFolder } from '../../scripts/studio/screens-api.ts';
+import type { SaveRequest, SaveResult, StudioFolder } from '../../scripts/studio/screens-api.ts';
 import type { History } from '../../scripts/lib/publish.ts';
 import type { Problem } from '../../scripts/lib/screen-rules.ts';
 
-export type { FileVersion, History, SaveRequest, SaveResult, StudioFolder };
+export type {  History, SaveRequest, SaveResult, StudioFolder };
 
 const BASE = '/__studio/api';
 

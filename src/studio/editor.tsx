@@ -62,7 +62,7 @@ function propertyNamesOnly(source: (context: CompletionContext) => unknown) {
 }
 
 /** The checker's 1-based line:column as a range over the token there. */
-export function toDiagnostic(doc: Text, problem: Problem): Diagnostic {
+function toDiagnostic(doc: Text, problem: Problem): Diagnostic {
   const line = doc.line(Math.min(Math.max(problem.line ?? 1, 1), doc.lines));
   const from = Math.min(line.from + Math.max((problem.column ?? 1) - 1, 0), line.to);
   const rest = doc.sliceString(from, line.to);

@@ -1,6 +1,6 @@
 // Data scenarios for the preview: the session the app is opened with, and per screen the demo
 // back end's data that shows its states (scripts/demo-server/README.md).
-export const DEMO_SESSION = 'deviceId=studio-device&userId=10001&sessionId=studio-session&merchantNumber=M001&mobile=09171234567&platform=android&appVersion=3.2.0&productId=1';
+const DEMO_SESSION = 'deviceId=studio-device&userId=10001&sessionId=studio-session&merchantNumber=M001&mobile=09171234567&platform=android&appVersion=3.2.0&productId=1';
 
 export interface Scenario {
   label: string;

@@ -15,7 +15,7 @@ export function parseCatalogs(text: string | null): Catalogs | undefined {
   }
 }
 
-export const formatCatalogs = (catalogs: Catalogs) => `${JSON.stringify(catalogs, null, 2)}\n`;
+const formatCatalogs = (catalogs: Catalogs) => `${JSON.stringify(catalogs, null, 2)}\n`;
 
 export function TextsGrid({ text, onChange }: { text: string | null; onChange: (text: string) => void }) {
   const catalogs = parseCatalogs(text);

@@ -1,4 +1,4 @@
-export interface LoadingState {
+interface LoadingState {
   visible: boolean;
   text: string;
 }

@@ -13,7 +13,7 @@ const ANDROID_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 13; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 const WAIT_TIMEOUT_MS = 10_000;
 
-export interface ApiCall {
+interface ApiCall {
   method: string;
   path: string;
   query: Record<string, string>;
@@ -22,7 +22,7 @@ export interface ApiCall {
   headers: Record<string, string>;
 }
 
-export interface BridgeCall {
+interface BridgeCall {
   action: string;
   payload: unknown;
 }

@@ -14,7 +14,7 @@ import { createTestScreenSource, type TestScreenSourceOptions } from '../setup/s
 export const SESSION_QUERY =
   'deviceId=dev-1&userId=10001&sessionId=sess-1&merchantNumber=M001&mobile=09171234567&platform=android&appVersion=3.2.0&productId=1';
 
-export interface BridgeCall {
+interface BridgeCall {
   action: string;
   payload?: unknown;
 }

@@ -19,9 +19,9 @@ export interface ResolvedOption {
 }
 
 /** A list longer than this shows matches only once the borrower types: a cheap phone renders no 1,600-row list. */
-export const LONG_LIST = 100;
+const LONG_LIST = 100;
 /** At most this many matches are shown at once; typing more narrows them. */
-export const MAX_MATCHES = 50;
+const MAX_MATCHES = 50;
 
 type SourceState =
   | { status: 'idle' | 'loading' | 'failed'; options?: undefined }
@@ -34,7 +34,7 @@ const toSearchText = (text: string) => text.normalize('NFD').replace(/[\u0300-\u
  * The options whose label (or group) holds every word of the search text, in any order ("cebu
  * city" finds "City of Cebu"), accents and commas ignored; labels starting with the text first.
  */
-export function findMatches(options: readonly ResolvedOption[], search: string): ResolvedOption[] {
+function findMatches(options: readonly ResolvedOption[], search: string): ResolvedOption[] {
   const needle = toSearchText(search).replace(/[\s,]+/g, ' ').trim();
   if (!needle) return [...options];
   const words = needle.split(' ');

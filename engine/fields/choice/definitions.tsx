@@ -17,7 +17,7 @@ function CitySelect(props: FieldProps) {
 }
 
 /** SPEC §3: a day of the month. */
-export const DAYS_IN_LONGEST_MONTH = 31;
+const DAYS_IN_LONGEST_MONTH = 31;
 const DAY_OPTIONS = Array.from({ length: DAYS_IN_LONGEST_MONTH }, (_, index) => ({ label: String(index + 1), value: String(index + 1) }));
 
 function DayPicker(props: FieldProps) {

@@ -26,7 +26,7 @@ function grouped(sizes: (index: number) => number) {
 }
 
 /** SPEC §5: phone digits only, at most 11, grouped 3-4-4. */
-export const PHONE_MAX_DIGITS = 11;
+const PHONE_MAX_DIGITS = 11;
 const groupPhone = grouped((index) => (index === 0 ? 3 : 4));
 const groupCard = grouped(() => 4);
 

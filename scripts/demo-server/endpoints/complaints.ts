@@ -18,8 +18,8 @@ import { getProductOfOrder } from './shared';
 const BASE = '/currentlyer/user-problem';
 
 // SPEC §9 complaint limits.
-export const COMPLAINT_MAX_CHARS = 200;
-export const COMPLAINT_MAX_IMAGES = 9;
+const COMPLAINT_MAX_CHARS = 200;
+const COMPLAINT_MAX_IMAGES = 9;
 const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 const MAX_SCORE = 5;
 const COLLECTION_TYPE = 1;

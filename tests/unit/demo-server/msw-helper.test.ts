@@ -1,21 +1,22 @@
-import axios from 'axios';
 import { describe, expect, it } from 'vitest';
+import { createHttpClients } from '../../../src/api/http-clients';
 import { withDemoServer } from '../../setup/msw';
 
-// The app's client shape (SPEC §7): axios in jsdom (XMLHttpRequest), relative URLs, session in the query.
-const client = axios.create({ timeout: 60_000, headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+// The app's own client (SPEC §7): XMLHttpRequest in jsdom, relative URLs, session in the query,
+// the `building` header from the session.
+const client = createHttpClients({ getSession: () => ({ building: 'b-1' }) }).one;
+const post = (url: string, data: URLSearchParams | FormData) => client.request({ method: 'POST', url, data });
 
 describe('withDemoServer', () => {
   const demo = withDemoServer();
 
-  it('answers an axios form post in jsdom and records what was sent', async () => {
-    const reply = await client.post(
+  it('answers a form post in jsdom and records what was sent', async () => {
+    const reply = await post(
       '/currentlyer/v3/bind-card/bind-card-new?sessionId=demo-session&userId=10001',
       new URLSearchParams({ product_id: '1', channelNumber: '90006', walletAccount: '09171234567' }),
-      { headers: { building: 'b-1' } },
     );
 
-    expect(reply.data.code).toBe(0);
+    expect(reply).toMatchObject({ status: 200, data: { code: 0 } });
     const [sent] = await demo.settledRequests();
     expect(sent).toMatchObject({
       method: 'POST',
@@ -36,9 +37,9 @@ describe('withDemoServer', () => {
     const form = new FormData();
     form.append('problemImage', new File([new Uint8Array([1, 2, 3])], 'receipt.png', { type: 'image/png' }));
 
-    const reply = await client.post('/currentlyer/user-problem/upload-problem-img', form);
+    const reply = await post('/currentlyer/user-problem/upload-problem-img', form);
 
-    expect(reply.data.code).toBe('00');
+    expect(reply).toMatchObject({ status: 200, data: { code: '00' } });
     const [sent] = await demo.settledRequests();
     // jsdom's XMLHttpRequest, as msw intercepts it, passes the file's type and bytes but names it "blob".
     expect(sent.body.problemImage).toMatchObject({ type: 'image/png', size: 3 });

@@ -15,7 +15,7 @@ export function createFakeServices(replies: Record<string, ApiResult | (() => Ap
     return typeof reply === 'function' ? reply() : reply;
   });
   const services: EngineServices = {
-    api: { call, upload: vi.fn(async (): Promise<ApiResult> => ({ ok: true, data: { url: 'https://cdn.example/x.png' } })), has: (name) => name in replies },
+    api: { call, upload: vi.fn(async (): Promise<ApiResult> => ({ ok: true, data: { url: 'https://cdn.example/x.png' } })) },
     navigate: (target) => void navigations.push(target),
     openUrl: vi.fn(() => true),
     toSafeUrl: (url) => (typeof url === 'string' && /^https?:|^\//.test(url) ? url : undefined),

@@ -7,7 +7,7 @@ import { getScreensBundle } from '../../setup/screens.ts';
 import { createBridge } from '../../../src/bridge/bridge.ts';
 import type { EngineApi } from '../../../engine/core/services.ts';
 
-const api: EngineApi = { call: async () => ({ ok: false, kind: 'network' }), upload: async () => ({ ok: false, kind: 'network' }), has: () => false };
+const api: EngineApi = { call: async () => ({ ok: false, kind: 'network' }), upload: async () => ({ ok: false, kind: 'network' }) };
 
 function makeServices(userAgent: string) {
   const win = Object.create(window, { navigator: { value: { userAgent } } }) as Window;

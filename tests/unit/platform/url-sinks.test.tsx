@@ -39,7 +39,6 @@ async function openFixture(reply: { url?: unknown; phone?: unknown }, { waitForC
   const api: EngineApi = {
     call: async (): Promise<ApiResult> => ({ ok: true, data: reply }),
     upload: async (): Promise<ApiResult> => ({ ok: false, kind: 'network' }),
-    has: (name) => name === 'hostileReply',
   };
   const services = createServices({
     navigate: vi.fn(),
