@@ -1,5 +1,5 @@
 import type { Action } from '../generated/schema-types.ts';
-import type { Registry } from './registry.ts';
+import { defineEntry, type Registry } from './registry.ts';
 import type { EngineServices } from './services.ts';
 import type { Scope } from './expression.ts';
 import type { ScreenRuntime } from './runtime.ts';
@@ -28,8 +28,7 @@ export interface ActionDefinition<A extends Action = Action> {
  * @example defineAction<BridgeAction>({ type: 'bridge', run: (a, { services }) => (services.bridge.send(a.call), true) })
  */
 export function defineAction<A extends Action>(definition: ActionDefinition<A>): ActionDefinition {
-  // The registry holds every action type under one signature; each definition narrows `action` to its own type.
-  return definition as unknown as ActionDefinition;
+  return defineEntry<ActionDefinition>(definition);
 }
 
 export type ActionRegistry = Registry<ActionDefinition>;

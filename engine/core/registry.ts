@@ -7,6 +7,16 @@ export interface Registry<T extends { type: string }> {
 }
 
 /**
+ * The one place a definition written for its own schema type (an action run with its own action,
+ * a block rendered with its own block) becomes its registry's common entry. Sound because a
+ * registry hands each definition only nodes whose `type` is the definition's own; every `define*`
+ * helper (defineBlock, defineField, defineAction) goes through here.
+ */
+export function defineEntry<Entry extends { type: string }>(definition: { type: Entry['type'] }): Entry {
+  return definition as Entry;
+}
+
+/**
  * Makes a registry; a duplicate type is a programming error and throws at start-up.
  * @example const fields = createRegistry('field', [textField, enumField]);
  */

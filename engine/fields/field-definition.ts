@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { FieldValueCodec } from '../core/forms.ts';
+import { defineEntry } from '../core/registry.ts';
 import type { Field, FieldType } from '../generated/schema-types.ts';
 
 export interface FieldProps {
@@ -54,5 +55,5 @@ export interface FieldDefinition extends FieldValueCodec {
  * @example defineField({ type: 'day', toFormValue: (f) => f.default ?? '', toRequestValue: (f, v) => v || undefined, Component: DayPicker })
  */
 export function defineField(definition: FieldDefinition): FieldDefinition {
-  return definition;
+  return defineEntry<FieldDefinition>(definition);
 }
