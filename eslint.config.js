@@ -20,7 +20,7 @@ export default defineConfig(
       'bench-results/**',
       'tests/e2e/screenshots/**',
       // A built app's output, kept byte for byte as the bench parser's input.
-      'tests/unit/bench/fixtures/**',
+      'tests/unit/scripts/bench/fixtures/**',
       // Written by `npm run gen` from the schemas; checked for staleness by `npm run gen:check`.
       'engine/generated/**',
       'src/generated/**',
