@@ -128,8 +128,7 @@ export function JsonEditor({ docKey, text, schema, onChange, problems, getNames,
       view.current = undefined;
       onView?.(undefined);
     };
-    // A new document only when the key changes; text changes are applied below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new document only when the key changes; text changes are applied below.
   }, [docKey]);
 
   useEffect(() => {

@@ -177,8 +177,7 @@ export function StudioApp() {
       }
     }
     return { screens, shared: withoutHint(parseOr<MessagesFile>(folder.shared?.text, { en: {} })) };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [folder, revision]);
+  }, [folder, lastGood]);
 
   const selectedScreen = selected ? lastGood.get(selected)?.screen ?? parseOr<Screen | undefined>(saved(selected)?.screen, undefined) : undefined;
   const screenId = selectedScreen?.id ?? '';
