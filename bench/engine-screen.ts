@@ -2,7 +2,7 @@ import type { EngineServices } from '../engine/core/services.ts';
 import type { Field, Screen } from '../engine/generated/schema-types.ts';
 import { FORM_TITLE, REQUIRED_MESSAGE, SUBMIT_LABEL, type BenchField } from './fields.ts';
 
-export const BENCH_SUBMIT_ENDPOINT = 'benchSubmit';
+const BENCH_SUBMIT_ENDPOINT = 'benchSubmit';
 
 function toEngineField(field: BenchField): Field {
   const rules = { required: { message: REQUIRED_MESSAGE } };
@@ -51,9 +51,8 @@ export function createBenchServices(): EngineServices {
   const storage = new Map<string, string>();
   return {
     api: {
-      call: async () => ({ ok: true, data: {} }),
-      upload: async () => ({ ok: true, data: {} }),
-      has: (endpoint) => endpoint === BENCH_SUBMIT_ENDPOINT,
+      call: () => Promise.resolve({ ok: true, data: {} }),
+      upload: () => Promise.resolve({ ok: true, data: {} }),
     },
     navigate: () => undefined,
     openUrl: () => false,
@@ -62,10 +61,13 @@ export function createBenchServices(): EngineServices {
     toast: { show: () => undefined },
     storage: {
       get: (area, key) => storage.get(`${area}:${key}`) ?? null,
-      set: (area, key, value) => void storage.set(`${area}:${key}`, value),
+      set: (area, key, value) => {
+        storage.set(`${area}:${key}`, value);
+        return true;
+      },
       remove: (area, key) => void storage.delete(`${area}:${key}`),
     },
-    clipboard: { copy: async () => false },
+    clipboard: { copy: () => Promise.resolve(false) },
     clock: {
       setTimeout: (run, ms) => {
         const timer = setTimeout(run, ms);

@@ -1,7 +1,7 @@
 // The generated fields both bench forms render: the engine page turns them into a screen file,
 // the hand-written page into plain react-hook-form inputs.
 
-export type BenchFieldKind = 'text' | 'enum' | 'day';
+type BenchFieldKind = 'text' | 'enum' | 'day';
 
 export interface BenchOption {
   label: string;
@@ -20,7 +20,7 @@ export const REQUIRED_MESSAGE = 'This field is required';
 export const SUBMIT_LABEL = 'Submit';
 export const FORM_TITLE = 'Loan application';
 
-export const ENUM_OPTIONS: readonly BenchOption[] = [
+const ENUM_OPTIONS: readonly BenchOption[] = [
   { label: 'Employed', value: 'employed' },
   { label: 'Self-employed', value: 'selfEmployed' },
   { label: 'OFW', value: 'ofw' },

@@ -23,7 +23,7 @@ function HandForm({ fields }: { fields: readonly BenchField[] }) {
         <h1 className="eng-appbar-title">{FORM_TITLE}</h1>
       </header>
       <main className="eng-content">
-        <form className="eng-form" noValidate onSubmit={handleSubmit(onValid)}>
+        <form className="eng-form" noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
           {fields.map((field) => {
             const inputId = `field-${field.name}`;
             const error = errors[field.name]?.message;

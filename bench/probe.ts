@@ -20,18 +20,18 @@ export interface KeystrokeSamples {
   toInputHandledMs: number[];
 }
 
-export interface BenchProbe {
-  whenRendered(): Promise<RenderTiming>;
-  afterNextPaint(): Promise<void>;
-  startKeystrokes(): void;
-  waitForKeystrokes(count: number): Promise<void>;
-  stopKeystrokes(): KeystrokeSamples;
+interface BenchProbe {
+  whenRendered: () => Promise<RenderTiming>;
+  afterNextPaint: () => Promise<void>;
+  startKeystrokes: () => void;
+  waitForKeystrokes: (count: number) => Promise<void>;
+  stopKeystrokes: () => KeystrokeSamples;
   /**
    * Clicks submit on the untouched form and times it until every field in the DOM shows its error
    * message (all of them on a form that renders every field; the rendered window on a windowed one,
    * whose other fields are checked all the same) and that paint is done.
    */
-  measureSubmit(): Promise<number>;
+  measureSubmit: () => Promise<number>;
 }
 
 declare global {
@@ -47,12 +47,12 @@ const PLACEHOLDER_SELECTOR = '#root [data-placeholder-fields]';
 const ERROR_SELECTOR = '#root .eng-error';
 const WAIT_LIMIT_MS = 60_000;
 
-export const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /** Resolves when `isDone()` holds, checked now and after each DOM change below `#root`. */
 function waitForDom(isDone: () => boolean, describe: () => string): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (isDone()) return resolve();
+    if (isDone()) { resolve(); return; }
     const root = document.getElementById('root') ?? document.body;
     const observer = new MutationObserver(() => {
       if (!isDone()) return;
@@ -116,7 +116,7 @@ function onInputHandled() {
   const start = keydownAt;
   keydownAt = undefined;
   keystrokes.toInputHandledMs.push(performance.now() - start);
-  afterNextPaint().then(() => {
+  void afterNextPaint().then(() => {
     keystrokes.toPaintMs.push(performance.now() - start);
     if (keystrokeWaiter && keystrokes.toPaintMs.length >= keystrokeWaiter.count) {
       keystrokeWaiter.resolve();

@@ -77,12 +77,13 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
         res.setHeader('Cache-Control', 'no-store');
         res.end(body);
       };
-      if (path === DEV_PROBLEMS_PATH) return send(200, JSON.stringify({ version: bundle?.manifest.version, problems } satisfies DevScreensUpdate));
-      if (!path.startsWith(`/${SCREENS_OUT_DIR}/`)) return next();
+      if (path === DEV_PROBLEMS_PATH) { send(200, JSON.stringify({ version: bundle?.manifest.version, problems } satisfies DevScreensUpdate)); return; }
+      if (!path.startsWith(`/${SCREENS_OUT_DIR}/`)) { next(); return; }
       const name = path.slice(SCREENS_OUT_DIR.length + 2);
-      if (name === MANIFEST_FILE && bundle) return send(200, JSON.stringify(bundle.manifest));
+      if (name === MANIFEST_FILE && bundle) { send(200, JSON.stringify(bundle.manifest)); return; }
       const content = devFiles.get(name);
-      return content === undefined ? send(404, '{"error":"no such screens file"}') : send(200, content);
+      if (content === undefined) send(404, '{"error":"no such screens file"}');
+      else send(200, content);
     });
   }
 

@@ -44,7 +44,8 @@ export function App(deps: AppDeps) {
 
   useEffect(() => {
     let isCurrent = true;
-    Promise.all([deps.screens.getManifest(), deps.screens.loadShared().then((shared) => shared ?? loadAppTextsFallback(deps.locale))]).then(([manifest, shared]) => {
+    // Neither rejects: both fall back to the copies the build shipped (the English texts, or the build's Filipino ones loaded on demand).
+    void Promise.all([deps.screens.getManifest(), deps.screens.loadShared().then((shared) => shared ?? loadAppTextsFallback(deps.locale))]).then(([manifest, shared]) => {
       if (!isCurrent) return;
       const routes = toRouteTable(manifest);
       // CONTRACTS §2: legacy hash targets open their screens as browser-history routes.
@@ -92,6 +93,7 @@ function RouteScreen({ deps, shell, revision }: { deps: AppDeps; shell: Shell; r
   useEffect(() => {
     if (!name) return;
     let isCurrent = true;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new route shows the loading state at once, never the previous screen.
     setState({ status: 'loading' });
     deps.screens
       .loadScreen(name)
@@ -106,7 +108,7 @@ function RouteScreen({ deps, shell, revision }: { deps: AppDeps; shell: Shell; r
     return () => {
       isCurrent = false;
     };
-  }, [deps.screens, name, attempt, revision]);
+  }, [deps.screens, deps.locale, name, attempt, revision]);
 
   // Until the new route's screen is in, nothing of the previous one runs again under the new address.
   const loaded = state.status === 'ready' && state.loaded.screen.id === name ? state.loaded : undefined;

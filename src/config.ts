@@ -1,6 +1,6 @@
 import { toCanonicalHost } from '../engine/core/url-policy';
 
-export interface FooterConfig {
+interface FooterConfig {
   phone: string;
   email: string;
   company: string;
@@ -8,7 +8,7 @@ export interface FooterConfig {
   copyright: string;
 }
 
-export interface CompanyConfig {
+interface CompanyConfig {
   name: string;
   secRegistrationNo: string;
   certificateOfAuthorityNo: string;
@@ -52,7 +52,7 @@ const DEFAULT_FOOTER: FooterConfig = { phone: '', email: '', company: '', addres
 const DEFAULT_COMPANY: CompanyConfig = { name: '', secRegistrationNo: '', certificateOfAuthorityNo: '' };
 
 /** The screens bundle the build writes into dist/screens/ (and `npm run screens:publish` updates). */
-export const DEFAULT_SCREENS_BASE = '/screens';
+const DEFAULT_SCREENS_BASE = '/screens';
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 

@@ -253,6 +253,7 @@ function copyWithTextarea(document: Document, text: string): boolean {
   try {
     textarea.select();
     textarea.setSelectionRange(0, text.length);
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- the only copy that works where the Clipboard API is missing (older webviews, plain http).
     return typeof document.execCommand === 'function' && document.execCommand('copy');
   } catch {
     return false;

@@ -5,7 +5,7 @@ import { toFailureMessage } from '../core/runtime.ts';
 import { resolveText } from '../core/text.ts';
 
 /** SPEC §8: request-layer failures show the server message for about 2 s. */
-export const CALL_FAILURE_TOAST_MS = 2000;
+const CALL_FAILURE_TOAST_MS = 2000;
 
 export const callAction = defineAction<CallAction>({
   type: 'call',

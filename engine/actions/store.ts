@@ -12,7 +12,7 @@ export const storeAction = defineAction<StoreAction>({
     }
     const text = typeof value === 'string' ? value : JSON.stringify(value);
     const isStored = services.storage.set(action.area, action.key, text, { maskSession: action.maskSession === true });
-    if (isStored !== false) return true;
+    if (isStored) return true;
     // The borrower stays where they are and is told why; the rest of the list does not run.
     services.toast.show(services.messages.t('engine.storeFailed'));
     return false;

@@ -1,4 +1,4 @@
-import { Suspense, useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import type { ButtonBlock, RatingBlock, TabsBlock } from '../generated/schema-types.ts';
 import { evaluate, isSameValue, isTruthy, type Scope } from '../core/expression.ts';
 import { resolveText } from '../core/text.ts';
@@ -74,7 +74,7 @@ function TabStrip({
 }: {
   labels: string[];
   selectedIndex: number;
-  onChange(index: number): void;
+  onChange: (index: number) => void;
   label: string;
   inspect?: { 'data-pointer'?: string };
 }) {

@@ -190,6 +190,7 @@ function WindowedFields({ fields, view }: { fields: readonly PlacedField[]; view
       },
       { rootMargin: '100% 0px' },
     );
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the observer needs the mounted list; rows observe it once it exists.
     setObserver(next);
     return () => next.disconnect();
   }, [heights]);
@@ -303,7 +304,7 @@ function FieldView({ entry, view }: SlotProps) {
     (value: unknown) => void runtime.run(field.onChange, { ...runtime.getScope(), item: scopeItem, value }, `${pointer}/onChange`),
     [runtime, field.onChange, scopeItem, pointer],
   );
-  if (!definition) return <UnknownNode kind="field" type={String(field.type)} pointer={pointer} known={registries.fields.keys()} />;
+  if (!definition) return <UnknownNode kind="field" type={field.type} pointer={pointer} known={registries.fields.keys()} />;
   const Input = definition.Component;
   const isInlineLabel = field.type === 'checkbox';
   const input = (
@@ -342,7 +343,7 @@ function FieldView({ entry, view }: SlotProps) {
       ) : null}
       {error ? (
         <p id={errorId} className="eng-error" role="alert">
-          {String(error)}
+          {error}
         </p>
       ) : null}
     </div>

@@ -39,7 +39,7 @@ export type LazyBlockType = keyof typeof LAZY_BLOCK_LOADERS;
  * or, for the pickers, when it builds fields from server data (`fieldsFrom`: a bank form's items
  * are often choices).
  */
-export const LAZY_FIELD_INPUTS = {
+const LAZY_FIELD_INPUTS = {
   choice: { types: ['enum', 'citySelect', 'day'], orWith: 'fieldsFrom', load: () => import('../fields/choice/choice-picker.tsx') },
   imageUpload: { types: ['imageUpload'], orWith: undefined, load: () => import('../fields/image-upload/image-upload.tsx') },
 } as const;

@@ -13,7 +13,7 @@ const loaded = new Map<LazyBlockType, BlockDefinition>();
 const loading = new Map<LazyBlockType, Promise<BlockDefinition>>();
 
 /** A lazy block type's code; one load shared by every caller, a failed one is tried again by the next. */
-export function loadLazyBlock(type: LazyBlockType): Promise<BlockDefinition> {
+function loadLazyBlock(type: LazyBlockType): Promise<BlockDefinition> {
   let pending = loading.get(type);
   if (!pending) {
     pending = LAZY_BLOCK_LOADERS[type]().then(
@@ -77,7 +77,7 @@ function lazyBlock(type: LazyBlockType): BlockDefinition {
     return createElement(definition.Component, props);
   }
   LazyBlock.displayName = `Lazy(${type})`;
-  return { type, Component: LazyBlock } as BlockDefinition;
+  return { type, Component: LazyBlock };
 }
 
 export const blocks = createRegistry<BlockDefinition>('block', [

@@ -1,5 +1,5 @@
-import type { Action, ActionType } from '../generated/schema-types.ts';
-import type { Registry } from './registry.ts';
+import type { Action } from '../generated/schema-types.ts';
+import { defineEntry, type Registry } from './registry.ts';
 import type { EngineServices } from './services.ts';
 import type { Scope } from './expression.ts';
 import type { ScreenRuntime } from './runtime.ts';
@@ -12,7 +12,7 @@ export interface ActionContext {
    * Runs a nested list of actions with extra scope entries (e.g. `result`); `list` is the property
    * that holds it (e.g. 'onSuccess'), so logs point at the nested action's real place.
    */
-  run(actions: readonly Action[] | undefined, extraScope?: Scope, list?: string): Promise<boolean>;
+  run: (actions: readonly Action[] | undefined, extraScope?: Scope, list?: string) => Promise<boolean>;
   /** Where this action sits in the screen file, for logs. */
   pointer: string;
 }
@@ -20,7 +20,7 @@ export interface ActionContext {
 export interface ActionDefinition<A extends Action = Action> {
   type: A['type'];
   /** Resolves false to stop the rest of the list (e.g. a failed call). */
-  run(action: A, context: ActionContext): Promise<boolean> | boolean;
+  run: (action: A, context: ActionContext) => Promise<boolean> | boolean;
 }
 
 /**
@@ -28,7 +28,7 @@ export interface ActionDefinition<A extends Action = Action> {
  * @example defineAction<BridgeAction>({ type: 'bridge', run: (a, { services }) => (services.bridge.send(a.call), true) })
  */
 export function defineAction<A extends Action>(definition: ActionDefinition<A>): ActionDefinition {
-  return definition as unknown as ActionDefinition;
+  return defineEntry<ActionDefinition>(definition);
 }
 
 export type ActionRegistry = Registry<ActionDefinition>;
@@ -42,7 +42,7 @@ export async function runActionList(
   for (let index = 0; index < actions.length; index++) {
     const action = actions[index];
     const pointer = `${base.pointer}/${index}`;
-    const definition = base.registry.get(action.type as ActionType);
+    const definition = base.registry.get(action.type);
     if (!definition) {
       base.services.log({ level: 'error', screen: base.runtime.screenId, pointer, message: `Unknown action type "${action.type}"` });
       return false;
@@ -57,7 +57,7 @@ export async function runActionList(
     };
     try {
       const keepGoing = await definition.run(action, context);
-      if (keepGoing === false) return false;
+      if (!keepGoing) return false;
     } catch (error) {
       base.services.log({ level: 'error', screen: base.runtime.screenId, pointer, message: error instanceof Error ? error.message : String(error) });
       return false;

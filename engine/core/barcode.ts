@@ -18,7 +18,7 @@ const PATTERNS: readonly string[] = [
 
 export const CODE128_START_B = 104;
 export const CODE128_START_C = 105;
-export const CODE128_STOP = 106;
+const CODE128_STOP = 106;
 const CHECKSUM_MODULUS = 103;
 /** Printable ASCII: set B encodes character c as c - 32. */
 const FIRST_PRINTABLE = 32;
@@ -51,7 +51,7 @@ export function toCode128Symbols(text: string): number[] | undefined {
 export function toCode128Widths(text: string): number[] | undefined {
   const symbols = toCode128Symbols(text);
   if (!symbols) return undefined;
-  return [...symbols, CODE128_STOP].flatMap((symbol) => [...PATTERNS[symbol]].map(Number));
+  return [...symbols, CODE128_STOP].flatMap((symbol) => Array.from(PATTERNS[symbol]).map(Number));
 }
 
 /** The pattern of one symbol value (for tests and decoders). */

@@ -28,7 +28,7 @@ export function buildFieldsFromData(
   items.forEach((item, index) => {
     const itemScope = { ...scope, item };
     const read = (expr: (typeof template)[keyof typeof template]) =>
-      expr === undefined ? undefined : (evaluate(expr as never, itemScope) ?? undefined);
+      expr === undefined ? undefined : (evaluate(expr, itemScope) ?? undefined);
     const built: Record<string, unknown> = {
       type: read(template.type),
       name: read(template.name),

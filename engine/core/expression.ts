@@ -5,9 +5,6 @@ export type Scope = Record<string, unknown> & {
   readStorage?: (area: 'local' | 'session', key: string) => string | null;
 };
 
-/** The operator keys of an operation (schemas/meta/expression.schema.json). */
-export const OPERATORS: ReadonlySet<string> = new Set(['var', '==', '!=', '<', '<=', '>', '>=', 'and', 'or', 'not', 'in', 'empty', 'if', 'concat', 'lookup', 'length', 'object', 'entries', 'at', 'find', 'startsWith', 'digits', 'split', '+', '-']);
-
 /**
  * The first part of every path an expression reads (engine/README.md 'Scope'). Some exist only where
  * they apply: item / index in a list, value in onChange, result / error after a call, form in
@@ -42,7 +39,7 @@ export function isSameValue(a: unknown, b: unknown): boolean {
 export function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null || value === '') return true;
   if (Array.isArray(value)) return value.length === 0;
-  if (typeof value === 'object') return Object.keys(value as object).length === 0;
+  if (typeof value === 'object') return Object.keys(value).length === 0;
   return false;
 }
 
@@ -62,11 +59,124 @@ function toText(value: unknown): string {
   return String(value);
 }
 
-export function isOperation(value: unknown): value is Record<string, unknown> {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
-  const keys = Object.keys(value);
-  return keys.length === 1 && OPERATORS.has(keys[0]);
-}
+/** An operation of schemas/meta/expression.schema.json: an object with exactly one operator key. */
+type Operation = Exclude<Expr, string | number | boolean | null | Expr[]>;
+
+/** The keys of each member of a union. */
+type KeysOfEach<T> = T extends unknown ? keyof T : never;
+
+/** Every operator key the schema defines (the type is generated from it). */
+type Operator = KeysOfEach<Operation>;
+
+/** Evaluates one operation from its operator's argument. */
+type Evaluator = (arg: unknown, scope: Scope, op: Operator) => unknown;
+
+const evaluateEach = (arg: unknown, scope: Scope) => (arg as Expr[]).map((item) => evaluate(item, scope));
+
+const compare: Evaluator = (arg, scope, op) => {
+  const [a, b] = evaluateEach(arg, scope).map(toNumber);
+  if (Number.isNaN(a) || Number.isNaN(b)) return false;
+  if (op === '<') return a < b;
+  if (op === '<=') return a <= b;
+  if (op === '>') return a > b;
+  return a >= b;
+};
+
+const addOrSubtract: Evaluator = (arg, scope, op) => {
+  const [a, b] = evaluateEach(arg, scope).map((value) => {
+    const number = toNumber(value);
+    return Number.isFinite(number) ? number : 0;
+  });
+  return op === '+' ? a + b : a - b;
+};
+
+/**
+ * The engine's implementation of every operator: the one list of what an expression can do.
+ * Typed by the schema's operators, so TypeScript fails when the schema gains an operator the
+ * engine lacks or the engine implements one the schema does not define.
+ */
+const OPERATIONS: Record<Operator, Evaluator> = {
+  var: (arg, scope) => {
+    const [path, fallback] = Array.isArray(arg) ? (arg as [string, Expr?]) : [arg as string, undefined];
+    const value = getPath(scope, path);
+    return value === undefined ? evaluate(fallback, scope) : value;
+  },
+  '==': (arg, scope) => {
+    const [a, b] = evaluateEach(arg, scope);
+    return isSameValue(a, b);
+  },
+  '!=': (arg, scope) => {
+    const [a, b] = evaluateEach(arg, scope);
+    return !isSameValue(a, b);
+  },
+  '<': compare,
+  '<=': compare,
+  '>': compare,
+  '>=': compare,
+  and: (arg, scope) => {
+    for (const item of arg as Expr[]) if (!isTruthy(evaluate(item, scope))) return false;
+    return true;
+  },
+  or: (arg, scope) => {
+    for (const item of arg as Expr[]) if (isTruthy(evaluate(item, scope))) return true;
+    return false;
+  },
+  not: (arg, scope) => !isTruthy(evaluate(arg as Expr, scope)),
+  in: (arg, scope) => {
+    const [value, list] = evaluateEach(arg, scope);
+    return Array.isArray(list) && list.some((entry) => isSameValue(entry, value));
+  },
+  empty: (arg, scope) => isEmpty(evaluate(arg as Expr, scope)),
+  if: (arg, scope) => {
+    const [condition, then, otherwise] = arg as [Expr, Expr, Expr];
+    return isTruthy(evaluate(condition, scope)) ? evaluate(then, scope) : evaluate(otherwise, scope);
+  },
+  concat: (arg, scope) => (arg as Expr[]).map((item) => toText(evaluate(item, scope))).join(''),
+  lookup: (arg, scope) => {
+    const [key, table, fallback] = arg as [Expr, Record<string, unknown>, Expr?];
+    const found = table[toText(evaluate(key, scope))];
+    return found === undefined ? evaluate(fallback, scope) : found;
+  },
+  length: (arg, scope) => {
+    const value = evaluate(arg as Expr, scope);
+    return Array.isArray(value) || typeof value === 'string' ? value.length : 0;
+  },
+  object: (arg, scope) => {
+    const result: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(arg as Record<string, Expr>)) result[key] = evaluate(value, scope);
+    return result;
+  },
+  entries: (arg, scope) => toEntries(evaluate(arg as Expr, scope)),
+  at: (arg, scope) => {
+    const [collection, ...keys] = evaluateEach(arg, scope);
+    return keys.reduce<unknown>((current, key) => stepInto(current, key), collection);
+  },
+  find: (arg, scope) => {
+    const [list, key, value] = arg as [Expr, string, Expr];
+    const items = evaluate(list, scope);
+    const wanted = evaluate(value, scope);
+    return Array.isArray(items) ? (items as unknown[]).find((item) => isSameValue(stepInto(item, key), wanted)) : undefined;
+  },
+  startsWith: (arg, scope) => {
+    const [text, prefix] = evaluateEach(arg, scope);
+    const prefixes = (Array.isArray(prefix) ? prefix : [prefix]).map((entry) => toText(entry).toLowerCase()).filter(Boolean);
+    const value = toText(text).toLowerCase();
+    return prefixes.some((entry) => value.startsWith(entry));
+  },
+  digits: (arg, scope) => {
+    const value = evaluate(arg as Expr, scope);
+    return typeof value === 'string' || typeof value === 'number' ? String(value).replace(/\D+/g, '') : '';
+  },
+  split: (arg, scope) => {
+    const [value, separator] = arg as [Expr, string];
+    return toList(evaluate(value, scope), separator);
+  },
+  '+': addOrSubtract,
+  '-': addOrSubtract,
+};
+
+/** The operator keys the engine implements (the keys of its implementation table), for the screens checker. */
+export const OPERATORS: ReadonlySet<string> = new Set(Object.keys(OPERATIONS));
 
 /**
  * Evaluates a data-only expression against a scope. Never throws for odd data: a missing
@@ -78,111 +188,9 @@ export function evaluate(expr: Expr | undefined, scope: Scope): unknown {
   if (expr === null || typeof expr !== 'object') return expr;
   if (Array.isArray(expr)) return expr.map((item) => evaluate(item, scope));
   const [op] = Object.keys(expr);
-  const arg = (expr as Record<string, unknown>)[op];
-  const pair = () => (arg as Expr[]).map((item) => evaluate(item, scope));
-  switch (op) {
-    case 'var': {
-      const [path, fallback] = Array.isArray(arg) ? (arg as [string, Expr?]) : [arg as string, undefined];
-      const value = getPath(scope, path);
-      return value === undefined ? evaluate(fallback, scope) : value;
-    }
-    case '==': {
-      const [a, b] = pair();
-      return isSameValue(a, b);
-    }
-    case '!=': {
-      const [a, b] = pair();
-      return !isSameValue(a, b);
-    }
-    case '<':
-    case '<=':
-    case '>':
-    case '>=': {
-      const [a, b] = pair().map(toNumber);
-      if (Number.isNaN(a) || Number.isNaN(b)) return false;
-      if (op === '<') return a < b;
-      if (op === '<=') return a <= b;
-      if (op === '>') return a > b;
-      return a >= b;
-    }
-    case 'and': {
-      let last: unknown = true;
-      for (const item of arg as Expr[]) {
-        last = evaluate(item, scope);
-        if (!isTruthy(last)) return false;
-      }
-      return true;
-    }
-    case 'or': {
-      for (const item of arg as Expr[]) if (isTruthy(evaluate(item, scope))) return true;
-      return false;
-    }
-    case 'not':
-      return !isTruthy(evaluate(arg as Expr, scope));
-    case 'in': {
-      const [value, list] = pair();
-      return Array.isArray(list) && list.some((entry) => isSameValue(entry, value));
-    }
-    case 'empty':
-      return isEmpty(evaluate(arg as Expr, scope));
-    case 'if': {
-      const [condition, then, otherwise] = arg as [Expr, Expr, Expr];
-      return isTruthy(evaluate(condition, scope)) ? evaluate(then, scope) : evaluate(otherwise, scope);
-    }
-    case 'concat':
-      return (arg as Expr[]).map((item) => toText(evaluate(item, scope))).join('');
-    case 'lookup': {
-      const [key, table, fallback] = arg as [Expr, Record<string, unknown>, Expr?];
-      const found = table[toText(evaluate(key, scope))];
-      return found === undefined ? evaluate(fallback, scope) : found;
-    }
-    case 'length': {
-      const value = evaluate(arg as Expr, scope);
-      return Array.isArray(value) || typeof value === 'string' ? value.length : 0;
-    }
-    case 'object': {
-      const result: Record<string, unknown> = {};
-      for (const [key, value] of Object.entries(arg as Record<string, Expr>)) result[key] = evaluate(value, scope);
-      return result;
-    }
-    case 'entries':
-      return toEntries(evaluate(arg as Expr, scope));
-    case 'at': {
-      const [collection, ...keys] = pair();
-      return keys.reduce<unknown>((current, key) => stepInto(current, key), collection);
-    }
-    case 'find': {
-      const [list, key, value] = arg as [Expr, string, Expr];
-      const items = evaluate(list, scope);
-      const wanted = evaluate(value, scope);
-      return Array.isArray(items) ? items.find((item) => isSameValue(stepInto(item, key), wanted)) : undefined;
-    }
-    case 'startsWith': {
-      const [text, prefix] = pair();
-      const prefixes = (Array.isArray(prefix) ? prefix : [prefix]).map((entry) => toText(entry).toLowerCase()).filter(Boolean);
-      const value = toText(text).toLowerCase();
-      return prefixes.some((entry) => value.startsWith(entry));
-    }
-    case 'digits': {
-      const value = evaluate(arg as Expr, scope);
-      return typeof value === 'string' || typeof value === 'number' ? String(value).replace(/\D+/g, '') : '';
-    }
-    case '+':
-    case '-': {
-      const [a, b] = pair().map((value) => {
-        const number = toNumber(value);
-        return Number.isFinite(number) ? number : 0;
-      });
-      return op === '+' ? a + b : a - b;
-    }
-    case 'split': {
-      const [value, separator] = arg as [Expr, string];
-      return toList(evaluate(value, scope), separator);
-    }
-    default:
-      // Not an operation: a literal object (schemas forbid these; tolerate at runtime).
-      return expr;
-  }
+  // Not an operation: a literal object (schemas forbid these; tolerate at runtime).
+  if (!Object.hasOwn(OPERATIONS, op)) return expr;
+  return OPERATIONS[op as Operator]((expr as Record<string, unknown>)[op], scope, op as Operator);
 }
 
 /** One step of `at`: a list position or an object's own key; undefined for anything else. */

@@ -13,14 +13,14 @@ type FormValues = Record<string, unknown>;
 export interface FieldValueCodec {
   type: string;
   /** The form value the field starts with. */
-  toFormValue(field: Field): unknown;
+  toFormValue: (field: Field) => unknown;
   /** The value sent; undefined leaves the parameter out. */
-  toRequestValue(field: Field, value: unknown): unknown;
+  toRequestValue: (field: Field, value: unknown) => unknown;
 }
 
 export interface FieldCodecs {
-  get(type: string): FieldValueCodec | undefined;
-  has(type: string): boolean;
+  get: (type: string) => FieldValueCodec | undefined;
+  has: (type: string) => boolean;
 }
 
 export interface PlacedField {
@@ -30,21 +30,21 @@ export interface PlacedField {
   pointer: string;
 }
 
-export interface FormLayout {
+interface FormLayout {
   fields: readonly PlacedField[];
   problems: BuiltFieldResult['problems'];
   unknownTypes: BuiltFieldResult['unknownTypes'];
 }
 
 /** A field's own check, for a field whose validity depends on more than its value (a photo still uploading). */
-export type FieldCheck = (value: unknown) => string | true;
+type FieldCheck = (value: unknown) => string | true;
 
 /** The part of the screen runtime a form uses. */
-export interface FormHost {
+interface FormHost {
   readonly screenId: string;
-  getScope(): Scope;
-  subscribe(listener: () => void): () => void;
-  run(actions: readonly Action[] | undefined, scope?: Scope, pointer?: string): Promise<boolean>;
+  getScope: () => Scope;
+  subscribe: (listener: () => void) => () => void;
+  run: (actions: readonly Action[] | undefined, scope?: Scope, pointer?: string) => Promise<boolean>;
 }
 
 /**
@@ -55,46 +55,46 @@ export interface FormHost {
 export interface EngineForm {
   readonly id: string;
   readonly block: FormBlock;
-  getLayout(): FormLayout;
-  subscribeLayout(listener: () => void): () => void;
+  getLayout: () => FormLayout;
+  subscribeLayout: (listener: () => void) => () => void;
   /** Every field's form value, hidden ones included. */
-  getValues(): FormValues;
-  getValue(name: string): unknown;
+  getValues: () => FormValues;
+  getValue: (name: string) => unknown;
   /** Sets a value as the borrower would: marks it dirty, and checks it again once the form was checked or it shows an error. */
-  setValue(name: string, value: unknown): void;
+  setValue: (name: string, value: unknown) => void;
   /** Marks a field touched (it lost focus). */
-  touch(name: string): void;
+  touch: (name: string) => void;
   /** The message of every invalid field, by name. */
-  getErrors(): Record<string, string>;
-  getError(name: string): string | undefined;
-  subscribeError(name: string, listener: () => void): () => void;
-  isDirty(): boolean;
-  getDirtyFields(): string[];
-  getTouchedFields(): string[];
+  getErrors: () => Record<string, string>;
+  getError: (name: string) => string | undefined;
+  subscribeError: (name: string, listener: () => void) => () => void;
+  isDirty: () => boolean;
+  getDirtyFields: () => string[];
+  getTouchedFields: () => string[];
   /** A hidden field (visibleWhen false) is neither checked nor sent. */
-  isActive(name: string): boolean;
+  isActive: (name: string) => boolean;
   /** The field's rules from the schema: its message, or true when valid. */
-  checkRules(name: string, value: unknown): string | true;
+  checkRules: (name: string, value: unknown) => string | true;
   /** Replaces a field's check while it is on screen; call the returned function to restore the rules. */
-  setFieldCheck(name: string, check: FieldCheck): () => void;
+  setFieldCheck: (name: string, check: FieldCheck) => () => void;
   /**
    * Checks some fields (all when none are named), unmounted ones included; their request values
    * when valid, else runs onInvalid, asks the view to show the first invalid field and returns undefined.
    */
-  validate(names?: readonly string[]): Promise<FormValues | undefined>;
+  validate: (names?: readonly string[]) => Promise<FormValues | undefined>;
   /** Checks every field and runs onSubmit with the request values; true when onSubmit ran to the end. */
-  submit(): Promise<boolean>;
+  submit: () => Promise<boolean>;
   /** Back to the start values (or the given ones), errors, dirty and touched cleared. */
-  reset(values?: FormValues): void;
+  reset: (values?: FormValues) => void;
   /** The request the visible fields make (hidden fields and unchosen choices left out). */
-  toRequest(names?: readonly string[]): FormValues;
+  toRequest: (names?: readonly string[]) => FormValues;
   /** The view shows a field (mounting it when windowed) and moves focus to it. */
-  setFocusHandler(focus: ((name: string) => void) | undefined): void;
+  setFocusHandler: (focus: ((name: string) => void) | undefined) => void;
   /** Writes the draft now (e.g. when the page is hidden); no-op for a form without a draft. */
-  saveDraft(): void;
+  saveDraft: () => void;
   /** The view shows the form; when the last view leaves, the form starts afresh next time (a dialog reopened). */
-  attach(): () => void;
-  dispose(): void;
+  attach: () => () => void;
+  dispose: () => void;
 }
 
 /** SPEC-silent: a draft older than this is dropped (README, "Decisions where the spec is silent"). */

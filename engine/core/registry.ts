@@ -1,9 +1,19 @@
 /** A plain registry of typed definitions keyed by their `type`. */
 export interface Registry<T extends { type: string }> {
   kind: string;
-  get(type: string): T | undefined;
-  has(type: string): boolean;
-  keys(): string[];
+  get: (type: string) => T | undefined;
+  has: (type: string) => boolean;
+  keys: () => string[];
+}
+
+/**
+ * The one place a definition written for its own schema type (an action run with its own action,
+ * a block rendered with its own block) becomes its registry's common entry. Sound because a
+ * registry hands each definition only nodes whose `type` is the definition's own; every `define*`
+ * helper (defineBlock, defineField, defineAction) goes through here.
+ */
+export function defineEntry<Entry extends { type: string }>(definition: { type: Entry['type'] }): Entry {
+  return definition as Entry;
 }
 
 /**

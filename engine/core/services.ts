@@ -6,7 +6,7 @@ import type { UrlSink } from './url-policy.ts';
 export type StorageArea = 'local' | 'session';
 
 /** Why a call failed: the server said no, the network failed, or the reply broke its schema. */
-export type ApiFailureKind = 'server' | 'network' | 'timeout' | 'invalid-reply' | 'unknown-endpoint';
+type ApiFailureKind = 'server' | 'network' | 'timeout' | 'invalid-reply' | 'unknown-endpoint';
 
 export type ApiResult =
   | { ok: true; data: unknown; code?: unknown; message?: string }
@@ -17,19 +17,18 @@ export interface CallOptions {
   loadingText?: string;
 }
 
-export interface UploadOptions extends CallOptions {
+interface UploadOptions extends CallOptions {
   /** Called as the request body goes out: bytes sent and the body's total size. */
-  onProgress?(sent: number, total: number): void;
+  onProgress?: (sent: number, total: number) => void;
   /** Aborting it cancels the upload (it settles as a network failure). */
   signal?: AbortSignal;
 }
 
 export interface EngineApi {
   /** Calls a declared endpoint by name. Never rejects: failures settle as `{ ok: false }`. */
-  call(endpoint: string, params: Record<string, unknown>, options?: CallOptions): Promise<ApiResult>;
+  call: (endpoint: string, params: Record<string, unknown>, options?: CallOptions) => Promise<ApiResult>;
   /** Multipart upload of one file to a declared endpoint. Never rejects. */
-  upload(endpoint: string, field: string, file: Blob, options?: UploadOptions): Promise<ApiResult>;
-  has(endpoint: string): boolean;
+  upload: (endpoint: string, field: string, file: Blob, options?: UploadOptions) => Promise<ApiResult>;
 }
 
 export interface NavigateTarget {
@@ -39,7 +38,7 @@ export interface NavigateTarget {
   replace?: boolean;
 }
 
-export interface OpenUrlOptions {
+interface OpenUrlOptions {
   replace?: boolean;
   /** Append the session parameters; the shell does so only for trusted hosts. */
   appendSession?: boolean;
@@ -53,12 +52,12 @@ export interface BridgeMessage {
 
 export interface EngineBridge {
   /** The app's services check the URLs and phone numbers of a payload before it reaches the native side. */
-  send(action: string, payload?: unknown): void;
+  send: (action: string, payload?: unknown) => void;
   /** Native-to-web events (`back`, `location`, `contact`). Returns an unsubscribe function. */
-  subscribe(event: string, handler: (data: unknown) => void): () => void;
+  subscribe: (event: string, handler: (data: unknown) => void) => () => void;
 }
 
-export interface LogEntry {
+interface LogEntry {
   level: 'info' | 'warn' | 'error';
   screen: string;
   pointer: string;
@@ -72,46 +71,46 @@ export interface SourcedOption {
 }
 
 export interface OptionSources {
-  has(source: string): boolean;
+  has: (source: string) => boolean;
   /**
    * The options of a named source, fetched on first use (a lazy chunk) and kept for the visit.
    * Rejects when it cannot be loaded (e.g. the chunk failed to download); the next call tries again.
    */
-  load(source: string): Promise<readonly SourcedOption[]>;
+  load: (source: string) => Promise<readonly SourcedOption[]>;
 }
 
 export interface EngineServices {
   api: EngineApi;
-  navigate(target: NavigateTarget): void;
+  navigate: (target: NavigateTarget) => void;
   /** Opens a server-given URL if the URL policy accepts it for navigation; returns false (and tells the user) if not. */
-  openUrl(url: string, options?: OpenUrlOptions): boolean;
+  openUrl: (url: string, options?: OpenUrlOptions) => boolean;
   /**
    * The URL if the app's URL policy (core/url-policy.ts) accepts it for this use, else undefined:
    * `image` for an image, `frame` for an embedded page, `navigation` for a link the borrower follows.
    */
-  toSafeUrl(url: unknown, sink: Exclude<UrlSink, 'nativePage'>): string | undefined;
+  toSafeUrl: (url: unknown, sink: Exclude<UrlSink, 'nativePage'>) => string | undefined;
   bridge: EngineBridge;
-  toast: { show(text: string, durationMs?: number): void };
+  toast: { show: (text: string, durationMs?: number) => void };
   storage: {
-    get(area: StorageArea, key: string): string | null;
+    get: (area: StorageArea, key: string) => string | null;
     /**
      * Writes a value; false when it was not written (storage full or disabled, or the value would
      * store a session parameter). `maskSession` masks the session's identifying values in it first.
      */
-    set(area: StorageArea, key: string, value: string, options?: { maskSession?: boolean }): boolean | void;
-    remove(area: StorageArea, key: string): void;
+    set: (area: StorageArea, key: string, value: string, options?: { maskSession?: boolean }) => boolean;
+    remove: (area: StorageArea, key: string) => void;
   };
-  clipboard: { copy(text: string): Promise<boolean> };
-  clock: { setTimeout(run: () => void, ms: number): () => void };
+  clipboard: { copy: (text: string) => Promise<boolean> };
+  clock: { setTimeout: (run: () => void, ms: number) => () => void };
   messages: {
     /** The catalog text for a key; `{name}` placeholders filled from args. */
-    t(key: string, args?: Record<string, unknown>): string;
-    has(key: string): boolean;
+    t: (key: string, args?: Record<string, unknown>) => string;
+    has: (key: string) => boolean;
   };
   format: {
     /** An amount as text; `unit` says how a bare whole number is read ('cents' when absent). See text.schema.json ValueText.unit. */
-    money(value: unknown, unit?: 'cents' | 'pesos'): string;
-    date(value: unknown, withTime?: boolean): string;
+    money: (value: unknown, unit?: 'cents' | 'pesos') => string;
+    date: (value: unknown, withTime?: boolean) => string;
   };
   /** The current route's query, session parameters included. */
   query: Record<string, string>;
@@ -120,9 +119,9 @@ export interface EngineServices {
   env?: Record<string, unknown>;
   /** The text of a content file the app ships (content/<name>.md); undefined when there is none. */
   content?: {
-    load(name: string): Promise<string | undefined>;
+    load: (name: string) => Promise<string | undefined>;
     /** The text when it is already loaded (the shell loads a screen's content before showing it), so it shows without a loading step. */
-    peek?(name: string): string | undefined;
+    peek?: (name: string) => string | undefined;
   };
   /** Option lists a picker loads by name when it opens (field `optionsFrom`, see field.schema.json). */
   options?: OptionSources;
@@ -130,14 +129,14 @@ export interface EngineServices {
    * Opens a link the engine built and checked that is not a web address: a mailto: link or the
    * native app's configured scheme. Returns false when the shell refuses it.
    */
-  openExternal?(href: string): boolean;
+  openExternal?: (href: string) => boolean;
   /** The address of an app route (session parameters included), for real links; undefined for an unknown route. */
-  toHref?(target: NavigateTarget): string | undefined;
+  toHref?: (target: NavigateTarget) => string | undefined;
   /**
    * Changes the visit's session parameters: a value replaces, an empty value drops the
    * parameter, a parameter not named is kept. Every later call, header and in-app link uses them. Only the developer test page uses it.
    */
-  setSession?(values: Record<string, string>): void;
+  setSession?: (values: Record<string, string>) => void;
   isDevelopment: boolean;
-  log(entry: LogEntry): void;
+  log: (entry: LogEntry) => void;
 }

@@ -23,15 +23,15 @@ export type UrlVerdict =
 
 export interface UrlPolicy {
   /** Judges a raw value for one sink; a refusal says why (never quoting the value). */
-  check(raw: unknown, sink: UrlSink): UrlVerdict;
+  check: (raw: unknown, sink: UrlSink) => UrlVerdict;
   /** True for the page's own origin or an allowed https host. */
-  isAllowedWebUrl(url: URL): boolean;
+  isAllowedWebUrl: (url: URL) => boolean;
 }
 
 const MAX_URL_CHARS = 4096;
 
 /** Schemes that never pass, whatever the configuration says. */
-export const FORBIDDEN_SCHEMES: ReadonlySet<string> = new Set([
+const FORBIDDEN_SCHEMES: ReadonlySet<string> = new Set([
   'javascript',
   'vbscript',
   'data',
@@ -52,6 +52,7 @@ export const FORBIDDEN_SCHEMES: ReadonlySet<string> = new Set([
 // C0 and C1 controls (tab and newlines included; the URL parser would silently drop them, so
 // "java\tscript:" and "https://tru\nsted.example" would not be what they look like), and the
 // invisible format characters that make a URL display differently from what it opens.
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose.
 const HIDDEN_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028-\u202E\u2060-\u2064\u2066-\u206F\uFEFF]/;
 // An HTML character reference ("javascript&#58;", "&colon;"): a server sends a URL, never HTML.
 const CHARACTER_REFERENCE = /&#x?[0-9a-f]+;?|&[a-z][a-z0-9]{1,31};/i;
@@ -82,12 +83,12 @@ export function toCanonicalHost(entry: string): string | undefined {
 }
 
 /** True when a parsed hostname is an IP literal (IPv4 after normalisation, or bracketed IPv6). */
-export function isIpHost(hostname: string): boolean {
+function isIpHost(hostname: string): boolean {
   return hostname.startsWith('[') || IPV4.test(hostname);
 }
 
 /** The lower-case scheme name of an app scheme setting such as 'pesoloan://'; undefined when it cannot be one. */
-export function toAppSchemeName(appScheme: string): string | undefined {
+function toAppSchemeName(appScheme: string): string | undefined {
   const match = SCHEME.exec(appScheme.trim());
   if (!match) return undefined;
   const name = match[1].toLowerCase();

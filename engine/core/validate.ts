@@ -22,7 +22,7 @@ export function getRuleMessage(
     return rules.required ? message(rules.required.message, 'engine.required') : undefined;
   }
   const text = Array.isArray(value) ? value.join(',') : String(value);
-  if (rules.minLength && [...text].length < rules.minLength.value) {
+  if (rules.minLength && Array.from(text).length < rules.minLength.value) {
     return message(rules.minLength.message, 'engine.invalidValue');
   }
   if (rules.pattern && !toRegExp(rules.pattern.value).test(text)) {
@@ -34,7 +34,7 @@ export function getRuleMessage(
 const patterns = new Map<string, RegExp>();
 
 /** Patterns are checked by `npm run schemas:check`; one that still fails to compile matches nothing. */
-export function toRegExp(source: string): RegExp {
+function toRegExp(source: string): RegExp {
   let pattern = patterns.get(source);
   if (!pattern) {
     try {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { FieldValueCodec } from '../core/forms.ts';
+import { defineEntry } from '../core/registry.ts';
 import type { Field, FieldType } from '../generated/schema-types.ts';
 
 export interface FieldProps {
@@ -17,11 +18,11 @@ export interface FieldProps {
   /** The field's rules from the schema (checked on submit, unmounted fields included). */
   rules: { validate: (value: unknown) => string | true };
   /** Runs the field's onChange actions with the new value. */
-  onValueChange(value: unknown): void;
+  onValueChange: (value: unknown) => void;
 }
 
 /** What `register` returns: spread it all on the input (uncontrolled: typing re-renders nothing else). */
-export interface FieldRegisterReturn {
+interface FieldRegisterReturn {
   name: string;
   /** The id of the form's `<form>` element: the inputs sit outside it (see engine/blocks/form.tsx), so Enter still submits and the keyboard still offers Next / Go. */
   form: string;
@@ -38,9 +39,9 @@ export interface FieldRegisterReturn {
 export type FieldRegister = (name: string, options?: { validate?: (value: unknown) => string | true }) => FieldRegisterReturn;
 
 export interface FieldFormApi {
-  getValue(name: string): unknown;
+  getValue: (name: string) => unknown;
   /** Sets the value; after a failed submit it is checked again at once. */
-  setValue(name: string, value: unknown): void;
+  setValue: (name: string, value: unknown) => void;
 }
 
 /** A field type: its values (read by the core's forms, engine/core/forms.ts) and its input. */
@@ -54,5 +55,5 @@ export interface FieldDefinition extends FieldValueCodec {
  * @example defineField({ type: 'day', toFormValue: (f) => f.default ?? '', toRequestValue: (f, v) => v || undefined, Component: DayPicker })
  */
 export function defineField(definition: FieldDefinition): FieldDefinition {
-  return definition;
+  return defineEntry<FieldDefinition>(definition);
 }

@@ -9,9 +9,9 @@ interface Announcement {
 
 /** The latest toast text of a screen, for the dialog that is open when it shows. */
 export interface Announcer {
-  announce(text: string): void;
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): Announcement | undefined;
+  announce: (text: string) => void;
+  subscribe: (listener: () => void) => () => void;
+  getSnapshot: () => Announcement | undefined;
 }
 
 export function createAnnouncer(): Announcer {

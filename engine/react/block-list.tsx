@@ -19,7 +19,7 @@ function BlockNode({ block, pointer }: { block: Block; pointer: string }) {
   const isVisible = useIsVisible('visibleWhen' in block ? block.visibleWhen : undefined);
   if (!isVisible) return null;
   const definition = registries.blocks.get(block.type);
-  if (!definition) return <UnknownNode kind="block" type={String(block.type)} pointer={pointer} known={registries.blocks.keys()} />;
+  if (!definition) return <UnknownNode kind="block" type={block.type} pointer={pointer} known={registries.blocks.keys()} />;
   const View = definition.Component as React.ComponentType<{ block: Block; pointer: string }>;
   return (
     <BlockBoundary pointer={pointer}>
@@ -53,7 +53,7 @@ interface BoundaryProps {
 }
 
 /** Contains an error inside one block: it is reported and replaced by a notice; the rest stays usable. */
-export function BlockBoundary(props: BoundaryProps) {
+function BlockBoundary(props: BoundaryProps) {
   const { services, runtime } = useEngine();
   return (
     <ErrorBoundary
@@ -64,7 +64,7 @@ export function BlockBoundary(props: BoundaryProps) {
   );
 }
 
-class ErrorBoundary extends Component<BoundaryProps & { onError(error: Error): void; fallback: ReactNode }, { hasError: boolean }> {
+class ErrorBoundary extends Component<BoundaryProps & { onError: (error: Error) => void; fallback: ReactNode }, { hasError: boolean }> {
   override state = { hasError: false };
   static getDerivedStateFromError() {
     return { hasError: true };

@@ -25,7 +25,7 @@ export interface ScreenInspector {
   /** Each block's and field's element carries `data-pointer`: its JSON pointer in the screen file. */
   pointers?: boolean;
   /** Called when a screen's runtime starts (state, forms); the function it returns, when the screen closes. */
-  onRuntime?(runtime: ScreenRuntime): (() => void) | void;
+  onRuntime?: (runtime: ScreenRuntime) => (() => void) | undefined;
 }
 
 const NO_ATTRIBUTES: { 'data-pointer'?: string } = {};
@@ -59,12 +59,11 @@ export function useRuntimeSelector<T>(select: (state: RuntimeState, scope: Scope
   const { runtime } = useEngine();
   const local = useContext(LocalScopeContext);
   const cache = useRef<{ state: RuntimeState | null; local: Scope | null; value: T } | null>(null);
-  const selectRef = useRef(select);
-  selectRef.current = select;
+  // getSnapshot is made anew each render, so it always reads this render's selector.
   const getSnapshot = () => {
     const state = runtime.getState();
     if (cache.current && cache.current.state === state && cache.current.local === local) return cache.current.value;
-    const value = selectRef.current(state, { ...runtime.getScope(state), ...local });
+    const value = select(state, { ...runtime.getScope(state), ...local });
     cache.current = { state, local, value };
     return value;
   };

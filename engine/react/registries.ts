@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ActionRegistry } from '../core/actions.ts';
-import type { Registry } from '../core/registry.ts';
+import { defineEntry, type Registry } from '../core/registry.ts';
 import type { BlockType } from '../generated/schema-types.ts';
 import type { FieldDefinition } from '../fields/field-definition.ts';
 
@@ -23,7 +23,7 @@ export function defineBlock<B extends { type: BlockType }>(definition: {
   type: B['type'];
   Component: ComponentType<BlockProps<B>>;
 }): BlockDefinition {
-  return definition as unknown as BlockDefinition;
+  return defineEntry<BlockDefinition>(definition);
 }
 
 export interface EngineRegistries {

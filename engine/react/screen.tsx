@@ -13,7 +13,7 @@ import { preloadHeadless } from './headless.tsx';
 import type { EngineRegistries } from './registries.ts';
 import './site-layout.css';
 
-export const defaultRegistries: EngineRegistries = { blocks: defaultBlocks, fields: defaultFields, actions: defaultActions };
+const defaultRegistries: EngineRegistries = { blocks: defaultBlocks, fields: defaultFields, actions: defaultActions };
 
 export interface ScreenProps {
   screen: ScreenDefinition;

@@ -40,7 +40,7 @@ async function main() {
       routes: { type: 'string' },
     },
   });
-  const distDir = resolve(values.dist!);
+  const distDir = resolve(values.dist);
   const runs = Number(values.runs);
   const only = values.routes?.split(',');
   const routes = listRoutes().filter((route) => !only || only.includes(route.path));

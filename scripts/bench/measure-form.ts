@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { KeystrokeSamples } from '../../bench/probe.ts';
 import { median, p95 } from './stats.ts';
 
-export interface KeystrokeResult {
+interface KeystrokeResult {
   p50Ms: number;
   p95Ms: number;
   /** keydown → the input event handled (handlers + microtasks): the script work alone, without waiting for a frame. */

@@ -132,7 +132,7 @@ const gzipCache = new Map<string, number>();
 function gzipSize(distDir: string, pathname: string): number {
   const key = join(distDir, pathname);
   if (!gzipCache.has(key)) {
-    let size = 0;
+    let size: number;
     try {
       size = gzipSync(readFileSync(key), { level: 9 }).length;
     } catch {

@@ -14,10 +14,10 @@ interface Metric {
   key: string;
   label: string;
   unit: 'ms' | 'MB';
-  pick(measurement: FormMeasurement): number;
+  pick: (measurement: FormMeasurement) => number;
 }
 
-export const FORM_METRICS: readonly Metric[] = [
+const FORM_METRICS: readonly Metric[] = [
   { key: 'navigationToPaintMs', label: 'first render, navigation → paint', unit: 'ms', pick: (m) => m.navigationToPaintMs },
   { key: 'renderToPaintMs', label: 'first render, render() → paint', unit: 'ms', pick: (m) => m.renderToPaintMs },
   { key: 'keystrokeFirstP50Ms', label: 'keystroke → paint, first field p50', unit: 'ms', pick: (m) => m.firstField.p50Ms },
@@ -48,7 +48,7 @@ export function summariseRuns(runs: readonly FormRun[]): { variant: BenchVariant
 }
 
 /** Rows of text in columns; numbers (and the header above them) align right. */
-export function formatTable(header: readonly string[], rows: readonly (readonly string[])[], rightAligned: readonly boolean[]): string {
+function formatTable(header: readonly string[], rows: readonly (readonly string[])[], rightAligned: readonly boolean[]): string {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
   const line = (cells: readonly string[]) =>
     cells

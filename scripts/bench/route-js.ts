@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export interface JsFileSize {
+interface JsFileSize {
   /** Path inside the built folder, with forward slashes. */
   file: string;
   rawBytes: number;
@@ -63,10 +63,10 @@ const isPath = (specifier: string) => /^(?:\.{1,2})?\//.test(specifier);
 const isScript = (file: string) => file.endsWith('.js') || file.endsWith('.mjs');
 
 export const findStaticImports = (code: string) => [...code.matchAll(STATIC_IMPORT)].map((match) => match[2]).filter(isPath);
-export const findDynamicImports = (code: string) => [...code.matchAll(DYNAMIC_IMPORT)].map((match) => match[2]).filter(isPath);
+const findDynamicImports = (code: string) => [...code.matchAll(DYNAMIC_IMPORT)].map((match) => match[2]).filter(isPath);
 
 /** A specifier seen in `fromFile` → a path inside the built folder. A leading `/` is the folder's root (base '/'). */
-export function resolveBuiltPath(fromFile: string, specifier: string): string {
+function resolveBuiltPath(fromFile: string, specifier: string): string {
   const path = specifier.split(/[?#]/)[0];
   return path.startsWith('/') ? posix.normalize(path.slice(1)) : posix.join(posix.dirname(fromFile), path);
 }
@@ -78,7 +78,7 @@ function readBuilt(distDir: string, file: string): string {
 }
 
 /** `entries` and every chunk they import statically, each once, in discovery order. */
-export function collectStaticGraph(distDir: string, entries: readonly string[]): string[] {
+function collectStaticGraph(distDir: string, entries: readonly string[]): string[] {
   const seen = new Set<string>();
   const queue = [...entries];
   while (queue.length > 0) {

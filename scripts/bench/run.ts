@@ -3,7 +3,7 @@
 // bench-results/latest.json. Expects `dist/` from `npm run build`.
 // Flags for a quicker look at the form alone: `--form-only` (no route JS; results go to
 // bench-results/form[-label].json), `--sizes 10,1000`, `--variants engine`, `--repeats 9`, `--label x`.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 
@@ -16,7 +16,7 @@ const CONTENT_TYPES: Record<string, string> = {
 
 export interface StaticServer {
   url: string;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /**
@@ -25,7 +25,9 @@ export interface StaticServer {
  */
 export async function startStaticServer(folder: string): Promise<StaticServer> {
   const root = normalize(folder + sep);
-  const server = createServer(async (request, response) => {
+  // The handler catches its own failures, so the promise it returns never rejects.
+  const server = createServer((request, response) => void serve(request, response));
+  async function serve(request: IncomingMessage, response: ServerResponse) {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
     const file = normalize(join(root, path));
     if (!file.startsWith(root) || request.method !== 'GET') {
@@ -43,7 +45,7 @@ export async function startStaticServer(folder: string): Promise<StaticServer> {
     } catch {
       response.writeHead(404).end();
     }
-  });
+  }
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', resolve);

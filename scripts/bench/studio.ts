@@ -58,7 +58,7 @@ export async function benchStudio(): Promise<StudioBench> {
         if ((event.data as { type?: string })?.type === 'studio:painted') record.push(performance.now());
       });
     });
-    await page.frameLocator('iframe').first().locator('.eng-screen:not([aria-busy="true"])').first().waitFor({ timeout: 60_000 });
+    await page.locator('iframe').first().contentFrame().locator('.eng-screen:not([aria-busy="true"])').first().waitFor({ timeout: 60_000 });
     // Type into the English heading in messages.json: every keystroke leaves a valid screen.
     await page.getByRole('tab', { name: 'messages.json' }).click();
     const line = page.locator('.cm-line').filter({ hasText: '"register.heading"' }).first();

@@ -1,7 +1,7 @@
 // Image captcha of the registration page (SPEC §2.19, §9: 4 characters). A demo: the SVG text is
 // readable by any program, which is fine for a local demo back end and nothing else.
 
-export const CAPTCHA_LENGTH = 4;
+const CAPTCHA_LENGTH = 4;
 // No 0/O, 1/I/L: borrowers type what they see on a small phone screen.
 const CAPTCHA_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const COLORS = ['#1E3A8A', '#9D174D', '#065F46', '#92400E', '#5B21B6', '#0F766E'];
@@ -14,7 +14,7 @@ function pick<T>(items: readonly T[], random: RandomSource): T {
 
 export function createCaptchaCode(random: RandomSource = Math.random): string {
   let code = '';
-  for (let index = 0; index < CAPTCHA_LENGTH; index += 1) code += pick([...CAPTCHA_ALPHABET], random);
+  for (let index = 0; index < CAPTCHA_LENGTH; index += 1) code += pick(Array.from(CAPTCHA_ALPHABET), random);
   return code;
 }
 
@@ -30,7 +30,7 @@ export function renderCaptchaSvg(code: string, random: RandomSource = Math.rando
   const dots = Array.from({ length: 24 }, () => {
     return `<circle cx="${round(random() * width)}" cy="${round(random() * height)}" r="1" fill="${pick(COLORS, random)}" fill-opacity="0.5"/>`;
   }).join('');
-  const glyphs = [...code]
+  const glyphs = Array.from(code)
     .map((char, index) => {
       const x = 18 + index * 27;
       const y = round(30 + (random() - 0.5) * 6);

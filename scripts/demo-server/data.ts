@@ -17,7 +17,7 @@ export const DEMO_SESSION = {
   orderId: 'ORD174D',
 } as const;
 
-export const DEMO_BORROWER = {
+const DEMO_BORROWER = {
   userId: '10001',
   fullName: 'Maria Clara Santos Dela Cruz',
   mobile: '09171234567',
@@ -51,7 +51,7 @@ export interface DemoProduct {
   offer: LoanOffer;
 }
 
-export interface LoanOffer {
+interface LoanOffer {
   principal: number;
   termDays: number;
   instalments: number;
@@ -262,7 +262,7 @@ export function getPayNotice(payCode: string): Record<string, Array<{ name: stri
 }
 
 /** Saved cards of the card-repayment flow (SPEC §2.13); `needsOtp` false skips the SMS step. */
-export interface SavedCard {
+interface SavedCard {
   id: number;
   bankName: string;
   cardNo: string;
@@ -353,7 +353,7 @@ export interface Complaint {
   completed: boolean;
 }
 
-export interface StoredUpload {
+interface StoredUpload {
   contentType: string;
   bytes: Uint8Array;
 }
@@ -361,7 +361,7 @@ export interface StoredUpload {
 // ---------------------------------------------------------------------------------------
 // Registration landing page (SPEC §2.19, CONTRACTS §2 /register?templateId=)
 
-export interface LandingTemplate {
+interface LandingTemplate {
   id: string;
   appName: string;
   merchantNumber: string;
@@ -402,7 +402,7 @@ const TEMPLATES: LandingTemplate[] = [
   },
 ];
 
-export interface SmsRequest {
+interface SmsRequest {
   code: string;
   sentAt: number;
 }
@@ -418,7 +418,7 @@ export interface RepayRecord {
   smsSends: number;
 }
 
-export interface TrackedEvent {
+interface TrackedEvent {
   name: string;
   params: Record<string, string>;
   at: string;
@@ -646,7 +646,7 @@ function getProduct(productId: string): DemoProduct {
 // Loan arithmetic (SPEC §9 loan terms: late fee once, daily late interest)
 
 export const ROLLOVER_DAYS = 7;
-export const ROLLOVER_FEE = 20_000;
+const ROLLOVER_FEE = 20_000;
 const LATE_FEE_NEW_CLIENT = 100_000;
 const LATE_FEE_REPEAT_CLIENT = 80_000;
 

@@ -2,7 +2,7 @@
 // Used by the demo server (server.ts) and by tests through msw/node. Never imported by src/ or
 // engine/: the production bundle carries no mock (CONTRACTS §1).
 import type { HttpHandler } from 'msw';
-import { createDemoState, type DemoState } from './data';
+import type { DemoState } from './data';
 import { createAssetHandlers } from './endpoints/assets';
 import { createBindCardHandlers } from './endpoints/bind-card';
 import { createComplaintHandlers } from './endpoints/complaints';
@@ -12,7 +12,7 @@ import { createPromotionHandlers } from './endpoints/promotion';
 import { createRepaymentHandlers } from './endpoints/repayment';
 import { createReplyScenarioHandlers } from './endpoints/reply-scenarios';
 
-export { createDemoState, resetDemoState, type DemoState, type DemoStateOptions } from './data';
+export { type DemoState } from './data';
 
 /** Handlers reading and changing `state`; give each test or server its own state. */
 export function createHandlers(state: DemoState): HttpHandler[] {
@@ -28,6 +28,3 @@ export function createHandlers(state: DemoState): HttpHandler[] {
     ...createAssetHandlers(state),
   ];
 }
-
-/** Handlers on a default state of their own, for quick use. */
-export const handlers: HttpHandler[] = createHandlers(createDemoState());

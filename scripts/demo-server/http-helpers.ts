@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 
 export type Params = Record<string, string>;
 
-export interface ResolverInput {
+interface ResolverInput {
   request: Request;
   /** Query string and body fields together; a body field wins over a query field of the same name. */
   params: Params;

@@ -12,7 +12,7 @@ import { getContentType } from './endpoints/assets';
 import { createHandlers } from './handlers';
 
 /** Paths answered by handlers only: never a static file, never the SPA fallback. */
-export const API_PREFIXES = ['/currentlyer', '/api', '/gopia', '/mammalsed', '/service', ASSETS_PREFIX] as const;
+const API_PREFIXES = ['/currentlyer', '/api', '/gopia', '/mammalsed', '/service', ASSETS_PREFIX] as const;
 
 export interface DemoServerOptions {
   /** 0 picks a free port (tests). */
@@ -30,7 +30,7 @@ export interface DemoServer {
   url: string;
   port: number;
   state: DemoState;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 export function isApiPath(pathname: string): boolean {
@@ -86,7 +86,7 @@ export async function handleRequest(req: IncomingMessage, res: ServerResponse, h
 export function createDemoMiddleware(handlers: RequestHandler[]) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-    if (!isApiPath(url.pathname)) return next();
+    if (!isApiPath(url.pathname)) { next(); return; }
     answerWithHandlers(req, res, url, handlers).catch((error: unknown) => {
       console.error('[demo-server]', req.method, req.url, error);
       if (!res.headersSent) sendJson(res, 500, { code: 500, message: 'Demo server error; see the server log.', data: null });
@@ -210,7 +210,7 @@ async function sendFile(req: IncomingMessage, res: ServerResponse, filePath: str
     'content-type': getContentType(filePath),
     'cache-control': isHashed ? 'public, max-age=31536000, immutable' : 'no-cache',
   };
-  const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   if (COMPRESSIBLE.test(filePath)) headers.vary = 'accept-encoding';
   if (acceptsGzip && COMPRESSIBLE.test(filePath)) {
     const body = await readGzipped(filePath);

@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   console.log('SMS code for every demo SMS: 123456. Details: scripts/demo-server/README.md');
 
   const stop = () => {
-    server.close().finally(() => process.exit(0));
+    void server.close().finally(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -6,7 +6,7 @@ import { readParts, readScreenFolders, readSharedMessages, SCREENS_DIR } from '.
 import { ROOT } from './schema-files.ts';
 import { checkScreens, type KnownNames, type Problem } from './screen-rules.ts';
 
-export { checkScreens, checkScreenText, formatProblem, type KnownNames, type Problem, type ScreensInput, type SourceText } from './screen-rules.ts';
+export { checkScreens, checkScreenText, formatProblem, type KnownNames, type Problem } from './screen-rules.ts';
 
 /** The route names (screen ids) of a screens folder, for navigate actions. */
 export function readRouteNames(screensDir = SCREENS_DIR): Set<string> {

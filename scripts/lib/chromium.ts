@@ -2,7 +2,7 @@
 // headless, as root (no sandbox), and without the background connections this closed network refuses.
 import { chromium, type Browser } from 'playwright-core';
 
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

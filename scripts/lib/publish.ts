@@ -5,7 +5,7 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HISTORY_FILE, MANIFEST_FILE, type ScreensBundle } from './screens-bundle.ts';
 
-export interface HistoryEntry {
+interface HistoryEntry {
   version: string;
   createdAt: string;
   /** 'build' for the bundle the app was built with, 'publish' for later ones. */

@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { ROOT } from './schema-files.ts';
 
 export const SCREENS_DIR = join(ROOT, 'screens');
-export const SHARED_MESSAGES_FILE = 'messages.json';
+const SHARED_MESSAGES_FILE = 'messages.json';
 
 export interface SourceFile {
   /** Absolute path. */
@@ -50,7 +50,7 @@ export function readSharedMessages(screensDir = SCREENS_DIR): SourceFile | undef
   return existsSync(path) ? readSource(path, join(screensDir, '..')) : undefined;
 }
 
-export const PARTS_FOLDER = 'parts';
+const PARTS_FOLDER = 'parts';
 
 export interface PartFile {
   /** The name screens include it by: its file name without .json, e.g. 'site-footer'. */

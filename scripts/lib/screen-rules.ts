@@ -38,19 +38,19 @@ export interface KnownNames {
 }
 
 /** A file's name (as shown in messages) and its text. */
-export interface SourceText {
+interface SourceText {
   name: string;
   text: string;
 }
 
-export interface ScreenSources {
+interface ScreenSources {
   /** The folder's name, e.g. 'loan-detail'. */
   folder: string;
   screen: SourceText;
   messages?: SourceText;
 }
 
-export interface PartSource {
+interface PartSource {
   /** The name screens include it by (its file name without .json), e.g. 'site-footer'. */
   name: string;
   file: SourceText;

@@ -8,7 +8,7 @@ import { readParts, readScreenFolders, readSharedMessages, SCREENS_DIR } from '.
 
 export { expandIncludes };
 
-export interface BundleFile {
+interface BundleFile {
   /** File name inside the bundle folder. */
   name: string;
   content: string;
@@ -23,7 +23,7 @@ export interface ScreensBundle {
 export const MANIFEST_FILE = 'manifest.json';
 export const HISTORY_FILE = 'history.json';
 
-export const sha256Hex = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
+const sha256Hex = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 
 function toHashedFile(stem: string, value: unknown): BundleFile & { hash: string } {
   const content = JSON.stringify(value);
@@ -38,7 +38,7 @@ function withoutSchemaHint(value: object): Record<string, unknown> {
 }
 
 /** A sortable, readable bundle id, e.g. '20261124-101500-3fa2c1d0'. */
-export function toVersionId(createdAt: Date, files: readonly BundleFile[]): string {
+function toVersionId(createdAt: Date, files: readonly BundleFile[]): string {
   const stamp = createdAt.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
   return `${stamp}-${sha256Hex(files.map((file) => file.name).join('\n')).slice(0, 8)}`;
 }

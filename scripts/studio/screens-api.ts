@@ -11,7 +11,7 @@ import { publishScreensFolder } from '../lib/publish-screens-folder.ts';
 import { readHistory, rollbackBundle, type History } from '../lib/publish.ts';
 import { readParts, readScreenFolders, readSharedMessages, SCREEN_FOLDER_PATTERN } from '../lib/screen-folders.ts';
 
-export const MAX_NAME_LENGTH = 64;
+const MAX_NAME_LENGTH = 64;
 
 export interface FileVersion {
   text: string;
@@ -19,7 +19,7 @@ export interface FileVersion {
   hash: string;
 }
 
-export interface StudioScreen {
+interface StudioScreen {
   /** The folder name, e.g. 'loan-detail'. */
   name: string;
   screen: FileVersion;

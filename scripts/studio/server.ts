@@ -17,7 +17,7 @@ import { createScreensApi, StudioError, type SaveRequest, type ScreensApi } from
 
 export const API_PREFIX = '/__studio/api';
 export const STUDIO_PAGE = '/studio';
-export const PREVIEW_PAGE = '/__studio/preview';
+const PREVIEW_PAGE = '/__studio/preview';
 /** JSON bodies larger than this are refused: the largest screen file is about 40 KB. */
 export const MAX_BODY_BYTES = 512 * 1024;
 const TOKEN_COOKIE = 'studio-token';
@@ -42,10 +42,10 @@ export interface StudioServer {
   port: number;
   api: ScreensApi;
   demoState: DemoState;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
-export function isLoopback(host: string): boolean {
+function isLoopback(host: string): boolean {
   return LOOPBACK_HOSTS.has(host) || host.startsWith('127.');
 }
 
@@ -117,7 +117,7 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
 
   const server = http.createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      if (error instanceof StudioError) return sendJson(res, error.status, { error: error.message });
+      if (error instanceof StudioError) { sendJson(res, error.status, { error: error.message }); return; }
       console.error('[studio]', req.method, req.url, error);
       if (!res.headersSent) sendJson(res, 500, { error: 'Studio server error; see the server log.' });
       else res.end();
@@ -128,10 +128,10 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
     const url = new URL(req.url ?? '/', 'http://studio.invalid');
     const hostHeader = (req.headers.host ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
     // A page on another site must not reach a loopback studio through a name that points at 127.0.0.1.
-    if (!token && !isLoopback(hostHeader)) return sendJson(res, 403, { error: `Open the studio at http://127.0.0.1:${port}${STUDIO_PAGE}.` });
+    if (!token && !isLoopback(hostHeader)) { sendJson(res, 403, { error: `Open the studio at http://127.0.0.1:${port}${STUDIO_PAGE}.` }); return; }
     if (token) {
       const given = (req.headers[TOKEN_HEADER] as string | undefined) ?? readCookie(req, TOKEN_COOKIE) ?? url.searchParams.get('token') ?? undefined;
-      if (!sameSecret(given, token)) return sendJson(res, 401, { error: 'This studio needs its token: open the address printed when it started (…?token=…).' });
+      if (!sameSecret(given, token)) { sendJson(res, 401, { error: 'This studio needs its token: open the address printed when it started (…?token=…).' }); return; }
       if (url.searchParams.has('token')) res.setHeader('set-cookie', `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Strict`);
     }
     if (url.pathname.startsWith(`${API_PREFIX}/`)) return handleApi(req, res, url);
@@ -171,7 +171,7 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
       const origin = req.headers.origin;
       if (origin && new URL(origin).host !== req.headers.host) throw new StudioError(403, 'Writes are accepted from the studio page only.');
     }
-    if (route === '/screens' && method === 'GET') return sendJson(res, 200, api.readFolder());
+    if (route === '/screens' && method === 'GET') { sendJson(res, 200, api.readFolder()); return; }
     const screenMatch = /^\/screens\/([^/]*)$/.exec(route);
     if (screenMatch && method === 'PUT') {
       let name: string;
@@ -182,18 +182,18 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
       }
       api.toFolderPath(name, true);
       const result = api.save(name, (await readJsonBody(req)) as SaveRequest);
-      return sendJson(res, result.status === 'saved' ? 200 : result.status === 'conflict' ? 409 : 422, result);
+      sendJson(res, result.status === 'saved' ? 200 : result.status === 'conflict' ? 409 : 422, result); return;
     }
-    if (route === '/history' && method === 'GET') return sendJson(res, 200, api.history());
-    if (route === '/publish-check' && method === 'GET') return sendJson(res, 200, checkBeforePublish(api.screensDir, api.publishDir));
+    if (route === '/history' && method === 'GET') { sendJson(res, 200, api.history()); return; }
+    if (route === '/publish-check' && method === 'GET') { sendJson(res, 200, checkBeforePublish(api.screensDir, api.publishDir)); return; }
     if (route === '/publish' && method === 'POST') {
       await readJsonBody(req);
       const outcome = api.publish();
-      return sendJson(res, outcome.published ? 200 : 422, outcome);
+      sendJson(res, outcome.published ? 200 : 422, outcome); return;
     }
     if (route === '/rollback' && method === 'POST') {
       const body = (await readJsonBody(req)) as { to?: string } | null;
-      return sendJson(res, 200, api.rollback(body?.to));
+      sendJson(res, 200, api.rollback(body?.to)); return;
     }
     throw new StudioError(404, `No studio call ${method} ${route}.`);
   }

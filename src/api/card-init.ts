@@ -1,16 +1,16 @@
 // SPEC §3 "Bank form item": the server's cryptic names (cate, subtitle, note, cardTypeMi) are
 // renamed here, once, so nothing past the API edge knows them (STYLE: Naming).
 
-export type CardFieldKind = 'text' | 'citySelect' | 'day' | 'enum';
+type CardFieldKind = 'text' | 'citySelect' | 'day' | 'enum';
 
-export type CardInputType = 'digits' | 'phone' | 'bankCard';
+type CardInputType = 'digits' | 'phone' | 'bankCard';
 
-export interface CardOption {
+interface CardOption {
   label: string;
   value: string;
 }
 
-export interface CardFormItem {
+interface CardFormItem {
   code: string;
   /** A known kind, or the server's own text so the engine shows its unknown-type placeholder. */
   kind: CardFieldKind | (string & {});
@@ -36,20 +36,20 @@ const CARD_FIELD_KINDS: Record<string, CardFieldKind> = {
 };
 
 /** "City select", "city_select", "citySelect" and "CITY-SELECT" are one kind. */
-export function toCardFieldKind(cate: unknown): CardFormItem['kind'] {
+function toCardFieldKind(cate: unknown): CardFormItem['kind'] {
   const text = toText(cate);
   return CARD_FIELD_KINDS[text.replace(/[\s_-]+/g, '').toLowerCase()] ?? text;
 }
 
 // SPEC §5: bank inputs are digits only; phone and bank-card inputs add their own grouping.
-export function toCardInputType(inputType: unknown): CardInputType {
+function toCardInputType(inputType: unknown): CardInputType {
   const normalised = toText(inputType).replace(/[\s_-]+/g, '').toLowerCase();
   if (normalised === 'phone') return 'phone';
   if (normalised === 'bankcard') return 'bankCard';
   return 'digits';
 }
 
-export function toCardFormItem(raw: Record<string, unknown>): CardFormItem {
+function toCardFormItem(raw: Record<string, unknown>): CardFormItem {
   const notes = Array.isArray(raw.note) ? raw.note : [];
   const cardType = Number(raw.cardTypeMi);
   return {

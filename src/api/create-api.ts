@@ -12,7 +12,7 @@ export interface ReplyValidator {
 }
 
 /** Compiled reply checks by name (a generated module's exports, or a table of them). */
-export type ReplyValidators = Readonly<Record<string, ReplyValidator | unknown>>;
+type ReplyValidators = Readonly<Record<string, unknown>>;
 
 export interface ApiDeps {
   config: Pick<AppConfig, 'apiBase' | 'promoBase' | 'provider'>;
@@ -40,10 +40,10 @@ export function createApi(deps: ApiDeps): EngineApi {
   const loadValidators = toValidatorLoader(deps.validators);
   const readers = new Map<EndpointDefinition, Promise<ReplyReader>>();
   /** One load per endpoint's reader; a failed load is tried again by the next call. */
-  const loadReader = (endpoint: EndpointDefinition): Promise<ReplyReader> => {
+  const loadReader = (endpoint: EndpointDefinition, load: () => Promise<ReplyReader>): Promise<ReplyReader> => {
     let loading = readers.get(endpoint);
     if (!loading) {
-      loading = endpoint.loadToData!().catch((error: unknown) => {
+      loading = load().catch((error: unknown) => {
         readers.delete(endpoint);
         throw error;
       });
@@ -84,7 +84,7 @@ export function createApi(deps: ApiDeps): EngineApi {
     // Fetched while the request is on the wire, so the first call waits for no extra round trip:
     // the reply's check and, for a few endpoints, the code that reads it.
     const validators = endpoint.responseValidator ? loadValidators(endpoint.responseValidator) : Promise.resolve({});
-    const reader = endpoint.loadToData ? loadReader(endpoint) : Promise.resolve(endpoint.toData);
+    const reader = endpoint.loadToData ? loadReader(endpoint, endpoint.loadToData) : Promise.resolve(endpoint.toData);
     const replyCode = Promise.all([validators, reader]);
     replyCode.catch(() => undefined); // settled below; a failed request must not leave it unhandled
     try {
@@ -108,7 +108,6 @@ export function createApi(deps: ApiDeps): EngineApi {
   }
 
   return {
-    has: (name) => findEndpoint(name) !== undefined,
 
     call(name, params = {}, options = {}) {
       const endpoint = findEndpoint(name);
@@ -196,7 +195,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function isSuccessfulReply(endpoint: Pick<EndpointDefinition, 'success'>, reply: Record<string, unknown>): boolean {
+function isSuccessfulReply(endpoint: Pick<EndpointDefinition, 'success'>, reply: Record<string, unknown>): boolean {
   switch (endpoint.success) {
     case 'zero':
       return reply.code === 0 || reply.code === '0';

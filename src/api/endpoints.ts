@@ -3,7 +3,7 @@
  * How a reply says "done" (SPEC §7): `zero` is code 0 (or "0"), `double-zero` is code "00",
  * `flag` is `success: true`.
  */
-export type SuccessRule = 'zero' | 'double-zero' | 'flag';
+type SuccessRule = 'zero' | 'double-zero' | 'flag';
 
 /** Client one sends building/gather headers, client two swift/eyes and a form content type (SPEC §7). */
 export type HttpClientName = 'one' | 'two';
@@ -346,8 +346,6 @@ export const endpoints = {
     responseValidator: 'legacyReply',
   },
 } satisfies Record<string, EndpointDefinition>;
-
-export type EndpointName = keyof typeof endpoints;
 
 export type EndpointTable = Readonly<Record<string, EndpointDefinition>>;
 

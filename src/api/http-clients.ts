@@ -13,7 +13,7 @@ export interface HttpRequest {
   onUploadProgress?: (loaded: number, total: number | undefined) => void;
 }
 
-export interface HttpResponse {
+interface HttpResponse {
   status: number;
   /** The reply parsed as JSON, or its text when it is not JSON. */
   data: unknown;
@@ -24,9 +24,9 @@ export class TransportError extends Error {
   override name = 'TransportError';
 }
 
-export interface HttpClient {
+interface HttpClient {
   /** Settles with every HTTP status (create-api decides what a failure is); rejects with TransportError only. */
-  request(request: HttpRequest): Promise<HttpResponse>;
+  request: (request: HttpRequest) => Promise<HttpResponse>;
 }
 
 export type HttpClients = Record<HttpClientName, HttpClient>;

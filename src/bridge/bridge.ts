@@ -2,7 +2,7 @@ import type { BridgeMessage, EngineBridge } from '../../engine/core/services';
 import { redactSession } from '../session/session.ts';
 
 /** The web-to-native actions of CONTRACTS §4 and their payloads. */
-export interface BridgePayloads {
+interface BridgePayloads {
   openPage: { url: string };
   closeWebview: undefined;
   goHome: undefined;
@@ -20,14 +20,8 @@ export interface BridgePayloads {
 
 export type BridgeActionName = keyof BridgePayloads;
 
-export type BridgeAction = {
-  [A in BridgeActionName]: BridgePayloads[A] extends undefined
-    ? { action: A; payload?: undefined }
-    : { action: A; payload: BridgePayloads[A] };
-}[BridgeActionName];
-
 /** Native-to-web events of CONTRACTS §4; other names are passed through to subscribers too. */
-export type BridgeEventName = 'back' | 'location' | 'contact';
+type BridgeEventName = 'back' | 'location' | 'contact';
 
 export const BRIDGE_ACTIONS: readonly BridgeActionName[] = [
   'openPage',
@@ -63,17 +57,16 @@ export const BROWSER_BRIDGE_EVENT = 'appbridge';
 type PayloadArgs<A extends BridgeActionName> = BridgePayloads[A] extends undefined ? [] : [payload: BridgePayloads[A]];
 
 export interface AppBridge extends EngineBridge {
-  send<A extends BridgeActionName>(action: A, ...payload: PayloadArgs<A>): void;
-  send(action: string, payload?: unknown): void;
-  subscribe(event: BridgeEventName | (string & {}), handler: (data: unknown) => void): () => void;
+  send: (<A extends BridgeActionName>(action: A, ...payload: PayloadArgs<A>) => void) & ((action: string, payload?: unknown) => void);
+  subscribe: (event: BridgeEventName | (string & {}), handler: (data: unknown) => void) => () => void;
 }
 
 interface AndroidBridge {
-  postMessage(message: string): void;
+  postMessage: (message: string) => void;
 }
 
 interface IosBridge {
-  postMessage(message: { action: string; payload: unknown }): void;
+  postMessage: (message: { action: string; payload: unknown }) => void;
 }
 
 export interface BridgeWindow extends Window {
@@ -87,7 +80,7 @@ type Handler = (data: unknown) => void;
 // One subscriber registry per window, so several createBridge() calls share appBridgeReceive.
 const registries = new WeakMap<Window, Map<string, Set<Handler>>>();
 
-export function isBridgeAction(action: string): action is BridgeActionName {
+function isBridgeAction(action: string): action is BridgeActionName {
   return (BRIDGE_ACTIONS as readonly string[]).includes(action);
 }
 
@@ -128,7 +121,7 @@ export function createBridge(win: Window = window): AppBridge {
     };
   }
 
-  return { send, subscribe } as AppBridge;
+  return { send, subscribe };
 }
 
 function getRegistry(win: BridgeWindow): Map<string, Set<Handler>> {

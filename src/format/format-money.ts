@@ -1,4 +1,4 @@
-export type MoneyGrouping = 'locale' | 'dot' | 'comma';
+type MoneyGrouping = 'locale' | 'dot' | 'comma';
 
 export interface MoneyFormatOptions {
   /** SPEC §2.16/§9: 1 shows the rupee sign, anything else the peso sign. */
@@ -9,9 +9,9 @@ export interface MoneyFormatOptions {
   grouping?: MoneyGrouping;
 }
 
-export const PESO_SIGN = '₱';
-export const RUPEE_SIGN = '₹';
-export const NOT_A_NUMBER = '—';
+const PESO_SIGN = '₱';
+const RUPEE_SIGN = '₹';
+const NOT_A_NUMBER = '—';
 
 /**
  * How a bare whole number of an amount field is read: `cents` (integer centavos, 140000 →

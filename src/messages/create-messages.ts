@@ -2,7 +2,7 @@ import { loadOtherAppTexts, sharedMessages } from 'virtual:screens-build';
 
 export type MessageLocale = 'en' | 'fil';
 
-export type MessageCatalog = Record<string, string>;
+type MessageCatalog = Record<string, string>;
 
 /** Texts per locale, as in a messages.json file (screens/messages.json, screens/<name>/messages.json). */
 export type MessageLayer = Partial<Record<MessageLocale, MessageCatalog>>;
@@ -10,12 +10,12 @@ export type MessageLayer = Partial<Record<MessageLocale, MessageCatalog>>;
 export interface Messages {
   readonly locale: MessageLocale;
   /** The text for `key` with `{name}` placeholders filled from `args`; English when the locale lacks it, the key itself when no catalog has it. */
-  t(key: string, args?: Record<string, unknown>): string;
-  has(key: string): boolean;
+  t: (key: string, args?: Record<string, unknown>) => string;
+  has: (key: string) => boolean;
 }
 
 /** The shared texts the build shipped (screens/messages.json): the app's own texts, in English, are there before any screen loads. */
-export const bundledMessages: MessageLayer = sharedMessages;
+const bundledMessages: MessageLayer = sharedMessages;
 
 /**
  * The app's own texts in `locale` when no shared texts could be read: English ships with the app,

@@ -22,7 +22,7 @@ const toRegionLabel = (name: string) => /\(([^)]+)\)\s*$/.exec(name)?.[1].trim()
  * The value is the label: readable by any lender's server, and not the PSGC code, which this
  * dataset gives incompletely for the Metro Manila cities.
  */
-export function buildPhCityOptions(): SourcedOption[] {
+function buildPhCityOptions(): SourcedOption[] {
   const provinces = new Map(listProvinces().map((province) => [province.provCode, province]));
   const regions = new Map(listRegions().map((region) => [region.regCode, toRegionLabel(region.regionName)]));
   const options = listMuncities().map((place) => {

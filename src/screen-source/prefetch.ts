@@ -33,11 +33,11 @@ if (base && window.__SCREENS_PREFETCH__ === prefetched) {
   // The build's files, where the published bundle is usually the same.
   const buildFile = base === buildBase ? findScreenFile(buildManifest, location.pathname, location.hash) : undefined;
   const early = buildFile ? start(`${base}${buildFile}`) : undefined;
-  if (base === buildBase) start(`${base}${buildManifest.shared.file}`);
+  if (base === buildBase) void start(`${base}${buildManifest.shared.file}`);
   const route = start(`${base}manifest.json`).then((text) => {
     const manifest = JSON.parse(text) as Parameters<typeof findScreenFile>[0] & { shared?: { file?: string } };
     const file = findScreenFile(manifest, location.pathname, location.hash);
-    if (manifest.shared?.file) start(`${base}${manifest.shared.file}`);
+    if (manifest.shared?.file) void start(`${base}${manifest.shared.file}`);
     return file ? start(`${base}${file}`) : Promise.reject(new Error('no screen at this path'));
   });
   route.catch(() => undefined);

@@ -10,14 +10,14 @@ export interface LoadedScreen {
   origin: 'published' | 'build';
 }
 
-export interface ScreenValidators {
+interface ScreenValidators {
   validateScreen: Validator;
   validateMessages: Validator;
   validateScreensManifest: Validator;
 }
 
 /** Texts fetched before the app's code ran (src/screen-source/prefetch.ts), keyed by URL. */
-export type Prefetched = Map<string, Promise<string>>;
+type Prefetched = Map<string, Promise<string>>;
 
 export interface ScreenSourceDeps {
   /** The published bundle's folder URL, ending in '/'; undefined when config refuses it. */
@@ -26,11 +26,11 @@ export interface ScreenSourceDeps {
   buildBase: string;
   /** The build's manifest, shipped in the app: the fallback for every screen. */
   buildManifest: ScreensManifest;
-  fetchText(url: string): Promise<string>;
-  sha256Hex(text: string): Promise<string>;
-  loadValidators(): Promise<ScreenValidators>;
+  fetchText: (url: string) => Promise<string>;
+  sha256Hex: (text: string) => Promise<string>;
+  loadValidators: () => Promise<ScreenValidators>;
   /** The error reporting path (console, without session values). */
-  report(message: string): void;
+  report: (message: string) => void;
   prefetched?: Prefetched;
 }
 
@@ -40,13 +40,13 @@ export class ScreenLoadError extends Error {
 
 export interface ScreenSource {
   /** The manifest in force for this page load: read once, so an open page keeps one consistent set of screens. */
-  getManifest(): Promise<ScreensManifest>;
+  getManifest: () => Promise<ScreensManifest>;
   /** A screen by route name: the published one, else the build's copy; rejects with ScreenLoadError when both fail. */
-  loadScreen(name: string): Promise<LoadedScreen>;
+  loadScreen: (name: string) => Promise<LoadedScreen>;
   /** The shared texts of the bundle in force; undefined when they cannot be had (the app keeps the texts it shipped). */
-  loadShared(): Promise<MessagesFile | undefined>;
+  loadShared: () => Promise<MessagesFile | undefined>;
   /** Forgets the manifest and what was fetched before the app ran (development: a screen file was saved). */
-  invalidate(): void;
+  invalidate: () => void;
 }
 
 function describe(error: unknown): string {

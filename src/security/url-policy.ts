@@ -9,9 +9,9 @@ import { applySessionToUrl, isIdentityKey, type Session } from '../session/sessi
 // to first-party URLs (the page's origin and `trustedHosts`), and always replaces the session
 // parameters such a URL carries.
 
-export type { UrlSink, UrlVerdict };
+export type {  UrlVerdict };
 
-export interface RedirectOptions {
+interface RedirectOptions {
   /** Add the session parameters (first-party URLs only). */
   appendSession?: boolean;
   /** Always set, whatever the host (e.g. `{ from: 'confirm' }`, SPEC §7). */
@@ -20,14 +20,14 @@ export interface RedirectOptions {
 
 export interface AppUrlPolicy {
   /** The engine policy's verdict for one sink. */
-  check(raw: unknown, sink: UrlSink): UrlVerdict;
+  check: (raw: unknown, sink: UrlSink) => UrlVerdict;
   /**
    * The address to leave the page for, or the refusal. On a first-party URL the borrower's
    * session replaces any session parameters the URL carries.
    */
-  toRedirect(raw: unknown, options?: RedirectOptions, sink?: UrlSink): UrlVerdict;
+  toRedirect: (raw: unknown, options?: RedirectOptions, sink?: UrlSink) => UrlVerdict;
   /** True for the page's own origin and https `trustedHosts`: the URLs that may receive the session. */
-  isFirstParty(url: URL): boolean;
+  isFirstParty: (url: URL) => boolean;
 }
 
 export interface AppUrlPolicyDeps {

@@ -1,6 +1,6 @@
 // CONTRACTS §3: the session and device parameters every route receives, kept for the whole
 // visit. They live in memory only: never in storage, never in logs (CONTRACTS §5).
-export const SESSION_KEYS = [
+const SESSION_KEYS = [
   'deviceId',
   'userId',
   'sessionId',
@@ -16,7 +16,7 @@ export const SESSION_KEYS = [
   'eyes',
 ] as const;
 
-export type SessionKey = (typeof SESSION_KEYS)[number];
+type SessionKey = (typeof SESSION_KEYS)[number];
 
 /** The 13 keys plus `product_id`, which mirrors `productId` (SPEC §7). */
 export type CarriedKey = SessionKey | 'product_id';
@@ -94,7 +94,7 @@ function isPresent(value: unknown): boolean {
  * `orderId` are not among them: they name what a page shows (a redirect to the new order's
  * details, the loan confirm of another product), not who is asking.
  */
-export const IDENTITY_KEYS: readonly SessionKey[] = SESSION_KEYS.filter((key) => key !== 'productId' && key !== 'orderId');
+const IDENTITY_KEYS: readonly SessionKey[] = SESSION_KEYS.filter((key) => key !== 'productId' && key !== 'orderId');
 
 export function isIdentityKey(key: string): boolean {
   return (IDENTITY_KEYS as readonly string[]).includes(key);

@@ -33,7 +33,7 @@ export const studioApi = {
   publish: async () => {
     const { status, body } = await call<{ published: true; version: string; written: number; screens: number } | { published: false; problems: Problem[]; error?: string }>('/publish', { method: 'POST', body: '{}' });
     if (status >= 400 && !('published' in body)) throw new ApiError((body as { error?: string }).error ?? `The studio server answered ${status}.`);
-    return body as { published: true; version: string; written: number; screens: number } | { published: false; problems: Problem[] };
+    return body;
   },
   rollback: async (to: string) => ok(await call<{ from: string; to: string }>('/rollback', { method: 'POST', body: JSON.stringify({ to }) })),
 };

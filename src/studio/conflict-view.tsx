@@ -18,11 +18,11 @@ export interface Conflict {
   mine: ConflictFiles;
 }
 
-export const theirFiles = (conflict: Conflict): ConflictFiles | undefined =>
+const theirFiles = (conflict: Conflict): ConflictFiles | undefined =>
   conflict.theirs ? { screen: conflict.theirs.screen.text, messages: conflict.theirs.messages?.text ?? null } : undefined;
 
 /** What saving mine would change in theirs, as staff read it; a file that does not parse is named instead. */
-export function changesFromTheirs(theirs: ConflictFiles | undefined, mine: ConflictFiles): { screen: Change[]; texts: Change[]; note?: string } {
+function changesFromTheirs(theirs: ConflictFiles | undefined, mine: ConflictFiles): { screen: Change[]; texts: Change[]; note?: string } {
   try {
     return { screen: diffScreen(theirs?.screen ?? '', mine.screen), texts: diffTexts(theirs?.messages ?? null, mine.messages) };
   } catch {
@@ -87,10 +87,10 @@ export function ConflictDialog({
   onClose,
 }: {
   conflict: Conflict;
-  onKeepMine(): Promise<void>;
-  onTakeTheirs(): Promise<void>;
-  onMerge(): void;
-  onClose(): void;
+  onKeepMine: () => Promise<void>;
+  onTakeTheirs: () => Promise<void>;
+  onMerge: () => void;
+  onClose: () => void;
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -145,7 +145,7 @@ export function ConflictDialog({
 }
 
 /** While merging by hand: their version beside the editor, and what saving would change in it. */
-export function MergePanel({ conflict, mine, onDone }: { conflict: Conflict; mine: ConflictFiles; onDone(): void }) {
+export function MergePanel({ conflict, mine, onDone }: { conflict: Conflict; mine: ConflictFiles; onDone: () => void }) {
   const theirs = theirFiles(conflict);
   const changes = changesFromTheirs(theirs, mine);
   return (
@@ -164,7 +164,7 @@ export function MergePanel({ conflict, mine, onDone }: { conflict: Conflict; min
 }
 
 /** Copies of this screen's drafts kept in the browser, to open again as the draft. */
-export function KeptCopies({ name, refresh, onOpen }: { name: string; refresh: number; onOpen(copy: DraftCopy): void }) {
+export function KeptCopies({ name, refresh, onOpen }: { name: string; refresh: number; onOpen: (copy: DraftCopy) => void }) {
   const [copies, setCopies] = useState<DraftCopy[]>([]);
   const [reload, setReload] = useState(0);
   useEffect(() => {
@@ -185,7 +185,7 @@ export function KeptCopies({ name, refresh, onOpen }: { name: string; refresh: n
             <button type="button" onClick={() => onOpen(copy)}>
               Open as the draft
             </button>{' '}
-            <button type="button" onClick={() => void draftCopies.remove(copy.id!).then(() => setReload((count) => count + 1))}>
+            <button type="button" onClick={() => void draftCopies.remove(copy.id ?? 0).then(() => setReload((count) => count + 1))}>
               Delete copy
             </button>
           </li>

@@ -47,7 +47,7 @@ function diffArrays(before: Json[], after: Json[], path: string[], out: Change[]
 
 function diffValues(before: Json | undefined, after: Json | undefined, path: string[], out: Change[]): void {
   if (JSON.stringify(before) === JSON.stringify(after)) return;
-  if (Array.isArray(before) && Array.isArray(after)) return diffArrays(before, after, path, out);
+  if (Array.isArray(before) && Array.isArray(after)) { diffArrays(before, after, path, out); return; }
   if (isObject(before) && isObject(after)) {
     for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
       if (!(key in after)) out.push({ kind: 'removed', where: join([...path, key]), before: show(before[key]) });

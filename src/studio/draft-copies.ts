@@ -20,7 +20,7 @@ function db(): Promise<IDBDatabase> {
     const request = indexedDB.open(DB_NAME, 1);
     request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'id', autoIncrement: true }).createIndex('name', 'name');
     request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
   });
   return opened;
 }
@@ -31,7 +31,7 @@ async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) =>
     const transaction = database.transaction(STORE, mode);
     const request = work(transaction.objectStore(STORE));
     transaction.oncomplete = () => resolve(request.result);
-    transaction.onerror = () => reject(transaction.error);
+    transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB transaction failed'));
   });
 }
 

@@ -16,7 +16,7 @@ function db(): Promise<IDBDatabase> {
     const request = indexedDB.open(DB_NAME, 1);
     request.onupgradeneeded = () => request.result.createObjectStore(STORE);
     request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
   });
   return opened;
 }
@@ -27,7 +27,7 @@ async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) =>
     const transaction = database.transaction(STORE, mode);
     const request = work(transaction.objectStore(STORE));
     transaction.oncomplete = () => resolve(request.result);
-    transaction.onerror = () => reject(transaction.error);
+    transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB transaction failed'));
   });
 }
 
@@ -39,11 +39,11 @@ export const drafts = {
       const request = database.transaction(STORE).objectStore(STORE).openCursor();
       request.onsuccess = () => {
         const cursor = request.result;
-        if (!cursor) return resolve(found);
+        if (!cursor) { resolve(found); return; }
         found.set(String(cursor.key), cursor.value as Draft);
         cursor.continue();
       };
-      request.onerror = () => reject(request.error);
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
     });
   },
   put: (name: string, draft: Draft) => run('readwrite', (store) => store.put(draft, name)),

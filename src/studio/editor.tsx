@@ -9,7 +9,7 @@ import { lintGutter, lintKeymap, setDiagnostics, type Diagnostic } from '@codemi
 import { EditorState, Prec, type Text } from '@codemirror/state';
 import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, hoverTooltip, keymap, lineNumbers } from '@codemirror/view';
 import { jsonCompletion, jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import actionSchema from '../../schemas/meta/action.schema.json';
 import blockSchema from '../../schemas/meta/block.schema.json';
 import fieldSchema from '../../schemas/meta/field.schema.json';
@@ -62,7 +62,7 @@ function propertyNamesOnly(source: (context: CompletionContext) => unknown) {
 }
 
 /** The checker's 1-based line:column as a range over the token there. */
-export function toDiagnostic(doc: Text, problem: Problem): Diagnostic {
+function toDiagnostic(doc: Text, problem: Problem): Diagnostic {
   const line = doc.line(Math.min(Math.max(problem.line ?? 1, 1), doc.lines));
   const from = Math.min(line.from + Math.max((problem.column ?? 1) - 1, 0), line.to);
   const rest = doc.sliceString(from, line.to);
@@ -76,23 +76,25 @@ export interface EditorProps {
   docKey: string;
   text: string;
   schema: object;
-  onChange(text: string): void;
+  onChange: (text: string) => void;
   problems: Problem[];
-  getNames(): CompletionNames;
+  getNames: () => CompletionNames;
   label: string;
-  onView?(view: EditorView | undefined): void;
+  onView?: (view: EditorView | undefined) => void;
   /** Undo and redo are the studio's (kept per screen across reloads), not the editor's own. */
-  onUndo?(): void;
-  onRedo?(): void;
+  onUndo?: () => void;
+  onRedo?: () => void;
   /** The cursor or selection moved (its start and end offsets). */
-  onCursor?(from: number, to: number): void;
+  onCursor?: (from: number, to: number) => void;
 }
 
 export function JsonEditor({ docKey, text, schema, onChange, problems, getNames, label, onView, onUndo, onRedo, onCursor }: EditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView>(undefined);
   const latest = useRef({ onChange, getNames, onUndo, onRedo, onCursor });
-  latest.current = { onChange, getNames, onUndo, onRedo, onCursor };
+  useLayoutEffect(() => {
+    latest.current = { onChange, getNames, onUndo, onRedo, onCursor };
+  });
 
   useEffect(() => {
     const state = EditorState.create({
@@ -122,7 +124,7 @@ export function JsonEditor({ docKey, text, schema, onChange, problems, getNames,
         // lists above: on deep, recursive parts of the language the library's value search can hang.
         jsonLanguage.data.of({ autocomplete: propertyNamesOnly(jsonCompletion()) }),
         hoverTooltip(jsonSchemaHover()),
-        stateExtensions(schema as never),
+        stateExtensions(schema),
         lintGutter(),
         EditorView.contentAttributes.of({ 'aria-label': label }),
         EditorView.updateListener.of((update) => {
@@ -141,8 +143,7 @@ export function JsonEditor({ docKey, text, schema, onChange, problems, getNames,
       view.current = undefined;
       onView?.(undefined);
     };
-    // A new document only when the key changes; text changes are applied below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new document only when the key changes; text changes are applied below.
   }, [docKey]);
 
   useEffect(() => {

@@ -1,23 +1,23 @@
 // The studio's undo and redo: one EditHistory per screen (history.ts), kept in IndexedDB after
 // every change, the Undo / Redo buttons and the keys (Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z, Ctrl+Y) in the
 // texts grid and anywhere on the page but a text box of its own; the editor binds the same keys itself.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { EditHistory, historyStore, type EditSource, type HistoryFiles, type HistoryRecord, type Step } from './history.ts';
 
 export interface EditHistoryOptions {
   /** The screen being edited. */
   selected: string;
   /** The files of a screen as the studio shows them (its draft, else the saved files). */
-  currentOf(name: string): HistoryFiles | undefined;
+  currentOf: (name: string) => HistoryFiles | undefined;
   /** Puts files back (an undo or redo); the change must not be recorded again. */
-  apply(name: string, files: HistoryFiles, step: Step): void;
-  notify(text: string): void;
+  apply: (name: string, files: HistoryFiles, step: Step) => void;
+  notify: (text: string) => void;
 }
 
 export interface EditHistoryControls {
-  record(name: string, change: Partial<HistoryFiles>, source: EditSource): void;
-  undo(): void;
-  redo(): void;
+  record: (name: string, change: Partial<HistoryFiles>, source: EditSource) => void;
+  undo: () => void;
+  redo: () => void;
   /** Labels of the step an undo or redo would take back or do again; undefined when there is none. */
   undoLabel: string | undefined;
   redoLabel: string | undefined;
@@ -25,11 +25,12 @@ export interface EditHistoryControls {
 
 const isUndoKey = (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'z' && !event.shiftKey;
 const isRedoKey = (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) && !event.altKey && ((event.key.toLowerCase() === 'z' && event.shiftKey) || (event.ctrlKey && !event.shiftKey && event.key.toLowerCase() === 'y'));
-export const historyKeys = { isUndoKey, isRedoKey };
 
 export function useEditHistory(options: EditHistoryOptions): EditHistoryControls {
   const latest = useRef(options);
-  latest.current = options;
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
   const histories = useRef(new Map<string, EditHistory>());
   /** The files each history ends at (the studio's state may lag behind fast typing). */
   const known = useRef(new Map<string, HistoryFiles>());
@@ -138,6 +139,8 @@ export function useEditHistory(options: EditHistoryOptions): EditHistoryControls
     return () => window.removeEventListener('keydown', onKey);
   }, [undo, redo]);
 
+  // The histories are a store outside React's state; `changed()` renders again after each of its changes.
+  // eslint-disable-next-line react-hooks/refs -- read for the labels of this render, as above
   const history = histories.current.get(options.selected);
   return { record, undo, redo, undoLabel: history?.canUndo ? history.undoLabel : undefined, redoLabel: history?.canRedo ? history.redoLabel : undefined };
 }

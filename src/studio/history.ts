@@ -39,11 +39,11 @@ export interface HistoryRecord {
 }
 
 /** At most this many steps per screen; the oldest go first. */
-export const HISTORY_LIMIT = 200;
+const HISTORY_LIMIT = 200;
 /** And at most about this many characters of patches per screen (a few Format document steps on the largest screen). */
-export const HISTORY_MAX_CHARS = 2_000_000;
+const HISTORY_MAX_CHARS = 2_000_000;
 /** Typing that pauses longer than this starts a new step. */
-export const GROUP_PAUSE_MS = 1000;
+const GROUP_PAUSE_MS = 1000;
 
 type Doc = { screen: string[]; messages: string[] | null };
 const toDoc = (files: HistoryFiles): Doc => ({ screen: files.screen.split('\n'), messages: files.messages === null ? null : files.messages.split('\n') });
@@ -116,7 +116,7 @@ export function makeStep(before: HistoryFiles, after: HistoryFiles, source: Edit
   const redo = [...fileOps('screen', from.screen, to.screen), ...fileOps('messages', from.messages, to.messages)];
   if (redo.length === 0) return undefined;
   const undo = [...fileOps('screen', to.screen, from.screen), ...fileOps('messages', to.messages, from.messages)];
-  const first = changeOf('screen', from.screen, to.screen) ?? changeOf('messages', from.messages, to.messages)!;
+  const first = changeOf('screen', from.screen, to.screen) ?? changeOf('messages', from.messages, to.messages) ?? { file: 'screen' as const, line: 0 };
   const where = `${fileLabel(first.file)} line ${first.line + 1}`;
   const label = source.kind === 'format' ? 'Format document' : source.kind === 'cell' ? `text edit (${where})` : source.kind === 'type' ? `typing in ${where}` : `edit in ${where}`;
   return { redo, undo, label, file: first.file, line: first.line, at };
@@ -275,7 +275,8 @@ export class EditHistory {
   private trim() {
     let chars = this.steps.reduce((sum, step) => sum + sizeOf(step), 0);
     while (this.steps.length > 1 && (this.steps.length > this.limits.steps || chars > this.limits.chars)) {
-      chars -= sizeOf(this.steps.shift()!);
+      const dropped = this.steps.shift();
+      if (dropped) chars -= sizeOf(dropped);
       this.index--;
     }
   }
@@ -290,7 +291,7 @@ function db(): Promise<IDBDatabase> {
     const request = indexedDB.open(DB_NAME, 1);
     request.onupgradeneeded = () => request.result.createObjectStore(STORE);
     request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
   });
   return opened;
 }
@@ -303,11 +304,11 @@ export const historyStore = {
       const request = database.transaction(STORE).objectStore(STORE).openCursor();
       request.onsuccess = () => {
         const cursor = request.result;
-        if (!cursor) return resolve(found);
-        found.set(String(cursor.key), cursor.value as HistoryRecord);
+        if (!cursor) { resolve(found); return; }
+        found.set(cursor.key as string, cursor.value as HistoryRecord);
         cursor.continue();
       };
-      request.onerror = () => reject(request.error);
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
     });
   },
   async put(name: string, record: HistoryRecord): Promise<void> {
@@ -316,7 +317,7 @@ export const historyStore = {
       const transaction = database.transaction(STORE, 'readwrite');
       transaction.objectStore(STORE).put(record, name);
       transaction.oncomplete = () => resolve();
-      transaction.onerror = () => reject(transaction.error);
+      transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB transaction failed'));
     });
   },
 };

@@ -5,7 +5,7 @@ import { keyProblem, type MakeMessagePlan } from './make-message.ts';
 
 type MakeMessageRequest = MakeMessagePlan;
 
-export function MakeMessageDialog({ request, onClose, onCreate }: { request: MakeMessageRequest; onClose(): void; onCreate(key: string, en: string, fil: string): void }) {
+export function MakeMessageDialog({ request, onClose, onCreate }: { request: MakeMessageRequest; onClose: () => void; onCreate: (key: string, en: string, fil: string) => void }) {
   const [key, setKey] = useState(request.proposal);
   const [en, setEn] = useState(request.target.text);
   const [fil, setFil] = useState('');

@@ -10,12 +10,12 @@ import { screenEditorSchema } from './schema.ts';
 type SyntaxNode = ReturnType<typeof syntaxTree>['topNode'];
 
 /** The catalog key pattern of the screen language (text.schema.json, MessageText.msg). */
-export const MESSAGE_KEY = /^[a-zA-Z][\w-]*(\.[\w-]+)+$/;
+const MESSAGE_KEY = /^[a-zA-Z][\w-]*(\.[\w-]+)+$/;
 
 type Schema = { $ref?: string; anyOf?: Schema[]; oneOf?: Schema[]; items?: Schema; properties?: Record<string, Schema> } & Record<string, unknown>;
 
 const isTextSchema = (schema: Schema | undefined): boolean =>
-  Boolean(schema) && (schema!.$ref === '#/$defs/Text' || Boolean(schema!.anyOf?.some(isTextSchema)) || Boolean(schema!.oneOf?.some(isTextSchema)));
+  schema !== undefined && (schema.$ref === '#/$defs/Text' || Boolean(schema.anyOf?.some(isTextSchema)) || Boolean(schema.oneOf?.some(isTextSchema)));
 
 /** Every property name whose value is a Text (or a list of them) somewhere in the screen language. */
 function textProperties(root: Schema): Set<string> {
@@ -32,9 +32,9 @@ function textProperties(root: Schema): Set<string> {
   return names;
 }
 
-export const TEXT_PROPERTIES: ReadonlySet<string> = textProperties(screenEditorSchema as Schema);
+export const TEXT_PROPERTIES: ReadonlySet<string> = textProperties(screenEditorSchema);
 
-export interface TextTarget {
+interface TextTarget {
   /** The string token, quotes included. */
   from: number;
   to: number;

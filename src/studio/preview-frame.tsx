@@ -1,6 +1,6 @@
 // One phone frame: an iframe running the preview app (src/studio/preview/main.tsx), fed by
 // postMessage with the last good screens.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isStudioMessage, type FromPreview, type PreviewScreens, type ToPreview } from './protocol.ts';
 
 export const PHONE_SIZES = { '375x812': { width: 375, height: 812 }, '320x568': { width: 320, height: 568 } } as const;
@@ -14,11 +14,11 @@ export interface PreviewFrameProps {
   locale: 'en' | 'fil';
   size: PhoneSize;
   title: string;
-  onPainted?(revision: number): void;
+  onPainted?: (revision: number) => void;
   /** The blocks highlighted (preview pointers) and the select mode, sent to the frame. */
   inspect?: { highlight: string[]; selecting: boolean };
   /** Its other messages: a block picked in select mode, the screen's state. */
-  onMessage?(message: FromPreview): void;
+  onMessage?: (message: FromPreview) => void;
 }
 
 export function PreviewFrame({ content, revision, route, query, locale, size, title, onPainted, inspect, onMessage }: PreviewFrameProps) {
@@ -27,9 +27,11 @@ export function PreviewFrame({ content, revision, route, query, locale, size, ti
   const shownKey = `${route}?${query}#${locale}`;
   const lastShown = useRef<string>('');
   const painted = useRef(onPainted);
-  painted.current = onPainted;
   const other = useRef(onMessage);
-  other.current = onMessage;
+  useLayoutEffect(() => {
+    painted.current = onPainted;
+    other.current = onMessage;
+  });
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {

@@ -16,7 +16,7 @@ const GROUP_TITLES: Record<CheckGroup, string> = {
   other: 'Other problems of the saved screens',
 };
 
-export function PrePublishChecks({ folder, busy, onOpen, onPublish }: { folder: StudioFolder; busy: boolean; onOpen(target: OpenTarget): void; onPublish(): Promise<void> }) {
+export function PrePublishChecks({ folder, busy, onOpen, onPublish }: { folder: StudioFolder; busy: boolean; onOpen: (target: OpenTarget) => void; onPublish: () => Promise<void> }) {
   const [progress, setProgress] = useState<string>();
   const [result, setResult] = useState<PrePublishResult>();
   const [error, setError] = useState<string>();

@@ -91,7 +91,7 @@ export async function checkAccessibility(content: PreviewScreens, screens: Chang
       const timer = setTimeout(() => finish(undefined), timeout);
       const onMessage = (event: MessageEvent) => {
         if (event.origin !== location.origin || event.source !== frame.contentWindow || !isStudioMessage(event.data)) return;
-        const value = accept(event.data as { type: string } & Record<string, unknown>);
+        const value = accept(event.data);
         if (value !== undefined) finish(value);
       };
       const finish = (value: T | undefined) => {
@@ -110,7 +110,8 @@ export async function checkAccessibility(content: PreviewScreens, screens: Chang
     let revision = 0;
     for (const screen of screens) {
       revision += 1;
-      const target = frame.contentWindow!;
+      const target = frame.contentWindow;
+      if (!target) throw new Error('The preview frame closed before the checks ran');
       const entry = content.screens[screen.id];
       if (!entry) {
         results.push({ screen, violations: [], error: 'The saved screen does not parse.' });

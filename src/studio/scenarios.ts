@@ -1,6 +1,6 @@
 // Data scenarios for the preview: the session the app is opened with, and per screen the demo
 // back end's data that shows its states (scripts/demo-server/README.md).
-export const DEMO_SESSION = 'deviceId=studio-device&userId=10001&sessionId=studio-session&merchantNumber=M001&mobile=09171234567&platform=android&appVersion=3.2.0&productId=1';
+const DEMO_SESSION = 'deviceId=studio-device&userId=10001&sessionId=studio-session&merchantNumber=M001&mobile=09171234567&platform=android&appVersion=3.2.0&productId=1';
 
 export interface Scenario {
   label: string;
@@ -15,7 +15,7 @@ export interface Scenario {
  */
 export const REPLY_PREFIX = '/__studio/reply/';
 /** The query parameter naming the reply; the app's session ignores it. */
-export const REPLY_PARAM = 'studioReply';
+const REPLY_PARAM = 'studioReply';
 const REPLY_SCENARIOS = [
   { label: 'Failure reply (server error)', reply: 'failure' },
   { label: 'Malformed reply (not JSON)', reply: 'malformed' },

@@ -20,5 +20,5 @@ function bundle(root: Schema, others: Schema[]): Schema {
 }
 
 const parts = [actionSchema, blockSchema, expressionSchema, fieldSchema, textSchema] as Schema[];
-export const screenEditorSchema = bundle(screenSchema as Schema, parts);
-export const messagesEditorSchema = bundle(messagesSchema as Schema, []);
+export const screenEditorSchema = bundle(screenSchema, parts);
+export const messagesEditorSchema = bundle(messagesSchema, []);

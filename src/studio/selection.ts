@@ -12,7 +12,7 @@ const BLOCK_TYPES = enumOf(blockSchema, 'BlockType');
 const FIELD_TYPES = enumOf(fieldSchema, 'FieldType');
 const ACTION_TYPES = enumOf(actionSchema, 'ActionType');
 
-export type OutlineKind = 'block' | 'field' | 'action' | 'group';
+type OutlineKind = 'block' | 'field' | 'action' | 'group';
 
 export interface OutlineNode {
   pointer: string;
@@ -30,8 +30,8 @@ export interface OutlineNode {
 
 const escape = (segment: string | number) => String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
 const unescape = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
-export const toPointer = (path: readonly (string | number)[]) => path.map((segment) => `/${escape(segment)}`).join('');
-export const toPath = (pointer: string): (string | number)[] =>
+const toPointer = (path: readonly (string | number)[]) => path.map((segment) => `/${escape(segment)}`).join('');
+const toPath = (pointer: string): (string | number)[] =>
   pointer === '' ? [] : pointer.slice(1).split('/').map((segment) => (/^\d+$/.test(segment) ? Number(segment) : unescape(segment)));
 
 function propertyValue(node: Node, name: string): Node | undefined {
@@ -91,7 +91,7 @@ export function outline(text: string): OutlineNode[] {
     let nextVia = via;
     if (kind) {
       const named = via.filter((segment): segment is string => typeof segment === 'string' && segment !== 'blocks');
-      const entry: OutlineNode = { pointer: toPointer(path), kind, type: String(type!.value), label: labelOf(node), ...(named.length ? { via: named.join(' › ') } : {}), from: node.offset, to: node.offset + node.length, children: [] };
+      const entry: OutlineNode = { pointer: toPointer(path), kind, type: String(type?.value), label: labelOf(node), ...(named.length ? { via: named.join(' › ') } : {}), from: node.offset, to: node.offset + node.length, children: [] };
       into.push(entry);
       target = entry.children;
       nextVia = [];

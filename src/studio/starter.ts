@@ -1,5 +1,5 @@
 // The starter template of a new screen: it passes the checker as it is.
-export function toScreenId(folder: string): string {
+function toScreenId(folder: string): string {
   return folder.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 }
 

@@ -10,7 +10,7 @@ export interface StructureTreeProps {
   /** The selected node's pointer. */
   selected: string | undefined;
   /** `enter`: Enter or a double click, the editor takes the focus. */
-  onSelect(node: OutlineNode, how: 'select' | 'enter'): void;
+  onSelect: (node: OutlineNode, how: 'select' | 'enter') => void;
 }
 
 interface Visible {
@@ -19,7 +19,7 @@ interface Visible {
   parent: string | undefined;
 }
 
-export function StructureTree({ nodes, selected, onSelect }: StructureTreeProps) {
+function StructureTree({ nodes, selected, onSelect }: StructureTreeProps) {
   const [collapsed, setCollapsed] = useState<Set<string>>(() => new Set());
   const [focused, setFocused] = useState<string>();
   const tree = useRef<HTMLUListElement>(null);
@@ -40,6 +40,7 @@ export function StructureTree({ nodes, selected, onSelect }: StructureTreeProps)
   useEffect(() => {
     if (!selected) return;
     const ancestors = ancestorsOf(nodes, selected);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a selection made outside the tree opens its branch once
     setCollapsed((before) => (ancestors.some((pointer) => before.has(pointer)) ? new Set([...before].filter((pointer) => !ancestors.includes(pointer))) : before));
     setFocused(selected);
     requestAnimationFrame(() => tree.current?.querySelector(`[data-node="${CSS.escape(selected)}"] > .studio-node`)?.scrollIntoView({ block: 'nearest' }));

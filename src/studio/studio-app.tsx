@@ -1,6 +1,6 @@
 // The screen studio: the screen list, the editor (screen.json, texts, messages.json), the live
 // preview in phone frames, save with a readable diff, publish and rollback.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { EditorView } from '@codemirror/view';
 import type { Messages as MessagesFile, Screen } from '../../engine/generated/schema-types.ts';
 import { expandIncludes } from '../../scripts/lib/parts.ts';
@@ -139,7 +139,7 @@ export function StudioApp() {
     if (!folder || !selected || !files) return;
     const seq = ++checkSeq.current;
     const overrides = new Map<string, Files>(drafts);
-    checker.check(toInput(overrides), folder.known).then((found) => {
+    void checker.check(toInput(overrides), folder.known).then((found) => {
       if (seq !== checkSeq.current) return;
       const counts = new Map<string, number>();
       for (const problem of found) {
@@ -159,6 +159,15 @@ export function StudioApp() {
       }
     });
   }, [folder, selected, files, drafts, toInput]);
+
+  // An undo or redo applies its files through updateDraft (below), which records every other change here.
+  const applyFiles = useRef<(name: string, files: Partial<Files>) => void>(undefined);
+  const edits = useEditHistory({
+    selected,
+    currentOf: current,
+    apply: (name, files) => applyFiles.current?.(name, files),
+    notify: (text) => setNotice({ tone: 'error', text }),
+  });
 
   const updateDraft = useCallback(
     /** Every change of a screen's files; `source` null for an undo or redo, which is not recorded again. */
@@ -180,11 +189,8 @@ export function StudioApp() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [drafts, folder, saved],
   );
-  const edits = useEditHistory({
-    selected,
-    currentOf: current,
-    apply: (name, files) => updateDraft(name, files, null),
-    notify: (text) => setNotice({ tone: 'error', text }),
+  useLayoutEffect(() => {
+    applyFiles.current = (name, files) => updateDraft(name, files, null);
   });
 
   // The preview's screens: every saved screen, each edited one as last checked good.
@@ -211,8 +217,7 @@ export function StudioApp() {
       }
     }
     return { screens, shared: withoutHint(parseOr<MessagesFile>(folder.shared?.text, { en: {} })) };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [folder, revision]);
+  }, [folder, lastGood]);
 
   const selectedScreen = selected ? lastGood.get(selected)?.screen ?? parseOr<Screen | undefined>(saved(selected)?.screen, undefined) : undefined;
   const screenId = selectedScreen?.id ?? '';
@@ -273,9 +278,9 @@ export function StudioApp() {
 
   const startMakeMessage = () => {
     const view = editorView.current;
-    if (tab !== 'screen' || !view) return setNotice({ tone: 'error', text: 'Make it a message works in screen.json: open its tab and put the cursor in a text in quotes.' });
+    if (tab !== 'screen' || !view) { setNotice({ tone: 'error', text: 'Make it a message works in screen.json: open its tab and put the cursor in a text in quotes.' }); return; }
     const found = planMakeMessage(view.state, { screenId, messagesText: files?.messages ?? null, sharedText: folder.shared?.text ?? null, codeKeys: folder.known.codeKeys });
-    if (found.problem !== undefined) return setNotice({ tone: 'error', text: found.problem });
+    if (found.problem !== undefined) { setNotice({ tone: 'error', text: found.problem }); return; }
     setNotice(undefined);
     setMakeMessage(found.plan);
   };
@@ -492,7 +497,7 @@ export function StudioApp() {
             setMakeMessage(undefined);
             const literal = view?.state.sliceDoc(target.from, target.to);
             if (!view || tab !== 'screen' || literal !== JSON.stringify(target.text) && parseOr<unknown>(literal, undefined) !== target.text) {
-              return setNotice({ tone: 'error', text: 'The text changed while the dialog was open: nothing was changed. Try again.' });
+              setNotice({ tone: 'error', text: 'The text changed while the dialog was open: nothing was changed. Try again.' }); return;
             }
             view.dispatch({ changes: { from: target.from, to: target.to, insert: messageReference(key) }, selection: { anchor: target.from } });
             updateDraft(selected, { screen: view.state.doc.toString(), messages: addMessage(files?.messages ?? null, key, en, fil) });
@@ -600,7 +605,7 @@ function ChangeList({ title, changes }: { title: string; changes: Change[] }) {
   );
 }
 
-function SaveDialog({ name, before, after, onClose, onSave }: { name: string; before: Files | undefined; after: Files; onClose(): void; onSave(): Promise<void> }) {
+function SaveDialog({ name, before, after, onClose, onSave }: { name: string; before: Files | undefined; after: Files; onClose: () => void; onSave: () => Promise<void> }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const screenChanges = diffScreen(before?.screen ?? '', after.screen);
@@ -638,7 +643,7 @@ function SaveDialog({ name, before, after, onClose, onSave }: { name: string; be
   );
 }
 
-function NewScreenDialog({ taken, routes, onClose, onCreate }: { taken: string[]; routes: string[]; onClose(): void; onCreate(name: string): void }) {
+function NewScreenDialog({ taken, routes, onClose, onCreate }: { taken: string[]; routes: string[]; onClose: () => void; onCreate: (name: string) => void }) {
   const [name, setName] = useState('');
   const valid = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name) && name.length <= 64;
   const problem = !name ? undefined : !valid ? "Use lower-case words joined by '-', e.g. promo-notes." : taken.includes(name) ? `There is a screen '${name}' already.` : routes.includes(`/${name}`) ? `The route /${name} is taken.` : undefined;
@@ -672,7 +677,7 @@ function NewScreenDialog({ taken, routes, onClose, onCreate }: { taken: string[]
   );
 }
 
-function PublishControls({ history, setHistory, setNotice, hasDrafts, folder, onOpen }: { history: History | undefined; setHistory(history: History): void; setNotice(notice: { tone: 'ok' | 'error'; text: string }): void; hasDrafts: boolean; folder: StudioFolder; onOpen(target: OpenTarget): void }) {
+function PublishControls({ history, setHistory, setNotice, hasDrafts, folder, onOpen }: { history: History | undefined; setHistory: (history: History) => void; setNotice: (notice: { tone: 'ok' | 'error'; text: string }) => void; hasDrafts: boolean; folder: StudioFolder; onOpen: (target: OpenTarget) => void }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const act = async (work: () => Promise<string>) => {
@@ -720,7 +725,7 @@ function PublishControls({ history, setHistory, setNotice, hasDrafts, folder, on
                     {entry.version === history?.versions.at(-1)?.version ? (
                       <strong>live</strong>
                     ) : (
-                      <button type="button" disabled={busy} onClick={() => act(async () => {
+                      <button type="button" disabled={busy} onClick={() => void act(async () => {
                         const { from, to } = await studioApi.rollback(entry.version);
                         return `Rolled back from ${from} to ${to}.`;
                       })}>

@@ -15,9 +15,9 @@ export function parseCatalogs(text: string | null): Catalogs | undefined {
   }
 }
 
-export const formatCatalogs = (catalogs: Catalogs) => `${JSON.stringify(catalogs, null, 2)}\n`;
+const formatCatalogs = (catalogs: Catalogs) => `${JSON.stringify(catalogs, null, 2)}\n`;
 
-export function TextsGrid({ text, onChange }: { text: string | null; onChange(text: string): void }) {
+export function TextsGrid({ text, onChange }: { text: string | null; onChange: (text: string) => void }) {
   const catalogs = parseCatalogs(text);
   const [newKey, setNewKey] = useState('');
   if (!catalogs) return <p role="alert" className="studio-note">messages.json is not valid JSON: fix it in the messages.json tab first.</p>;

@@ -3,7 +3,7 @@
 // selects the node around it; the selected block is highlighted in every frame.
 import { EditorSelection } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { FromPreview } from './protocol.ts';
 import { nodeAt, outline, pointerMap, rangeOf, sourcePointer, type OutlineNode, type PointerMap } from './selection.ts';
 
@@ -13,15 +13,17 @@ export interface StructureOptions {
   /** The screen the preview runs (the last good version), before its includes are put in place. */
   previewScreen: unknown;
   parts: { name: string; text: string }[] | undefined;
-  view(): EditorView | undefined;
+  view: () => EditorView | undefined;
   /** Whether the screen.json editor is shown, and a way to show it. */
   isEditorShown: boolean;
-  showEditor(): void;
+  showEditor: () => void;
 }
 
 export function useStructure({ text, previewScreen, parts, view, isEditorShown, showEditor }: StructureOptions) {
   const textRef = useRef(text ?? '');
-  textRef.current = text ?? '';
+  useLayoutEffect(() => {
+    textRef.current = text ?? '';
+  });
   const partBlocks = useMemo(() => {
     const found = new Map<string, unknown[]>();
     for (const part of parts ?? []) {
@@ -107,6 +109,7 @@ export function useStructure({ text, previewScreen, parts, view, isEditorShown, 
 
   // The frames highlight the selected node's block (an action's: its button; an include's: each block in its place).
   const highlight = useMemo(() => {
+    // eslint-disable-next-line react-hooks/refs -- mapOf caches the pointer map of the screen it is given; it reads no value that changes the result
     const map = selected ? mapOf() : undefined;
     if (!selected || !map) return [];
     for (let at = selected; at.length > 0; at = at.slice(0, at.lastIndexOf('/'))) {

@@ -1,13 +1,13 @@
-export interface LoadingState {
+interface LoadingState {
   visible: boolean;
   text: string;
 }
 
 export interface LoadingStore {
   /** Shows the overlay with `text` until the returned function is called (calling it twice is harmless). */
-  begin(text: string): () => void;
-  getSnapshot(): LoadingState;
-  subscribe(listener: () => void): () => void;
+  begin: (text: string) => () => void;
+  getSnapshot: () => LoadingState;
+  subscribe: (listener: () => void) => () => void;
 }
 
 const HIDDEN: LoadingState = Object.freeze({ visible: false, text: '' });

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { loadingStore, type LoadingStore } from './loading-store';
 import './ui.css';
 
-export { createLoadingStore, loadingStore, type LoadingState, type LoadingStore } from './loading-store';
+export { createLoadingStore, type LoadingStore } from './loading-store';
 
 /** The overlay shown while a call with loading text runs (SPEC §8); it blocks taps underneath. Mount once at the app root. */
 export function LoadingHost({ store = loadingStore }: { store?: LoadingStore }) {

@@ -1,23 +1,21 @@
 // SPEC §9: default toast 3000 ms; a custom duration is honoured only when above 300 ms.
 export const DEFAULT_TOAST_MS = 3000;
-export const MIN_CUSTOM_TOAST_MS = 300;
-// SPEC §8/§9: the request layer's server-message toast.
-export const REQUEST_ERROR_TOAST_MS = 2000;
+const MIN_CUSTOM_TOAST_MS = 300;
 
-export interface ToastState {
+interface ToastState {
   /** Changes with every toast, so a repeated text still restarts the host's animation. */
   id: number;
   text: string;
 }
 
 export interface ToastStore {
-  show(text: string, durationMs?: number): void;
-  dismiss(): void;
-  getSnapshot(): ToastState | null;
-  subscribe(listener: () => void): () => void;
+  show: (text: string, durationMs?: number) => void;
+  dismiss: () => void;
+  getSnapshot: () => ToastState | null;
+  subscribe: (listener: () => void) => () => void;
 }
 
-export function toToastDuration(durationMs: number | undefined): number {
+function toToastDuration(durationMs: number | undefined): number {
   return typeof durationMs === 'number' && Number.isFinite(durationMs) && durationMs > MIN_CUSTOM_TOAST_MS
     ? durationMs
     : DEFAULT_TOAST_MS;
@@ -66,7 +64,3 @@ export function createToastStore(): ToastStore {
 }
 
 export const toastStore = createToastStore();
-
-export function showToast(text: string, durationMs?: number): void {
-  toastStore.show(text, durationMs);
-}

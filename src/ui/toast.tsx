@@ -5,12 +5,7 @@ import './ui.css';
 export {
   createToastStore,
   DEFAULT_TOAST_MS,
-  MIN_CUSTOM_TOAST_MS,
-  REQUEST_ERROR_TOAST_MS,
-  showToast,
   toastStore,
-  toToastDuration,
-  type ToastState,
   type ToastStore,
 } from './toast-store';
 

@@ -24,7 +24,7 @@ interface A11yState {
   state?: string;
   query: string;
   /** Waits for the page (and brings up the dialog) to be checked. */
-  reach(page: Page): Promise<void>;
+  reach: (page: Page) => Promise<void>;
 }
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
@@ -324,7 +324,7 @@ const STATES: A11yState[] = [
 
 /** The native back press (CONTRACTS §4): screens with a retention dialog open it. */
 async function pressBack(page: Page): Promise<void> {
-  await page.evaluate(() => (window as unknown as { appBridgeReceive(message: unknown): void }).appBridgeReceive({ event: 'back' }));
+  await page.evaluate(() => (window as unknown as { appBridgeReceive: (message: unknown) => void }).appBridgeReceive({ event: 'back' }));
 }
 
 async function waitForAgreement(page: Page): Promise<void> {
@@ -399,7 +399,7 @@ afterAll(async () => {
 describe('accessibility of every route and its open dialogs in Chromium', () => {
   it('covers every route of the screens folder', () => {
     const covered = new Set(STATES.map((state) => state.route));
-    expect(Object.keys(routes).filter((name) => !covered.has(name as RouteName))).toEqual([]);
+    expect(Object.keys(routes).filter((name) => !covered.has(name))).toEqual([]);
   });
 
   it.each(STATES.map((state) => [label(state), state] as const))('%s', async (_name, state) => {

@@ -13,7 +13,7 @@ const ANDROID_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 13; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 const WAIT_TIMEOUT_MS = 10_000;
 
-export interface ApiCall {
+interface ApiCall {
   method: string;
   path: string;
   query: Record<string, string>;
@@ -22,7 +22,7 @@ export interface ApiCall {
   headers: Record<string, string>;
 }
 
-export interface BridgeCall {
+interface BridgeCall {
   action: string;
   payload: unknown;
 }
@@ -35,9 +35,9 @@ export interface RecordedPage {
   consoleErrors: string[];
   pageErrors: string[];
   /** Resolves with the first API call (already made or coming) whose path ends with `pathEnd`. */
-  waitForApiCall(pathEnd: string, timeoutMs?: number): Promise<ApiCall>;
+  waitForApiCall: (pathEnd: string, timeoutMs?: number) => Promise<ApiCall>;
   /** Resolves with the first bridge call (already made or coming) of `action`. */
-  waitForBridgeCall(action: string, timeoutMs?: number): Promise<BridgeCall>;
+  waitForBridgeCall: (action: string, timeoutMs?: number) => Promise<BridgeCall>;
 }
 
 export interface E2eApp {
@@ -45,8 +45,8 @@ export interface E2eApp {
   state: DemoState;
   server: DemoServer;
   /** A new phone-sized page (own context, fresh storage unless `storageState` gives the storage of an earlier one) opened at `appPath`. */
-  openPage(appPath: string, options?: { storageState?: Awaited<ReturnType<BrowserContext['storageState']>> }): Promise<RecordedPage>;
-  close(): Promise<void>;
+  openPage: (appPath: string, options?: { storageState?: Awaited<ReturnType<BrowserContext['storageState']>> }) => Promise<RecordedPage>;
+  close: () => Promise<void>;
 }
 
 const BRIDGE_RECORDER = '__e2eRecordBridgeCall';
@@ -119,8 +119,8 @@ function waitFor<T>(items: T[], matches: (item: T) => boolean, describe: string,
     const started = Date.now();
     const check = () => {
       const found = items.find(matches);
-      if (found) return resolve(found);
-      if (Date.now() - started > timeoutMs) return reject(new Error(`Timed out after ${timeoutMs} ms waiting for ${describe}.`));
+      if (found) { resolve(found); return; }
+      if (Date.now() - started > timeoutMs) { reject(new Error(`Timed out after ${timeoutMs} ms waiting for ${describe}.`)); return; }
       setTimeout(check, 25);
     };
     check();

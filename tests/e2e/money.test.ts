@@ -41,7 +41,7 @@ describe('loan confirm in Chromium', () => {
     await page.getByRole('checkbox', { name: 'I have read and agree' }).check();
 
     // The native back press hook.
-    await page.evaluate(() => (window as unknown as { appBridgeReceive(message: unknown): void }).appBridgeReceive({ event: 'back' }));
+    await page.evaluate(() => (window as unknown as { appBridgeReceive: (message: unknown) => void }).appBridgeReceive({ event: 'back' }));
     const retention = page.getByRole('dialog', { name: 'Point out' });
     await retention.waitFor();
     await screenshotTop(page, 'money-loan-confirm-retention');

@@ -17,10 +17,10 @@ export interface StudioHarness {
   screensDir: string;
   distDir: string;
   pageErrors: string[];
-  readScreenFile(name: string, file: string): string;
+  readScreenFile: (name: string, file: string) => string;
   /** A second page (another tab) on the same studio, with its own browser storage. */
-  newPage(): Promise<Page>;
-  close(): Promise<void>;
+  newPage: () => Promise<Page>;
+  close: () => Promise<void>;
 }
 
 export async function startStudioHarness(): Promise<StudioHarness> {

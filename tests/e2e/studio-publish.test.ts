@@ -93,7 +93,7 @@ describe('studio: make it a message', () => {
     await clickInLine(page, '"title": "Test preview"', 12);
     await page.keyboard.press('Control+Shift+E');
     const dialog = page.getByRole('dialog', { name: 'Make it a message' });
-    await dialog.waitFor().catch(async (error) => {
+    await dialog.waitFor().catch(async (error: unknown) => {
       await screenshot(page, 'studio-failure');
       throw error;
     });

@@ -59,7 +59,7 @@ async function clickLineEnd(text: string): Promise<void> {
 /** The rectangles of the preview's highlight boxes and of the elements with `pointer`, in frame 1. */
 async function highlightAndBlocks(pointer: string) {
   const handle = await page.locator('iframe[title^="Preview 1"]').elementHandle();
-  const inside = await handle!.contentFrame();
+  const inside = await handle.contentFrame();
   return inside!.evaluate((wanted) => {
     const rect = (element: Element) => {
       const { top, left, width, height } = element.getBoundingClientRect();

@@ -8,14 +8,13 @@ import { loadValidators } from '../../src/api/validators.ts';
 import { createBridge } from '../../src/bridge/bridge.ts';
 import { parseConfig } from '../../src/config.ts';
 import { captureSession } from '../../src/session/session.ts';
-import { loadingStore } from '../../src/ui/loading.tsx';
 import { toastStore } from '../../src/ui/toast.tsx';
 import { createTestScreenSource, type TestScreenSourceOptions } from '../setup/screens.ts';
 
 export const SESSION_QUERY =
   'deviceId=dev-1&userId=10001&sessionId=sess-1&merchantNumber=M001&mobile=09171234567&platform=android&appVersion=3.2.0&productId=1';
 
-export interface BridgeCall {
+interface BridgeCall {
   action: string;
   payload?: unknown;
 }
@@ -47,7 +46,6 @@ export function renderApp(
     cleanup() {
       window.removeEventListener('appbridge', onBridge);
       toastStore.dismiss();
-      void loadingStore;
     },
   };
 }

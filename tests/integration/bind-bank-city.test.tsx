@@ -6,10 +6,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SourcedOption } from '../../engine/core/services.ts';
 import { createOptionSources } from '../../src/option-sources/index.ts';
 import { PH_CITY_OPTIONS } from '../../src/option-sources/ph-cities.ts';
-import { useDemoServer } from '../setup/msw.ts';
+import { withDemoServer } from '../setup/msw.ts';
 import { renderApp, SESSION_QUERY } from './app-harness.tsx';
 
-const demo = useDemoServer();
+const demo = withDemoServer();
 let app: ReturnType<typeof renderApp> | undefined;
 afterEach(() => app?.cleanup());
 

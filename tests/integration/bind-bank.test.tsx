@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useDemoServer } from '../setup/msw.ts';
+import { withDemoServer } from '../setup/msw.ts';
 import { getToastText, renderApp, SESSION_QUERY } from './app-harness.tsx';
 
-const demo = useDemoServer();
+const demo = withDemoServer();
 let app: ReturnType<typeof renderApp> | undefined;
 afterEach(() => app?.cleanup());
 
@@ -49,7 +49,7 @@ describe('bind bank /provideChoices', () => {
 
   it('strips non-digits as typed and groups a phone 3-4-4, at most 11 digits', async () => {
     await open();
-    const input = screen.getByLabelText('GCash number') as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>('GCash number');
     await app!.user.clear(input);
     await app!.user.type(input, '09a17-12 345678999');
     expect(input.value).toBe('091 7123 4567');

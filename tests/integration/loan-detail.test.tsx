@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useDemoServer } from '../setup/msw.ts';
+import { withDemoServer } from '../setup/msw.ts';
 import { getToastText, renderApp, SESSION_QUERY } from './app-harness.tsx';
 
-const demo = useDemoServer();
+const demo = withDemoServer();
 let app: ReturnType<typeof renderApp> | undefined;
 afterEach(() => app?.cleanup());
 

@@ -3,13 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentInstalment, REPAY_CHANNELS } from '../../scripts/demo-server/data.ts';
 import { formatMoney } from '../../src/format/format-money.ts';
-import { useDemoServer } from '../setup/msw.ts';
+import { withDemoServer } from '../setup/msw.ts';
 import { getToastText, renderApp, SESSION_QUERY } from './app-harness.tsx';
 import { openedUrls, queryOf, waitForScreen } from './money-harness.tsx';
 
 vi.mock('../../src/services.ts', async (importOriginal) => (await import('./money-harness.tsx')).recordOpenUrl(importOriginal as never));
 
-const demo = useDemoServer();
+const demo = withDemoServer();
 let app: ReturnType<typeof renderApp> | undefined;
 afterEach(() => {
   app?.cleanup();
@@ -24,7 +24,7 @@ async function open(orderId: string) {
 
 const amountDue = (orderId: string) => getCurrentInstalment(demo.state.orders.get(orderId)!, demo.state.now()).total;
 const codeRequests = () => demo.requests().filter((request) => request.path === '/currentlyer/v3/loan-details/generate-vcode');
-const payButton = () => screen.getByRole('button', { name: 'Payment' }) as HTMLButtonElement;
+const payButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Payment' });
 const hero = () => document.querySelector('.eng-style--hero')!;
 
 describe('instalment repayment /attemptApply', () => {
@@ -46,10 +46,10 @@ describe('instalment repayment /attemptApply', () => {
     const details = screen.getByRole('heading', { name: 'Repayment details' }).closest('section')!;
     const rows = () => details.querySelectorAll('.eng-kv-row');
     expect(rows()).toHaveLength(2);
-    await app!.user.click(within(details as HTMLElement).getByRole('button', { name: 'more' }));
+    await app!.user.click(within(details).getByRole('button', { name: 'more' }));
     expect(rows()).toHaveLength(5);
     expect(details.textContent).toMatch(/Late interest \(5 days\)/);
-    await app!.user.click(within(details as HTMLElement).getByRole('button', { name: 'hide' }));
+    await app!.user.click(within(details).getByRole('button', { name: 'hide' }));
     expect(rows()).toHaveLength(2);
   });
 

@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useDemoServer } from '../setup/msw.ts';
+import { withDemoServer } from '../setup/msw.ts';
 import { getToastText, renderApp, SESSION_QUERY } from './app-harness.tsx';
 import { openedUrls, queryOf, waitForScreen } from './money-harness.tsx';
 
 vi.mock('../../src/services.ts', async (importOriginal) => (await import('./money-harness.tsx')).recordOpenUrl(importOriginal as never));
 
-const demo = useDemoServer();
+const demo = withDemoServer();
 let app: ReturnType<typeof renderApp> | undefined;
 afterEach(() => {
   app?.cleanup();
@@ -21,7 +21,7 @@ async function open(product: string, config: Record<string, unknown> = {}) {
 }
 
 const hero = () => document.querySelector('.eng-style--hero') as HTMLElement;
-const next = () => screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
+const next = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Next' });
 const legacy = (name: string) => demo.requests().filter((request) => request.path === `/gopia/goya/${name}`);
 
 describe('loan confirm (older variant) /discernEvolutionary', () => {
@@ -133,7 +133,7 @@ describe('loan confirm (older variant) /discernEvolutionary', () => {
     await open('1');
     await app!.user.click(within(await screen.findByRole('dialog', { name: 'Loan agreement' })).getByRole('button', { name: 'Agree' }));
     await app!.user.click(within(await screen.findByRole('dialog', { name: 'Special offer' })).getByRole('button', { name: 'Close' }));
-    act(() => (window as unknown as { appBridgeReceive(message: unknown): void }).appBridgeReceive({ event: 'back' }));
+    act(() => (window as unknown as { appBridgeReceive: (message: unknown) => void }).appBridgeReceive({ event: 'back' }));
     const popup = await screen.findByRole('dialog', { name: 'Point out' });
     await app!.user.click(within(popup).getByRole('button', { name: 'Cancel' }));
     expect(app!.bridgeCalls).toEqual([{ action: 'closeWebview', payload: undefined }]);

@@ -3,13 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getInstalmentInterest, getInstalmentPrincipal } from '../../scripts/demo-server/data.ts';
 import { formatMoney } from '../../src/format/format-money.ts';
-import { useDemoServer } from '../setup/msw.ts';
+import { withDemoServer } from '../setup/msw.ts';
 import { getToastText, renderApp, SESSION_QUERY } from './app-harness.tsx';
 import { openedUrls, queryOf, waitForScreen } from './money-harness.tsx';
 
 vi.mock('../../src/services.ts', async (importOriginal) => (await import('./money-harness.tsx')).recordOpenUrl(importOriginal as never));
 
-const demo = useDemoServer();
+const demo = withDemoServer();
 let app: ReturnType<typeof renderApp> | undefined;
 afterEach(() => {
   app?.cleanup();
@@ -24,8 +24,8 @@ async function open(product: string) {
 }
 
 const pushes = () => demo.requests().filter((request) => request.path.endsWith('/loan-confirm/loan-detail-push'));
-const next = () => screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
-const pressBack = () => act(() => (window as unknown as { appBridgeReceive(message: unknown): void }).appBridgeReceive({ event: 'back' }));
+const next = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Next' });
+const pressBack = () => act(() => (window as unknown as { appBridgeReceive: (message: unknown) => void }).appBridgeReceive({ event: 'back' }));
 
 describe('loan confirm (newer) /humanQuestions', () => {
   it('shows the offer: amount in pesos from cents, product, period in days, rate, Detailed and Plan rows', async () => {
@@ -79,7 +79,7 @@ describe('loan confirm (newer) /humanQuestions', () => {
 
   it('has the agreement box checked by default; unchecked, Next is greyed and inert', async () => {
     await open('2');
-    const box = screen.getByRole('checkbox', { name: 'I have read and agree' }) as HTMLInputElement;
+    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'I have read and agree' });
     expect(box.checked).toBe(true);
     expect(next().disabled).toBe(false);
     await app!.user.click(box);

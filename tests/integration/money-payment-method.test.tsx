@@ -3,13 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_SMS_CODE, getCurrentInstalment } from '../../scripts/demo-server/data.ts';
 import { formatMoney } from '../../src/format/format-money.ts';
-import { useDemoServer } from '../setup/msw.ts';
+import { withDemoServer } from '../setup/msw.ts';
 import { getToastText, renderApp, SESSION_QUERY } from './app-harness.tsx';
 import { openedUrls, queryOf, waitForScreen } from './money-harness.tsx';
 
 vi.mock('../../src/services.ts', async (importOriginal) => (await import('./money-harness.tsx')).recordOpenUrl(importOriginal as never));
 
-const demo = useDemoServer();
+const demo = withDemoServer();
 let app: ReturnType<typeof renderApp> | undefined;
 afterEach(() => {
   app?.cleanup();
@@ -30,7 +30,7 @@ async function open(extra = '', orderId = 'ORD174') {
 const amountDue = () => getCurrentInstalment(demo.state.orders.get('ORD174')!, demo.state.now()).total;
 const calls = (step: string) => demo.requests().filter((request) => request.path.endsWith(`/service/loan/${step}`));
 const sentTo = async (step: string) => (await demo.settledRequests()).filter((request) => request.path.endsWith(`/service/loan/${step}`));
-const payNow = () => screen.getByRole('button', { name: 'Pay now' }) as HTMLButtonElement;
+const payNow = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Pay now' });
 const codeDialog = () => screen.findByRole('dialog', { name: 'Enter verification code' });
 
 async function startCodeEntry() {
@@ -96,7 +96,7 @@ describe('payment method and card repayment /paymentMethod', () => {
   it('needValid 1 starts the code entry with a 60 s countdown and the resend locked', async () => {
     const dialog = await startCodeEntry();
     expect(within(dialog).getByText(/mobile number of your BDO Unibank account/)).toBeTruthy();
-    const locked = within(dialog).getByRole('button', { name: /^Send again in \d+s$/ }) as HTMLButtonElement;
+    const locked = within(dialog).getByRole<HTMLButtonElement>('button', { name: /^Send again in \d+s$/ });
     // 60 s from the reply; a busy test machine may already have shown the first tick.
     const first = Number(/(\d+)s$/.exec(locked.textContent ?? '')?.[1]);
     expect([60, 59]).toContain(first);
@@ -110,7 +110,7 @@ describe('payment method and card repayment /paymentMethod', () => {
   it("a code under 6 characters: 'please enter the correct code', nothing sent", async () => {
     const dialog = await startCodeEntry();
     await typeCode(dialog, '12a34');
-    expect((within(dialog).getByLabelText('Verification code') as HTMLInputElement).value).toBe('1234');
+    expect((within(dialog).getByLabelText<HTMLInputElement>('Verification code')).value).toBe('1234');
     await app!.user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(dialog).findByText('please enter the correct code')).toBeTruthy();
     await app!.user.clear(within(dialog).getByLabelText('Verification code'));

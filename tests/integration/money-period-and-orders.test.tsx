@@ -2,13 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getInstalmentInterest, getInstalmentPrincipal } from '../../scripts/demo-server/data.ts';
 import { formatMoney } from '../../src/format/format-money.ts';
-import { useDemoServer } from '../setup/msw.ts';
+import { withDemoServer } from '../setup/msw.ts';
 import { renderApp, SESSION_QUERY } from './app-harness.tsx';
 import { openedUrls, queryOf, waitForScreen } from './money-harness.tsx';
 
 vi.mock('../../src/services.ts', async (importOriginal) => (await import('./money-harness.tsx')).recordOpenUrl(importOriginal as never));
 
-const demo = useDemoServer();
+const demo = withDemoServer();
 let app: ReturnType<typeof renderApp> | undefined;
 afterEach(() => {
   app?.cleanup();
@@ -58,8 +58,8 @@ describe('period confirm /theSciencebehavioral', () => {
     await open('1');
     await app!.user.click(within(await screen.findByRole('dialog', { name: 'Loan agreement' })).getByRole('button', { name: 'Agree' }));
     await app!.user.click(screen.getByRole('checkbox', { name: 'I have read and agree' }));
-    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
-    act(() => (window as unknown as { appBridgeReceive(message: unknown): void }).appBridgeReceive({ event: 'back' }));
+    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Next' })).disabled).toBe(true);
+    act(() => (window as unknown as { appBridgeReceive: (message: unknown) => void }).appBridgeReceive({ event: 'back' }));
     expect(await screen.findByRole('dialog', { name: 'Point out' })).toBeTruthy();
   });
 });

@@ -1,22 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getPayNotice, REPAY_CHANNELS } from '../../scripts/demo-server/data.ts';
-import { useDemoServer } from '../setup/msw.ts';
+import { withDemoServer } from '../setup/msw.ts';
 import { getToastText, renderApp, SESSION_QUERY } from './app-harness.tsx';
 import { waitForScreen } from './money-harness.tsx';
 
-useDemoServer();
+withDemoServer();
 let app: ReturnType<typeof renderApp> | undefined;
 afterEach(() => app?.cleanup());
 
-const hero = () => document.querySelector('.eng-style--hero') as HTMLElement | null;
+const hero = () => document.querySelector<HTMLElement>('.eng-style--hero');
 
 describe('repayment by code /repaymentOfCode (from the query)', () => {
   it('type 1: the amount in pesos, a copyable pay code and the channel image', async () => {
     app = renderApp(`/repaymentOfCode?${SESSION_QUERY}&type=1&amount=140000&code=PN74920118245&image=/demo-assets/channels/7-eleven.svg&channel=7-Eleven`);
     await waitForScreen('Repayment code');
     expect(within(hero()!).getByText('₱1,400.00')).toBeTruthy();
-    const image = screen.getByRole('img', { name: '7-Eleven' }) as HTMLImageElement;
+    const image = screen.getByRole<HTMLImageElement>('img', { name: '7-Eleven' });
     expect(image.src).toMatch(/\/demo-assets\/channels\/7-eleven\.svg$/);
     await app.user.click(screen.getByRole('button', { name: 'Payment code PN74920118245. Tap to copy' }));
     await waitFor(() => expect(getToastText()).toBe('copy success'));
@@ -28,7 +28,7 @@ describe('repayment by code /repaymentOfCode (from the query)', () => {
     app = renderApp(`/repaymentOfCode?${SESSION_QUERY}&type=2&amount=35000&image=/demo-assets/qr-demo.svg`);
     await waitForScreen('Repayment code');
     expect(within(hero()!).getByText('₱350.00')).toBeTruthy();
-    expect((screen.getByRole('img', { name: 'QR code for your payment' }) as HTMLImageElement).src).toMatch(/qr-demo\.svg$/);
+    expect((screen.getByRole<HTMLImageElement>('img', { name: 'QR code for your payment' })).src).toMatch(/qr-demo\.svg$/);
     expect(screen.getByText('How to pay by QR')).toBeTruthy();
     expect(screen.getByText(/^1\. /)).toBeTruthy();
     expect(screen.getByText(/^4\. /)).toBeTruthy();
@@ -68,7 +68,7 @@ describe('saved repayment code /repaymentOfCode2 (from localStorage.repaymentInf
     await waitForScreen('Repayment code');
     expect(within(hero()!).getByText('Total payment amount')).toBeTruthy();
     expect(within(hero()!).getByText('₱1,400.00')).toBeTruthy();
-    expect((screen.getByRole('img', { name: '7-Eleven (CLiQQ)' }) as HTMLImageElement).src).toMatch(/7-eleven\.svg$/);
+    expect((screen.getByRole<HTMLImageElement>('img', { name: '7-Eleven (CLiQQ)' })).src).toMatch(/7-eleven\.svg$/);
     await app.user.click(screen.getByRole('button', { name: 'Payment code PN74920118245. Tap to copy' }));
     await waitFor(() => expect(getToastText()).toBe('copy success'));
     expect(await navigator.clipboard.readText()).toBe('PN74920118245');

@@ -3,13 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentInstalment, getRolloverAmount } from '../../scripts/demo-server/data.ts';
 import { formatMoney } from '../../src/format/format-money.ts';
-import { useDemoServer } from '../setup/msw.ts';
+import { withDemoServer } from '../setup/msw.ts';
 import { getToastText, renderApp, SESSION_QUERY } from './app-harness.tsx';
 import { openedUrls, queryOf, waitForScreen } from './money-harness.tsx';
 
 vi.mock('../../src/services.ts', async (importOriginal) => (await import('./money-harness.tsx')).recordOpenUrl(importOriginal as never));
 
-const demo = useDemoServer();
+const demo = withDemoServer();
 let app: ReturnType<typeof renderApp> | undefined;
 afterEach(() => {
   app?.cleanup();
@@ -23,7 +23,7 @@ async function open(orderId: string) {
 }
 
 const delayAmount = (orderId: string) => getRolloverAmount(demo.state.orders.get(orderId)!, demo.state.now());
-const payButton = () => screen.getByRole('button', { name: 'Payment' }) as HTMLButtonElement;
+const payButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Payment' });
 const codeRequests = () => demo.requests().filter((request) => request.path === '/currentlyer/v3/loan-details/generate-vcode');
 
 describe('rollover repayment /appliedOthers', () => {

@@ -5,13 +5,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getPayNotice, REPAY_CHANNELS } from '../../scripts/demo-server/data.ts';
-import { useDemoServer } from '../setup/msw.ts';
+import { withDemoServer } from '../setup/msw.ts';
 import { getToastText, renderApp, SESSION_QUERY } from './app-harness.tsx';
 import { openedUrls, waitForScreen } from './money-harness.tsx';
 
 vi.mock('../../src/services.ts', async (importOriginal) => (await import('./money-harness.tsx')).recordOpenUrl(importOriginal as never));
 
-const demo = useDemoServer();
+const demo = withDemoServer();
 let app: ReturnType<typeof renderApp> | undefined;
 afterEach(() => {
   app?.cleanup();
@@ -118,7 +118,7 @@ describe('loan confirm: a failing agreements call is silent (SPEC §5, §8)', ()
       expect(screen.queryByRole('checkbox')).toBeNull();
       expect(screen.queryByRole('button', { name: 'Loan Agreement' })).toBeNull();
       expect(getToastText()).toBeUndefined();
-      const next = screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
+      const next = screen.getByRole<HTMLButtonElement>('button', { name: 'Next' });
       expect(next.disabled).toBe(false);
       await app.user.click(next);
       await waitFor(() => expect(openedUrls).toHaveLength(1));

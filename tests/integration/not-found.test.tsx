@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useDemoServer } from '../setup/msw.ts';
+import { withDemoServer } from '../setup/msw.ts';
 import { renderApp, SESSION_QUERY } from './app-harness.tsx';
 
-useDemoServer();
+withDemoServer();
 let app: ReturnType<typeof renderApp> | undefined;
 afterEach(() => {
   app?.cleanup();
@@ -18,7 +18,7 @@ describe('a path the app does not know', () => {
     expect(screen.getByText('This link does not open a page of the app. It may be old or mistyped.')).toBeTruthy();
     await app.user.click(screen.getByRole('button', { name: 'Close this page' }));
     await app.user.click(screen.getByRole('button', { name: 'Go to the app home' }));
-    act(() => (window as unknown as { appBridgeReceive(message: unknown): void }).appBridgeReceive({ event: 'back' }));
+    act(() => (window as unknown as { appBridgeReceive: (message: unknown) => void }).appBridgeReceive({ event: 'back' }));
     expect(app.bridgeCalls.map((call) => call.action)).toEqual(['closeWebview', 'goHome', 'closeWebview']);
     // The log names the path, never the session in its query.
     expect(warn.mock.calls.flat().join(' ')).toContain('/contract/1');

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { useDemoServer } from '../setup/msw.ts';
+import { withDemoServer } from '../setup/msw.ts';
 import { getToastText, renderApp, SESSION_QUERY } from './app-harness.tsx';
 import { waitForTitle } from './service-harness.tsx';
 
@@ -30,7 +30,7 @@ afterAll(() => {
   Reflect.deleteProperty(URL, 'revokeObjectURL');
 });
 
-const demo = useDemoServer();
+const demo = withDemoServer();
 let app: ReturnType<typeof renderApp> | undefined;
 afterEach(() => app?.cleanup());
 
@@ -148,7 +148,7 @@ describe('complaint form /complainPageNext', () => {
 
   it('ignores input beyond 200 characters and counts n/200', async () => {
     await openForm('problemType=2&orderNo=ORD174D');
-    const box = screen.getByLabelText('Description') as HTMLTextAreaElement;
+    const box = screen.getByLabelText<HTMLTextAreaElement>('Description');
     await app!.user.type(box, 'Late');
     expect(screen.getByText('4/200')).toBeTruthy();
     fireEvent.change(box, { target: { value: 'x'.repeat(205) } });
@@ -158,7 +158,7 @@ describe('complaint form /complainPageNext', () => {
 
   it('uploads each image when chosen, lets one be removed, and sends the rest with the complaint; then replaces itself with the home after 1.5 s', async () => {
     await openForm('problemType=1&problemSonType=12&orderNo=ORD174D');
-    const input = screen.getByTestId('problemImage-file') as HTMLInputElement;
+    const input = screen.getByTestId<HTMLInputElement>('problemImage-file');
     await app!.user.upload(input, [png('receipt.png'), png('chat.png')]);
     expect(screen.getByText('2/9')).toBeTruthy();
     await waitFor(() => expect(document.querySelectorAll('.eng-upload.is-done')).toHaveLength(2));
@@ -168,7 +168,7 @@ describe('complaint form /complainPageNext', () => {
     expect(uploads[0].headers['content-type']).toContain('multipart/form-data');
     // What goes out is the prepared photo (a JPEG), not the file as chosen.
     expect(uploads[0].body.problemImage).toMatchObject({ type: 'image/jpeg', size: 'prepared receipt.png'.length });
-    const images = Array.from(document.querySelectorAll('.eng-upload img')) as HTMLImageElement[];
+    const images = Array.from(document.querySelectorAll<HTMLImageElement>('.eng-upload img'));
     expect(images).toHaveLength(2);
     // The demo replies with a path on its own host; the form sends it as it came.
     const kept = new URL(images[1].getAttribute('src')!).pathname;
@@ -210,7 +210,7 @@ describe('complaint form /complainPageNext', () => {
 
   it('takes at most 9 images and says so', async () => {
     await openForm('problemType=2&orderNo=ORD174D');
-    const input = screen.getByTestId('problemImage-file') as HTMLInputElement;
+    const input = screen.getByTestId<HTMLInputElement>('problemImage-file');
     await app!.user.upload(input, Array.from({ length: 10 }, (_, index) => png(`p${index}.png`)));
     await waitFor(() => expect(screen.getByText('9/9')).toBeTruthy());
     expect(getToastText()).toBe('You can add up to 9 images');
@@ -228,7 +228,7 @@ describe('complaint form /complainPageNext', () => {
       }),
     );
     await openForm('problemType=2&orderNo=ORD174D');
-    await app!.user.upload(screen.getByTestId('problemImage-file') as HTMLInputElement, [png('receipt.png')]);
+    await app!.user.upload(screen.getByTestId<HTMLInputElement>('problemImage-file'), [png('receipt.png')]);
     await waitFor(() => expect(getToastText()).toBe('The image server is busy. Please try again.'));
     // The photo stays on the form, marked, with Retry and Remove; it holds its place in the count.
     expect(screen.getByText('Not uploaded')).toBeTruthy();
@@ -254,7 +254,7 @@ describe('complaint form /complainPageNext', () => {
   it('keeps a photo whose upload failed on the network, refuses to send the form until it is retried or removed, and sends without it once removed', async () => {
     demo.server.use(http.post(UPLOAD_PATH, () => HttpResponse.error(), { once: true }));
     await openForm('problemType=2&orderNo=ORD174D');
-    await app!.user.upload(screen.getByTestId('problemImage-file') as HTMLInputElement, [png('lost.png'), png('kept.png')]);
+    await app!.user.upload(screen.getByTestId<HTMLInputElement>('problemImage-file'), [png('lost.png'), png('kept.png')]);
     await waitFor(() => expect(screen.getByText('Not uploaded')).toBeTruthy());
     await waitFor(() => expect(document.querySelectorAll('.eng-upload.is-done')).toHaveLength(1));
     expect(getToastText()).toBe('Network error. Check your connection and try again.');
@@ -286,7 +286,7 @@ describe('complaint form /complainPageNext', () => {
       }),
     );
     await openForm('problemType=2&orderNo=ORD174D');
-    await app!.user.upload(screen.getByTestId('problemImage-file') as HTMLInputElement, [png('a.png'), png('b.png')]);
+    await app!.user.upload(screen.getByTestId<HTMLInputElement>('problemImage-file'), [png('a.png'), png('b.png')]);
     const bars = await screen.findAllByRole('progressbar');
     expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual(['Uploading photo 1', 'Uploading photo 2']);
     // Each bar has its share sent as a value, and the tile shows the same figure. (How it moves
@@ -320,7 +320,7 @@ describe('complaint form /complainPageNext', () => {
       }),
     );
     await openForm('problemType=2&orderNo=ORD174D');
-    await app!.user.upload(screen.getByTestId('problemImage-file') as HTMLInputElement, [png('slow.png'), png('quick.png')]);
+    await app!.user.upload(screen.getByTestId<HTMLInputElement>('problemImage-file'), [png('slow.png'), png('quick.png')]);
     await waitFor(() => expect(document.querySelectorAll('.eng-upload.is-done')).toHaveLength(1));
     expect(screen.getAllByRole('progressbar')).toHaveLength(1);
     await app!.user.click(screen.getByRole('button', { name: 'Remove 1' }));
@@ -337,7 +337,7 @@ describe('complaint form /complainPageNext', () => {
 
   it('does not send a file it cannot read as a photo; the tile says so and can be removed', async () => {
     await openForm('problemType=2&orderNo=ORD174D');
-    const input = screen.getByTestId('problemImage-file') as HTMLInputElement;
+    const input = screen.getByTestId<HTMLInputElement>('problemImage-file');
     // A file the picker would not offer (accept="image/*"), as some Android pickers still allow.
     fireEvent.change(input, { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
     await waitFor(() => expect(getToastText()).toBe("This file can't be read as a photo. Please choose a JPG or PNG photo."));
@@ -353,14 +353,14 @@ describe('complaint form /complainPageNext', () => {
     let next = 0;
     demo.server.use(http.post(UPLOAD_PATH, () => HttpResponse.json({ code: '00', message: 'ok', data: { url: replies[next++] } })));
     await openForm('problemType=2&orderNo=ORD174D');
-    const input = screen.getByTestId('problemImage-file') as HTMLInputElement;
+    const input = screen.getByTestId<HTMLInputElement>('problemImage-file');
     await app!.user.upload(input, [png('receipt.png')]);
     await waitFor(() => expect(screen.getByText('1/9')).toBeTruthy());
     await waitFor(() => expect(document.querySelectorAll('.eng-upload.is-done')).toHaveLength(1));
     await app!.user.upload(input, [png('chat.png')]);
     await waitFor(() => expect(document.querySelectorAll('.eng-upload.is-done')).toHaveLength(2));
 
-    const thumbnails = screen.getAllByRole('img', { name: /^Photos \(optional\) \d$/ }) as HTMLImageElement[];
+    const thumbnails = screen.getAllByRole<HTMLImageElement>('img', { name: /^Photos \(optional\) \d$/ });
     expect(thumbnails.map((image) => image.getAttribute('src'))).toEqual([`${location.origin}/problem/2024/05/receipt.jpg`, replies[1]]);
 
     await app!.user.type(screen.getByLabelText('Description'), 'Receipt and chat attached.');
@@ -373,7 +373,7 @@ describe('complaint form /complainPageNext', () => {
   it('treats an upload reply whose URL the allow-list refuses as a failed upload, and never sends it', async () => {
     demo.server.use(http.post(UPLOAD_PATH, () => HttpResponse.json({ code: '00', message: 'ok', data: { url: 'javascript:alert(1)' } }), { once: true }));
     await openForm('problemType=2&orderNo=ORD174D');
-    await app!.user.upload(screen.getByTestId('problemImage-file') as HTMLInputElement, [png('receipt.png')]);
+    await app!.user.upload(screen.getByTestId<HTMLInputElement>('problemImage-file'), [png('receipt.png')]);
     await waitFor(() => expect(getToastText()).toBe('Upload failed'));
     expect(screen.getByText('Not uploaded')).toBeTruthy();
     expect(document.querySelector('img[src^="javascript"]')).toBeNull();
@@ -402,13 +402,13 @@ describe('complaint list /complaintList', () => {
     expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual(['Processing', 'Completed']);
     const first = screen.getByRole('button', { name: /^Repayment issue, \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/ });
     expect(first.textContent).toContain('I paid ₱1,400.00 through GCash');
-    await app!.user.click(screen.getByRole('tab', { name: 'Completed' }));
+    await app.user.click(screen.getByRole('tab', { name: 'Completed' }));
     const completed = await screen.findByRole('button', { name: /^Collection · Too many calls or messages, / });
     expect(screen.queryByText(/I paid ₱1,400.00/)).toBeNull();
     expect(screen.getByRole('button', { name: /^Account, / })).toBeTruthy();
-    await app!.user.click(completed);
+    await app.user.click(completed);
     await waitFor(() => expect(app!.location()).toMatch(/^\/complainDetails\?/));
-    expect(app!.query()).toMatchObject({ problemId: '1002', sessionId: 'sess-1' });
+    expect(app.query()).toMatchObject({ problemId: '1002', sessionId: 'sess-1' });
   });
 
   it('says so when a tab has no complaints', async () => {
@@ -439,7 +439,7 @@ describe('complaint details /complainDetails', () => {
     await waitForTitle('Online service');
     expect(screen.getByText('Repayment issue')).toBeTruthy();
     expect(screen.queryByText('Process Result')).toBeNull();
-    const image = screen.getByRole('img', { name: 'Your photo' }) as HTMLImageElement;
+    const image = screen.getByRole<HTMLImageElement>('img', { name: 'Your photo' });
     expect(image.src).toMatch(/\/demo-assets\/complaints\/gcash-receipt\.svg$/);
     await app.user.click(screen.getByRole('button', { name: 'Your photo (enlarge)' }));
     expect(await screen.findByRole('dialog')).toBeTruthy();

@@ -5,13 +5,13 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveHashAlias, toRouteTable } from '../../src/routes.ts';
 import { getScreensBundle } from '../setup/screens.ts';
-import { useDemoServer } from '../setup/msw.ts';
+import { withDemoServer } from '../setup/msw.ts';
 import { getToastText, renderApp, SESSION_QUERY } from './app-harness.tsx';
 import { leftFor, waitForTitle } from './service-harness.tsx';
 
 vi.mock('../../src/services.ts', async (importOriginal) => (await import('./service-harness.tsx')).recordLeaving(importOriginal));
 
-const demo = useDemoServer();
+const demo = withDemoServer();
 let app: ReturnType<typeof renderApp> | undefined;
 beforeEach(() => {
   leftFor.length = 0;
@@ -192,7 +192,7 @@ describe('payment instructions /paymentChannel', () => {
     }
     await app.user.click(screen.getByRole('button', { name: 'Paying at a store counter (enlarge)' }));
     const zoomed = await screen.findByRole('dialog');
-    expect((within(zoomed).getByRole('img') as HTMLImageElement).src).toMatch(/\/site\/pay-offline-store\.svg$/);
+    expect((within(zoomed).getByRole<HTMLImageElement>('img')).src).toMatch(/\/site\/pay-offline-store\.svg$/);
   });
 
   it('opens from the legacy #/alipayrepayment link, without a reference too', async () => {
@@ -211,7 +211,7 @@ describe('joint-login failure /theBiology', () => {
     await waitForTitle('Sign-in failed');
     return app;
   }
-  const cards = () => Array.from(document.querySelectorAll('#root ul.eng-list--card > li, ul.eng-list--card > li')) as HTMLElement[];
+  const cards = () => Array.from(document.querySelectorAll<HTMLElement>('#root ul.eng-list--card > li, ul.eng-list--card > li'));
 
   it('asks drowns (older client) and shows the icon, notice, message and the recommended products', async () => {
     await openFailure();

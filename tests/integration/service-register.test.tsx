@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_SMS_CODE, REGISTERED_PHONE } from '../../scripts/demo-server/data.ts';
-import { useDemoServer } from '../setup/msw.ts';
+import { withDemoServer } from '../setup/msw.ts';
 import { getToastText, renderApp } from './app-harness.tsx';
 import { leftFor, waitForTitle } from './service-harness.tsx';
 
 vi.mock('../../src/services.ts', async (importOriginal) => (await import('./service-harness.tsx')).recordLeaving(importOriginal));
 
-const demo = useDemoServer();
+const demo = withDemoServer();
 let app: ReturnType<typeof renderApp> | undefined;
 const realUserAgent = navigator.userAgent;
 beforeEach(() => {
@@ -28,19 +28,19 @@ async function openLanding(query = LANDING_QUERY) {
   return app;
 }
 
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 /** The sid the page got from get-sid (read from its reply, not guessed from the demo state). */
 const sid = () => {
-  const image = document.querySelector('img[alt="Image captcha, tap to refresh"]') as HTMLImageElement | null;
+  const image = document.querySelector<HTMLImageElement>('img[alt="Image captcha, tap to refresh"]');
   return image ? new URL(image.src).searchParams.get('sid')! : '';
 };
 
 /** Taps the captcha, then loads its image as the browser would (jsdom fetches no images); returns the code. */
 async function refreshCaptcha(): Promise<string> {
-  const before = (document.querySelector('img[alt="Image captcha, tap to refresh"]') as HTMLImageElement | null)?.src;
+  const before = (document.querySelector<HTMLImageElement>('img[alt="Image captcha, tap to refresh"]'))?.src;
   await app!.user.click(screen.getByRole('button', { name: 'Refresh the image captcha' }));
   const image = await waitFor(() => {
-    const found = document.querySelector('img[alt="Image captcha, tap to refresh"]') as HTMLImageElement | null;
+    const found = document.querySelector<HTMLImageElement>('img[alt="Image captcha, tap to refresh"]');
     expect(found?.src).toBeTruthy();
     expect(found!.src).not.toBe(before);
     return found!;
@@ -73,7 +73,7 @@ describe('registration landing page /register', () => {
     expect(visit.method).toBe('GET');
     expect(visit.query).toMatchObject({ page_id: '1', page_type: '1', user_from: 'fb-ads', utm_tag: 'summer', app_from: 'landing', client_type: 'h5' });
     expect(screen.getByText('PesoNow')).toBeTruthy();
-    expect((screen.getByRole('img', { name: 'Cash in 5 minutes' }) as HTMLImageElement).src).toMatch(/pesonow-banner\.svg$/);
+    expect((screen.getByRole<HTMLImageElement>('img', { name: 'Cash in 5 minutes' })).src).toMatch(/pesonow-banner\.svg$/);
     // No in-app-browser hint in an ordinary browser.
     expect(screen.queryByText(/You are in a chat app/)).toBeNull();
   });

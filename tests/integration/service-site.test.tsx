@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useDemoServer } from '../setup/msw.ts';
+import { withDemoServer } from '../setup/msw.ts';
 import { getToastText, renderApp } from './app-harness.tsx';
 import { waitForTitle } from './service-harness.tsx';
 
-const demo = useDemoServer();
+const demo = withDemoServer();
 let app: ReturnType<typeof renderApp> | undefined;
 afterEach(() => app?.cleanup());
 
@@ -76,7 +76,7 @@ describe('official site', () => {
   it('Policy: the privacy policy in a sandboxed frame of the app’s own page', async () => {
     app = renderApp('/policy', CONFIG);
     await waitForTitle('Privacy Policy');
-    const frame = screen.getByTitle('Privacy Policy') as HTMLIFrameElement;
+    const frame = screen.getByTitle<HTMLIFrameElement>('Privacy Policy');
     expect(new URL(frame.src).pathname).toBe('/psychologicalIncluding');
     expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
     expect(frame.getAttribute('sandbox')).not.toContain('allow-top-navigation');

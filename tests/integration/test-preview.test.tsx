@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useDemoServer } from '../setup/msw.ts';
+import { withDemoServer } from '../setup/msw.ts';
 import { renderApp, SESSION_QUERY } from './app-harness.tsx';
 
-const demo = useDemoServer();
+const demo = withDemoServer();
 let app: ReturnType<typeof renderApp> | undefined;
 afterEach(() => app?.cleanup());
 
@@ -16,8 +16,8 @@ async function open() {
 describe('developer test page /testPreview', () => {
   it('starts from the current parameters and opens a page with the edited ones', async () => {
     await open();
-    expect((screen.getByLabelText('Order id') as HTMLInputElement).value).toBe('ORD170');
-    expect((screen.getByLabelText('Device id') as HTMLInputElement).value).toBe('dev-1');
+    expect((screen.getByLabelText<HTMLInputElement>('Order id')).value).toBe('ORD170');
+    expect((screen.getByLabelText<HTMLInputElement>('Device id')).value).toBe('dev-1');
     const order = screen.getByLabelText('Order id');
     await app!.user.clear(order);
     await app!.user.type(order, 'ORD200');
@@ -41,7 +41,7 @@ describe('developer test page /testPreview', () => {
     await edit('Header building', 'b-2');
     await edit('Header gather', 'g-3');
     await edit('Mobile', '');
-    await app!.user.click(screen.getByRole('button', { name: 'Loan details' }));
+    await app.user.click(screen.getByRole('button', { name: 'Loan details' }));
     await waitFor(() => expect(app!.location()).toMatch(/^\/hasOf\?/));
     await waitFor(() => expect(demo.requests().map((request) => request.path)).toContain('/currentlyer/v3/loan-details/loan-details'));
     const [details] = (await demo.settledRequests()).filter((request) => request.path === '/currentlyer/v3/loan-details/loan-details');
@@ -49,7 +49,7 @@ describe('developer test page /testPreview', () => {
     // A cleared value is dropped from the calls too.
     expect(details.query).not.toHaveProperty('mobile');
     expect(details.headers).toMatchObject({ building: 'b-2', gather: 'g-3' });
-    expect(app!.query()).toMatchObject({ deviceId: 'dev-77', sessionId: 'sess-9', orderId: 'ORD200' });
+    expect(app.query()).toMatchObject({ deviceId: 'dev-77', sessionId: 'sess-9', orderId: 'ORD200' });
   });
 
   it('links every page of SPEC §2.20', async () => {
@@ -65,7 +65,7 @@ describe('developer test page /testPreview', () => {
     await app!.user.click(screen.getByRole('button', { name: 'Pick a location' }));
     await app!.user.click(screen.getByRole('button', { name: 'Pick a contact' }));
     expect(app!.bridgeCalls.map((call) => call.action)).toEqual(['pickLocation', 'pickContact']);
-    const receive = (window as unknown as { appBridgeReceive(message: { event: string; data: unknown }): void }).appBridgeReceive;
+    const receive = (window as unknown as { appBridgeReceive: (message: { event: string; data: unknown }) => void }).appBridgeReceive;
     act(() => {
       receive({ event: 'location', data: { latitude: 14.5547, longitude: 121.0244 } });
       receive({ event: 'contact', data: { name: 'Maria Santos', phone: '09171234567' } });

@@ -27,15 +27,15 @@ export interface DemoServerHandle {
   /** The state the handlers use; reset to its seed before each test. */
   state: DemoState;
   /** Requests sent so far in the current test, oldest first. */
-  requests(): Sent[];
+  requests: () => Sent[];
   /** The same, once every body has been read (bodies are read asynchronously). */
-  settledRequests(): Promise<Sent[]>;
+  settledRequests: () => Promise<Sent[]>;
   server: SetupServer;
   /**
    * Makes the demo answer a POST to a path after `ms`, for this test only, so that taps can land
    * while the request is in flight (one request per double tap).
    */
-  slowDown(path: string, ms?: number): void;
+  slowDown: (path: string, ms?: number) => void;
 }
 
 async function readSentBody(request: Request): Promise<SentBody> {
@@ -57,13 +57,13 @@ async function readSentBody(request: Request): Promise<SentBody> {
 /**
  * Call once at the top of a test file (it registers vitest hooks).
  * @example
- * const demo = useDemoServer();
+ * const demo = withDemoServer();
  * it('sends product_id', async () => {
  *   // ... render, click ...
  *   expect(demo.requests().at(-1)?.body.product_id).toBe('1');
  * });
  */
-export function useDemoServer(options: DemoStateOptions = {}): DemoServerHandle {
+export function withDemoServer(options: DemoStateOptions = {}): DemoServerHandle {
   const state = createDemoState(options);
   const server = setupServer(...createHandlers(state));
   let sent: Sent[] = [];

@@ -9,7 +9,7 @@ function CheckboxInput({ field, inputId, label, errorId, isInvalid, register, ru
       <input
         {...registered}
         onChange={(event) => {
-          void registered.onChange(event);
+          registered.onChange(event);
           if (field.onChange) onValueChange(event.target.checked);
         }}
         id={inputId}

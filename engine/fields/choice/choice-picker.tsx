@@ -19,9 +19,9 @@ export interface ResolvedOption {
 }
 
 /** A list longer than this shows matches only once the borrower types: a cheap phone renders no 1,600-row list. */
-export const LONG_LIST = 100;
+const LONG_LIST = 100;
 /** At most this many matches are shown at once; typing more narrows them. */
-export const MAX_MATCHES = 50;
+const MAX_MATCHES = 50;
 
 type SourceState =
   | { status: 'idle' | 'loading' | 'failed'; options?: undefined }
@@ -34,7 +34,7 @@ const toSearchText = (text: string) => text.normalize('NFD').replace(/[\u0300-\u
  * The options whose label (or group) holds every word of the search text, in any order ("cebu
  * city" finds "City of Cebu"), accents and commas ignored; labels starting with the text first.
  */
-export function findMatches(options: readonly ResolvedOption[], search: string): ResolvedOption[] {
+function findMatches(options: readonly ResolvedOption[], search: string): ResolvedOption[] {
   const needle = toSearchText(search).replace(/[\s,]+/g, ' ').trim();
   if (!needle) return [...options];
   const words = needle.split(' ');
@@ -95,7 +95,7 @@ export function ChoicePicker({
       },
     );
   };
-  const options = source ? (sourced.options ?? []) : givenOptions;
+  const options = useMemo(() => (source ? (sourced.options ?? []) : givenOptions), [source, sourced.options, givenOptions]);
   const isLong = options.length > LONG_LIST;
   const isSearchable = layout.isSearchable || isLong || Boolean(source);
 
@@ -135,16 +135,17 @@ export function ChoicePicker({
   else if (matches.length > MAX_MATCHES) status = t('engine.moreMatches', { shown: MAX_MATCHES, count: matches.length });
   else if (isLong || (source && hasSearch)) status = t('engine.matchCount', { count: matches.length });
 
-  let lastGroup: string | undefined;
   return (
     <>
       <button
         type="button"
         id={inputId}
+        // eslint-disable-next-line react-hooks/refs -- react-hook-form's ref callback, attached by React after render.
         ref={registered.ref}
         name={field.name}
         className={`eng-input eng-select${shownLabel !== undefined ? '' : ' is-empty'}`}
         onClick={open}
+        // eslint-disable-next-line react-hooks/refs -- an event handler: it runs on blur, not during render.
         onBlur={registered.onBlur}
         aria-haspopup="dialog"
         aria-invalid={isInvalid || undefined}
@@ -205,9 +206,8 @@ export function ChoicePicker({
                   aria-label={label}
                   className={layout.isGrid ? 'eng-options eng-options--grid' : 'eng-options'}
                 >
-                  {visible.map((option) => {
-                    const heading = option.group && option.group !== lastGroup ? option.group : undefined;
-                    lastGroup = option.group;
+                  {visible.map((option, index) => {
+                    const heading = option.group && option.group !== (index > 0 ? visible[index - 1].group : undefined) ? option.group : undefined;
                     return (
                       <div key={String(option.value)} className="eng-option-slot">
                         {heading && !layout.isGrid ? <div className="eng-option-group">{heading}</div> : null}

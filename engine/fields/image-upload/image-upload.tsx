@@ -50,6 +50,7 @@ export function ImageUpload({ field, inputId, label, errorId, isInvalid, form, r
   // A photo that is not uploaded yet keeps the form from being sent, with a message saying why.
   const registered = useMemo(
     () =>
+      // eslint-disable-next-line react-hooks/refs -- `validate` reads the ref when the form validates, never during render.
       register(field.name, {
         validate: (value: unknown) => {
           const current = latest.current;
@@ -204,8 +205,8 @@ interface TileProps {
   number: number;
   label: string;
   t: (key: string, args?: Record<string, unknown>) => string;
-  onRetry(): void;
-  onRemove(): void;
+  onRetry: () => void;
+  onRemove: () => void;
 }
 
 function PhotoTile({ photo, number, label, t, onRetry, onRemove }: TileProps) {

@@ -71,7 +71,7 @@ interface Decoded {
   image: CanvasImageSource;
   width: number;
   height: number;
-  release(): void;
+  release: () => void;
 }
 
 async function decode(file: Blob): Promise<Decoded> {

@@ -1,9 +1,9 @@
 /** How a text-like field turns what was typed into what it shows and what it sends. */
 export interface InputFormat {
   /** What the input shows after each keystroke (non-digits stripped, grouping added). */
-  toDisplay(typed: string, maxLength?: number): string;
+  toDisplay: (typed: string, maxLength?: number) => string;
   /** What is sent: the display without grouping. */
-  toRaw(display: string): string;
+  toRaw: (display: string) => string;
   inputMode: 'text' | 'numeric' | 'tel';
   /** The longest raw value when the field sets none. */
   defaultMaxLength?: number;
@@ -26,13 +26,13 @@ function grouped(sizes: (index: number) => number) {
 }
 
 /** SPEC §5: phone digits only, at most 11, grouped 3-4-4. */
-export const PHONE_MAX_DIGITS = 11;
+const PHONE_MAX_DIGITS = 11;
 const groupPhone = grouped((index) => (index === 0 ? 3 : 4));
 const groupCard = grouped(() => 4);
 
 export const formats: Record<'text' | 'digits' | 'phone' | 'bankCard' | 'number', InputFormat> = {
   text: {
-    toDisplay: (typed, max) => (max ? [...typed].slice(0, max).join('') : typed),
+    toDisplay: (typed, max) => (max ? Array.from(typed).slice(0, max).join('') : typed),
     toRaw: (display) => display.trim(),
     inputMode: 'text',
   },

@@ -21,7 +21,7 @@ export function TextInput({ field, inputId, placeholder, errorId, isInvalid, reg
         input.setSelectionRange(position, position);
       }
     }
-    void registered.onChange(event);
+    registered.onChange(event);
     if (field.onChange) onValueChange(format.toRaw(display));
   };
   return (

@@ -4,13 +4,13 @@ import { defineField } from '../field-definition.ts';
 
 function TextareaInput({ field, inputId, placeholder, errorId, isInvalid, register, rules, onValueChange, form }: FieldProps) {
   const registered = useMemo(() => register(field.name, rules), [register, field.name, rules]);
-  const [count, setCount] = useState(() => [...String(form.getValue(field.name) ?? '')].length);
+  const [count, setCount] = useState(() => Array.from(String(form.getValue(field.name) ?? '')).length);
   const onChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
     const max = field.maxLength;
     // SPEC §5: input beyond the limit is ignored (pasted text included).
-    if (max && [...event.target.value].length > max) event.target.value = [...event.target.value].slice(0, max).join('');
-    setCount([...event.target.value].length);
-    void registered.onChange(event);
+    if (max && Array.from(event.target.value).length > max) event.target.value = Array.from(event.target.value).slice(0, max).join('');
+    setCount(Array.from(event.target.value).length);
+    registered.onChange(event);
     if (field.onChange) onValueChange(event.target.value);
   };
   const counterId = `${inputId}-count`;

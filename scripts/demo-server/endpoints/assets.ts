@@ -15,9 +15,9 @@ import {
 import { findProduct } from './shared';
 
 // A string path, not `new URL(..)`: under jsdom (integration tests) the global URL is jsdom's.
-export const ASSETS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'assets') + path.sep;
+const ASSETS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'assets') + path.sep;
 
-export const CONTENT_TYPES: Record<string, string> = {
+const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',

@@ -14,7 +14,7 @@ import { getProductId, isDigits, replyError, replyOk, route, type Params } from 
 const BASE = '/currentlyer/v3/bind-card';
 
 /** Bank form item, wire shape of SPEC §3. */
-export interface BankFormItem {
+interface BankFormItem {
   code: string;
   cate: 'enum' | 'text' | 'citySelect' | 'day';
   title: string;

@@ -18,8 +18,8 @@ import { getProductOfOrder } from './shared';
 const BASE = '/currentlyer/user-problem';
 
 // SPEC §9 complaint limits.
-export const COMPLAINT_MAX_CHARS = 200;
-export const COMPLAINT_MAX_IMAGES = 9;
+const COMPLAINT_MAX_CHARS = 200;
+const COMPLAINT_MAX_IMAGES = 9;
 const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 const MAX_SCORE = 5;
 const COLLECTION_TYPE = 1;
@@ -85,8 +85,8 @@ function checkSubmission(params: Record<string, string>, state: DemoState): Subm
   }
   const content = (params.problemDetail ?? '').trim();
   if (!content) return { problem: 'Please fill in your comments and suggestions' };
-  if ([...content].length > COMPLAINT_MAX_CHARS) {
-    return { problem: `The description has ${[...content].length} characters; at most ${COMPLAINT_MAX_CHARS} are allowed.` };
+  if (Array.from(content).length > COMPLAINT_MAX_CHARS) {
+    return { problem: `The description has ${Array.from(content).length} characters; at most ${COMPLAINT_MAX_CHARS} are allowed.` };
   }
   const images = (params.problemImage ?? '').split(',').map((url) => url.trim()).filter(Boolean);
   if (images.length > COMPLAINT_MAX_IMAGES) return { problem: `At most ${COMPLAINT_MAX_IMAGES} images; got ${images.length}.` };

@@ -6,7 +6,7 @@ import { replyError, replyOk, route, type Params } from '../http-helpers';
 const BASE = '/api/v2/:provider';
 
 // SPEC §8 registration reply codes.
-export const REGISTRATION_CODES = {
+const REGISTRATION_CODES = {
   ok: 0,
   badPhone: 1,
   badSmsCode: 2,

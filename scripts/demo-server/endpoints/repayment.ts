@@ -22,8 +22,8 @@ import { replyError, replyLegacyError, replyLegacyOk, replyOk, route, toAbsolute
 import { findOrder, getProductOfOrder, type OrderLookup } from './shared';
 
 // SPEC §8: the card-repayment confirm codes.
-export const VERIFY_CODE_ERROR = 800006;
-export const REPEATED_PAYMENT_ERROR = 800005;
+const VERIFY_CODE_ERROR = 800006;
+const REPEATED_PAYMENT_ERROR = 800005;
 
 const CARD_REPAY_BASE = '/api/v1/:provider/:providerApi/service/loan';
 

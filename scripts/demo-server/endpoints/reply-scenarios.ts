@@ -8,9 +8,9 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 
 export const DEMO_REPLY_HEADER = 'x-demo-reply';
-export const DEMO_REPLIES = ['failure', 'malformed', 'slow'] as const;
+const DEMO_REPLIES = ['failure', 'malformed', 'slow'] as const;
 export type DemoReply = (typeof DEMO_REPLIES)[number];
-export const SLOW_REPLY_MS = 3000;
+const SLOW_REPLY_MS = 3000;
 
 export const isDemoReply = (value: unknown): value is DemoReply => typeof value === 'string' && (DEMO_REPLIES as readonly string[]).includes(value);
 

@@ -17,7 +17,7 @@ const MASK = '•';
 export function maskDigits(text: string): string {
   return text.replace(/(?:\+?63[ -]?|\b0)9\d{2}[ -]?\d{3}[ -]?\d{4}\b|\d{7,}/g, (found) => {
     let keep = 4;
-    return [...found].reverse().map((char) => (/\d/.test(char) && keep-- <= 0 ? MASK : char)).reverse().join('');
+    return Array.from(found).reverse().map((char) => (/\d/.test(char) && keep-- <= 0 ? MASK : char)).reverse().join('');
   });
 }
 
@@ -31,9 +31,9 @@ function maskPersonal(value: unknown): unknown {
 export interface PreviewInspector {
   inspector: ScreenInspector;
   /** The studio's highlight (preview pointers) and select mode. */
-  setInspect(highlight: readonly string[], selecting: boolean): void;
+  setInspect: (highlight: readonly string[], selecting: boolean) => void;
   /** The session the shown screen runs with (its values are masked in the state). */
-  setSession(session: Session): void;
+  setSession: (session: Session) => void;
 }
 
 export function createPreviewInspector(send: (message: FromPreview) => void): PreviewInspector {
@@ -69,7 +69,7 @@ export function createPreviewInspector(send: (message: FromPreview) => void): Pr
   const draw = () => {
     frame = 0;
     const targets = highlight.flatMap(elementsOf).filter((element, index, all) => all.indexOf(element) === index);
-    while (boxes.length > targets.length) boxes.pop()!.remove();
+    while (boxes.length > targets.length) boxes.pop()?.remove();
     while (boxes.length < targets.length) boxes.push(makeBox('selected'));
     targets.forEach((element, index) => place(boxes[index], element));
   };
@@ -183,7 +183,7 @@ function snapshot(runtime: ScreenRuntime, session: Session): InspectedState {
     if (!form) continue;
     const personal = new Set(form.getLayout().fields.filter(({ field }) => PERSONAL_FIELD_TYPES.has(field.type)).map(({ field }) => field.name));
     const values = Object.fromEntries(
-      Object.entries(form.getValues()).map(([name, value]) => [name, personal.has(name) && value !== undefined && value !== null ? maskAllButLast(String(value)) : value]),
+      Object.entries(form.getValues()).map(([name, value]) => [name, personal.has(name) && value !== undefined && value !== null ? maskAllButLast(typeof value === 'string' ? value : JSON.stringify(value)) : value]),
     );
     forms[block.id] = { values, errors: form.getErrors(), dirty: form.isDirty(), dirtyFields: form.getDirtyFields(), touchedFields: form.getTouchedFields() };
   }
@@ -194,5 +194,5 @@ function snapshot(runtime: ScreenRuntime, session: Session): InspectedState {
 /** Every digit but the last 4 masked, spaces kept: "0917 123 4567" → "•••• ••• 4567". */
 function maskAllButLast(text: string): string {
   let keep = 4;
-  return [...text].reverse().map((char) => (/\d/.test(char) ? (keep-- > 0 ? char : MASK) : /\s/.test(char) ? char : MASK)).reverse().join('');
+  return Array.from(text).reverse().map((char) => (/\d/.test(char) ? (keep-- > 0 ? char : MASK) : /\s/.test(char) ? char : MASK)).reverse().join('');
 }

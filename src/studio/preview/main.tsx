@@ -34,13 +34,13 @@ function toManifest(content: PreviewScreens): ScreensManifest {
 function createStudioSource(content: PreviewScreens): ScreenSource {
   const manifest = toManifest(content);
   return {
-    getManifest: async () => manifest,
-    loadScreen: async (name) => {
+    getManifest: () => Promise.resolve(manifest),
+    loadScreen: (name) => {
       const entry = content.screens[name];
-      if (!entry) throw new Error(`No screen "${name}" in the studio`);
-      return { screen: entry.screen, messages: entry.messages, origin: 'published' };
+      if (!entry) return Promise.reject(new Error(`No screen "${name}" in the studio`));
+      return Promise.resolve({ screen: entry.screen, messages: entry.messages, origin: 'published' });
     },
-    loadShared: async () => content.shared,
+    loadShared: () => Promise.resolve(content.shared),
     invalidate: () => undefined,
   };
 }
@@ -49,6 +49,7 @@ const send = (message: FromPreview) => parent.postMessage(message, location.orig
 
 // The preview never takes the keyboard from the studio: a focus the app moves by itself (a dialog
 // opening on each new revision) applies only while staff work inside this frame.
+// eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the element as `this`
 const focus = HTMLElement.prototype.focus;
 HTMLElement.prototype.focus = function focusInFrame(this: HTMLElement, options?: FocusOptions) {
   if (document.hasFocus()) focus.call(this, options);

@@ -15,7 +15,7 @@ export function createFakeServices(replies: Record<string, ApiResult | (() => Ap
     return typeof reply === 'function' ? reply() : reply;
   });
   const services: EngineServices = {
-    api: { call, upload: vi.fn(async () => ({ ok: true, data: { url: 'https://cdn.example/x.png' } }) as ApiResult), has: (name) => name in replies },
+    api: { call, upload: vi.fn(async (): Promise<ApiResult> => ({ ok: true, data: { url: 'https://cdn.example/x.png' } })) },
     navigate: (target) => void navigations.push(target),
     openUrl: vi.fn(() => true),
     toSafeUrl: (url) => (typeof url === 'string' && /^https?:|^\//.test(url) ? url : undefined),
@@ -29,7 +29,10 @@ export function createFakeServices(replies: Record<string, ApiResult | (() => Ap
     toast: { show: (text) => void toasts.push(text) },
     storage: {
       get: (area, key) => storage.get(`${area}:${key}`) ?? null,
-      set: (area, key, value) => void storage.set(`${area}:${key}`, value),
+      set: (area, key, value) => {
+        storage.set(`${area}:${key}`, value);
+        return true;
+      },
       remove: (area, key) => void storage.delete(`${area}:${key}`),
     },
     clipboard: { copy: vi.fn(async () => true) },

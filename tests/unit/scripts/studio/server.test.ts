@@ -1,0 +1,180 @@
+// The studio server's safety rules and its API over a copy of the screens folder.
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildScreensBundle } from '../../../../scripts/lib/screens-bundle.ts';
+import { publishBundle } from '../../../../scripts/lib/publish.ts';
+import { hashText } from '../../../../scripts/studio/screens-api.ts';
+import { API_PREFIX, MAX_BODY_BYTES, startStudioServer, type StudioServer } from '../../../../scripts/studio/server.ts';
+
+let dir: string;
+let screensDir: string;
+let distDir: string;
+let studio: StudioServer;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'studio-test-'));
+  screensDir = join(dir, 'screens');
+  distDir = join(dir, 'dist');
+  cpSync('screens', screensDir, { recursive: true });
+  mkdirSync(join(distDir, 'screens'), { recursive: true });
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>app</title>');
+  // The build's bundle is the first version of the history.
+  publishBundle(join(distDir, 'screens'), buildScreensBundle(screensDir, new Date('2026-01-01T00:00:00Z')));
+  studio = await startStudioServer({ port: 0, screensDir, distDir, withVite: false });
+});
+
+afterAll(async () => {
+  await studio?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const call = (path: string, init: RequestInit = {}) => fetch(`${studio.url}${API_PREFIX}${path}`, init);
+const put = (name: string, body: unknown, headers: Record<string, string> = {}) =>
+  call(`/screens/${name}`, { method: 'PUT', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+const screenFile = (name: string) => join(screensDir, name, 'screen.json');
+const messagesFile = (name: string) => join(screensDir, name, 'messages.json');
+const baseOf = (name: string) => ({ screen: hashText(readFileSync(screenFile(name), 'utf8')), messages: hashText(readFileSync(messagesFile(name), 'utf8')) });
+
+describe('studio API', () => {
+  it('lists every screen with the hash a save must send back, and the names the checker knows', async () => {
+    const response = await call('/screens');
+    expect(response.status).toBe(200);
+    const folder = await response.json();
+    const loanDetail = folder.screens.find((screen: { name: string }) => screen.name === 'loan-detail');
+    expect(loanDetail.screen.text).toBe(readFileSync(screenFile('loan-detail'), 'utf8'));
+    expect(loanDetail.screen.hash).toBe(baseOf('loan-detail').screen);
+    expect(folder.known.endpoints).toContain('loanDetails');
+    expect(folder.known.codeKeys).toContain('engine.retry');
+  });
+
+  it('saves a screen that passes the checker, byte for byte', async () => {
+    const text = readFileSync(screenFile('about-us'), 'utf8').replace('"gap": "sm"', '"gap": "md"');
+    const messages = readFileSync(messagesFile('about-us'), 'utf8').replace('"About us"', '"About the company"');
+    const response = await put('about-us', { screen: text, messages, base: baseOf('about-us') });
+    expect(response.status).toBe(200);
+    expect(readFileSync(screenFile('about-us'), 'utf8')).toBe(text);
+    expect(readFileSync(messagesFile('about-us'), 'utf8')).toBe(messages);
+    expect((await response.json()).screen.hash).toBe(hashText(text));
+  });
+
+  it('refuses a save over a version changed since the editor opened it (a second tab)', async () => {
+    const before = baseOf('about-us');
+    const original = readFileSync(screenFile('about-us'), 'utf8');
+    const first = await put('about-us', { screen: original.replace('"variant": "heading"', '"variant": "title"'), messages: readFileSync(messagesFile('about-us'), 'utf8'), base: before });
+    expect(first.status, await first.clone().text()).toBe(200);
+    const afterFirst = readFileSync(screenFile('about-us'), 'utf8');
+    const second = await put('about-us', { screen: original, messages: readFileSync(messagesFile('about-us'), 'utf8'), base: before });
+    expect(second.status).toBe(409);
+    const body = await second.json();
+    expect(body.status).toBe('conflict');
+    expect(body.current.screen.text).toBe(afterFirst);
+    expect(readFileSync(screenFile('about-us'), 'utf8')).toBe(afterFirst);
+  });
+
+  it('refuses a screen that fails the checker and leaves the file as it was', async () => {
+    const before = readFileSync(screenFile('about-us'), 'utf8');
+    const response = await put('about-us', { screen: before.replace('"gap": "md"', '"gap": 5'), messages: readFileSync(messagesFile('about-us'), 'utf8'), base: baseOf('about-us') });
+    expect(response.status).toBe(422);
+    const body = await response.json();
+    expect(body.problems[0]).toMatchObject({ file: 'screens/about-us/screen.json', pointer: '/blocks/0/gap' });
+    expect(body.problems[0].line).toBeGreaterThan(1);
+    expect(readFileSync(screenFile('about-us'), 'utf8')).toBe(before);
+  });
+
+  it.each(['..', '..%2F..%2Fetc', '%2E%2E', 'Loan-Detail', 'a'.repeat(65), 'x%00y', 'screens%2Fabout-us'])('refuses the screen name %s', async (name) => {
+    const response = await put(name, { screen: '{}', messages: null, base: { screen: null, messages: null } });
+    expect([400, 404]).toContain(response.status);
+    expect((await response.json()).error).toMatch(/not a screen name|no studio call/i);
+  });
+
+  it('creates a new screen folder only under a valid new name', async () => {
+    const screen = JSON.stringify({ $schema: '../../schemas/meta/screen.schema.json', schemaVersion: 1, id: 'promoNotes', route: { path: '/promoNotes' }, title: { msg: 'promoNotes.title' }, blocks: [{ type: 'text', text: { msg: 'promoNotes.title' } }] }, null, 2) + '\n';
+    const messages = JSON.stringify({ $schema: '../../schemas/meta/messages.schema.json', en: { 'promoNotes.title': 'Notes' }, fil: { 'promoNotes.title': 'Mga tala' } }, null, 2) + '\n';
+    const response = await put('promo-notes', { screen, messages, base: { screen: null, messages: null } });
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(readFileSync(screenFile('promo-notes'), 'utf8')).toBe(screen);
+    // The same name again, as if new: a conflict, not an overwrite.
+    expect((await put('promo-notes', { screen, messages, base: { screen: null, messages: null } })).status).toBe(409);
+  });
+
+  it('refuses a body over the size limit and one that is not JSON', async () => {
+    const big = await put('about-us', { screen: 'x'.repeat(MAX_BODY_BYTES), messages: null, base: { screen: null, messages: null } });
+    expect(big.status).toBe(413);
+    const notJson = await call('/screens/about-us', { method: 'PUT', headers: { 'content-type': 'text/plain' }, body: 'hello' });
+    expect(notJson.status).toBe(415);
+  });
+
+  it('refuses writes from another site', async () => {
+    const response = await put('about-us', { screen: '{}', messages: null, base: { screen: null, messages: null } }, { origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+  });
+
+  it('publishes with the command line step and rolls back', async () => {
+    const published = await call('/publish', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(published.status).toBe(200);
+    const { version } = await published.json();
+    const manifest = JSON.parse(readFileSync(join(distDir, 'screens', 'manifest.json'), 'utf8'));
+    expect(manifest.version).toBe(version);
+    expect(manifest.screens.promoNotes.path).toBe('/promoNotes');
+    const history = await (await call('/history')).json();
+    expect(history.versions.at(-1)?.version).toBe(version);
+    expect(history.versions).toHaveLength(2);
+    const rolledBack = await call('/rollback', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(await rolledBack.json()).toEqual({ from: version, to: history.versions[0].version });
+    expect(JSON.parse(readFileSync(join(distDir, 'screens', 'manifest.json'), 'utf8')).version).toBe(history.versions[0].version);
+    const badVersion = await call('/rollback', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"to":"../../x"}' });
+    expect(badVersion.status).toBe(400);
+  });
+
+  it('never publishes a folder that fails the checker', async () => {
+    writeFileSync(screenFile('promo-notes'), readFileSync(screenFile('promo-notes'), 'utf8').replace('"text"', '"txet"'));
+    const before = readFileSync(join(distDir, 'screens', 'history.json'), 'utf8');
+    const response = await call('/publish', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(response.status).toBe(422);
+    expect((await response.json()).problems.length).toBeGreaterThan(0);
+    expect(readFileSync(join(distDir, 'screens', 'history.json'), 'utf8')).toBe(before);
+    rmSync(join(screensDir, 'promo-notes'), { recursive: true });
+  });
+});
+
+describe('studio server address and token', () => {
+  it('will not listen beyond loopback without a token', async () => {
+    await expect(startStudioServer({ port: 0, host: '0.0.0.0', screensDir, distDir, withVite: false })).rejects.toThrow(/--token/);
+  });
+
+  it('asks every request for the token when one is set, and accepts it once given', async () => {
+    const secret = 'a-long-studio-secret-123';
+    const guarded = await startStudioServer({ port: 0, host: '0.0.0.0', token: secret, screensDir, distDir, withVite: false });
+    try {
+      const url = `http://127.0.0.1:${guarded.port}${API_PREFIX}/screens`;
+      expect((await fetch(url)).status).toBe(401);
+      expect((await fetch(url, { headers: { 'x-studio-token': 'wrong-secret-of-same-len' } })).status).toBe(401);
+      expect((await fetch(url, { headers: { 'x-studio-token': secret } })).status).toBe(200);
+      const first = await fetch(`${url}?token=${secret}`);
+      expect(first.status).toBe(200);
+      const cookie = first.headers.get('set-cookie')!.split(';')[0];
+      expect((await fetch(url, { headers: { cookie } })).status).toBe(200);
+    } finally {
+      await guarded.close();
+    }
+  });
+
+  it('answers a loopback studio only under a loopback host name (no DNS rebinding)', async () => {
+    const status = await new Promise<number>((done, fail) => {
+      const sent = request({ host: '127.0.0.1', port: studio.port, path: `${API_PREFIX}/screens`, headers: { host: `attacker.example:${studio.port}` } }, (response) => {
+        response.resume();
+        done(response.statusCode ?? 0);
+      });
+      sent.on('error', fail);
+      sent.end();
+    });
+    expect(status).toBe(403);
+  });
+});
+
+it('keeps the test folder apart from the real one', () => {
+  expect(existsSync(join(screensDir, 'loan-detail', 'screen.json'))).toBe(true);
+});

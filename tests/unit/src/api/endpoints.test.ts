@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { endpoints, type EndpointTable } from '../../../../src/api/endpoints';
+import { compileApiValidators, readApiSchemas } from './compile-api-schemas';
+import { findDataReplyChecks, loadValidators } from '../../../../src/api/validators';
+import type { ReplyValidator } from '../../../../src/api/create-api';
+
+describe('schemas/api', () => {
+  it('declares draft 2020-12 and an $id in every file', () => {
+    for (const { file, schema } of readApiSchemas()) {
+      expect((schema as Record<string, unknown>).$schema, file).toBe('https://json-schema.org/draft/2020-12/schema');
+      expect(schema.$id, file).toMatch(/\.schema\.json$/);
+    }
+  });
+
+  it('uses each $defs name once across all files (one generated export per name)', () => {
+    const names = readApiSchemas().flatMap(({ schema }) => Object.keys(schema.$defs));
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+  });
+
+  it('compiles every $defs entry in ajv strict mode', () => {
+    expect(Object.keys(compileApiValidators()).length).toBeGreaterThan(10);
+  });
+
+  it('has a schema for every responseValidator an endpoint names', () => {
+    const validators = compileApiValidators();
+    const missing = Object.entries(endpoints)
+      .map(([name, endpoint]) => [name, (endpoint as { responseValidator?: string }).responseValidator] as const)
+      .filter(([, validator]) => validator !== undefined && !(validator in validators));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('reply schemas', () => {
+  const validators = compileApiValidators();
+
+  it('accepts a loan details reply with numbers sent as strings', () => {
+    expect(
+      validators.loanDetailsReply({
+        code: 0,
+        message: 'success',
+        data: {
+          orderStatus: '174',
+          isDelay: '1',
+          productName: 'PesoLoan',
+          userOrderDetail: { detail: [{ text: 'Amount', value: '₱3,000.00' }] },
+          recProducts: [],
+          playeduL: '',
+          cardNeedPop: 0,
+          extraField: true,
+        },
+      }),
+    ).toBe(true);
+  });
+
+  it('refuses a loan details reply without an order status', () => {
+    expect(validators.loanDetailsReply({ code: 0, data: { productName: 'x' } })).toBe(false);
+  });
+
+  it('accepts the complaint list tabs under res or data', () => {
+    const body = { tabs: [{ title: 'All', list: [{ id: 1, time: '2024-03-06', type: 'Fees', content: 'Too high' }] }] };
+    expect(validators.complaintListReply({ code: 0, res: body })).toBe(true);
+    expect(validators.complaintListReply({ code: 0, data: body })).toBe(true);
+    expect(validators.complaintListReply({ code: 0, data: { res: body } })).toBe(true);
+    expect(validators.complaintListReply({ code: 0, res: { tabs: 'nope' } })).toBe(false);
+  });
+
+  it('accepts an empty order detail in the problem init reply', () => {
+    for (const orderDetail of [null, '', [], {}]) {
+      expect(
+        validators.problemInitReply({ code: 0, data: { problemType: [{ title: 'Collection', value: 1 }], orderDetail, orderList: [] } }),
+      ).toBe(true);
+    }
+  });
+
+  it('requires the redirect URL of the loan submit reply', () => {
+    expect(validators.loanSubmitReply({ success: true, data: { lendDetailsUrl: 'https://h5.example.ph/x' } })).toBe(true);
+    expect(validators.loanSubmitReply({ success: true, data: {} })).toBe(false);
+  });
+});
+
+describe('the generated reply checks (src/generated/api-validators/)', () => {
+  it('load one by name for every responseValidator an endpoint names', async () => {
+    const table: EndpointTable = endpoints;
+    const names = [...new Set(Object.values(table).flatMap((endpoint) => endpoint.responseValidator ?? []))];
+    for (const name of names) {
+      const loaded = await loadValidators(name);
+      expect(typeof loaded[name], name).toBe('function');
+    }
+  });
+
+  it('check as the schema does: a reply without its code is refused', async () => {
+    const { codeReply } = (await loadValidators('codeReply')) as Record<string, ReplyValidator>;
+    expect(codeReply({ code: 0, message: 'ok' })).toBe(true);
+    expect(codeReply({ message: 'ok' })).toBe(false);
+    expect(codeReply.errors?.[0]).toMatchObject({ instancePath: '', keyword: 'required' });
+    const { loanDetailsReply } = (await loadValidators('loanDetailsReply')) as Record<string, ReplyValidator>;
+    expect(loanDetailsReply({ code: 0, data: { orderStatus: true } })).toBe(false);
+    expect(loanDetailsReply.errors?.[0]).toMatchObject({ instancePath: '/data/orderStatus' });
+  });
+
+  it('load nothing for an unknown name (the reply is then refused as unchecked)', async () => {
+    await expect(loadValidators('noSuchReply')).resolves.toEqual({});
+    await expect(loadValidators('toString')).resolves.toEqual({});
+  });
+});
+
+describe('the reply checks a screen loads before it shows', () => {
+  it("are those of its data sources' endpoints, once each, and none for stored data or unknown endpoints", () => {
+    const screen = {
+      data: {
+        list: { endpoint: 'complaintList' },
+        again: { endpoint: 'complaintList' },
+        info: { endpoint: 'installmentRepayInfo' },
+        saved: { storage: 'repaymentInfo' },
+        odd: { endpoint: 'noSuchEndpoint' },
+      },
+      onLoad: [{ type: 'call', endpoint: 'trackEvent' }],
+    };
+    expect(findDataReplyChecks(screen)).toEqual(['complaintListReply', 'repaymentInfoReply']);
+    expect(findDataReplyChecks(null)).toEqual([]);
+    expect(findDataReplyChecks({ data: [] })).toEqual([]);
+  });
+});

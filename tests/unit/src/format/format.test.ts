@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate } from '../../../../src/format/format-date';
+import { formatMoney } from '../../../../src/format/format-money';
+
+describe('formatMoney', () => {
+  it('shows cents divided by 100 with 2 decimals and the peso sign, grouped for en-PH', () => {
+    expect(formatMoney(123450)).toBe('₱1,234.50');
+    expect(formatMoney(5, { locale: 'en-PH' })).toBe('₱0.05');
+    expect(formatMoney(0)).toBe('₱0.00');
+    expect(formatMoney(123456789012)).toBe('₱1,234,567,890.12');
+  });
+
+  it('shows the rupee sign when currencyFlag is 1', () => {
+    expect(formatMoney(100000, { currencyFlag: 1 })).toBe('₹1,000.00');
+    expect(formatMoney(100000, { currencyFlag: 0 })).toBe('₱1,000.00');
+  });
+
+  it('gives the legacy dot grouping by option or by a dot locale', () => {
+    expect(formatMoney(123450, { grouping: 'dot' })).toBe('₱1.234,50');
+    expect(formatMoney(123456789, { locale: 'id-ID' })).toBe('₱1.234.567,89');
+  });
+
+  it('tolerates numeric strings and rounds fractional cents without float error', () => {
+    expect(formatMoney('123450')).toBe('₱1,234.50');
+    expect(formatMoney(' 1999 ')).toBe('₱19.99');
+    expect(formatMoney(0.1 * 3 * 100)).toBe('₱0.30');
+    expect(formatMoney(1005)).toBe('₱10.05');
+    expect(formatMoney('-2550')).toBe('-₱25.50');
+  });
+
+  it('reads text with one or two decimals, or grouped text, as a peso amount whatever the unit', () => {
+    expect(formatMoney('2575.00')).toBe('₱2,575.00');
+    expect(formatMoney('850.00')).toBe('₱850.00');
+    expect(formatMoney(' 850.5 ', { unit: 'pesos' })).toBe('₱850.50');
+    expect(formatMoney('2,575.00')).toBe('₱2,575.00');
+    expect(formatMoney('1,234,567')).toBe('₱1,234,567.00');
+    expect(formatMoney('-10.05')).toBe('-₱10.05');
+    expect(formatMoney('2575.00', { locale: 'id-ID' })).toBe('₱2.575,00');
+    expect(formatMoney('2575.00', { currencyFlag: 1 })).toBe('₹2,575.00');
+  });
+
+  it("reads whole numbers in the field's unit: centavos by default, pesos when the field says so", () => {
+    expect(formatMoney(140000, { unit: 'cents' })).toBe('₱1,400.00');
+    expect(formatMoney(850, { unit: 'pesos' })).toBe('₱850.00');
+    expect(formatMoney('850', { unit: 'pesos' })).toBe('₱850.00');
+    expect(formatMoney(10.05, { unit: 'pesos' })).toBe('₱10.05');
+  });
+
+  it("shows text the server already formatted, or text that fits no rule, as given: never a dash, never a guess", () => {
+    expect(formatMoney('₱2,575.00')).toBe('₱2,575.00');
+    expect(formatMoney(' PHP 2,575 ')).toBe('PHP 2,575');
+    expect(formatMoney('12abc')).toBe('12abc');
+    expect(formatMoney('2575.000')).toBe('2575.000');
+    expect(formatMoney('2,57.00')).toBe('2,57.00');
+  });
+
+  it('shows a dash only when nothing usable was sent', () => {
+    for (const value of [null, undefined, '', '  ', NaN, Infinity, {}, [], true]) {
+      expect(formatMoney(value)).toBe('—');
+    }
+  });
+});
+
+describe('formatDate', () => {
+  // 2024-03-05 16:07:08 UTC is 2024-03-06 00:07:08 in Manila (UTC+8).
+  const INSTANT_MS = Date.UTC(2024, 2, 5, 16, 7, 8);
+
+  it('formats a Date, epoch milliseconds and epoch seconds in Manila time', () => {
+    expect(formatDate(new Date(INSTANT_MS))).toBe('2024-03-06');
+    expect(formatDate(INSTANT_MS, true)).toBe('2024-03-06 00:07:08');
+    expect(formatDate(INSTANT_MS / 1000, true)).toBe('2024-03-06 00:07:08');
+    expect(formatDate(String(INSTANT_MS / 1000))).toBe('2024-03-06');
+  });
+
+  it('converts ISO text with a zone to Manila time', () => {
+    expect(formatDate('2024-03-05T16:07:08Z', true)).toBe('2024-03-06 00:07:08');
+    expect(formatDate('2024-03-05T16:07:08.123+00:00', true)).toBe('2024-03-06 00:07:08');
+    expect(formatDate('2024-03-06T00:07:08+08:00', true)).toBe('2024-03-06 00:07:08');
+  });
+
+  it('keeps server wall-clock text without a zone as written', () => {
+    expect(formatDate('2024-03-06 09:05:01', true)).toBe('2024-03-06 09:05:01');
+    expect(formatDate('2024-03-06 09:05:01')).toBe('2024-03-06');
+    expect(formatDate('2024-3-6', true)).toBe('2024-03-06 00:00:00');
+    expect(formatDate('2024/03/06')).toBe('2024-03-06');
+  });
+
+  it('returns unparseable text as is', () => {
+    expect(formatDate('next Monday')).toBe('next Monday');
+    expect(formatDate('2024-02-30')).toBe('2024-02-30');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate(new Date('nope'))).toBe('');
+  });
+});
