@@ -74,6 +74,6 @@ describe('make it a message', () => {
     expect(JSON.parse(messageReference('loanDetail.goBindCard'))).toEqual({ msg: 'loanDetail.goBindCard' });
     const before = `${JSON.stringify({ $schema: 'x', en: { 'a.b': 'A' }, fil: { 'a.b': 'Ah' } }, null, 2)}\n`;
     expect(JSON.parse(addMessage(before, 'a.c', 'Bind "card"', ''))).toEqual({ $schema: 'x', en: { 'a.b': 'A', 'a.c': 'Bind "card"' }, fil: { 'a.b': 'Ah', 'a.c': '' } });
-    expect(JSON.parse(addMessage(null, 'a.c', 'C', 'Si'))).toEqual({ $schema: '../../../schemas/meta/messages.schema.json', en: { 'a.c': 'C' }, fil: { 'a.c': 'Si' } });
+    expect(JSON.parse(addMessage(null, 'a.c', 'C', 'Si'))).toEqual({ $schema: '../../schemas/meta/messages.schema.json', en: { 'a.c': 'C' }, fil: { 'a.c': 'Si' } });
   });
 });
