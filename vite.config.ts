@@ -7,7 +7,20 @@ import { shellCssPlugin } from './scripts/vite-plugin-shell-css.ts';
 // the screens plugin checks them, writes them to dist/screens/ and serves them live in dev.
 export default defineConfig({
   // The shell's own rules inline (hashed in the CSP), so the app frame paints with the HTML.
-  plugins: [screensPlugin({ prefetchEntry: 'src/screen-source/prefetch.ts' }), shellCssPlugin()],
+  plugins: [
+    screensPlugin({
+      prefetchEntry: 'src/route-start.ts',
+      // The code a screen needs before it shows, asked for by index.html with the screen's file.
+      routeCode: {
+        form: ['engine/blocks/form.tsx', 'engine/fields/registry.ts', 'engine/core/forms.ts'],
+        markdown: ['engine/blocks/markdown.tsx'],
+        barcode: ['engine/blocks/barcode.tsx'],
+        api: ['src/generated/api-validators.js'],
+        dialogOnLoad: ['engine/react/headless-parts.ts'],
+      },
+    }),
+    shellCssPlugin(),
+  ],
   build: {
     target: 'es2020',
     sourcemap: false,

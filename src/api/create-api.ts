@@ -26,14 +26,27 @@ export interface ApiDeps {
 
 const MAX_LOGGED_SCHEMA_ERRORS = 3;
 
+/** The engine's API, plus calls sent before the screen that makes them runs. */
+export interface AppApi extends EngineApi {
+  /**
+   * Sends a call now, for a screen about to make it (src/route-start.ts): the first identical call
+   * after it (same method, address and body, the page still at the address it was sent from) is
+   * handed this request's reply instead of sending another. Nothing else ever receives it.
+   */
+  callEarly(endpoint: string, params: Record<string, unknown>): void;
+}
+
 /** The engine's API over the endpoints of SPEC §7. Every call settles as an ApiResult; none rejects. */
-export function createApi(deps: ApiDeps): EngineApi {
+export function createApi(deps: ApiDeps): AppApi {
   const endpoints: EndpointTable = deps.endpoints ?? declaredEndpoints;
   const readSession = deps.getSession ?? getSession;
   const loading = deps.loading ?? loadingStore;
   const timeoutMs = deps.timeoutMs ?? HTTP_TIMEOUT_MS;
   const clients = createHttpClients({ getSession: readSession });
   const inFlight = new Map<string, Promise<ApiResult>>();
+  // Calls sent early, by request (method, address with the session's query, body): in memory only,
+  // each for one taker, and only while the page is at the address it was sent from.
+  const early = new Map<string, { pageHref: string | undefined; reply: Promise<ApiResult> }>();
   const loadValidators = toValidatorLoader(deps.validators);
 
   function findEndpoint(name: string): EndpointDefinition | undefined {
@@ -87,19 +100,36 @@ export function createApi(deps: ApiDeps): EngineApi {
     return { ok: false, kind: 'unknown-endpoint' };
   }
 
+  /** The request a call makes, and its key: method, address and body. */
+  function toRequest(endpoint: EndpointDefinition, params: Record<string, unknown>) {
+    const values = toRequestValues(params, endpoint);
+    const isQueryOnly = endpoint.method === 'GET' || endpoint.paramsIn === 'query';
+    const request: HttpRequest = { method: endpoint.method, url: toUrl(endpoint, isQueryOnly ? values : {}) };
+    if (!isQueryOnly) request.data = new URLSearchParams(values);
+    return { values, request, key: `${request.method} ${request.url}\n${request.data?.toString() ?? ''}` };
+  }
+
+  /** The reply of a call sent early with this key, once; the caller's loading overlay shows for the rest of the wait. */
+  function takeEarly(key: string, options: CallOptions): Promise<ApiResult> | undefined {
+    const sent = early.get(key);
+    if (!sent) return undefined;
+    early.delete(key);
+    if (sent.pageHref !== currentPageHref()) return undefined;
+    const endLoading = options.loadingText ? loading.begin(options.loadingText) : undefined;
+    return endLoading ? sent.reply.finally(endLoading) : sent.reply;
+  }
+
   return {
     has: (name) => findEndpoint(name) !== undefined,
 
     call(name, params = {}, options = {}) {
       const endpoint = findEndpoint(name);
       if (!endpoint) return Promise.resolve(toUnknownEndpointResult(name));
-      const values = toRequestValues(params, endpoint);
-      const isQueryOnly = endpoint.method === 'GET' || endpoint.paramsIn === 'query';
-      const url = toUrl(endpoint, isQueryOnly ? values : {});
-      if (endpoint.reply === 'image-url') return Promise.resolve({ ok: true, data: { url } });
+      const { values, request, key: requestKey } = toRequest(endpoint, params);
+      if (endpoint.reply === 'image-url') return Promise.resolve({ ok: true, data: { url: request.url } });
 
-      const request: HttpRequest = { method: endpoint.method, url };
-      if (!isQueryOnly) request.data = new URLSearchParams(values);
+      const sentEarly = takeEarly(requestKey, options);
+      if (sentEarly) return sentEarly;
       if (endpoint.method === 'GET') return send(name, endpoint, request, options);
 
       // A double tap must not pay or submit twice: an identical call in flight is shared.
@@ -109,6 +139,13 @@ export function createApi(deps: ApiDeps): EngineApi {
       const settled = send(name, endpoint, request, options).finally(() => inFlight.delete(key));
       inFlight.set(key, settled);
       return settled;
+    },
+
+    callEarly(name, params) {
+      const endpoint = findEndpoint(name);
+      if (!endpoint || endpoint.reply === 'image-url') return;
+      const { request, key } = toRequest(endpoint, params);
+      if (!early.has(key)) early.set(key, { pageHref: currentPageHref(), reply: send(name, endpoint, request, {}) });
     },
 
     upload(name, field, file, options = {}) {
@@ -123,6 +160,10 @@ export function createApi(deps: ApiDeps): EngineApi {
       return send(name, endpoint, request, options);
     },
   };
+}
+
+function currentPageHref(): string | undefined {
+  return typeof location === 'undefined' ? undefined : location.href;
 }
 
 function whenAborted(signal: AbortSignal): Promise<never> {

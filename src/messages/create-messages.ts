@@ -1,4 +1,4 @@
-import { sharedMessages } from 'virtual:screens-build';
+import { sharedMessages } from 'virtual:screens-build-texts';
 
 export type MessageLocale = 'en' | 'fil';
 

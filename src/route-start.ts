@@ -1,0 +1,89 @@
+// The app's start: a second entry of index.html, run right after config.js while the app's main
+// chunk is still on the wire, and the module the main entry starts from. It makes the page's one
+// config, session, API client and screen source, and starts the route's screen with them (its file
+// is on the wire since the HTML's early script, screen-source/early-screen.ts) and, as soon as the
+// screen is in, the API calls of its first load. The app then runs on the same objects, so it takes
+// over what was started: the screen load, and each call's reply instead of sending the call again
+// (one request, never two). The main entry imports this module, so both share one chunk: the
+// prefetch is one request, and its code is not fetched twice.
+import { toFirstLoadCalls } from '../engine/core/first-load.ts';
+import { buildManifest } from 'virtual:screens-build';
+import { createApi, type AppApi } from './api/create-api.ts';
+import { loadValidators } from './api/validators.ts';
+import { getConfig, type AppConfig } from './config.ts';
+import { readStorage, toPageEnv, toPageQuery } from './page-scope.ts';
+import { resolveHashAlias, toRouteName, toRouteTable } from './routes.ts';
+import { createScreenSource, type LoadedScreen, type PreloadingScreenSource } from './screen-source/screen-source.ts';
+import { preloadCode } from './screen-source/early-screen.ts';
+import { fetchText, toScreensBase } from './screen-source/screens-base.ts';
+import { sha256Hex } from './screen-source/sha256.ts';
+import { captureSession, getSession, type Session } from './session/session.ts';
+
+export interface AppStart {
+  config: AppConfig;
+  /** The session of the page's first address (CONTRACTS §3), captured once. */
+  session: Session;
+  api: AppApi;
+  screens: PreloadingScreenSource;
+  /** The route's screen, once started (`startRoute`); undefined when the page has none at its address. */
+  route?: Promise<LoadedScreen | undefined>;
+}
+
+let started: AppStart | undefined;
+
+/** The page's start, made once: the error reporting path is the console, with no session value (screens URLs carry none). */
+export function getAppStart(): AppStart {
+  if (started) return started;
+  const config = getConfig();
+  const session = captureSession(location.search);
+  const report = (message: string) => console.error(`[screens] ${message}`);
+  const screens = createScreenSource({
+    base: toScreensBase(config.screensBase, location.href, config.trustedHosts, report),
+    buildBase: new URL(`${import.meta.env.BASE_URL}screens/`, location.href).href,
+    buildManifest,
+    fetchText,
+    sha256Hex,
+    loadValidators: () => import('../engine/generated/screen-validators.js'),
+    report,
+    prefetched: (window.__SCREENS_PREFETCH__ ??= new Map()),
+  });
+  started = { config, session, api: createApi({ config, validators: loadValidators }), screens };
+  return started;
+}
+
+/**
+ * Starts the screen shown at the page's address and, once it is in, what its first load needs: the
+ * API calls of its data sources (their params evaluated by the engine in the scope the screen will
+ * start in: the page's query with the session, config, env and storage), the code of its form,
+ * markdown and bar-code blocks, and the overlay code when its onLoad may open a dialog. A legacy
+ * hash address is left to the app, which rewrites it first.
+ */
+export function startRoute(start: AppStart, win: Window = window): Promise<LoadedScreen | undefined> {
+  if (start.route) return start.route;
+  // The code the build's copy of this screen needs (index.html's early script named it): fetched
+  // now, beside the main chunk, rather than once the app has run.
+  preloadCode(win.__ROUTE_CODE__ ?? []);
+  // The shared texts too: when the manifest in force names others than the build's, they start as it arrives.
+  void start.screens.loadShared();
+  start.route ??= start.screens.getManifest().then((manifest) => {
+    const routes = toRouteTable(manifest);
+    const name = toRouteName(routes, win.location.pathname);
+    if (!name || resolveHashAlias(routes, win.location.search, win.location.hash)) return undefined;
+    return start.screens.preloadScreen(name).then((loaded) => {
+      const scope = {
+        query: toPageQuery(win, getSession()),
+        config: start.config as unknown as Record<string, unknown>,
+        env: toPageEnv(win),
+        readStorage: (area: 'local' | 'session', key: string) => readStorage(win, area, key),
+      };
+      for (const call of toFirstLoadCalls(loaded.screen, scope)) start.api.callEarly(call.endpoint, call.params);
+      return loaded;
+    });
+  });
+  // The app awaits the screen itself; a failure is reported there.
+  start.route.catch(() => undefined);
+  return start.route;
+}
+
+// As the page's second entry: the route starts as soon as this chunk and config.js have run.
+void startRoute(getAppStart());
