@@ -8,17 +8,8 @@ import { shellCssPlugin } from './scripts/vite-plugin-shell-css.ts';
 export default defineConfig({
   // The shell's own rules inline (hashed in the CSP), so the app frame paints with the HTML.
   plugins: [
-    screensPlugin({
-      prefetchEntry: 'src/route-start.ts',
-      // The code a screen needs before it shows, asked for by index.html with the screen's file.
-      routeCode: {
-        form: ['engine/blocks/form.tsx', 'engine/fields/registry.ts', 'engine/core/forms.ts'],
-        markdown: ['engine/blocks/markdown.tsx'],
-        barcode: ['engine/blocks/barcode.tsx'],
-        api: ['src/generated/api-validators.js'],
-        dialogOnLoad: ['engine/react/headless-parts.ts'],
-      },
-    }),
+    // The route start: a second entry, started by index.html with the route's screen file.
+    screensPlugin({ prefetchEntry: 'src/route-start.ts' }),
     shellCssPlugin(),
   ],
   build: {

@@ -10,7 +10,7 @@ import { SCREENS_DIR } from './lib/screen-folders.ts';
 import { toVersionManifestFile } from './lib/publish.ts';
 import { buildScreensBundle, HISTORY_FILE, MANIFEST_FILE, type ScreensBundle } from './lib/screens-bundle.ts';
 import { buildEarlyScript } from './lib/early-script.ts';
-import { toScreenFiles, type RouteNeed } from './lib/route-code.ts';
+import { ROUTE_CODE_MODULES, toScreenFiles, type RouteNeed } from './lib/route-code.ts';
 
 const VIRTUAL_ID = 'virtual:screens-build';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -35,7 +35,7 @@ export interface ScreensPluginOptions {
    * config.js, as a module script.
    */
   prefetchEntry?: string;
-  /** The modules (paths from the project's root) of the code each need of a screen stands for (scripts/lib/route-code.ts). */
+  /** The modules (paths from the project's root) of the code each need of a screen stands for; default: ROUTE_CODE_MODULES. */
   routeCode?: Record<RouteNeed, readonly string[]>;
 }
 
@@ -130,8 +130,7 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
         // The build only: the route's screen file and the code it needs start from the HTML itself,
         // in the round of the scripts (src/screen-source/early-screen.ts), allowed by the script's hash.
         if (context.bundle && bundle) {
-          if (!options.routeCode) this.error('The screens plugin needs routeCode to write the early script of index.html');
-          const files = toScreenFiles(bundle, context.bundle, options.routeCode, process.cwd());
+          const files = toScreenFiles(bundle, context.bundle, options.routeCode ?? ROUTE_CODE_MODULES, process.cwd());
           const early = await buildEarlyScript(files, `${basePath}${SCREENS_OUT_DIR}/`, basePath);
           const withCsp = page.replace(/script-src 'self'/, `script-src 'self' 'sha256-${early.hash}'`);
           if (withCsp === page) this.error("The Content-Security-Policy of index.html has no script-src 'self' to extend");

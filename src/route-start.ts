@@ -52,11 +52,11 @@ export function getAppStart(): AppStart {
 }
 
 /**
- * Starts the screen shown at the page's address and, once it is in, what its first load needs: the
- * API calls of its data sources (their params evaluated by the engine in the scope the screen will
- * start in: the page's query with the session, config, env and storage), the code of its form,
- * markdown and bar-code blocks, and the overlay code when its onLoad may open a dialog. A legacy
- * hash address is left to the app, which rewrites it first.
+ * Starts the route: the code its screen needs (named by index.html's early script), the shared
+ * texts, the screen shown at the page's address and, once it is in, the API calls of its data
+ * sources, their params evaluated by the engine in the scope the screen will start in (the page's
+ * query with the session, config, env and storage). A legacy hash address is left to the app,
+ * which rewrites it first. Once per page: the app calls it again to wait for the screen.
  */
 export function startRoute(start: AppStart, win: Window = window): Promise<LoadedScreen | undefined> {
   if (start.route) return start.route;
@@ -65,7 +65,7 @@ export function startRoute(start: AppStart, win: Window = window): Promise<Loade
   preloadCode(win.__ROUTE_CODE__ ?? []);
   // The shared texts too: when the manifest in force names others than the build's, they start as it arrives.
   void start.screens.loadShared();
-  start.route ??= start.screens.getManifest().then((manifest) => {
+  start.route = start.screens.getManifest().then((manifest) => {
     const routes = toRouteTable(manifest);
     const name = toRouteName(routes, win.location.pathname);
     if (!name || resolveHashAlias(routes, win.location.search, win.location.hash)) return undefined;

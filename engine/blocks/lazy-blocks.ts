@@ -32,30 +32,6 @@ export const fieldsOnDemand: Registry<FieldDefinition> = {
 
 export type LazyBlockType = keyof typeof LAZY_BLOCK_LOADERS;
 
-const loaded = new Map<LazyBlockType, BlockDefinition>();
-const loading = new Map<LazyBlockType, Promise<BlockDefinition>>();
-
-/** A lazy block type's code; one load shared by every caller, a failed one is tried again by the next. */
-export function loadLazyBlock(type: LazyBlockType): Promise<BlockDefinition> {
-  let pending = loading.get(type);
-  if (!pending) {
-    pending = LAZY_BLOCK_LOADERS[type]().then(
-      (definition) => (loaded.set(type, definition), definition),
-      (error: unknown) => {
-        loading.delete(type);
-        throw error;
-      },
-    );
-    loading.set(type, pending);
-  }
-  return pending;
-}
-
-/** A lazy block type's code when it has loaded. */
-export function getLoadedLazyBlock(type: LazyBlockType): BlockDefinition | undefined {
-  return loaded.get(type);
-}
-
 /** The lazy block types a screen file's text names (a cheap scan; a false hit only loads a chunk early). */
 export function findLazyBlockTypes(screenText: string): LazyBlockType[] {
   return (Object.keys(LAZY_BLOCK_LOADERS) as LazyBlockType[]).filter((type) => new RegExp(`"type"\\s*:\\s*"${type}"`).test(screenText));

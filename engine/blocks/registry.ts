@@ -3,12 +3,29 @@ import { createRegistry } from '../core/registry.ts';
 import type { BlockDefinition, BlockProps } from '../react/registries.ts';
 import { checkboxBlock, dividerBlock, frameBlock, imageBlock, stackBlock, textBlock } from './basic.tsx';
 import { buttonBlock, ratingBlock, tabsBlock } from './controls.tsx';
-import { findLazyBlockTypes, getLoadedLazyBlock, LAZY_BLOCK_LOADERS, loadLazyBlock, type LazyBlockType } from './lazy-blocks.ts';
+import { findLazyBlockTypes, LAZY_BLOCK_LOADERS, type LazyBlockType } from './lazy-blocks.ts';
 import { keyValueListBlock, listBlock } from './lists.tsx';
 import { includeBlock } from './include.tsx';
 import { navBlock } from './nav.tsx';
 
-export { loadLazyBlock };
+const loaded = new Map<LazyBlockType, BlockDefinition>();
+const loading = new Map<LazyBlockType, Promise<BlockDefinition>>();
+
+/** A lazy block type's code; one load shared by every caller, a failed one is tried again by the next. */
+export function loadLazyBlock(type: LazyBlockType): Promise<BlockDefinition> {
+  let pending = loading.get(type);
+  if (!pending) {
+    pending = LAZY_BLOCK_LOADERS[type]().then(
+      (definition) => (loaded.set(type, definition), definition),
+      (error: unknown) => {
+        loading.delete(type);
+        throw error;
+      },
+    );
+    loading.set(type, pending);
+  }
+  return pending;
+}
 
 /**
  * Loads the code of every lazy block type `screen` uses (in blocks, footer or dialogs), so it
@@ -28,7 +45,7 @@ export async function preloadAllBlocks(): Promise<void> {
 function lazyBlock(type: LazyBlockType): BlockDefinition {
   function LazyBlock(props: BlockProps<never>) {
     const [state, setState] = useState<{ error?: unknown }>({});
-    const definition = getLoadedLazyBlock(type);
+    const definition = loaded.get(type);
     useEffect(() => {
       if (definition) return;
       let isCurrent = true;

@@ -100,13 +100,16 @@ export function createApi(deps: ApiDeps): AppApi {
     return { ok: false, kind: 'unknown-endpoint' };
   }
 
-  /** The request a call makes, and its key: method, address and body. */
+  /** The request a call makes, and its key: method, address and body (their params in any order). */
   function toRequest(endpoint: EndpointDefinition, params: Record<string, unknown>) {
     const values = toRequestValues(params, endpoint);
     const isQueryOnly = endpoint.method === 'GET' || endpoint.paramsIn === 'query';
     const request: HttpRequest = { method: endpoint.method, url: toUrl(endpoint, isQueryOnly ? values : {}) };
     if (!isQueryOnly) request.data = new URLSearchParams(values);
-    return { values, request, key: `${request.method} ${request.url}\n${request.data?.toString() ?? ''}` };
+    // The key does not depend on the order of the params: the same request either way.
+    const sorted = (text: string) => [...new URLSearchParams(text)].map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).sort().join('&');
+    const [path, query = ''] = request.url.split('?');
+    return { values, request, key: `${request.method} ${path}?${sorted(query)}\n${sorted(request.data?.toString() ?? '')}` };
   }
 
   /** The reply of a call sent early with this key, once; the caller's loading overlay shows for the rest of the wait. */

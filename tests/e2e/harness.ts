@@ -45,7 +45,14 @@ export interface E2eApp {
   state: DemoState;
   server: DemoServer;
   /** A new phone-sized page (own context, fresh storage unless `storageState` gives the storage of an earlier one) opened at `appPath`. */
-  openPage(appPath: string, options?: { storageState?: Awaited<ReturnType<BrowserContext['storageState']>> }): Promise<RecordedPage>;
+  openPage(
+    appPath: string,
+    options?: {
+      storageState?: Awaited<ReturnType<BrowserContext['storageState']>>;
+      /** Runs once the page is recorded, before it opens `appPath` (e.g. to route its requests). */
+      beforeOpen?: (page: Page) => Promise<void>;
+    },
+  ): Promise<RecordedPage>;
   close(): Promise<void>;
 }
 
@@ -93,6 +100,7 @@ export async function startApp(options: { distDir?: string } = {}): Promise<E2eA
           record({ action: detail?.action, payload: detail?.payload ?? null });
         });
       }, BRIDGE_RECORDER);
+      await options.beforeOpen?.(page);
       await page.goto(new URL(appPath, server.url).href);
       return recorded;
     },
