@@ -3,10 +3,9 @@
 // scripts/vite-plugin-screens.ts), so the route's screen file starts in the same round as the app's
 // scripts, not after them. It is left in window.__SCREENS_PREFETCH__, where the app picks it up and
 // checks it as usual (hash, validation, fallback). The code that screen needs before it shows (its
-// form, markdown or bar-code blocks, the reply validators when it calls the API) is named in
-// window.__ROUTE_CODE__: the route start asks for it
-// (src/route-start.ts) once the page's own first requests are out, so it does not hold them up.
-// Both are the build's: when config.js names another screensBase, the screen file is the build's
+// form, markdown or bar-code blocks) is named in window.__ROUTE_CODE__: the route start
+// (src/route-start.ts) asks for it once the page's own first requests are out, so it does not hold
+// them up. Both are the build's: when config.js names another screensBase, the screen file is the build's
 // copy, the fallback of every screen. Nothing here carries a session value: screens files and code
 // are the same for every borrower.
 import { fetchText } from './screens-base.ts';

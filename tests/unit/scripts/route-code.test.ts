@@ -15,16 +15,16 @@ describe('the code a route needs before its screen shows (index.html asks for it
     for (const modules of Object.values(ROUTE_CODE_MODULES)) for (const module of modules) expect(existsSync(resolve(ROOT, module)), module).toBe(true);
   });
 
-  it('reads the needs from the screen: its blocks and its API data sources', () => {
-    expect(needsOf('register')).toEqual(['form', 'api']);
-    expect(needsOf('loanDetail')).toEqual(['api']);
-    expect(needsOf('rolloverRepay')).toEqual(['barcode', 'api']);
+  it('reads the needs from the blocks of the screen', () => {
+    expect(needsOf('register')).toEqual(['form']);
+    expect(needsOf('loanDetail')).toEqual([]);
+    expect(needsOf('rolloverRepay')).toEqual(['barcode']);
     expect(needsOf('privacyPolicy')).toEqual(['markdown']);
     expect(needsOf('appDownload')).toEqual([]);
   });
 
-  it('a storage source or an action call is no API need', () => {
-    const file = (screen: object) => JSON.stringify({ screen, messages: { en: {} } });
-    expect(findRouteNeeds(file({ data: { saved: { storage: { area: 'local', key: 'k' } } }, onLoad: [{ type: 'call', endpoint: 'x' }] }))).toEqual([]);
+  it('reads the screen, not its texts', () => {
+    const file = JSON.stringify({ screen: { blocks: [{ type: 'text', text: { msg: 'a' } }] }, messages: { en: { a: '"type":"form"' } } });
+    expect(findRouteNeeds(file)).toEqual([]);
   });
 });
