@@ -6,13 +6,14 @@
 // over what was started: the screen load, and each call's reply instead of sending the call again
 // (one request, never two). The main entry imports this module, so both share one chunk: the
 // prefetch is one request, and its code is not fetched twice.
-import { toFirstLoadCalls } from '../engine/core/first-load.ts';
+import { findFirstImages, toFirstLoadCalls, toInitialVars } from '../engine/core/first-load.ts';
 import { buildManifest } from 'virtual:screens-build';
 import { createApi, type AppApi } from './api/create-api.ts';
 import { loadValidators } from './api/validators.ts';
 import { getConfig, type AppConfig } from './config.ts';
 import { readStorage, toPageEnv, toPageQuery } from './page-scope.ts';
 import { resolveHashAlias, toRouteName, toRouteTable } from './routes.ts';
+import { createAppUrlPolicy } from './security/url-policy.ts';
 import { createScreenSource, type LoadedScreen, type PreloadingScreenSource } from './screen-source/screen-source.ts';
 import { preloadCode } from './screen-source/early-screen.ts';
 import { fetchText, toScreensBase } from './screen-source/screens-base.ts';
@@ -60,9 +61,6 @@ export function getAppStart(): AppStart {
  */
 export function startRoute(start: AppStart, win: Window = window): Promise<LoadedScreen | undefined> {
   if (start.route) return start.route;
-  // The code the build's copy of this screen needs (index.html's early script named it): fetched
-  // now, beside the main chunk, rather than once the app has run.
-  preloadCode(win.__ROUTE_CODE__ ?? []);
   // The shared texts too: when the manifest in force names others than the build's, they start as it arrives.
   void start.screens.loadShared();
   start.route = start.screens.getManifest().then((manifest) => {
@@ -76,13 +74,45 @@ export function startRoute(start: AppStart, win: Window = window): Promise<Loade
         env: toPageEnv(win),
         readStorage: (area: 'local' | 'session', key: string) => readStorage(win, area, key),
       };
-      for (const call of toFirstLoadCalls(loaded.screen, scope)) start.api.callEarly(call.endpoint, call.params);
+      const calls = toFirstLoadCalls(loaded.screen, scope).map((call) => ({ ...call, reply: start.api.callEarly(call.endpoint, call.params) }));
+      // The code the build's copy of this screen needs (index.html's early script named it), after
+      // the calls (they come first on the wire), beside the main chunk rather than once the app has run.
+      preloadCode(win.__ROUTE_CODE__ ?? []);
+      // The screen's first pictures: those its file names now, those from its data as each reply comes in.
+      const vars = toInitialVars(loaded.screen, scope);
+      const policy = createAppUrlPolicy({ config: start.config, session: getSession(), pageHref: win.location.href });
+      const data: Record<string, unknown> = {};
+      const preloadImages = () => {
+        for (const src of findFirstImages(loaded.screen, { ...scope, data, vars })) {
+          const verdict = policy.check(src, 'image');
+          if (verdict.ok) preloadImage(verdict.href, win.document);
+        }
+      };
+      preloadImages();
+      for (const call of calls) {
+        void call.reply?.then((result) => {
+          if (!result.ok) return;
+          data[call.source] = result.data;
+          preloadImages();
+        });
+      }
       return loaded;
     });
   });
   // The app awaits the screen itself; a failure is reported there.
   start.route.catch(() => undefined);
   return start.route;
+}
+
+const preloadedImages = new Set<string>();
+
+/** Asks for a picture the screen is about to show, once (as the image block asks: no referrer). */
+function preloadImage(href: string, document: Document): void {
+  if (preloadedImages.has(href)) return;
+  preloadedImages.add(href);
+  const link = document.createElement('link');
+  Object.assign(link, { rel: 'preload', as: 'image', href, referrerPolicy: 'no-referrer' });
+  document.head.append(link);
 }
 
 // As the page's second entry: the route starts as soon as this chunk and config.js have run.

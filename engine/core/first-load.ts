@@ -1,5 +1,5 @@
-import type { Screen } from '../generated/schema-types.ts';
-import { evaluate, evaluateParams, type Scope } from './expression.ts';
+import type { Expr, Screen } from '../generated/schema-types.ts';
+import { evaluate, evaluateParams, isTruthy, type Scope } from './expression.ts';
 
 /** The scope a screen starts in: query, config, env and storage; no data and no variables yet. */
 export type BaseScope = Omit<Scope, 'data' | 'vars'>;
@@ -32,4 +32,35 @@ export function toFirstLoadCalls(screen: Screen, base: BaseScope): FirstLoadCall
     calls.push({ source, endpoint: definition.endpoint, params: evaluateParams(definition.params, scope) });
   }
   return calls;
+}
+
+/** The data sources an expression reads (`data.<source>…`). */
+function readSources(expr: unknown): string[] {
+  return [...JSON.stringify(expr ?? null).matchAll(/"data\.([^".]+)/g)].map((match) => match[1]);
+}
+
+/**
+ * The addresses of the first pictures a screen shows (its image blocks in order, inside stacks,
+ * leaving out what `visibleWhen` hides; not list items, tabs, footer or dialogs), as their `src`
+ * evaluates in `scope`: what the app may fetch before the screen renders, once its URL policy
+ * allows it. A picture that reads a data source not in `scope.data` yet is left out (its address
+ * is not known), and so is everything under a `visibleWhen` that does.
+ */
+export function findFirstImages(screen: Pick<Screen, 'blocks'>, scope: Scope, limit = 3): string[] {
+  const loaded = (scope.data ?? {}) as Record<string, unknown>;
+  const isKnown = (expr: unknown) => readSources(expr).every((source) => Object.hasOwn(loaded, source));
+  const found: string[] = [];
+  const walk = (blocks: readonly unknown[] | undefined) => {
+    for (const block of blocks ?? []) {
+      if (found.length >= limit) return;
+      const { type, visibleWhen, src, blocks: children } = block as { type?: string; visibleWhen?: Expr; src?: Expr; blocks?: unknown[] };
+      if (visibleWhen !== undefined && (!isKnown(visibleWhen) || !isTruthy(evaluate(visibleWhen, scope)))) continue;
+      if (type === 'image' && isKnown(src)) {
+        const address = evaluate(src, scope);
+        if (typeof address === 'string' && address !== '') found.push(address);
+      } else if (type === 'stack') walk(children);
+    }
+  };
+  walk(screen.blocks);
+  return found;
 }

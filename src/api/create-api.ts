@@ -31,9 +31,10 @@ export interface AppApi extends EngineApi {
   /**
    * Sends a call now, for a screen about to make it (src/route-start.ts): the first identical call
    * after it (same method, address and body, the page still at the address it was sent from) is
-   * handed this request's reply instead of sending another. Nothing else ever receives it.
+   * handed this request's reply instead of sending another. Nothing else ever receives it. Returns
+   * the reply, for what the caller may start once it is in; undefined for an unknown endpoint.
    */
-  callEarly(endpoint: string, params: Record<string, unknown>): void;
+  callEarly(endpoint: string, params: Record<string, unknown>): Promise<ApiResult> | undefined;
 }
 
 /** The engine's API over the endpoints of SPEC §7. Every call settles as an ApiResult; none rejects. */
@@ -148,9 +149,10 @@ export function createApi(deps: ApiDeps): AppApi {
 
     callEarly(name, params) {
       const endpoint = findEndpoint(name);
-      if (!endpoint || endpoint.reply === 'image-url') return;
+      if (!endpoint || endpoint.reply === 'image-url') return undefined;
       const { request, key } = toRequest(endpoint, params);
       if (!early.has(key)) early.set(key, { pageHref: currentPageHref(), reply: send(name, endpoint, request, {}) });
+      return early.get(key)!.reply;
     },
 
     upload(name, field, file, options = {}) {

@@ -101,4 +101,31 @@ describe('a route starts its first API calls before the app has arrived', () => 
     expect(callsTo(recorded, '/loan-details/loan-details')).toHaveLength(2);
     expectCleanPage(recorded);
   });
+
+  it("fetches a screen's first pictures once: the route start asks for them, the page shows them from that reply", async () => {
+    const pictures: string[] = [];
+    const beforeOpen = async (page: Page) => {
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.endsWith('.svg') || pathname.endsWith('.png')) pictures.push(pathname);
+      });
+    };
+    const recorded = await app.openPage('/', { beforeOpen });
+    const { page } = recorded;
+    const hero = page.locator('img[src$="/site/home-hero.svg"]');
+    await hero.waitFor();
+    await page.waitForFunction(() => (document.querySelector('img[src$="/site/home-hero.svg"]') as HTMLImageElement | null)?.complete === true);
+    await page.waitForTimeout(300);
+    expect(pictures.filter((path) => path === '/site/home-hero.svg')).toHaveLength(1);
+    // Asked for by the route start, before the screen rendered its <img>.
+    const initiators = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('/site/home-hero.svg'))
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    );
+    expect(initiators).toEqual(['link']);
+    expectCleanPage(recorded);
+  });
 });
+

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toFirstLoadCalls, toInitialVars } from '../../../engine/core/first-load';
+import { findFirstImages, toFirstLoadCalls, toInitialVars } from '../../../engine/core/first-load';
 import type { Screen } from '../../../engine/generated/schema-types';
 
 const screen = {
@@ -41,5 +41,38 @@ describe("a screen's first-load calls", () => {
 
   it("gives the variables' initial values from the base scope", () => {
     expect(toInitialVars(screen, base)).toEqual({ page: 1, tab: 'paid' });
+  });
+});
+
+describe("a screen's first pictures", () => {
+  const withImages = {
+    blocks: [
+      { type: 'image', src: '/site/hero.svg', alt: '' },
+      { type: 'stack', visibleWhen: { var: 'query.promo' }, blocks: [{ type: 'image', src: '/site/promo.svg', alt: '' }] },
+      {
+        type: 'stack',
+        blocks: [
+          { type: 'image', src: { var: 'data.template.logo' }, alt: '' },
+          { type: 'image', visibleWhen: { var: 'data.order.show' }, src: '/site/order.svg', alt: '' },
+        ],
+      },
+      { type: 'list', items: { var: 'data.items' }, blocks: [{ type: 'image', src: { var: 'item.icon' }, alt: '' }] },
+      { type: 'image', src: { concat: ['/icons/status-', { var: 'data.order.status' }, '.svg'] }, alt: '' },
+    ],
+  } as unknown as Screen;
+
+  it('names the pictures its file gives before any data is in, leaving out what reads data or is hidden', () => {
+    expect(findFirstImages(withImages, { ...base, data: {} })).toEqual(['/site/hero.svg']);
+    expect(findFirstImages(withImages, { ...base, query: { promo: '1' }, data: {} })).toEqual(['/site/hero.svg', '/site/promo.svg']);
+  });
+
+  it('adds those from each data source as it comes in, never a half-known address', () => {
+    expect(findFirstImages(withImages, { ...base, data: { template: { logo: 'https://cdn.example.ph/logo.png' } } }, 5)).toEqual([
+      '/site/hero.svg',
+      'https://cdn.example.ph/logo.png',
+    ]);
+    const all = { template: { logo: '' }, order: { show: true, status: 174 }, items: [{ icon: '/x.svg' }] };
+    expect(findFirstImages(withImages, { ...base, data: all }, 5)).toEqual(['/site/hero.svg', '/site/order.svg', '/icons/status-174.svg']);
+    expect(findFirstImages(withImages, { ...base, data: all }, 2)).toEqual(['/site/hero.svg', '/site/order.svg']);
   });
 });
