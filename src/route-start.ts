@@ -53,11 +53,11 @@ export function getAppStart(): AppStart {
 }
 
 /**
- * Starts the route: the code its screen needs (named by index.html's early script), the shared
- * texts, the screen shown at the page's address and, once it is in, the API calls of its data
- * sources, their params evaluated by the engine in the scope the screen will start in (the page's
- * query with the session, config, env and storage). A legacy hash address is left to the app,
- * which rewrites it first. Once per page: the app calls it again to wait for the screen.
+ * Starts the route: the shared texts, the screen shown at the page's address and, once it is in,
+ * the API calls of its data sources (their params evaluated by the engine in the scope the screen
+ * will start in: the page's query with the session, config, env and storage), the code it needs,
+ * and its first pictures. A legacy hash address is left to the app, which rewrites it first. Once
+ * per page: the app calls it again to wait for the screen.
  */
 export function startRoute(start: AppStart, win: Window = window): Promise<LoadedScreen | undefined> {
   if (start.route) return start.route;
@@ -106,13 +106,11 @@ export function startRoute(start: AppStart, win: Window = window): Promise<Loade
 
 const preloadedImages = new Set<string>();
 
-/** Asks for a picture the screen is about to show, once (as the image block asks: no referrer). */
+/** Asks for a picture the screen is about to show, once (with no referrer, as the page's meta tag says for every request). */
 function preloadImage(href: string, document: Document): void {
   if (preloadedImages.has(href)) return;
   preloadedImages.add(href);
-  const link = document.createElement('link');
-  Object.assign(link, { rel: 'preload', as: 'image', href, referrerPolicy: 'no-referrer' });
-  document.head.append(link);
+  document.head.append(Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href }));
 }
 
 // As the page's second entry: the route starts as soon as this chunk and config.js have run.

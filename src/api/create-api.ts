@@ -45,9 +45,9 @@ export function createApi(deps: ApiDeps): AppApi {
   const timeoutMs = deps.timeoutMs ?? HTTP_TIMEOUT_MS;
   const clients = createHttpClients({ getSession: readSession });
   const inFlight = new Map<string, Promise<ApiResult>>();
-  // Calls sent early, by request (method, address with the session's query, body): in memory only,
-  // each for one taker, and only while the page is at the address it was sent from.
-  const early = new Map<string, { pageHref: string | undefined; reply: Promise<ApiResult> }>();
+  // Calls sent early, by endpoint and params (in any order): in memory only, each for one taker,
+  // and only with the session and at the page address they were sent with (the same request).
+  const early = new Map<string, { session: Session; pageHref: string | undefined; reply: Promise<ApiResult> }>();
   const loadValidators = toValidatorLoader(deps.validators);
 
   function findEndpoint(name: string): EndpointDefinition | undefined {
@@ -103,16 +103,13 @@ export function createApi(deps: ApiDeps): AppApi {
     return { ok: false, kind: 'unknown-endpoint' };
   }
 
-  /** The request a call makes, and its key: method, address and body (their params in any order). */
-  function toRequest(endpoint: EndpointDefinition, params: Record<string, unknown>) {
+  /** The request a call makes, and its key: the endpoint and its params in any order. */
+  function toRequest(name: string, endpoint: EndpointDefinition, params: Record<string, unknown>) {
     const values = toRequestValues(params, endpoint);
     const isQueryOnly = endpoint.method === 'GET' || endpoint.paramsIn === 'query';
     const request: HttpRequest = { method: endpoint.method, url: toUrl(endpoint, isQueryOnly ? values : {}) };
     if (!isQueryOnly) request.data = new URLSearchParams(values);
-    // The key does not depend on the order of the params: the same request either way.
-    const sorted = (text: string) => [...new URLSearchParams(text)].map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).sort().join('&');
-    const [path, query = ''] = request.url.split('?');
-    return { values, request, key: `${request.method} ${path}?${sorted(query)}\n${sorted(request.data?.toString() ?? '')}` };
+    return { request, key: `${name}\n${toQueryString(sortKeys(values))}` };
   }
 
   /** The reply of a call sent early with this key, once; the caller's loading overlay shows for the rest of the wait. */
@@ -120,7 +117,7 @@ export function createApi(deps: ApiDeps): AppApi {
     const sent = early.get(key);
     if (!sent) return undefined;
     early.delete(key);
-    if (sent.pageHref !== currentPageHref()) return undefined;
+    if (sent.pageHref !== currentPageHref() || sent.session !== readSession()) return undefined;
     const endLoading = options.loadingText ? loading.begin(options.loadingText) : undefined;
     return endLoading ? sent.reply.finally(endLoading) : sent.reply;
   }
@@ -131,15 +128,14 @@ export function createApi(deps: ApiDeps): AppApi {
     call(name, params = {}, options = {}) {
       const endpoint = findEndpoint(name);
       if (!endpoint) return Promise.resolve(toUnknownEndpointResult(name));
-      const { values, request, key: requestKey } = toRequest(endpoint, params);
+      const { request, key } = toRequest(name, endpoint, params);
       if (endpoint.reply === 'image-url') return Promise.resolve({ ok: true, data: { url: request.url } });
 
-      const sentEarly = takeEarly(requestKey, options);
+      const sentEarly = takeEarly(key, options);
       if (sentEarly) return sentEarly;
       if (endpoint.method === 'GET') return send(name, endpoint, request, options);
 
       // A double tap must not pay or submit twice: an identical call in flight is shared.
-      const key = `${name}\n${toQueryString(sortKeys(values))}`;
       const pending = inFlight.get(key);
       if (pending) return pending;
       const settled = send(name, endpoint, request, options).finally(() => inFlight.delete(key));
@@ -150,8 +146,8 @@ export function createApi(deps: ApiDeps): AppApi {
     callEarly(name, params) {
       const endpoint = findEndpoint(name);
       if (!endpoint || endpoint.reply === 'image-url') return undefined;
-      const { request, key } = toRequest(endpoint, params);
-      if (!early.has(key)) early.set(key, { pageHref: currentPageHref(), reply: send(name, endpoint, request, {}) });
+      const { request, key } = toRequest(name, endpoint, params);
+      if (!early.has(key)) early.set(key, { session: readSession(), pageHref: currentPageHref(), reply: send(name, endpoint, request, {}) });
       return early.get(key)!.reply;
     },
 

@@ -35,7 +35,11 @@ export interface ScreenSourceDeps {
 }
 
 export class ScreenLoadError extends Error {
-  override name = 'ScreenLoadError';
+  // Not a class field: at the build's target a field costs every page a helper.
+  constructor(message?: string) {
+    super(message);
+    this.name = 'ScreenLoadError';
+  }
 }
 
 export interface ScreenSource {
