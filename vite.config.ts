@@ -13,7 +13,11 @@ const PREFETCH_SHARED =
 
 export default defineConfig({
   // The shell's own rules inline (hashed in the CSP), so the app frame paints with the HTML.
-  plugins: [screensPlugin({ prefetchEntry: 'src/screen-source/prefetch.ts' }), shellCssPlugin()],
+  plugins: [
+    // The route start: a second entry, started by index.html with the route's screen file.
+    screensPlugin({ prefetchEntry: 'src/route-start.ts' }),
+    shellCssPlugin(),
+  ],
   build: {
     // The browsers the app supports run ES2022, which its code already needs (Object.hasOwn): no
     // syntax lowered, no helpers shipped.

@@ -9,12 +9,16 @@ import { checkScreensDir, formatProblem, type Problem } from './lib/check-screen
 import { SCREENS_DIR } from './lib/screen-folders.ts';
 import { toVersionManifestFile } from './lib/publish.ts';
 import { buildScreensBundle, HISTORY_FILE, MANIFEST_FILE, type ScreensBundle } from './lib/screens-bundle.ts';
+import { buildEarlyScript } from './lib/early-script.ts';
+import { ROUTE_CODE_MODULES, toScreenFiles, type RouteNeed } from './lib/route-code.ts';
 
 const VIRTUAL_ID = 'virtual:screens-build';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 /** The app's own texts in the languages other than English (production: a chunk of their own). */
 const OTHER_LOCALES_ID = `${VIRTUAL_ID}/other-locales`;
 const RESOLVED_OTHER_LOCALES_ID = `\0${OTHER_LOCALES_ID}`;
+const TEXTS_VIRTUAL_ID = 'virtual:screens-build-texts';
+const TEXTS_RESOLVED_ID = `\0${TEXTS_VIRTUAL_ID}`;
 /** The folder of dist/ the build writes the bundle to; config.js's screensBase defaults to it. */
 export const SCREENS_OUT_DIR = 'screens';
 export const DEV_PROBLEMS_PATH = '/__screens/problems';
@@ -29,10 +33,13 @@ export interface DevScreensUpdate {
 export interface ScreensPluginOptions {
   screensDir?: string;
   /**
-   * A small module that starts fetching the route's screen before the app's main chunk arrives:
-   * built as an entry of its own and put in index.html as an async module script.
+   * The module that starts the route's screen and its first API calls before the app's main chunk
+   * arrives (src/route-start.ts): built as an entry of its own and put in index.html right after
+   * config.js, as a module script.
    */
   prefetchEntry?: string;
+  /** The modules (paths from the project's root) of the code each need of a screen stands for; default: ROUTE_CODE_MODULES. */
+  routeCode?: Record<RouteNeed, readonly string[]>;
 }
 
 export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
@@ -41,6 +48,7 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
   let problems: Problem[] = [];
   let bundle: ScreensBundle | undefined;
   let isBuild = false;
+  let basePath = '/';
   /** Every file the dev server has served in this session: an open page may still ask for an older one. */
   const devFiles = new Map<string, string>();
 
@@ -91,9 +99,10 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
     name: 'screens',
     configResolved(config) {
       isBuild = config.command === 'build';
+      basePath = config.base;
     },
     buildStart() {
-      if (isBuild && options.prefetchEntry) this.emitFile({ type: 'chunk', id: resolve(options.prefetchEntry), name: 'prefetch' });
+      if (isBuild && options.prefetchEntry) this.emitFile({ type: 'chunk', id: resolve(options.prefetchEntry), name: 'route-start', preserveSignature: false });
       refresh();
       // The dev server keeps going and shows the problems in the page instead.
       if (problems.length > 0 && isBuild) {
@@ -102,19 +111,40 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, context) {
+      async handler(html, context) {
         if (!options.prefetchEntry) return undefined;
-        const entry = context.bundle
-          ? Object.values(context.bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.facadeModuleId === resolve(options.prefetchEntry!))?.fileName
-          : options.prefetchEntry.replace(/^\/?/, '');
+        const found = context.bundle
+          ? Object.values(context.bundle).find((item) => item.type === 'chunk' && item.isEntry && item.facadeModuleId === resolve(options.prefetchEntry!))
+          : undefined;
+        // The entry's chunk is a facade that only imports the chunk it shares with the app's entry
+        // (where its code is): the HTML asks for that chunk itself, one request less.
+        const facadeOf = found?.type === 'chunk' && found.imports.length === 1 && /^import"[^"]+";?$/.test(found.code.trim()) ? context.bundle?.[found.imports[0]] : undefined;
+        const chunk = facadeOf?.type === 'chunk' ? facadeOf : found;
+        const entry = context.bundle ? chunk?.fileName : options.prefetchEntry.replace(/^\/?/, '');
         if (!entry) return undefined;
         // Right after config.js, which it reads: deferred scripts run in document order, and before
-        // the app's entry, which picks up what it fetched.
-        const tag = `<script type="module" crossorigin src="/${entry}"></script>`;
-        const config = /<script\b[^>]*\bsrc="\/config\.js"[^>]*><\/script>/.exec(html);
-        if (!config) return html.replace('</head>', `    ${tag}\n  </head>`);
+        // the app's entry, which picks up what it started. Its imports are asked for right after it,
+        // before the app's own chunks (a browser opens 6 connections to a host over HTTP/1.1: the
+        // first requests of the page go first), so it runs before the main chunk has arrived.
+        const imports = chunk?.type === 'chunk' ? chunk.imports : [];
+        let page = html;
+        // The app's entry imports this chunk too: Vite's preload of it among the app's is the same request.
+        for (const file of [entry, ...imports]) page = page.replace(new RegExp(`\\s*<link rel="modulepreload" crossorigin href="/${escapeRegExp(file)}">`), '');
+        let tags = [`<script type="module" crossorigin src="/${entry}"></script>`, ...imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)].join('\n    ');
+        // The build only: the route's screen file and the code it needs start from the HTML itself,
+        // in the round of the scripts (src/screen-source/early-screen.ts), allowed by the script's hash.
+        if (context.bundle && bundle) {
+          const files = toScreenFiles(bundle, context.bundle, options.routeCode ?? ROUTE_CODE_MODULES, process.cwd());
+          const early = await buildEarlyScript(files, `${basePath}${SCREENS_OUT_DIR}/`, basePath);
+          const withCsp = page.replace(/script-src 'self'/, `script-src 'self' 'sha256-${early.hash}'`);
+          if (withCsp === page) this.error("The Content-Security-Policy of index.html has no script-src 'self' to extend");
+          page = withCsp;
+          tags = `<script>${early.code}</script>\n    ${tags}`;
+        }
+        const config = /<script\b[^>]*\bsrc="\/config\.js"[^>]*><\/script>/.exec(page);
+        if (!config) return page.replace('</head>', `    ${tags}\n  </head>`);
         const end = config.index + config[0].length;
-        return `${html.slice(0, end)}\n    ${tag}${html.slice(end)}`;
+        return `${page.slice(0, end)}\n    ${tags}${page.slice(end)}`;
       },
     },
     configureServer(server) {
@@ -122,15 +152,17 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
     },
     resolveId(id) {
       if (id === VIRTUAL_ID) return RESOLVED_ID;
+      if (id === TEXTS_VIRTUAL_ID) return TEXTS_RESOLVED_ID;
       return id === OTHER_LOCALES_ID ? RESOLVED_OTHER_LOCALES_ID : undefined;
     },
     load(id) {
-      if (id !== RESOLVED_ID && id !== RESOLVED_OTHER_LOCALES_ID) return undefined;
+      if (id !== RESOLVED_ID && id !== TEXTS_RESOLVED_ID && id !== RESOLVED_OTHER_LOCALES_ID) return undefined;
       // Test runners may load modules before (or without) buildStart.
       if (!bundle && problems.length === 0) refresh();
       // A dev server started on a failing folder has no bundle yet: the page shows the problems.
       const manifest = bundle?.manifest ?? { version: 'none', createdAt: new Date(0).toISOString(), languageVersion: 1, shared: { file: 'none.json', hash: '0'.repeat(64) }, screens: {} };
       const shared = bundle?.files.find((file) => file.name === manifest.shared.file)?.content ?? '{"en":{}}';
+      if (id === RESOLVED_ID) return `export const buildManifest = ${JSON.stringify(manifest)};\n`;
       // The production app ships its own texts (app.*, engine.*) only, in English: what it says
       // when no screens file can be read (its texts in other languages are a chunk loaded only
       // then, src/app.tsx). Every other shared text comes with the screens bundle, fetched beside
@@ -139,7 +171,7 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
       if (id === RESOLVED_OTHER_LOCALES_ID) return `export default ${JSON.stringify(others)};\n`;
       const texts = isBuild ? JSON.stringify({ en }) : shared;
       const loadOthers = isBuild ? `() => import(${JSON.stringify(OTHER_LOCALES_ID)}).then((module) => module.default)` : '() => Promise.resolve({})';
-      return `export const buildManifest = ${JSON.stringify(manifest)};\nexport const sharedMessages = ${texts};\nexport const loadOtherAppTexts = ${loadOthers};\n`;
+      return `export const sharedMessages = ${texts};\nexport const loadOtherAppTexts = ${loadOthers};\n`;
     },
     generateBundle() {
       if (!bundle) return;
@@ -152,6 +184,10 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
       emit(HISTORY_FILE, JSON.stringify({ versions: [{ version: bundle.manifest.version, createdAt: bundle.manifest.createdAt, by: 'build' }] }, null, 2));
     },
   };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function toAppTexts(messages: Record<string, Record<string, string> | undefined>): Record<string, Record<string, string>> {

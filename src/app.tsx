@@ -71,7 +71,8 @@ export function App(deps: AppDeps) {
     [deps],
   );
 
-  if (devProblems.length > 0) return <DevProblems problems={devProblems} />;
+  // Development only: the production build leaves this view (and its code) out.
+  if (import.meta.env.DEV && devProblems.length > 0) return <DevProblems problems={devProblems} />;
   if (!shell) return <AppShell />;
   return (
     <>

@@ -1,11 +1,11 @@
-import type { EngineApi, EngineBridge, EngineServices, NavigateTarget, OptionSources, StorageArea } from '../engine/core/services';
+import type { EngineApi, EngineBridge, EngineServices, NavigateTarget, OptionSources } from '../engine/core/services';
 import { isEmailAddress } from '../engine/core/external-links';
 import { toPhoneNumber } from '../engine/core/url-policy';
 import { BRIDGE_PAYLOAD_FIELDS, type BridgeActionName } from './bridge/bridge';
-import { detectInAppBrowser } from './bridge/detect-in-app-browser';
 import type { AppConfig } from './config';
 import { loadContent, peekContent } from './content-files';
 import { appOptionSources } from './option-sources/index';
+import { getStorage, readStorage, toPageEnv, toPageQuery } from './page-scope';
 import { formatDate } from './format/format-date';
 import { formatMoney } from './format/format-money';
 import type { Messages } from './messages/create-messages';
@@ -53,15 +53,6 @@ export function createServices(deps: ServicesDeps): EngineServices {
   const win = deps.win ?? window;
   const toast = deps.toast ?? toastStore;
   const leavePage = deps.leavePage ?? ((href: string, replace: boolean) => (replace ? win.location.replace(href) : win.location.assign(href)));
-
-  function getStorage(area: StorageArea): Storage | undefined {
-    try {
-      return area === 'local' ? win.localStorage : win.sessionStorage;
-    } catch {
-      // Some webviews throw on access when storage is disabled.
-      return undefined;
-    }
-  }
 
   const policy = createAppUrlPolicy({ config, session: currentSession(), pageHref: win.location.href });
   const loggedRefusals = new Set<string>();
@@ -156,17 +147,10 @@ export function createServices(deps: ServicesDeps): EngineServices {
 
     options: deps.optionSources ?? appOptionSources,
 
-    // SPEC §1: a chat app's built-in browser gets a hint to open the page in the system browser.
-    env: { inAppBrowser: detectInAppBrowser(win.navigator?.userAgent ?? '') },
+    env: toPageEnv(win),
 
     storage: {
-      get(area, key) {
-        try {
-          return getStorage(area)?.getItem(key) ?? null;
-        } catch {
-          return null;
-        }
-      },
+      get: (area, key) => readStorage(win, area, key),
       set(area, key, value, options) {
         // CONTRACTS §5: session parameters are never written to storage; maskSession masks them in the value first.
         const session = currentSession();
@@ -175,7 +159,7 @@ export function createServices(deps: ServicesDeps): EngineServices {
           console.warn(`storage.set("${key}") refused: the value would store a session parameter.`);
           return false;
         }
-        const storage = getStorage(area);
+        const storage = getStorage(win, area);
         if (!storage) return false;
         try {
           storage.setItem(key, text);
@@ -187,7 +171,7 @@ export function createServices(deps: ServicesDeps): EngineServices {
       },
       remove(area, key) {
         try {
-          getStorage(area)?.removeItem(key);
+          getStorage(win, area)?.removeItem(key);
         } catch {
           // Nothing to remove when storage is unavailable.
         }
@@ -209,7 +193,7 @@ export function createServices(deps: ServicesDeps): EngineServices {
     },
 
     get query() {
-      return withSessionQuery(Object.fromEntries(new URLSearchParams(win.location.search)), currentSession());
+      return toPageQuery(win, currentSession());
     },
 
     config: config as unknown as Record<string, unknown>,

@@ -1,7 +1,11 @@
-// The screens bundle the build ships (scripts/vite-plugin-screens.ts).
+// The screens bundle the build ships (scripts/vite-plugin-screens.ts): its manifest, and apart
+// (only the app's main chunk needs them) the shared texts the app ships.
 declare module 'virtual:screens-build' {
-  import type { Messages, ScreensManifest } from '../engine/generated/schema-types.ts';
+  import type { ScreensManifest } from '../engine/generated/schema-types.ts';
   export const buildManifest: ScreensManifest;
+}
+declare module 'virtual:screens-build-texts' {
+  import type { Messages } from '../engine/generated/schema-types.ts';
   export const sharedMessages: Messages;
   /** The app's own texts in the languages other than English, for when no shared texts can be read (production: a chunk of their own). */
   export function loadOtherAppTexts(): Promise<Partial<Messages>>;

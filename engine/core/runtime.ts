@@ -1,13 +1,14 @@
 import type { Action, Screen, StorageSource } from '../generated/schema-types.ts';
 import { runActionList, type ActionRegistry } from './actions.ts';
-import { evaluate, evaluateParams, type Scope } from './expression.ts';
+import { evaluateParams, type Scope } from './expression.ts';
+import { toInitialVars } from './first-load.ts';
 import { findFormBlocks, getFormFactory } from './form-factory.ts';
 import type { EngineForm, FieldCodecs } from './forms.ts';
 import type { ApiResult, EngineServices } from './services.ts';
 import { resolveText } from './text.ts';
 
-/** The newest screen-language version this engine runs. */
-export const ENGINE_SCHEMA_VERSION = 1;
+// A module of its own: the screen source checks it without the runtime's code.
+export { ENGINE_SCHEMA_VERSION } from './version.ts';
 
 type LoadStatus = 'loading' | 'ready' | 'error';
 
@@ -91,10 +92,7 @@ export function createScreenRuntime(screen: Screen, services: EngineServices, re
   const readStorage = (area: 'local' | 'session', key: string) => services.storage.get(area, key);
   const baseScope = (): Scope => ({ query: services.query, config: services.config, env: services.env ?? {}, readStorage });
 
-  const initialVars: Record<string, unknown> = {};
-  for (const [name, variable] of Object.entries(screen.variables ?? {})) {
-    initialVars[name] = evaluate(variable.initial, baseScope());
-  }
+  const initialVars = toInitialVars(screen, baseScope());
   const hasData = Object.keys(screen.data ?? {}).length > 0;
   let state: RuntimeState = { status: hasData ? 'loading' : 'ready', data: {}, vars: initialVars, dialogs: {} };
 

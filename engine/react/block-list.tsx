@@ -64,8 +64,14 @@ function BlockBoundary(props: BoundaryProps) {
   );
 }
 
-class ErrorBoundary extends Component<BoundaryProps & { onError: (error: Error) => void; fallback: ReactNode }, { hasError: boolean }> {
-  override state = { hasError: false };
+type BoundaryAllProps = BoundaryProps & { onError: (error: Error) => void; fallback: ReactNode };
+
+class ErrorBoundary extends Component<BoundaryAllProps, { hasError: boolean }> {
+  // Set here rather than as a class field: at the build's target a field costs every page a helper.
+  constructor(props: BoundaryAllProps) {
+    super(props);
+    this.state = { hasError: false };
+  }
   static getDerivedStateFromError() {
     return { hasError: true };
   }

@@ -2,15 +2,17 @@
 // on Slow 4G with a 4× slower CPU (scripts/bench/measure-load.ts), on the demo back end. Prints
 // the median of the runs per route and writes bench-results/load[-label].json.
 //
-//   tsx scripts/bench/load.ts [--dist dist] [--label name] [--runs 3] [--routes /,/about]
+//   tsx scripts/bench/load.ts [--dist dist] [--label name] [--runs 3] [--routes /,/about] [--waterfall]
 //
 // `--dist` measures another build (e.g. one of an older commit) with this checkout's demo back end.
+// `--waterfall` also prints each load's requests (start → end in ms from navigation, and round) and
+// its LCP candidates: what the content waited for.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../lib/chromium.ts';
 import { startDemoServer } from '../demo-server/server.ts';
-import { median } from './load-metrics.ts';
+import { median, type ResourceTiming } from './load-metrics.ts';
 import { listRoutes } from './routes.ts';
 import { CPU_THROTTLE_RATE, measureLoad, SLOW_4G, type LoadMeasurement } from './measure-load.ts';
 
@@ -38,6 +40,7 @@ async function main() {
       label: { type: 'string' },
       runs: { type: 'string', default: '3' },
       routes: { type: 'string' },
+      waterfall: { type: 'boolean', default: false },
     },
   });
   const distDir = resolve(values.dist);
@@ -55,7 +58,9 @@ async function main() {
       for (const route of routes) {
         const url = `${server.url}${route.path}${route.query ? `?${route.query}` : ''}`;
         const list = measured.get(route.path) ?? [];
-        list.push(await measureLoad(browser, url, distDir));
+        const measurement = await measureLoad(browser, url, distDir);
+        if (values.waterfall) printWaterfall(route.path, measurement);
+        list.push(measurement);
         measured.set(route.path, list);
       }
       log(`bench:load: run ${run}/${runs} done after ${Math.round((Date.now() - startedAt) / 1000)} s`);
@@ -106,6 +111,20 @@ async function main() {
     `${JSON.stringify({ generatedAt: new Date().toISOString(), dist: distDir, settings: { ...SLOW_4G, cpuThrottleRate: CPU_THROTTLE_RATE, runs }, routes: summaries, runs: Object.fromEntries(measured) }, null, 2)}\n`,
   );
   console.log(`Wrote ${relative(REPO_ROOT, outputFile)} in ${Math.round((Date.now() - startedAt) / 1000)} s.`);
+}
+
+/** One load's requests in the order they started, each with its round (as toRoundTrips counts them), and its LCP candidates. */
+function printWaterfall(path: string, measurement: LoadMeasurement) {
+  log(`\n${path}: LCP ${Math.round(measurement.lcpMs)} ms (${measurement.lcpElement}), FCP ${Math.round(measurement.fcpMs)} ms`);
+  const time = (value: number) => String(Math.round(value)).padStart(5);
+  const rounds = new Map<ResourceTiming, number>();
+  for (const resource of [...measurement.resources].sort((a, b) => a.startTime - b.startTime)) {
+    let round = 1;
+    for (const [earlier, depth] of rounds) if (earlier.responseEnd <= resource.startTime + 1) round = Math.max(round, depth + 1);
+    rounds.set(resource, round);
+    log(`  ${time(resource.startTime)} → ${time(resource.responseEnd)}  r${round}  ${resource.initiatorType.padEnd(14)} ${new URL(resource.url).pathname}`);
+  }
+  for (const candidate of measurement.lcpCandidates) log(`  LCP candidate at ${time(candidate.startTime)} ms: ${candidate.element}, ${Math.round(candidate.size)} px²`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -29,12 +29,23 @@ export interface LoadMeasurement {
   roundTripsBeforeContent: number;
   /** What the LCP element was (tag and class), to tell a content paint from a skeleton's. */
   lcpElement: string;
+  /** Each paint that was the largest so far (the last is the LCP): when, its area in CSS px², which element. */
+  lcpCandidates: LcpCandidate[];
+  /** Every request of the load (the document first; addresses without their query) with when it started and ended. */
+  resources: ResourceTiming[];
+}
+
+interface LcpCandidate {
+  startTime: number;
+  size: number;
+  element: string;
 }
 
 interface Recorded {
   fcp: number;
   lcp: number;
   lcpElement: string;
+  lcpCandidates: LcpCandidate[];
   shifts: LayoutShift[];
   tasks: LongTask[];
   resources: ResourceTiming[];
@@ -42,12 +53,13 @@ interface Recorded {
 
 // Runs in the page before any of its scripts; buffered observers also see entries from before.
 const RECORDER = `(() => {
-  const store = (window.__loadBench = { lcp: 0, lcpElement: '', shifts: [], tasks: [] });
+  const store = (window.__loadBench = { lcp: 0, lcpElement: '', lcpCandidates: [], shifts: [], tasks: [] });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       store.lcp = entry.startTime;
       const el = entry.element;
       store.lcpElement = el ? el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\\s+/).join('.') : '') : '(removed)';
+      store.lcpCandidates.push({ startTime: entry.startTime, size: entry.size, element: store.lcpElement });
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
@@ -120,6 +132,9 @@ export async function measureLoad(browser: Browser, url: string, distDir: string
       requestsBeforeContent: beforeContent.length,
       roundTripsBeforeContent: toRoundTrips(recorded.resources, content),
       lcpElement: recorded.lcpElement,
+      lcpCandidates: recorded.lcpCandidates,
+      // Without the query: API addresses carry the session's parameters.
+      resources: recorded.resources.map((resource) => ({ ...resource, url: resource.url.split('?')[0] })),
     };
   } finally {
     await context.close();

@@ -29,14 +29,28 @@ export interface ApiDeps {
 
 const MAX_LOGGED_SCHEMA_ERRORS = 3;
 
+/** The engine's API, plus calls sent before the screen that makes them runs. */
+export interface AppApi extends EngineApi {
+  /**
+   * Sends a call now, for a screen about to make it (src/route-start.ts): the first identical call
+   * after it (same method, address and body, the page still at the address it was sent from) is
+   * handed this request's reply instead of sending another. Nothing else ever receives it. Returns
+   * the reply, for what the caller may start once it is in; undefined for an unknown endpoint.
+   */
+  callEarly: (endpoint: string, params: Record<string, unknown>) => Promise<ApiResult> | undefined;
+}
+
 /** The engine's API over the endpoints of SPEC §7. Every call settles as an ApiResult; none rejects. */
-export function createApi(deps: ApiDeps): EngineApi {
+export function createApi(deps: ApiDeps): AppApi {
   const endpoints: EndpointTable = deps.endpoints ?? declaredEndpoints;
   const readSession = deps.getSession ?? getSession;
   const loading = deps.loading ?? loadingStore;
   const timeoutMs = deps.timeoutMs ?? HTTP_TIMEOUT_MS;
   const clients = createHttpClients({ getSession: readSession });
   const inFlight = new Map<string, Promise<ApiResult>>();
+  // Calls sent early, by endpoint and params (in any order): in memory only, each for one taker,
+  // and only with the session and at the page address they were sent with (the same request).
+  const early = new Map<string, { session: Session; pageHref: string | undefined; reply: Promise<ApiResult> }>();
   const loadValidators = toValidatorLoader(deps.validators);
   const readers = new Map<EndpointDefinition, Promise<ReplyReader>>();
   /** One load per endpoint's reader; a failed load is tried again by the next call. */
@@ -81,14 +95,16 @@ export function createApi(deps: ApiDeps): EngineApi {
     const cancel = () => deadline.abort();
     if (options.signal?.aborted) cancel();
     else options.signal?.addEventListener('abort', cancel, { once: true });
-    // Fetched while the request is on the wire, so the first call waits for no extra round trip:
-    // the reply's check and, for a few endpoints, the code that reads it.
+    // The request leaves first (over HTTP/1.1 a page has 6 connections to a host: the reply must
+    // not queue behind a chunk), and what the reply needs is fetched while it is on the wire: the
+    // endpoint's reply check and, for a few endpoints, the code that reads it.
+    const reply = clients[endpoint.client].request({ ...request, signal: deadline.signal });
     const validators = endpoint.responseValidator ? loadValidators(endpoint.responseValidator) : Promise.resolve({});
     const reader = endpoint.loadToData ? loadReader(endpoint, endpoint.loadToData) : Promise.resolve(endpoint.toData);
     const replyCode = Promise.all([validators, reader]);
     replyCode.catch(() => undefined); // settled below; a failed request must not leave it unhandled
     try {
-      const response = await clients[endpoint.client].request({ ...request, signal: deadline.signal });
+      const response = await reply;
       // A validator chunk that fails to load lands in catch: a network failure, retried next call.
       // One that stalls is cut off by the same deadline as the request.
       const [checks, toData] = await Promise.race([replyCode, whenAborted(deadline.signal)]);
@@ -107,27 +123,52 @@ export function createApi(deps: ApiDeps): EngineApi {
     return { ok: false, kind: 'unknown-endpoint' };
   }
 
+  /** The request a call makes, and its key: the endpoint and its params in any order. */
+  function toRequest(name: string, endpoint: EndpointDefinition, params: Record<string, unknown>) {
+    const values = toRequestValues(params, endpoint);
+    const isQueryOnly = endpoint.method === 'GET' || endpoint.paramsIn === 'query';
+    const request: HttpRequest = { method: endpoint.method, url: toUrl(endpoint, isQueryOnly ? values : {}) };
+    if (!isQueryOnly) request.data = new URLSearchParams(values);
+    return { request, key: `${name}\n${toQueryString(sortKeys(values))}` };
+  }
+
+  /** The reply of a call sent early with this key, once; the caller's loading overlay shows for the rest of the wait. */
+  function takeEarly(key: string, options: CallOptions): Promise<ApiResult> | undefined {
+    const sent = early.get(key);
+    if (!sent) return undefined;
+    early.delete(key);
+    if (sent.pageHref !== currentPageHref() || sent.session !== readSession()) return undefined;
+    const endLoading = options.loadingText ? loading.begin(options.loadingText) : undefined;
+    return endLoading ? sent.reply.finally(endLoading) : sent.reply;
+  }
+
   return {
 
     call(name, params = {}, options = {}) {
       const endpoint = findEndpoint(name);
       if (!endpoint) return Promise.resolve(toUnknownEndpointResult(name));
-      const values = toRequestValues(params, endpoint);
-      const isQueryOnly = endpoint.method === 'GET' || endpoint.paramsIn === 'query';
-      const url = toUrl(endpoint, isQueryOnly ? values : {});
-      if (endpoint.reply === 'image-url') return Promise.resolve({ ok: true, data: { url } });
+      const { request, key } = toRequest(name, endpoint, params);
+      if (endpoint.reply === 'image-url') return Promise.resolve({ ok: true, data: { url: request.url } });
 
-      const request: HttpRequest = { method: endpoint.method, url };
-      if (!isQueryOnly) request.data = new URLSearchParams(values);
+      const sentEarly = takeEarly(key, options);
+      if (sentEarly) return sentEarly;
       if (endpoint.method === 'GET') return send(name, endpoint, request, options);
 
       // A double tap must not pay or submit twice: an identical call in flight is shared.
-      const key = `${name}\n${toQueryString(sortKeys(values))}`;
       const pending = inFlight.get(key);
       if (pending) return pending;
       const settled = send(name, endpoint, request, options).finally(() => inFlight.delete(key));
       inFlight.set(key, settled);
       return settled;
+    },
+
+    callEarly(name, params) {
+      const endpoint = findEndpoint(name);
+      if (!endpoint || endpoint.reply === 'image-url') return undefined;
+      const { request, key } = toRequest(name, endpoint, params);
+      const sent = early.get(key) ?? { session: readSession(), pageHref: currentPageHref(), reply: send(name, endpoint, request, {}) };
+      early.set(key, sent);
+      return sent.reply;
     },
 
     upload(name, field, file, options = {}) {
@@ -142,6 +183,10 @@ export function createApi(deps: ApiDeps): EngineApi {
       return send(name, endpoint, request, options);
     },
   };
+}
+
+function currentPageHref(): string | undefined {
+  return typeof location === 'undefined' ? undefined : location.href;
 }
 
 function whenAborted(signal: AbortSignal): Promise<never> {

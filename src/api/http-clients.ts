@@ -21,7 +21,11 @@ interface HttpResponse {
 
 /** The request never got an HTTP reply: offline, refused, aborted. */
 export class TransportError extends Error {
-  override name = 'TransportError';
+  // Not a class field: at the build's target a field costs every page a helper.
+  constructor(message?: string) {
+    super(message);
+    this.name = 'TransportError';
+  }
 }
 
 interface HttpClient {

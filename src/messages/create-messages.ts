@@ -1,4 +1,4 @@
-import { loadOtherAppTexts, sharedMessages } from 'virtual:screens-build';
+import { loadOtherAppTexts, sharedMessages } from 'virtual:screens-build-texts';
 
 export type MessageLocale = 'en' | 'fil';
 

@@ -1,4 +1,4 @@
-import { ENGINE_SCHEMA_VERSION } from '../../engine/core/runtime.ts';
+import { ENGINE_SCHEMA_VERSION } from '../../engine/core/version.ts';
 import type { Messages as MessagesFile, Screen, ScreensManifest } from '../../engine/generated/schema-types.ts';
 import type { Validator } from '../../engine/generated/screen-validators.js';
 
@@ -16,7 +16,7 @@ interface ScreenValidators {
   validateScreensManifest: Validator;
 }
 
-/** Texts fetched before the app's code ran (src/screen-source/prefetch.ts), keyed by URL. */
+/** Texts fetched before the app's code ran (index.html's early script, early-screen.ts), keyed by URL. */
 type Prefetched = Map<string, Promise<string>>;
 
 export interface ScreenSourceDeps {
@@ -35,7 +35,11 @@ export interface ScreenSourceDeps {
 }
 
 export class ScreenLoadError extends Error {
-  override name = 'ScreenLoadError';
+  // Not a class field: at the build's target a field costs every page a helper.
+  constructor(message?: string) {
+    super(message);
+    this.name = 'ScreenLoadError';
+  }
 }
 
 export interface ScreenSource {
@@ -43,10 +47,15 @@ export interface ScreenSource {
   getManifest: () => Promise<ScreensManifest>;
   /** A screen by route name: the published one, else the build's copy; rejects with ScreenLoadError when both fail. */
   loadScreen: (name: string) => Promise<LoadedScreen>;
-  /** The shared texts of the bundle in force; undefined when they cannot be had (the app keeps the texts it shipped). */
+  /** The shared texts of the bundle in force, read once; undefined when they cannot be had (the app keeps the texts it shipped). */
   loadShared: () => Promise<MessagesFile | undefined>;
   /** Forgets the manifest and what was fetched before the app ran (development: a screen file was saved). */
   invalidate: () => void;
+}
+
+export interface PreloadingScreenSource extends ScreenSource {
+  /** Starts loading a screen before the app asks (src/route-start.ts): the next `loadScreen` of that name gets this load. */
+  preloadScreen: (name: string) => Promise<LoadedScreen>;
 }
 
 function describe(error: unknown): string {
@@ -59,9 +68,12 @@ function describe(error: unknown): string {
  * its language version against the engine's. A published screen that fails any check falls back to
  * the build's copy of the same screen, and the reason is reported.
  */
-export function createScreenSource(deps: ScreenSourceDeps): ScreenSource {
+export function createScreenSource(deps: ScreenSourceDeps): PreloadingScreenSource {
   let manifest: Promise<ScreensManifest> | undefined;
+  let shared: Promise<MessagesFile | undefined> | undefined;
   let prefetched = deps.prefetched;
+  // Loads started by preloadScreen, each handed to one loadScreen.
+  const preloaded = new Map<string, Promise<LoadedScreen>>();
   // A prefetched text serves one read; a Retry fetches again.
   const fetchOnce = (url: string) => {
     const early = prefetched?.get(url);
@@ -115,57 +127,81 @@ export function createScreenSource(deps: ScreenSourceDeps): ScreenSource {
     return manifest;
   }
 
+  async function loadScreen(name: string): Promise<LoadedScreen> {
+    const current = await getManifest();
+    const published = Object.hasOwn(current.screens, name) ? current.screens[name] : undefined;
+    const reasons: string[] = [];
+    if (published && current !== deps.buildManifest && deps.base) {
+      try {
+        return { ...(await readScreen(name, published, deps.base)), origin: 'published' };
+      } catch (error) {
+        reasons.push(describe(error));
+        deps.report(`Published screen "${name}" was refused, so the build's copy is shown: ${describe(error)}`);
+      }
+    }
+    const shipped = Object.hasOwn(deps.buildManifest.screens, name) ? deps.buildManifest.screens[name] : undefined;
+    if (!shipped) throw new ScreenLoadError(`No screen "${name}" in the build${reasons.length ? ` (${reasons.join('; ')})` : ''}`);
+    try {
+      return { ...(await readScreen(name, shipped, deps.buildBase)), origin: 'build' };
+    } catch (error) {
+      deps.report(`The build's copy of screen "${name}" could not be loaded: ${describe(error)}`);
+      throw new ScreenLoadError(describe(error));
+    }
+  }
+
+  async function readShared(): Promise<MessagesFile | undefined> {
+    const current = await getManifest();
+    const candidates: [ScreensManifest, string | undefined][] = [
+      [current, current === deps.buildManifest ? deps.buildBase : deps.base],
+      [deps.buildManifest, deps.buildBase],
+    ];
+    for (const [source, base] of candidates) {
+      if (!base) continue;
+      try {
+        const data = await readJson(`${base}${source.shared.file}`, source.shared.hash);
+        if (source.shared.hash !== deps.buildManifest.shared.hash) {
+          const { validateMessages } = await deps.loadValidators();
+          if (!validateMessages(data)) throw new Error(`not valid texts: ${firstError(validateMessages)}`);
+        }
+        return data as MessagesFile;
+      } catch (error) {
+        deps.report(`Shared texts ${base}${source.shared.file} could not be used: ${describe(error)}`);
+      }
+      if (source === deps.buildManifest) break;
+    }
+    return undefined;
+  }
+
   return {
     getManifest,
 
     invalidate() {
       manifest = undefined;
+      shared = undefined;
       prefetched = undefined;
+      preloaded.clear();
     },
 
-    async loadScreen(name) {
-      const current = await getManifest();
-      const published = Object.hasOwn(current.screens, name) ? current.screens[name] : undefined;
-      const reasons: string[] = [];
-      if (published && current !== deps.buildManifest && deps.base) {
-        try {
-          return { ...(await readScreen(name, published, deps.base)), origin: 'published' };
-        } catch (error) {
-          reasons.push(describe(error));
-          deps.report(`Published screen "${name}" was refused, so the build's copy is shown: ${describe(error)}`);
-        }
-      }
-      const shipped = Object.hasOwn(deps.buildManifest.screens, name) ? deps.buildManifest.screens[name] : undefined;
-      if (!shipped) throw new ScreenLoadError(`No screen "${name}" in the build${reasons.length ? ` (${reasons.join('; ')})` : ''}`);
-      try {
-        return { ...(await readScreen(name, shipped, deps.buildBase)), origin: 'build' };
-      } catch (error) {
-        deps.report(`The build's copy of screen "${name}" could not be loaded: ${describe(error)}`);
-        throw new ScreenLoadError(describe(error));
-      }
+    loadScreen(name) {
+      const early = preloaded.get(name);
+      preloaded.delete(name);
+      return early ?? loadScreen(name);
     },
 
-    async loadShared() {
-      const current = await getManifest();
-      const candidates: [ScreensManifest, string | undefined][] = [
-        [current, current === deps.buildManifest ? deps.buildBase : deps.base],
-        [deps.buildManifest, deps.buildBase],
-      ];
-      for (const [source, base] of candidates) {
-        if (!base) continue;
-        try {
-          const data = await readJson(`${base}${source.shared.file}`, source.shared.hash);
-          if (source.shared.hash !== deps.buildManifest.shared.hash) {
-            const { validateMessages } = await deps.loadValidators();
-            if (!validateMessages(data)) throw new Error(`not valid texts: ${firstError(validateMessages)}`);
-          }
-          return data as MessagesFile;
-        } catch (error) {
-          deps.report(`Shared texts ${base}${source.shared.file} could not be used: ${describe(error)}`);
-        }
-        if (source === deps.buildManifest) break;
+    preloadScreen(name) {
+      let early = preloaded.get(name);
+      if (!early) {
+        early = loadScreen(name);
+        // The app awaits it; a failure is reported there, and a Retry loads afresh.
+        early.catch(() => undefined);
+        preloaded.set(name, early);
       }
-      return undefined;
+      return early;
+    },
+
+    loadShared() {
+      shared ??= readShared();
+      return shared;
     },
   };
 }

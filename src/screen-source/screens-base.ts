@@ -1,11 +1,10 @@
-// Small on purpose: the prefetch entry (prefetch.ts) runs it before the app's main chunk arrives.
+// Small on purpose: index.html's early script (early-screen.ts) is built with it, and the route
+// start (src/route-start.ts) runs it before the app's main chunk arrives.
 
 declare global {
   interface Window {
-    /** Screen files fetched before the app ran, by URL (prefetch.ts). */
+    /** Screen files fetched before the app ran, by URL (index.html's early script, early-screen.ts). */
     __SCREENS_PREFETCH__?: Map<string, Promise<string>>;
-    /** The route's own screen file among them (the build's copy, else the one the manifest names), to know early which code it needs (prefetch.ts). */
-    __SCREENS_PREFETCH_ROUTE__?: Promise<string>;
   }
 }
 
@@ -41,12 +40,4 @@ export async function fetchText(url: string): Promise<string> {
   const response = await fetch(url, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.text();
-}
-
-/** The manifest entry shown at a path (or a legacy hash alias), as far as the prefetch needs it. */
-export function findScreenFile(manifest: { screens?: Record<string, { path?: string; file?: string; hashAliases?: string[] }> }, pathname: string, hash: string): string | undefined {
-  const alias = /^#\/([A-Za-z]+)/.exec(hash)?.[1];
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const entries = Object.values(manifest.screens ?? {});
-  return (entries.find((entry) => alias !== undefined && entry.hashAliases?.includes(alias)) ?? entries.find((entry) => entry.path === path))?.file;
 }

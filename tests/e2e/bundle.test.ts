@@ -61,4 +61,20 @@ describe('the production build', () => {
     expect(html.indexOf(sheet[0])).toBeGreaterThan(html.indexOf('<div id="root">'));
     expect(html.indexOf('<div id="root">')).toBeGreaterThan(html.indexOf('<style>'));
   });
+
+  it('starts the route from the HTML: one inline script, allowed by its hash, after config.js; the route start before the app', () => {
+    const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+    const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]);
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0]).digest('base64');
+    expect(html).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(html.indexOf('/config.js')).toBeLessThan(html.indexOf('<script>'));
+    const modules = [...html.matchAll(/<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"><\/script>/g)].map((match) => match[1]);
+    expect(modules).toHaveLength(2);
+    expect(modules[0]).toMatch(/^assets\/route-start-/);
+    // The app's entry imports the route start: one module, one request.
+    expect(readFileSync(join(DIST, modules[1]), 'utf8')).toContain(modules[0].slice('assets/'.length));
+    // Every file the early script names was built.
+    for (const [, file] of inline[0].matchAll(/`(assets\/[^`]+)`/g)) expect(readFileSync(join(DIST, file)).length).toBeGreaterThan(0);
+  });
 });

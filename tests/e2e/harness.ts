@@ -13,7 +13,7 @@ const ANDROID_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 13; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 const WAIT_TIMEOUT_MS = 10_000;
 
-interface ApiCall {
+export interface ApiCall {
   method: string;
   path: string;
   query: Record<string, string>;
@@ -45,7 +45,14 @@ export interface E2eApp {
   state: DemoState;
   server: DemoServer;
   /** A new phone-sized page (own context, fresh storage unless `storageState` gives the storage of an earlier one) opened at `appPath`. */
-  openPage: (appPath: string, options?: { storageState?: Awaited<ReturnType<BrowserContext['storageState']>> }) => Promise<RecordedPage>;
+  openPage: (
+    appPath: string,
+    options?: {
+      storageState?: Awaited<ReturnType<BrowserContext['storageState']>>;
+      /** Runs once the page is recorded, before it opens `appPath` (e.g. to route its requests). */
+      beforeOpen?: (page: Page) => Promise<void>;
+    },
+  ) => Promise<RecordedPage>;
   close: () => Promise<void>;
 }
 
@@ -93,6 +100,7 @@ export async function startApp(options: { distDir?: string } = {}): Promise<E2eA
           record({ action: detail?.action, payload: detail?.payload ?? null });
         });
       }, BRIDGE_RECORDER);
+      await options.beforeOpen?.(page);
       await page.goto(new URL(appPath, server.url).href);
       return recorded;
     },

@@ -1,6 +1,6 @@
 // The screens of a screens folder as the app fetches them, served from memory: the same bundle
 // the build writes, so tests run every check the app runs (hash, schema, language version).
-import { createScreenSource, type ScreenSource } from '../../src/screen-source/screen-source.ts';
+import { createScreenSource, type PreloadingScreenSource } from '../../src/screen-source/screen-source.ts';
 import { sha256Hex } from '../../src/screen-source/sha256.ts';
 import { buildScreensBundle, MANIFEST_FILE, type ScreensBundle } from '../../scripts/lib/screens-bundle.ts';
 import { SCREENS_DIR } from '../../scripts/lib/screen-folders.ts';
@@ -24,11 +24,13 @@ export interface TestScreenSourceOptions {
   /** Replaces what a file of the published bundle holds, e.g. to corrupt it. */
   published?: Record<string, string>;
   report?: (message: string) => void;
+  /** Collects the URL of every file fetched. */
+  fetched?: string[];
 }
 
 export const TEST_SCREENS_BASE = 'http://localhost/screens/';
 
-export function createTestScreenSource(options: TestScreenSourceOptions = {}): ScreenSource {
+export function createTestScreenSource(options: TestScreenSourceOptions = {}): PreloadingScreenSource {
   const bundle = getScreensBundle(options.screensDir);
   const files = new Map<string, string>(bundle.files.map((file) => [file.name, file.content]));
   files.set(MANIFEST_FILE, JSON.stringify(bundle.manifest));
@@ -38,6 +40,7 @@ export function createTestScreenSource(options: TestScreenSourceOptions = {}): S
     buildBase: 'http://localhost/build/screens/',
     buildManifest: bundle.manifest,
     async fetchText(url) {
+      options.fetched?.push(url);
       const { pathname } = new URL(url);
       const [folder, name] = pathname.startsWith('/build/') ? [files, pathname.slice('/build/screens/'.length)] : [published, pathname.slice('/screens/'.length)];
       const text = folder.get(name);

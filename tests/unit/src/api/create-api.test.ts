@@ -532,3 +532,67 @@ describe('card-init edge renaming', () => {
     ]);
   });
 });
+
+describe('createApi calls sent early (before the screen that makes them runs)', () => {
+  it('hands the reply to the first identical call instead of sending it again', async () => {
+    const seen = capture('post', '/currentlyer/v3/bind-card/bind-card-new', { code: 0, message: 'ok', data: { bound: 1 } });
+    const api = makeApi();
+    void api.callEarly('bindCardNew', { bankName: 'BDO', amount: 5 });
+    const result = await api.call('bindCardNew', { amount: '5', bankName: 'BDO' });
+    expect(result).toMatchObject({ ok: true, data: { bound: 1 } });
+    expect(seen.length).toBe(1);
+    // The early request is the screen's own: the session in the query, the params in the body.
+    expect(seen[0].url.searchParams.get('sessionId')).toBe('sess-abcdef');
+    expect(new URLSearchParams(seen[0].body).get('bankName')).toBe('BDO');
+  });
+
+  it('hands it over once: a later identical call is sent', async () => {
+    const seen = capture('get', '/api/v2/pesoloan/promotion/get-sid', { code: 0, message: 'ok', data: { sid: 's1' } });
+    const api = makeApi();
+    void api.callEarly('promotionSid', {});
+    await api.call('promotionSid', {});
+    await api.call('promotionSid', {});
+    expect(seen).toHaveLength(2);
+  });
+
+  it('is not handed to a call with other params, nor after the page moved to another address', async () => {
+    const seen = capture('post', '/currentlyer/v3/bind-card/bind-card-new');
+    const api = makeApi();
+    void api.callEarly('bindCardNew', { bankName: 'BDO' });
+    await api.call('bindCardNew', { bankName: 'BPI' });
+    expect(seen).toHaveLength(2);
+
+    const start = location.href;
+    void api.callEarly('bindCardNew', { bankName: 'UCPB' });
+    history.pushState(null, '', '/elsewhere');
+    try {
+      await api.call('bindCardNew', { bankName: 'UCPB' });
+    } finally {
+      history.replaceState(null, '', start);
+    }
+    expect(seen).toHaveLength(4);
+  });
+
+  it("shows the taker's loading overlay for the rest of the wait", async () => {
+    server.use(
+      http.post(`${ORIGIN}/currentlyer/v3/bind-card/bind-card-new`, async () => {
+        await delay(50);
+        return HttpResponse.json({ code: 0, message: 'ok', data: {} });
+      }),
+    );
+    const loading = createLoadingStore();
+    const api = makeApi({ loading });
+    void api.callEarly('bindCardNew', {});
+    expect(loading.getSnapshot().visible).toBe(false);
+    const pending = api.call('bindCardNew', {}, { loadingText: 'Binding…' });
+    expect(loading.getSnapshot()).toEqual({ visible: true, text: 'Binding…' });
+    await pending;
+    expect(loading.getSnapshot().visible).toBe(false);
+  });
+
+  it('ignores an unknown endpoint', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    void makeApi().callEarly('noSuchEndpoint', {});
+    expect(warn).not.toHaveBeenCalled();
+  });
+});

@@ -47,4 +47,25 @@ describe('createScreenSource', () => {
     const { source } = withReports();
     await expect(source.loadScreen('noSuchScreen')).rejects.toBeInstanceOf(ScreenLoadError);
   });
+
+  it('hands a screen preloaded before the app asked to its first load, without fetching it again; a later load reads afresh', async () => {
+    const fetched: string[] = [];
+    const source = createTestScreenSource({ fetched });
+    const early = source.preloadScreen('aboutUs');
+    expect(source.preloadScreen('aboutUs')).toBe(early);
+    expect(source.loadScreen('aboutUs')).toBe(early);
+    await early;
+    const fileUrls = () => fetched.filter((url) => url.endsWith(aboutUsFile));
+    expect(fileUrls()).toHaveLength(1);
+    await source.loadScreen('aboutUs');
+    expect(fileUrls()).toHaveLength(2);
+  });
+
+  it('reads the shared texts once for the page', async () => {
+    const fetched: string[] = [];
+    const source = createTestScreenSource({ fetched });
+    const [first, second] = await Promise.all([source.loadShared(), source.loadShared()]);
+    expect(second).toBe(first);
+    expect(fetched.filter((url) => url.endsWith(manifest.shared.file))).toHaveLength(1);
+  });
 });

@@ -1,0 +1,66 @@
+import type { Expr, Screen } from '../generated/schema-types.ts';
+import { evaluate, evaluateParams, isTruthy, type Scope } from './expression.ts';
+
+/** The scope a screen starts in: query, config, env and storage; no data and no variables yet. */
+export type BaseScope = Omit<Scope, 'data' | 'vars'>;
+
+/** A screen's variables as it starts: each `initial` evaluated in the base scope. */
+export function toInitialVars(screen: Screen, base: BaseScope): Record<string, unknown> {
+  const vars: Record<string, unknown> = {};
+  for (const [name, variable] of Object.entries(screen.variables ?? {})) vars[name] = evaluate(variable.initial, base);
+  return vars;
+}
+
+/** One API call of a screen's first load: its data source, endpoint and evaluated params. */
+export interface FirstLoadCall {
+  source: string;
+  endpoint: string;
+  params: Record<string, unknown>;
+}
+
+/**
+ * The API calls a screen's first load makes (every `data` source that is not a storage read),
+ * with their params evaluated in the scope the runtime's first load uses: the base scope, no data,
+ * the variables' initial values. The app shell uses it to start them before the screen runs
+ * (the runtime then asks for the same calls, and the shell hands it those replies).
+ */
+export function toFirstLoadCalls(screen: Screen, base: BaseScope): FirstLoadCall[] {
+  const scope: Scope = { ...base, data: {}, vars: toInitialVars(screen, base) };
+  const calls: FirstLoadCall[] = [];
+  for (const [source, definition] of Object.entries(screen.data ?? {})) {
+    if ('storage' in definition) continue;
+    calls.push({ source, endpoint: definition.endpoint, params: evaluateParams(definition.params, scope) });
+  }
+  return calls;
+}
+
+/** The data sources an expression reads (`data.<source>…`). */
+function readSources(expr: unknown): string[] {
+  return [...JSON.stringify(expr ?? null).matchAll(/"data\.([^".]+)/g)].map((match) => match[1]);
+}
+
+/**
+ * The addresses of the first pictures a screen shows (its image blocks in order, inside stacks,
+ * leaving out what `visibleWhen` hides; not list items, tabs, footer or dialogs), as their `src`
+ * evaluates in `scope`: what the app may fetch before the screen renders, once its URL policy
+ * allows it. A picture that reads a data source not in `scope.data` yet is left out (its address
+ * is not known), and so is everything under a `visibleWhen` that does.
+ */
+export function findFirstImages(screen: Pick<Screen, 'blocks'>, scope: Scope, limit = 3): string[] {
+  const loaded = (scope.data ?? {}) as Record<string, unknown>;
+  const isKnown = (expr: unknown) => readSources(expr).every((source) => Object.hasOwn(loaded, source));
+  const found: string[] = [];
+  const walk = (blocks: readonly unknown[] | undefined) => {
+    for (const block of blocks ?? []) {
+      if (found.length >= limit) return;
+      const { type, visibleWhen, src, blocks: children } = block as { type?: string; visibleWhen?: Expr; src?: Expr; blocks?: unknown[] };
+      if (visibleWhen !== undefined && (!isKnown(visibleWhen) || !isTruthy(evaluate(visibleWhen, scope)))) continue;
+      if (type === 'image' && isKnown(src)) {
+        const address = evaluate(src, scope);
+        if (typeof address === 'string' && address !== '') found.push(address);
+      } else if (type === 'stack') walk(children);
+    }
+  };
+  walk(screen.blocks);
+  return found;
+}

@@ -1,0 +1,118 @@
+// The app's start: a second entry of index.html, run right after config.js while the app's main
+// chunk is still on the wire, and the module the main entry starts from. It makes the page's one
+// config, session, API client and screen source, and starts the route's screen with them (its file
+// is on the wire since the HTML's early script, screen-source/early-screen.ts) and, as soon as the
+// screen is in, the API calls of its first load. The app then runs on the same objects, so it takes
+// over what was started: the screen load, and each call's reply instead of sending the call again
+// (one request, never two). The main entry imports this module, so both share one chunk: the
+// prefetch is one request, and its code is not fetched twice.
+import { findFirstImages, toFirstLoadCalls, toInitialVars } from '../engine/core/first-load.ts';
+import { buildManifest } from 'virtual:screens-build';
+import { createApi, type AppApi } from './api/create-api.ts';
+import { loadValidators } from './api/validators.ts';
+import { getConfig, type AppConfig } from './config.ts';
+import { readStorage, toPageEnv, toPageQuery } from './page-scope.ts';
+import { resolveHashAlias, toRouteName, toRouteTable } from './routes.ts';
+import { createAppUrlPolicy } from './security/url-policy.ts';
+import { createScreenSource, type LoadedScreen, type PreloadingScreenSource } from './screen-source/screen-source.ts';
+import { preloadCode } from './screen-source/early-screen.ts';
+import { fetchText, toScreensBase } from './screen-source/screens-base.ts';
+import { sha256Hex } from './screen-source/sha256.ts';
+import { captureSession, getSession, type Session } from './session/session.ts';
+
+export interface AppStart {
+  config: AppConfig;
+  /** The session of the page's first address (CONTRACTS §3), captured once. */
+  session: Session;
+  api: AppApi;
+  screens: PreloadingScreenSource;
+  /** The route's screen, once started (`startRoute`); undefined when the page has none at its address. */
+  route?: Promise<LoadedScreen | undefined>;
+}
+
+let started: AppStart | undefined;
+
+/** The page's start, made once: the error reporting path is the console, with no session value (screens URLs carry none). */
+export function getAppStart(): AppStart {
+  if (started) return started;
+  const config = getConfig();
+  const session = captureSession(location.search);
+  // eslint-disable-next-line no-console -- the screens' load problems go to the console, with no session value
+  const report = (message: string) => console.error(`[screens] ${message}`);
+  const screens = createScreenSource({
+    base: toScreensBase(config.screensBase, location.href, config.trustedHosts, report),
+    buildBase: new URL(`${import.meta.env.BASE_URL}screens/`, location.href).href,
+    buildManifest,
+    fetchText,
+    sha256Hex,
+    loadValidators: () => import('../engine/generated/screen-validators.js'),
+    report,
+    prefetched: (window.__SCREENS_PREFETCH__ ??= new Map()),
+  });
+  started = { config, session, api: createApi({ config, validators: loadValidators }), screens };
+  return started;
+}
+
+/**
+ * Starts the route: the shared texts, the screen shown at the page's address and, once it is in,
+ * the API calls of its data sources (their params evaluated by the engine in the scope the screen
+ * will start in: the page's query with the session, config, env and storage), the code it needs,
+ * and its first pictures. A legacy hash address is left to the app, which rewrites it first. Once
+ * per page: the app calls it again to wait for the screen.
+ */
+export function startRoute(start: AppStart, win: Window = window): Promise<LoadedScreen | undefined> {
+  if (start.route) return start.route;
+  // The shared texts too: when the manifest in force names others than the build's, they start as it arrives.
+  void start.screens.loadShared();
+  start.route = start.screens.getManifest().then((manifest) => {
+    const routes = toRouteTable(manifest);
+    const name = toRouteName(routes, win.location.pathname);
+    if (!name || resolveHashAlias(routes, win.location.search, win.location.hash)) return undefined;
+    return start.screens.preloadScreen(name).then((loaded) => {
+      const scope = {
+        query: toPageQuery(win, getSession()),
+        config: start.config as unknown as Record<string, unknown>,
+        env: toPageEnv(win),
+        readStorage: (area: 'local' | 'session', key: string) => readStorage(win, area, key),
+      };
+      const calls = toFirstLoadCalls(loaded.screen, scope).map((call) => ({ ...call, reply: start.api.callEarly(call.endpoint, call.params) }));
+      // The code the build's copy of this screen needs (index.html's early script named it), after
+      // the calls (they come first on the wire), beside the main chunk rather than once the app has run.
+      preloadCode(win.__ROUTE_CODE__ ?? []);
+      // The screen's first pictures: those its file names now, those from its data as each reply comes in.
+      const vars = toInitialVars(loaded.screen, scope);
+      const policy = createAppUrlPolicy({ config: start.config, session: getSession(), pageHref: win.location.href });
+      const data: Record<string, unknown> = {};
+      const preloadImages = () => {
+        for (const src of findFirstImages(loaded.screen, { ...scope, data, vars })) {
+          const verdict = policy.check(src, 'image');
+          if (verdict.ok) preloadImage(verdict.href, win.document);
+        }
+      };
+      preloadImages();
+      for (const call of calls) {
+        void call.reply?.then((result) => {
+          if (!result.ok) return;
+          data[call.source] = result.data;
+          preloadImages();
+        });
+      }
+      return loaded;
+    });
+  });
+  // The app awaits the screen itself; a failure is reported there.
+  start.route.catch(() => undefined);
+  return start.route;
+}
+
+const preloadedImages = new Set<string>();
+
+/** Asks for a picture the screen is about to show, once (with no referrer, as the page's meta tag says for every request). */
+function preloadImage(href: string, document: Document): void {
+  if (preloadedImages.has(href)) return;
+  preloadedImages.add(href);
+  document.head.append(Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href }));
+}
+
+// As the page's second entry: the route starts as soon as this chunk and config.js have run.
+void startRoute(getAppStart());

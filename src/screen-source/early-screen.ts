@@ -1,0 +1,65 @@
+// The first request of the route, made by the HTML itself: the build inlines this as a classic
+// script in index.html (allowed by its SHA-256 in the Content-Security-Policy, see
+// scripts/vite-plugin-screens.ts), so the route's screen file starts in the same round as the app's
+// scripts, not after them. It is left in window.__SCREENS_PREFETCH__, where the app picks it up and
+// checks it as usual (hash, validation, fallback). The code that screen needs before it shows (its
+// form, markdown or bar-code blocks) is named in window.__ROUTE_CODE__: the route start
+// (src/route-start.ts) asks for it once the page's own first requests are out, so it does not hold
+// them up. Both are the build's: when config.js names another screensBase, the screen file is the build's
+// copy, the fallback of every screen. Nothing here carries a session value: screens files and code
+// are the same for every borrower.
+import { fetchText } from './screens-base.ts';
+
+/** What the early script knows of the build's screens. */
+export interface ScreenFiles {
+  /** By route name: path, legacy hash aliases, file, and what it needs before it shows (keys of `code`). */
+  screens: Record<string, { path: string; file: string; hashAliases?: string[]; needs?: string[] }>;
+  /** The built files of each need: scripts (`modulepreload`) and stylesheets (`preload`), from the site's root. */
+  code: Record<string, string[]>;
+}
+
+/** The screen shown at a path, or at a legacy hash alias (`#/borrowDetail`). */
+function findScreenEntry(files: Pick<ScreenFiles, 'screens'>, pathname: string, hash: string): ScreenFiles['screens'][string] | undefined {
+  const alias = /^#\/([A-Za-z]+)/.exec(hash)?.[1];
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const entries = Object.values(files.screens);
+  return entries.find((entry) => alias !== undefined && entry.hashAliases?.includes(alias)) ?? entries.find((entry) => entry.path === path);
+}
+
+declare global {
+  interface Window {
+    /** The URLs of the code the route's screen needs before it shows (the early script). */
+    __ROUTE_CODE__?: string[];
+  }
+}
+
+/**
+ * Starts the route's screen file below `screensBase`, and names the code it needs below `root` (both URLs ending in '/').
+ * Called by the entry scripts/lib/early-script.ts generates for index.html.
+ * @public
+ */
+export function startRoute(files: ScreenFiles, screensBase: string, root: string): void {
+  const entry = findScreenEntry(files, location.pathname, location.hash);
+  if (!entry) return;
+  const url = new URL(`${screensBase}${entry.file}`, location.href).href;
+  const text = fetchText(url);
+  // The app awaits it later; a failure is reported there, not as an unhandled rejection.
+  text.catch(() => undefined);
+  (window.__SCREENS_PREFETCH__ ??= new Map()).set(url, text);
+  window.__ROUTE_CODE__ = (entry.needs ?? []).flatMap((need) => files.code[need] ?? []).map((file) => `${root}${file}`);
+}
+
+/**
+ * Asks for code before it is imported: scripts as `modulepreload`, stylesheets as `preload`, both
+ * with crossorigin as Vite's own preload of a chunk's imports asks for them, so the import uses these replies.
+ */
+export function preloadCode(urls: readonly string[]): void {
+  for (const url of urls) {
+    const link = document.createElement('link');
+    link.crossOrigin = '';
+    if (url.endsWith('.css')) Object.assign(link, { rel: 'preload', as: 'style' });
+    else link.rel = 'modulepreload';
+    link.href = url;
+    document.head.append(link);
+  }
+}

@@ -1,0 +1,131 @@
+// A route's first API calls start before the app's main chunk has arrived (src/route-start.ts),
+// and the screen takes over their replies: one request per call, never two, with the same
+// session, headers and body as the screen itself sends.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_SESSION, expectCleanPage, startApp, type ApiCall, type E2eApp, type RecordedPage } from './harness';
+
+const DIST = process.env.E2E_DIST_DIR ?? 'dist';
+const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+/** The app's main entry: the last module script of index.html (the route start comes first). */
+const MAIN_CHUNK = [...html.matchAll(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/g)].at(-1)![1];
+
+let app: E2eApp;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+/**
+ * Holds the app's main chunk until an API call ending in `pathEnd` has been sent (or 8 s have
+ * passed), so a call sent by the app's own screen could never be seen first.
+ */
+function holdMainChunkUntilCall(pathEnd: string) {
+  const held = { sawCallFirst: false };
+  const beforeOpen = async (page: Page) => {
+    let sawCall: () => void = () => undefined;
+    const seen = new Promise<void>((resolve) => (sawCall = resolve));
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith(pathEnd)) sawCall();
+    });
+    await page.route(`**${MAIN_CHUNK}`, async (route: Route) => {
+      held.sawCallFirst = await Promise.race([seen.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 8_000))]);
+      await route.continue();
+    });
+  };
+  return { held, beforeOpen };
+}
+
+const callsTo = (recorded: RecordedPage, pathEnd: string): ApiCall[] => recorded.apiCalls.filter((call) => call.path.endsWith(pathEnd));
+
+describe('a route starts its first API calls before the app has arrived', () => {
+  it('loan details: the order is asked for while the main chunk is on the wire, once, and the screen shows its reply', async () => {
+    const { held, beforeOpen } = holdMainChunkUntilCall('/loan-details/loan-details');
+    const recorded = await app.openPage(`/hasOf?${E2E_SESSION}&orderId=ORD180D`, { beforeOpen });
+    const { page } = recorded;
+    await page.getByRole('button', { name: 'REPAY', exact: true }).waitFor();
+    await page.getByText('Short of money?').waitFor();
+    expect(held.sawCallFirst).toBe(true);
+    const [call, ...again] = callsTo(recorded, '/loan-details/loan-details');
+    expect(again).toEqual([]);
+    // The screen's own request: its params, the session in the query, the client's session headers.
+    expect(call.method).toBe('GET');
+    expect(call.query).toMatchObject({ orderId: 'ORD180D', productId: '1', product_id: '1', sessionId: 'e2e-session', deviceId: 'e2e-device', userId: '10001' });
+    expect(call.headers['x-requested-with']).toBe('XMLHttpRequest');
+    // Nothing of the session was kept on the device.
+    const stored = await page.evaluate(() => JSON.stringify([Object.entries(localStorage), Object.entries(sessionStorage)]));
+    expect(stored).not.toContain('e2e-session');
+    expectCleanPage(recorded);
+  });
+
+  it('registration: both data sources start early and are sent once each; the visit is tracked once, after them', async () => {
+    const { held, beforeOpen } = holdMainChunkUntilCall('/channel/channel-template');
+    const recorded = await app.openPage('/register?templateId=1', { beforeOpen });
+    const { page } = recorded;
+    await recorded.waitForApiCall('/promotion/track-visit');
+    await page.getByLabel('Mobile number').waitFor();
+    expect(held.sawCallFirst).toBe(true);
+    const [template, ...templateAgain] = callsTo(recorded, '/channel/channel-template');
+    expect(templateAgain).toEqual([]);
+    expect(template.query.templateId ?? template.body.templateId).toBe('1');
+    expect(callsTo(recorded, '/promotion/get-sid')).toHaveLength(1);
+    await page.waitForTimeout(300);
+    expect(callsTo(recorded, '/promotion/track-visit')).toHaveLength(1);
+    expectCleanPage(recorded);
+  });
+
+  it('a legacy hash address is left to the app: it rewrites the address first, then asks once', async () => {
+    const recorded = await app.openPage(`/?${E2E_SESSION}#/borrowDetail?orderId=ORD180D`);
+    const { page } = recorded;
+    await page.waitForURL(/\/hasOf\?/);
+    await page.getByRole('button', { name: 'REPAY', exact: true }).waitFor();
+    const calls = callsTo(recorded, '/loan-details/loan-details');
+    expect(calls).toHaveLength(1);
+    expect(calls[0].query).toMatchObject({ orderId: 'ORD180D', sessionId: 'e2e-session' });
+    expectCleanPage(recorded);
+  });
+
+  it('a reply taken over is not handed to a later screen: opening the same route again asks again', async () => {
+    const recorded = await app.openPage(`/hasOf?${E2E_SESSION}&orderId=ORD180D`);
+    const { page } = recorded;
+    await page.getByRole('button', { name: 'REPAY', exact: true }).click();
+    await page.waitForURL(/\/attemptApply\?/);
+    await page.goBack();
+    await page.waitForURL(/\/hasOf\?/);
+    await page.getByRole('button', { name: 'REPAY', exact: true }).waitFor();
+    await page.waitForTimeout(300);
+    expect(callsTo(recorded, '/loan-details/loan-details')).toHaveLength(2);
+    expectCleanPage(recorded);
+  });
+
+  it("fetches a screen's first pictures once: the route start asks for them, the page shows them from that reply", async () => {
+    const pictures: string[] = [];
+    const beforeOpen = async (page: Page) => {
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.endsWith('.svg') || pathname.endsWith('.png')) pictures.push(pathname);
+      });
+    };
+    const recorded = await app.openPage('/', { beforeOpen });
+    const { page } = recorded;
+    const hero = page.locator('img[src$="/site/home-hero.svg"]');
+    await hero.waitFor();
+    await page.waitForFunction(() => document.querySelector<HTMLImageElement>('img[src$="/site/home-hero.svg"]')?.complete === true);
+    await page.waitForTimeout(300);
+    expect(pictures.filter((path) => path === '/site/home-hero.svg')).toHaveLength(1);
+    // Asked for by the route start, before the screen rendered its <img>.
+    const initiators = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('/site/home-hero.svg'))
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    );
+    expect(initiators).toEqual(['link']);
+    expectCleanPage(recorded);
+  });
+});
+
