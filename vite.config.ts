@@ -6,10 +6,12 @@ import { shellCssPlugin } from './scripts/vite-plugin-shell-css.ts';
 // (CONTRACTS §1), which index.html loads before the app. Screens and their texts are content:
 // the screens plugin checks them, writes them to dist/screens/ and serves them live in dev.
 
-// What the prefetch entry (src/screen-source/prefetch.ts) shares with the app: a small chunk of its
-// own, so the prefetch runs as soon as it arrives.
-const PREFETCH_SHARED =
-  /[\\/]src[\\/]screen-source[\\/]screens-base\.ts$|[\\/]src[\\/]config\.ts$|[\\/]engine[\\/]core[\\/]url-policy\.ts$|screens-build/;
+// The route start (src/route-start.ts, a second entry of index.html) and what it imports: a chunk
+// of its own, so it runs as soon as that chunk is in, while the app's main chunk is still on the
+// wire. Its modules are listed here; a module it imports that is missing from the list lands in
+// the app's chunk and makes the route start wait for it (tests/e2e/route-start.test.ts fails).
+const ROUTE_START =
+  /[\\/]src[\\/](?:route-start|page-scope|routes|config)\.ts$|[\\/]src[\\/](?:api|screen-source|security)[\\/][^\\/]+\.ts$|[\\/]src[\\/]session[\\/]session\.ts$|[\\/]src[\\/]bridge[\\/]detect-in-app-browser\.ts$|[\\/]src[\\/]ui[\\/]loading-store\.ts$|[\\/]src[\\/]generated[\\/]api-validators\.js$|[\\/]engine[\\/]core[\\/](?:first-load|url-policy|expression|version)\.ts$|virtual:screens-build$|preload-helper/;
 
 export default defineConfig({
   // The shell's own rules inline (hashed in the CSP), so the app frame paints with the HTML.
@@ -30,20 +32,14 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Everything the app's entry loads before its first screen in one chunk (beside React's
-        // runtime helpers and what the prefetch shares): left to itself the bundler cuts it into
-        // small shared chunks (the expressions, the preload helper, React), each a request and a
-        // gzip stream of its own, 1.5 KB more in all. Code only some screens need stays in its
-        // own lazy chunks.
+        // Two chunks before the first screen: the route start's and the app's (React, the engine, the
+        // app). Left to itself the bundler cuts the app's part into small shared chunks (the
+        // expressions, the preload helper, React), each a request and a gzip stream of its own,
+        // about 2 KB more in all. Code only some screens need stays in its own lazy chunks.
         codeSplitting: {
           groups: [
-            { name: 'screens-base', tags: ['$initial'], test: (id: string) => PREFETCH_SHARED.test(id), priority: 2 },
-            {
-              name: 'app',
-              tags: ['$initial'],
-              test: (id: string) => !PREFETCH_SHARED.test(id) && !id.includes('prefetch.ts'),
-              priority: 1,
-            },
+            { name: 'route-start', tags: ['$initial'], test: (id: string) => ROUTE_START.test(id), priority: 2 },
+            { name: 'app', tags: ['$initial'], test: (id: string) => !ROUTE_START.test(id), priority: 1 },
           ],
         },
       },
