@@ -6,7 +6,8 @@ const BENCH_SUBMIT_ENDPOINT = 'benchSubmit';
 
 function toEngineField(field: BenchField): Field {
   const rules = { required: { message: REQUIRED_MESSAGE } };
-  if (field.kind === 'enum') return { type: 'enum', name: field.name, label: field.label, options: field.options?.map((option) => ({ ...option })), rules };
+  if (field.kind === 'enum')
+    return { type: 'enum', name: field.name, label: field.label, options: field.options?.map((option) => ({ ...option })), rules };
   // Day uses the engine's built-in 1..31 options.
   return { type: field.kind, name: field.name, label: field.label, rules };
 }

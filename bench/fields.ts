@@ -28,7 +28,10 @@ const ENUM_OPTIONS: readonly BenchOption[] = [
   { label: 'Unemployed', value: 'unemployed' },
 ];
 
-export const DAY_OPTIONS: readonly BenchOption[] = Array.from({ length: 31 }, (_, index) => ({ label: String(index + 1), value: String(index + 1) }));
+export const DAY_OPTIONS: readonly BenchOption[] = Array.from({ length: 31 }, (_, index) => ({
+  label: String(index + 1),
+  value: String(index + 1),
+}));
 
 // 3 text : 1 enum : 1 day, starting with text so the first field takes typing.
 const KIND_CYCLE: readonly BenchFieldKind[] = ['text', 'enum', 'text', 'day', 'text'];

@@ -52,7 +52,10 @@ const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFram
 /** Resolves when `isDone()` holds, checked now and after each DOM change below `#root`. */
 function waitForDom(isDone: () => boolean, describe: () => string): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (isDone()) { resolve(); return; }
+    if (isDone()) {
+      resolve();
+      return;
+    }
     const root = document.getElementById('root') ?? document.body;
     const observer = new MutationObserver(() => {
       if (!isDone()) return;
@@ -83,11 +86,14 @@ export function reportFirstCommit(expectedFields: number) {
     () => `${countFields()} of ${expectedFields} fields rendered`,
   )
     .then(afterNextPaint)
-    .then(() => {
-      const paintedAt = performance.now();
-      const start = performance.getEntriesByName(RENDER_START_MARK)[0]?.startTime ?? 0;
-      reportRendered?.({ navigationToPaintMs: paintedAt, renderToPaintMs: paintedAt - start, fieldCount: countFields() });
-    }, (error: Error) => failRendered?.(error));
+    .then(
+      () => {
+        const paintedAt = performance.now();
+        const start = performance.getEntriesByName(RENDER_START_MARK)[0]?.startTime ?? 0;
+        reportRendered?.({ navigationToPaintMs: paintedAt, renderToPaintMs: paintedAt - start, fieldCount: countFields() });
+      },
+      (error: Error) => failRendered?.(error),
+    );
 }
 
 /** The fields in the DOM. */

@@ -23,7 +23,16 @@ function fail(message: string): never {
 
 const { values } = (() => {
   try {
-    return parseArgs({ options: { out: { type: 'string' }, rollback: { type: 'boolean' }, to: { type: 'string' }, list: { type: 'boolean' }, screens: { type: 'string' }, help: { type: 'boolean' } } });
+    return parseArgs({
+      options: {
+        out: { type: 'string' },
+        rollback: { type: 'boolean' },
+        to: { type: 'string' },
+        list: { type: 'boolean' },
+        screens: { type: 'string' },
+        help: { type: 'boolean' },
+      },
+    });
   } catch (error) {
     return fail(`${(error as Error).message}\n\n${USAGE}`);
   }
@@ -40,7 +49,8 @@ if (values.list) {
   if (history.versions.length === 0) fail(`Nothing is published in ${outDir} yet.`);
   const current = currentVersion(history);
   console.log('In force, newest first (* = now; --rollback goes one down, --rollback --to VERSION to any of these):');
-  for (const entry of [...history.versions].reverse()) console.log(`${entry.version === current ? '*' : ' '} ${entry.version}  ${entry.createdAt}  ${entry.by}`);
+  for (const entry of [...history.versions].reverse())
+    console.log(`${entry.version === current ? '*' : ' '} ${entry.version}  ${entry.createdAt}  ${entry.by}`);
 } else if (values.rollback) {
   try {
     const { from, to } = rollbackBundle(outDir, values.to);
@@ -50,6 +60,9 @@ if (values.list) {
   }
 } else {
   const outcome = publishScreensFolder(resolve(values.screens ?? SCREENS_DIR), outDir);
-  if (!outcome.published) fail(`${outcome.problems.map(formatProblem).join('\n')}\n\n${outcome.problems.length} problem(s): nothing was published.`);
-  console.log(`Published ${outcome.version} to ${outDir} (${outcome.written} new file(s), ${outcome.screens} screens). Roll back with --rollback.`);
+  if (!outcome.published)
+    fail(`${outcome.problems.map(formatProblem).join('\n')}\n\n${outcome.problems.length} problem(s): nothing was published.`);
+  console.log(
+    `Published ${outcome.version} to ${outDir} (${outcome.written} new file(s), ${outcome.screens} screens). Roll back with --rollback.`,
+  );
 }

@@ -85,10 +85,19 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
         res.setHeader('Cache-Control', 'no-store');
         res.end(body);
       };
-      if (path === DEV_PROBLEMS_PATH) { send(200, JSON.stringify({ version: bundle?.manifest.version, problems } satisfies DevScreensUpdate)); return; }
-      if (!path.startsWith(`/${SCREENS_OUT_DIR}/`)) { next(); return; }
+      if (path === DEV_PROBLEMS_PATH) {
+        send(200, JSON.stringify({ version: bundle?.manifest.version, problems } satisfies DevScreensUpdate));
+        return;
+      }
+      if (!path.startsWith(`/${SCREENS_OUT_DIR}/`)) {
+        next();
+        return;
+      }
       const name = path.slice(SCREENS_OUT_DIR.length + 2);
-      if (name === MANIFEST_FILE && bundle) { send(200, JSON.stringify(bundle.manifest)); return; }
+      if (name === MANIFEST_FILE && bundle) {
+        send(200, JSON.stringify(bundle.manifest));
+        return;
+      }
       const content = devFiles.get(name);
       if (content === undefined) send(404, '{"error":"no such screens file"}');
       else send(200, content);
@@ -102,7 +111,8 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
       basePath = config.base;
     },
     buildStart() {
-      if (isBuild && options.prefetchEntry) this.emitFile({ type: 'chunk', id: resolve(options.prefetchEntry), name: 'route-start', preserveSignature: false });
+      if (isBuild && options.prefetchEntry)
+        this.emitFile({ type: 'chunk', id: resolve(options.prefetchEntry), name: 'route-start', preserveSignature: false });
       refresh();
       // The dev server keeps going and shows the problems in the page instead.
       if (problems.length > 0 && isBuild) {
@@ -114,11 +124,16 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
       async handler(html, context) {
         if (!options.prefetchEntry) return undefined;
         const found = context.bundle
-          ? Object.values(context.bundle).find((item) => item.type === 'chunk' && item.isEntry && item.facadeModuleId === resolve(options.prefetchEntry!))
+          ? Object.values(context.bundle).find(
+              (item) => item.type === 'chunk' && item.isEntry && item.facadeModuleId === resolve(options.prefetchEntry!),
+            )
           : undefined;
         // The entry's chunk is a facade that only imports the chunk it shares with the app's entry
         // (where its code is): the HTML asks for that chunk itself, one request less.
-        const facadeOf = found?.type === 'chunk' && found.imports.length === 1 && /^import"[^"]+";?$/.test(found.code.trim()) ? context.bundle?.[found.imports[0]] : undefined;
+        const facadeOf =
+          found?.type === 'chunk' && found.imports.length === 1 && /^import"[^"]+";?$/.test(found.code.trim())
+            ? context.bundle?.[found.imports[0]]
+            : undefined;
         const chunk = facadeOf?.type === 'chunk' ? facadeOf : found;
         const entry = context.bundle ? chunk?.fileName : options.prefetchEntry.replace(/^\/?/, '');
         if (!entry) return undefined;
@@ -129,8 +144,12 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
         const imports = chunk?.type === 'chunk' ? chunk.imports : [];
         let page = html;
         // The app's entry imports this chunk too: Vite's preload of it among the app's is the same request.
-        for (const file of [entry, ...imports]) page = page.replace(new RegExp(`\\s*<link rel="modulepreload" crossorigin href="/${escapeRegExp(file)}">`), '');
-        let tags = [`<script type="module" crossorigin src="/${entry}"></script>`, ...imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)].join('\n    ');
+        for (const file of [entry, ...imports])
+          page = page.replace(new RegExp(`\\s*<link rel="modulepreload" crossorigin href="/${escapeRegExp(file)}">`), '');
+        let tags = [
+          `<script type="module" crossorigin src="/${entry}"></script>`,
+          ...imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ].join('\n    ');
         // The build only: the route's screen file and the code it needs start from the HTML itself,
         // in the round of the scripts (src/screen-source/early-screen.ts), allowed by the script's hash.
         if (context.bundle && bundle) {
@@ -160,7 +179,13 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
       // Test runners may load modules before (or without) buildStart.
       if (!bundle && problems.length === 0) refresh();
       // A dev server started on a failing folder has no bundle yet: the page shows the problems.
-      const manifest = bundle?.manifest ?? { version: 'none', createdAt: new Date(0).toISOString(), languageVersion: 1, shared: { file: 'none.json', hash: '0'.repeat(64) }, screens: {} };
+      const manifest = bundle?.manifest ?? {
+        version: 'none',
+        createdAt: new Date(0).toISOString(),
+        languageVersion: 1,
+        shared: { file: 'none.json', hash: '0'.repeat(64) },
+        screens: {},
+      };
       const shared = bundle?.files.find((file) => file.name === manifest.shared.file)?.content ?? '{"en":{}}';
       if (id === RESOLVED_ID) return `export const buildManifest = ${JSON.stringify(manifest)};\n`;
       // The production app ships its own texts (app.*, engine.*) only, in English: what it says
@@ -170,7 +195,9 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
       const { en = {}, ...others } = toAppTexts(JSON.parse(shared) as Record<string, Record<string, string> | undefined>);
       if (id === RESOLVED_OTHER_LOCALES_ID) return `export default ${JSON.stringify(others)};\n`;
       const texts = isBuild ? JSON.stringify({ en }) : shared;
-      const loadOthers = isBuild ? `() => import(${JSON.stringify(OTHER_LOCALES_ID)}).then((module) => module.default)` : '() => Promise.resolve({})';
+      const loadOthers = isBuild
+        ? `() => import(${JSON.stringify(OTHER_LOCALES_ID)}).then((module) => module.default)`
+        : '() => Promise.resolve({})';
       return `export const sharedMessages = ${texts};\nexport const loadOtherAppTexts = ${loadOthers};\n`;
     },
     generateBundle() {
@@ -181,7 +208,10 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
       emit(MANIFEST_FILE, manifest);
       // The build's bundle is the first version of the history `npm run screens:publish` extends.
       emit(toVersionManifestFile(bundle.manifest.version), manifest);
-      emit(HISTORY_FILE, JSON.stringify({ versions: [{ version: bundle.manifest.version, createdAt: bundle.manifest.createdAt, by: 'build' }] }, null, 2));
+      emit(
+        HISTORY_FILE,
+        JSON.stringify({ versions: [{ version: bundle.manifest.version, createdAt: bundle.manifest.createdAt, by: 'build' }] }, null, 2),
+      );
     },
   };
 }

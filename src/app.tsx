@@ -45,7 +45,10 @@ export function App(deps: AppDeps) {
   useEffect(() => {
     let isCurrent = true;
     // Neither rejects: both fall back to the copies the build shipped (the English texts, or the build's Filipino ones loaded on demand).
-    void Promise.all([deps.screens.getManifest(), deps.screens.loadShared().then((shared) => shared ?? loadAppTextsFallback(deps.locale))]).then(([manifest, shared]) => {
+    void Promise.all([
+      deps.screens.getManifest(),
+      deps.screens.loadShared().then((shared) => shared ?? loadAppTextsFallback(deps.locale)),
+    ]).then(([manifest, shared]) => {
       if (!isCurrent) return;
       const routes = toRouteTable(manifest);
       // CONTRACTS §2: legacy hash targets open their screens as browser-history routes.
@@ -134,7 +137,14 @@ function RouteScreen({ deps, shell, revision }: { deps: AppDeps; shell: Shell; r
 
   if (!name) return <NotFoundRoute deps={deps} shell={shell} />;
   if (state.status === 'failed') {
-    return <Message messages={shell.messages} titleKey="app.loadFailed.title" bodyKey="app.screenLoadFailed" onRetry={() => setAttempt((count) => count + 1)} />;
+    return (
+      <Message
+        messages={shell.messages}
+        titleKey="app.loadFailed.title"
+        bodyKey="app.screenLoadFailed"
+        onRetry={() => setAttempt((count) => count + 1)}
+      />
+    );
   }
   if (!loaded || !services) return <AppShell />;
   // A new location (even the same path with another query) opens a fresh screen.
@@ -154,7 +164,17 @@ function NotFoundRoute({ deps, shell }: { deps: AppDeps; shell: Shell }) {
   );
 }
 
-function Message({ messages, titleKey, bodyKey, onRetry }: { messages: Messages; titleKey: string; bodyKey: string; onRetry?: () => void }) {
+function Message({
+  messages,
+  titleKey,
+  bodyKey,
+  onRetry,
+}: {
+  messages: Messages;
+  titleKey: string;
+  bodyKey: string;
+  onRetry?: () => void;
+}) {
   const { t } = messages;
   return (
     <div className="eng-screen">

@@ -150,11 +150,7 @@ function isSupportedLocale(value: string): boolean {
 function readBrandColors(source: Record<string, unknown>): [string, string] {
   const value = source.brandColors;
   if (value === undefined) return [...DEFAULT_BRAND_COLORS];
-  if (
-    !Array.isArray(value) ||
-    value.length !== 2 ||
-    !value.every((color) => typeof color === 'string' && HEX_COLOR.test(color))
-  ) {
+  if (!Array.isArray(value) || value.length !== 2 || !value.every((color) => typeof color === 'string' && HEX_COLOR.test(color))) {
     warnKey('brandColors', 'a pair of hex colours like ["#0b7a5c", "#0a5c46"]', value);
     return [...DEFAULT_BRAND_COLORS];
   }

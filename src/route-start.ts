@@ -75,7 +75,10 @@ export function startRoute(start: AppStart, win: Window = window): Promise<Loade
         env: toPageEnv(win),
         readStorage: (area: 'local' | 'session', key: string) => readStorage(win, area, key),
       };
-      const calls = toFirstLoadCalls(loaded.screen, scope).map((call) => ({ ...call, reply: start.api.callEarly(call.endpoint, call.params) }));
+      const calls = toFirstLoadCalls(loaded.screen, scope).map((call) => ({
+        ...call,
+        reply: start.api.callEarly(call.endpoint, call.params),
+      }));
       // The code the build's copy of this screen needs (index.html's early script named it), after
       // the calls (they come first on the wire), beside the main chunk rather than once the app has run.
       preloadCode(win.__ROUTE_CODE__ ?? []);

@@ -11,7 +11,16 @@ import { formatMoney } from './format/format-money';
 import type { Messages } from './messages/create-messages';
 import { createAppUrlPolicy, type UrlVerdict } from './security/url-policy';
 import { toRoutePath, type RouteTable } from './routes';
-import { hasSessionSecret, isCarriedKey, maskSessionValues, redactSession, replaceSession, toQueryString, withSessionQuery, type Session } from './session/session';
+import {
+  hasSessionSecret,
+  isCarriedKey,
+  maskSessionValues,
+  redactSession,
+  replaceSession,
+  toQueryString,
+  withSessionQuery,
+  type Session,
+} from './session/session';
 import { toastStore, type ToastStore } from './ui/toast-store';
 
 /**
@@ -52,7 +61,8 @@ export function createServices(deps: ServicesDeps): EngineServices {
   const currentSession = (): Session => deps.getSession?.() ?? replacedSession ?? deps.session;
   const win = deps.win ?? window;
   const toast = deps.toast ?? toastStore;
-  const leavePage = deps.leavePage ?? ((href: string, replace: boolean) => (replace ? win.location.replace(href) : win.location.assign(href)));
+  const leavePage =
+    deps.leavePage ?? ((href: string, replace: boolean) => (replace ? win.location.replace(href) : win.location.assign(href)));
 
   const policy = createAppUrlPolicy({ config, session: currentSession(), pageHref: win.location.href });
   const loggedRefusals = new Set<string>();
@@ -71,12 +81,17 @@ export function createServices(deps: ServicesDeps): EngineServices {
   function toSafeBridgePayload(action: string, payload: unknown): { ok: true; payload: unknown } | { ok: false } {
     const fields = Object.hasOwn(BRIDGE_PAYLOAD_FIELDS, action) ? BRIDGE_PAYLOAD_FIELDS[action as BridgeActionName] : undefined;
     if (!fields) return { ok: true, payload };
-    const checked: Record<string, unknown> = typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? { ...payload } : {};
+    const checked: Record<string, unknown> =
+      typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? { ...payload } : {};
     for (const [field, kind] of Object.entries(fields)) {
       if (kind === 'phone') {
         const phone = toPhoneNumber(checked[field]);
         if (!phone) {
-          refuse(`Bridge "${action}"`, { ok: false, reason: `${field} is not a phone number (digits, +, spaces, dashes and brackets only)` }, 'engine.phoneRefused');
+          refuse(
+            `Bridge "${action}"`,
+            { ok: false, reason: `${field} is not a phone number (digits, +, spaces, dashes and brackets only)` },
+            'engine.phoneRefused',
+          );
           return { ok: false };
         }
         checked[field] = phone;

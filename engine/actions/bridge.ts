@@ -13,7 +13,12 @@ export const bridgeAction = defineAction<BridgeAction>({
     try {
       services.bridge.send(action.call, payload);
     } catch (error) {
-      services.log({ level: 'warn', screen: runtime.screenId, pointer, message: `Bridge "${action.call}" failed (ignored): ${error instanceof Error ? error.message : String(error)}` });
+      services.log({
+        level: 'warn',
+        screen: runtime.screenId,
+        pointer,
+        message: `Bridge "${action.call}" failed (ignored): ${error instanceof Error ? error.message : String(error)}`,
+      });
     }
     return true;
   },

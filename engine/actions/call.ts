@@ -20,7 +20,12 @@ export const callAction = defineAction<CallAction>({
     if (action.ignoreErrors) return true;
     if (action.onError) {
       // serverMessage is the server's own text ('' when it sent none), for screens with their own fallback.
-      const error = { kind: result.kind, code: result.code, message: toFailureMessage(result, services), serverMessage: result.message?.trim() ?? '' };
+      const error = {
+        kind: result.kind,
+        code: result.code,
+        message: toFailureMessage(result, services),
+        serverMessage: result.message?.trim() ?? '',
+      };
       await run(action.onError, { error }, 'onError');
       return false;
     }

@@ -29,7 +29,10 @@ export const openMailAction = defineAction<OpenMailAction>({
 export const openAppLinkAction = defineAction<OpenAppLinkAction>({
   type: 'openAppLink',
   run(action, context) {
-    const href = toAppLinkHref(getPath({ config: context.services.config }, `config.${action.configKey}`), evaluate(action.path, context.scope));
+    const href = toAppLinkHref(
+      getPath({ config: context.services.config }, `config.${action.configKey}`),
+      evaluate(action.path, context.scope),
+    );
     return openExternal(href, context, `config.${action.configKey}`);
   },
 });

@@ -9,7 +9,8 @@ export const sequenceAction = defineAction<SequenceAction>({
 
 export const ifAction = defineAction<IfAction>({
   type: 'if',
-  run: (action, { run, scope }) => (isTruthy(evaluate(action.when, scope)) ? run(action.then, undefined, 'then') : run(action.else, undefined, 'else')),
+  run: (action, { run, scope }) =>
+    isTruthy(evaluate(action.when, scope)) ? run(action.then, undefined, 'then') : run(action.else, undefined, 'else'),
 });
 
 /** Schedules its actions and carries on at once; the screen cancels it when it closes. */

@@ -21,7 +21,12 @@ export const stackBlock = defineBlock<StackBlock>({
       block.align ? `eng-align--${block.align}` : '',
     ].join(' ');
     const children = <BlockList blocks={block.blocks} pointer={`${pointer}/blocks`} />;
-    if (!block.onPress) return <div className={className} {...inspect}>{children}</div>;
+    if (!block.onPress)
+      return (
+        <div className={className} {...inspect}>
+          {children}
+        </div>
+      );
     return (
       <button
         type="button"
@@ -45,7 +50,11 @@ export const textBlock = defineBlock<TextBlock>({
     if (!text) return null;
     const className = `eng-text eng-text--${block.variant ?? 'body'}${block.align ? ` eng-text-align--${block.align}` : ''}${block.grow ? ' eng-grow' : ''}`;
     // Server strings are rendered as text nodes, never as HTML.
-    return <p className={className} {...inspect}>{text}</p>;
+    return (
+      <p className={className} {...inspect}>
+        {text}
+      </p>
+    );
   },
 });
 
@@ -96,7 +105,12 @@ export const imageBlock = defineBlock<ImageBlock>({
               <div className="eng-backdrop eng-backdrop--dark" aria-hidden="true" />
               <div className="eng-dialog-wrap" onClick={() => setZoomed(false)}>
                 <DialogPanel className="eng-zoomed">
-                  <button type="button" className="eng-zoomed-close" aria-label={services.messages.t('engine.close')} onClick={() => setZoomed(false)}>
+                  <button
+                    type="button"
+                    className="eng-zoomed-close"
+                    aria-label={services.messages.t('engine.close')}
+                    onClick={() => setZoomed(false)}
+                  >
                     ×
                   </button>
                   <img src={url} alt={alt} referrerPolicy="no-referrer" />
@@ -143,10 +157,19 @@ export const frameBlock = defineBlock<FrameBlock>({
     const source = useEvaluated(block.src);
     const title = useText(block.title);
     const url = services.toSafeUrl(source, 'frame');
-    if (!url) return <p className="eng-muted" {...inspect}>{services.messages.t('engine.urlRefused')}</p>;
+    if (!url)
+      return (
+        <p className="eng-muted" {...inspect}>
+          {services.messages.t('engine.urlRefused')}
+        </p>
+      );
     // Server pages are sandboxed: scripts run, but never with this app's origin. Only a page of
     // this app, named by a literal path in the screen file, may keep the origin (to run the app).
-    const isOwnPage = block.sameOrigin === true && typeof block.src === 'string' && block.src.startsWith('/') && new URL(url).origin === window.location.origin;
+    const isOwnPage =
+      block.sameOrigin === true &&
+      typeof block.src === 'string' &&
+      block.src.startsWith('/') &&
+      new URL(url).origin === window.location.origin;
     return (
       <iframe
         className="eng-frame"

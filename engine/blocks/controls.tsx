@@ -56,7 +56,15 @@ export const tabsBlock = defineBlock<TabsBlock>({
       runtime.setVar(block.var, value);
       void runtime.run(block.onChange, { ...getScope(), value }, `${pointer}/onChange`);
     };
-    return <TabStrip labels={options.map((option) => option.label)} selectedIndex={selectedIndex} onChange={onChange} label={label} inspect={inspect} />;
+    return (
+      <TabStrip
+        labels={options.map((option) => option.label)}
+        selectedIndex={selectedIndex}
+        onChange={onChange}
+        label={label}
+        inspect={inspect}
+      />
+    );
   },
 });
 
@@ -126,7 +134,11 @@ function TabStrip({
 }
 
 /** The tabs of a tabs block: its options, or one per item of optionsFrom.each (with item and index in scope). */
-function toTabOptions(block: TabsBlock, scope: Scope, services: Parameters<typeof resolveText>[2]): { label: string; value: string | number }[] {
+function toTabOptions(
+  block: TabsBlock,
+  scope: Scope,
+  services: Parameters<typeof resolveText>[2],
+): { label: string; value: string | number }[] {
   if (block.optionsFrom) {
     const items = evaluate(block.optionsFrom.each, scope);
     if (!Array.isArray(items)) return [];

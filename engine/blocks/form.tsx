@@ -86,7 +86,13 @@ function FormView({ form, pointer, known }: { form: EngineForm; pointer: string;
         </div>
       ))}
       {layout.unknownTypes.map((unknown) => (
-        <UnknownNode key={`unknown-${unknown.index}`} kind="field" type={unknown.type} pointer={`${pointer}/fieldsFrom/${unknown.index}`} known={known} />
+        <UnknownNode
+          key={`unknown-${unknown.index}`}
+          kind="field"
+          type={unknown.type}
+          pointer={`${pointer}/fieldsFrom/${unknown.index}`}
+          known={known}
+        />
       ))}
       {isWindowed ? (
         <WindowedFields fields={layout.fields} view={view} />
@@ -139,13 +145,19 @@ function createFormView(form: EngineForm, formId: string): FormView {
       onBlur: () => form.touch(name),
     };
   };
-  return { form, register, elements, api: { getValue: (name) => form.getValue(name), setValue: (name, value) => form.setValue(name, value) } };
+  return {
+    form,
+    register,
+    elements,
+    api: { getValue: (name) => form.getValue(name), setValue: (name, value) => form.setValue(name, value) },
+  };
 }
 
 function showValue(element: HTMLElement, value: unknown) {
   if (element instanceof HTMLInputElement) {
     if (element.type === 'checkbox') element.checked = Boolean(value);
-    else if (element.type !== 'file' && element.type !== 'hidden') element.value = value === undefined || value === null ? '' : String(value);
+    else if (element.type !== 'file' && element.type !== 'hidden')
+      element.value = value === undefined || value === null ? '' : String(value);
   } else if (element instanceof HTMLTextAreaElement) {
     element.value = value === undefined || value === null ? '' : String(value);
   }
@@ -181,7 +193,8 @@ function WindowedFields({ fields, view }: { fields: readonly PlacedField[]; view
             if (entry.isIntersecting) after.add(index);
             else {
               // Keep its height, so the page does not jump when it empties.
-              if (entry.boundingClientRect.height > 0 && entry.target.childElementCount > 0) heights.set(index, entry.boundingClientRect.height);
+              if (entry.boundingClientRect.height > 0 && entry.target.childElementCount > 0)
+                heights.set(index, entry.boundingClientRect.height);
               after.delete(index);
             }
           }
@@ -217,7 +230,9 @@ function WindowedFields({ fields, view }: { fields: readonly PlacedField[]; view
     const next =
       at === undefined
         ? [group - 1, group, group + 1]
-        : [nearestShown(fields, at, -1, view.form), at, nearestShown(fields, at, 1, view.form)].map((index) => Math.floor(index / FIELD_GROUP_SIZE));
+        : [nearestShown(fields, at, -1, view.form), at, nearestShown(fields, at, 1, view.form)].map((index) =>
+            Math.floor(index / FIELD_GROUP_SIZE),
+          );
     const kept = [...new Set(next)].filter((index) => index >= 0 && index < groups.length);
     setFocused((before) => (before.length === kept.length && kept.every((index, position) => before[position] === index) ? before : kept));
   };
@@ -237,7 +252,11 @@ function WindowedFields({ fields, view }: { fields: readonly PlacedField[]; view
         data-placeholder-fields={rendered ? undefined : group.length}
         aria-hidden={rendered ? undefined : true}
         onFocus={(event) => onFocusIn(index, event.target)}
-        style={rendered ? { containIntrinsicSize: `auto ${group.length * ESTIMATED_FIELD_PX}px` } : { height: heights.get(index) ?? group.length * ESTIMATED_FIELD_PX }}
+        style={
+          rendered
+            ? { containIntrinsicSize: `auto ${group.length * ESTIMATED_FIELD_PX}px` }
+            : { height: heights.get(index) ?? group.length * ESTIMATED_FIELD_PX }
+        }
       >
         {rendered ? group.map((entry) => <FieldSlot key={entry.field.name} entry={entry} view={view} />) : null}
       </div>

@@ -13,7 +13,13 @@ export const includeBlock = defineBlock<IncludeBlock>({
   Component({ block, pointer }) {
     const { services, runtime } = useEngine();
     useEffect(
-      () => services.log({ level: 'error', screen: runtime.screenId, pointer, message: `Part "${block.part}" was not put in place; build or publish the screens to include it` }),
+      () =>
+        services.log({
+          level: 'error',
+          screen: runtime.screenId,
+          pointer,
+          message: `Part "${block.part}" was not put in place; build or publish the screens to include it`,
+        }),
       [services, runtime, pointer, block.part],
     );
     return null;

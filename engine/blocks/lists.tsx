@@ -35,7 +35,12 @@ export const keyValueListBlock = defineBlock<KeyValueListBlock>({
           ))}
         </dl>
         {canFold ? (
-          <button type="button" className="eng-btn eng-btn--link eng-fold" aria-expanded={isExpanded} onClick={() => setExpanded(!isExpanded)}>
+          <button
+            type="button"
+            className="eng-btn eng-btn--link eng-fold"
+            aria-expanded={isExpanded}
+            onClick={() => setExpanded(!isExpanded)}
+          >
             {services.messages.t(isExpanded ? 'engine.hide' : 'engine.more')}
           </button>
         ) : null}
@@ -51,7 +56,12 @@ export const listBlock = defineBlock<ListBlock>({
     const items = useEvaluated(block.items);
     const empty = useText(block.empty);
     const rows = Array.isArray(items) ? items : [];
-    if (rows.length === 0) return empty ? <p className="eng-muted eng-empty" {...inspect}>{empty}</p> : null;
+    if (rows.length === 0)
+      return empty ? (
+        <p className="eng-muted eng-empty" {...inspect}>
+          {empty}
+        </p>
+      ) : null;
     return (
       <ul className={`eng-list eng-list--${block.itemStyle ?? 'card'}`} {...inspect}>
         {rows.map((item, index) => (

@@ -65,7 +65,11 @@ export const markdownBlock = defineBlock<MarkdownBlock>({
       );
     }
     const args = JSON.parse(argsJson) as Record<string, unknown>;
-    return <div className="eng-md" {...inspect}>{state.nodes.map((node, index) => renderNode(node, index, { services, args }))}</div>;
+    return (
+      <div className="eng-md" {...inspect}>
+        {state.nodes.map((node, index) => renderNode(node, index, { services, args }))}
+      </div>
+    );
   },
 });
 
@@ -80,7 +84,11 @@ function renderNode(node: MarkdownNode, key: number, context: RenderContext): Re
     case 'heading': {
       // The screen title is the page's h1; '#' in a content file is the next level down.
       const Tag = (['h2', 'h3', 'h4', 'h5'] as const)[node.level - 1];
-      return <Tag key={key} className={`eng-md-h eng-md-h${node.level}`}>{inline(node.children)}</Tag>;
+      return (
+        <Tag key={key} className={`eng-md-h eng-md-h${node.level}`}>
+          {inline(node.children)}
+        </Tag>
+      );
     }
     case 'paragraph':
       return <p key={key}>{inline(node.children)}</p>;

@@ -14,7 +14,9 @@ export const navBlock = defineBlock<NavBlock>({
     const brand = useText(block.brand);
     const label = useText(block.label);
     const logo = services.toSafeUrl(useEvaluated(block.logo), 'image');
-    const labels = useRuntimeSelector((_, scope) => block.items.map((item) => resolveText(item.label, scope, services)).join('\u0000')).split('\u0000');
+    const labels = useRuntimeSelector((_, scope) =>
+      block.items.map((item) => resolveText(item.label, scope, services)).join('\u0000'),
+    ).split('\u0000');
     const home = block.items[0]?.to;
 
     const follow = (to: string) => (event: MouseEvent<HTMLAnchorElement>) => {

@@ -53,13 +53,22 @@ export async function runActionList(
       scope: base.scope,
       pointer,
       run: (nested, extraScope, list = 'then') =>
-        runActionList(nested, { ...base, scope: extraScope ? { ...base.scope, ...extraScope } : base.scope, pointer: `${pointer}/${list}` }),
+        runActionList(nested, {
+          ...base,
+          scope: extraScope ? { ...base.scope, ...extraScope } : base.scope,
+          pointer: `${pointer}/${list}`,
+        }),
     };
     try {
       const keepGoing = await definition.run(action, context);
       if (!keepGoing) return false;
     } catch (error) {
-      base.services.log({ level: 'error', screen: base.runtime.screenId, pointer, message: error instanceof Error ? error.message : String(error) });
+      base.services.log({
+        level: 'error',
+        screen: base.runtime.screenId,
+        pointer,
+        message: error instanceof Error ? error.message : String(error),
+      });
       return false;
     }
   }

@@ -10,7 +10,22 @@ export type Scope = Record<string, unknown> & {
  * they apply: item / index in a list, value in onChange, result / error after a call, form in
  * onSubmit, invalid in onInvalid, event in a screen's events.
  */
-export const SCOPE_ROOTS: readonly string[] = ['data', 'vars', 'query', 'config', 'storage', 'env', 'item', 'index', 'value', 'result', 'error', 'form', 'invalid', 'event'];
+export const SCOPE_ROOTS: readonly string[] = [
+  'data',
+  'vars',
+  'query',
+  'config',
+  'storage',
+  'env',
+  'item',
+  'index',
+  'value',
+  'result',
+  'error',
+  'form',
+  'invalid',
+  'event',
+];
 
 /** Reads a dotted path such as `data.loan.userOrderDetail.detail`. */
 export function getPath(scope: Scope, path: string): unknown {
@@ -225,7 +240,11 @@ export function toEntries(value: unknown): Array<{ key: string | number; value: 
  * The entries of an object expression (e.g. `{"var": "form"}`) under explicit params, which win.
  * @example evaluateParamsFrom({ var: 'form' }, { product_id: { var: 'query.productId' } }, scope)
  */
-export function evaluateParamsFrom(from: Expr | undefined, params: Record<string, Expr> | undefined, scope: Scope): Record<string, unknown> {
+export function evaluateParamsFrom(
+  from: Expr | undefined,
+  params: Record<string, Expr> | undefined,
+  scope: Scope,
+): Record<string, unknown> {
   const spread = evaluate(from, scope);
   const base = spread && typeof spread === 'object' && !Array.isArray(spread) ? (spread as Record<string, unknown>) : {};
   return { ...base, ...evaluateParams(params, scope) };

@@ -2,11 +2,32 @@
 // from checked parts, so a server value can never become a javascript: or data: link.
 
 /** A plain address: local part, '@', a domain of dot-separated labels. No spaces, commas or '?'. */
-const EMAIL_ADDRESS = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL_ADDRESS =
+  /^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 const MAX_EMAIL_CHARS = 254;
 
 /** Schemes that are never an app link: web, script, data and local-file schemes, and mail/phone. */
-const NOT_APP_SCHEMES = new Set(['http', 'https', 'javascript', 'vbscript', 'data', 'blob', 'file', 'filesystem', 'about', 'ftp', 'ws', 'wss', 'mailto', 'tel', 'sms', 'view-source', 'chrome', 'intent', 'content']);
+const NOT_APP_SCHEMES = new Set([
+  'http',
+  'https',
+  'javascript',
+  'vbscript',
+  'data',
+  'blob',
+  'file',
+  'filesystem',
+  'about',
+  'ftp',
+  'ws',
+  'wss',
+  'mailto',
+  'tel',
+  'sms',
+  'view-source',
+  'chrome',
+  'intent',
+  'content',
+]);
 const APP_LINK = /^([a-z][a-z0-9+.-]*):(\/\/)?[\w\-./?=&%~]*$/i;
 const APP_LINK_PATH = /^[\w\-./?=&%~]*$/;
 

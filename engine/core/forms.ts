@@ -139,7 +139,8 @@ export function createEngineForm({ block, pointer, host, services, codecs }: Cre
 
   const logProblem = (message: string) => services.log({ level: 'error', screen: host.screenId, pointer, message });
   const scopeOf = (placed: PlacedField): Scope => (placed.item === undefined ? host.getScope() : { ...host.getScope(), item: placed.item });
-  const computeActive = (placed: PlacedField) => placed.field.visibleWhen === undefined || isTruthy(evaluate(placed.field.visibleWhen, scopeOf(placed)));
+  const computeActive = (placed: PlacedField) =>
+    placed.field.visibleWhen === undefined || isTruthy(evaluate(placed.field.visibleWhen, scopeOf(placed)));
 
   const checkRules = (name: string, value: unknown): string | true => {
     const placed = byName.get(name);
@@ -169,14 +170,27 @@ export function createEngineForm({ block, pointer, host, services, codecs }: Cre
   // the form works without a draft.
   const draftKeys = draft ? formParts.get('draftKey') : undefined;
   if (draft && !draftKeys) logProblem('The draft code could not be loaded; this form keeps no draft.');
-  const draftKey = draft && draftKeys ? draftKeys.toDraftKey(host.screenId, block.id, (draft.keyFrom ?? []).map((name) => services.query[name] ?? null)) : undefined;
+  const draftKey =
+    draft && draftKeys
+      ? draftKeys.toDraftKey(
+          host.screenId,
+          block.id,
+          (draft.keyFrom ?? []).map((name) => services.query[name] ?? null),
+        )
+      : undefined;
   const isDrafted = (placed: PlacedField) => !NEVER_DRAFTED_TYPES.has(placed.field.type) && placed.field.keepInDraft !== false;
   let restored: FormValues = {};
   if (draftKey) {
     const text = services.storage.get('local', draftKey);
     try {
       const stored = text ? (JSON.parse(text) as StoredDraft) : undefined;
-      if (stored && typeof stored.savedAt === 'number' && Date.now() - stored.savedAt <= DRAFT_MAX_AGE_MS && stored.values && typeof stored.values === 'object') {
+      if (
+        stored &&
+        typeof stored.savedAt === 'number' &&
+        Date.now() - stored.savedAt <= DRAFT_MAX_AGE_MS &&
+        stored.values &&
+        typeof stored.values === 'object'
+      ) {
         restored = stored.values;
       } else if (text) services.storage.remove('local', draftKey);
     } catch {
@@ -246,7 +260,10 @@ export function createEngineForm({ block, pointer, host, services, codecs }: Cre
       fields: [
         ...staticFields,
         ...built.fields.map(({ field, item }, index) => ({
-          field: field.rules?.required && requiredMessage ? { ...field, rules: { ...field.rules, required: { message: requiredMessage } } } : field,
+          field:
+            field.rules?.required && requiredMessage
+              ? { ...field, rules: { ...field.rules, required: { message: requiredMessage } } }
+              : field,
           item,
           pointer: `${pointer}/fieldsFrom/${index}`,
         })),
@@ -293,7 +310,8 @@ export function createEngineForm({ block, pointer, host, services, codecs }: Cre
   // One subscription to the errors, fanned out per field name: a field re-renders on its own error only.
   let messages = new Map<string, string>();
   const errorListeners = new Map<string, Set<() => void>>();
-  const messageOf = (error: unknown) => (error && typeof error === 'object' && 'message' in error ? String(error.message ?? '') : undefined);
+  const messageOf = (error: unknown) =>
+    error && typeof error === 'object' && 'message' in error ? String(error.message ?? '') : undefined;
   const publishErrors = (errors: FieldErrors, onlyName?: string) => {
     const changed: string[] = [];
     if (onlyName !== undefined) {
@@ -316,7 +334,8 @@ export function createEngineForm({ block, pointer, host, services, codecs }: Cre
   };
   const unsubscribeErrors = control.subscribe({
     formState: { errors: true },
-    callback: (state) => publishErrors(state.errors ?? {}, typeof state.name === 'string' && byName.has(state.name) ? state.name : undefined),
+    callback: (state) =>
+      publishErrors(state.errors ?? {}, typeof state.name === 'string' && byName.has(state.name) ? state.name : undefined),
   });
 
   const namesInOrder = () => layout.fields.map(({ field }) => field.name);

@@ -79,7 +79,12 @@ export function readStoredSource(source: StorageSource, services: Pick<EngineSer
  * `fieldTypes` gives the forms their field types' start and request values (the field registry).
  * @example const runtime = createScreenRuntime(screen, services, actionRegistry, fieldRegistry); runtime.start();
  */
-export function createScreenRuntime(screen: Screen, services: EngineServices, registry: ActionRegistry, fieldTypes: FieldCodecs = NO_FIELD_TYPES): ScreenRuntime {
+export function createScreenRuntime(
+  screen: Screen,
+  services: EngineServices,
+  registry: ActionRegistry,
+  fieldTypes: FieldCodecs = NO_FIELD_TYPES,
+): ScreenRuntime {
   const listeners = new Set<() => void>();
   const timers = new Set<() => void>();
   const eventSubscriptions = new Set<() => void>();
@@ -261,7 +266,11 @@ export function createScreenRuntime(screen: Screen, services: EngineServices, re
   };
 
   const createForm = getFormFactory();
-  for (const [key, part] of [['blocks', screen.blocks], ['footer', screen.footer], ['dialogs', screen.dialogs]] as const) {
+  for (const [key, part] of [
+    ['blocks', screen.blocks],
+    ['footer', screen.footer],
+    ['dialogs', screen.dialogs],
+  ] as const) {
     for (const { block, pointer } of findFormBlocks(part, `/${key}`)) {
       if (forms.has(block.id)) continue; // the screen checker reports a duplicate id
       // The shell loads the form code before it shows a screen with a form (loadFormFactory).

@@ -9,8 +9,7 @@ export type StorageArea = 'local' | 'session';
 type ApiFailureKind = 'server' | 'network' | 'timeout' | 'invalid-reply' | 'unknown-endpoint';
 
 export type ApiResult =
-  | { ok: true; data: unknown; code?: unknown; message?: string }
-  | { ok: false; kind: ApiFailureKind; code?: unknown; message?: string };
+  { ok: true; data: unknown; code?: unknown; message?: string } | { ok: false; kind: ApiFailureKind; code?: unknown; message?: string };
 
 export interface CallOptions {
   /** Text for the loading overlay while the call runs (SPEC §8); no overlay when absent. */

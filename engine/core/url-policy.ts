@@ -18,8 +18,7 @@ export interface UrlPolicyConfig {
 }
 
 export type UrlVerdict =
-  | { ok: true; href: string; kind: 'web' | 'app'; isOwnOrigin: boolean }
-  | { ok: false; reason: string; host?: string };
+  { ok: true; href: string; kind: 'web' | 'app'; isOwnOrigin: boolean } | { ok: false; reason: string; host?: string };
 
 export interface UrlPolicy {
   /** Judges a raw value for one sink; a refusal says why (never quoting the value). */
@@ -92,7 +91,9 @@ function toAppSchemeName(appScheme: string): string | undefined {
   const match = SCHEME.exec(appScheme.trim());
   if (!match) return undefined;
   const name = match[1].toLowerCase();
-  return name === 'http' || name === 'https' || name === 'mailto' || name === 'tel' || name === 'sms' || FORBIDDEN_SCHEMES.has(name) ? undefined : name;
+  return name === 'http' || name === 'https' || name === 'mailto' || name === 'tel' || name === 'sms' || FORBIDDEN_SCHEMES.has(name)
+    ? undefined
+    : name;
 }
 
 /**
@@ -114,7 +115,8 @@ export function createUrlPolicy(config: UrlPolicyConfig): UrlPolicy {
     const scheme = SCHEME.exec(text)?.[1].toLowerCase() ?? '';
     if (FORBIDDEN_SCHEMES.has(scheme)) return { ok: false, reason: `the scheme "${scheme}:" is never allowed` };
     if (sink !== 'nativePage') return { ok: false, reason: `only http(s) addresses are allowed here, not "${scheme}:"` };
-    if (!appSchemeName || scheme !== appSchemeName) return { ok: false, reason: `"${scheme}:" is not the app scheme of config.js (appScheme)` };
+    if (!appSchemeName || scheme !== appSchemeName)
+      return { ok: false, reason: `"${scheme}:" is not the app scheme of config.js (appScheme)` };
     const rest = text.slice(appScheme.length);
     if (text.slice(0, appScheme.length).toLowerCase() !== appScheme.toLowerCase() || !APP_LINK_REST.test(rest)) {
       return { ok: false, reason: 'the app link is malformed' };
@@ -123,7 +125,8 @@ export function createUrlPolicy(config: UrlPolicyConfig): UrlPolicy {
   }
 
   function check(raw: unknown, sink: UrlSink): UrlVerdict {
-    if (typeof raw !== 'string') return { ok: false, reason: raw === undefined || raw === null ? 'no address was given' : 'the address is not text' };
+    if (typeof raw !== 'string')
+      return { ok: false, reason: raw === undefined || raw === null ? 'no address was given' : 'the address is not text' };
     if (raw.length > MAX_URL_CHARS) return { ok: false, reason: `the address is longer than ${MAX_URL_CHARS} characters` };
     if (HIDDEN_CHARACTERS.test(raw)) return { ok: false, reason: 'the address holds control or invisible characters' };
     const text = raw.trim();
@@ -133,7 +136,11 @@ export function createUrlPolicy(config: UrlPolicyConfig): UrlPolicy {
 
     const isAppPath = APP_PATH.test(text);
     if (!isAppPath) {
-      if (!SCHEME.test(text)) return { ok: false, reason: 'the address is neither absolute nor an app path (protocol-relative and relative addresses are refused)' };
+      if (!SCHEME.test(text))
+        return {
+          ok: false,
+          reason: 'the address is neither absolute nor an app path (protocol-relative and relative addresses are refused)',
+        };
       if (!/^https?:/i.test(text)) return checkAppLink(text, sink);
       if (!WEB_ADDRESS.test(text)) return { ok: false, reason: 'a web address needs exactly "//" before its host' };
       // The host as written: '@' means credentials (even empty ones), '%' a disguised host name.
@@ -149,15 +156,17 @@ export function createUrlPolicy(config: UrlPolicyConfig): UrlPolicy {
       return { ok: false, reason: 'the address cannot be parsed' };
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, reason: 'only http(s) addresses are allowed' };
-    if (url.username !== '' || url.password !== '') return { ok: false, reason: 'the address carries credentials (user@host)', host: url.host };
+    if (url.username !== '' || url.password !== '')
+      return { ok: false, reason: 'the address carries credentials (user@host)', host: url.host };
     if (url.hostname === '') return { ok: false, reason: 'the address has no host' };
 
     const isOwnOrigin = url.origin === page.origin;
     if (!isOwnOrigin) {
-      if (url.protocol !== 'https:') return { ok: false, reason: 'outside the app\'s own origin only https is allowed', host: url.host };
+      if (url.protocol !== 'https:') return { ok: false, reason: "outside the app's own origin only https is allowed", host: url.host };
       const isListed = allowed.has(url.host);
       if (sink === 'image') {
-        if (isIpHost(url.hostname) && !isListed) return { ok: false, reason: 'an IP address that is not listed in allowedHosts', host: url.host };
+        if (isIpHost(url.hostname) && !isListed)
+          return { ok: false, reason: 'an IP address that is not listed in allowedHosts', host: url.host };
       } else if (!isListed) {
         return { ok: false, reason: 'the host is not in allowedHosts (config.js)', host: url.host };
       }

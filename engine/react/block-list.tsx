@@ -59,7 +59,11 @@ function BlockBoundary(props: BoundaryProps) {
     <ErrorBoundary
       {...props}
       onError={(error) => services.log({ level: 'error', screen: runtime.screenId, pointer: props.pointer, message: error.message })}
-      fallback={<div className="eng-block-error" role="note">{services.messages.t('engine.blockFailed')}</div>}
+      fallback={
+        <div className="eng-block-error" role="note">
+          {services.messages.t('engine.blockFailed')}
+        </div>
+      }
     />
   );
 }

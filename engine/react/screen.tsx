@@ -40,7 +40,12 @@ export function Screen({ screen, services, registries = defaultRegistries, inspe
   return <RunningScreen screen={screen} services={services} registries={registries} inspector={inspector} />;
 }
 
-function RunningScreen({ screen, services: givenServices, registries, inspector }: Required<Omit<ScreenProps, 'inspector'>> & Pick<ScreenProps, 'inspector'>) {
+function RunningScreen({
+  screen,
+  services: givenServices,
+  registries,
+  inspector,
+}: Required<Omit<ScreenProps, 'inspector'>> & Pick<ScreenProps, 'inspector'>) {
   const [announcer] = useState(createAnnouncer);
   const services = useMemo(() => withAnnouncedToasts(givenServices, announcer), [givenServices, announcer]);
   const [runtime] = useState(() => createScreenRuntime(screen, services, registries.actions, registries.fields));
@@ -50,7 +55,10 @@ function RunningScreen({ screen, services: givenServices, registries, inspector 
   }, [runtime]);
   useEffect(() => inspector?.onRuntime?.(runtime) ?? undefined, [runtime, inspector]);
   // A stable value: a parent re-render must not re-render every block and field.
-  const engine = useMemo(() => ({ runtime, services, registries, announcer, inspector }), [runtime, services, registries, announcer, inspector]);
+  const engine = useMemo(
+    () => ({ runtime, services, registries, announcer, inspector }),
+    [runtime, services, registries, announcer, inspector],
+  );
   return (
     <EngineContext.Provider value={engine}>
       <ScreenLayout />

@@ -122,9 +122,12 @@ function printWaterfall(path: string, measurement: LoadMeasurement) {
     let round = 1;
     for (const [earlier, depth] of rounds) if (earlier.responseEnd <= resource.startTime + 1) round = Math.max(round, depth + 1);
     rounds.set(resource, round);
-    log(`  ${time(resource.startTime)} → ${time(resource.responseEnd)}  r${round}  ${resource.initiatorType.padEnd(14)} ${new URL(resource.url).pathname}`);
+    log(
+      `  ${time(resource.startTime)} → ${time(resource.responseEnd)}  r${round}  ${resource.initiatorType.padEnd(14)} ${new URL(resource.url).pathname}`,
+    );
   }
-  for (const candidate of measurement.lcpCandidates) log(`  LCP candidate at ${time(candidate.startTime)} ms: ${candidate.element}, ${Math.round(candidate.size)} px²`);
+  for (const candidate of measurement.lcpCandidates)
+    log(`  LCP candidate at ${time(candidate.startTime)} ms: ${candidate.element}, ${Math.round(candidate.size)} px²`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -33,7 +33,9 @@ const FORM_METRICS: readonly Metric[] = [
 export type FormMedians = Record<string, number>;
 
 /** Per variant and field count: the median over the repeats of every metric. */
-export function summariseRuns(runs: readonly FormRun[]): { variant: BenchVariant; fieldCount: number; repeats: number; medians: FormMedians }[] {
+export function summariseRuns(
+  runs: readonly FormRun[],
+): { variant: BenchVariant; fieldCount: number; repeats: number; medians: FormMedians }[] {
   const groups = new Map<string, FormRun[]>();
   for (const run of runs) {
     const key = `${run.variant}:${run.fieldCount}`;
@@ -101,7 +103,8 @@ export function formatPageJs(pages: Record<BenchVariant, PageJs>): string {
 }
 
 export function formatFormTable(summaries: ReturnType<typeof summariseRuns>, fieldCounts: readonly number[]): string {
-  const find = (variant: BenchVariant, fieldCount: number) => summaries.find((summary) => summary.variant === variant && summary.fieldCount === fieldCount);
+  const find = (variant: BenchVariant, fieldCount: number) =>
+    summaries.find((summary) => summary.variant === variant && summary.fieldCount === fieldCount);
   const rows: string[][] = [];
   for (const fieldCount of fieldCounts) {
     if (rows.length > 0) rows.push(['', '', '', '', '']);
@@ -110,7 +113,13 @@ export function formatFormTable(summaries: ReturnType<typeof summariseRuns>, fie
     for (const metric of FORM_METRICS) {
       const engineValue = engine?.medians[metric.key] ?? Number.NaN;
       const handValue = hand?.medians[metric.key] ?? Number.NaN;
-      rows.push([String(fieldCount), `${metric.label} (${metric.unit})`, number(engineValue, metric.unit), number(handValue, metric.unit), times(ratio(engineValue, handValue))]);
+      rows.push([
+        String(fieldCount),
+        `${metric.label} (${metric.unit})`,
+        number(engineValue, metric.unit),
+        number(handValue, metric.unit),
+        times(ratio(engineValue, handValue)),
+      ]);
     }
   }
   return formatTable(['N', 'metric', 'engine', 'hand', 'engine/hand'], rows, [true, false, true, true, true]);

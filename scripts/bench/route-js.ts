@@ -50,7 +50,8 @@ export function findHtmlScripts(html: string): HtmlScript[] {
   }
   for (const [, attributes] of html.matchAll(/<link\b([^>]*)>/gi)) {
     const href = readAttribute(attributes, 'href');
-    if (href && !isExternal(href) && readAttribute(attributes, 'rel')?.toLowerCase() === 'modulepreload') scripts.push({ src: href, isModule: true });
+    if (href && !isExternal(href) && readAttribute(attributes, 'rel')?.toLowerCase() === 'modulepreload')
+      scripts.push({ src: href, isModule: true });
   }
   return scripts;
 }

@@ -39,7 +39,8 @@ const REPEATS = Number(flags.repeats);
 if (FIELD_COUNTS.some((count) => !Number.isInteger(count) || count < 1 || count > 5000)) {
   throw new Error(`--sizes: whole numbers from 1 to 5000, got ${flags.sizes}`);
 }
-if (VARIANTS.some((variant) => !ALL_VARIANTS.includes(variant))) throw new Error(`--variants: ${ALL_VARIANTS.join(', ')}, got ${flags.variants}`);
+if (VARIANTS.some((variant) => !ALL_VARIANTS.includes(variant)))
+  throw new Error(`--variants: ${ALL_VARIANTS.join(', ')}, got ${flags.variants}`);
 if (!Number.isInteger(REPEATS) || REPEATS < 1) throw new Error(`--repeats: a whole number from 1, got ${flags.repeats}`);
 const KEYSTROKES_PER_FIELD = 30;
 const CPU_THROTTLE_RATE = 4;
@@ -98,14 +99,17 @@ async function main() {
   const server = await startStaticServer(BENCH_DIST);
   let measured: Awaited<ReturnType<typeof measureForms>>;
   try {
-    log(`bench: measuring ${FIELD_COUNTS.length} sizes × ${VARIANTS.length} forms × ${REPEATS} repeats at ${CPU_THROTTLE_RATE}× CPU throttling…`);
+    log(
+      `bench: measuring ${FIELD_COUNTS.length} sizes × ${VARIANTS.length} forms × ${REPEATS} repeats at ${CPU_THROTTLE_RATE}× CPU throttling…`,
+    );
     measured = await measureForms(server.url);
   } finally {
     await server.close();
   }
 
   const summaries = summariseRuns(measured.runs);
-  const engineAt = (fieldCount: number) => summaries.find((summary) => summary.variant === 'engine' && summary.fieldCount === fieldCount)?.medians ?? {};
+  const engineAt = (fieldCount: number) =>
+    summaries.find((summary) => summary.variant === 'engine' && summary.fieldCount === fieldCount)?.medians ?? {};
   const smallest = FIELD_COUNTS[0];
   const largest = FIELD_COUNTS[FIELD_COUNTS.length - 1];
   const growth = {
@@ -133,7 +137,9 @@ async function main() {
       `${KEYSTROKES_PER_FIELD} keystrokes per field. "paint" = requestAnimationFrame + setTimeout(0).\n`,
   );
   console.log(formatFormTable(summaries, FIELD_COUNTS));
-  console.log(`\nEngine keystroke p50, N=${largest} vs N=${smallest}: first field ${times(growth.firstField)}, last field ${times(growth.lastField)}`);
+  console.log(
+    `\nEngine keystroke p50, N=${largest} vs N=${smallest}: first field ${times(growth.firstField)}, last field ${times(growth.lastField)}`,
+  );
 
   mkdirSync(RESULTS_DIR, { recursive: true });
   const outputFile = join(RESULTS_DIR, flags['form-only'] ? `form${flags.label ? `-${flags.label}` : ''}.json` : 'latest.json');
@@ -151,7 +157,8 @@ async function main() {
           repeats: REPEATS,
           fieldCounts: FIELD_COUNTS,
           keystrokesPerField: KEYSTROKES_PER_FIELD,
-          paint: 'requestAnimationFrame then setTimeout(0), after the commit (render) / keydown (keystroke) / the last error message (submit)',
+          paint:
+            'requestAnimationFrame then setTimeout(0), after the commit (render) / keydown (keystroke) / the last error message (submit)',
           heap: 'CDP HeapProfiler.collectGarbage then Runtime.getHeapUsage usedSize',
         },
         productionRoutes: routeJs,

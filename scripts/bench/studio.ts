@@ -24,7 +24,11 @@ export interface StudioBench {
 
 /** The studio's production-built JS (it is served from source by `npm run studio`; this only measures it). */
 function measureStudioJs(): StudioBench['studioJs'] {
-  execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'scripts/studio/vite.config.ts'], { cwd: ROOT, stdio: 'ignore' });
+  execFileSync(
+    process.execPath,
+    [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'scripts/studio/vite.config.ts'],
+    { cwd: ROOT, stdio: 'ignore' },
+  );
   const assets = join(ROOT, 'bench-results', 'studio-dist', 'assets');
   const files = readdirSync(assets).filter((name) => name.endsWith('.js'));
   let rawBytes = 0;
@@ -76,10 +80,15 @@ export async function benchStudio(): Promise<StudioBench> {
         startedAt,
         { timeout: 10_000 },
       );
-      runs.push((await paintedAt.jsonValue()) as number - startedAt);
+      runs.push(((await paintedAt.jsonValue()) as number) - startedAt);
       await page.waitForTimeout(150);
     }
-    return { screen: SCREEN, keystrokes: KEYSTROKES, previewMs: { median: median(runs), p95: percentile(runs, 95), runs }, studioJs: measureStudioJs() };
+    return {
+      screen: SCREEN,
+      keystrokes: KEYSTROKES,
+      previewMs: { median: median(runs), p95: percentile(runs, 95), runs },
+      studioJs: measureStudioJs(),
+    };
   } finally {
     delete process.env.SCREENS_DIR;
     await browser.close();
@@ -91,7 +100,11 @@ export async function benchStudio(): Promise<StudioBench> {
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const result = await benchStudio();
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  console.log(`Studio preview on ${result.screen}: keystroke → preview painted, median ${result.previewMs.median.toFixed(0)} ms, p95 ${result.previewMs.p95.toFixed(0)} ms (${result.keystrokes} keystrokes; target ≤ 300 ms)`);
-  console.log(`Studio JS (built, not shipped to borrowers): ${result.studioJs.files} files, ${kb(result.studioJs.rawBytes)} raw, ${kb(result.studioJs.gzipBytes)} gzip`);
+  console.log(
+    `Studio preview on ${result.screen}: keystroke → preview painted, median ${result.previewMs.median.toFixed(0)} ms, p95 ${result.previewMs.p95.toFixed(0)} ms (${result.keystrokes} keystrokes; target ≤ 300 ms)`,
+  );
+  console.log(
+    `Studio JS (built, not shipped to borrowers): ${result.studioJs.files} files, ${kb(result.studioJs.rawBytes)} raw, ${kb(result.studioJs.gzipBytes)} gzip`,
+  );
   process.exit(0);
 }

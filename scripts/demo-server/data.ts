@@ -255,7 +255,11 @@ export function getPayNotice(payCode: string): Record<string, Array<{ name: stri
       },
       {
         name: 'Cebuana Lhuillier / M Lhuillier',
-        step: ['Fill in a bills payment form for "PesoNow Lending".', `Write the Reference_no ${payCode} and the amount.`, 'Pay at the counter and keep the receipt.'],
+        step: [
+          'Fill in a bills payment form for "PesoNow Lending".',
+          `Write the Reference_no ${payCode} and the amount.`,
+          'Pay at the counter and keep the receipt.',
+        ],
       },
     ],
   };
@@ -486,7 +490,9 @@ export function formatManilaDateTime(ms: number): string {
 export function formatPeso(centavos: number): string {
   const sign = centavos < 0 ? '-' : '';
   const abs = Math.abs(Math.round(centavos));
-  const pesos = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const pesos = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${sign}₱${pesos}.${String(abs % 100).padStart(2, '0')}`;
 }
 
@@ -537,8 +543,7 @@ function seedOrders(now: number): Map<string, DemoOrder> {
   // A loan applied for 40 days ago at 10:23:07 Manila time.
   const appliedBefore = today - 40 * DAY_MS + 10 * 3_600_000 + 23 * 60_000 + 7_000;
   const base = (orderId: string, productId: string, status: OrderStatus) => newOrder(orderId, productId, status, appliedBefore);
-  const dueTodayTips =
-    'Your instalment is due today. Pay before 11:59 PM to avoid the late fee and keep your credit limit growing.';
+  const dueTodayTips = 'Your instalment is due today. Pay before 11:59 PM to avoid the late fee and keep your credit limit growing.';
   const orders: DemoOrder[] = [
     newOrder('ORD21', '2', 21, now - 2 * 3_600_000),
     newOrder('ORD110', '1', 110, now - 26 * 3_600_000),

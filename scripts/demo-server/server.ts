@@ -86,7 +86,10 @@ export async function handleRequest(req: IncomingMessage, res: ServerResponse, h
 export function createDemoMiddleware(handlers: RequestHandler[]) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-    if (!isApiPath(url.pathname)) { next(); return; }
+    if (!isApiPath(url.pathname)) {
+      next();
+      return;
+    }
     answerWithHandlers(req, res, url, handlers).catch((error: unknown) => {
       console.error('[demo-server]', req.method, req.url, error);
       if (!res.headersSent) sendJson(res, 500, { code: 500, message: 'Demo server error; see the server log.', data: null });

@@ -1,6 +1,9 @@
 // Shared parts put in place (no Node APIs: the build, the publish step and the studio's preview use it).
 const isInclude = (node: unknown): node is { type: 'include'; part: string } =>
-  typeof node === 'object' && node !== null && (node as { type?: unknown }).type === 'include' && typeof (node as { part?: unknown }).part === 'string';
+  typeof node === 'object' &&
+  node !== null &&
+  (node as { type?: unknown }).type === 'include' &&
+  typeof (node as { part?: unknown }).part === 'string';
 
 /**
  * A copy of a screen with every include block replaced by its part's blocks (parts may include

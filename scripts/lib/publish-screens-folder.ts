@@ -7,8 +7,7 @@ import { publishBundle } from './publish.ts';
 import { buildScreensBundle } from './screens-bundle.ts';
 
 export type PublishOutcome =
-  | { published: true; version: string; written: number; screens: number }
-  | { published: false; problems: Problem[] };
+  { published: true; version: string; written: number; screens: number } | { published: false; problems: Problem[] };
 
 export function publishScreensFolder(screensDir: string, outDir: string): PublishOutcome {
   const problems = checkScreensDir(screensDir, { endpoints: ENDPOINT_NAMES, bridgeActions: BRIDGE_ACTION_NAMES });

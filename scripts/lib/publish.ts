@@ -64,7 +64,9 @@ export function rollbackBundle(dir: string, to?: string): { from: string; to: st
   if (!from) throw new Error(`Nothing is published in ${dir}: no ${HISTORY_FILE}.`);
   const index = to ? history.versions.findLastIndex((entry) => entry.version === to) : history.versions.length - 2;
   if (to && (index < 0 || index === history.versions.length - 1)) {
-    throw new Error(index < 0 ? `${to} was never in force in ${dir}. Use --list to see the bundles you can go back to.` : `${to} is already in force.`);
+    throw new Error(
+      index < 0 ? `${to} was never in force in ${dir}. Use --list to see the bundles you can go back to.` : `${to} is already in force.`,
+    );
   }
   if (index < 0) throw new Error(`${from} is the first bundle in ${dir}: there is nothing to roll back to.`);
   const target = history.versions[index];

@@ -47,7 +47,12 @@ function closure(bundle: Rolldown.OutputBundle, start: OutputChunk, into = new S
 }
 
 /** The early script's table: the bundle's screens with their needs, and each need's files beyond what every page loads. */
-export function toScreenFiles(screens: ScreensBundle, bundle: Rolldown.OutputBundle, needModules: Record<RouteNeed, readonly string[]>, root: string): ScreenFiles {
+export function toScreenFiles(
+  screens: ScreensBundle,
+  bundle: Rolldown.OutputBundle,
+  needModules: Record<RouteNeed, readonly string[]>,
+  root: string,
+): ScreenFiles {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
   const everyPage = new Set<string>();
   for (const entry of chunks.filter((chunk) => chunk.isEntry)) closure(bundle, entry, everyPage);
@@ -66,7 +71,12 @@ export function toScreenFiles(screens: ScreensBundle, bundle: Rolldown.OutputBun
   for (const [name, entry] of Object.entries(screens.manifest.screens)) {
     const file = screens.files.find((item) => item.name === entry.file);
     const needs = file ? findRouteNeeds(file.content).filter((need) => code[need].length > 0) : [];
-    result[name] = { path: entry.path, file: entry.file, ...(entry.hashAliases?.length ? { hashAliases: entry.hashAliases } : {}), ...(needs.length ? { needs } : {}) };
+    result[name] = {
+      path: entry.path,
+      file: entry.file,
+      ...(entry.hashAliases?.length ? { hashAliases: entry.hashAliases } : {}),
+      ...(needs.length ? { needs } : {}),
+    };
   }
   return { screens: result, code };
 }

@@ -54,9 +54,7 @@ export function mergeDefs(files: SchemaFile[], title: string): Record<string, un
       defs[key] = value;
     }
   }
-  const localised = JSON.parse(
-    JSON.stringify(defs).replace(/"\$ref":"[^"#]*#\/\$defs\//g, '"$ref":"#/$defs/'),
-  ) as Record<string, unknown>;
+  const localised = JSON.parse(JSON.stringify(defs).replace(/"\$ref":"[^"#]*#\/\$defs\//g, '"$ref":"#/$defs/')) as Record<string, unknown>;
   return { $schema: 'https://json-schema.org/draft/2020-12/schema', title, $defs: localised };
 }
 

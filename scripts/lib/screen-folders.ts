@@ -70,4 +70,3 @@ export function readParts(screensDir = SCREENS_DIR): PartFile[] {
 
 /** Folder names a new screen may take: lower-case words joined by '-'. */
 export const SCREEN_FOLDER_PATTERN = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
-

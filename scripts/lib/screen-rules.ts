@@ -67,8 +67,11 @@ export interface ScreensInput {
 const LOCALES = ['en', 'fil'] as const;
 const LOCALE_NAMES: Record<string, string> = { en: 'English', fil: 'Filipino' };
 
-const schemas = [actionSchema, blockSchema, expressionSchema, fieldSchema, messagesSchema, screenSchema, textSchema] as Array<Record<string, unknown> & { $id: string; $defs?: Record<string, unknown> }>;
-const enumOf = (schema: { $defs?: Record<string, unknown> }, def: string): string[] => (schema.$defs?.[def] as { enum?: string[] })?.enum ?? [];
+const schemas = [actionSchema, blockSchema, expressionSchema, fieldSchema, messagesSchema, screenSchema, textSchema] as Array<
+  Record<string, unknown> & { $id: string; $defs?: Record<string, unknown> }
+>;
+const enumOf = (schema: { $defs?: Record<string, unknown> }, def: string): string[] =>
+  (schema.$defs?.[def] as { enum?: string[] })?.enum ?? [];
 const KNOWN = {
   block: enumOf(blockSchema, 'BlockType'),
   action: enumOf(actionSchema, 'ActionType'),
@@ -78,7 +81,14 @@ let ajv: Ajv2020 | undefined;
 function getValidator(ref: string) {
   // The same options as scripts/lib/schema-files.ts createAjv, with every error and its schema.
   ajv ??= (() => {
-    const instance = new Ajv2020({ allErrors: true, strict: true, strictTuples: false, discriminator: true, allowUnionTypes: true, verbose: true });
+    const instance = new Ajv2020({
+      allErrors: true,
+      strict: true,
+      strictTuples: false,
+      discriminator: true,
+      allowUnionTypes: true,
+      verbose: true,
+    });
     for (const schema of schemas) instance.addSchema(schema, schema.$id);
     return instance;
   })();
@@ -106,9 +116,9 @@ const SYNTAX_HINTS: Record<string, string> = {
   EndOfFileExpected: 'unexpected text after the end of the file: remove it',
   InvalidSymbol: 'unexpected character here: texts and property names need "double quotes"',
   InvalidCharacter: 'a text holds a character JSON does not allow (e.g. a line break): write it as \\n',
-  UnexpectedEndOfString: 'a text is not closed: add the closing \'"\'',
-  InvalidNumberFormat: 'invalid number: write digits with an optional \'.\', e.g. 1500 or 0.5',
-  InvalidEscapeCharacter: 'invalid escape after \'\\\': use \\" \\\\ \\n or \\uXXXX',
+  UnexpectedEndOfString: "a text is not closed: add the closing '\"'",
+  InvalidNumberFormat: "invalid number: write digits with an optional '.', e.g. 1500 or 0.5",
+  InvalidEscapeCharacter: "invalid escape after '\\': use \\\" \\\\ \\n or \\uXXXX",
   InvalidUnicode: 'invalid \\u escape: it needs four hex digits',
   InvalidCommentToken: 'JSON allows no comments: remove it',
   UnexpectedEndOfComment: 'JSON allows no comments: remove it',
@@ -211,9 +221,26 @@ function duplicateNames(doc: JsonDoc): Problem[] {
 // Schema errors
 
 const readAt = (root: unknown, pointer: string): unknown =>
-  pointerParts(pointer).reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), root);
+  pointerParts(pointer).reduce<unknown>(
+    (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+    root,
+  );
 
-const ACTION_LISTS = new Set(['actions', 'onSuccess', 'onError', 'then', 'else', 'onLoad', 'onBack', 'onClose', 'onChange', 'onSubmit', 'onInvalid', 'onPress', 'onItemPress']);
+const ACTION_LISTS = new Set([
+  'actions',
+  'onSuccess',
+  'onError',
+  'then',
+  'else',
+  'onLoad',
+  'onBack',
+  'onClose',
+  'onChange',
+  'onSubmit',
+  'onInvalid',
+  'onPress',
+  'onItemPress',
+]);
 
 /** Whether the node at a pointer sits in a list of actions (events.<name> lists too) or of blocks. */
 function kindAt(pointer: string): keyof typeof KNOWN {
@@ -256,10 +283,16 @@ function toProblems(doc: JsonDoc, errors: ErrorObject[]): Problem[] {
       const keys = Object.keys(value);
       const operators = [...OPERATORS];
       if (keys.length === 1 && !OPERATORS.has(keys[0])) {
-        put(`${pointer}/${escapePointer(keys[0])}`, `unknown operator '${keys[0]}'${didYouMean(keys[0], operators)}. Use one of: ${operators.join(', ')}.`);
+        put(
+          `${pointer}/${escapePointer(keys[0])}`,
+          `unknown operator '${keys[0]}'${didYouMean(keys[0], operators)}. Use one of: ${operators.join(', ')}.`,
+        );
         explained.push(pointer);
       } else if (keys.length !== 1) {
-        put(pointer, `an operation has exactly one operator, this one has ${keys.length === 0 ? 'none' : `${keys.length} (${keys.join(', ')})`}: write one of ${operators.join(', ')} as its only key.`);
+        put(
+          pointer,
+          `an operation has exactly one operator, this one has ${keys.length === 0 ? 'none' : `${keys.length} (${keys.join(', ')})`}: write one of ${operators.join(', ')} as its only key.`,
+        );
         explained.push(pointer);
       } else operations.add(pointer);
     }
@@ -270,7 +303,14 @@ function toProblems(doc: JsonDoc, errors: ErrorObject[]): Problem[] {
       !explained.some((node) => isUnder(error.instancePath, node)) &&
       !operations.has(error.instancePath) &&
       // A "must be string" of one anyOf branch says little when a deeper error says what is wrong.
-      !(error.keyword === 'type' && errors.some((other) => other.instancePath.startsWith(`${error.instancePath}/`) || (other.instancePath === error.instancePath && !['type', 'anyOf'].includes(other.keyword)))),
+      !(
+        error.keyword === 'type' &&
+        errors.some(
+          (other) =>
+            other.instancePath.startsWith(`${error.instancePath}/`) ||
+            (other.instancePath === error.instancePath && !['type', 'anyOf'].includes(other.keyword)),
+        )
+      ),
   );
   specific.sort((a, b) => b.instancePath.split('/').length - a.instancePath.split('/').length);
   for (const error of specific) {
@@ -280,13 +320,19 @@ function toProblems(doc: JsonDoc, errors: ErrorObject[]): Problem[] {
         const allowed = (error.params as { allowedValues: unknown[] }).allowedValues.map(String);
         const value = String(readAt(data, pointer));
         const isFieldType = pointer.endsWith('/type') && allowed.includes('enum') && allowed.includes('citySelect');
-        put(pointer, `${isFieldType ? 'unknown field type' : 'unknown value'} '${value}'${didYouMean(value, allowed)}. Use one of: ${allowed.join(', ')}.`);
+        put(
+          pointer,
+          `${isFieldType ? 'unknown field type' : 'unknown value'} '${value}'${didYouMean(value, allowed)}. Use one of: ${allowed.join(', ')}.`,
+        );
         break;
       }
       case 'additionalProperties': {
         const property = (error.params as { additionalProperty: string }).additionalProperty;
         const allowed = Object.keys((error.parentSchema as { properties?: object })?.properties ?? {});
-        put(`${pointer}/${escapePointer(property)}`, `unknown property '${property}'${didYouMean(property, allowed)}. Allowed here: ${allowed.join(', ')}.`);
+        put(
+          `${pointer}/${escapePointer(property)}`,
+          `unknown property '${property}'${didYouMean(property, allowed)}. Allowed here: ${allowed.join(', ')}.`,
+        );
         break;
       }
       case 'required': {
@@ -341,7 +387,8 @@ function checkReferences(doc: JsonDoc, known: KnownNames, messageHint: string): 
   const report = (pointer: string, message: string) => problems.push(problemAt(doc, pointer, message));
   const dialogs = new Set<string>();
   ((screen.dialogs as { id: string }[]) ?? []).forEach((dialog, index) => {
-    if (dialogs.has(dialog.id)) report(`/dialogs/${index}/id`, `dialog id '${dialog.id}' is used by another dialog of this screen: give each dialog its own id.`);
+    if (dialogs.has(dialog.id))
+      report(`/dialogs/${index}/id`, `dialog id '${dialog.id}' is used by another dialog of this screen: give each dialog its own id.`);
     dialogs.add(dialog.id);
   });
   const variables = new Set(Object.keys((screen.variables as object) ?? {}));
@@ -351,7 +398,11 @@ function checkReferences(doc: JsonDoc, known: KnownNames, messageHint: string): 
   walk(screen, '', (node, pointer) => {
     // Blocks (forms among them) are the typed nodes with an id; fields are named.
     if (typeof node.type !== 'string' || typeof node.id !== 'string') return;
-    if (blockIds.has(node.id)) report(`${pointer}/id`, `${node.type === 'form' ? 'form' : 'block'} id '${node.id}' is used by another block of this screen: give each its own id.`);
+    if (blockIds.has(node.id))
+      report(
+        `${pointer}/id`,
+        `${node.type === 'form' ? 'form' : 'block'} id '${node.id}' is used by another block of this screen: give each its own id.`,
+      );
     blockIds.add(node.id);
     if (node.type === 'form') forms.add(node.id);
   });
@@ -360,7 +411,11 @@ function checkReferences(doc: JsonDoc, known: KnownNames, messageHint: string): 
     const names = new Set<string>();
     (node.fields as { name?: unknown }[]).forEach((field, index) => {
       if (typeof field?.name !== 'string') return;
-      if (names.has(field.name)) report(`${pointer}/fields/${index}/name`, `field name '${field.name}' is used by another field of this form: give each field its own name (it is the key the form sends).`);
+      if (names.has(field.name))
+        report(
+          `${pointer}/fields/${index}/name`,
+          `field name '${field.name}' is used by another field of this form: give each field its own name (it is the key the form sends).`,
+        );
       names.add(field.name);
     });
   });
@@ -368,14 +423,19 @@ function checkReferences(doc: JsonDoc, known: KnownNames, messageHint: string): 
   const expectName = (pointer: string, kind: string, name: unknown, names: ReadonlySet<string> | undefined, hint: string) => {
     if (!names || typeof name !== 'string' || names.has(name)) return;
     const suggestion = suggestName(name, [...names]);
-    report(pointer, suggestion ? `unknown ${kind} '${name}' (did you mean '${suggestion}'?)${hint.startsWith(';') ? hint : ''}.` : `unknown ${kind} '${name}'${hint}.`);
+    report(
+      pointer,
+      suggestion
+        ? `unknown ${kind} '${name}' (did you mean '${suggestion}'?)${hint.startsWith(';') ? hint : ''}.`
+        : `unknown ${kind} '${name}'${hint}.`,
+    );
   };
   const DECLARE_VARIABLE = '; declare it under /variables';
   walk(screen, '', (node, pointer) => {
     switch (node.type) {
       case 'openDialog':
       case 'closeDialog':
-        expectName(`${pointer}/dialog`, 'dialog', node.dialog, dialogs, ': use the id of one of the screen\'s /dialogs');
+        expectName(`${pointer}/dialog`, 'dialog', node.dialog, dialogs, ": use the id of one of the screen's /dialogs");
         break;
       case 'submit':
         expectName(`${pointer}/form`, 'form', node.form, forms, ': use the id of a form block of this screen');
@@ -391,30 +451,63 @@ function checkReferences(doc: JsonDoc, known: KnownNames, messageHint: string): 
         expectName(`${pointer}/var`, 'variable', node.var, variables, DECLARE_VARIABLE);
         break;
       case 'call':
-        expectName(`${pointer}/endpoint`, 'endpoint', node.endpoint, known.endpoints, `: use one of ${[...(known.endpoints ?? [])].join(', ')}`);
+        expectName(
+          `${pointer}/endpoint`,
+          'endpoint',
+          node.endpoint,
+          known.endpoints,
+          `: use one of ${[...(known.endpoints ?? [])].join(', ')}`,
+        );
         if (typeof node.resultVar === 'string') expectName(`${pointer}/resultVar`, 'variable', node.resultVar, variables, DECLARE_VARIABLE);
         break;
       case 'navigate':
-        if (typeof node.to === 'string' && !node.to.startsWith('/')) expectName(`${pointer}/to`, 'route', node.to, known.routes, ": use a screen's id (its folder's screen.json \"id\") or a path starting with '/'");
+        if (typeof node.to === 'string' && !node.to.startsWith('/'))
+          expectName(
+            `${pointer}/to`,
+            'route',
+            node.to,
+            known.routes,
+            ": use a screen's id (its folder's screen.json \"id\") or a path starting with '/'",
+          );
         if (typeof node.to === 'string' && node.to.startsWith('/') && known.routePaths) {
           const path = node.to.split(/[?#]/)[0].replace(/(.)\/+$/, '$1');
-          if (!known.routePaths.has(path)) report(`${pointer}/to`, `no screen has the path '${path}'${didYouMean(path, [...known.routePaths])}: navigate to a screen's id or to the "route" "path" of one of the screens.`);
+          if (!known.routePaths.has(path))
+            report(
+              `${pointer}/to`,
+              `no screen has the path '${path}'${didYouMean(path, [...known.routePaths])}: navigate to a screen's id or to the "route" "path" of one of the screens.`,
+            );
         }
         break;
       case 'bridge':
-        expectName(`${pointer}/call`, 'native bridge action', node.call, known.bridgeActions, `: use one of ${[...(known.bridgeActions ?? [])].join(', ')}`);
+        expectName(
+          `${pointer}/call`,
+          'native bridge action',
+          node.call,
+          known.bridgeActions,
+          `: use one of ${[...(known.bridgeActions ?? [])].join(', ')}`,
+        );
         break;
     }
     if (typeof node.endpoint === 'string' && pointer.startsWith('/data/') && pointer.split('/').length === 3) {
-      expectName(`${pointer}/endpoint`, 'endpoint', node.endpoint, known.endpoints, `: use one of ${[...(known.endpoints ?? [])].join(', ')}`);
+      expectName(
+        `${pointer}/endpoint`,
+        'endpoint',
+        node.endpoint,
+        known.endpoints,
+        `: use one of ${[...(known.endpoints ?? [])].join(', ')}`,
+      );
     }
-    if (typeof node.msg === 'string' && !('type' in node)) expectName(`${pointer}/msg`, 'message key', node.msg, known.messageKeys, messageHint);
+    if (typeof node.msg === 'string' && !('type' in node))
+      expectName(`${pointer}/msg`, 'message key', node.msg, known.messageKeys, messageHint);
     const pattern = (node.pattern as { value?: unknown } | undefined)?.value;
     if (pointer.endsWith('/rules') && typeof pattern === 'string') {
       try {
         new RegExp(pattern, 'u');
       } catch (error) {
-        report(`${pointer}/pattern/value`, `invalid regular expression: ${(error as Error).message.replace(/^Invalid regular expression: /, '')}; fix the pattern (a JavaScript regular expression, u flag).`);
+        report(
+          `${pointer}/pattern/value`,
+          `invalid regular expression: ${(error as Error).message.replace(/^Invalid regular expression: /, '')}; fix the pattern (a JavaScript regular expression, u flag).`,
+        );
       }
     }
     const path = readPath(node);
@@ -422,7 +515,10 @@ function checkReferences(doc: JsonDoc, known: KnownNames, messageHint: string): 
       const at = Array.isArray(node.var) ? `${pointer}/var/0` : `${pointer}/var`;
       const [root, name, key] = path.split('.');
       if (!SCOPE_ROOTS.includes(root)) {
-        report(at, `'${path}' starts with '${root}', which names nothing${didYouMean(root, SCOPE_ROOTS)}: a path starts with one of ${SCOPE_ROOTS.join(', ')}.`);
+        report(
+          at,
+          `'${path}' starts with '${root}', which names nothing${didYouMean(root, SCOPE_ROOTS)}: a path starts with one of ${SCOPE_ROOTS.join(', ')}.`,
+        );
       } else if (root === 'vars' && name && !variables.has(name)) {
         report(at, `unknown variable '${name}'${didYouMean(name, [...variables])}; declare it under /variables.`);
       } else if (root === 'data' && name && !sources.has(name)) {
@@ -485,23 +581,47 @@ function checkCatalogs(doc: JsonDoc, fallback: Catalogs, problems: Problem[]): v
     const texts = catalogs[locale] ?? {};
     for (const key of Object.keys(en)) {
       if (key in texts || key in (fallback[locale] ?? {})) continue;
-      problems.push(problemAt(doc, `/en/${escapePointer(key)}`, `'${key}' has no ${LOCALE_NAMES[locale]} text: add "${key}" under "${locale}" in ${where} (until then ${LOCALE_NAMES[locale]} readers see the English text).`));
+      problems.push(
+        problemAt(
+          doc,
+          `/en/${escapePointer(key)}`,
+          `'${key}' has no ${LOCALE_NAMES[locale]} text: add "${key}" under "${locale}" in ${where} (until then ${LOCALE_NAMES[locale]} readers see the English text).`,
+        ),
+      );
     }
     for (const [key, text] of Object.entries(texts)) {
       const pointer = `/${locale}/${escapePointer(key)}`;
       if (!(key in en)) {
-        problems.push(problemAt(doc, pointer, `'${key}' has a ${LOCALE_NAMES[locale]} text but no English one: add "${key}" under "en" in ${where}, or remove it here.`));
+        problems.push(
+          problemAt(
+            doc,
+            pointer,
+            `'${key}' has a ${LOCALE_NAMES[locale]} text but no English one: add "${key}" under "en" in ${where}, or remove it here.`,
+          ),
+        );
         continue;
       }
       if (text.trim() === '' && en[key].trim() !== '') {
-        problems.push(problemAt(doc, pointer, `'${key}' has an empty ${LOCALE_NAMES[locale]} text: translate "${en[key].slice(0, 60)}" under "${locale}" in ${where} (until then ${LOCALE_NAMES[locale]} readers see nothing there).`));
+        problems.push(
+          problemAt(
+            doc,
+            pointer,
+            `'${key}' has an empty ${LOCALE_NAMES[locale]} text: translate "${en[key].slice(0, 60)}" under "${locale}" in ${where} (until then ${LOCALE_NAMES[locale]} readers see nothing there).`,
+          ),
+        );
         continue;
       }
       const expected = placeholdersOf(en[key]);
       const found = placeholdersOf(text);
       if (expected.join() !== found.join()) {
         const list = (names: string[]) => (names.length ? names.map((name) => `{${name}}`).join(', ') : 'none');
-        problems.push(problemAt(doc, pointer, `the placeholders of '${key}' differ: en has ${list(expected)}, ${locale} has ${list(found)}; use the same {names} in every language (translate the words around them, never the names).`));
+        problems.push(
+          problemAt(
+            doc,
+            pointer,
+            `the placeholders of '${key}' differ: en has ${list(expected)}, ${locale} has ${list(found)}; use the same {names} in every language (translate the words around them, never the names).`,
+          ),
+        );
       }
     }
   }
@@ -550,11 +670,21 @@ function checkIncludes(doc: JsonDoc, partNames: readonly string[], problems: Pro
     vars: new Set(Object.keys(screen.variables ?? {})),
     dialogs: new Set((screen.dialogs ?? []).map((dialog) => dialog.id)),
   };
-  const declare = { data: ['data source', 'data.', '/data'], vars: ['variable', 'vars.', '/variables'], dialogs: ['dialog', '', '/dialogs'] } as const;
+  const declare = {
+    data: ['data source', 'data.', '/data'],
+    vars: ['variable', 'vars.', '/variables'],
+    dialogs: ['dialog', '', '/dialogs'],
+  } as const;
   for (const { pointer, part } of includesOf(doc.value)) {
     if (!partNames.includes(part)) {
       const known = partNames.length ? ` Parts: ${partNames.join(', ')}.` : '';
-      problems.push(problemAt(doc, `${pointer}/part`, `unknown part '${part}'${didYouMean(part, partNames)}: add screens/parts/${part}.json or name an existing part.${known}`));
+      problems.push(
+        problemAt(
+          doc,
+          `${pointer}/part`,
+          `unknown part '${part}'${didYouMean(part, partNames)}: add screens/parts/${part}.json or name an existing part.${known}`,
+        ),
+      );
       continue;
     }
     const needed = needs?.get(part);
@@ -563,7 +693,13 @@ function checkIncludes(doc: JsonDoc, partNames: readonly string[], problems: Pro
       const missing = [...needed[kind]].filter((name) => !has[kind].has(name));
       if (missing.length === 0) continue;
       const [what, prefix, where] = declare[kind];
-      problems.push(problemAt(doc, `${pointer}/part`, `part '${part}' reads the ${what}${missing.length > 1 ? 's' : ''} ${missing.map((name) => `'${prefix}${name}'`).join(', ')}, which this screen does not have: declare ${missing.length > 1 ? 'them' : 'it'} under ${where}, or include a part that fits this screen.`));
+      problems.push(
+        problemAt(
+          doc,
+          `${pointer}/part`,
+          `part '${part}' reads the ${what}${missing.length > 1 ? 's' : ''} ${missing.map((name) => `'${prefix}${name}'`).join(', ')}, which this screen does not have: declare ${missing.length > 1 ? 'them' : 'it'} under ${where}, or include a part that fits this screen.`,
+        ),
+      );
     }
   }
 }
@@ -572,7 +708,13 @@ function checkIncludes(doc: JsonDoc, partNames: readonly string[], problems: Pro
  * Checks every part like a screen's blocks, that it uses only shared texts and paths every screen
  * has, and that no part includes itself, directly or through others. Returns the shared keys used.
  */
-function checkParts(parts: readonly PartSource[], shared: Catalogs, sharedName: string, known: KnownNames, problems: Problem[]): { used: Set<string>; needs: Map<string, PartNeeds> } {
+function checkParts(
+  parts: readonly PartSource[],
+  shared: Catalogs,
+  sharedName: string,
+  known: KnownNames,
+  problems: Problem[],
+): { used: Set<string>; needs: Map<string, PartNeeds> } {
   const used = new Set<string>();
   const names = parts.map((part) => part.name);
   const docs = new Map<string, JsonDoc>();
@@ -591,7 +733,9 @@ function checkParts(parts: readonly PartSource[], shared: Catalogs, sharedName: 
     const messageKeys = new Set([...(known.messageKeys ?? []), ...Object.keys(shared.en ?? {})]);
     const hint = `: a part uses the shared texts; add it under "en" and "fil" in ${sharedName}`;
     // The names of the including screen (data, variables, dialogs) are checked at each include.
-    const found = checkReferences(doc, { ...known, messageKeys }, hint).filter((problem) => !/\/(var|dialog|form|source|resultVar)$/.test(problem.pointer) || /starts with/.test(problem.message));
+    const found = checkReferences(doc, { ...known, messageKeys }, hint).filter(
+      (problem) => !/\/(var|dialog|form|source|resultVar)$/.test(problem.pointer) || /starts with/.test(problem.message),
+    );
     checkIncludes(doc, names, found);
     problems.push(...byPlace(found));
   }
@@ -604,7 +748,9 @@ function checkParts(parts: readonly PartSource[], shared: Catalogs, sharedName: 
       if (!docs.has(part)) continue;
       if (state.get(part) === 'visiting') {
         const cycle = [...trail.slice(trail.indexOf(part)), name, part].join(' → ');
-        problems.push(problemAt(doc, `${pointer}/part`, `include cycle: ${cycle}; a part cannot include itself, directly or through other parts.`));
+        problems.push(
+          problemAt(doc, `${pointer}/part`, `include cycle: ${cycle}; a part cannot include itself, directly or through other parts.`),
+        );
       } else if (!state.has(part)) visit(part, [...trail, name]);
     }
     state.set(name, 'done');
@@ -653,7 +799,13 @@ export function checkScreens(input: ScreensInput, known: Omit<KnownNames, 'route
   const aliases = new Map<string, string>();
   const ids = new Map<string, string>();
   const partNames = (input.parts ?? []).map((part) => part.name);
-  const { used: usedShared, needs: partNeeds } = checkParts(input.parts ?? [], shared, sharedName, { ...known, routes, routePaths }, problems);
+  const { used: usedShared, needs: partNeeds } = checkParts(
+    input.parts ?? [],
+    shared,
+    sharedName,
+    { ...known, routes, routePaths },
+    problems,
+  );
   for (const folder of input.screens) {
     const ownDoc = folder.messages ? checkMessagesFile(folder.messages, problems) : undefined;
     const own = (ownDoc?.value as Catalogs | undefined) ?? {};
@@ -661,7 +813,12 @@ export function checkScreens(input: ScreensInput, known: Omit<KnownNames, 'route
     const ownName = folder.messages?.name ?? `${folder.screen.name.replace(/[^/]*$/, '')}messages.json`;
     const messageKeys = new Set([...(known.messageKeys ?? []), ...Object.keys(shared.en ?? {}), ...Object.keys(own.en ?? {})]);
     const messageHint = `: add it under "en" and "fil" in ${ownName}${input.shared ? ` (or in ${sharedName} when many screens use it)` : ''}`;
-    const { doc, problems: found } = checkScreen(folder.screen.name, folder.screen.text, { ...known, messageKeys, routes, routePaths }, messageHint);
+    const { doc, problems: found } = checkScreen(
+      folder.screen.name,
+      folder.screen.text,
+      { ...known, messageKeys, routes, routePaths },
+      messageHint,
+    );
     problems.push(...found);
     // Keys of a screen that does not parse or validate are not reported as unused: its uses are unknown.
     if (!doc) {
@@ -675,7 +832,13 @@ export function checkScreens(input: ScreensInput, known: Omit<KnownNames, 'route
       // A key without English text is reported by checkCatalogs.
       for (const key of Object.keys(own.en ?? {})) {
         if (uses.has(key)) continue;
-        problems.push(problemAt(ownDoc, `/en/${escapePointer(key)}`, `'${key}' is used by no text of ${folder.screen.name}: remove it from every language, or show it with {"msg": "${key}"}.`));
+        problems.push(
+          problemAt(
+            ownDoc,
+            `/en/${escapePointer(key)}`,
+            `'${key}' is used by no text of ${folder.screen.name}: remove it from every language, or show it with {"msg": "${key}"}.`,
+          ),
+        );
       }
     }
     if (found.length > 0) continue;
@@ -697,7 +860,13 @@ export function checkScreens(input: ScreensInput, known: Omit<KnownNames, 'route
   if (sharedDoc) {
     for (const key of Object.keys(shared.en ?? {})) {
       if (usedShared.has(key) || known.codeKeys?.has(key)) continue;
-      problems.push(problemAt(sharedDoc, `/en/${escapePointer(key)}`, `shared text '${key}' is used by no screen and not by the app's code: remove it from every language, or show it with {"msg": "${key}"}.`));
+      problems.push(
+        problemAt(
+          sharedDoc,
+          `/en/${escapePointer(key)}`,
+          `shared text '${key}' is used by no screen and not by the app's code: remove it from every language, or show it with {"msg": "${key}"}.`,
+        ),
+      );
     }
   }
   return problems;

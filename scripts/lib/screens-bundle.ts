@@ -54,7 +54,11 @@ export function buildScreensBundle(screensDir = SCREENS_DIR, createdAt = new Dat
   const screens: ScreensManifest['screens'] = {};
   let languageVersion = 1;
   for (const folder of readScreenFolders(screensDir)) {
-    const screen = JSON.parse(folder.screen.text) as { id: string; schemaVersion: number; route?: { path: string; hashAliases?: string[] } };
+    const screen = JSON.parse(folder.screen.text) as {
+      id: string;
+      schemaVersion: number;
+      route?: { path: string; hashAliases?: string[] };
+    };
     const messages = folder.messages ? withoutSchemaHint(JSON.parse(folder.messages.text)) : { en: {} };
     const file = toHashedFile(folder.folder, { screen: expandIncludes(withoutSchemaHint(screen), parts), messages });
     files.push(file);

@@ -75,7 +75,10 @@ export function createScreensApi(options: ScreensApiOptions) {
   /** A folder name the studio may touch: an existing screen, or (when `allowNew`) a valid new name. Never a path. */
   function toFolderPath(name: string, allowNew: boolean): string {
     if (typeof name !== 'string' || name.length > MAX_NAME_LENGTH || !SCREEN_FOLDER_PATTERN.test(name)) {
-      throw new StudioError(400, `'${String(name).slice(0, 80)}' is not a screen name: use lower-case words joined by '-', e.g. 'loan-detail' (at most ${MAX_NAME_LENGTH} characters).`);
+      throw new StudioError(
+        400,
+        `'${String(name).slice(0, 80)}' is not a screen name: use lower-case words joined by '-', e.g. 'loan-detail' (at most ${MAX_NAME_LENGTH} characters).`,
+      );
     }
     if (!allowNew && !existingNames().has(name)) throw new StudioError(404, `There is no screen '${name}'.`);
     const path = resolve(screensDir, name);
@@ -103,23 +106,43 @@ export function createScreensApi(options: ScreensApiOptions) {
     const shared = readSharedMessages(screensDir);
     const base = `screens/${name}/`;
     const screens = [
-      ...folders.map((folder) => ({ folder: folder.folder, screen: { name: folder.screen.name, text: folder.screen.text }, messages: folder.messages && { name: folder.messages.name, text: folder.messages.text } })),
-      { folder: name, screen: { name: `${base}screen.json`, text: screenText }, messages: messagesText === null ? undefined : { name: `${base}messages.json`, text: messagesText } },
+      ...folders.map((folder) => ({
+        folder: folder.folder,
+        screen: { name: folder.screen.name, text: folder.screen.text },
+        messages: folder.messages && { name: folder.messages.name, text: folder.messages.text },
+      })),
+      {
+        folder: name,
+        screen: { name: `${base}screen.json`, text: screenText },
+        messages: messagesText === null ? undefined : { name: `${base}messages.json`, text: messagesText },
+      },
     ].sort((a, b) => a.folder.localeCompare(b.folder));
     const parts = readParts(screensDir).map((part) => ({ name: part.name, file: { name: part.file.name, text: part.file.text } }));
-    return checkScreens({ shared: shared && { name: shared.name, text: shared.text }, screens, parts }, { ...known, codeKeys: readCodeMessageKeys() });
+    return checkScreens(
+      { shared: shared && { name: shared.name, text: shared.text }, screens, parts },
+      { ...known, codeKeys: readCodeMessageKeys() },
+    );
   }
 
   function save(name: string, request: SaveRequest): SaveResult {
-    if (!request || typeof request.screen !== 'string' || (request.messages !== null && typeof request.messages !== 'string') || !request.base || typeof request.base !== 'object') {
-      throw new StudioError(400, 'A save needs {"screen": text, "messages": text or null, "base": {"screen": hash or null, "messages": hash or null}}.');
+    if (
+      !request ||
+      typeof request.screen !== 'string' ||
+      (request.messages !== null && typeof request.messages !== 'string') ||
+      !request.base ||
+      typeof request.base !== 'object'
+    ) {
+      throw new StudioError(
+        400,
+        'A save needs {"screen": text, "messages": text or null, "base": {"screen": hash or null, "messages": hash or null}}.',
+      );
     }
     const folderPath = toFolderPath(name, true);
     const screenPath = join(folderPath, 'screen.json');
     const messagesPath = join(folderPath, 'messages.json');
     const current = (path: string) => (existsSync(path) ? hashText(readFileSync(path, 'utf8')) : null);
     if (current(screenPath) !== request.base.screen || current(messagesPath) !== request.base.messages) {
-      const folder = existsSync(screenPath) ? readFolder().screens.find((screen) => screen.name === name) ?? null : null;
+      const folder = existsSync(screenPath) ? (readFolder().screens.find((screen) => screen.name === name) ?? null) : null;
       return { status: 'conflict', current: folder };
     }
     const problems = checkWith(name, request.screen, request.messages);
@@ -142,7 +165,8 @@ export function createScreensApi(options: ScreensApiOptions) {
   }
 
   function rollback(to: string | undefined) {
-    if (to !== undefined && (typeof to !== 'string' || !/^[0-9]{8}-[0-9]{6}-[0-9a-f]{8}$/.test(to))) throw new StudioError(400, `'${String(to).slice(0, 40)}' is not a bundle version.`);
+    if (to !== undefined && (typeof to !== 'string' || !/^[0-9]{8}-[0-9]{6}-[0-9a-f]{8}$/.test(to)))
+      throw new StudioError(400, `'${String(to).slice(0, 40)}' is not a bundle version.`);
     try {
       return rollbackBundle(publishDir, to);
     } catch (error) {

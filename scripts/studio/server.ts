@@ -66,7 +66,11 @@ function readCookie(req: IncomingMessage, name: string): string | undefined {
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text), 'cache-control': 'no-store' });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    'cache-control': 'no-store',
+  });
   res.end(text);
 }
 
@@ -74,12 +78,14 @@ async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   const type = req.headers['content-type'] ?? '';
   if (!type.startsWith('application/json')) throw new StudioError(415, 'Send the body as application/json.');
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new StudioError(413, `The body is larger than ${MAX_BODY_BYTES / 1024} KB: a screen is never that large.`);
+  if (declared > MAX_BODY_BYTES)
+    throw new StudioError(413, `The body is larger than ${MAX_BODY_BYTES / 1024} KB: a screen is never that large.`);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new StudioError(413, `The body is larger than ${MAX_BODY_BYTES / 1024} KB: a screen is never that large.`);
+    if (size > MAX_BODY_BYTES)
+      throw new StudioError(413, `The body is larger than ${MAX_BODY_BYTES / 1024} KB: a screen is never that large.`);
     chunks.push(chunk as Buffer);
   }
   try {
@@ -106,7 +112,9 @@ const STUDIO_CSP = [
 export async function startStudioServer(options: StudioServerOptions): Promise<StudioServer> {
   const host = options.host ?? '127.0.0.1';
   if (!isLoopback(host) && !options.token) {
-    throw new Error(`The studio edits the screens folder: on ${host} (not 127.0.0.1) it needs --token SECRET, and every request then needs that token.`);
+    throw new Error(
+      `The studio edits the screens folder: on ${host} (not 127.0.0.1) it needs --token SECRET, and every request then needs that token.`,
+    );
   }
   const token = options.token;
   const api = createScreensApi({ screensDir: options.screensDir, distDir: options.distDir });
@@ -117,7 +125,10 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
 
   const server = http.createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      if (error instanceof StudioError) { sendJson(res, error.status, { error: error.message }); return; }
+      if (error instanceof StudioError) {
+        sendJson(res, error.status, { error: error.message });
+        return;
+      }
       console.error('[studio]', req.method, req.url, error);
       if (!res.headersSent) sendJson(res, 500, { error: 'Studio server error; see the server log.' });
       else res.end();
@@ -128,11 +139,19 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
     const url = new URL(req.url ?? '/', 'http://studio.invalid');
     const hostHeader = (req.headers.host ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
     // A page on another site must not reach a loopback studio through a name that points at 127.0.0.1.
-    if (!token && !isLoopback(hostHeader)) { sendJson(res, 403, { error: `Open the studio at http://127.0.0.1:${port}${STUDIO_PAGE}.` }); return; }
+    if (!token && !isLoopback(hostHeader)) {
+      sendJson(res, 403, { error: `Open the studio at http://127.0.0.1:${port}${STUDIO_PAGE}.` });
+      return;
+    }
     if (token) {
-      const given = (req.headers[TOKEN_HEADER] as string | undefined) ?? readCookie(req, TOKEN_COOKIE) ?? url.searchParams.get('token') ?? undefined;
-      if (!sameSecret(given, token)) { sendJson(res, 401, { error: 'This studio needs its token: open the address printed when it started (…?token=…).' }); return; }
-      if (url.searchParams.has('token')) res.setHeader('set-cookie', `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Strict`);
+      const given =
+        (req.headers[TOKEN_HEADER] as string | undefined) ?? readCookie(req, TOKEN_COOKIE) ?? url.searchParams.get('token') ?? undefined;
+      if (!sameSecret(given, token)) {
+        sendJson(res, 401, { error: 'This studio needs its token: open the address printed when it started (…?token=…).' });
+        return;
+      }
+      if (url.searchParams.has('token'))
+        res.setHeader('set-cookie', `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Strict`);
     }
     if (url.pathname.startsWith(`${API_PREFIX}/`)) return handleApi(req, res, url);
     if (url.pathname.startsWith(REPLY_PREFIX)) return handleReplyScenario(req, res, url);
@@ -144,7 +163,12 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
       const file = url.pathname === STUDIO_PAGE ? 'src/studio/studio.html' : 'src/studio/preview.html';
       const { readFile } = await import('node:fs/promises');
       const html = await vite.transformIndexHtml(url.pathname, await readFile(resolve(file), 'utf8'));
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': STUDIO_CSP, 'referrer-policy': 'no-referrer' });
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        'content-security-policy': STUDIO_CSP,
+        'referrer-policy': 'no-referrer',
+      });
       return void res.end(html);
     }
     if (vite && VITE_PATHS.test(url.pathname)) {
@@ -171,7 +195,10 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
       const origin = req.headers.origin;
       if (origin && new URL(origin).host !== req.headers.host) throw new StudioError(403, 'Writes are accepted from the studio page only.');
     }
-    if (route === '/screens' && method === 'GET') { sendJson(res, 200, api.readFolder()); return; }
+    if (route === '/screens' && method === 'GET') {
+      sendJson(res, 200, api.readFolder());
+      return;
+    }
     const screenMatch = /^\/screens\/([^/]*)$/.exec(route);
     if (screenMatch && method === 'PUT') {
       let name: string;
@@ -182,18 +209,27 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
       }
       api.toFolderPath(name, true);
       const result = api.save(name, (await readJsonBody(req)) as SaveRequest);
-      sendJson(res, result.status === 'saved' ? 200 : result.status === 'conflict' ? 409 : 422, result); return;
+      sendJson(res, result.status === 'saved' ? 200 : result.status === 'conflict' ? 409 : 422, result);
+      return;
     }
-    if (route === '/history' && method === 'GET') { sendJson(res, 200, api.history()); return; }
-    if (route === '/publish-check' && method === 'GET') { sendJson(res, 200, checkBeforePublish(api.screensDir, api.publishDir)); return; }
+    if (route === '/history' && method === 'GET') {
+      sendJson(res, 200, api.history());
+      return;
+    }
+    if (route === '/publish-check' && method === 'GET') {
+      sendJson(res, 200, checkBeforePublish(api.screensDir, api.publishDir));
+      return;
+    }
     if (route === '/publish' && method === 'POST') {
       await readJsonBody(req);
       const outcome = api.publish();
-      sendJson(res, outcome.published ? 200 : 422, outcome); return;
+      sendJson(res, outcome.published ? 200 : 422, outcome);
+      return;
     }
     if (route === '/rollback' && method === 'POST') {
       const body = (await readJsonBody(req)) as { to?: string } | null;
-      sendJson(res, 200, api.rollback(body?.to)); return;
+      sendJson(res, 200, api.rollback(body?.to));
+      return;
     }
     throw new StudioError(404, `No studio call ${method} ${route}.`);
   }

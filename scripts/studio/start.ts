@@ -19,7 +19,15 @@ function fail(message: string): never {
 
 const { values } = (() => {
   try {
-    return parseArgs({ options: { port: { type: 'string' }, host: { type: 'string' }, token: { type: 'string' }, dist: { type: 'string' }, help: { type: 'boolean' } } });
+    return parseArgs({
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        token: { type: 'string' },
+        dist: { type: 'string' },
+        help: { type: 'boolean' },
+      },
+    });
   } catch (error) {
     return fail(`${(error as Error).message}\n${USAGE}`);
   }

@@ -43,7 +43,9 @@ function toCardFieldKind(cate: unknown): CardFormItem['kind'] {
 
 // SPEC §5: bank inputs are digits only; phone and bank-card inputs add their own grouping.
 function toCardInputType(inputType: unknown): CardInputType {
-  const normalised = toText(inputType).replace(/[\s_-]+/g, '').toLowerCase();
+  const normalised = toText(inputType)
+    .replace(/[\s_-]+/g, '')
+    .toLowerCase();
   if (normalised === 'phone') return 'phone';
   if (normalised === 'bankcard') return 'bankCard';
   return 'digits';
@@ -72,9 +74,7 @@ export function toCardInitData(reply: Record<string, unknown>): CardInitData {
   const data = reply.data as { items?: unknown } | undefined;
   const items = Array.isArray(data?.items) ? data.items : [];
   return {
-    items: items
-      .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
-      .map(toCardFormItem),
+    items: items.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null).map(toCardFormItem),
   };
 }
 

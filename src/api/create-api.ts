@@ -143,7 +143,6 @@ export function createApi(deps: ApiDeps): AppApi {
   }
 
   return {
-
     call(name, params = {}, options = {}) {
       const endpoint = findEndpoint(name);
       if (!endpoint) return Promise.resolve(toUnknownEndpointResult(name));
@@ -259,13 +258,7 @@ function toEndpointLabel(name: string, endpoint: EndpointDefinition): string {
   return `"${name}" (${endpoint.method} ${endpoint.path})`;
 }
 
-function settleReply(
-  name: string,
-  endpoint: EndpointDefinition,
-  status: number,
-  body: unknown,
-  validators: ReplyValidators,
-): ApiResult {
+function settleReply(name: string, endpoint: EndpointDefinition, status: number, body: unknown, validators: ReplyValidators): ApiResult {
   const isHttpSuccess = status >= 200 && status < 300;
   if (!isRecord(body)) {
     if (!isHttpSuccess) return { ok: false, kind: 'server', code: status };

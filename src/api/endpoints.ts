@@ -1,4 +1,3 @@
-
 /**
  * How a reply says "done" (SPEC §7): `zero` is code 0 (or "0"), `double-zero` is code "00",
  * `flag` is `success: true`.
@@ -367,7 +366,5 @@ function toOnlinePayData(reply: Record<string, unknown>): { url: string } {
 }
 
 function asRecord(value: unknown): Record<string, unknown> | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined;
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 }

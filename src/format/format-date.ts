@@ -5,8 +5,7 @@ const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
 // Epoch values below this are seconds; 10^11 s is the year 5138, 10^11 ms is 1973.
 const EPOCH_MS_THRESHOLD = 1e11;
 
-const DATE_TEXT =
-  /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
+const DATE_TEXT = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
 
 interface WallTime {
   year: number;
@@ -72,8 +71,7 @@ function fromDateText(text: string): WallTime | undefined {
   // Text without a zone is the server's Manila wall time and is shown as written.
   if (!zone) return wallTime;
   const utcMs =
-    Date.UTC(wallTime.year, wallTime.month - 1, wallTime.day, wallTime.hour, wallTime.minute, wallTime.second) -
-    toZoneOffsetMs(zone);
+    Date.UTC(wallTime.year, wallTime.month - 1, wallTime.day, wallTime.hour, wallTime.minute, wallTime.second) - toZoneOffsetMs(zone);
   return fromInstant(utcMs);
 }
 

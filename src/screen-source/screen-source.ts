@@ -84,7 +84,10 @@ export function createScreenSource(deps: ScreenSourceDeps): PreloadingScreenSour
   async function readJson(url: string, hash: string): Promise<unknown> {
     const text = await fetchOnce(url);
     const actual = await deps.sha256Hex(text);
-    if (actual !== hash) throw new Error(`${url}: its content does not match the manifest's hash (expected ${hash.slice(0, 16)}…, got ${actual.slice(0, 16)}…); it was changed after publishing`);
+    if (actual !== hash)
+      throw new Error(
+        `${url}: its content does not match the manifest's hash (expected ${hash.slice(0, 16)}…, got ${actual.slice(0, 16)}…); it was changed after publishing`,
+      );
     return JSON.parse(text);
   }
 
@@ -108,14 +111,17 @@ export function createScreenSource(deps: ScreenSourceDeps): PreloadingScreenSour
     const data = (await readJson(`${base}${entry.file}`, entry.hash)) as { screen?: unknown; messages?: unknown } | null;
     const version = (data?.screen as { schemaVersion?: unknown } | undefined)?.schemaVersion;
     if (typeof version === 'number' && version > ENGINE_SCHEMA_VERSION) {
-      throw new Error(`screen "${name}" is written for language version ${version}, but this app runs version ${ENGINE_SCHEMA_VERSION} at most`);
+      throw new Error(
+        `screen "${name}" is written for language version ${version}, but this app runs version ${ENGINE_SCHEMA_VERSION} at most`,
+      );
     }
     // A file with the SHA-256 of the build's copy is that copy, which the build checked: only a
     // published screen that differs from it needs the validators (a chunk of their own).
     if (entry.hash !== deps.buildManifest.screens[name]?.hash) {
       const { validateScreen, validateMessages } = await deps.loadValidators();
       if (!validateScreen(data?.screen)) throw new Error(`screen "${name}" is not valid: ${firstError(validateScreen)}`);
-      if (!validateMessages(data?.messages)) throw new Error(`the texts of screen "${name}" are not valid: ${firstError(validateMessages)}`);
+      if (!validateMessages(data?.messages))
+        throw new Error(`the texts of screen "${name}" are not valid: ${firstError(validateMessages)}`);
     }
     const screen = data!.screen as Screen;
     if (screen.id !== name) throw new Error(`the file for route "${name}" holds screen "${screen.id}"`);

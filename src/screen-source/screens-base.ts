@@ -12,7 +12,12 @@ declare global {
  * The folder to fetch published screens from: `screensBase` resolved against the page; another
  * origin only when its host is one of `trustedHosts`. Undefined when refused (the reason is reported).
  */
-export function toScreensBase(screensBase: string, pageHref: string, trustedHosts: readonly string[], report: (message: string) => void): string | undefined {
+export function toScreensBase(
+  screensBase: string,
+  pageHref: string,
+  trustedHosts: readonly string[],
+  report: (message: string) => void,
+): string | undefined {
   let url: URL;
   try {
     url = new URL(screensBase || '/screens', pageHref);
@@ -21,7 +26,11 @@ export function toScreensBase(screensBase: string, pageHref: string, trustedHost
     return undefined;
   }
   const isSameOrigin = url.origin === new URL(pageHref).origin;
-  const isTrusted = ['http:', 'https:'].includes(url.protocol) && url.username === '' && url.password === '' && trustedHosts.includes(url.host.toLowerCase());
+  const isTrusted =
+    ['http:', 'https:'].includes(url.protocol) &&
+    url.username === '' &&
+    url.password === '' &&
+    trustedHosts.includes(url.host.toLowerCase());
   if (!isSameOrigin && !isTrusted) {
     report(`screensBase ${url.origin} is not in trustedHosts, so its screens are refused; the build's screens are shown.`);
     return undefined;

@@ -9,7 +9,7 @@ import { applySessionToUrl, isIdentityKey, type Session } from '../session/sessi
 // to first-party URLs (the page's origin and `trustedHosts`), and always replaces the session
 // parameters such a URL carries.
 
-export type {  UrlVerdict };
+export type { UrlVerdict };
 
 interface RedirectOptions {
   /** Add the session parameters (first-party URLs only). */
@@ -37,7 +37,11 @@ export interface AppUrlPolicyDeps {
 }
 
 export function createAppUrlPolicy({ config, session, pageHref }: AppUrlPolicyDeps): AppUrlPolicy {
-  const policy: UrlPolicy = createUrlPolicy({ pageHref, allowedHosts: [...config.trustedHosts, ...config.allowedHosts], appScheme: config.appScheme });
+  const policy: UrlPolicy = createUrlPolicy({
+    pageHref,
+    allowedHosts: [...config.trustedHosts, ...config.allowedHosts],
+    appScheme: config.appScheme,
+  });
   const pageOrigin = new URL(pageHref).origin;
   const trusted = new Set(config.trustedHosts.map(toCanonicalHost).filter((host): host is string => host !== undefined));
 

@@ -24,16 +24,24 @@ function ok<T>({ status, body }: { status: number; body: T }): T {
 export const studioApi = {
   readFolder: async () => ok(await call<StudioFolder>('/screens')),
   save: async (name: string, request: SaveRequest) => {
-    const { status, body } = await call<SaveResult | { error: string }>(`/screens/${encodeURIComponent(name)}`, { method: 'PUT', body: JSON.stringify(request) });
-    if (status >= 400 && !('status' in body)) throw new ApiError((body as { error?: string }).error ?? `The studio server answered ${status}.`);
+    const { status, body } = await call<SaveResult | { error: string }>(`/screens/${encodeURIComponent(name)}`, {
+      method: 'PUT',
+      body: JSON.stringify(request),
+    });
+    if (status >= 400 && !('status' in body))
+      throw new ApiError((body as { error?: string }).error ?? `The studio server answered ${status}.`);
     return body as SaveResult;
   },
   history: async () => ok(await call<History>('/history')),
   publishCheck: async () => ok(await call<PublishCheck>('/publish-check')),
   publish: async () => {
-    const { status, body } = await call<{ published: true; version: string; written: number; screens: number } | { published: false; problems: Problem[]; error?: string }>('/publish', { method: 'POST', body: '{}' });
-    if (status >= 400 && !('published' in body)) throw new ApiError((body as { error?: string }).error ?? `The studio server answered ${status}.`);
+    const { status, body } = await call<
+      { published: true; version: string; written: number; screens: number } | { published: false; problems: Problem[]; error?: string }
+    >('/publish', { method: 'POST', body: '{}' });
+    if (status >= 400 && !('published' in body))
+      throw new ApiError((body as { error?: string }).error ?? `The studio server answered ${status}.`);
     return body;
   },
-  rollback: async (to: string) => ok(await call<{ from: string; to: string }>('/rollback', { method: 'POST', body: JSON.stringify({ to }) })),
+  rollback: async (to: string) =>
+    ok(await call<{ from: string; to: string }>('/rollback', { method: 'POST', body: JSON.stringify({ to }) })),
 };

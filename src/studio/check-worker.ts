@@ -17,6 +17,10 @@ export interface CheckReply {
 self.onmessage = (event: MessageEvent<CheckRequest>) => {
   const { id, input, known } = event.data;
   const started = performance.now();
-  const problems = checkScreens(input, { endpoints: new Set(known.endpoints), bridgeActions: new Set(known.bridgeActions), codeKeys: new Set(known.codeKeys) });
+  const problems = checkScreens(input, {
+    endpoints: new Set(known.endpoints),
+    bridgeActions: new Set(known.bridgeActions),
+    codeKeys: new Set(known.codeKeys),
+  });
   self.postMessage({ id, problems, ms: performance.now() - started } satisfies CheckReply);
 };

@@ -169,7 +169,10 @@ export function KeptCopies({ name, refresh, onOpen }: { name: string; refresh: n
   const [reload, setReload] = useState(0);
   useEffect(() => {
     let live = true;
-    draftCopies.of(name).then((found) => live && setCopies(found), () => undefined);
+    draftCopies.of(name).then(
+      (found) => live && setCopies(found),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

@@ -10,8 +10,10 @@ export interface Change {
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-const isObject = (value: Json | undefined): value is { [key: string]: Json } => typeof value === 'object' && value !== null && !Array.isArray(value);
-const show = (value: Json | undefined): string => (value === undefined ? '' : typeof value === 'string' ? `"${value}"` : JSON.stringify(value));
+const isObject = (value: Json | undefined): value is { [key: string]: Json } =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const show = (value: Json | undefined): string =>
+  value === undefined ? '' : typeof value === 'string' ? `"${value}"` : JSON.stringify(value);
 const label = (value: Json | undefined, index: number): string => {
   if (!isObject(value)) return String(index + 1);
   const name = value.id ?? value.name ?? value.type;
@@ -29,12 +31,21 @@ function diffArrays(before: Json[], after: Json[], path: string[], out: Change[]
     if (found < 0) return void unmatchedAfter.push(index);
     unmatchedBefore.delete(found);
     // Moved: its position among the unchanged items differs.
-    if (found !== index && keysBefore.length === keysAfter.length) out.push({ kind: 'moved', where: join([...path, label(after[index], index)]), before: `position ${found + 1}`, after: `position ${index + 1}` });
+    if (found !== index && keysBefore.length === keysAfter.length)
+      out.push({
+        kind: 'moved',
+        where: join([...path, label(after[index], index)]),
+        before: `position ${found + 1}`,
+        after: `position ${index + 1}`,
+      });
   });
   // What is left changed in place (same position, same type) or was added / removed.
   const leftBefore = [...unmatchedBefore];
   for (const index of unmatchedAfter) {
-    const sameType = leftBefore.findIndex((at) => !isObject(after[index]) || !isObject(before[at]) || (before[at] as { type?: Json }).type === (after[index] as { type?: Json }).type);
+    const sameType = leftBefore.findIndex(
+      (at) =>
+        !isObject(after[index]) || !isObject(before[at]) || (before[at] as { type?: Json }).type === (after[index] as { type?: Json }).type,
+    );
     if (sameType >= 0 && (isObject(after[index]) || leftBefore.length === unmatchedAfter.length)) {
       const [at] = leftBefore.splice(sameType, 1);
       diffValues(before[at], after[index], [...path, label(after[index], index)], out);
@@ -47,7 +58,10 @@ function diffArrays(before: Json[], after: Json[], path: string[], out: Change[]
 
 function diffValues(before: Json | undefined, after: Json | undefined, path: string[], out: Change[]): void {
   if (JSON.stringify(before) === JSON.stringify(after)) return;
-  if (Array.isArray(before) && Array.isArray(after)) { diffArrays(before, after, path, out); return; }
+  if (Array.isArray(before) && Array.isArray(after)) {
+    diffArrays(before, after, path, out);
+    return;
+  }
   if (isObject(before) && isObject(after)) {
     for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
       if (!(key in after)) out.push({ kind: 'removed', where: join([...path, key]), before: show(before[key]) });
@@ -79,7 +93,8 @@ export function diffTexts(before: string | null, after: string | null): Change[]
       const where = `${locale} › ${key}`;
       if (!(key in textsAfter)) out.push({ kind: 'removed', where, before: show(textsBefore[key]) });
       else if (!(key in textsBefore)) out.push({ kind: 'added', where, after: show(textsAfter[key]) });
-      else if (textsBefore[key] !== textsAfter[key]) out.push({ kind: 'changed', where, before: show(textsBefore[key]), after: show(textsAfter[key]) });
+      else if (textsBefore[key] !== textsAfter[key])
+        out.push({ kind: 'changed', where, before: show(textsBefore[key]), after: show(textsAfter[key]) });
     }
   }
   return out;

@@ -18,7 +18,8 @@ let opened: Promise<IDBDatabase> | undefined;
 function db(): Promise<IDBDatabase> {
   opened ??= new Promise((resolve, reject) => {
     const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'id', autoIncrement: true }).createIndex('name', 'name');
+    request.onupgradeneeded = () =>
+      request.result.createObjectStore(STORE, { keyPath: 'id', autoIncrement: true }).createIndex('name', 'name');
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
   });
@@ -38,6 +39,7 @@ async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) =>
 export const draftCopies = {
   keep: (copy: Omit<DraftCopy, 'id'>) => run('readwrite', (store) => store.add(copy)) as Promise<number>,
   /** The copies of one screen, newest first. */
-  of: async (name: string) => ((await run('readonly', (store) => store.index('name').getAll(name))) as DraftCopy[]).sort((a, b) => b.keptAt - a.keptAt),
+  of: async (name: string) =>
+    ((await run('readonly', (store) => store.index('name').getAll(name))) as DraftCopy[]).sort((a, b) => b.keptAt - a.keptAt),
   remove: (id: number) => run('readwrite', (store) => store.delete(id)),
 };

@@ -39,7 +39,10 @@ export const drafts = {
       const request = database.transaction(STORE).objectStore(STORE).openCursor();
       request.onsuccess = () => {
         const cursor = request.result;
-        if (!cursor) { resolve(found); return; }
+        if (!cursor) {
+          resolve(found);
+          return;
+        }
         found.set(String(cursor.key), cursor.value as Draft);
         cursor.continue();
       };

@@ -1,13 +1,37 @@
 // The JSON editor: CodeMirror 6 with the screen language's schema for completion of types and
 // property names and hover docs (codemirror-json-schema), the project's own lists for message
 // keys, endpoints, routes, bridge actions and dialogs, and the project's checker as diagnostics.
-import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap, type Completion, type CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
+import {
+  autocompletion,
+  closeBrackets,
+  closeBracketsKeymap,
+  completionKeymap,
+  type Completion,
+  type CompletionContext,
+  type CompletionResult,
+} from '@codemirror/autocomplete';
 import { json, jsonLanguage } from '@codemirror/lang-json';
 import { defaultKeymap, indentWithTab } from '@codemirror/commands';
-import { bracketMatching, defaultHighlightStyle, foldGutter, foldKeymap, indentOnInput, syntaxHighlighting, syntaxTree } from '@codemirror/language';
+import {
+  bracketMatching,
+  defaultHighlightStyle,
+  foldGutter,
+  foldKeymap,
+  indentOnInput,
+  syntaxHighlighting,
+  syntaxTree,
+} from '@codemirror/language';
 import { lintGutter, lintKeymap, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { EditorState, Prec, type Text } from '@codemirror/state';
-import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, hoverTooltip, keymap, lineNumbers } from '@codemirror/view';
+import {
+  drawSelection,
+  EditorView,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  hoverTooltip,
+  keymap,
+  lineNumbers,
+} from '@codemirror/view';
 import { jsonCompletion, jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import actionSchema from '../../schemas/meta/action.schema.json';
@@ -15,7 +39,8 @@ import blockSchema from '../../schemas/meta/block.schema.json';
 import fieldSchema from '../../schemas/meta/field.schema.json';
 import type { Problem } from './checker.ts';
 
-const enumOf = (schema: { $defs?: Record<string, unknown> }, name: string) => ((schema.$defs?.[name] as { enum?: string[] } | undefined)?.enum ?? []);
+const enumOf = (schema: { $defs?: Record<string, unknown> }, name: string) =>
+  (schema.$defs?.[name] as { enum?: string[] } | undefined)?.enum ?? [];
 /** Block, field and action types with what they are, for a "type" value. */
 const TYPE_OPTIONS: Completion[] = [
   ...enumOf(blockSchema, 'BlockType').map((type) => ({ label: type, type: 'class', detail: 'block' })),
@@ -32,8 +57,20 @@ export interface CompletionNames {
 }
 
 /** Which list completes the string value of which property. */
-const LISTS: Record<string, keyof CompletionNames> = { msg: 'messageKeys', endpoint: 'endpoints', route: 'routes', call: 'bridgeActions', dialog: 'dialogs' };
-const LIST_LABELS: Record<keyof CompletionNames, string> = { messageKeys: 'text', endpoints: 'endpoint', routes: 'route', bridgeActions: 'bridge action', dialogs: 'dialog' };
+const LISTS: Record<string, keyof CompletionNames> = {
+  msg: 'messageKeys',
+  endpoint: 'endpoints',
+  route: 'routes',
+  call: 'bridgeActions',
+  dialog: 'dialogs',
+};
+const LIST_LABELS: Record<keyof CompletionNames, string> = {
+  messageKeys: 'text',
+  endpoints: 'endpoint',
+  routes: 'route',
+  bridgeActions: 'bridge action',
+  dialogs: 'dialog',
+};
 
 function projectCompletion(getNames: () => CompletionNames) {
   return (context: CompletionContext): CompletionResult | null => {
@@ -48,7 +85,13 @@ function projectCompletion(getNames: () => CompletionNames) {
     const list = LISTS[name];
     if (!list) return null;
     const names = getNames();
-    const options: Completion[] = names[list].map((name) => ({ label: name, type: 'constant', detail: LIST_LABELS[list], apply: name, boost: 10 }));
+    const options: Completion[] = names[list].map((name) => ({
+      label: name,
+      type: 'constant',
+      detail: LIST_LABELS[list],
+      apply: name,
+      boost: 10,
+    }));
     return { ...range, options };
   };
 }
@@ -68,7 +111,13 @@ function toDiagnostic(doc: Text, problem: Problem): Diagnostic {
   const rest = doc.sliceString(from, line.to);
   // A property's problem is at its name: mark the name and a simple value after it ("type": "fone").
   const token = /^"(?:[^"\\]|\\.)*"\s*:\s*(?:"(?:[^"\\]|\\.)*"|[^\s,{}[\]]+)|^"(?:[^"\\]|\\.)*"?|^[^\s,:}\]]+/.exec(rest)?.[0] ?? '';
-  return { from, to: from + Math.max(token.length, Math.min(1, line.to - from)), severity: 'error', message: problem.message, source: problem.pointer };
+  return {
+    from,
+    to: from + Math.max(token.length, Math.min(1, line.to - from)),
+    severity: 'error',
+    message: problem.message,
+    source: problem.pointer,
+  };
 }
 
 export interface EditorProps {
@@ -155,9 +204,14 @@ export function JsonEditor({ docKey, text, schema, onChange, problems, getNames,
     let start = 0;
     while (start < before.length && start < text.length && before[start] === text[start]) start++;
     let end = 0;
-    while (end < before.length - start && end < text.length - start && before[before.length - 1 - end] === text[text.length - 1 - end]) end++;
+    while (end < before.length - start && end < text.length - start && before[before.length - 1 - end] === text[text.length - 1 - end])
+      end++;
     const insert = text.slice(start, text.length - end);
-    current.dispatch({ changes: { from: start, to: before.length - end, insert }, selection: { anchor: start + insert.length }, scrollIntoView: true });
+    current.dispatch({
+      changes: { from: start, to: before.length - end, insert },
+      selection: { anchor: start + insert.length },
+      scrollIntoView: true,
+    });
   }, [text]);
 
   // Set again only when the problems change, not on every render of the page.
@@ -165,7 +219,12 @@ export function JsonEditor({ docKey, text, schema, onChange, problems, getNames,
   useEffect(() => {
     const current = view.current;
     if (!current) return;
-    current.dispatch(setDiagnostics(current.state, problems.map((problem) => toDiagnostic(current.state.doc, problem))));
+    current.dispatch(
+      setDiagnostics(
+        current.state,
+        problems.map((problem) => toDiagnostic(current.state.doc, problem)),
+      ),
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [problemsKey, docKey]);
 

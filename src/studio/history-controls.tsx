@@ -23,8 +23,12 @@ export interface EditHistoryControls {
   redoLabel: string | undefined;
 }
 
-const isUndoKey = (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'z' && !event.shiftKey;
-const isRedoKey = (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) && !event.altKey && ((event.key.toLowerCase() === 'z' && event.shiftKey) || (event.ctrlKey && !event.shiftKey && event.key.toLowerCase() === 'y'));
+const isUndoKey = (event: KeyboardEvent) =>
+  (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'z' && !event.shiftKey;
+const isRedoKey = (event: KeyboardEvent) =>
+  (event.ctrlKey || event.metaKey) &&
+  !event.altKey &&
+  ((event.key.toLowerCase() === 'z' && event.shiftKey) || (event.ctrlKey && !event.shiftKey && event.key.toLowerCase() === 'y'));
 
 export function useEditHistory(options: EditHistoryOptions): EditHistoryControls {
   const latest = useRef(options);
@@ -48,7 +52,9 @@ export function useEditHistory(options: EditHistoryOptions): EditHistoryControls
     histories.current.set(name, history);
     known.current.set(name, current);
     if (dropped) {
-      latest.current.notify(`The undo history of ${name} was made on another version of its files (saved in another tab or changed on disk since): it starts afresh here.`);
+      latest.current.notify(
+        `The undo history of ${name} was made on another version of its files (saved in another tab or changed on disk since): it starts afresh here.`,
+      );
       void historyStore.put(name, history.toRecord()).catch(() => undefined);
     }
     return history;
@@ -104,7 +110,9 @@ export function useEditHistory(options: EditHistoryOptions): EditHistoryControls
       if ('problem' in outcome) {
         if (outcome.problem === 'stale') {
           // Another version of the files than the one the history ends at: nothing is applied.
-          notify(`Nothing was ${direction === 'undo' ? 'undone' : 'redone'}: ${selected} changed since its history was recorded (in another tab or on disk). Its history starts afresh here.`);
+          notify(
+            `Nothing was ${direction === 'undo' ? 'undone' : 'redone'}: ${selected} changed since its history was recorded (in another tab or on disk). Its history starts afresh here.`,
+          );
           const fresh = EditHistory.resume(undefined, current).history;
           histories.current.set(selected, fresh);
           known.current.set(selected, current);
@@ -142,17 +150,35 @@ export function useEditHistory(options: EditHistoryOptions): EditHistoryControls
   // The histories are a store outside React's state; `changed()` renders again after each of its changes.
   // eslint-disable-next-line react-hooks/refs -- read for the labels of this render, as above
   const history = histories.current.get(options.selected);
-  return { record, undo, redo, undoLabel: history?.canUndo ? history.undoLabel : undefined, redoLabel: history?.canRedo ? history.redoLabel : undefined };
+  return {
+    record,
+    undo,
+    redo,
+    undoLabel: history?.canUndo ? history.undoLabel : undefined,
+    redoLabel: history?.canRedo ? history.redoLabel : undefined,
+  };
 }
 
 export function HistoryButtons({ controls }: { controls: EditHistoryControls }) {
   return (
     <>
       {/* aria-disabled, not disabled: the focus stays on the button, so Ctrl+Z still reaches the page after the last redo. */}
-      <button type="button" onClick={controls.undo} aria-disabled={!controls.undoLabel} title={controls.undoLabel ? `Undo ${controls.undoLabel} (Ctrl+Z)` : 'Nothing to undo'} aria-keyshortcuts="Control+Z Meta+Z">
+      <button
+        type="button"
+        onClick={controls.undo}
+        aria-disabled={!controls.undoLabel}
+        title={controls.undoLabel ? `Undo ${controls.undoLabel} (Ctrl+Z)` : 'Nothing to undo'}
+        aria-keyshortcuts="Control+Z Meta+Z"
+      >
         Undo
       </button>
-      <button type="button" onClick={controls.redo} aria-disabled={!controls.redoLabel} title={controls.redoLabel ? `Redo ${controls.redoLabel} (Ctrl+Shift+Z)` : 'Nothing to redo'} aria-keyshortcuts="Control+Shift+Z Control+Y Meta+Shift+Z">
+      <button
+        type="button"
+        onClick={controls.redo}
+        aria-disabled={!controls.redoLabel}
+        title={controls.redoLabel ? `Redo ${controls.redoLabel} (Ctrl+Shift+Z)` : 'Nothing to redo'}
+        aria-keyshortcuts="Control+Shift+Z Control+Y Meta+Shift+Z"
+      >
         Redo
       </button>
     </>

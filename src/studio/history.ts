@@ -46,8 +46,14 @@ const HISTORY_MAX_CHARS = 2_000_000;
 const GROUP_PAUSE_MS = 1000;
 
 type Doc = { screen: string[]; messages: string[] | null };
-const toDoc = (files: HistoryFiles): Doc => ({ screen: files.screen.split('\n'), messages: files.messages === null ? null : files.messages.split('\n') });
-const fromDoc = (doc: Doc): HistoryFiles => ({ screen: doc.screen.join('\n'), messages: doc.messages === null ? null : doc.messages.join('\n') });
+const toDoc = (files: HistoryFiles): Doc => ({
+  screen: files.screen.split('\n'),
+  messages: files.messages === null ? null : files.messages.split('\n'),
+});
+const fromDoc = (doc: Doc): HistoryFiles => ({
+  screen: doc.screen.join('\n'),
+  messages: doc.messages === null ? null : doc.messages.join('\n'),
+});
 
 /** A 53-bit hash of both files (cyrb53): enough to tell one version of a screen from another. */
 export function fingerprint(files: HistoryFiles): string {
@@ -79,7 +85,8 @@ function changeOf(file: FileName, before: string[] | null, after: string[] | nul
   while (start < before.length && start < after.length && before[start] === after[start]) start++;
   if (start === before.length && start === after.length) return undefined;
   let end = 0;
-  while (end < before.length - start && end < after.length - start && before[before.length - 1 - end] === after[after.length - 1 - end]) end++;
+  while (end < before.length - start && end < after.length - start && before[before.length - 1 - end] === after[after.length - 1 - end])
+    end++;
   return { file, line: start, removed: before.slice(start, before.length - end), added: after.slice(start, after.length - end) };
 }
 
@@ -116,9 +123,17 @@ export function makeStep(before: HistoryFiles, after: HistoryFiles, source: Edit
   const redo = [...fileOps('screen', from.screen, to.screen), ...fileOps('messages', from.messages, to.messages)];
   if (redo.length === 0) return undefined;
   const undo = [...fileOps('screen', to.screen, from.screen), ...fileOps('messages', to.messages, from.messages)];
-  const first = changeOf('screen', from.screen, to.screen) ?? changeOf('messages', from.messages, to.messages) ?? { file: 'screen' as const, line: 0 };
+  const first = changeOf('screen', from.screen, to.screen) ??
+    changeOf('messages', from.messages, to.messages) ?? { file: 'screen' as const, line: 0 };
   const where = `${fileLabel(first.file)} line ${first.line + 1}`;
-  const label = source.kind === 'format' ? 'Format document' : source.kind === 'cell' ? `text edit (${where})` : source.kind === 'type' ? `typing in ${where}` : `edit in ${where}`;
+  const label =
+    source.kind === 'format'
+      ? 'Format document'
+      : source.kind === 'cell'
+        ? `text edit (${where})`
+        : source.kind === 'type'
+          ? `typing in ${where}`
+          : `edit in ${where}`;
   return { redo, undo, label, file: first.file, line: first.line, at };
 }
 
@@ -150,7 +165,10 @@ export class EditHistory {
   head: string;
   private group: OpenGroup | undefined;
 
-  constructor(record: HistoryRecord | undefined, private readonly limits = { steps: HISTORY_LIMIT, chars: HISTORY_MAX_CHARS, pauseMs: GROUP_PAUSE_MS }) {
+  constructor(
+    record: HistoryRecord | undefined,
+    private readonly limits = { steps: HISTORY_LIMIT, chars: HISTORY_MAX_CHARS, pauseMs: GROUP_PAUSE_MS },
+  ) {
     this.steps = record ? [...record.steps] : [];
     this.index = record ? Math.min(record.index, this.steps.length) : 0;
     this.head = record?.head ?? '';
@@ -218,7 +236,10 @@ export class EditHistory {
       this.steps.length = this.index;
       this.steps.push(step);
       this.index++;
-      this.group = single && (source.kind === 'type' || source.kind === 'cell') ? { kind: source.kind, file: single.file, line: single.line, before, lastAt: now } : undefined;
+      this.group =
+        single && (source.kind === 'type' || source.kind === 'cell')
+          ? { kind: source.kind, file: single.file, line: single.line, before, lastAt: now }
+          : undefined;
       this.trim();
     }
     this.head = fingerprint(after);
@@ -304,7 +325,10 @@ export const historyStore = {
       const request = database.transaction(STORE).objectStore(STORE).openCursor();
       request.onsuccess = () => {
         const cursor = request.result;
-        if (!cursor) { resolve(found); return; }
+        if (!cursor) {
+          resolve(found);
+          return;
+        }
         found.set(cursor.key as string, cursor.value as HistoryRecord);
         cursor.continue();
       };

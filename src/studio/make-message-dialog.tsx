@@ -5,7 +5,15 @@ import { keyProblem, type MakeMessagePlan } from './make-message.ts';
 
 type MakeMessageRequest = MakeMessagePlan;
 
-export function MakeMessageDialog({ request, onClose, onCreate }: { request: MakeMessageRequest; onClose: () => void; onCreate: (key: string, en: string, fil: string) => void }) {
+export function MakeMessageDialog({
+  request,
+  onClose,
+  onCreate,
+}: {
+  request: MakeMessageRequest;
+  onClose: () => void;
+  onCreate: (key: string, en: string, fil: string) => void;
+}) {
   const [key, setKey] = useState(request.proposal);
   const [en, setEn] = useState(request.target.text);
   const [fil, setFil] = useState('');
@@ -27,10 +35,18 @@ export function MakeMessageDialog({ request, onClose, onCreate }: { request: Mak
       >
         <h2 id="message-title">Make it a message</h2>
         <p>
-          The {request.target.property} text becomes a key of this screen&apos;s texts, in English and Filipino; the screen shows it with {'{"msg": key}'}.
+          The {request.target.property} text becomes a key of this screen&apos;s texts, in English and Filipino; the screen shows it with{' '}
+          {'{"msg": key}'}.
         </p>
         <label>
-          Key <input autoFocus value={key} onChange={(event) => setKey(event.target.value)} aria-describedby="message-hint" aria-invalid={Boolean(keyProblem(key.trim(), request.taken))} />
+          Key{' '}
+          <input
+            autoFocus
+            value={key}
+            onChange={(event) => setKey(event.target.value)}
+            aria-describedby="message-hint"
+            aria-invalid={Boolean(keyProblem(key.trim(), request.taken))}
+          />
         </label>
         <label>
           English <textarea value={en} rows={2} onChange={(event) => setEn(event.target.value)} />
@@ -38,8 +54,12 @@ export function MakeMessageDialog({ request, onClose, onCreate }: { request: Mak
         <label>
           Filipino <textarea value={fil} rows={2} onChange={(event) => setFil(event.target.value)} aria-describedby="message-fil-hint" />
         </label>
-        <p id="message-fil-hint">Leave it empty to translate later: the texts grid marks it missing, and the screen is saved once it has its Filipino text.</p>
-        <p id="message-hint" role={problem ? 'alert' : undefined}>{problem ?? 'The key follows the screen\u2019s other keys; change it if another name says more.'}</p>
+        <p id="message-fil-hint">
+          Leave it empty to translate later: the texts grid marks it missing, and the screen is saved once it has its Filipino text.
+        </p>
+        <p id="message-hint" role={problem ? 'alert' : undefined}>
+          {problem ?? 'The key follows the screen\u2019s other keys; change it if another name says more.'}
+        </p>
         <div className="studio-row">
           <button type="submit" className="is-primary" disabled={Boolean(problem)}>
             Make it a message

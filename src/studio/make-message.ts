@@ -12,10 +12,14 @@ type SyntaxNode = ReturnType<typeof syntaxTree>['topNode'];
 /** The catalog key pattern of the screen language (text.schema.json, MessageText.msg). */
 const MESSAGE_KEY = /^[a-zA-Z][\w-]*(\.[\w-]+)+$/;
 
-type Schema = { $ref?: string; anyOf?: Schema[]; oneOf?: Schema[]; items?: Schema; properties?: Record<string, Schema> } & Record<string, unknown>;
+type Schema = { $ref?: string; anyOf?: Schema[]; oneOf?: Schema[]; items?: Schema; properties?: Record<string, Schema> } & Record<
+  string,
+  unknown
+>;
 
 const isTextSchema = (schema: Schema | undefined): boolean =>
-  schema !== undefined && (schema.$ref === '#/$defs/Text' || Boolean(schema.anyOf?.some(isTextSchema)) || Boolean(schema.oneOf?.some(isTextSchema)));
+  schema !== undefined &&
+  (schema.$ref === '#/$defs/Text' || Boolean(schema.anyOf?.some(isTextSchema)) || Boolean(schema.oneOf?.some(isTextSchema)));
 
 /** Every property name whose value is a Text (or a list of them) somewhere in the screen language. */
 function textProperties(root: Schema): Set<string> {
@@ -25,7 +29,8 @@ function textProperties(root: Schema): Set<string> {
     if (!node || typeof node !== 'object' || seen.has(node)) return;
     seen.add(node);
     const schema = node as Schema;
-    for (const [name, property] of Object.entries(schema.properties ?? {})) if (isTextSchema(property) || isTextSchema(property.items)) names.add(name);
+    for (const [name, property] of Object.entries(schema.properties ?? {}))
+      if (isTextSchema(property) || isTextSchema(property.items)) names.add(name);
     for (const value of Object.values(schema)) visit(value);
   };
   visit(root);
@@ -62,7 +67,8 @@ function ownerOf(state: EditorState, value: SyntaxNode): { name: string; propert
 function siblingNames(state: EditorState, property: SyntaxNode): string[] {
   const names: string[] = [];
   for (let child = property.parent?.firstChild ?? null; child; child = child.nextSibling) {
-    if (child.name === 'Property' && child.firstChild?.name === 'PropertyName') names.push(state.sliceDoc(child.firstChild.from + 1, child.firstChild.to - 1));
+    if (child.name === 'Property' && child.firstChild?.name === 'PropertyName')
+      names.push(state.sliceDoc(child.firstChild.from + 1, child.firstChild.to - 1));
   }
   return names;
 }
@@ -72,14 +78,17 @@ export function findTextTarget(state: EditorState, from: number, to = from): Tex
   const tree = syntaxTree(state);
   let node: SyntaxNode | null = tree.resolveInner(from, 1);
   if (node.name !== 'String' && node.name !== 'PropertyName') node = tree.resolveInner(from, -1);
-  if (node.name === 'PropertyName') return { problem: 'That is a property name, not a text: put the cursor in the text after it, e.g. "label": "Submit".' };
+  if (node.name === 'PropertyName')
+    return { problem: 'That is a property name, not a text: put the cursor in the text after it, e.g. "label": "Submit".' };
   if (node.name !== 'String' || to > node.to) {
     return { problem: `Put the cursor in a text in quotes first: the value of a text property (${TEXT_LIST()}…).` };
   }
   const owner = ownerOf(state, node);
   if (!owner) return { problem: `Put the cursor in a text in quotes first: the value of a text property (${TEXT_LIST()}…).` };
   if (!TEXT_PROPERTIES.has(owner.name)) {
-    return { problem: `'${owner.name}' is not a text borrowers read, so it cannot become a message: put the cursor in the value of a text property (${TEXT_LIST()}…).` };
+    return {
+      problem: `'${owner.name}' is not a text borrowers read, so it cannot become a message: put the cursor in the value of a text property (${TEXT_LIST()}…).`,
+    };
   }
   // A data-driven list (options or fields built from data, which have "each") and an expression hold data, not texts.
   const holder = owner.property.parent?.parent;
@@ -104,7 +113,28 @@ export function findTextTarget(state: EditorState, from: number, to = from): Tex
   return { target: { from: node.from, to: node.to, text, property: owner.name } };
 }
 
-const STOP_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'of', 'to', 'in', 'on', 'for', 'is', 'are', 'be', 'your', 'you', 'ang', 'ng', 'sa', 'mga', 'at']);
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'of',
+  'to',
+  'in',
+  'on',
+  'for',
+  'is',
+  'are',
+  'be',
+  'your',
+  'you',
+  'ang',
+  'ng',
+  'sa',
+  'mga',
+  'at',
+]);
 
 /** Up to four telling words of a text as camelCase: "Go and bind the card" → 'goBindCard'. */
 export function keyWords(text: string): string {
@@ -125,10 +155,17 @@ export function keyWords(text: string): string {
  * A key in the project's style: the screen's own key prefix (the first segment most of its keys
  * share, else the screen id) and the text's words, e.g. 'loanDetail.goBindCard'; unique among `taken`.
  */
-export function proposeKey(options: { screenId: string; ownKeys: string[]; taken: Iterable<string>; text: string; property: string }): string {
+export function proposeKey(options: {
+  screenId: string;
+  ownKeys: string[];
+  taken: Iterable<string>;
+  text: string;
+  property: string;
+}): string {
   const counts = new Map<string, number>();
   for (const key of options.ownKeys) counts.set(key.split('.')[0], (counts.get(key.split('.')[0]) ?? 0) + 1);
-  const prefix = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? (/^[a-zA-Z][\w-]*$/.test(options.screenId) ? options.screenId : 'screen');
+  const prefix =
+    [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? (/^[a-zA-Z][\w-]*$/.test(options.screenId) ? options.screenId : 'screen');
   const stem = `${prefix}.${keyWords(options.text) || options.property}`;
   const taken = new Set(options.taken);
   if (!taken.has(stem)) return stem;
@@ -149,7 +186,9 @@ type Catalogs = { $schema?: string; en?: Record<string, string>; fil?: Record<st
 
 /** messages.json with the key added in English and Filipino (the Filipino text may be empty: it is then reported as missing). */
 export function addMessage(messagesText: string | null, key: string, en: string, fil: string): string {
-  const catalogs: Catalogs = messagesText ? (JSON.parse(messagesText) as Catalogs) : { $schema: '../../schemas/meta/messages.schema.json', en: {}, fil: {} };
+  const catalogs: Catalogs = messagesText
+    ? (JSON.parse(messagesText) as Catalogs)
+    : { $schema: '../../schemas/meta/messages.schema.json', en: {}, fil: {} };
   const next: Catalogs = { ...catalogs, en: { ...(catalogs.en ?? {}), [key]: en }, fil: { ...(catalogs.fil ?? {}), [key]: fil } };
   return `${JSON.stringify(next, null, 2)}\n`;
 }
@@ -175,9 +214,17 @@ export function planMakeMessage(
     own = context.messagesText ? (JSON.parse(context.messagesText) as Catalogs) : {};
     shared = context.sharedText ? (JSON.parse(context.sharedText) as Catalogs) : {};
   } catch {
-    return { problem: "messages.json is not valid JSON: fix it in the messages.json tab first, then make the text a message." };
+    return { problem: 'messages.json is not valid JSON: fix it in the messages.json tab first, then make the text a message.' };
   }
-  const taken = [...new Set([...Object.keys(own.en ?? {}), ...Object.keys(own.fil ?? {}), ...Object.keys(shared.en ?? {}), ...context.codeKeys])];
-  const proposal = proposeKey({ screenId: context.screenId, ownKeys: Object.keys(own.en ?? {}), taken, text: found.target.text, property: found.target.property });
+  const taken = [
+    ...new Set([...Object.keys(own.en ?? {}), ...Object.keys(own.fil ?? {}), ...Object.keys(shared.en ?? {}), ...context.codeKeys]),
+  ];
+  const proposal = proposeKey({
+    screenId: context.screenId,
+    ownKeys: Object.keys(own.en ?? {}),
+    taken,
+    text: found.target.text,
+    property: found.target.property,
+  });
   return { plan: { target: found.target, proposal, taken } };
 }

@@ -64,7 +64,10 @@ export function PreviewFrame({ content, revision, route, query, locale, size, ti
   useEffect(() => {
     const target = frame.current?.contentWindow;
     if (!ready || !target) return;
-    target.postMessage({ type: 'studio:inspect', highlight: highlight ? highlight.split('\n') : [], selecting } satisfies ToPreview, location.origin);
+    target.postMessage(
+      { type: 'studio:inspect', highlight: highlight ? highlight.split('\n') : [], selecting } satisfies ToPreview,
+      location.origin,
+    );
   }, [ready, highlight, selecting]);
 
   const { width, height } = PHONE_SIZES[size];

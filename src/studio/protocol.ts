@@ -41,4 +41,7 @@ export interface InspectedState {
 }
 
 export const isStudioMessage = (data: unknown): data is { type: string } =>
-  typeof data === 'object' && data !== null && typeof (data as { type?: unknown }).type === 'string' && (data as { type: string }).type.startsWith('studio:');
+  typeof data === 'object' &&
+  data !== null &&
+  typeof (data as { type?: unknown }).type === 'string' &&
+  (data as { type: string }).type.startsWith('studio:');

@@ -16,7 +16,17 @@ const GROUP_TITLES: Record<CheckGroup, string> = {
   other: 'Other problems of the saved screens',
 };
 
-export function PrePublishChecks({ folder, busy, onOpen, onPublish }: { folder: StudioFolder; busy: boolean; onOpen: (target: OpenTarget) => void; onPublish: () => Promise<void> }) {
+export function PrePublishChecks({
+  folder,
+  busy,
+  onOpen,
+  onPublish,
+}: {
+  folder: StudioFolder;
+  busy: boolean;
+  onOpen: (target: OpenTarget) => void;
+  onPublish: () => Promise<void>;
+}) {
   const [progress, setProgress] = useState<string>();
   const [result, setResult] = useState<PrePublishResult>();
   const [error, setError] = useState<string>();
@@ -29,7 +39,9 @@ export function PrePublishChecks({ folder, busy, onOpen, onPublish }: { folder: 
       // With problems in the folder the preview shows them instead of the screens: accessibility waits for the fix.
       const changed = check.problems.length > 0 ? [] : check.changed;
       setProgress(`Checking accessibility of ${changed.length} changed screen${changed.length === 1 ? '' : 's'}…`);
-      const accessibility = await checkAccessibility(savedContent(folder), changed, (done) => setProgress(`Checking accessibility: ${done} of ${changed.length} changed screens…`));
+      const accessibility = await checkAccessibility(savedContent(folder), changed, (done) =>
+        setProgress(`Checking accessibility: ${done} of ${changed.length} changed screens…`),
+      );
       const summary = summarize(check, accessibility);
       setResult(summary);
       setProgress(undefined);
@@ -54,7 +66,8 @@ export function PrePublishChecks({ folder, busy, onOpen, onPublish }: { folder: 
       {result ? (
         result.blocking === 0 ? (
           <p role="status">
-            All checks pass: every text in both languages, no action that leads nowhere, and no serious accessibility problem in {result.check.changed.length} changed screen
+            All checks pass: every text in both languages, no action that leads nowhere, and no serious accessibility problem in{' '}
+            {result.check.changed.length} changed screen
             {result.check.changed.length === 1 ? '' : 's'}.
           </p>
         ) : (
@@ -65,13 +78,26 @@ export function PrePublishChecks({ folder, busy, onOpen, onPublish }: { folder: 
             {(Object.keys(GROUP_TITLES) as CheckGroup[]).map((group) => (
               <section key={group} aria-label={GROUP_TITLES[group]}>
                 <h4>
-                  {GROUP_TITLES[group]}: {result.groups[group].length === 0 ? 'ok' : `${result.groups[group].length} problem${result.groups[group].length === 1 ? '' : 's'}`}
+                  {GROUP_TITLES[group]}:{' '}
+                  {result.groups[group].length === 0
+                    ? 'ok'
+                    : `${result.groups[group].length} problem${result.groups[group].length === 1 ? '' : 's'}`}
                 </h4>
                 <ul>
                   {result.groups[group].map((problem, index) => {
                     const screen = screenOfFile(problem.file);
                     const where = `${problem.file}${problem.line ? `:${problem.line}:${problem.column ?? 1}` : ''}`;
-                    return <li key={index}>{screen ? link({ screen, problem }, where, problem.message) : <><code>{where}</code> {problem.message}</>}</li>;
+                    return (
+                      <li key={index}>
+                        {screen ? (
+                          link({ screen, problem }, where, problem.message)
+                        ) : (
+                          <>
+                            <code>{where}</code> {problem.message}
+                          </>
+                        )}
+                      </li>
+                    );
                   })}
                 </ul>
               </section>
@@ -85,11 +111,22 @@ export function PrePublishChecks({ folder, busy, onOpen, onPublish }: { folder: 
               </h4>
               <ul>
                 {result.accessibility.flatMap((item) => [
-                  ...(item.error ? [<li key={`${item.screen.name}-error`}>{link({ screen: item.screen.name }, item.screen.name, item.error)}</li>] : []),
+                  ...(item.error
+                    ? [<li key={`${item.screen.name}-error`}>{link({ screen: item.screen.name }, item.screen.name, item.error)}</li>]
+                    : []),
                   ...item.violations.map((violation) => (
                     <li key={`${item.screen.name}-${violation.rule}`}>
                       {link(
-                        { screen: item.screen.name, problem: violation.nodes[0]?.pointer ? { file: `screens/${item.screen.name}/screen.json`, pointer: violation.nodes[0].pointer, message: violation.help } : undefined },
+                        {
+                          screen: item.screen.name,
+                          problem: violation.nodes[0]?.pointer
+                            ? {
+                                file: `screens/${item.screen.name}/screen.json`,
+                                pointer: violation.nodes[0].pointer,
+                                message: violation.help,
+                              }
+                            : undefined,
+                        },
                         item.screen.name,
                         `${violation.help} (${violation.rule}, ${violation.impact}): ${violation.nodes.map((node) => `${node.target}${node.summary ? ` — ${node.summary}` : ''}`).join('; ')}`,
                       )}

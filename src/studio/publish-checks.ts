@@ -32,8 +32,13 @@ export type CheckGroup = 'texts' | 'actions' | 'other';
 export function groupProblems(problems: Problem[]): Record<CheckGroup, Problem[]> {
   const groups: Record<CheckGroup, Problem[]> = { texts: [], actions: [], other: [] };
   for (const problem of problems) {
-    if (/^unknown (dialog|endpoint|route|native bridge action|form|data source|part) |^no screen has the path /.test(problem.message)) groups.actions.push(problem);
-    else if (problem.file.endsWith('messages.json') || /unknown message key|Filipino text|English text|placeholders of/.test(problem.message)) groups.texts.push(problem);
+    if (/^unknown (dialog|endpoint|route|native bridge action|form|data source|part) |^no screen has the path /.test(problem.message))
+      groups.actions.push(problem);
+    else if (
+      problem.file.endsWith('messages.json') ||
+      /unknown message key|Filipino text|English text|placeholders of/.test(problem.message)
+    )
+      groups.texts.push(problem);
     else groups.other.push(problem);
   }
   return groups;
@@ -77,7 +82,11 @@ const AXE_TIMEOUT_MS = 30_000;
  * Shows each screen in an off-screen phone frame (375×812, English, its first data scenario) and
  * runs axe-core there once it has painted. One frame, one screen at a time.
  */
-export async function checkAccessibility(content: PreviewScreens, screens: ChangedScreen[], onProgress: (done: number) => void): Promise<AccessibilityResult[]> {
+export async function checkAccessibility(
+  content: PreviewScreens,
+  screens: ChangedScreen[],
+  onProgress: (done: number) => void,
+): Promise<AccessibilityResult[]> {
   if (screens.length === 0) return [];
   const frame = document.createElement('iframe');
   frame.title = 'Accessibility check';
@@ -86,7 +95,10 @@ export async function checkAccessibility(content: PreviewScreens, screens: Chang
   frame.width = '375';
   frame.height = '812';
   frame.style.cssText = 'position:fixed;left:-10000px;top:0;width:375px;height:812px;border:0;';
-  const waitFor = <T,>(accept: (data: { type: string } & Record<string, unknown>) => T | undefined, timeout: number): Promise<T | undefined> =>
+  const waitFor = <T>(
+    accept: (data: { type: string } & Record<string, unknown>) => T | undefined,
+    timeout: number,
+  ): Promise<T | undefined> =>
     new Promise((resolve) => {
       const timer = setTimeout(() => finish(undefined), timeout);
       const onMessage = (event: MessageEvent) => {
@@ -118,17 +130,36 @@ export async function checkAccessibility(content: PreviewScreens, screens: Chang
         continue;
       }
       const shownRevision = revision;
-      const painted = waitFor((data) => (data.type === 'studio:painted' && (data as FromPreview & { revision: number }).revision === shownRevision ? true : undefined), PAINT_TIMEOUT_MS);
+      const painted = waitFor(
+        (data) =>
+          data.type === 'studio:painted' && (data as FromPreview & { revision: number }).revision === shownRevision ? true : undefined,
+        PAINT_TIMEOUT_MS,
+      );
       const query = toPreviewQuery(scenariosOf(screen.id, entry.screen)[0]);
-      target.postMessage({ type: 'studio:show', route: screen.id, query, locale: 'en', revision, ...content } satisfies ToPreview, location.origin);
+      target.postMessage(
+        { type: 'studio:show', route: screen.id, query, locale: 'en', revision, ...content } satisfies ToPreview,
+        location.origin,
+      );
       if (!(await painted)) {
-        results.push({ screen, violations: [], error: `It did not finish loading in ${PAINT_TIMEOUT_MS / 1000} s: check it in the preview.` });
+        results.push({
+          screen,
+          violations: [],
+          error: `It did not finish loading in ${PAINT_TIMEOUT_MS / 1000} s: check it in the preview.`,
+        });
       } else {
         const id = revision;
-        const reply = waitFor((data) => (data.type === 'studio:axe-result' && (data as unknown as AxeReply).id === id ? (data as unknown as AxeReply) : undefined), AXE_TIMEOUT_MS);
+        const reply = waitFor(
+          (data) =>
+            data.type === 'studio:axe-result' && (data as unknown as AxeReply).id === id ? (data as unknown as AxeReply) : undefined,
+          AXE_TIMEOUT_MS,
+        );
         target.postMessage({ type: 'studio:axe', id } satisfies AxeRequest, location.origin);
         const answer = await reply;
-        results.push(answer ? { screen, violations: answer.violations, error: answer.error } : { screen, violations: [], error: 'The accessibility check did not answer in time.' });
+        results.push(
+          answer
+            ? { screen, violations: answer.violations, error: answer.error }
+            : { screen, violations: [], error: 'The accessibility check did not answer in time.' },
+        );
       }
       onProgress(results.length);
     }
@@ -148,6 +179,7 @@ export interface PrePublishResult {
 
 export function summarize(check: PublishCheck, accessibility: AccessibilityResult[]): PrePublishResult {
   const groups = groupProblems(check.problems);
-  const blocking = check.problems.length + accessibility.reduce((count, result) => count + result.violations.length + (result.error ? 1 : 0), 0);
+  const blocking =
+    check.problems.length + accessibility.reduce((count, result) => count + result.violations.length + (result.error ? 1 : 0), 0);
   return { check, groups, accessibility, blocking };
 }

@@ -1,6 +1,7 @@
 // Data scenarios for the preview: the session the app is opened with, and per screen the demo
 // back end's data that shows its states (scripts/demo-server/README.md).
-const DEMO_SESSION = 'deviceId=studio-device&userId=10001&sessionId=studio-session&merchantNumber=M001&mobile=09171234567&platform=android&appVersion=3.2.0&productId=1';
+const DEMO_SESSION =
+  'deviceId=studio-device&userId=10001&sessionId=studio-session&merchantNumber=M001&mobile=09171234567&platform=android&appVersion=3.2.0&productId=1';
 
 export interface Scenario {
   label: string;
@@ -43,7 +44,8 @@ const BY_SCREEN: Record<string, Scenario[]> = {
     { label: 'PesoNow, download', query: 'templateId=1' },
     { label: 'Kaagapay Cash, agreement', query: 'templateId=2' },
     { label: 'Unknown template (failure reply)', query: 'templateId=99' },
-  ],  appDownload: [
+  ],
+  appDownload: [
     { label: 'PesoNow template', query: 'templateId=1' },
     { label: 'Kaagapay Cash template', query: 'templateId=2' },
     { label: 'No template', query: '' },

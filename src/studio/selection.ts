@@ -7,7 +7,8 @@ import actionSchema from '../../schemas/meta/action.schema.json';
 import blockSchema from '../../schemas/meta/block.schema.json';
 import fieldSchema from '../../schemas/meta/field.schema.json';
 
-const enumOf = (schema: { $defs?: Record<string, unknown> }, name: string) => new Set((schema.$defs?.[name] as { enum?: string[] } | undefined)?.enum ?? []);
+const enumOf = (schema: { $defs?: Record<string, unknown> }, name: string) =>
+  new Set((schema.$defs?.[name] as { enum?: string[] } | undefined)?.enum ?? []);
 const BLOCK_TYPES = enumOf(blockSchema, 'BlockType');
 const FIELD_TYPES = enumOf(fieldSchema, 'FieldType');
 const ACTION_TYPES = enumOf(actionSchema, 'ActionType');
@@ -32,7 +33,12 @@ const escape = (segment: string | number) => String(segment).replace(/~/g, '~0')
 const unescape = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
 const toPointer = (path: readonly (string | number)[]) => path.map((segment) => `/${escape(segment)}`).join('');
 const toPath = (pointer: string): (string | number)[] =>
-  pointer === '' ? [] : pointer.slice(1).split('/').map((segment) => (/^\d+$/.test(segment) ? Number(segment) : unescape(segment)));
+  pointer === ''
+    ? []
+    : pointer
+        .slice(1)
+        .split('/')
+        .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : unescape(segment)));
 
 function propertyValue(node: Node, name: string): Node | undefined {
   const property = node.children?.find((child) => child.type === 'property' && child.children?.[0]?.value === name);
@@ -91,20 +97,38 @@ export function outline(text: string): OutlineNode[] {
     let nextVia = via;
     if (kind) {
       const named = via.filter((segment): segment is string => typeof segment === 'string' && segment !== 'blocks');
-      const entry: OutlineNode = { pointer: toPointer(path), kind, type: String(type?.value), label: labelOf(node), ...(named.length ? { via: named.join(' › ') } : {}), from: node.offset, to: node.offset + node.length, children: [] };
+      const entry: OutlineNode = {
+        pointer: toPointer(path),
+        kind,
+        type: String(type?.value),
+        label: labelOf(node),
+        ...(named.length ? { via: named.join(' › ') } : {}),
+        from: node.offset,
+        to: node.offset + node.length,
+        children: [],
+      };
       into.push(entry);
       target = entry.children;
       nextVia = [];
     } else if (path[0] === 'dialogs' && path.length === 2) {
       // A dialog: a group named by its id.
-      const entry: OutlineNode = { pointer: toPointer(path), kind: 'group', type: 'dialog', label: labelOf(node), from: node.offset, to: node.offset + node.length, children: [] };
+      const entry: OutlineNode = {
+        pointer: toPointer(path),
+        kind: 'group',
+        type: 'dialog',
+        label: labelOf(node),
+        from: node.offset,
+        to: node.offset + node.length,
+        children: [],
+      };
       into.push(entry);
       target = entry.children;
       nextVia = [];
     }
     for (const property of node.children ?? []) {
       const [key, value] = property.children ?? [];
-      if (key?.type !== 'string' || !value || typeof value.value === 'string' || (value.type !== 'object' && value.type !== 'array')) continue;
+      if (key?.type !== 'string' || !value || typeof value.value === 'string' || (value.type !== 'object' && value.type !== 'array'))
+        continue;
       const name = String(key.value);
       visit(value, [...path, name], [...nextVia, name], target);
     }
@@ -113,7 +137,15 @@ export function outline(text: string): OutlineNode[] {
     const [key, value] = property.children ?? [];
     if (key?.type !== 'string' || !value || (value.type !== 'object' && value.type !== 'array')) continue;
     const name = String(key.value);
-    const group: OutlineNode = { pointer: `/${escape(name)}`, kind: 'group', type: name, label: '', from: property.offset, to: property.offset + property.length, children: [] };
+    const group: OutlineNode = {
+      pointer: `/${escape(name)}`,
+      kind: 'group',
+      type: name,
+      label: '',
+      from: property.offset,
+      to: property.offset + property.length,
+      children: [],
+    };
     visit(value, [name], [], group.children);
     if (group.children.length) top.push(group);
   }
@@ -153,7 +185,10 @@ export function pointerAt(text: string, offset: number): string | undefined {
 }
 
 const isInclude = (value: unknown): value is { type: 'include'; part: string } =>
-  typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'include' && typeof (value as { part?: unknown }).part === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  (value as { type?: unknown }).type === 'include' &&
+  typeof (value as { part?: unknown }).part === 'string';
 
 export interface PointerMap {
   /** A pointer of the screen as the preview runs it → the pointer in the file (an included part's blocks → their include). */

@@ -41,9 +41,13 @@ function StructureTree({ nodes, selected, onSelect }: StructureTreeProps) {
     if (!selected) return;
     const ancestors = ancestorsOf(nodes, selected);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a selection made outside the tree opens its branch once
-    setCollapsed((before) => (ancestors.some((pointer) => before.has(pointer)) ? new Set([...before].filter((pointer) => !ancestors.includes(pointer))) : before));
+    setCollapsed((before) =>
+      ancestors.some((pointer) => before.has(pointer)) ? new Set([...before].filter((pointer) => !ancestors.includes(pointer))) : before,
+    );
     setFocused(selected);
-    requestAnimationFrame(() => tree.current?.querySelector(`[data-node="${CSS.escape(selected)}"] > .studio-node`)?.scrollIntoView({ block: 'nearest' }));
+    requestAnimationFrame(() =>
+      tree.current?.querySelector(`[data-node="${CSS.escape(selected)}"] > .studio-node`)?.scrollIntoView({ block: 'nearest' }),
+    );
     // Only a new selection opens and scrolls; closing a node around it stays closed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selected]);
@@ -181,7 +185,15 @@ function ancestorsOf(nodes: OutlineNode[], pointer: string): string[] {
 }
 
 /** The Structure section: the tree of the editor's screen.json (read again once typing pauses) and what is selected; it renders only when they change. */
-export const StructurePanel = memo(function StructurePanel({ text, selected, onSelect }: { text: string | undefined; selected: string | undefined; onSelect: StructureTreeProps['onSelect'] }) {
+export const StructurePanel = memo(function StructurePanel({
+  text,
+  selected,
+  onSelect,
+}: {
+  text: string | undefined;
+  selected: string | undefined;
+  onSelect: StructureTreeProps['onSelect'];
+}) {
   const deferred = useDeferredValue(text ?? '');
   const nodes = useMemo(() => outline(deferred), [deferred]);
   const node = useMemo(() => flatten(nodes).find((candidate) => candidate.pointer === selected), [nodes, selected]);
@@ -190,7 +202,9 @@ export const StructurePanel = memo(function StructurePanel({ text, selected, onS
     <section className="studio-structure" aria-labelledby="structure-title">
       <h2 id="structure-title">Structure</h2>
       <p className="studio-muted" role="status">
-        {node ? `Selected: ${node.type}${node.label ? ` ${node.label}` : ''} at ${node.pointer}, line ${line}` : 'Select a node, a place in the editor or a block in the preview.'}
+        {node
+          ? `Selected: ${node.type}${node.label ? ` ${node.label}` : ''} at ${node.pointer}, line ${line}`
+          : 'Select a node, a place in the editor or a block in the preview.'}
       </p>
       <StructureTree nodes={nodes} selected={selected} onSelect={onSelect} />
     </section>

@@ -106,10 +106,13 @@ export function StudioApp() {
     if (selected) history_replace(selected);
   }, [selected]);
 
-  const saved = useCallback((name: string): Files | undefined => {
-    const entry = folder?.screens.find((screen) => screen.name === name);
-    return entry && { screen: entry.screen.text, messages: entry.messages?.text ?? null };
-  }, [folder]);
+  const saved = useCallback(
+    (name: string): Files | undefined => {
+      const entry = folder?.screens.find((screen) => screen.name === name);
+      return entry && { screen: entry.screen.text, messages: entry.messages?.text ?? null };
+    },
+    [folder],
+  );
   const current = useCallback((name: string): Files | undefined => drafts.get(name) ?? saved(name), [drafts, saved]);
 
   const names = useMemo(() => {
@@ -124,7 +127,11 @@ export function StudioApp() {
       parts: folder?.parts.map((part) => ({ name: part.name, file: { name: `screens/parts/${part.name}.json`, text: part.text } })),
       screens: names.map((name) => {
         const files = overrides.get(name) ?? saved(name)!;
-        return { folder: name, screen: { name: fileOf(name, 'screen'), text: files.screen }, messages: files.messages === null ? undefined : { name: fileOf(name, 'messages'), text: files.messages } };
+        return {
+          folder: name,
+          screen: { name: fileOf(name, 'screen'), text: files.screen },
+          messages: files.messages === null ? undefined : { name: fileOf(name, 'messages'), text: files.messages },
+        };
       }),
     }),
     [folder, names, saved],
@@ -134,7 +141,10 @@ export function StudioApp() {
   const currentFiles = selected ? current(selected) : undefined;
   const screenText = currentFiles?.screen;
   const messagesText = currentFiles?.messages;
-  const files = useMemo<Files | undefined>(() => (screenText === undefined ? undefined : { screen: screenText, messages: messagesText ?? null }), [screenText, messagesText]);
+  const files = useMemo<Files | undefined>(
+    () => (screenText === undefined ? undefined : { screen: screenText, messages: messagesText ?? null }),
+    [screenText, messagesText],
+  );
   useEffect(() => {
     if (!folder || !selected || !files) return;
     const seq = ++checkSeq.current;
@@ -204,7 +214,11 @@ export function StudioApp() {
         continue;
       }
       const screen = parseOr<Screen | undefined>(entry.screen.text, undefined);
-      if (screen) screens[screen.id] = { screen: withoutHint(screen), messages: withoutHint(parseOr<MessagesFile>(entry.messages?.text, { en: {} })) };
+      if (screen)
+        screens[screen.id] = {
+          screen: withoutHint(screen),
+          messages: withoutHint(parseOr<MessagesFile>(entry.messages?.text, { en: {} })),
+        };
     }
     for (const [name, good] of lastGood) if (!folder.screens.some((entry) => entry.name === name)) screens[good.screen.id] = good;
     // The preview shows screens as borrowers get them: shared parts in place of their includes.
@@ -219,7 +233,9 @@ export function StudioApp() {
     return { screens, shared: withoutHint(parseOr<MessagesFile>(folder.shared?.text, { en: {} })) };
   }, [folder, lastGood]);
 
-  const selectedScreen = selected ? lastGood.get(selected)?.screen ?? parseOr<Screen | undefined>(saved(selected)?.screen, undefined) : undefined;
+  const selectedScreen = selected
+    ? (lastGood.get(selected)?.screen ?? parseOr<Screen | undefined>(saved(selected)?.screen, undefined))
+    : undefined;
   const screenId = selectedScreen?.id ?? '';
   const scenarios = scenariosOf(screenId, selectedScreen);
   const scenarioIndex = Math.min(scenarioByScreen[screenId] ?? 0, scenarios.length - 1);
@@ -248,8 +264,18 @@ export function StudioApp() {
     showEditor: useCallback(() => setTab('screen'), []),
   });
 
-  if (loadError) return <p role="alert" className="studio-note">The studio could not read the screens folder: {loadError}</p>;
-  if (!folder) return <p className="studio-note" aria-busy="true">Reading the screens folder…</p>;
+  if (loadError)
+    return (
+      <p role="alert" className="studio-note">
+        The studio could not read the screens folder: {loadError}
+      </p>
+    );
+  if (!folder)
+    return (
+      <p className="studio-note" aria-busy="true">
+        Reading the screens folder…
+      </p>
+    );
 
   const screenFile = fileOf(selected, 'screen');
   const messagesFile = fileOf(selected, 'messages');
@@ -262,7 +288,11 @@ export function StudioApp() {
     if (!query_) return true;
     const text = current(name);
     const route = parseOr<{ route?: { path?: string } }>(text?.screen, {}).route?.path ?? '';
-    return name.includes(query_) || route.toLowerCase().includes(query_) || `${text?.screen ?? ''}${text?.messages ?? ''}`.toLowerCase().includes(query_);
+    return (
+      name.includes(query_) ||
+      route.toLowerCase().includes(query_) ||
+      `${text?.screen ?? ''}${text?.messages ?? ''}`.toLowerCase().includes(query_)
+    );
   });
 
   const format = () => {
@@ -278,9 +308,20 @@ export function StudioApp() {
 
   const startMakeMessage = () => {
     const view = editorView.current;
-    if (tab !== 'screen' || !view) { setNotice({ tone: 'error', text: 'Make it a message works in screen.json: open its tab and put the cursor in a text in quotes.' }); return; }
-    const found = planMakeMessage(view.state, { screenId, messagesText: files?.messages ?? null, sharedText: folder.shared?.text ?? null, codeKeys: folder.known.codeKeys });
-    if (found.problem !== undefined) { setNotice({ tone: 'error', text: found.problem }); return; }
+    if (tab !== 'screen' || !view) {
+      setNotice({ tone: 'error', text: 'Make it a message works in screen.json: open its tab and put the cursor in a text in quotes.' });
+      return;
+    }
+    const found = planMakeMessage(view.state, {
+      screenId,
+      messagesText: files?.messages ?? null,
+      sharedText: folder.shared?.text ?? null,
+      codeKeys: folder.known.codeKeys,
+    });
+    if (found.problem !== undefined) {
+      setNotice({ tone: 'error', text: found.problem });
+      return;
+    }
     setNotice(undefined);
     setMakeMessage(found.plan);
   };
@@ -297,7 +338,8 @@ export function StudioApp() {
     setNotice({ tone: 'ok', text: `Saved ${name}.` });
   };
   const afterConflict = (name: string, mine: Files, result: Extract<SaveResult, { status: 'conflict' }>) => {
-    if (result.current) setFolder((before) => before && replaceScreen(before, name, { screen: result.current!.screen, messages: result.current!.messages }));
+    if (result.current)
+      setFolder((before) => before && replaceScreen(before, name, { screen: result.current!.screen, messages: result.current!.messages }));
     setConflict({ name, mine, theirs: result.current && { screen: result.current.screen, messages: result.current.messages } });
   };
 
@@ -322,12 +364,27 @@ export function StudioApp() {
           <button type="button" onClick={format}>
             Format document
           </button>
-          <button type="button" onClick={startMakeMessage} aria-keyshortcuts="Control+Shift+E" title="Put the cursor in a text of screen.json (Ctrl+Shift+E)">
+          <button
+            type="button"
+            onClick={startMakeMessage}
+            aria-keyshortcuts="Control+Shift+E"
+            title="Put the cursor in a text of screen.json (Ctrl+Shift+E)"
+          >
             Make it a message
           </button>
           <HistoryButtons controls={edits} />
-          <button type="button" className="is-primary" disabled={!draft || problems.length > 0} onClick={() => setDialog('save')} title={problems.length > 0 ? 'Fix the problems to save' : undefined}>
-            {problems.length > 0 ? `Save (fix ${problems.length} problem${problems.length === 1 ? '' : 's'} first)` : draft ? 'Save…' : 'Saved'}
+          <button
+            type="button"
+            className="is-primary"
+            disabled={!draft || problems.length > 0}
+            onClick={() => setDialog('save')}
+            title={problems.length > 0 ? 'Fix the problems to save' : undefined}
+          >
+            {problems.length > 0
+              ? `Save (fix ${problems.length} problem${problems.length === 1 ? '' : 's'} first)`
+              : draft
+                ? 'Save…'
+                : 'Saved'}
           </button>
           <PublishControls
             history={history}
@@ -345,11 +402,20 @@ export function StudioApp() {
       </header>
       {notice ? (
         <p role={notice.tone === 'error' ? 'alert' : 'status'} className={`studio-notice is-${notice.tone}`}>
-          {notice.text} <button type="button" onClick={() => setNotice(undefined)} aria-label="Dismiss">×</button>
+          {notice.text}{' '}
+          <button type="button" onClick={() => setNotice(undefined)} aria-label="Dismiss">
+            ×
+          </button>
         </p>
       ) : null}
       <aside className="studio-list" aria-label="Screens">
-        <input type="search" aria-label="Search screens" placeholder="Search name, route or text" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <input
+          type="search"
+          aria-label="Search screens"
+          placeholder="Search name, route or text"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
         <ul>
           {listed.map((name) => {
             const count = statusByScreen.get(name) ?? 0;
@@ -359,7 +425,9 @@ export function StudioApp() {
                 <button type="button" aria-current={name === selected ? 'true' : undefined} onClick={() => setSelected(name)}>
                   <span className="studio-name">{name}</span>
                   <span className="studio-route">{route}</span>
-                  <span className={`studio-status ${count ? 'is-bad' : 'is-ok'}`}>{count ? `${count} problem${count === 1 ? '' : 's'}` : 'ok'}</span>
+                  <span className={`studio-status ${count ? 'is-bad' : 'is-ok'}`}>
+                    {count ? `${count} problem${count === 1 ? '' : 's'}` : 'ok'}
+                  </span>
                   {drafts.has(name) ? <span className="studio-draft">{saved(name) ? 'draft' : 'new'}</span> : null}
                 </button>
               </li>
@@ -386,14 +454,41 @@ export function StudioApp() {
         </div>
         {merging?.name === selected && files ? <MergePanel conflict={merging} mine={files} onDone={() => setMerging(undefined)} /> : null}
         {files && tab === 'screen' ? (
-          <JsonEditor docKey={`${selected}/screen`} label={`${selected} screen.json`} text={files.screen} schema={screenEditorSchema} problems={problems.filter((problem) => problem.file === screenFile)} getNames={completionNames} onChange={(text) => updateDraft(selected, { screen: text }, { kind: 'type' })} onView={(view) => (editorView.current = view)} onUndo={edits.undo} onRedo={edits.redo} onCursor={structure.onCursor} />
+          <JsonEditor
+            docKey={`${selected}/screen`}
+            label={`${selected} screen.json`}
+            text={files.screen}
+            schema={screenEditorSchema}
+            problems={problems.filter((problem) => problem.file === screenFile)}
+            getNames={completionNames}
+            onChange={(text) => updateDraft(selected, { screen: text }, { kind: 'type' })}
+            onView={(view) => (editorView.current = view)}
+            onUndo={edits.undo}
+            onRedo={edits.redo}
+            onCursor={structure.onCursor}
+          />
         ) : null}
         {files && tab === 'messages' ? (
-          <JsonEditor docKey={`${selected}/messages`} label={`${selected} messages.json`} text={files.messages ?? ''} schema={messagesEditorSchema} problems={problems.filter((problem) => problem.file === messagesFile)} getNames={completionNames} onChange={(text) => updateDraft(selected, { messages: text }, { kind: 'type' })} onView={(view) => (editorView.current = view)} onUndo={edits.undo} onRedo={edits.redo} />
+          <JsonEditor
+            docKey={`${selected}/messages`}
+            label={`${selected} messages.json`}
+            text={files.messages ?? ''}
+            schema={messagesEditorSchema}
+            problems={problems.filter((problem) => problem.file === messagesFile)}
+            getNames={completionNames}
+            onChange={(text) => updateDraft(selected, { messages: text }, { kind: 'type' })}
+            onView={(view) => (editorView.current = view)}
+            onUndo={edits.undo}
+            onRedo={edits.redo}
+          />
         ) : null}
-        {files && tab === 'texts' ? <TextsGrid text={files.messages} onChange={(text) => updateDraft(selected, { messages: text }, { kind: 'cell' })} /> : null}
+        {files && tab === 'texts' ? (
+          <TextsGrid text={files.messages} onChange={(text) => updateDraft(selected, { messages: text }, { kind: 'cell' })} />
+        ) : null}
         <section aria-label="Problems" className="studio-problems">
-          <h2>{problems.length === 0 ? 'No problems: the checker passes' : `${problems.length} problem${problems.length === 1 ? '' : 's'}`}</h2>
+          <h2>
+            {problems.length === 0 ? 'No problems: the checker passes' : `${problems.length} problem${problems.length === 1 ? '' : 's'}`}
+          </h2>
           <ul>
             {[...ownProblems, ...otherProblems].map((problem, index) => (
               <li key={`${problem.file}${problem.pointer}${index}`}>
@@ -409,7 +504,10 @@ export function StudioApp() {
           refresh={copiesRevision}
           onOpen={(copy) => {
             updateDraft(selected, { screen: copy.screen, messages: copy.messages });
-            setNotice({ tone: 'ok', text: `The copy kept ${new Date(copy.keptAt).toLocaleString()} is now the draft of ${selected}; the copy stays until you delete it.` });
+            setNotice({
+              tone: 'ok',
+              text: `The copy kept ${new Date(copy.keptAt).toLocaleString()} is now the draft of ${selected}; the copy stays until you delete it.`,
+            });
           }}
         />
       </main>
@@ -421,7 +519,11 @@ export function StudioApp() {
         <div className="studio-row">
           <label>
             Data{' '}
-            <select aria-label="Data scenario" value={scenarioIndex} onChange={(event) => setScenarioByScreen((all) => ({ ...all, [screenId]: Number(event.target.value) }))}>
+            <select
+              aria-label="Data scenario"
+              value={scenarioIndex}
+              onChange={(event) => setScenarioByScreen((all) => ({ ...all, [screenId]: Number(event.target.value) }))}
+            >
               {scenarios.map((scenario, index) => (
                 <option key={scenario.label} value={index}>
                   {scenario.label}
@@ -429,13 +531,19 @@ export function StudioApp() {
               ))}
             </select>
           </label>
-          <button type="button" aria-pressed={structure.selecting} onClick={() => structure.setSelecting(!structure.selecting)} title="Tap a block in a preview to select its JSON; turn it off to tap through the screen">
+          <button
+            type="button"
+            aria-pressed={structure.selecting}
+            onClick={() => structure.setSelecting(!structure.selecting)}
+            title="Tap a block in a preview to select its JSON; turn it off to tap through the screen"
+          >
             Select in preview
           </button>
         </div>
         {blockingProblems.length > 0 ? (
           <div role="alert" className="studio-stale">
-            <strong>The preview shows the last good version:</strong> this draft has {blockingProblems.length} problem{blockingProblems.length === 1 ? '' : 's'}.
+            <strong>The preview shows the last good version:</strong> this draft has {blockingProblems.length} problem
+            {blockingProblems.length === 1 ? '' : 's'}.
             <ul>
               {blockingProblems.slice(0, 5).map((problem, index) => (
                 <li key={index}>{`${problem.line ? `line ${problem.line}: ` : ''}${problem.message}`}</li>
@@ -447,11 +555,25 @@ export function StudioApp() {
           {frames.map((frame, index) => (
             <figure key={index}>
               <figcaption className="studio-row">
-                <select aria-label={`Frame ${index + 1} language`} value={frame.locale} onChange={(event) => setFrames((all) => all.map((item, at) => (at === index ? { ...item, locale: event.target.value as 'en' | 'fil' } : item)))}>
+                <select
+                  aria-label={`Frame ${index + 1} language`}
+                  value={frame.locale}
+                  onChange={(event) =>
+                    setFrames((all) =>
+                      all.map((item, at) => (at === index ? { ...item, locale: event.target.value as 'en' | 'fil' } : item)),
+                    )
+                  }
+                >
                   <option value="en">English</option>
                   <option value="fil">Filipino</option>
                 </select>
-                <select aria-label={`Frame ${index + 1} size`} value={frame.size} onChange={(event) => setFrames((all) => all.map((item, at) => (at === index ? { ...item, size: event.target.value as PhoneSize } : item)))}>
+                <select
+                  aria-label={`Frame ${index + 1} size`}
+                  value={frame.size}
+                  onChange={(event) =>
+                    setFrames((all) => all.map((item, at) => (at === index ? { ...item, size: event.target.value as PhoneSize } : item)))
+                  }
+                >
                   {Object.keys(PHONE_SIZES).map((size) => (
                     <option key={size} value={size}>
                       {size.replace('x', '×')}
@@ -459,7 +581,19 @@ export function StudioApp() {
                   ))}
                 </select>
               </figcaption>
-              {screenId ? <PreviewFrame title={`Preview ${index + 1} (${frame.locale}, ${frame.size})`} content={previewContent} revision={revision} route={screenId} query={query} locale={frame.locale} size={frame.size} inspect={structure.inspect} onMessage={(message) => structure.onMessage(index, message)} /> : null}
+              {screenId ? (
+                <PreviewFrame
+                  title={`Preview ${index + 1} (${frame.locale}, ${frame.size})`}
+                  content={previewContent}
+                  revision={revision}
+                  route={screenId}
+                  query={query}
+                  locale={frame.locale}
+                  size={frame.size}
+                  inspect={structure.inspect}
+                  onMessage={(message) => structure.onMessage(index, message)}
+                />
+              ) : null}
             </figure>
           ))}
         </div>
@@ -496,12 +630,25 @@ export function StudioApp() {
             const { target } = makeMessage;
             setMakeMessage(undefined);
             const literal = view?.state.sliceDoc(target.from, target.to);
-            if (!view || tab !== 'screen' || literal !== JSON.stringify(target.text) && parseOr<unknown>(literal, undefined) !== target.text) {
-              setNotice({ tone: 'error', text: 'The text changed while the dialog was open: nothing was changed. Try again.' }); return;
+            if (
+              !view ||
+              tab !== 'screen' ||
+              (literal !== JSON.stringify(target.text) && parseOr<unknown>(literal, undefined) !== target.text)
+            ) {
+              setNotice({ tone: 'error', text: 'The text changed while the dialog was open: nothing was changed. Try again.' });
+              return;
             }
-            view.dispatch({ changes: { from: target.from, to: target.to, insert: messageReference(key) }, selection: { anchor: target.from } });
+            view.dispatch({
+              changes: { from: target.from, to: target.to, insert: messageReference(key) },
+              selection: { anchor: target.from },
+            });
             updateDraft(selected, { screen: view.state.doc.toString(), messages: addMessage(files?.messages ?? null, key, en, fil) });
-            setNotice({ tone: 'ok', text: fil.trim() ? `The text is now the message ${key}, in English and Filipino.` : `The text is now the message ${key}. Its Filipino text is missing: add it in Texts.` });
+            setNotice({
+              tone: 'ok',
+              text: fil.trim()
+                ? `The text is now the message ${key}, in English and Filipino.`
+                : `The text is now the message ${key}. Its Filipino text is missing: add it in Texts.`,
+            });
             view.focus();
           }}
         />
@@ -512,7 +659,10 @@ export function StudioApp() {
           onClose={() => setConflict(undefined)}
           onKeepMine={async () => {
             const { name, mine, theirs } = conflict;
-            const result = await studioApi.save(name, { ...mine, base: { screen: theirs?.screen.hash ?? null, messages: theirs?.messages?.hash ?? null } });
+            const result = await studioApi.save(name, {
+              ...mine,
+              base: { screen: theirs?.screen.hash ?? null, messages: theirs?.messages?.hash ?? null },
+            });
             if (result.status === 'saved') {
               setConflict(undefined);
               return afterSaved(name, result);
@@ -526,7 +676,13 @@ export function StudioApp() {
           }}
           onTakeTheirs={async () => {
             const { name, mine } = conflict;
-            await draftCopies.keep({ name, screen: mine.screen, messages: mine.messages, keptAt: Date.now(), reason: 'your draft when you took their version in a conflict' });
+            await draftCopies.keep({
+              name,
+              screen: mine.screen,
+              messages: mine.messages,
+              keptAt: Date.now(),
+              reason: 'your draft when you took their version in a conflict',
+            });
             setDrafts((all) => {
               const copy = new Map(all);
               copy.delete(name);
@@ -535,14 +691,21 @@ export function StudioApp() {
             await draftStore.remove(name);
             setConflict(undefined);
             setCopiesRevision((count) => count + 1);
-            setNotice({ tone: 'ok', text: `You now have their version of ${name}. Your draft is kept as a copy: open it again from "Kept copies".` });
+            setNotice({
+              tone: 'ok',
+              text: `You now have their version of ${name}. Your draft is kept as a copy: open it again from "Kept copies".`,
+            });
           }}
           onMerge={() => {
             const { name, theirs } = conflict;
             const draftNow = drafts.get(name);
             if (draftNow && theirs) {
               // The draft now builds on their version: the next save replaces theirs (and shows what it changes).
-              const rebased: Draft = { ...draftNow, base: { screen: theirs.screen.hash, messages: theirs.messages?.hash ?? null }, updatedAt: Date.now() };
+              const rebased: Draft = {
+                ...draftNow,
+                base: { screen: theirs.screen.hash, messages: theirs.messages?.hash ?? null },
+                updatedAt: Date.now(),
+              };
               setDrafts((all) => new Map(all).set(name, rebased));
               void draftStore.put(name, rebased);
             }
@@ -581,10 +744,19 @@ function baseOf(folder: StudioFolder | undefined, name: string): Draft['base'] {
   return { screen: entry?.screen.hash ?? null, messages: entry?.messages?.hash ?? null };
 }
 
-function replaceScreen(folder: StudioFolder, name: string, files: { screen: { text: string; hash: string }; messages: { text: string; hash: string } | null }): StudioFolder {
+function replaceScreen(
+  folder: StudioFolder,
+  name: string,
+  files: { screen: { text: string; hash: string }; messages: { text: string; hash: string } | null },
+): StudioFolder {
   const entry = { name, screen: files.screen, messages: files.messages };
   const exists = folder.screens.some((screen) => screen.name === name);
-  return { ...folder, screens: exists ? folder.screens.map((screen) => (screen.name === name ? entry : screen)) : [...folder.screens, entry].sort((a, b) => a.name.localeCompare(b.name)) };
+  return {
+    ...folder,
+    screens: exists
+      ? folder.screens.map((screen) => (screen.name === name ? entry : screen))
+      : [...folder.screens, entry].sort((a, b) => a.name.localeCompare(b.name)),
+  };
 }
 
 function ChangeList({ title, changes }: { title: string; changes: Change[] }) {
@@ -605,7 +777,19 @@ function ChangeList({ title, changes }: { title: string; changes: Change[] }) {
   );
 }
 
-function SaveDialog({ name, before, after, onClose, onSave }: { name: string; before: Files | undefined; after: Files; onClose: () => void; onSave: () => Promise<void> }) {
+function SaveDialog({
+  name,
+  before,
+  after,
+  onClose,
+  onSave,
+}: {
+  name: string;
+  before: Files | undefined;
+  after: Files;
+  onClose: () => void;
+  onSave: () => Promise<void>;
+}) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const screenChanges = diffScreen(before?.screen ?? '', after.screen);
@@ -643,10 +827,28 @@ function SaveDialog({ name, before, after, onClose, onSave }: { name: string; be
   );
 }
 
-function NewScreenDialog({ taken, routes, onClose, onCreate }: { taken: string[]; routes: string[]; onClose: () => void; onCreate: (name: string) => void }) {
+function NewScreenDialog({
+  taken,
+  routes,
+  onClose,
+  onCreate,
+}: {
+  taken: string[];
+  routes: string[];
+  onClose: () => void;
+  onCreate: (name: string) => void;
+}) {
   const [name, setName] = useState('');
   const valid = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name) && name.length <= 64;
-  const problem = !name ? undefined : !valid ? "Use lower-case words joined by '-', e.g. promo-notes." : taken.includes(name) ? `There is a screen '${name}' already.` : routes.includes(`/${name}`) ? `The route /${name} is taken.` : undefined;
+  const problem = !name
+    ? undefined
+    : !valid
+      ? "Use lower-case words joined by '-', e.g. promo-notes."
+      : taken.includes(name)
+        ? `There is a screen '${name}' already.`
+        : routes.includes(`/${name}`)
+          ? `The route /${name} is taken.`
+          : undefined;
   return (
     <div className="studio-backdrop">
       <form
@@ -677,7 +879,21 @@ function NewScreenDialog({ taken, routes, onClose, onCreate }: { taken: string[]
   );
 }
 
-function PublishControls({ history, setHistory, setNotice, hasDrafts, folder, onOpen }: { history: History | undefined; setHistory: (history: History) => void; setNotice: (notice: { tone: 'ok' | 'error'; text: string }) => void; hasDrafts: boolean; folder: StudioFolder; onOpen: (target: OpenTarget) => void }) {
+function PublishControls({
+  history,
+  setHistory,
+  setNotice,
+  hasDrafts,
+  folder,
+  onOpen,
+}: {
+  history: History | undefined;
+  setHistory: (history: History) => void;
+  setNotice: (notice: { tone: 'ok' | 'error'; text: string }) => void;
+  hasDrafts: boolean;
+  folder: StudioFolder;
+  onOpen: (target: OpenTarget) => void;
+}) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const act = async (work: () => Promise<string>) => {
@@ -698,7 +914,11 @@ function PublishControls({ history, setHistory, setNotice, hasDrafts, folder, on
       </button>
       {open ? (
         <div className="studio-popover" role="region" aria-label="Publish">
-          <p>{hasDrafts ? 'Drafts not saved yet are not published: save them first.' : 'Publishes the saved screens folder, as `npm run screens:publish` does.'}</p>
+          <p>
+            {hasDrafts
+              ? 'Drafts not saved yet are not published: save them first.'
+              : 'Publishes the saved screens folder, as `npm run screens:publish` does.'}
+          </p>
           <PrePublishChecks
             folder={folder}
             busy={busy}
@@ -706,7 +926,10 @@ function PublishControls({ history, setHistory, setNotice, hasDrafts, folder, on
             onPublish={() =>
               act(async () => {
                 const outcome = await studioApi.publish();
-                if (!outcome.published) throw new Error(`Not published: ${outcome.problems.length} problem(s) in the saved screens folder, e.g. ${outcome.problems[0]?.file}: ${outcome.problems[0]?.message}`);
+                if (!outcome.published)
+                  throw new Error(
+                    `Not published: ${outcome.problems.length} problem(s) in the saved screens folder, e.g. ${outcome.problems[0]?.file}: ${outcome.problems[0]?.message}`,
+                  );
                 return `Published ${outcome.version} (${outcome.screens} screens). Pages opened from now on show it.`;
               })
             }
@@ -725,10 +948,16 @@ function PublishControls({ history, setHistory, setNotice, hasDrafts, folder, on
                     {entry.version === history?.versions.at(-1)?.version ? (
                       <strong>live</strong>
                     ) : (
-                      <button type="button" disabled={busy} onClick={() => void act(async () => {
-                        const { from, to } = await studioApi.rollback(entry.version);
-                        return `Rolled back from ${from} to ${to}.`;
-                      })}>
+                      <button
+                        type="button"
+                        disabled={busy}
+                        onClick={() =>
+                          void act(async () => {
+                            const { from, to } = await studioApi.rollback(entry.version);
+                            return `Rolled back from ${from} to ${to}.`;
+                          })
+                        }
+                      >
                         Make live
                       </button>
                     )}

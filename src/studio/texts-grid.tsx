@@ -4,7 +4,8 @@ import { useState } from 'react';
 
 type Catalogs = { $schema?: string; en?: Record<string, string>; fil?: Record<string, string> };
 const LOCALES = ['en', 'fil'] as const;
-const placeholdersOf = (text: string | undefined) => [...new Set([...(text ?? '').matchAll(/\{(\w+)\}/g)].map((match) => match[1]))].sort().join(',');
+const placeholdersOf = (text: string | undefined) =>
+  [...new Set([...(text ?? '').matchAll(/\{(\w+)\}/g)].map((match) => match[1]))].sort().join(',');
 
 export function parseCatalogs(text: string | null): Catalogs | undefined {
   try {
@@ -20,7 +21,12 @@ const formatCatalogs = (catalogs: Catalogs) => `${JSON.stringify(catalogs, null,
 export function TextsGrid({ text, onChange }: { text: string | null; onChange: (text: string) => void }) {
   const catalogs = parseCatalogs(text);
   const [newKey, setNewKey] = useState('');
-  if (!catalogs) return <p role="alert" className="studio-note">messages.json is not valid JSON: fix it in the messages.json tab first.</p>;
+  if (!catalogs)
+    return (
+      <p role="alert" className="studio-note">
+        messages.json is not valid JSON: fix it in the messages.json tab first.
+      </p>
+    );
   const keys = [...new Set([...Object.keys(catalogs.en ?? {}), ...Object.keys(catalogs.fil ?? {})])];
   const edit = (locale: (typeof LOCALES)[number], key: string, value: string) => {
     onChange(formatCatalogs({ ...catalogs, [locale]: { ...(catalogs[locale] ?? {}), [key]: value } }));
@@ -55,7 +61,12 @@ export function TextsGrid({ text, onChange }: { text: string | null; onChange: (
                   const missing = value === undefined || value.trim() === '';
                   return (
                     <td key={locale} className={missing ? 'is-missing' : undefined}>
-                      <textarea aria-label={`${key} (${locale})`} value={value ?? ''} rows={Math.min(4, Math.ceil(((value ?? '').length || 1) / 40))} onChange={(event) => edit(locale, key, event.target.value)} />
+                      <textarea
+                        aria-label={`${key} (${locale})`}
+                        value={value ?? ''}
+                        rows={Math.min(4, Math.ceil(((value ?? '').length || 1) / 40))}
+                        onChange={(event) => edit(locale, key, event.target.value)}
+                      />
                       {missing ? <span className="studio-flag">missing</span> : null}
                     </td>
                   );

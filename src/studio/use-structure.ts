@@ -63,7 +63,10 @@ export function useStructure({ text, previewScreen, parts, view, isEditorShown, 
       }
       const end = Math.min(to, editor.state.doc.length);
       // The cursor at the start of the JSON, the whole value selected.
-      editor.dispatch({ selection: EditorSelection.single(end, Math.min(from, end)), effects: EditorView.scrollIntoView(Math.min(from, end), { y: 'center' }) });
+      editor.dispatch({
+        selection: EditorSelection.single(end, Math.min(from, end)),
+        effects: EditorView.scrollIntoView(Math.min(from, end), { y: 'center' }),
+      });
       if (focus) editor.focus();
     },
     [isEditorShown, view, showEditor],

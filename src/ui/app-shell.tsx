@@ -12,7 +12,13 @@ export function AppShell() {
   return (
     <div className="eng-screen eng-screen--app app-shell" aria-busy="true">
       <header className="eng-appbar">
-        <img className="app-shell-logo" src="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'%3E%3Crect width='64' height='64' rx='14' fill='%230b7a5c'/%3E%3Cpath d='M20 46V18h14a10 10 0 0 1 0 20h-8v8z' fill='none' stroke='%23fff' stroke-width='6' stroke-linejoin='round'/%3E%3C/svg%3E" alt="" width="24" height="24" />
+        <img
+          className="app-shell-logo"
+          src="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'%3E%3Crect width='64' height='64' rx='14' fill='%230b7a5c'/%3E%3Cpath d='M20 46V18h14a10 10 0 0 1 0 20h-8v8z' fill='none' stroke='%23fff' stroke-width='6' stroke-linejoin='round'/%3E%3C/svg%3E"
+          alt=""
+          width="24"
+          height="24"
+        />
       </header>
       <main className="eng-content">
         <div className="eng-skeleton">

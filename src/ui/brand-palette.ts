@@ -55,7 +55,12 @@ export function contrast(a: Rgb, b: Rgb): number {
 
 export function parseHex(hex: string): Rgb {
   const digits = hex.replace('#', '');
-  const full = digits.length === 3 ? Array.from(digits).map((digit) => digit + digit).join('') : digits;
+  const full =
+    digits.length === 3
+      ? Array.from(digits)
+          .map((digit) => digit + digit)
+          .join('')
+      : digits;
   const value = Number.parseInt(full, 16);
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
 }

@@ -34,9 +34,7 @@ export function NotFound({ messages, bridge, isInApp, goHome }: NotFoundProps) {
         <span className="eng-state-icon" aria-hidden="true">
           ?
         </span>
-        <h1 className="eng-state-title">
-          {t('app.notFound.title')}
-        </h1>
+        <h1 className="eng-state-title">{t('app.notFound.title')}</h1>
         <p className="eng-muted">{t('app.notFound.body')}</p>
         {isInApp ? (
           <>

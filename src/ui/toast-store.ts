@@ -16,9 +16,7 @@ export interface ToastStore {
 }
 
 function toToastDuration(durationMs: number | undefined): number {
-  return typeof durationMs === 'number' && Number.isFinite(durationMs) && durationMs > MIN_CUSTOM_TOAST_MS
-    ? durationMs
-    : DEFAULT_TOAST_MS;
+  return typeof durationMs === 'number' && Number.isFinite(durationMs) && durationMs > MIN_CUSTOM_TOAST_MS ? durationMs : DEFAULT_TOAST_MS;
 }
 
 /** One toast at a time: a new one replaces the current one and restarts the timer. */

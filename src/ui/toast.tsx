@@ -2,12 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { toastStore, type ToastStore } from './toast-store';
 import './ui.css';
 
-export {
-  createToastStore,
-  DEFAULT_TOAST_MS,
-  toastStore,
-  type ToastStore,
-} from './toast-store';
+export { createToastStore, DEFAULT_TOAST_MS, toastStore, type ToastStore } from './toast-store';
 
 /** Renders the current toast; tapping it dismisses it (SPEC §2). Mount once at the app root. */
 export function ToastHost({ store = toastStore }: { store?: ToastStore }) {

@@ -30,7 +30,9 @@ describe('message catalog', () => {
 
   it('has a Filipino text for every screen text', () => {
     const missing = readScreenFolders().flatMap((folder) => {
-      const own = folder.messages ? (JSON.parse(folder.messages.text) as { en: Record<string, string>; fil?: Record<string, string> }) : { en: {} };
+      const own = folder.messages
+        ? (JSON.parse(folder.messages.text) as { en: Record<string, string>; fil?: Record<string, string> })
+        : { en: {} };
       return Object.keys(own.en)
         .filter((key) => !(key in (own.fil ?? {})) && !(key in fil))
         .map((key) => `${folder.folder}: ${key}`);

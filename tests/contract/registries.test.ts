@@ -50,7 +50,10 @@ describe('schema types and engine registries name the same types', () => {
   ])('every %s type of the schema enum has an implementation, and every implementation is in the enum', (_, file, name, keys) => {
     const named = enumOf(file, name);
     expect(named.length).toBeGreaterThan(0);
-    expect({ withoutImplementation: named.filter((type) => !keys.includes(type)), notInSchema: keys.filter((type) => !named.includes(type)) }).toEqual({
+    expect({
+      withoutImplementation: named.filter((type) => !keys.includes(type)),
+      notInSchema: keys.filter((type) => !named.includes(type)),
+    }).toEqual({
       withoutImplementation: [],
       notInSchema: [],
     });

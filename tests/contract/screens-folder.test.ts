@@ -18,11 +18,16 @@ const screen = (id: string, blocks: unknown[]) => ({ schemaVersion: 1, id, title
 const text = (key: string, args?: Record<string, unknown>) => ({ type: 'text', text: args ? { msg: key, args } : { msg: key } });
 
 /** Writes screens/ with the shared texts and one folder per screen (raw strings are written as they are), and checks it. */
-function check(shared: Catalogs | string | undefined, folders: Record<string, { screen: unknown; messages?: Catalogs | string }>, codeKeys: string[] = []): string[] {
+function check(
+  shared: Catalogs | string | undefined,
+  folders: Record<string, { screen: unknown; messages?: Catalogs | string }>,
+  codeKeys: string[] = [],
+): string[] {
   root = mkdtempSync(join(tmpdir(), 'screens-check-'));
   const dir = join(root, 'screens');
   mkdirSync(dir);
-  const write = (path: string, content: unknown) => writeFileSync(path, typeof content === 'string' ? content : `${JSON.stringify(content, null, 2)}\n`);
+  const write = (path: string, content: unknown) =>
+    writeFileSync(path, typeof content === 'string' ? content : `${JSON.stringify(content, null, 2)}\n`);
   if (shared) write(join(dir, 'messages.json'), shared);
   for (const [name, folder] of Object.entries(folders)) {
     mkdirSync(join(dir, name));
@@ -35,9 +40,15 @@ function check(shared: Catalogs | string | undefined, folders: Record<string, { 
 describe('screens folder checks', () => {
   it('passes a folder whose texts are used and complete', () => {
     expect(
-      check({ en: { 'common.next': 'Next' }, fil: { 'common.next': 'Susunod' } }, {
-        home: { screen: screen('home', [text('home.title'), text('common.next')]), messages: { en: { 'home.title': 'Welcome' }, fil: { 'home.title': 'Maligayang pagdating' } } },
-      }),
+      check(
+        { en: { 'common.next': 'Next' }, fil: { 'common.next': 'Susunod' } },
+        {
+          home: {
+            screen: screen('home', [text('home.title'), text('common.next')]),
+            messages: { en: { 'home.title': 'Welcome' }, fil: { 'home.title': 'Maligayang pagdating' } },
+          },
+        },
+      ),
     ).toEqual([]);
   });
 
@@ -48,7 +59,9 @@ describe('screens folder checks', () => {
   });
 
   it('reports a text missing in Filipino, naming the key and the language', () => {
-    expect(check({ en: {} }, { home: { screen: screen('home', [text('home.title')]), messages: { en: { 'home.title': 'Welcome' }, fil: {} } } })).toEqual([
+    expect(
+      check({ en: {} }, { home: { screen: screen('home', [text('home.title')]), messages: { en: { 'home.title': 'Welcome' }, fil: {} } } }),
+    ).toEqual([
       `screens/home/messages.json:3:5 #/en/home.title: 'home.title' has no Filipino text: add "home.title" under "fil" in screens/home/messages.json (until then Filipino readers see the English text).`,
     ]);
   });
@@ -60,19 +73,37 @@ describe('screens folder checks', () => {
   });
 
   it('reports a Filipino text with no English one', () => {
-    expect(check({ en: {} }, { home: { screen: screen('home', []), messages: { en: {}, fil: { 'home.title': 'Maligayang pagdating' } } } })).toEqual([
+    expect(
+      check({ en: {} }, { home: { screen: screen('home', []), messages: { en: {}, fil: { 'home.title': 'Maligayang pagdating' } } } }),
+    ).toEqual([
       `screens/home/messages.json:4:5 #/fil/home.title: 'home.title' has a Filipino text but no English one: add "home.title" under "en" in screens/home/messages.json, or remove it here.`,
     ]);
   });
 
   it("reports a screen's own text that none of its texts uses", () => {
     expect(
-      check({ en: {} }, { home: { screen: screen('home', [text('home.title')]), messages: { en: { 'home.title': 'Welcome', 'home.old': 'Old' }, fil: { 'home.title': 'Maligayang pagdating', 'home.old': 'Luma' } } } }),
-    ).toEqual([`screens/home/messages.json:4:5 #/en/home.old: 'home.old' is used by no text of screens/home/screen.json: remove it from every language, or show it with {"msg": "home.old"}.`]);
+      check(
+        { en: {} },
+        {
+          home: {
+            screen: screen('home', [text('home.title')]),
+            messages: {
+              en: { 'home.title': 'Welcome', 'home.old': 'Old' },
+              fil: { 'home.title': 'Maligayang pagdating', 'home.old': 'Luma' },
+            },
+          },
+        },
+      ),
+    ).toEqual([
+      `screens/home/messages.json:4:5 #/en/home.old: 'home.old' is used by no text of screens/home/screen.json: remove it from every language, or show it with {"msg": "home.old"}.`,
+    ]);
   });
 
   it("reports a shared text no screen uses and the app's code does not use either", () => {
-    const shared = { en: { 'common.next': 'Next', 'engine.retry': 'Retry', 'app.old': 'Old' }, fil: { 'common.next': 'Susunod', 'engine.retry': 'Subukan muli', 'app.old': 'Luma' } };
+    const shared = {
+      en: { 'common.next': 'Next', 'engine.retry': 'Retry', 'app.old': 'Old' },
+      fil: { 'common.next': 'Susunod', 'engine.retry': 'Subukan muli', 'app.old': 'Luma' },
+    };
     expect(check(shared, { home: { screen: screen('home', []) } }, ['engine.retry'])).toEqual([
       `screens/messages.json:3:5 #/en/common.next: shared text 'common.next' is used by no screen and not by the app's code: remove it from every language, or show it with {"msg": "common.next"}.`,
       `screens/messages.json:5:5 #/en/app.old: shared text 'app.old' is used by no screen and not by the app's code: remove it from every language, or show it with {"msg": "app.old"}.`,
@@ -112,7 +143,11 @@ describe("the app's code keys", () => {
 
 describe('shared parts', () => {
   /** check() with screens/parts/<name>.json written too. */
-  function checkWithParts(parts: Record<string, unknown>, folders: Record<string, { screen: unknown }>, shared: Catalogs = { en: { 'site.home': 'Home' }, fil: { 'site.home': 'Home' } }): string[] {
+  function checkWithParts(
+    parts: Record<string, unknown>,
+    folders: Record<string, { screen: unknown }>,
+    shared: Catalogs = { en: { 'site.home': 'Home' }, fil: { 'site.home': 'Home' } },
+  ): string[] {
     const partsDir = () => join(root!, 'screens', 'parts');
     check(shared, folders);
     mkdirSync(partsDir());
@@ -122,11 +157,15 @@ describe('shared parts', () => {
   const include = (part: string) => ({ type: 'include', part });
 
   it('passes screens that include an existing part, and counts the part’s texts as used', () => {
-    expect(checkWithParts({ 'site-footer': { blocks: [text('site.home')] } }, { home: { screen: screen('home', [include('site-footer')]) } })).toEqual([]);
+    expect(
+      checkWithParts({ 'site-footer': { blocks: [text('site.home')] } }, { home: { screen: screen('home', [include('site-footer')]) } }),
+    ).toEqual([]);
   });
 
   it('reports an include of a part that does not exist, with the file and pointer of the include', () => {
-    expect(checkWithParts({ 'site-footer': { blocks: [text('site.home')] } }, { home: { screen: screen('home', [include('site-fotter')]) } })).toEqual([
+    expect(
+      checkWithParts({ 'site-footer': { blocks: [text('site.home')] } }, { home: { screen: screen('home', [include('site-fotter')]) } }),
+    ).toEqual([
       `screens/home/screen.json:11:7 #/blocks/0/part: unknown part 'site-fotter' (did you mean 'site-footer'?): add screens/parts/site-fotter.json or name an existing part. Parts: site-footer.`,
     ]);
   });
@@ -137,13 +176,20 @@ describe('shared parts', () => {
         { 'site-footer': { blocks: [text('site.home'), include('legal-links')] }, 'legal-links': { blocks: [include('site-footer')] } },
         { home: { screen: screen('home', [include('site-footer')]) } },
       ),
-    ).toEqual([`screens/parts/site-footer.json:11:7 #/blocks/1/part: include cycle: legal-links → site-footer → legal-links; a part cannot include itself, directly or through other parts.`]);
+    ).toEqual([
+      `screens/parts/site-footer.json:11:7 #/blocks/1/part: include cycle: legal-links → site-footer → legal-links; a part cannot include itself, directly or through other parts.`,
+    ]);
   });
 
   it('reports an include in a screen that lacks the data a part reads, and a part text that is not shared', () => {
     const summary = { blocks: [{ type: 'text', text: { value: { var: 'data.loan.productName' } } }, text('order.title')] };
     const withLoan = { ...screen('orders', [include('order-summary'), text('site.home')]), data: { loan: { endpoint: 'loanDetails' } } };
-    expect(checkWithParts({ 'order-summary': summary }, { home: { screen: screen('home', [include('order-summary'), text('site.home')]) }, orders: { screen: withLoan } })).toEqual([
+    expect(
+      checkWithParts(
+        { 'order-summary': summary },
+        { home: { screen: screen('home', [include('order-summary'), text('site.home')]) }, orders: { screen: withLoan } },
+      ),
+    ).toEqual([
       `screens/parts/order-summary.json:14:9 #/blocks/1/text/msg: unknown message key 'order.title': a part uses the shared texts; add it under "en" and "fil" in screens/messages.json.`,
       `screens/home/screen.json:11:7 #/blocks/0/part: part 'order-summary' reads the data source 'data.loan', which this screen does not have: declare it under /data, or include a part that fits this screen.`,
     ]);
@@ -158,7 +204,10 @@ describe('shared parts', () => {
 
   it('reports a navigation to a path no screen has, and passes one to a screen’s path', () => {
     const go = (to: string) => ({ type: 'button', label: 'Go', actions: [{ type: 'navigate', to }] });
-    const folders = { home: { screen: screen('home', [go('/other?tab=1'), go('/othr'), go('other')]) }, other: { screen: screen('other', []) } };
+    const folders = {
+      home: { screen: screen('home', [go('/other?tab=1'), go('/othr'), go('other')]) },
+      other: { screen: screen('other', []) },
+    };
     expect(check({ en: {} }, folders)).toEqual([
       `screens/home/screen.json:25:11 #/blocks/1/actions/0/to: no screen has the path '/othr' (did you mean '/other'?): navigate to a screen's id or to the "route" "path" of one of the screens.`,
     ]);

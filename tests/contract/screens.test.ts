@@ -8,7 +8,12 @@ import { getScreensBundle } from '../setup/screens.ts';
 
 import shared from '../../screens/messages.json';
 
-const known = { endpoints: ENDPOINT_NAMES, bridgeActions: BRIDGE_ACTION_NAMES, routes: readRouteNames(), messageKeys: new Set(Object.keys(shared.en)) };
+const known = {
+  endpoints: ENDPOINT_NAMES,
+  bridgeActions: BRIDGE_ACTION_NAMES,
+  routes: readRouteNames(),
+  messageKeys: new Set(Object.keys(shared.en)),
+};
 
 describe('screen folders', () => {
   it('every screens/<name>/ validates with its texts and names only things that exist', () => {

@@ -30,7 +30,9 @@ export async function axeViolations(page: Page, options: { rules?: string[] } = 
     .map((violation) => ({
       rule: violation.id,
       impact: violation.impact ?? '',
-      nodes: violation.nodes.map((node) => `${node.target.join(' >>> ')}: ${node.failureSummary?.split('\n').slice(1, 2).join('').trim() ?? ''}`),
+      nodes: violation.nodes.map(
+        (node) => `${node.target.join(' >>> ')}: ${node.failureSummary?.split('\n').slice(1, 2).join('').trim() ?? ''}`,
+      ),
     }));
 }
 
@@ -70,8 +72,14 @@ export async function tapTargetProblems(page: Page): Promise<TapTargetProblem[]>
     const PRIMARY = 44;
 
     const describe = (element: Element): string => {
-      const name = (element.getAttribute('aria-label') ?? (element as HTMLElement).innerText ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-      const classes = [...element.classList].slice(0, 2).map((name) => `.${name}`).join('');
+      const name = (element.getAttribute('aria-label') ?? (element as HTMLElement).innerText ?? '')
+        .trim()
+        .replace(/\s+/g, ' ')
+        .slice(0, 40);
+      const classes = [...element.classList]
+        .slice(0, 2)
+        .map((name) => `.${name}`)
+        .join('');
       return `${element.tagName.toLowerCase()}${classes}${name ? ` "${name}"` : ''}`;
     };
 

@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getScreensBundle } from '../setup/screens';
 
 /** Route name → path, from the screens folder (every screen carries its route). */
-const routes: Record<string, string> = Object.fromEntries(Object.entries(getScreensBundle().manifest.screens).map(([name, entry]) => [name, entry.path]));
+const routes: Record<string, string> = Object.fromEntries(
+  Object.entries(getScreensBundle().manifest.screens).map(([name, entry]) => [name, entry.path]),
+);
 type RouteName = string;
 import { brandPalette } from '../../src/ui/brand-palette';
 import { axeViolations, gradientContrastProblems, tapTargetProblems, type AxeFinding } from './a11y-checks';
@@ -32,8 +34,18 @@ const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const STATES: A11yState[] = [
   { route: 'jointLoginFailure', query: SESSION, reach: (page) => page.getByRole('button', { name: 'Full today' }).waitFor() },
   { route: 'loanDetail', query: `${SESSION}&orderId=ORD180D`, reach: (page) => page.getByText('Short of money?').waitFor() },
-  { route: 'loanDetail', state: 'kind tips dialog', query: `${SESSION}&orderId=ORD174D`, reach: (page) => dialog(page, 'Kind tips').waitFor() },
-  { route: 'loanDetail', state: 'rating dialog', query: `${SESSION}&orderId=ORD200`, reach: (page) => dialog(page, 'Rate your experience').waitFor() },
+  {
+    route: 'loanDetail',
+    state: 'kind tips dialog',
+    query: `${SESSION}&orderId=ORD174D`,
+    reach: (page) => dialog(page, 'Kind tips').waitFor(),
+  },
+  {
+    route: 'loanDetail',
+    state: 'rating dialog',
+    query: `${SESSION}&orderId=ORD200`,
+    reach: (page) => dialog(page, 'Rate your experience').waitFor(),
+  },
   {
     route: 'loanDetail',
     state: 'rating thanks dialog',
@@ -45,7 +57,12 @@ const STATES: A11yState[] = [
       await dialog(page, 'Thank you').waitFor();
     },
   },
-  { route: 'loanDetail', state: 'bind card dialog', query: `${SESSION}&orderId=ORD151`, reach: (page) => dialog(page, 'Payout failed').waitFor() },
+  {
+    route: 'loanDetail',
+    state: 'bind card dialog',
+    query: `${SESSION}&orderId=ORD151`,
+    reach: (page) => dialog(page, 'Payout failed').waitFor(),
+  },
   {
     route: 'loanDetail',
     state: 'withdraw dialog',
@@ -54,7 +71,11 @@ const STATES: A11yState[] = [
       await dialog(page, 'Withdraw now').waitFor();
     },
   },
-  { route: 'orderList', query: `${SESSION}&orderId=ORD180D`, reach: (page) => page.getByRole('button', { name: 'REPAY', exact: true }).waitFor() },
+  {
+    route: 'orderList',
+    query: `${SESSION}&orderId=ORD180D`,
+    reach: (page) => page.getByRole('button', { name: 'REPAY', exact: true }).waitFor(),
+  },
   { route: 'legacyLoanConfirm', state: 'agreement dialog', query: SESSION, reach: (page) => waitForAgreement(page) },
   {
     route: 'legacyLoanConfirm',
@@ -122,7 +143,11 @@ const STATES: A11yState[] = [
       await dialog(page, 'Point out').waitFor();
     },
   },
-  { route: 'instalmentRepay', query: `${SESSION}&orderId=ORD174D`, reach: (page) => page.getByRole('button', { name: 'Payment', exact: true }).waitFor() },
+  {
+    route: 'instalmentRepay',
+    query: `${SESSION}&orderId=ORD174D`,
+    reach: (page) => page.getByRole('button', { name: 'Payment', exact: true }).waitFor(),
+  },
   {
     route: 'instalmentRepay',
     state: 'channel sheet',
@@ -138,7 +163,9 @@ const STATES: A11yState[] = [
     query: `${SESSION}&orderId=ORD174D`,
     async reach(page) {
       await page.getByRole('button', { name: 'Show bar code for the cashier' }).click();
-      await dialog(page, '7-Eleven (CLiQQ)').getByRole('img', { name: /^Payment code: PN/ }).waitFor();
+      await dialog(page, '7-Eleven (CLiQQ)')
+        .getByRole('img', { name: /^Payment code: PN/ })
+        .waitFor();
     },
   },
   {
@@ -147,10 +174,17 @@ const STATES: A11yState[] = [
     query: `${SESSION}&orderId=ORD180D`,
     async reach(page) {
       await page.getByRole('button', { name: 'Show bar code for the cashier' }).click();
-      await page.getByRole('dialog').getByRole('img', { name: /^Payment code: PN/ }).waitFor();
+      await page
+        .getByRole('dialog')
+        .getByRole('img', { name: /^Payment code: PN/ })
+        .waitFor();
     },
   },
-  { route: 'customerService', query: `${SESSION}&orderId=ORD170`, reach: (page) => page.getByRole('button', { name: 'Call (02) 8876 5432' }).waitFor() },
+  {
+    route: 'customerService',
+    query: `${SESSION}&orderId=ORD170`,
+    reach: (page) => page.getByRole('button', { name: 'Call (02) 8876 5432' }).waitFor(),
+  },
   { route: 'loanAgreement', query: SESSION, reach: (page) => page.getByText('8. Default and late charges').first().waitFor() },
   { route: 'aboutUs', query: SESSION, reach: (page) => page.getByText('Certificate of Authority No. 0000').first().waitFor() },
   { route: 'privacyPolicy', query: SESSION, reach: (page) => page.getByText('10. Grievance officer').first().waitFor() },
@@ -164,7 +198,11 @@ const STATES: A11yState[] = [
       await dialog(page, 'Payment Method').getByText('Please select your repayment method for payment').waitFor();
     },
   },
-  { route: 'complaintEntry', query: `${SESSION}&orderId=ORD174D`, reach: (page) => page.getByRole('button', { name: 'Submit a complaint' }).waitFor() },
+  {
+    route: 'complaintEntry',
+    query: `${SESSION}&orderId=ORD174D`,
+    reach: (page) => page.getByRole('button', { name: 'Submit a complaint' }).waitFor(),
+  },
   { route: 'bindBank', query: SESSION, reach: (page) => page.getByLabel('GCash number').waitFor() },
   {
     route: 'bindBank',
@@ -222,7 +260,11 @@ const STATES: A11yState[] = [
       await page.getByRole('dialog').getByRole('img').waitFor();
     },
   },
-  { route: 'paymentMethod', query: `${SESSION}&orderId=ORD174`, reach: (page) => page.getByRole('button', { name: /^BDO Unibank/ }).waitFor() },
+  {
+    route: 'paymentMethod',
+    query: `${SESSION}&orderId=ORD174`,
+    reach: (page) => page.getByRole('button', { name: /^BDO Unibank/ }).waitFor(),
+  },
   {
     route: 'paymentMethod',
     state: 'verification code dialog',
@@ -329,7 +371,11 @@ async function pressBack(page: Page): Promise<void> {
 
 async function waitForAgreement(page: Page): Promise<void> {
   await dialog(page, 'Loan agreement').waitFor();
-  await page.frameLocator('iframe').getByText(/Disclosure Statement/).first().waitFor();
+  await page
+    .frameLocator('iframe')
+    .getByText(/Disclosure Statement/)
+    .first()
+    .waitFor();
 }
 
 /** Entry animations (dialogs, sheets, toasts) end before colours are measured. */
@@ -368,7 +414,9 @@ async function checkPage(page: Page, rules?: string[], tallyPrefix = ''): Promis
   return [
     formatFindings(findings),
     ...gradients.map((problem) => `serious color-contrast on a gradient: "${problem.text}" ${problem.ratio}:1, needs ${problem.needs}:1`),
-    ...taps.map((problem) => `tap target ${problem.target} is ${problem.width}×${problem.height} px, needs ${problem.needs}×${problem.needs}`),
+    ...taps.map(
+      (problem) => `tap target ${problem.target} is ${problem.width}×${problem.height} px, needs ${problem.needs}×${problem.needs}`,
+    ),
   ]
     .filter(Boolean)
     .join('\n');
@@ -436,20 +484,23 @@ describe(`text contrast with brandColors ${JSON.stringify(LIGHT_BRAND)} in confi
     await branded.context.route('**/config.js', (route) => route.fulfill({ contentType: 'text/javascript', body: config }));
   });
 
-  it.each(STATES.filter((state) => BRANDED_STATES.has(label(state))).map((state) => [label(state), state] as const))('%s', async (_name, state) => {
-    const { page } = branded;
-    await page.goto(new URL(`${routes[state.route]}${state.query ? `?${state.query}` : ''}`, app.url).href);
-    await state.reach(page);
-    await settle(page);
-    const report = await checkPage(page, ['color-contrast'], 'light brand: ');
-    if (process.env.A11Y_SCREENSHOTS) await shoot(page, state, 'a11y-brand');
-    // The operator's colour is used, darkened where it is text or under white text.
-    const tokens = await page.evaluate(() => {
-      const style = getComputedStyle(document.documentElement);
-      return Object.fromEntries(['--brand', '--brand-ink', '--brand-fill'].map((name) => [name, style.getPropertyValue(name).trim()]));
-    });
-    const palette = brandPalette(LIGHT_BRAND);
-    expect(tokens).toEqual({ '--brand': LIGHT_BRAND[0], '--brand-ink': palette['--brand-ink'], '--brand-fill': palette['--brand-fill'] });
-    expect(report).toBe('');
-  });
+  it.each(STATES.filter((state) => BRANDED_STATES.has(label(state))).map((state) => [label(state), state] as const))(
+    '%s',
+    async (_name, state) => {
+      const { page } = branded;
+      await page.goto(new URL(`${routes[state.route]}${state.query ? `?${state.query}` : ''}`, app.url).href);
+      await state.reach(page);
+      await settle(page);
+      const report = await checkPage(page, ['color-contrast'], 'light brand: ');
+      if (process.env.A11Y_SCREENSHOTS) await shoot(page, state, 'a11y-brand');
+      // The operator's colour is used, darkened where it is text or under white text.
+      const tokens = await page.evaluate(() => {
+        const style = getComputedStyle(document.documentElement);
+        return Object.fromEntries(['--brand', '--brand-ink', '--brand-fill'].map((name) => [name, style.getPropertyValue(name).trim()]));
+      });
+      const palette = brandPalette(LIGHT_BRAND);
+      expect(tokens).toEqual({ '--brand': LIGHT_BRAND[0], '--brand-ink': palette['--brand-ink'], '--brand-fill': palette['--brand-fill'] });
+      expect(report).toBe('');
+    },
+  );
 });

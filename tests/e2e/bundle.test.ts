@@ -69,7 +69,9 @@ describe('the production build', () => {
     const hash = createHash('sha256').update(inline[0]).digest('base64');
     expect(html).toContain(`script-src 'self' 'sha256-${hash}'`);
     expect(html.indexOf('/config.js')).toBeLessThan(html.indexOf('<script>'));
-    const modules = [...html.matchAll(/<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"><\/script>/g)].map((match) => match[1]);
+    const modules = [...html.matchAll(/<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"><\/script>/g)].map(
+      (match) => match[1],
+    );
     expect(modules).toHaveLength(2);
     expect(modules[0]).toMatch(/^assets\/route-start-/);
     // The app's entry imports the route start: one module, one request.

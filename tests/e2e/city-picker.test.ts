@@ -47,7 +47,9 @@ describe('the city picker of the PSGC list in Chromium', () => {
     await search.pressSequentially('San Jose');
     await page.getByRole('radio', { name: 'San Jose, Batangas' }).waitFor();
     const names = await page.getByRole('radio').allTextContents();
-    expect(names).toEqual(expect.arrayContaining(['San Jose, Batangas', 'San Jose, Tarlac', 'San Jose, Romblon', 'San Jose, Northern Samar']));
+    expect(names).toEqual(
+      expect.arrayContaining(['San Jose, Batangas', 'San Jose, Tarlac', 'San Jose, Romblon', 'San Jose, Northern Samar']),
+    );
     expect(names.length).toBeLessThanOrEqual(50);
     await page.getByRole('radio', { name: 'San Jose, Batangas' }).click();
     await screenshot(page, 'bind-bank-psgc-city-picker');

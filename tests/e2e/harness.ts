@@ -127,8 +127,14 @@ function waitFor<T>(items: T[], matches: (item: T) => boolean, describe: string,
     const started = Date.now();
     const check = () => {
       const found = items.find(matches);
-      if (found) { resolve(found); return; }
-      if (Date.now() - started > timeoutMs) { reject(new Error(`Timed out after ${timeoutMs} ms waiting for ${describe}.`)); return; }
+      if (found) {
+        resolve(found);
+        return;
+      }
+      if (Date.now() - started > timeoutMs) {
+        reject(new Error(`Timed out after ${timeoutMs} ms waiting for ${describe}.`));
+        return;
+      }
       setTimeout(check, 25);
     };
     check();

@@ -21,14 +21,17 @@ async function screenshotTop(page: RecordedPage['page'], name: string) {
   await screenshot(page, name);
 }
 
-
 describe('loan confirm in Chromium', () => {
   it('newer variant: agreement modal, then Next submits the offer and replaces the page with from=confirm', async () => {
     const recorded = await app.openPage(`/humanQuestions?${SESSION}`);
     const { page } = recorded;
     const modal = page.getByRole('dialog', { name: 'Loan agreement' });
     await modal.waitFor();
-    await page.frameLocator('iframe').getByText(/Disclosure Statement/).first().waitFor();
+    await page
+      .frameLocator('iframe')
+      .getByText(/Disclosure Statement/)
+      .first()
+      .waitFor();
     await screenshot(page, 'money-loan-confirm-agreement');
     await modal.getByRole('button', { name: 'Agree' }).click();
     await modal.waitFor({ state: 'detached' });
@@ -168,7 +171,9 @@ describe('orders and repayment in Chromium', () => {
   });
 
   it('repayment by code from the query: a copyable code (type 1) and a QR with steps (type 2)', async () => {
-    const code = await app.openPage(`/repaymentOfCode?${SESSION}&type=1&amount=140000&code=PN74920118245&image=/demo-assets/channels/7-eleven.svg&channel=7-Eleven`);
+    const code = await app.openPage(
+      `/repaymentOfCode?${SESSION}&type=1&amount=140000&code=PN74920118245&image=/demo-assets/channels/7-eleven.svg&channel=7-Eleven`,
+    );
     await code.context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await code.page.getByRole('button', { name: 'Payment code PN74920118245. Tap to copy' }).click();
     await code.page.getByText('copy success').waitFor();

@@ -39,7 +39,12 @@ async function drawPhoto(page: Page, width: number, height: number): Promise<Buf
       const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
       for (let index = 0; index < 60; index += 1) {
         context.fillStyle = `hsl(${Math.floor(random() * 360)} 45% ${30 + Math.floor(random() * 40)}%)`;
-        context.fillRect(random() * width, height * (0.3 + random() * 0.6), (0.05 + random() * 0.15) * width, (0.05 + random() * 0.2) * height);
+        context.fillRect(
+          random() * width,
+          height * (0.3 + random() * 0.6),
+          (0.05 + random() * 0.15) * width,
+          (0.05 + random() * 0.2) * height,
+        );
       }
       const pixels = context.getImageData(0, 0, width, height);
       for (let index = 0; index < pixels.data.length; index += 4) {
@@ -101,14 +106,23 @@ describe('complaint photos in Chromium', () => {
     expect(readJpegSize(original)).toEqual({ width: 4000, height: 3000 });
     expect(carriesCameraMetadata(original)).toBe(true);
     // The page so far has not loaded the resizer.
-    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /prepare-image/.test(entry.name)))).toBe(false);
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /prepare-image/.test(entry.name)))).toBe(
+      false,
+    );
 
     // Mobile data, slowed so the progress can be seen (and photographed) mid-way.
     const cdp = await recorded.context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 60_000 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 200_000,
+      uploadThroughput: 60_000,
+    });
 
-    await page.getByTestId('problemImage-file').setInputFiles({ name: 'IMG_20240512_101500.jpg', mimeType: 'image/jpeg', buffer: original });
+    await page
+      .getByTestId('problemImage-file')
+      .setInputFiles({ name: 'IMG_20240512_101500.jpg', mimeType: 'image/jpeg', buffer: original });
     const bar = page.getByRole('progressbar', { name: 'Uploading photo 1' });
     await bar.waitFor();
     await page.waitForFunction(() => {
@@ -157,7 +171,7 @@ describe('complaint photos in Chromium', () => {
     expect(before).toBeGreaterThan(original.length);
     console.info(
       `12-MP photo (4000 x 3000 JPEG with EXIF/GPS): file ${original.length} B; request body before ${before} B, after ${after} B ` +
-        `(1600 x 1200 JPEG, ${(after / before * 100).toFixed(1)} % of before).`,
+        `(1600 x 1200 JPEG, ${((after / before) * 100).toFixed(1)} % of before).`,
     );
     expect(after).toBeLessThan(before / 4);
     expectCleanPage(recorded);
@@ -192,7 +206,12 @@ describe('complaint photos in Chromium', () => {
     await page.unroute(`**${UPLOAD_PATH}*`);
     const cdp = await recorded.context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 20_000 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 200_000,
+      uploadThroughput: 20_000,
+    });
     const choices = uploads.length;
     await page.getByRole('button', { name: 'Retry photo 2' }).click();
     await page.waitForFunction(() => Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')) >= 15);
@@ -201,11 +220,16 @@ describe('complaint photos in Chromium', () => {
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     expect(uploads.length).toBe(choices + 1);
     expect(await page.getByText('A photo did not upload. Tap Retry, or remove it.').count()).toBe(0);
-    await page.locator('.eng-upload.is-done img').nth(1).evaluate((image: HTMLImageElement) => image.decode());
+    await page
+      .locator('.eng-upload.is-done img')
+      .nth(1)
+      .evaluate((image: HTMLImageElement) => image.decode());
     await screenshot(page, 'photo-upload-done');
 
     // Thumbnails from the resolved URL; the form sends the replies' own paths.
-    const thumbnails = await page.locator('.eng-upload.is-done img').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+    const thumbnails = await page
+      .locator('.eng-upload.is-done img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('src')));
     for (const src of thumbnails) expect(src).toMatch(new RegExp(`^${app.url.replace(/\/$/, '')}/demo-assets/uploads/\\d+-\\w+\\.jpg$`));
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByRole('dialog', { name: 'Submitted' }).waitFor();
@@ -221,7 +245,9 @@ describe('complaint photos in Chromium', () => {
     const { page } = recorded;
     const photo = await drawPhoto(page, 1600, 1200);
     const input = page.getByTestId('problemImage-file');
-    await page.route(`**${UPLOAD_PATH}*`, (route) => route.fulfill({ json: { code: '01', message: 'The image server is busy. Please try again later.', data: null } }));
+    await page.route(`**${UPLOAD_PATH}*`, (route) =>
+      route.fulfill({ json: { code: '01', message: 'The image server is busy. Please try again later.', data: null } }),
+    );
     await input.setInputFiles({ name: 'a.jpg', mimeType: 'image/jpeg', buffer: photo });
     await page.locator('.app-toast-region').getByText('The image server is busy. Please try again later.').waitFor();
     await page.getByRole('button', { name: 'Remove 1' }).click();

@@ -33,7 +33,10 @@ function holdMainChunkUntilCall(pathEnd: string) {
       if (new URL(request.url()).pathname.endsWith(pathEnd)) sawCall();
     });
     await page.route(`**${MAIN_CHUNK}`, async (route: Route) => {
-      held.sawCallFirst = await Promise.race([seen.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 8_000))]);
+      held.sawCallFirst = await Promise.race([
+        seen.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 8_000)),
+      ]);
       await route.continue();
     });
   };
@@ -54,7 +57,14 @@ describe('a route starts its first API calls before the app has arrived', () => 
     expect(again).toEqual([]);
     // The screen's own request: its params, the session in the query, the client's session headers.
     expect(call.method).toBe('GET');
-    expect(call.query).toMatchObject({ orderId: 'ORD180D', productId: '1', product_id: '1', sessionId: 'e2e-session', deviceId: 'e2e-device', userId: '10001' });
+    expect(call.query).toMatchObject({
+      orderId: 'ORD180D',
+      productId: '1',
+      product_id: '1',
+      sessionId: 'e2e-session',
+      deviceId: 'e2e-device',
+      userId: '10001',
+    });
     expect(call.headers['x-requested-with']).toBe('XMLHttpRequest');
     // Nothing of the session was kept on the device.
     const stored = await page.evaluate(() => JSON.stringify([Object.entries(localStorage), Object.entries(sessionStorage)]));
@@ -128,4 +138,3 @@ describe('a route starts its first API calls before the app has arrived', () => 
     expectCleanPage(recorded);
   });
 });
-

@@ -20,7 +20,11 @@ let app: E2eApp;
 
 /** `npm run screens:publish` as staff run it, on the copies. */
 async function publish(...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/publish-screens.ts', '--out', dist, '--screens', screens, ...args], { cwd: ROOT });
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/publish-screens.ts', '--out', dist, '--screens', screens, ...args],
+    { cwd: ROOT },
+  );
   return stdout;
 }
 
@@ -30,7 +34,11 @@ async function editJson(file: string, edit: (value: Record<string, any>) => void
   await writeFile(file, `${JSON.stringify(value, null, 2)}\n`);
 }
 
-const manifestOf = async () => JSON.parse(await readFile(path.join(dist, 'screens', 'manifest.json'), 'utf8')) as { version: string; screens: Record<string, { file: string }> };
+const manifestOf = async () =>
+  JSON.parse(await readFile(path.join(dist, 'screens', 'manifest.json'), 'utf8')) as {
+    version: string;
+    screens: Record<string, { file: string }>;
+  };
 
 /** The customer-service page's first line (its hero text), once the screen shows. */
 async function headingOf(appPath: string): Promise<{ heading: string; consoleErrors: string[] }> {
@@ -87,11 +95,24 @@ describe('screens published without a rebuild', () => {
     await mkdir(path.join(screens, 'holiday-notice'));
     await writeFile(
       path.join(screens, 'holiday-notice', 'screen.json'),
-      JSON.stringify({ schemaVersion: 1, id: 'holidayNotice', route: { path: '/holidayNotice' }, title: { msg: 'holiday.title' }, blocks: [{ type: 'text', text: { msg: 'holiday.body' } }] }, null, 2),
+      JSON.stringify(
+        {
+          schemaVersion: 1,
+          id: 'holidayNotice',
+          route: { path: '/holidayNotice' },
+          title: { msg: 'holiday.title' },
+          blocks: [{ type: 'text', text: { msg: 'holiday.body' } }],
+        },
+        null,
+        2,
+      ),
     );
     await writeFile(
       path.join(screens, 'holiday-notice', 'messages.json'),
-      JSON.stringify({ en: { 'holiday.title': 'Holiday notice', 'holiday.body': 'Our offices are closed on 25 December.' }, fil: { 'holiday.title': 'Paunawa sa holiday', 'holiday.body': 'Sarado ang aming mga opisina sa ika-25 ng Disyembre.' } }),
+      JSON.stringify({
+        en: { 'holiday.title': 'Holiday notice', 'holiday.body': 'Our offices are closed on 25 December.' },
+        fil: { 'holiday.title': 'Paunawa sa holiday', 'holiday.body': 'Sarado ang aming mga opisina sa ika-25 ng Disyembre.' },
+      }),
     );
     await publish();
     expect(Object.keys((await manifestOf()).screens)).toContain('holidayNotice');
@@ -115,7 +136,9 @@ describe('screens published without a rebuild', () => {
     );
     await writeFile(file, original);
     expect(failed?.code).toBe(1);
-    expect(failed?.stderr).toMatch(/screens\/customer-service\/screen\.json:\d+:\d+ #\/blocks\/\d+(\/\w+)*\/type: unknown block type 'txet'/);
+    expect(failed?.stderr).toMatch(
+      /screens\/customer-service\/screen\.json:\d+:\d+ #\/blocks\/\d+(\/\w+)*\/type: unknown block type 'txet'/,
+    );
     expect(failed?.stderr).toMatch(/nothing was published/);
     expect((await manifestOf()).version).toBe(before.version);
   });
@@ -132,7 +155,11 @@ describe('a published screens file that cannot be trusted', () => {
   }
 
   const cases: [string, (text: string) => string, RegExp][] = [
-    ['altered by hand (its hash no longer matches)', (text) => text.replace('Published heading', 'Send your PIN to 0917 000 0000'), /does not match the manifest's hash/],
+    [
+      'altered by hand (its hash no longer matches)',
+      (text) => text.replace('Published heading', 'Send your PIN to 0917 000 0000'),
+      /does not match the manifest's hash/,
+    ],
     ['invalid', (text) => text.replace('"blocks":[', '"blocks":7,"x":['), /is not valid/],
     ['of a newer language version', (text) => text.replace('"schemaVersion":1', '"schemaVersion":99'), /language version 99/],
   ];
@@ -157,7 +184,11 @@ describe('a published screens file that cannot be trusted', () => {
     try {
       const { heading, consoleErrors } = await headingOf(CUSTOMER_SERVICE);
       expect(heading).toBe(BUILT_HEADING);
-      expect(consoleErrors.some((line) => /Published screen "customerService" was refused, so the build's copy is shown/.test(line) && reason.test(line))).toBe(true);
+      expect(
+        consoleErrors.some(
+          (line) => /Published screen "customerService" was refused, so the build's copy is shown/.test(line) && reason.test(line),
+        ),
+      ).toBe(true);
       expect(consoleErrors.join('\n')).not.toMatch(/e2e-session|09171234567/);
     } finally {
       await restore();
@@ -174,7 +205,9 @@ describe('a published screens file that cannot be trusted', () => {
       const asked: string[] = [];
       recorded.page.on('request', (request) => asked.push(request.url()));
       await recorded.page.getByText(BUILT_HEADING, { exact: true }).waitFor();
-      expect(recorded.consoleErrors.some((line) => /screensBase https:\/\/screens\.attacker\.example is not in trustedHosts/.test(line))).toBe(true);
+      expect(
+        recorded.consoleErrors.some((line) => /screensBase https:\/\/screens\.attacker\.example is not in trustedHosts/.test(line)),
+      ).toBe(true);
       expect(asked.filter((url) => url.includes('attacker'))).toEqual([]);
       await recorded.context.close();
     } finally {

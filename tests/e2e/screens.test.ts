@@ -11,7 +11,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-
 describe('bind bank in Chromium', () => {
   it('binds a bank account as a borrower would and sends only that account', async () => {
     const recorded = await app.openPage(`/provideChoices?${SESSION}`);
@@ -44,7 +43,12 @@ describe('bind bank in Chromium', () => {
     const bind = await recorded.waitForApiCall('/bind-card/bind-card-new');
     expect(bind.method).toBe('POST');
     expect(bind.headers['content-type']).toContain('application/x-www-form-urlencoded');
-    expect(bind.body).toMatchObject({ bankCode: expect.any(String), cardNo: '1234567890', holderCity: 'City of Cebu, Central Visayas', product_id: '1' });
+    expect(bind.body).toMatchObject({
+      bankCode: expect.any(String),
+      cardNo: '1234567890',
+      holderCity: 'City of Cebu, Central Visayas',
+      product_id: '1',
+    });
     expect(bind.body).not.toHaveProperty('walletAccount');
     expect(bind.body).not.toHaveProperty('channelNumber');
     expect(bind.query).toMatchObject({ sessionId: 'e2e-session', deviceId: 'e2e-device' });

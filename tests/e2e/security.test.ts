@@ -104,7 +104,13 @@ describe('server redirects in Chromium', () => {
       await page.getByText('PesoNow').first().waitFor();
 
       const address = Object.fromEntries(new URL(page.url()).searchParams);
-      expect(address).toMatchObject({ sessionId: 'e2e-session', userId: '10001', mobile: '09171234567', deviceId: 'e2e-device', orderId: 'ORD170' });
+      expect(address).toMatchObject({
+        sessionId: 'e2e-session',
+        userId: '10001',
+        mobile: '09171234567',
+        deviceId: 'e2e-device',
+        orderId: 'ORD170',
+      });
       const nextPageCalls = recorded.apiCalls.slice(firstPageCalls);
       expect(nextPageCalls.length).toBeGreaterThan(0);
       for (const call of nextPageCalls) {

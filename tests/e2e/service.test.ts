@@ -16,7 +16,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-
 // The app's toast region; an open dialog repeats toasts in its own live region too.
 const toast = (page: Page) => page.locator('.app-toast-region');
 
@@ -51,7 +50,12 @@ describe('complaints in Chromium', () => {
     await page.getByRole('button', { name: 'Contacted my family or friends' }).click();
     await page.waitForURL(/\/complainPageNext\?/);
     const formUrl = new URL(page.url());
-    expect(Object.fromEntries(formUrl.searchParams)).toMatchObject({ problemType: '1', problemSonType: '12', orderNo: 'ORD174D', sessionId: 'e2e-session' });
+    expect(Object.fromEntries(formUrl.searchParams)).toMatchObject({
+      problemType: '1',
+      problemSonType: '12',
+      orderNo: 'ORD174D',
+      sessionId: 'e2e-session',
+    });
 
     const description = 'A collector called my sister at work and told her about my loan.';
     await page.getByLabel('Description').fill(description);
@@ -135,7 +139,9 @@ describe('customer service and content pages in Chromium', () => {
     expect((await recorded.waitForBridgeCall('callPhone')).payload).toEqual({ phone: '(02) 8876 5432' });
     await page.getByRole('button', { name: 'Write an e-mail to support@pesonow-demo.ph' }).click();
     await expect.poll(() => external).toEqual(['mailto:support@pesonow-demo.ph']);
-    await recorded.context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+    await recorded.context.route('https://wa.me/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+    );
     await page.getByRole('button', { name: 'Chat on WhatsApp with +63 917 555 0142' }).click();
     await page.waitForURL('https://wa.me/639175550142');
     expect(recorded.pageErrors).toEqual([]);
@@ -199,7 +205,10 @@ describe('customer service and content pages in Chromium', () => {
     await page.waitForURL(/\/humanQuestions\?productId=1/);
     const tracked = recorded.apiCalls.filter((call) => call.path === '/gopia/goya/because').map((call) => call.body.productKey);
     expect(tracked).toEqual(['kaagapay-cash', 'pesonow']);
-    expect(recorded.apiCalls.filter((call) => call.path === '/gopia/goya/define').map((call) => call.body.productKey)).toEqual(['kaagapay-cash', 'pesonow']);
+    expect(recorded.apiCalls.filter((call) => call.path === '/gopia/goya/define').map((call) => call.body.productKey)).toEqual([
+      'kaagapay-cash',
+      'pesonow',
+    ]);
     expect(recorded.pageErrors).toEqual([]);
   });
 });
@@ -221,7 +230,7 @@ describe('registration landing page in Chromium', () => {
     const captcha = page.getByRole('img', { name: 'Image captcha, tap to refresh' });
     await captcha.waitFor();
     await expect.poll(() => captcha.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-    const sid = new URL(await captcha.getAttribute('src') ?? '', app.url).searchParams.get('sid')!;
+    const sid = new URL((await captcha.getAttribute('src')) ?? '', app.url).searchParams.get('sid')!;
     const code = app.state.captchas.get(sid)!;
     expect(code).toMatch(/^[A-Z2-9]{4}$/);
     await page.getByLabel('Image captcha', { exact: true }).fill(code);
@@ -236,14 +245,27 @@ describe('registration landing page in Chromium', () => {
     await page.getByRole('button', { name: 'Register' }).click();
     await toast(page).getByText('registration successful').waitFor();
     const register = await recorded.waitForApiCall('/promotion/register');
-    expect(register.body).toMatchObject({ phone: '09181234567', capcode: code, sid, smsCode: DEMO_SMS_CODE, appName: 'PesoNow', merchantNumber: 'M001', id: '1', user_from: 'fb-ads', utm_tag: 'summer', app_from: 'landing' });
+    expect(register.body).toMatchObject({
+      phone: '09181234567',
+      capcode: code,
+      sid,
+      smsCode: DEMO_SMS_CODE,
+      appName: 'PesoNow',
+      merchantNumber: 'M001',
+      id: '1',
+      user_from: 'fb-ads',
+      utm_tag: 'summer',
+      app_from: 'landing',
+    });
     await page.waitForURL(/\/downloadTemplate\?templateId=1/, { timeout: 5000 });
     await page.getByRole('button', { name: 'Download the app' }).waitFor();
     await screenshot(page, 'service-app-download');
     const external = await recordExternalLinks(recorded);
     await page.getByRole('button', { name: 'I have the app: open it' }).click();
     await expect.poll(() => external).toEqual(['pesoloan://']);
-    await recorded.context.route('https://play.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Play</title>' }));
+    await recorded.context.route('https://play.google.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Play</title>' }),
+    );
     await page.getByRole('button', { name: 'Download the app' }).click();
     await page.waitForURL(/^https:\/\/play\.google\.com\/store\/apps\/details\?id=ph\.pesonow\.demo/);
     expect(recorded.pageErrors).toEqual([]);
@@ -270,7 +292,9 @@ describe('official site in Chromium', () => {
     await screenshot(page, 'service-site-home-phone');
     // The four nav links fit one row of a 375 px phone: nothing is cut off or pushed to a second row.
     const boxes = await Promise.all(
-      ['Home', 'About us', 'Privacy Policy', 'Contact us'].map((name) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).boundingBox()),
+      ['Home', 'About us', 'Privacy Policy', 'Contact us'].map((name) =>
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).boundingBox(),
+      ),
     );
     for (const box of boxes) expect(box!.x + box!.width).toBeLessThanOrEqual(375);
     expect(new Set(boxes.map((box) => Math.round(box!.y))).size).toBe(1);

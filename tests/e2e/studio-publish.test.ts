@@ -107,10 +107,18 @@ describe('studio: make it a message', () => {
     await dialog.getByLabel('Key').fill('testPreview.title');
     await screenshot(page, 'studio-make-message');
     await dialog.getByRole('button', { name: 'Make it a message' }).click();
-    await page.getByRole('status').filter({ hasText: 'The text is now the message testPreview.title. Its Filipino text is missing: add it in Texts.' }).waitFor();
-    expect(await page.locator('.cm-line').filter({ hasText: 'testPreview.title' }).first().textContent()).toBe('  "title": { "msg": "testPreview.title" },');
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'The text is now the message testPreview.title. Its Filipino text is missing: add it in Texts.' })
+      .waitFor();
+    expect(await page.locator('.cm-line').filter({ hasText: 'testPreview.title' }).first().textContent()).toBe(
+      '  "title": { "msg": "testPreview.title" },',
+    );
     // The checker asks for the Filipino text (saving waits for it); the English frame shows the text from the catalog.
-    await page.getByRole('region', { name: 'Problems' }).getByText("'testPreview.title' has an empty Filipino text").waitFor({ timeout: WAIT });
+    await page
+      .getByRole('region', { name: 'Problems' })
+      .getByText("'testPreview.title' has an empty Filipino text")
+      .waitFor({ timeout: WAIT });
     expect(await page.getByRole('button', { name: 'Save (fix 1 problem first)' }).isDisabled()).toBe(true);
     await previewText(page, 1, 'Test preview');
     await page.getByRole('tab', { name: 'Texts' }).click();
@@ -125,7 +133,11 @@ describe('studio: make it a message', () => {
     await save.getByRole('button', { name: 'Save to the screens folder' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved test-preview.' }).waitFor({ timeout: WAIT });
     const messages = JSON.parse(harness.readScreenFile('test-preview', 'messages.json'));
-    expect(messages).toEqual({ $schema: '../../schemas/meta/messages.schema.json', en: { 'testPreview.title': 'Test preview' }, fil: { 'testPreview.title': 'Pagsubok ng preview' } });
+    expect(messages).toEqual({
+      $schema: '../../schemas/meta/messages.schema.json',
+      en: { 'testPreview.title': 'Test preview' },
+      fil: { 'testPreview.title': 'Pagsubok ng preview' },
+    });
     expect(harness.readScreenFile('test-preview', 'screen.json')).toContain('\n  "title": { "msg": "testPreview.title" },\n');
   });
 });
@@ -154,11 +166,20 @@ describe('studio: two tabs editing one screen', () => {
     const dialog = second.getByRole('dialog', { name: 'about-us was saved by someone else' });
     await dialog.waitFor({ timeout: WAIT });
     const changes = await dialog.locator('.studio-diff li').allTextContents();
-    expect(changes.map((text) => text.replace(/\s+/g, ' '))).toEqual(['changed en › about.title"About our company""About us"', 'changed en › about.emailUs"E-mail customer service""Email our service team"']);
+    expect(changes.map((text) => text.replace(/\s+/g, ' '))).toEqual([
+      'changed en › about.title"About our company""About us"',
+      'changed en › about.emailUs"E-mail customer service""Email our service team"',
+    ]);
     const theirs = dialog.getByRole('region', { name: 'Theirs (on disk): messages.json' });
     const mine = dialog.getByRole('region', { name: 'Mine (this draft): messages.json' });
-    expect(await theirs.locator('.is-only-here').allTextContents()).toEqual(['    "about.title": "About our company",', '    "about.emailUs": "E-mail customer service"']);
-    expect(await mine.locator('.is-only-here').allTextContents()).toEqual(['    "about.title": "About us",', '    "about.emailUs": "Email our service team"']);
+    expect(await theirs.locator('.is-only-here').allTextContents()).toEqual([
+      '    "about.title": "About our company",',
+      '    "about.emailUs": "E-mail customer service"',
+    ]);
+    expect(await mine.locator('.is-only-here').allTextContents()).toEqual([
+      '    "about.title": "About us",',
+      '    "about.emailUs": "Email our service team"',
+    ]);
     expect(await dialog.getByRole('region', { name: /screen\.json$/ }).count()).toBe(0);
     await screenshot(second, 'studio-conflict');
     expect(onDisk().en).toEqual({ 'about.title': 'About our company', 'about.emailUs': 'E-mail customer service' });
@@ -188,13 +209,18 @@ describe('studio: two tabs editing one screen', () => {
     await expect.poll(() => panel.locator('li').count()).toBe(3);
     await cell(second, 'about.title', 'en').fill('About our company');
     await cell(second, 'about.title', 'fil').fill('Tungkol sa aming kumpanya');
-    await expect.poll(() => panel.locator('li').allTextContents()).toEqual(['changed en › about.emailUs"E-mail customer service""Email our service team"']);
+    await expect
+      .poll(() => panel.locator('li').allTextContents())
+      .toEqual(['changed en › about.emailUs"E-mail customer service""Email our service team"']);
     await second.getByRole('button', { name: 'Save…' }).click();
     const save = second.getByRole('dialog', { name: 'Save about-us?' });
     expect(await save.locator('li').count()).toBe(1);
     await save.getByRole('button', { name: 'Save to the screens folder' }).click();
     await second.getByRole('status').filter({ hasText: 'Saved about-us.' }).waitFor({ timeout: WAIT });
-    expect(onDisk()).toMatchObject({ en: { 'about.title': 'About our company', 'about.emailUs': 'Email our service team' }, fil: { 'about.title': 'Tungkol sa aming kumpanya' } });
+    expect(onDisk()).toMatchObject({
+      en: { 'about.title': 'About our company', 'about.emailUs': 'Email our service team' },
+      fil: { 'about.title': 'Tungkol sa aming kumpanya' },
+    });
 
     // The first tab, behind now, keeps its own version on purpose: it overwrites.
     await cell(first, 'about.emailUs', 'fil').fill('Mag-email sa customer service');
@@ -203,7 +229,10 @@ describe('studio: two tabs editing one screen', () => {
     await firstDialog.waitFor({ timeout: WAIT });
     await firstDialog.getByRole('button', { name: 'Keep mine (overwrite theirs)' }).click();
     await first.getByRole('status').filter({ hasText: 'Saved about-us.' }).waitFor({ timeout: WAIT });
-    expect(onDisk()).toMatchObject({ en: { 'about.title': 'About our company', 'about.emailUs': 'E-mail customer service' }, fil: { 'about.emailUs': 'Mag-email sa customer service' } });
+    expect(onDisk()).toMatchObject({
+      en: { 'about.title': 'About our company', 'about.emailUs': 'E-mail customer service' },
+      fil: { 'about.emailUs': 'Mag-email sa customer service' },
+    });
     await second.close();
   });
 });
@@ -224,7 +253,10 @@ describe('studio: checks before publishing', () => {
     await page.getByRole('dialog', { name: 'Save app-download?' }).getByRole('button', { name: 'Save to the screens folder' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved app-download.' }).waitFor({ timeout: WAIT });
     // Files changed outside the studio (a colleague's commit): an empty Filipino text, a navigation to a path no screen has.
-    const original = { contact: readFileSync(file('official-contact', 'messages'), 'utf8'), preview: readFileSync(file('test-preview', 'screen'), 'utf8') };
+    const original = {
+      contact: readFileSync(file('official-contact', 'messages'), 'utf8'),
+      preview: readFileSync(file('test-preview', 'screen'), 'utf8'),
+    };
     const contact = JSON.parse(original.contact);
     const emptied = Object.keys(contact.fil)[0];
     contact.fil[emptied] = '';
@@ -239,10 +271,18 @@ describe('studio: checks before publishing', () => {
     await blocked.waitFor({ timeout: WAIT * 3 });
     await screenshot(page, 'studio-prepublish-blocked');
     const texts = blocked.getByRole('region', { name: 'Every text in English and Filipino' });
-    expect(await texts.locator('li').allTextContents()).toEqual([expect.stringMatching(new RegExp(`^screens/official-contact/messages\\.json:\\d+:\\d+ '${emptied.replace('.', '\\.')}' has an empty Filipino text`))]);
+    expect(await texts.locator('li').allTextContents()).toEqual([
+      expect.stringMatching(
+        new RegExp(`^screens/official-contact/messages\\.json:\\d+:\\d+ '${emptied.replace('.', '\\.')}' has an empty Filipino text`),
+      ),
+    ]);
     const actions = blocked.getByRole('region', { name: 'No action that leads nowhere' });
-    expect(await actions.locator('li').allTextContents()).toEqual([expect.stringMatching(/^screens\/test-preview\/screen\.json:\d+:\d+ no screen has the path '\/aboutUss'/)]);
-    expect(await blocked.locator('h4').filter({ hasText: 'No serious accessibility problem' }).textContent()).toBe('No serious accessibility problem: checked once the problems above are fixed');
+    expect(await actions.locator('li').allTextContents()).toEqual([
+      expect.stringMatching(/^screens\/test-preview\/screen\.json:\d+:\d+ no screen has the path '\/aboutUss'/),
+    ]);
+    expect(await blocked.locator('h4').filter({ hasText: 'No serious accessibility problem' }).textContent()).toBe(
+      'No serious accessibility problem: checked once the problems above are fixed',
+    );
     expect(liveVersion()).toBe(versionBefore);
 
     // A finding opens its screen at its place.
@@ -258,8 +298,12 @@ describe('studio: checks before publishing', () => {
     await panel.getByRole('button', { name: 'Check and publish the saved screens' }).click();
     await blocked.waitFor({ timeout: WAIT * 3 });
     const accessibility = blocked.getByRole('region', { name: 'Accessibility' });
-    expect(await accessibility.locator('li').allTextContents()).toEqual([expect.stringMatching(/^app-download Buttons must have discernible text \(button-name, critical\): /)]);
-    expect(await blocked.locator('h4').filter({ hasText: 'No serious accessibility problem' }).textContent()).toMatch(/^No serious accessibility problem: problems in \d+ changed screens?$/);
+    expect(await accessibility.locator('li').allTextContents()).toEqual([
+      expect.stringMatching(/^app-download Buttons must have discernible text \(button-name, critical\): /),
+    ]);
+    expect(await blocked.locator('h4').filter({ hasText: 'No serious accessibility problem' }).textContent()).toMatch(
+      /^No serious accessibility problem: problems in \d+ changed screens?$/,
+    );
     expect(await blocked.getByRole('region', { name: 'No action that leads nowhere' }).locator('li').count()).toBe(0);
     await screenshot(page, 'studio-prepublish-accessibility');
     expect(liveVersion()).toBe(versionBefore);
@@ -274,8 +318,13 @@ describe('studio: checks before publishing', () => {
     await page.getByRole('status').filter({ hasText: 'Saved app-download.' }).waitFor({ timeout: WAIT });
     await page.getByRole('button', { name: 'Publish and history' }).click();
     await panel.getByRole('button', { name: 'Check and publish the saved screens' }).click();
-    await page.getByRole('status').filter({ hasText: /^Published / }).waitFor({ timeout: WAIT * 3 });
-    expect(await panel.getByRole('status').filter({ hasText: 'All checks pass' }).textContent()).toMatch(/no serious accessibility problem in \d+ changed screens?\.$/);
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Published / })
+      .waitFor({ timeout: WAIT * 3 });
+    expect(await panel.getByRole('status').filter({ hasText: 'All checks pass' }).textContent()).toMatch(
+      /no serious accessibility problem in \d+ changed screens?\.$/,
+    );
     expect(liveVersion()).not.toBe(versionBefore);
   });
 

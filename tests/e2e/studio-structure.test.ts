@@ -29,7 +29,8 @@ async function step<T>(name: string, work: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
-const previewText = (index: number, text: string) => step('preview-text', () => frame(index).getByText(text, { exact: false }).first().waitFor({ timeout: WAIT }));
+const previewText = (index: number, text: string) =>
+  step('preview-text', () => frame(index).getByText(text, { exact: false }).first().waitFor({ timeout: WAIT }));
 const status = () => page.getByRole('complementary', { name: 'Structure and state' }).getByRole('status');
 const readScreenFile = (name: string, file: string) => readFileSync(join(screensDir, name, file), 'utf8');
 
@@ -43,7 +44,8 @@ async function openStudio(name: string): Promise<void> {
 async function scrollToLine(text: string | RegExp) {
   const line = page.locator('.cm-line').filter({ hasText: text }).first();
   await page.locator('.cm-scroller').evaluate((scroller) => scroller.scrollTo(0, 0));
-  for (let at = 0; at < 200 && !(await line.isVisible()); at++) await page.locator('.cm-scroller').evaluate((scroller) => scroller.scrollBy(0, 300));
+  for (let at = 0; at < 200 && !(await line.isVisible()); at++)
+    await page.locator('.cm-scroller').evaluate((scroller) => scroller.scrollBy(0, 300));
   return line;
 }
 
@@ -109,16 +111,26 @@ describe('studio structure, selection, undo and state', () => {
 
     await page.reload();
     await page.getByRole('tab', { name: 'messages.json' }).click();
-    await page.locator('.cm-line').filter({ hasText: '"loanDetail.title": "Loan details today"' }).waitFor({ timeout: WAIT * 2 });
+    await page
+      .locator('.cm-line')
+      .filter({ hasText: '"loanDetail.title": "Loan details today"' })
+      .waitFor({ timeout: WAIT * 2 });
     await previewText(1, 'Loan details today');
-    await step('undo-enabled', () => page.getByRole('button', { name: 'Undo', exact: true }).and(page.locator('[aria-disabled="false"]')).waitFor({ timeout: WAIT }));
+    await step('undo-enabled', () =>
+      page.getByRole('button', { name: 'Undo', exact: true }).and(page.locator('[aria-disabled="false"]')).waitFor({ timeout: WAIT }),
+    );
 
     // Ctrl+Z in the editor takes back the whole word typed before the reload.
     await page.locator('.cm-content').click();
     await page.keyboard.press('Control+z');
     await page.locator('.cm-line').filter({ hasText: '"loanDetail.title": "Loan details",' }).waitFor({ timeout: WAIT });
     expect(await page.locator('.cm-line').filter({ hasText: 'Loan details today' }).count()).toBe(0);
-    await step('preview-undone', () => frame(1).locator('.eng-appbar-title').filter({ hasText: /^Loan details$/ }).waitFor({ timeout: WAIT }));
+    await step('preview-undone', () =>
+      frame(1)
+        .locator('.eng-appbar-title')
+        .filter({ hasText: /^Loan details$/ })
+        .waitFor({ timeout: WAIT }),
+    );
     // Back where the file on disk is: no draft is left.
     await page.getByRole('button', { name: 'Saved', exact: true }).waitFor();
 
@@ -139,7 +151,9 @@ describe('studio structure, selection, undo and state', () => {
     expect(await page.getByRole('button', { name: 'Undo', exact: true }).getAttribute('title')).toBe('Undo Format document (Ctrl+Z)');
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await page.waitForTimeout(300);
-    await step('format-undone', async () => (await scrollToLine('"blocks": [{ "type": "include", "part": "order-summary" }]')).waitFor({ timeout: WAIT }));
+    await step('format-undone', async () =>
+      (await scrollToLine('"blocks": [{ "type": "include", "part": "order-summary" }]')).waitFor({ timeout: WAIT }),
+    );
     await page.getByRole('button', { name: 'Saved', exact: true }).waitFor();
   });
 
@@ -152,7 +166,12 @@ describe('studio structure, selection, undo and state', () => {
     writeFileSync(file, saved.replace('"loanDetail.title": "Loan details"', '"loanDetail.title": "Loan overview"'));
     try {
       await page.reload();
-      await step('stale-notice', () => page.getByRole('alert').filter({ hasText: 'The undo history of loan-detail was made on another version of its files' }).waitFor({ timeout: WAIT * 2 }));
+      await step('stale-notice', () =>
+        page
+          .getByRole('alert')
+          .filter({ hasText: 'The undo history of loan-detail was made on another version of its files' })
+          .waitFor({ timeout: WAIT * 2 }),
+      );
       await previewText(1, 'Loan overview');
       expect(await redo.getAttribute('aria-disabled')).toBe('true');
       expect(await page.getByRole('button', { name: 'Undo', exact: true }).getAttribute('aria-disabled')).toBe('true');
@@ -168,13 +187,17 @@ describe('studio structure, selection, undo and state', () => {
     const tree = page.getByRole('tree', { name: 'Screen structure' });
     const node = tree.getByRole('treeitem', { name: /^include order-buttons/ });
     await node.click();
-    await step('tree-status', () => status().filter({ hasText: 'Selected: include order-buttons at /footer/0, line 34' }).waitFor({ timeout: WAIT }));
+    await step('tree-status', () =>
+      status().filter({ hasText: 'Selected: include order-buttons at /footer/0, line 34' }).waitFor({ timeout: WAIT }),
+    );
     expect(await node.getAttribute('aria-selected')).toBe('true');
     // The editor's cursor is at the start of the node's JSON, the JSON selected.
     expect(await page.locator('.cm-activeLine').textContent()).toContain('"footer": [{ "type": "include", "part": "order-buttons" }]');
     expect(await page.locator('.cm-selectionBackground').count()).toBeGreaterThan(0);
     // The part's blocks stand in the include's place in the preview: each is highlighted where it is drawn.
-    await step('highlight', () => frame(1).locator('.studio-inspect-box.is-selected').first().waitFor({ state: 'attached', timeout: WAIT }));
+    await step('highlight', () =>
+      frame(1).locator('.studio-inspect-box.is-selected').first().waitFor({ state: 'attached', timeout: WAIT }),
+    );
     const { boxes, blocks } = await highlightAndBlocks('/footer/0');
     expect(blocks.length).toBeGreaterThan(0);
     expect(boxes).toContainEqual(blocks[0]);
@@ -185,7 +208,9 @@ describe('studio structure, selection, undo and state', () => {
     await status().filter({ hasText: 'Selected: dialogs at /dialogs, line 35' }).waitFor({ timeout: WAIT });
     await page.keyboard.press('ArrowDown');
     await status().filter({ hasText: 'Selected: dialog rating at /dialogs/0, line 36' }).waitFor({ timeout: WAIT });
-    expect(await tree.getByRole('treeitem', { name: 'dialog rating', exact: true }).evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(
+      await tree.getByRole('treeitem', { name: 'dialog rating', exact: true }).evaluate((element) => element === document.activeElement),
+    ).toBe(true);
   });
 
   it('selects a block tapped in the preview in select mode, and the editor cursor selects its node', async () => {
@@ -193,9 +218,19 @@ describe('studio structure, selection, undo and state', () => {
     await selectMode.click();
     expect(await selectMode.getAttribute('aria-pressed')).toBe('true');
     // The scenario's reminder dialog is open over the screen: its text is picked, and the dialog stays open.
-    await frame(1).getByRole('dialog').getByText(/avoid the late fee/).click();
-    await step('pick-dialog', () => status().filter({ hasText: 'Selected: text at /dialogs/3/blocks/0, line 93' }).waitFor({ timeout: WAIT }));
-    expect(await page.getByRole('treeitem', { name: /^text \(block\)/ }).and(page.locator('[aria-selected="true"]')).count()).toBe(1);
+    await frame(1)
+      .getByRole('dialog')
+      .getByText(/avoid the late fee/)
+      .click();
+    await step('pick-dialog', () =>
+      status().filter({ hasText: 'Selected: text at /dialogs/3/blocks/0, line 93' }).waitFor({ timeout: WAIT }),
+    );
+    expect(
+      await page
+        .getByRole('treeitem', { name: /^text \(block\)/ })
+        .and(page.locator('[aria-selected="true"]'))
+        .count(),
+    ).toBe(1);
     // In select mode a tap presses nothing: the dialog's OK leaves it open.
     await frame(1).getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     expect(await frame(1).getByRole('dialog').count()).toBe(1);
@@ -207,14 +242,18 @@ describe('studio structure, selection, undo and state', () => {
     // A block that came from a shared part selects its include.
     await selectMode.click();
     await frame(1).getByText('ORD174D').first().click();
-    await step('pick', () => status().filter({ hasText: 'Selected: include order-summary at /blocks/0, line 33' }).waitFor({ timeout: WAIT }));
+    await step('pick', () =>
+      status().filter({ hasText: 'Selected: include order-summary at /blocks/0, line 33' }).waitFor({ timeout: WAIT }),
+    );
     expect(await page.locator('.cm-activeLine').textContent()).toContain('"blocks": [{ "type": "include", "part": "order-summary" }]');
     expect(await page.getByRole('treeitem', { name: /^include order-summary/ }).getAttribute('aria-selected')).toBe('true');
     await selectMode.click();
 
     // A place in the editor selects the node around it.
     await clickLineEnd('"type": "rating"');
-    await status().filter({ hasText: /Selected: rating orderRating at \/dialogs\/0\/blocks\/1/ }).waitFor({ timeout: WAIT });
+    await status()
+      .filter({ hasText: /Selected: rating orderRating at \/dialogs\/0\/blocks\/1/ })
+      .waitFor({ timeout: WAIT });
     expect(await page.getByRole('treeitem', { name: /^rating orderRating/ }).getAttribute('aria-selected')).toBe('true');
   });
 
@@ -228,7 +267,12 @@ describe('studio structure, selection, undo and state', () => {
     await step('state-form', () => form.waitFor({ timeout: WAIT }));
     await phone.fill('09171234567');
     await frame(1).locator('[data-field="capcode"] input').fill('AB12');
-    await step('state-values', () => form.getByRole('row', { name: /capcode/ }).filter({ hasText: '"AB12"' }).waitFor({ timeout: WAIT }));
+    await step('state-values', () =>
+      form
+        .getByRole('row', { name: /capcode/ })
+        .filter({ hasText: '"AB12"' })
+        .waitFor({ timeout: WAIT }),
+    );
     const phoneRow = await form.getByRole('row', { name: /^phone/ }).textContent();
     expect(phoneRow).toMatch(/"[• ]+4567"/);
     expect(phoneRow?.replace(/\D/g, '')).toBe('4567');

@@ -41,7 +41,8 @@ async function openStudio(name: string): Promise<void> {
 async function clickLineEnd(text: string): Promise<void> {
   const line = page.locator('.cm-line').filter({ hasText: text }).first();
   await page.locator('.cm-scroller').evaluate((scroller) => scroller.scrollTo(0, 0));
-  for (let step = 0; step < 200 && !(await line.isVisible()); step++) await page.locator('.cm-scroller').evaluate((scroller) => scroller.scrollBy(0, 300));
+  for (let step = 0; step < 200 && !(await line.isVisible()); step++)
+    await page.locator('.cm-scroller').evaluate((scroller) => scroller.scrollBy(0, 300));
   await line.click({ position: { x: 4, y: 4 } });
   await page.keyboard.press('End');
 }
@@ -102,7 +103,9 @@ describe('screen studio', () => {
     await screenshot(page, 'studio-save-diff');
     await dialog.getByRole('button', { name: 'Save to the screens folder' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved loan-detail.' }).waitFor();
-    expect(readScreenFile('loan-detail', 'messages.json')).toBe(before.replace('"loanDetail.title": "Detalye ng loan"', '"loanDetail.title": "Mga detalye ng utang"'));
+    expect(readScreenFile('loan-detail', 'messages.json')).toBe(
+      before.replace('"loanDetail.title": "Detalye ng loan"', '"loanDetail.title": "Mga detalye ng utang"'),
+    );
     expect(await page.getByRole('button', { name: 'Saved', exact: true }).isDisabled()).toBe(true);
   });
 
@@ -138,16 +141,22 @@ describe('screen studio', () => {
     await page.getByRole('button', { name: /^register\b/ }).click();
     await page.locator('.cm-line').filter({ hasText: '"schemaVersion"' }).first().waitFor();
     // The form's first field: its line in the file on disk is where the problem must be shown.
-    const fieldLine = readScreenFile('register', 'screen.json').split('\n').findIndex((line) => line.includes('"type": "phone"')) + 1;
+    const fieldLine =
+      readScreenFile('register', 'screen.json')
+        .split('\n')
+        .findIndex((line) => line.includes('"type": "phone"')) + 1;
     await clickLineEnd('"type": "phone"');
-    for (const key of ['ArrowLeft', 'ArrowLeft', 'Backspace', 'Backspace', 'Backspace', 'Backspace', 'Backspace']) await page.keyboard.press(key);
+    for (const key of ['ArrowLeft', 'ArrowLeft', 'Backspace', 'Backspace', 'Backspace', 'Backspace', 'Backspace'])
+      await page.keyboard.press(key);
     await page.keyboard.type('fone');
     const problem = page.getByRole('region', { name: 'Problems' }).getByRole('button').filter({ hasText: "unknown field type 'fone'" });
     await problem.waitFor({ timeout: WAIT }).catch(async (error) => {
       await screenshot(page, 'studio-failure');
       throw error;
     });
-    expect(await problem.textContent()).toContain(`screens/register/screen.json:${fieldLine}:11 unknown field type 'fone' (did you mean 'phone'?)`);
+    expect(await problem.textContent()).toContain(
+      `screens/register/screen.json:${fieldLine}:11 unknown field type 'fone' (did you mean 'phone'?)`,
+    );
     // The checker names the property; the mark covers it and its value.
     const marked = page.locator('.cm-lintRange-error');
     expect(await marked.count()).toBe(1);
@@ -174,7 +183,10 @@ describe('screen studio', () => {
     await page.getByRole('button', { name: 'Publish and history' }).click();
     const panel = page.getByRole('region', { name: 'Publish' });
     await panel.getByRole('button', { name: 'Publish the saved screens' }).click();
-    await page.getByRole('status').filter({ hasText: /^Published / }).waitFor({ timeout: WAIT });
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Published / })
+      .waitFor({ timeout: WAIT });
     const manifest = JSON.parse(readFileSync(join(distDir, 'screens', 'manifest.json'), 'utf8'));
     const history = JSON.parse(readFileSync(join(distDir, 'screens', 'history.json'), 'utf8'));
     expect(history.versions).toHaveLength(2);

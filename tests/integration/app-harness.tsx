@@ -28,7 +28,10 @@ export function renderApp(
 ) {
   window.history.replaceState(null, '', url);
   // As public/config.js sets them for the demo back end.
-  const config = parseConfig({ servicePhone: '+63 2 8123 4567', appScheme: 'pesoloan://', allowedHosts: ['wa.me', 'play.google.com'], ...configOverrides }, window.location.href);
+  const config = parseConfig(
+    { servicePhone: '+63 2 8123 4567', appScheme: 'pesoloan://', allowedHosts: ['wa.me', 'play.google.com'], ...configOverrides },
+    window.location.href,
+  );
   const session = captureSession(window.location.search);
   const bridgeCalls: BridgeCall[] = [];
   const onBridge = (event: Event) => bridgeCalls.push((event as CustomEvent<BridgeCall>).detail);
@@ -36,7 +39,17 @@ export function renderApp(
   const bridge = createBridge(window);
   const api = createApi({ config, validators: loadValidators });
   const user = userEvent.setup();
-  const view = render(<App config={config} session={session} locale="en" bridge={bridge} api={api} screens={createTestScreenSource(screensOptions)} {...appOverrides} />);
+  const view = render(
+    <App
+      config={config}
+      session={session}
+      locale="en"
+      bridge={bridge}
+      api={api}
+      screens={createTestScreenSource(screensOptions)}
+      {...appOverrides}
+    />,
+  );
   return {
     ...view,
     user,

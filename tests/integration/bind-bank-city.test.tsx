@@ -34,9 +34,39 @@ function bankForm(city: { note: Array<{ name: string; type: string }>; value?: s
     message: 'success',
     data: {
       items: [
-        { code: 'bankCode', cate: 'enum', title: 'Bank', subtitle: '', value: 'BDO', note: [{ name: 'BDO Unibank', type: 'BDO' }], inputType: '', cardTypeMi: 2, channelNumber: '' },
-        { code: 'cardNo', cate: 'text', title: 'Account number', subtitle: '', value: '001234567890', note: [], inputType: 'bankCard', cardTypeMi: 2, channelNumber: '' },
-        { code: 'branchCity', cate: 'city select', title: 'Branch city', subtitle: 'Choose a city', value: city.value ?? '', note: city.note, inputType: '', cardTypeMi: 2, channelNumber: '' },
+        {
+          code: 'bankCode',
+          cate: 'enum',
+          title: 'Bank',
+          subtitle: '',
+          value: 'BDO',
+          note: [{ name: 'BDO Unibank', type: 'BDO' }],
+          inputType: '',
+          cardTypeMi: 2,
+          channelNumber: '',
+        },
+        {
+          code: 'cardNo',
+          cate: 'text',
+          title: 'Account number',
+          subtitle: '',
+          value: '001234567890',
+          note: [],
+          inputType: 'bankCard',
+          cardTypeMi: 2,
+          channelNumber: '',
+        },
+        {
+          code: 'branchCity',
+          cate: 'city select',
+          title: 'Branch city',
+          subtitle: 'Choose a city',
+          value: city.value ?? '',
+          note: city.note,
+          inputType: '',
+          cardTypeMi: 2,
+          channelNumber: '',
+        },
       ],
     },
   });
@@ -55,7 +85,10 @@ async function openPicker(label: string) {
   await app!.user.click(await screen.findByLabelText(label));
   return screen.findByRole('dialog');
 }
-const radioNames = () => within(sheet()).queryAllByRole('radio').map((radio) => radio.textContent);
+const radioNames = () =>
+  within(sheet())
+    .queryAllByRole('radio')
+    .map((radio) => radio.textContent);
 /** The bind requests the app sent (the demo's reply does not matter here: it asks for more bank items). */
 async function sentBinds() {
   const isBind = (path: string) => path.includes('/bind-card/bind-card-');
@@ -83,7 +116,13 @@ describe('a city select without options from the server', () => {
     await app!.user.type(search, 'San Jose');
     await waitFor(() => expect(radioNames()).toContain('San Jose, Batangas'));
     const names = radioNames();
-    for (const town of ['San Jose, Batangas', 'San Jose, Tarlac', 'San Jose, Romblon', 'San Jose, Occidental Mindoro', 'San Jose, Camarines Sur']) {
+    for (const town of [
+      'San Jose, Batangas',
+      'San Jose, Tarlac',
+      'San Jose, Romblon',
+      'San Jose, Occidental Mindoro',
+      'San Jose, Camarines Sur',
+    ]) {
       expect(names).toContain(town);
     }
     // Places whose name starts with the text come first.
@@ -98,14 +137,25 @@ describe('a city select without options from the server', () => {
 
     await app!.user.click(screen.getByRole('button', { name: 'Next' }));
     const [sent] = await sentBinds();
-    expect(sent.body).toEqual({ bankCode: 'BDO', cardNo: '001234567890', branchCity: 'San Jose, Batangas', product_id: '1', productId: '1' });
+    expect(sent.body).toEqual({
+      bankCode: 'BDO',
+      cardNo: '001234567890',
+      branchCity: 'San Jose, Batangas',
+      product_id: '1',
+      productId: '1',
+    });
   });
 
   it('shows options from the server alone when there are any, and never loads the list', async () => {
     const { sources, loads } = recordingSources();
     demo.server.use(
       http.post(CARD_INIT, () =>
-        bankForm({ note: [{ name: 'San Jose, Batangas (Main)', type: 'BTG-SJ' }, { name: 'Makati, Metro Manila', type: 'NCR-MKT' }] }),
+        bankForm({
+          note: [
+            { name: 'San Jose, Batangas (Main)', type: 'BTG-SJ' },
+            { name: 'Makati, Metro Manila', type: 'NCR-MKT' },
+          ],
+        }),
       ),
     );
     await openBankForm(sources);
@@ -178,7 +228,9 @@ describe('a city select without options from the server', () => {
 
     await openPicker('Branch city');
     // The chosen place is shown before any typing, checked.
-    await waitFor(() => expect(within(sheet()).getByRole('radio', { name: 'Tondo I/II, City of Manila' }).getAttribute('aria-checked')).toBe('true'));
+    await waitFor(() =>
+      expect(within(sheet()).getByRole('radio', { name: 'Tondo I/II, City of Manila' }).getAttribute('aria-checked')).toBe('true'),
+    );
     await app!.user.click(within(sheet()).getByRole('button', { name: 'Cancel' }));
     await app!.user.click(screen.getByRole('button', { name: 'Next' }));
     const [sent] = await sentBinds();
@@ -192,7 +244,14 @@ describe('the PSGC city list', () => {
     expect(labels.length).toBe(1656);
     expect(new Set(labels).size).toBe(labels.length);
     expect(PH_CITY_OPTIONS.every((option) => option.value === option.label && /^[^,]+, [^,]+$/.test(option.label))).toBe(true);
-    expect(labels).toEqual(expect.arrayContaining(['City of Makati, Metro Manila', 'City of Angeles, Central Luzon', 'Kadayangan, BARMM', 'Tondo I/II, City of Manila']));
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'City of Makati, Metro Manila',
+        'City of Angeles, Central Luzon',
+        'Kadayangan, BARMM',
+        'Tondo I/II, City of Manila',
+      ]),
+    );
     expect(labels.filter((label) => label.startsWith('San Jose,'))).toHaveLength(9);
   });
 });

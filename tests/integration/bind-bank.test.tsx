@@ -66,7 +66,7 @@ describe('bind bank /provideChoices', () => {
     expect(binds()).toHaveLength(0);
   });
 
-  it('saves a bank account to bind-card-new with only that card type\'s items, then ends the bank flow', async () => {
+  it("saves a bank account to bind-card-new with only that card type's items, then ends the bank flow", async () => {
     await open();
     await app!.user.click(screen.getByRole('tab', { name: 'Bank account' }));
     await choose('Bank', 'BDO Unibank');
@@ -80,7 +80,15 @@ describe('bind bank /provideChoices', () => {
     await waitFor(() => expect(app!.bridgeCalls.map((call) => call.action)).toEqual(['endBank', 'closeWebview']));
     const [sent] = await demo.settledRequests().then((all) => all.filter((request) => request.path.includes('bind-card-')));
     expect(sent.path).toBe('/currentlyer/v3/bind-card/bind-card-new');
-    expect(sent.body).toEqual({ bankCode: expect.any(String), cardNo: '001234567890', branchCity: 'NCR-MNL', holderCity: 'City of Cebu, Central Visayas', salaryDay: '15', product_id: '1', productId: '1' });
+    expect(sent.body).toEqual({
+      bankCode: expect.any(String),
+      cardNo: '001234567890',
+      branchCity: 'NCR-MNL',
+      holderCity: 'City of Cebu, Central Visayas',
+      salaryDay: '15',
+      product_id: '1',
+      productId: '1',
+    });
     expect(sent.query.sessionId).toBe('sess-1');
     expect(demo.state.lastBind?.fields.cardNo).toBe('001234567890');
   });
@@ -123,9 +131,7 @@ describe('bind bank /provideChoices', () => {
 
   it('shows a clear error with Retry when the form fails to load, and recovers', async () => {
     let failures = 1;
-    demo.server.use(
-      http.post('*/currentlyer/v3/bind-card/card-init', () => (failures-- > 0 ? HttpResponse.error() : undefined)),
-    );
+    demo.server.use(http.post('*/currentlyer/v3/bind-card/card-init', () => (failures-- > 0 ? HttpResponse.error() : undefined)));
     app = renderApp(`/provideChoices?${SESSION_QUERY}`);
     expect(await screen.findByText('Network error. Check your connection and try again.')).toBeTruthy();
     await app.user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -133,7 +139,9 @@ describe('bind bank /provideChoices', () => {
   });
 
   it('refuses a reply that breaks its schema with a clear message instead of a blank page', async () => {
-    demo.server.use(http.post('*/currentlyer/v3/bind-card/card-init', () => HttpResponse.json({ code: 0, message: 'ok', data: { items: 'oops' } })));
+    demo.server.use(
+      http.post('*/currentlyer/v3/bind-card/card-init', () => HttpResponse.json({ code: 0, message: 'ok', data: { items: 'oops' } })),
+    );
     app = renderApp(`/provideChoices?${SESSION_QUERY}`);
     expect(await screen.findByText('The server sent an unexpected reply. Please try again.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();

@@ -15,8 +15,7 @@ async function openOrder(orderId: string) {
   return app;
 }
 
-const footerButtons = () =>
-  Array.from(document.querySelectorAll('.eng-footer button')).map((button) => button.textContent?.trim());
+const footerButtons = () => Array.from(document.querySelectorAll('.eng-footer button')).map((button) => button.textContent?.trim());
 
 async function closeOpenDialogs() {
   for (const dialog of screen.queryAllByRole('dialog')) {
@@ -103,7 +102,11 @@ describe('loan details /hasOf', () => {
     expect(within(within(dialog).getByRole('status')).getByText('Please select a rating')).not.toBe(announced);
     expect(demo.requests().some((request) => request.path.endsWith('/google-score'))).toBe(false);
     await app!.user.click(within(dialog).getByRole('radio', { name: '3 stars' }));
-    expect(within(dialog).getAllByRole('radio').filter((star) => star.classList.contains('is-filled'))).toHaveLength(3);
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .filter((star) => star.classList.contains('is-filled')),
+    ).toHaveLength(3);
     await app!.user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('dialog', { name: 'Thank you' })).toBeTruthy();
     const [score] = (await demo.settledRequests()).filter((request) => request.path === '/currentlyer/v3/loan-details/google-score');

@@ -115,7 +115,9 @@ describe('instalment repayment /attemptApply', () => {
     await app!.user.click(screen.getByRole('button', { name: 'Payment Method: 7-Eleven (CLiQQ). Change' }));
     const sheet = await screen.findByRole('dialog', { name: 'Payment Method' });
     expect(within(sheet).getByText('Please select your repayment method for payment')).toBeTruthy();
-    const options = within(sheet).getAllByRole('button', { pressed: false }).concat(within(sheet).getAllByRole('button', { pressed: true }));
+    const options = within(sheet)
+      .getAllByRole('button', { pressed: false })
+      .concat(within(sheet).getAllByRole('button', { pressed: true }));
     expect(options).toHaveLength(REPAY_CHANNELS.length);
     expect(within(sheet).getByRole('button', { name: '7-Eleven (CLiQQ)', pressed: true })).toBeTruthy();
     expect(Array.from(sheet.querySelectorAll('img')).some((image) => image.src.endsWith('/demo-assets/channels/gcash.svg'))).toBe(true);
@@ -136,7 +138,13 @@ describe('instalment repayment /attemptApply', () => {
     await waitFor(() => expect(openedUrls).toHaveLength(1));
     const [sent] = (await demo.settledRequests()).filter((request) => request.path === '/currentlyer/v3/loan-details/generate-vcode');
     expect(sent.method).toBe('POST');
-    expect(sent.body).toEqual({ productId: '1', product_id: '1', orderId: 'ORD174D', amount: String(amountDue('ORD174D')), channelNumber: '20022' });
+    expect(sent.body).toEqual({
+      productId: '1',
+      product_id: '1',
+      orderId: 'ORD174D',
+      amount: String(amountDue('ORD174D')),
+      channelNumber: '20022',
+    });
     expect(sent.body.amount).toBe('140000');
     expect(formatMoney(Number(sent.body.amount))).toBe('₱1,400.00');
     expect(openedUrls[0].replace).toBe(false);
@@ -155,7 +163,11 @@ describe('instalment repayment /attemptApply', () => {
   });
 
   it('a failed Payment shows the server message and leaves the button ready; nothing is opened', async () => {
-    demo.server.use(http.post('*/currentlyer/v3/loan-details/generate-vcode', () => HttpResponse.json({ code: 7, message: 'This channel is under maintenance' })));
+    demo.server.use(
+      http.post('*/currentlyer/v3/loan-details/generate-vcode', () =>
+        HttpResponse.json({ code: 7, message: 'This channel is under maintenance' }),
+      ),
+    );
     await open('ORD174D');
     await app!.user.click(payButton());
     await waitFor(() => expect(getToastText()).toBe('This channel is under maintenance'));
@@ -166,7 +178,9 @@ describe('instalment repayment /attemptApply', () => {
   });
 
   it('a reply without payUrl is refused as malformed; nothing is opened', async () => {
-    demo.server.use(http.post('*/currentlyer/v3/loan-details/generate-vcode', () => HttpResponse.json({ code: 0, message: 'ok', data: { url: 'x' } })));
+    demo.server.use(
+      http.post('*/currentlyer/v3/loan-details/generate-vcode', () => HttpResponse.json({ code: 0, message: 'ok', data: { url: 'x' } })),
+    );
     await open('ORD174D');
     await app!.user.click(payButton());
     await waitFor(() => expect(getToastText()).toBe('The server sent an unexpected reply. Please try again.'));

@@ -71,7 +71,11 @@ describe('loan confirm (older variant) /discernEvolutionary', () => {
   });
 
   it("a code other than '00' shows the server message and opens nothing", async () => {
-    demo.server.use(http.post('*/gopia/goya/depush', () => HttpResponse.json({ code: '01', message: 'Your application is already being processed', data: null })));
+    demo.server.use(
+      http.post('*/gopia/goya/depush', () =>
+        HttpResponse.json({ code: '01', message: 'Your application is already being processed', data: null }),
+      ),
+    );
     await open('2');
     await app!.user.click(next());
     await waitFor(() => expect(getToastText()).toBe('Your application is already being processed'));
@@ -113,7 +117,17 @@ describe('loan confirm (older variant) /discernEvolutionary', () => {
         HttpResponse.json({
           code: '00',
           message: 'ok',
-          data: { vestige: 300_000, cadence: 91, cadenceUnit: 'day', moniker: 'Sulong Pera', ledger: [], almanac: [], NewPopMsg: 'Zero fees this week', NewButtonMsg: 'Great', popAgreementUrl: '' },
+          data: {
+            vestige: 300_000,
+            cadence: 91,
+            cadenceUnit: 'day',
+            moniker: 'Sulong Pera',
+            ledger: [],
+            almanac: [],
+            NewPopMsg: 'Zero fees this week',
+            NewButtonMsg: 'Great',
+            popAgreementUrl: '',
+          },
         }),
       ),
     );

@@ -25,7 +25,8 @@ async function open(product: string) {
 
 const pushes = () => demo.requests().filter((request) => request.path.endsWith('/loan-confirm/loan-detail-push'));
 const next = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Next' });
-const pressBack = () => act(() => (window as unknown as { appBridgeReceive: (message: unknown) => void }).appBridgeReceive({ event: 'back' }));
+const pressBack = () =>
+  act(() => (window as unknown as { appBridgeReceive: (message: unknown) => void }).appBridgeReceive({ event: 'back' }));
 
 describe('loan confirm (newer) /humanQuestions', () => {
   it('shows the offer: amount in pesos from cents, product, period in days, rate, Detailed and Plan rows', async () => {
@@ -94,7 +95,9 @@ describe('loan confirm (newer) /humanQuestions', () => {
 
   it('lists the agreements beside the box; a link opens the contract-jump URL', async () => {
     await open('2');
-    const links = screen.getAllByRole('button').filter((button) => ['Loan Agreement', 'Disclosure Statement', 'Privacy Policy'].includes(button.getAttribute('aria-label') ?? ''));
+    const links = screen
+      .getAllByRole('button')
+      .filter((button) => ['Loan Agreement', 'Disclosure Statement', 'Privacy Policy'].includes(button.getAttribute('aria-label') ?? ''));
     expect(links).toHaveLength(3);
     await app!.user.click(screen.getByRole('button', { name: 'Disclosure Statement' }));
     await waitFor(() => expect(openedUrls).toHaveLength(1));
@@ -122,11 +125,20 @@ describe('loan confirm (newer) /humanQuestions', () => {
     // The centavos the server gave, exactly: ₱8,000.00 on screen, 800000 on the wire.
     expect(push.body).toMatchObject({ amount: '800000', periods: '180', termUnit: 'day', productId: '2' });
     expect(push.query.sessionId).toBe('sess-1');
-    expect(app!.bridgeCalls).toContainEqual({ action: 'burialPoint', payload: { name: 'loanConfirmNext', params: { productId: '2', amount: 800000 } } });
+    expect(app!.bridgeCalls).toContainEqual({
+      action: 'burialPoint',
+      payload: { name: 'loanConfirmNext', params: { productId: '2', amount: 800000 } },
+    });
     const [opened] = openedUrls;
     expect(opened.replace).toBe(true);
     expect(opened.url).toMatch(/^\/hasOf\?orderId=ORD\d+$/);
-    expect(queryOf(opened.target)).toMatchObject({ from: 'confirm', sessionId: 'sess-1', deviceId: 'dev-1', userId: '10001', productId: '2' });
+    expect(queryOf(opened.target)).toMatchObject({
+      from: 'confirm',
+      sessionId: 'sess-1',
+      deviceId: 'dev-1',
+      userId: '10001',
+      productId: '2',
+    });
     expect(queryOf(opened.target).orderId).toMatch(/^ORD9\d+$/);
   });
 
@@ -144,7 +156,11 @@ describe('loan confirm (newer) /humanQuestions', () => {
   });
 
   it('acts only on success true: a success:false reply is silent and leaves Next ready', async () => {
-    demo.server.use(http.post('*/currentlyer/v3/loan-confirm/loan-detail-push', () => HttpResponse.json({ success: false, code: 0, message: 'Offer expired', data: null })));
+    demo.server.use(
+      http.post('*/currentlyer/v3/loan-confirm/loan-detail-push', () =>
+        HttpResponse.json({ success: false, code: 0, message: 'Offer expired', data: null }),
+      ),
+    );
     await open('2');
     await app!.user.click(next());
     await waitFor(() => expect(pushes()).toHaveLength(1));
@@ -167,7 +183,11 @@ describe('loan confirm (newer) /humanQuestions', () => {
   });
 
   it('a success reply without lendDetailsUrl is refused as malformed; nothing is opened', async () => {
-    demo.server.use(http.post('*/currentlyer/v3/loan-confirm/loan-detail-push', () => HttpResponse.json({ success: true, code: 0, message: 'ok', data: {} })));
+    demo.server.use(
+      http.post('*/currentlyer/v3/loan-confirm/loan-detail-push', () =>
+        HttpResponse.json({ success: true, code: 0, message: 'ok', data: {} }),
+      ),
+    );
     await open('2');
     await app!.user.click(next());
     await waitFor(() => expect(getToastText()).toBe('The server sent an unexpected reply. Please try again.'));
@@ -176,7 +196,11 @@ describe('loan confirm (newer) /humanQuestions', () => {
   });
 
   it('an offer without an amount is not shown (nothing to submit): a clear message with Retry', async () => {
-    demo.server.use(http.post('*/currentlyer/v3/loan-confirm/loan-detail-confirm', () => HttpResponse.json({ success: true, code: 0, message: 'ok', data: { periods: 120 } })));
+    demo.server.use(
+      http.post('*/currentlyer/v3/loan-confirm/loan-detail-confirm', () =>
+        HttpResponse.json({ success: true, code: 0, message: 'ok', data: { periods: 120 } }),
+      ),
+    );
     app = renderApp(`/humanQuestions?${SESSION_QUERY}`);
     expect(await screen.findByText('The server sent an unexpected reply. Please try again.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();

@@ -102,7 +102,9 @@ describe('payment method and card repayment /paymentMethod', () => {
     expect([60, 59]).toContain(first);
     expect(locked.disabled).toBe(true);
     expect(within(dialog).queryByRole('button', { name: 'Send the code again' })).toBeNull();
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: `Send again in ${first - 1}s` })).toBeTruthy(), { timeout: 2500 });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: `Send again in ${first - 1}s` })).toBeTruthy(), {
+      timeout: 2500,
+    });
     const [commit] = await sentTo('repayment-commit');
     expect(commit.body).toMatchObject({ cardId: '301', sendMsg: '0' });
   });
@@ -110,7 +112,7 @@ describe('payment method and card repayment /paymentMethod', () => {
   it("a code under 6 characters: 'please enter the correct code', nothing sent", async () => {
     const dialog = await startCodeEntry();
     await typeCode(dialog, '12a34');
-    expect((within(dialog).getByLabelText<HTMLInputElement>('Verification code')).value).toBe('1234');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Verification code').value).toBe('1234');
     await app!.user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(dialog).findByText('please enter the correct code')).toBeTruthy();
     await app!.user.clear(within(dialog).getByLabelText('Verification code'));
@@ -159,7 +161,9 @@ describe('payment method and card repayment /paymentMethod', () => {
   });
 
   it('another confirm failure shows the server message', async () => {
-    demo.server.use(http.post(`*${LOAN}/repayment-confirm`, () => HttpResponse.json({ code: '09', message: 'Card is blocked by the bank', data: null })));
+    demo.server.use(
+      http.post(`*${LOAN}/repayment-confirm`, () => HttpResponse.json({ code: '09', message: 'Card is blocked by the bank', data: null })),
+    );
     const dialog = await startCodeEntry();
     await typeCode(dialog, DEMO_SMS_CODE);
     await app!.user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -221,7 +225,11 @@ describe('payment method and card repayment /paymentMethod', () => {
   });
 
   it.each([
-    ['the server message', () => HttpResponse.json({ code: '51', message: 'Insufficient funds in the linked account', data: null }), 'Insufficient funds in the linked account'],
+    [
+      'the server message',
+      () => HttpResponse.json({ code: '51', message: 'Insufficient funds in the linked account', data: null }),
+      'Insufficient funds in the linked account',
+    ],
     ["'processing failed' when the server sends no message", () => HttpResponse.json({ code: '51', data: null }), 'processing failed'],
     ["'error' on a network failure", () => HttpResponse.error(), 'error'],
   ])('a failed commit shows %s and nothing is half-done', async (_case, reply, message) => {
@@ -236,10 +244,12 @@ describe('payment method and card repayment /paymentMethod', () => {
     expect(screen.queryByText('loading...')).toBeNull();
   });
 
-  it("a failed resend shows its message and unlocks the resend at once", async () => {
+  it('a failed resend shows its message and unlocks the resend at once', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const dialog = await startCodeEntry();
-    demo.server.use(http.post(`*${LOAN}/repayment-commit`, () => HttpResponse.json({ code: '52', message: 'Too many codes today', data: null })));
+    demo.server.use(
+      http.post(`*${LOAN}/repayment-commit`, () => HttpResponse.json({ code: '52', message: 'Too many codes today', data: null })),
+    );
     await act(async () => {
       await vi.advanceTimersByTimeAsync(60_000);
     });
@@ -250,7 +260,11 @@ describe('payment method and card repayment /paymentMethod', () => {
 
   it("a failed card query says 'failed to query card list', with Retry", async () => {
     let failures = 1;
-    demo.server.use(http.post(`*${LOAN}/repayment-way`, () => (failures-- > 0 ? HttpResponse.json({ code: '99', message: 'upstream timeout', data: null }) : undefined)));
+    demo.server.use(
+      http.post(`*${LOAN}/repayment-way`, () =>
+        failures-- > 0 ? HttpResponse.json({ code: '99', message: 'upstream timeout', data: null }) : undefined,
+      ),
+    );
     app = renderApp(`/paymentMethod?${SESSION_QUERY}&orderId=ORD174`);
     expect(await screen.findByText('failed to query card list')).toBeTruthy();
     await app.user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -267,7 +281,11 @@ describe('payment method and card repayment /paymentMethod', () => {
   });
 
   it('a huichao URL that is not http(s) is refused with a message', async () => {
-    demo.server.use(http.post(`*${LOAN}/repayment-huichao`, () => HttpResponse.json({ code: '00', message: 'ok', data: { url: 'javascript:alert(document.cookie)' } })));
+    demo.server.use(
+      http.post(`*${LOAN}/repayment-huichao`, () =>
+        HttpResponse.json({ code: '00', message: 'ok', data: { url: 'javascript:alert(document.cookie)' } }),
+      ),
+    );
     await open();
     await app!.user.click(screen.getByRole('button', { name: 'Pay online' }));
     await waitFor(() => expect(getToastText()).toBe("This link can't be opened."));

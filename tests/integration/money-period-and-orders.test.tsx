@@ -58,7 +58,7 @@ describe('period confirm /theSciencebehavioral', () => {
     await open('1');
     await app!.user.click(within(await screen.findByRole('dialog', { name: 'Loan agreement' })).getByRole('button', { name: 'Agree' }));
     await app!.user.click(screen.getByRole('checkbox', { name: 'I have read and agree' }));
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Next' })).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next' }).disabled).toBe(true);
     act(() => (window as unknown as { appBridgeReceive: (message: unknown) => void }).appBridgeReceive({ event: 'back' }));
     expect(await screen.findByRole('dialog', { name: 'Point out' })).toBeTruthy();
   });

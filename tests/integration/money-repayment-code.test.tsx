@@ -13,7 +13,9 @@ const hero = () => document.querySelector<HTMLElement>('.eng-style--hero');
 
 describe('repayment by code /repaymentOfCode (from the query)', () => {
   it('type 1: the amount in pesos, a copyable pay code and the channel image', async () => {
-    app = renderApp(`/repaymentOfCode?${SESSION_QUERY}&type=1&amount=140000&code=PN74920118245&image=/demo-assets/channels/7-eleven.svg&channel=7-Eleven`);
+    app = renderApp(
+      `/repaymentOfCode?${SESSION_QUERY}&type=1&amount=140000&code=PN74920118245&image=/demo-assets/channels/7-eleven.svg&channel=7-Eleven`,
+    );
     await waitForScreen('Repayment code');
     expect(within(hero()!).getByText('₱1,400.00')).toBeTruthy();
     const image = screen.getByRole<HTMLImageElement>('img', { name: '7-Eleven' });
@@ -28,7 +30,7 @@ describe('repayment by code /repaymentOfCode (from the query)', () => {
     app = renderApp(`/repaymentOfCode?${SESSION_QUERY}&type=2&amount=35000&image=/demo-assets/qr-demo.svg`);
     await waitForScreen('Repayment code');
     expect(within(hero()!).getByText('₱350.00')).toBeTruthy();
-    expect((screen.getByRole<HTMLImageElement>('img', { name: 'QR code for your payment' })).src).toMatch(/qr-demo\.svg$/);
+    expect(screen.getByRole<HTMLImageElement>('img', { name: 'QR code for your payment' }).src).toMatch(/qr-demo\.svg$/);
     expect(screen.getByText('How to pay by QR')).toBeTruthy();
     expect(screen.getByText(/^1\. /)).toBeTruthy();
     expect(screen.getByText(/^4\. /)).toBeTruthy();
@@ -57,7 +59,12 @@ const STORED = {
   repayAmount: 140_000,
   repayDate: '2025-07-11',
   repayList: REPAY_CHANNELS,
-  defDetail: { payCode: 'PN74920118245', logo: '/demo-assets/channels/7-eleven.svg', title: '7-Eleven (CLiQQ)', payNotice: getPayNotice('PN74920118245') },
+  defDetail: {
+    payCode: 'PN74920118245',
+    logo: '/demo-assets/channels/7-eleven.svg',
+    title: '7-Eleven (CLiQQ)',
+    payNotice: getPayNotice('PN74920118245'),
+  },
   isShowReyTop: 1,
 };
 
@@ -68,14 +75,18 @@ describe('saved repayment code /repaymentOfCode2 (from localStorage.repaymentInf
     await waitForScreen('Repayment code');
     expect(within(hero()!).getByText('Total payment amount')).toBeTruthy();
     expect(within(hero()!).getByText('₱1,400.00')).toBeTruthy();
-    expect((screen.getByRole<HTMLImageElement>('img', { name: '7-Eleven (CLiQQ)' })).src).toMatch(/7-eleven\.svg$/);
+    expect(screen.getByRole<HTMLImageElement>('img', { name: '7-Eleven (CLiQQ)' }).src).toMatch(/7-eleven\.svg$/);
     await app.user.click(screen.getByRole('button', { name: 'Payment code PN74920118245. Tap to copy' }));
     await waitFor(() => expect(getToastText()).toBe('copy success'));
     expect(await navigator.clipboard.readText()).toBe('PN74920118245');
     expect(screen.getByRole('img', { name: 'Payment code: PN74920118245' })).toBeTruthy();
 
     const groups = Array.from(document.querySelectorAll('.eng-list--card > .eng-list-item'));
-    expect(groups.map((group) => group.querySelector('.eng-text--heading')?.textContent)).toEqual(['Via GCash', 'Via Maya', 'Over the counter']);
+    expect(groups.map((group) => group.querySelector('.eng-text--heading')?.textContent)).toEqual([
+      'Via GCash',
+      'Via Maya',
+      'Over the counter',
+    ]);
     const counter = groups[2];
     expect(within(counter as HTMLElement).getByText('7-Eleven (CLiQQ kiosk)')).toBeTruthy();
     const steps = counter.querySelectorAll('.eng-list--steps')[0].querySelectorAll('.eng-list-item');
@@ -84,7 +95,10 @@ describe('saved repayment code /repaymentOfCode2 (from localStorage.repaymentInf
   });
 
   it('totals the delay amount when the stored info is a rollover', async () => {
-    localStorage.setItem('repaymentInfo', JSON.stringify({ ...STORED, delayInfo: { delayAmount: 35_000, title: 'Extend your due date by 7 days' } }));
+    localStorage.setItem(
+      'repaymentInfo',
+      JSON.stringify({ ...STORED, delayInfo: { delayAmount: 35_000, title: 'Extend your due date by 7 days' } }),
+    );
     app = renderApp(`/repaymentOfCode2?${SESSION_QUERY}`);
     await waitForScreen('Repayment code');
     expect(within(hero()!).getByText('₱350.00')).toBeTruthy();

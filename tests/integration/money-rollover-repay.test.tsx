@@ -90,7 +90,10 @@ describe('rollover repayment /appliedOthers', () => {
     const payCode = demo.state.orders.get('ORD174D')!.payCode;
     await app!.user.click(screen.getByRole('button', { name: `Payment code ${payCode}: copy it and see how to pay` }));
     await waitFor(() => expect(app!.location()).toMatch(/^\/repaymentOfCode2\?/));
-    expect(JSON.parse(localStorage.getItem('repaymentInfo')!)).toMatchObject({ repayAmount: 140_000, delayInfo: { delayAmount: '350.00' } });
+    expect(JSON.parse(localStorage.getItem('repaymentInfo')!)).toMatchObject({
+      repayAmount: 140_000,
+      delayInfo: { delayAmount: '350.00' },
+    });
     await screen.findByRole('button', { name: `Payment code ${payCode}. Tap to copy` });
     const hero = document.querySelector('.eng-style--hero') as HTMLElement;
     expect(within(hero).getByText('Total payment amount')).toBeTruthy();
@@ -98,7 +101,11 @@ describe('rollover repayment /appliedOthers', () => {
   });
 
   it('a failed Payment shows the server message; the button is ready again', async () => {
-    demo.server.use(http.post('*/currentlyer/v3/loan-details/generate-vcode', () => HttpResponse.json({ code: 3, message: 'Rollover is closed for today' })));
+    demo.server.use(
+      http.post('*/currentlyer/v3/loan-details/generate-vcode', () =>
+        HttpResponse.json({ code: 3, message: 'Rollover is closed for today' }),
+      ),
+    );
     await open('ORD174D');
     await app!.user.click(payButton());
     await waitFor(() => expect(getToastText()).toBe('Rollover is closed for today'));

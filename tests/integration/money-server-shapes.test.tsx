@@ -56,7 +56,12 @@ function repayInfo(overrides: Record<string, unknown> = {}) {
     repayDate: '2025-07-11 10:00:00',
     repayList: REPAY_CHANNELS,
     noticeMsg: `We sent the receipt to ${MOBILE}. Payments post within 15 minutes.`,
-    defDetail: { payCode: 'PN5550001', logo: '/demo-assets/channels/7-eleven.svg', title: '7-Eleven (CLiQQ)', payNotice: getPayNotice('PN5550001') },
+    defDetail: {
+      payCode: 'PN5550001',
+      logo: '/demo-assets/channels/7-eleven.svg',
+      title: '7-Eleven (CLiQQ)',
+      payNotice: getPayNotice('PN5550001'),
+    },
     isShowReyTop: 0,
     isDelay: '0',
     reyTopUrl: `/paymentChannel?mobile=${MOBILE}`,
@@ -73,7 +78,9 @@ describe('loan confirm: amounts and dates in every shape the server sends', () =
     app = renderApp(`/humanQuestions?${SESSION_QUERY}`);
     await waitForScreen('Confirm your loan');
     expect(within(hero()).getByText('₱8,000.00')).toBeTruthy();
-    const rows = Array.from(screen.getByText('Plan').closest('.eng-style--card')!.querySelectorAll('.eng-list-item')).map((row) => row.textContent);
+    const rows = Array.from(screen.getByText('Plan').closest('.eng-style--card')!.querySelectorAll('.eng-list-item')).map(
+      (row) => row.textContent,
+    );
     expect(rows).toEqual([
       'Instalment 1 of 3Principal + interestPay by 2025-07-11₱2,575.00',
       'Instalment 2 of 3Principal + interestPay by 2025-08-10₱2,575.00',
@@ -83,7 +90,9 @@ describe('loan confirm: amounts and dates in every shape the server sends', () =
   });
 
   it('a decimal-peso offer amount is shown as pesos and sent back to loan-detail-push exactly as received', async () => {
-    demo.server.use(http.post('*/currentlyer/v3/loan-confirm/loan-detail-confirm', () => HttpResponse.json(confirmReply({ amount: '8000.00' }))));
+    demo.server.use(
+      http.post('*/currentlyer/v3/loan-confirm/loan-detail-confirm', () => HttpResponse.json(confirmReply({ amount: '8000.00' }))),
+    );
     app = renderApp(`/humanQuestions?${SESSION_QUERY}`);
     await waitForScreen('Confirm your loan');
     expect(within(hero()).getByText('₱8,000.00')).toBeTruthy();
@@ -122,7 +131,10 @@ describe('loan confirm: a failing agreements call is silent (SPEC §5, §8)', ()
       expect(next.disabled).toBe(false);
       await app.user.click(next);
       await waitFor(() => expect(openedUrls).toHaveLength(1));
-      expect((await requestsTo('/currentlyer/v3/loan-confirm/loan-detail-push'))[0].body).toMatchObject({ amount: '800000', productId: '2' });
+      expect((await requestsTo('/currentlyer/v3/loan-confirm/loan-detail-push'))[0].body).toMatchObject({
+        amount: '800000',
+        productId: '2',
+      });
     });
   }
 
@@ -144,7 +156,11 @@ describe('loan confirm: a failing agreements call is silent (SPEC §5, §8)', ()
   });
 
   it('the main offer call failing still shows the error with Retry', async () => {
-    demo.server.use(http.post('*/currentlyer/v3/loan-confirm/loan-detail-confirm', () => HttpResponse.json({ success: false, message: 'Offer expired', data: null })));
+    demo.server.use(
+      http.post('*/currentlyer/v3/loan-confirm/loan-detail-confirm', () =>
+        HttpResponse.json({ success: false, message: 'Offer expired', data: null }),
+      ),
+    );
     app = renderApp(`/humanQuestions?${SESSION_QUERY}`);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
     expect(screen.getByText('Offer expired')).toBeTruthy();
@@ -153,13 +169,24 @@ describe('loan confirm: a failing agreements call is silent (SPEC §5, §8)', ()
 
 describe('repay screens: decimal pesos, formatted text and dates', () => {
   it("instalment: repayAmount '2575.00' is ₱2,575.00 (not ₱25.75) and is sent back as received; details come from repayPlan when there is no detail", async () => {
-    useInstalmentReply(repayInfo({ repayPlan: [{ text: 'Principal', value: '₱2,400.00' }, { text: 'Interest', value: '₱175.00' }, { text: 'Fee', value: '₱0.00' }] }));
+    useInstalmentReply(
+      repayInfo({
+        repayPlan: [
+          { text: 'Principal', value: '₱2,400.00' },
+          { text: 'Interest', value: '₱175.00' },
+          { text: 'Fee', value: '₱0.00' },
+        ],
+      }),
+    );
     app = renderApp(`/attemptApply?${SESSION_QUERY}&orderId=ORD174D`);
     await waitForScreen('Repayment');
     expect(within(hero()).getByText('₱2,575.00')).toBeTruthy();
     expect(within(hero()).getByText('2025-07-11')).toBeTruthy();
     const details = screen.getByRole('heading', { name: 'Repayment details' }).closest('section')!;
-    expect(Array.from(details.querySelectorAll('.eng-kv-row')).map((row) => row.textContent)).toEqual(['Principal₱2,400.00', 'Interest₱175.00']);
+    expect(Array.from(details.querySelectorAll('.eng-kv-row')).map((row) => row.textContent)).toEqual([
+      'Principal₱2,400.00',
+      'Interest₱175.00',
+    ]);
     await app.user.click(screen.getByRole('button', { name: 'Payment' }));
     await waitFor(() => expect(demo.requests().some((request) => request.path.endsWith('/generate-vcode'))).toBe(true));
     const [sent] = await requestsTo('/currentlyer/v3/loan-details/generate-vcode');
@@ -224,7 +251,16 @@ describe('saved repayment info (/repaymentOfCode2)', () => {
     expect(text).not.toContain(MOBILE);
     const stored = JSON.parse(text);
     expect(stored.noticeMsg).toBe('We sent the receipt to •••••••4567. Payments post within 15 minutes.');
-    expect(Object.keys(stored).sort()).toEqual(['defDetail', 'isShowReyTop', 'noticeMsg', 'productLogo', 'productName', 'repayAmount', 'repayDate', 'repayList']);
+    expect(Object.keys(stored).sort()).toEqual([
+      'defDetail',
+      'isShowReyTop',
+      'noticeMsg',
+      'productLogo',
+      'productName',
+      'repayAmount',
+      'repayDate',
+      'repayList',
+    ]);
     expect(await screen.findByRole('button', { name: 'Payment code PN5550001. Tap to copy' })).toBeTruthy();
     expect(screen.queryByText('OLD-ORDER-CODE')).toBeNull();
     expect(within(hero()).getByText('₱2,575.00')).toBeTruthy();
@@ -238,7 +274,9 @@ describe('saved repayment info (/repaymentOfCode2)', () => {
     app = renderApp(`/attemptApply?${SESSION_QUERY}&orderId=ORD174D`);
     await waitForScreen('Repayment');
     await app.user.click(screen.getByRole('button', { name: 'Payment code PN5550001: copy it and see how to pay' }));
-    await waitFor(() => expect(getToastText()).toBe('Could not save the details on this phone, so the next page cannot show them. Please try again.'));
+    await waitFor(() =>
+      expect(getToastText()).toBe('Could not save the details on this phone, so the next page cannot show them. Please try again.'),
+    );
     expect(app.location()).toMatch(/^\/attemptApply\?/);
   });
 });

@@ -72,7 +72,13 @@ describe('complaint home /complainPage', () => {
     await app!.user.click(typeButton('Collection'));
     await app!.user.click(await screen.findByRole('button', { name: 'Contacted my family or friends' }));
     await waitFor(() => expect(app!.location()).toMatch(/^\/complainPageNext\?/));
-    expect(app!.query()).toMatchObject({ problemType: '1', problemSonType: '12', orderNo: 'ORD174D', sessionId: 'sess-1', deviceId: 'dev-1' });
+    expect(app!.query()).toMatchObject({
+      problemType: '1',
+      problemSonType: '12',
+      orderNo: 'ORD174D',
+      sessionId: 'sess-1',
+      deviceId: 'dev-1',
+    });
   });
 
   it('type 1 is refused with a clear message when the order has isShow ≠ 1; choosing another order under All lifts it', async () => {
@@ -96,7 +102,19 @@ describe('complaint home /complainPage', () => {
   it('type 1 is refused when there is no order at all', async () => {
     demo.server.use(
       http.post('*/currentlyer/user-problem/problem-init', () =>
-        HttpResponse.json({ code: 0, message: 'success', data: { problemType: [{ title: 'Collection', value: 1 }, { title: 'Other', value: 5 }], problemSonType: [{ title: 'Rude', value: 11 }], orderDetail: {}, orderList: [] } }),
+        HttpResponse.json({
+          code: 0,
+          message: 'success',
+          data: {
+            problemType: [
+              { title: 'Collection', value: 1 },
+              { title: 'Other', value: 5 },
+            ],
+            problemSonType: [{ title: 'Rude', value: 11 }],
+            orderDetail: {},
+            orderList: [],
+          },
+        }),
       ),
     );
     await openHome('ORD21');
@@ -211,7 +229,10 @@ describe('complaint form /complainPageNext', () => {
   it('takes at most 9 images and says so', async () => {
     await openForm('problemType=2&orderNo=ORD174D');
     const input = screen.getByTestId<HTMLInputElement>('problemImage-file');
-    await app!.user.upload(input, Array.from({ length: 10 }, (_, index) => png(`p${index}.png`)));
+    await app!.user.upload(
+      input,
+      Array.from({ length: 10 }, (_, index) => png(`p${index}.png`)),
+    );
     await waitFor(() => expect(screen.getByText('9/9')).toBeTruthy());
     expect(getToastText()).toBe('You can add up to 9 images');
     expect((await demo.settledRequests()).filter((request) => request.path.endsWith('/upload-problem-img'))).toHaveLength(9);
@@ -224,7 +245,9 @@ describe('complaint form /complainPageNext', () => {
     demo.server.use(
       http.post(UPLOAD_PATH, () => {
         attempts += 1;
-        return attempts === 1 ? HttpResponse.json({ code: '01', message: 'The image server is busy. Please try again.', data: null }) : undefined;
+        return attempts === 1
+          ? HttpResponse.json({ code: '01', message: 'The image server is busy. Please try again.', data: null })
+          : undefined;
       }),
     );
     await openForm('problemType=2&orderNo=ORD174D');
@@ -371,7 +394,9 @@ describe('complaint form /complainPageNext', () => {
   });
 
   it('treats an upload reply whose URL the allow-list refuses as a failed upload, and never sends it', async () => {
-    demo.server.use(http.post(UPLOAD_PATH, () => HttpResponse.json({ code: '00', message: 'ok', data: { url: 'javascript:alert(1)' } }), { once: true }));
+    demo.server.use(
+      http.post(UPLOAD_PATH, () => HttpResponse.json({ code: '00', message: 'ok', data: { url: 'javascript:alert(1)' } }), { once: true }),
+    );
     await openForm('problemType=2&orderNo=ORD174D');
     await app!.user.upload(screen.getByTestId<HTMLInputElement>('problemImage-file'), [png('receipt.png')]);
     await waitFor(() => expect(getToastText()).toBe('Upload failed'));
@@ -459,7 +484,11 @@ describe('complaint details /complainDetails', () => {
     expect(screen.getByRole('dialog', { name: 'Please rate this service' })).toBeTruthy();
 
     await app.user.click(within(dialog).getByRole('radio', { name: '4 stars' }));
-    expect(within(dialog).getAllByRole('radio').map((star) => star.classList.contains('is-filled'))).toEqual([true, true, true, true, false]);
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((star) => star.classList.contains('is-filled')),
+    ).toEqual([true, true, true, true, false]);
     await app.user.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(getToastText()).toBe('Successful demonstration!'));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -481,7 +510,11 @@ describe('complaint details /complainDetails', () => {
   }, 10_000);
 
   it('a failed score shows the server message and keeps the modal open', async () => {
-    demo.server.use(http.post('*/currentlyer/user-problem/save-score', () => HttpResponse.json({ code: '01', message: 'Rating is closed for this complaint.', data: null })));
+    demo.server.use(
+      http.post('*/currentlyer/user-problem/save-score', () =>
+        HttpResponse.json({ code: '01', message: 'Rating is closed for this complaint.', data: null }),
+      ),
+    );
     app = renderApp(`/complainDetails?${SESSION_QUERY}&problemId=1002`);
     const dialog = await screen.findByRole('dialog', { name: 'Please rate this service' }, { timeout: 5000 });
     await app.user.click(within(dialog).getByRole('radio', { name: '5 stars' }));

@@ -20,7 +20,13 @@ afterEach(() => app?.cleanup());
 
 const COMPANY = {
   company: { name: 'Bayanihan Lending Corp.', secRegistrationNo: 'CS201912345', certificateOfAuthorityNo: '3141' },
-  footer: { phone: '+63 2 8700 1234', email: 'care@bayanihan-lending.ph', company: 'Bayanihan Lending Corp.', address: '12 Ayala Ave, Makati City', copyright: '© 2025 Bayanihan Lending Corp.' },
+  footer: {
+    phone: '+63 2 8700 1234',
+    email: 'care@bayanihan-lending.ph',
+    company: 'Bayanihan Lending Corp.',
+    address: '12 Ayala Ave, Makati City',
+    copyright: '© 2025 Bayanihan Lending Corp.',
+  },
 };
 
 /** The text of the rendered content file, once loaded. */
@@ -33,7 +39,9 @@ describe('customer service /listsA', () => {
   it('asks contact-kf-info with overall=30 and shows WhatsApp, e-mail and the order phone', async () => {
     app = renderApp(`/listsA?${SESSION_QUERY}&orderId=ORD170`);
     await waitForTitle('Customer service');
-    const [contact] = (await demo.settledRequests()).filter((request) => request.path === '/currentlyer/v3/personal-center/contact-kf-info');
+    const [contact] = (await demo.settledRequests()).filter(
+      (request) => request.path === '/currentlyer/v3/personal-center/contact-kf-info',
+    );
     expect(contact.method).toBe('POST');
     expect(contact.body).toMatchObject({ overall: '30' });
     expect(contact.query).toMatchObject({ sessionId: 'sess-1' });
@@ -124,7 +132,15 @@ describe('privacy policy /psychologicalIncluding', () => {
     ]) {
       expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
     }
-    for (const topic of ['Photos and camera', 'Location (GPS)', 'Advertising ID', 'Network information', 'Service providers', 'not for minors under 18', 'opt out']) {
+    for (const topic of [
+      'Photos and camera',
+      'Location (GPS)',
+      'Advertising ID',
+      'Network information',
+      'Service providers',
+      'not for minors under 18',
+      'opt out',
+    ]) {
       expect(text).toContain(topic);
     }
     expect(text).toContain('Bayanihan Lending Corp.');
@@ -140,7 +156,14 @@ describe('terms and conditions /biologyMind', () => {
     app = renderApp(`/biologyMind?${SESSION_QUERY}`, COMPANY);
     await waitForTitle('Terms and Conditions');
     const text = await contentText();
-    for (const stage of ['2. Application', '3. Decision', '4. Promissory note', '5. Release of the loan', '7. Prolongation (rollover)', '8. Default and late charges']) {
+    for (const stage of [
+      '2. Application',
+      '3. Decision',
+      '4. Promissory note',
+      '5. Release of the loan',
+      '7. Prolongation (rollover)',
+      '8. Default and late charges',
+    ]) {
       expect(screen.getByRole('heading', { name: stage })).toBeTruthy();
     }
     for (const constant of [
@@ -157,7 +180,9 @@ describe('terms and conditions /biologyMind', () => {
     ]) {
       expect(text).toContain(constant);
     }
-    const rows = Array.from(document.querySelectorAll('.eng-md tbody tr')).map((row) => Array.from(row.children).map((cell) => cell.textContent));
+    const rows = Array.from(document.querySelectorAll('.eng-md tbody tr')).map((row) =>
+      Array.from(row.children).map((cell) => cell.textContent),
+    );
     expect(rows).toEqual([
       ['Late payment penalty, charged once per default', '₱1,000', '₱800'],
       ['Day 1 to day 30', '5%'],
@@ -192,7 +217,7 @@ describe('payment instructions /paymentChannel', () => {
     }
     await app.user.click(screen.getByRole('button', { name: 'Paying at a store counter (enlarge)' }));
     const zoomed = await screen.findByRole('dialog');
-    expect((within(zoomed).getByRole<HTMLImageElement>('img')).src).toMatch(/\/site\/pay-offline-store\.svg$/);
+    expect(within(zoomed).getByRole<HTMLImageElement>('img').src).toMatch(/\/site\/pay-offline-store\.svg$/);
   });
 
   it('opens from the legacy #/alipayrepayment link, without a reference too', async () => {
@@ -259,12 +284,18 @@ describe('joint-login failure /theBiology', () => {
   it('a product with a deep link goes to the native app through the bridge', async () => {
     await openFailure();
     await app!.user.click(within(cards()[1]).getByRole('button', { name: 'Apply now' }));
-    await waitFor(() => expect(app!.bridgeCalls).toContainEqual({ action: 'openPage', payload: { url: 'pesoloan://product/detail?productId=2' } }));
+    await waitFor(() =>
+      expect(app!.bridgeCalls).toContainEqual({ action: 'openPage', payload: { url: 'pesoloan://product/detail?productId=2' } }),
+    );
     expect(leftFor).toEqual([]);
   });
 
   it('a refused link shows the server message', async () => {
-    demo.server.use(http.post('*/gopia/goya/define', () => HttpResponse.json({ code: '01', message: 'Bayani Loan is not accepting applications today.', data: null })));
+    demo.server.use(
+      http.post('*/gopia/goya/define', () =>
+        HttpResponse.json({ code: '01', message: 'Bayani Loan is not accepting applications today.', data: null }),
+      ),
+    );
     await openFailure();
     await app!.user.click(within(cards()[3]).getByRole('button', { name: 'Apply now' }));
     await waitFor(() => expect(getToastText()).toBe('Bayani Loan is not accepting applications today.'));

@@ -37,7 +37,7 @@ const sid = () => {
 
 /** Taps the captcha, then loads its image as the browser would (jsdom fetches no images); returns the code. */
 async function refreshCaptcha(): Promise<string> {
-  const before = (document.querySelector<HTMLImageElement>('img[alt="Image captcha, tap to refresh"]'))?.src;
+  const before = document.querySelector<HTMLImageElement>('img[alt="Image captcha, tap to refresh"]')?.src;
   await app!.user.click(screen.getByRole('button', { name: 'Refresh the image captcha' }));
   const image = await waitFor(() => {
     const found = document.querySelector<HTMLImageElement>('img[alt="Image captcha, tap to refresh"]');
@@ -71,9 +71,16 @@ describe('registration landing page /register', () => {
     await waitFor(() => expect(demo.state.events.map((event) => event.name)).toContain('track-visit'));
     const [visit] = await sentTo('/promotion/track-visit');
     expect(visit.method).toBe('GET');
-    expect(visit.query).toMatchObject({ page_id: '1', page_type: '1', user_from: 'fb-ads', utm_tag: 'summer', app_from: 'landing', client_type: 'h5' });
+    expect(visit.query).toMatchObject({
+      page_id: '1',
+      page_type: '1',
+      user_from: 'fb-ads',
+      utm_tag: 'summer',
+      app_from: 'landing',
+      client_type: 'h5',
+    });
     expect(screen.getByText('PesoNow')).toBeTruthy();
-    expect((screen.getByRole<HTMLImageElement>('img', { name: 'Cash in 5 minutes' })).src).toMatch(/pesonow-banner\.svg$/);
+    expect(screen.getByRole<HTMLImageElement>('img', { name: 'Cash in 5 minutes' }).src).toMatch(/pesonow-banner\.svg$/);
     // No in-app-browser hint in an ordinary browser.
     expect(screen.queryByText(/You are in a chat app/)).toBeNull();
   });
@@ -116,7 +123,9 @@ describe('registration landing page /register', () => {
     expect(document.querySelector('img[alt="Image captcha, tap to refresh"]')).toBeNull();
     const code = await fillPhoneAndCaptcha('09171234567');
     expect(code).toMatch(/^[A-Z2-9]{4}$/);
-    expect(new URL((document.querySelector('img[alt="Image captcha, tap to refresh"]') as HTMLImageElement).src).searchParams.get('sid')).toBe(sid());
+    expect(
+      new URL((document.querySelector('img[alt="Image captcha, tap to refresh"]') as HTMLImageElement).src).searchParams.get('sid'),
+    ).toBe(sid());
   });
 
   it('sends the SMS with the page parameters, starts a 60 s countdown, and refuses a second request inside it', async () => {
@@ -151,7 +160,9 @@ describe('registration landing page /register', () => {
     const first = (document.querySelector('img[alt="Image captcha, tap to refresh"]') as HTMLImageElement).src;
     await app!.user.click(screen.getByRole('button', { name: 'Get code' }));
     await waitFor(() => expect(getToastText()).toBe('Incorrect image captcha'));
-    await waitFor(() => expect((document.querySelector('img[alt="Image captcha, tap to refresh"]') as HTMLImageElement).src).not.toBe(first));
+    await waitFor(() =>
+      expect((document.querySelector('img[alt="Image captcha, tap to refresh"]') as HTMLImageElement).src).not.toBe(first),
+    );
     expect(screen.getByRole('button', { name: 'Get code' })).toBeTruthy();
   });
 
@@ -223,7 +234,9 @@ describe('registration landing page /register', () => {
     await app!.user.type(field('Image captcha'), 'ZZZZ');
     await app!.user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(getToastText()).toBe('Incorrect image captcha'));
-    await waitFor(() => expect((document.querySelector('img[alt="Image captcha, tap to refresh"]') as HTMLImageElement).src).not.toBe(captchaBefore));
+    await waitFor(() =>
+      expect((document.querySelector('img[alt="Image captcha, tap to refresh"]') as HTMLImageElement).src).not.toBe(captchaBefore),
+    );
     expect(app!.location()).toMatch(/^\/register\?/);
   });
 
@@ -268,7 +281,10 @@ describe('app download /downloadTemplate', () => {
   });
 
   it('works without a template, and hints to leave a chat app’s browser', async () => {
-    Object.defineProperty(window.navigator, 'userAgent', { value: 'Mozilla/5.0 (iPhone) Mobile/15E148 MicroMessenger/8.0.40', configurable: true });
+    Object.defineProperty(window.navigator, 'userAgent', {
+      value: 'Mozilla/5.0 (iPhone) Mobile/15E148 MicroMessenger/8.0.40',
+      configurable: true,
+    });
     app = renderApp('/downloadTemplate', CONFIG);
     await waitForTitle('Download the app');
     expect(screen.getByText(/You are in a chat app/)).toBeTruthy();

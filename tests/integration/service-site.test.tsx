@@ -41,7 +41,11 @@ describe('official site', () => {
   it('Home: navigation Home / About us / Privacy Policy / Contact us, two images, and the footer from config', async () => {
     app = renderApp('/', CONFIG);
     await waitForTitle('Home');
-    expect(within(nav()).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')])).toEqual([
+    expect(
+      within(nav())
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')]),
+    ).toEqual([
       ['Home', '/', 'page'],
       ['About us', '/about', null],
       ['Privacy Policy', '/policy', null],

@@ -16,8 +16,8 @@ async function open() {
 describe('developer test page /testPreview', () => {
   it('starts from the current parameters and opens a page with the edited ones', async () => {
     await open();
-    expect((screen.getByLabelText<HTMLInputElement>('Order id')).value).toBe('ORD170');
-    expect((screen.getByLabelText<HTMLInputElement>('Device id')).value).toBe('dev-1');
+    expect(screen.getByLabelText<HTMLInputElement>('Order id').value).toBe('ORD170');
+    expect(screen.getByLabelText<HTMLInputElement>('Device id').value).toBe('dev-1');
     const order = screen.getByLabelText('Order id');
     await app!.user.clear(order);
     await app!.user.type(order, 'ORD200');
@@ -54,7 +54,18 @@ describe('developer test page /testPreview', () => {
 
   it('links every page of SPEC §2.20', async () => {
     await open();
-    const names = ['Confirm loan', 'Loan details', 'Repay', 'Extension (rollover)', 'Bind bank', 'About us', 'Complaints', 'Customer service', 'Privacy policy', 'Repayment instructions'];
+    const names = [
+      'Confirm loan',
+      'Loan details',
+      'Repay',
+      'Extension (rollover)',
+      'Bind bank',
+      'About us',
+      'Complaints',
+      'Customer service',
+      'Privacy policy',
+      'Repayment instructions',
+    ];
     for (const name of names) expect(screen.getByRole('button', { name })).toBeTruthy();
     await app!.user.click(screen.getByRole('button', { name: 'Extension (rollover)' }));
     await waitFor(() => expect(app!.location()).toMatch(/^\/appliedOthers\?/));

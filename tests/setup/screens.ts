@@ -42,7 +42,9 @@ export function createTestScreenSource(options: TestScreenSourceOptions = {}): P
     async fetchText(url) {
       options.fetched?.push(url);
       const { pathname } = new URL(url);
-      const [folder, name] = pathname.startsWith('/build/') ? [files, pathname.slice('/build/screens/'.length)] : [published, pathname.slice('/screens/'.length)];
+      const [folder, name] = pathname.startsWith('/build/')
+        ? [files, pathname.slice('/build/screens/'.length)]
+        : [published, pathname.slice('/screens/'.length)];
       const text = folder.get(name);
       if (text === undefined) throw new Error(`${url}: HTTP 404`);
       return text;

@@ -23,19 +23,23 @@ const LONG_LIST = 100;
 /** At most this many matches are shown at once; typing more narrows them. */
 const MAX_MATCHES = 50;
 
-type SourceState =
-  | { status: 'idle' | 'loading' | 'failed'; options?: undefined }
-  | { status: 'ready'; options: ResolvedOption[] };
+type SourceState = { status: 'idle' | 'loading' | 'failed'; options?: undefined } | { status: 'ready'; options: ResolvedOption[] };
 
 /** Lower case without accents, so "paranaque" finds "Parañaque". */
-const toSearchText = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const toSearchText = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /**
  * The options whose label (or group) holds every word of the search text, in any order ("cebu
  * city" finds "City of Cebu"), accents and commas ignored; labels starting with the text first.
  */
 function findMatches(options: readonly ResolvedOption[], search: string): ResolvedOption[] {
-  const needle = toSearchText(search).replace(/[\s,]+/g, ' ').trim();
+  const needle = toSearchText(search)
+    .replace(/[\s,]+/g, ' ')
+    .trim();
   if (!needle) return [...options];
   const words = needle.split(' ');
   const starts: ResolvedOption[] = [];
@@ -90,7 +94,12 @@ export function ChoicePicker({
       (list) => run === loadRun.current && setSourced({ status: 'ready', options: list.map(({ label, value }) => ({ label, value })) }),
       (error: unknown) => {
         if (run !== loadRun.current) return;
-        services.log({ level: 'error', screen: '', pointer: field.name, message: `options "${source}" could not be loaded: ${String(error)}` });
+        services.log({
+          level: 'error',
+          screen: '',
+          pointer: field.name,
+          message: `options "${source}" could not be loaded: ${String(error)}`,
+        });
         setSourced({ status: 'failed' });
       },
     );
@@ -190,7 +199,14 @@ export function ChoicePicker({
                     data-autofocus={isLong || source ? '' : undefined}
                   />
                 ) : null}
-                <div id={statusId} className="eng-muted eng-pad eng-options-status" role="status" aria-live="polite" aria-atomic="true" hidden={!status}>
+                <div
+                  id={statusId}
+                  className="eng-muted eng-pad eng-options-status"
+                  role="status"
+                  aria-live="polite"
+                  aria-atomic="true"
+                  hidden={!status}
+                >
                   {source && sourced.status === 'loading' ? <span className="eng-spinner" aria-hidden="true" /> : null}
                   {status}
                 </div>
@@ -207,7 +223,8 @@ export function ChoicePicker({
                   className={layout.isGrid ? 'eng-options eng-options--grid' : 'eng-options'}
                 >
                   {visible.map((option, index) => {
-                    const heading = option.group && option.group !== (index > 0 ? visible[index - 1].group : undefined) ? option.group : undefined;
+                    const heading =
+                      option.group && option.group !== (index > 0 ? visible[index - 1].group : undefined) ? option.group : undefined;
                     return (
                       <div key={String(option.value)} className="eng-option-slot">
                         {heading && !layout.isGrid ? <div className="eng-option-group">{heading}</div> : null}

@@ -180,7 +180,15 @@ export function ImageUpload({ field, inputId, label, errorId, isInvalid, form, r
     <div className="eng-uploads" aria-describedby={errorId} aria-invalid={isInvalid || undefined}>
       <ul className="eng-upload-grid" aria-label={label}>
         {photos.map((photo, index) => (
-          <PhotoTile key={photo.id} photo={photo} number={index + 1} label={label} t={t} onRetry={() => retry(photo)} onRemove={() => remove(photo)} />
+          <PhotoTile
+            key={photo.id}
+            photo={photo}
+            number={index + 1}
+            label={label}
+            t={t}
+            onRetry={() => retry(photo)}
+            onRemove={() => remove(photo)}
+          />
         ))}
         {photos.length < max ? (
           <li>

@@ -94,7 +94,8 @@ function decodeWithImageElement(file: Blob): Promise<Decoded> {
   const release = () => URL.revokeObjectURL(url);
   return new Promise<Decoded>((resolve, reject) => {
     image.onload = () => {
-      if (image.naturalWidth > 0 && image.naturalHeight > 0) resolve({ image, width: image.naturalWidth, height: image.naturalHeight, release });
+      if (image.naturalWidth > 0 && image.naturalHeight > 0)
+        resolve({ image, width: image.naturalWidth, height: image.naturalHeight, release });
       else fail();
     };
     const fail = () => {

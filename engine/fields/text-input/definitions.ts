@@ -8,7 +8,9 @@ function defineTextLike(type: FieldType & keyof typeof formats) {
   return defineField({
     type,
     toFormValue: (field) =>
-      field.default === undefined || field.default === null ? '' : format.toDisplay(String(field.default), field.maxLength ?? format.defaultMaxLength),
+      field.default === undefined || field.default === null
+        ? ''
+        : format.toDisplay(String(field.default), field.maxLength ?? format.defaultMaxLength),
     toRequestValue: (_, value) => format.toRaw(typeof value === 'string' ? value : ''),
     Component: TextInput,
   });

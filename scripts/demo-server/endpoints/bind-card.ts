@@ -1,14 +1,5 @@
 import type { HttpHandler } from 'msw';
-import {
-  BANKS,
-  BRANCH_CITIES,
-  describePayout,
-  WALLETS,
-  type BindRecord,
-  type CardType,
-  type DemoState,
-  type PayoutAccount,
-} from '../data';
+import { BANKS, BRANCH_CITIES, describePayout, WALLETS, type BindRecord, type CardType, type DemoState, type PayoutAccount } from '../data';
 import { getProductId, isDigits, replyError, replyOk, route, type Params } from '../http-helpers';
 
 const BASE = '/currentlyer/v3/bind-card';
@@ -156,7 +147,10 @@ function checkBank(params: Params): BindCheck {
   if (!bankCode) return { ok: false, message: 'Please choose your bank (bankCode).' };
   const bank = BANKS.find((candidate) => candidate.type === bankCode);
   if (!bank) {
-    return { ok: false, message: `bankCode "${bankCode}" is not a known bank type code. Expected one of ${BANKS.map((b) => b.type).join(', ')}.` };
+    return {
+      ok: false,
+      message: `bankCode "${bankCode}" is not a known bank type code. Expected one of ${BANKS.map((b) => b.type).join(', ')}.`,
+    };
   }
   const cardNo = params.cardNo ?? '';
   if (!cardNo) return { ok: false, message: 'Please enter your account number (cardNo).' };

@@ -63,7 +63,8 @@ function toListItem(complaint: Complaint) {
   };
 }
 
-type SubmissionCheck = { complaint: Omit<Complaint, 'problemId' | 'createdAt'>; problem?: undefined } | { complaint?: undefined; problem: string };
+type SubmissionCheck =
+  { complaint: Omit<Complaint, 'problemId' | 'createdAt'>; problem?: undefined } | { complaint?: undefined; problem: string };
 
 /** SPEC §3 complaint submission, §5 limits. */
 function checkSubmission(params: Record<string, string>, state: DemoState): SubmissionCheck {
@@ -88,7 +89,10 @@ function checkSubmission(params: Record<string, string>, state: DemoState): Subm
   if (Array.from(content).length > COMPLAINT_MAX_CHARS) {
     return { problem: `The description has ${Array.from(content).length} characters; at most ${COMPLAINT_MAX_CHARS} are allowed.` };
   }
-  const images = (params.problemImage ?? '').split(',').map((url) => url.trim()).filter(Boolean);
+  const images = (params.problemImage ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
   if (images.length > COMPLAINT_MAX_IMAGES) return { problem: `At most ${COMPLAINT_MAX_IMAGES} images; got ${images.length}.` };
   return {
     complaint: {
@@ -111,7 +115,13 @@ function findComplaint(state: DemoState, problemId: string | undefined): Complai
 }
 
 function getExtension(file: File): string {
-  const byType: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp', 'image/svg+xml': 'svg' };
+  const byType: Record<string, string> = {
+    'image/jpeg': 'jpg',
+    'image/png': 'png',
+    'image/gif': 'gif',
+    'image/webp': 'webp',
+    'image/svg+xml': 'svg',
+  };
   return byType[file.type] ?? 'img';
 }
 
@@ -137,7 +147,8 @@ export function createComplaintHandlers(state: DemoState): HttpHandler[] {
     route('post', `${BASE}/upload-problem-img`, async ({ files }) => {
       const file = files.get('problemImage');
       if (!file) return replyLegacyError('No image received: send the file in the multipart field "problemImage".');
-      if (!file.type.startsWith('image/')) return replyLegacyError(`Please choose an image file (JPG or PNG); got "${file.type || 'unknown type'}".`);
+      if (!file.type.startsWith('image/'))
+        return replyLegacyError(`Please choose an image file (JPG or PNG); got "${file.type || 'unknown type'}".`);
       if (file.size > UPLOAD_MAX_BYTES) return replyLegacyError('The image is larger than 5 MB. Please choose a smaller image.');
       const name = `${state.uploads.size + 1}-${state.now().toString(36)}.${getExtension(file)}`;
       state.uploads.set(name, { contentType: file.type, bytes: new Uint8Array(await file.arrayBuffer()) });

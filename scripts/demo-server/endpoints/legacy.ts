@@ -21,7 +21,12 @@ function toLegacyConfirm(offer: ReturnType<typeof toLoanOffer>, productId: strin
     tincture: offer.pRateDsc,
     ledger: offer.details,
     // Plan amounts as grouped peso text without a sign ('1,557.33'): the app adds the flag's sign.
-    almanac: offer.repay_plans.map(({ title, description, amount, pay_time }) => ({ title, description, amount: formatPeso(amount).slice(1), payTime: pay_time })),
+    almanac: offer.repay_plans.map(({ title, description, amount, pay_time }) => ({
+      title,
+      description,
+      amount: formatPeso(amount).slice(1),
+      payTime: pay_time,
+    })),
     crest: offer.comProductLogo,
     moniker: offer.comProductName,
     // Currency flag: 1 shows the rupee sign, anything else the peso sign (SPEC §2.16).

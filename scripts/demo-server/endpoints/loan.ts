@@ -17,16 +17,7 @@ import {
   type DemoProduct,
   type DemoState,
 } from '../data';
-import {
-  getProductId,
-  replyError,
-  replyFailure,
-  replyOk,
-  replySuccess,
-  route,
-  toAbsoluteUrl,
-  type Params,
-} from '../http-helpers';
+import { getProductId, replyError, replyFailure, replyOk, replySuccess, route, toAbsoluteUrl, type Params } from '../http-helpers';
 import { findOrder, findProduct, getProductOfOrder, toRecommendedProduct } from './shared';
 
 const BASE = '/currentlyer/v3';
@@ -183,12 +174,14 @@ export function createLoanHandlers(state: DemoState): HttpHandler[] {
 
     // The agreement calls belong to the newer loan-confirm family: they carry the success flag too.
     route('get', `${BASE}/contract/contract`, ({ params }) => {
-      if (params.scene !== AGREEMENT_SCENE) return replyFailure(`scene must be ${AGREEMENT_SCENE} (loan agreements); got "${params.scene ?? ''}".`);
+      if (params.scene !== AGREEMENT_SCENE)
+        return replyFailure(`scene must be ${AGREEMENT_SCENE} (loan agreements); got "${params.scene ?? ''}".`);
       return replySuccess(getAgreements(getProductId(params)));
     }),
 
     route('get', `${BASE}/contract/contract-jump`, ({ request, params }) => {
-      if (params.scene !== AGREEMENT_SCENE) return replyFailure(`scene must be ${AGREEMENT_SCENE} (loan agreements); got "${params.scene ?? ''}".`);
+      if (params.scene !== AGREEMENT_SCENE)
+        return replyFailure(`scene must be ${AGREEMENT_SCENE} (loan agreements); got "${params.scene ?? ''}".`);
       const url = getAgreementUrl(request, getProductId(params), params.position ?? '');
       if (!url) return replyFailure(`Agreement position "${params.position ?? ''}" is unknown. Known: 1, 2, 3.`);
       return replySuccess({ contract_url: url });

@@ -30,7 +30,9 @@ const CARD_REPAY_BASE = '/api/v1/:provider/:providerApi/service/loan';
 function findRepayableOrder(state: DemoState, orderId: string | undefined): OrderLookup {
   const lookup = findOrder(state, orderId);
   if (lookup.order && !REPAYABLE_STATUSES.has(lookup.order.status)) {
-    return { problem: `Order ${lookup.order.orderId} has nothing to repay (status ${lookup.order.status}). Repayable demo orders: ORD170, ORD174, ORD174D, ORD180, ORD180D.` };
+    return {
+      problem: `Order ${lookup.order.orderId} has nothing to repay (status ${lookup.order.status}). Repayable demo orders: ORD170, ORD174, ORD174D, ORD180, ORD180D.`,
+    };
   }
   return lookup;
 }
@@ -145,7 +147,9 @@ export function createRepaymentHandlers(state: DemoState): HttpHandler[] {
       if (!order) return replyError(problem);
       const channel = REPAY_CHANNELS.find((candidate) => candidate.channel_number === params.channelNumber);
       if (!channel) {
-        return replyError(`channelNumber "${params.channelNumber ?? ''}" is unknown. Known: ${REPAY_CHANNELS.map((c) => c.channel_number).join(', ')}.`);
+        return replyError(
+          `channelNumber "${params.channelNumber ?? ''}" is unknown. Known: ${REPAY_CHANNELS.map((c) => c.channel_number).join(', ')}.`,
+        );
       }
       const payment = checkPayment(order, params.amount, params.isDelay === '1', state.now());
       if (!payment.kind) return replyError(payment.problem);
@@ -168,7 +172,9 @@ export function createRepaymentHandlers(state: DemoState): HttpHandler[] {
       const { order, problem } = findRepayableOrder(state, params.orderId);
       if (!order) return replyLegacyError(problem);
       if (!params.repayToken || params.repayToken !== state.repayTokens.get(order.orderId)) {
-        return replyLegacyError('Your payment session has expired. Please open the payment page again (repayToken does not match repayment-way).');
+        return replyLegacyError(
+          'Your payment session has expired. Please open the payment page again (repayToken does not match repayment-way).',
+        );
       }
       const card = state.savedCards.find((candidate) => String(candidate.id) === params.cardId);
       if (!card) return replyLegacyError('Please select a bank card first.');
@@ -182,7 +188,10 @@ export function createRepaymentHandlers(state: DemoState): HttpHandler[] {
       );
       if (params.sendMsg === '1' && pending) {
         pending.smsSends += 1;
-        return replyLegacyOk({ needValid: 1, repayRecordId: pending.repayRecordId }, `Code sent to the mobile number of your ${card.bankName} account`);
+        return replyLegacyOk(
+          { needValid: 1, repayRecordId: pending.repayRecordId },
+          `Code sent to the mobile number of your ${card.bankName} account`,
+        );
       }
       const record: RepayRecord = {
         repayRecordId: `RR${String(state.nextRepayRecordSeq).padStart(6, '0')}`,
@@ -213,7 +222,11 @@ export function createRepaymentHandlers(state: DemoState): HttpHandler[] {
     route('post', `${CARD_REPAY_BASE}/repayment-huichao`, ({ request, params }) => {
       const { order, problem } = findRepayableOrder(state, params.orderId);
       if (!order) return replyLegacyError(problem);
-      const query = new URLSearchParams({ ref: order.payCode || `PN${order.orderId.replace(/\D/g, '')}`, channel: 'online', amount: params.amount ?? '' });
+      const query = new URLSearchParams({
+        ref: order.payCode || `PN${order.orderId.replace(/\D/g, '')}`,
+        channel: 'online',
+        amount: params.amount ?? '',
+      });
       return replyLegacyOk({ url: toAbsoluteUrl(request, `/paymentChannel?${query}`) });
     }),
   ];

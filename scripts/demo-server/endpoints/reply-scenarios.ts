@@ -12,7 +12,8 @@ const DEMO_REPLIES = ['failure', 'malformed', 'slow'] as const;
 export type DemoReply = (typeof DEMO_REPLIES)[number];
 const SLOW_REPLY_MS = 3000;
 
-export const isDemoReply = (value: unknown): value is DemoReply => typeof value === 'string' && (DEMO_REPLIES as readonly string[]).includes(value);
+export const isDemoReply = (value: unknown): value is DemoReply =>
+  typeof value === 'string' && (DEMO_REPLIES as readonly string[]).includes(value);
 
 export function createReplyScenarioHandlers(options: { slowMs?: number } = {}): HttpHandler[] {
   const slowMs = options.slowMs ?? SLOW_REPLY_MS;
@@ -22,15 +23,28 @@ export function createReplyScenarioHandlers(options: { slowMs?: number } = {}): 
       if (reply === null) return undefined;
       switch (reply) {
         case 'failure':
-          return HttpResponse.json({ code: 500, message: 'Demo failure reply: the server could not answer this call.', data: null }, { status: 500 });
+          return HttpResponse.json(
+            { code: 500, message: 'Demo failure reply: the server could not answer this call.', data: null },
+            { status: 500 },
+          );
         case 'malformed':
-          return new HttpResponse('<html><body><h1>502 Bad Gateway</h1></body></html>', { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
+          return new HttpResponse('<html><body><h1>502 Bad Gateway</h1></body></html>', {
+            status: 200,
+            headers: { 'content-type': 'text/html; charset=utf-8' },
+          });
         case 'slow':
           await delay(slowMs);
           // Nothing returned: the endpoint's own handler answers, late.
           return undefined;
         default:
-          return HttpResponse.json({ code: 400, message: `Unknown ${DEMO_REPLY_HEADER} '${reply.slice(0, 40)}': use one of ${DEMO_REPLIES.join(', ')}.`, data: null }, { status: 400 });
+          return HttpResponse.json(
+            {
+              code: 400,
+              message: `Unknown ${DEMO_REPLY_HEADER} '${reply.slice(0, 40)}': use one of ${DEMO_REPLIES.join(', ')}.`,
+              data: null,
+            },
+            { status: 400 },
+          );
       }
     }),
   ];

@@ -19,9 +19,11 @@ async function settled(): Promise<void> {
 
 export function installAxeCheck(): void {
   window.addEventListener('message', (event: MessageEvent) => {
-    if (event.origin !== location.origin || event.source !== parent || !isStudioMessage(event.data) || event.data.type !== 'studio:axe') return;
+    if (event.origin !== location.origin || event.source !== parent || !isStudioMessage(event.data) || event.data.type !== 'studio:axe')
+      return;
     const { id } = event.data as AxeRequest;
-    const reply = (message: Omit<AxeReply, 'type' | 'id'>) => parent.postMessage({ type: 'studio:axe-result', id, ...message } satisfies AxeReply, location.origin);
+    const reply = (message: Omit<AxeReply, 'type' | 'id'>) =>
+      parent.postMessage({ type: 'studio:axe-result', id, ...message } satisfies AxeReply, location.origin);
     Promise.all([import('axe-core'), settled()])
       .then(async ([{ default: axe }]) => {
         const results = await axe.run(document, { rules: { 'target-size': { enabled: true } }, resultTypes: ['violations'] });

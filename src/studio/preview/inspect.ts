@@ -17,7 +17,11 @@ const MASK = '•';
 export function maskDigits(text: string): string {
   return text.replace(/(?:\+?63[ -]?|\b0)9\d{2}[ -]?\d{3}[ -]?\d{4}\b|\d{7,}/g, (found) => {
     let keep = 4;
-    return Array.from(found).reverse().map((char) => (/\d/.test(char) && keep-- <= 0 ? MASK : char)).reverse().join('');
+    return Array.from(found)
+      .reverse()
+      .map((char) => (/\d/.test(char) && keep-- <= 0 ? MASK : char))
+      .reverse()
+      .join('');
   });
 }
 
@@ -60,7 +64,13 @@ export function createPreviewInspector(send: (message: FromPreview) => void): Pr
     const box = document.createElement('div');
     box.className = `studio-inspect-box is-${kind}`;
     box.setAttribute('aria-hidden', 'true');
-    Object.assign(box.style, { position: 'fixed', pointerEvents: 'none', zIndex: '2147483647', boxSizing: 'border-box', borderRadius: '4px' });
+    Object.assign(box.style, {
+      position: 'fixed',
+      pointerEvents: 'none',
+      zIndex: '2147483647',
+      boxSizing: 'border-box',
+      borderRadius: '4px',
+    });
     box.style.outline = kind === 'selected' ? '2px solid #e0367a' : '2px dashed #0b72c4';
     box.style.background = kind === 'selected' ? 'rgba(224, 54, 122, 0.12)' : 'rgba(11, 114, 196, 0.08)';
     document.body.append(box);
@@ -105,7 +115,8 @@ export function createPreviewInspector(send: (message: FromPreview) => void): Pr
     if (!hoverBox.isConnected) document.body.append(hoverBox);
     place(hoverBox, picked);
   };
-  for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'touchstart', 'dblclick', 'submit'] as const) document.addEventListener(type, swallow, true);
+  for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'touchstart', 'dblclick', 'submit'] as const)
+    document.addEventListener(type, swallow, true);
   document.addEventListener('click', onClick, true);
   document.addEventListener('mouseover', onHover, true);
   // The boxes follow the page only while something is highlighted (no cost on the preview otherwise).
@@ -181,18 +192,43 @@ function snapshot(runtime: ScreenRuntime, session: Session): InspectedState {
   for (const { block } of findFormBlocks(runtime.screen)) {
     const form = runtime.getForm(block.id);
     if (!form) continue;
-    const personal = new Set(form.getLayout().fields.filter(({ field }) => PERSONAL_FIELD_TYPES.has(field.type)).map(({ field }) => field.name));
-    const values = Object.fromEntries(
-      Object.entries(form.getValues()).map(([name, value]) => [name, personal.has(name) && value !== undefined && value !== null ? maskAllButLast(typeof value === 'string' ? value : JSON.stringify(value)) : value]),
+    const personal = new Set(
+      form
+        .getLayout()
+        .fields.filter(({ field }) => PERSONAL_FIELD_TYPES.has(field.type))
+        .map(({ field }) => field.name),
     );
-    forms[block.id] = { values, errors: form.getErrors(), dirty: form.isDirty(), dirtyFields: form.getDirtyFields(), touchedFields: form.getTouchedFields() };
+    const values = Object.fromEntries(
+      Object.entries(form.getValues()).map(([name, value]) => [
+        name,
+        personal.has(name) && value !== undefined && value !== null
+          ? maskAllButLast(typeof value === 'string' ? value : JSON.stringify(value))
+          : value,
+      ]),
+    );
+    forms[block.id] = {
+      values,
+      errors: form.getErrors(),
+      dirty: form.isDirty(),
+      dirtyFields: form.getDirtyFields(),
+      touchedFields: form.getTouchedFields(),
+    };
   }
   const masked = maskSessionValues({ vars: state.vars, forms }, session);
-  return { screen: runtime.screenId, status: state.status, vars: maskPersonal(masked.vars) as Record<string, unknown>, forms: maskPersonal(masked.forms) as Record<string, InspectedForm> };
+  return {
+    screen: runtime.screenId,
+    status: state.status,
+    vars: maskPersonal(masked.vars) as Record<string, unknown>,
+    forms: maskPersonal(masked.forms) as Record<string, InspectedForm>,
+  };
 }
 
 /** Every digit but the last 4 masked, spaces kept: "0917 123 4567" → "•••• ••• 4567". */
 function maskAllButLast(text: string): string {
   let keep = 4;
-  return Array.from(text).reverse().map((char) => (/\d/.test(char) ? (keep-- > 0 ? char : MASK) : /\s/.test(char) ? char : MASK)).reverse().join('');
+  return Array.from(text)
+    .reverse()
+    .map((char) => (/\d/.test(char) ? (keep-- > 0 ? char : MASK) : /\s/.test(char) ? char : MASK))
+    .reverse()
+    .join('');
 }

@@ -25,9 +25,21 @@ const bridge = createBridge(window);
 function toManifest(content: PreviewScreens): ScreensManifest {
   const screens: ScreensManifest['screens'] = {};
   for (const [id, { screen }] of Object.entries(content.screens)) {
-    screens[id] = { file: `${id}.json`, hash: '0'.repeat(64), path: screen.route?.path ?? `/${id}`, ...(screen.route?.hashAliases?.length ? { hashAliases: screen.route.hashAliases } : {}), schemaVersion: screen.schemaVersion };
+    screens[id] = {
+      file: `${id}.json`,
+      hash: '0'.repeat(64),
+      path: screen.route?.path ?? `/${id}`,
+      ...(screen.route?.hashAliases?.length ? { hashAliases: screen.route.hashAliases } : {}),
+      schemaVersion: screen.schemaVersion,
+    };
   }
-  return { version: 'studio', createdAt: new Date(0).toISOString(), languageVersion: 1, shared: { file: 'shared.json', hash: '0'.repeat(64) }, screens };
+  return {
+    version: 'studio',
+    createdAt: new Date(0).toISOString(),
+    languageVersion: 1,
+    shared: { file: 'shared.json', hash: '0'.repeat(64) },
+    screens,
+  };
 }
 
 /** The studio's screens as the app loads them: already checked by the studio's checker. */
@@ -112,7 +124,17 @@ function PreviewApp({ shown }: { shown: Shown }) {
     frame = requestAnimationFrame(check);
     return () => cancelAnimationFrame(frame);
   }, [shown.revision]);
-  return <App config={appConfig} session={session} locale={shown.locale} bridge={bridge} api={api} screens={screens} inspector={inspect.inspector} />;
+  return (
+    <App
+      config={appConfig}
+      session={session}
+      locale={shown.locale}
+      bridge={bridge}
+      api={api}
+      screens={screens}
+      inspector={inspect.inspector}
+    />
+  );
 }
 
 installAxeCheck();

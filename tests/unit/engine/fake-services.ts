@@ -2,7 +2,10 @@ import { vi } from 'vitest';
 import type { ApiResult, EngineServices } from '../../../engine/core/services.ts';
 
 /** Engine services with recording fakes; `replies` answers api.call by endpoint name. */
-export function createFakeServices(replies: Record<string, ApiResult | (() => ApiResult | Promise<ApiResult>)> = {}, overrides: Partial<EngineServices> = {}) {
+export function createFakeServices(
+  replies: Record<string, ApiResult | (() => ApiResult | Promise<ApiResult>)> = {},
+  overrides: Partial<EngineServices> = {},
+) {
   const toasts: string[] = [];
   const bridgeCalls: { action: string; payload?: unknown }[] = [];
   const navigations: unknown[] = [];
@@ -50,5 +53,14 @@ export function createFakeServices(replies: Record<string, ApiResult | (() => Ap
     log: (entry) => void logs.push(entry),
     ...overrides,
   };
-  return { services, call, toasts, bridgeCalls, navigations, logs, storage, pressBack: () => backHandlers.forEach((handler) => handler(undefined)) };
+  return {
+    services,
+    call,
+    toasts,
+    bridgeCalls,
+    navigations,
+    logs,
+    storage,
+    pressBack: () => backHandlers.forEach((handler) => handler(undefined)),
+  };
 }

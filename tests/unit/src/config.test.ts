@@ -41,7 +41,10 @@ describe('parseConfig', () => {
 
   it('reads allowedHosts in the form the browser compares: punycode, normalised IP, no default port', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const config = parseConfig({ allowedHosts: ['WA.me', 'pay.example.ph:443', 'bаnk.example', '3405803783', 'user@evil.example', 'evil.example/path', 7] }, PAGE);
+    const config = parseConfig(
+      { allowedHosts: ['WA.me', 'pay.example.ph:443', 'bаnk.example', '3405803783', 'user@evil.example', 'evil.example/path', 7] },
+      PAGE,
+    );
     expect(config.allowedHosts).toEqual(['wa.me', 'pay.example.ph', 'xn--bnk-6cd.example', '203.0.113.7']);
     expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
       expect.stringContaining('allowedHosts[4]'),

@@ -32,7 +32,9 @@ describe('app services for the service screens', () => {
   it('builds route links with the session, and nothing for an unknown route', () => {
     const services = makeServices('');
     expect(services.toHref?.({ route: 'officialAbout' })).toBe('/about?sessionId=sess-1&orderId=ORD1');
-    expect(services.toHref?.({ route: 'complaintDetail', query: { problemId: '7' } })).toBe('/complainDetails?sessionId=sess-1&orderId=ORD1&problemId=7');
+    expect(services.toHref?.({ route: 'complaintDetail', query: { problemId: '7' } })).toBe(
+      '/complainDetails?sessionId=sess-1&orderId=ORD1&problemId=7',
+    );
     expect(services.toHref?.({ route: 'nowhere' })).toBeUndefined();
   });
 

@@ -59,7 +59,9 @@ describe('createServices openUrl', () => {
   });
 
   it('opens an allowed third-party URL without the session, and replaces when asked', () => {
-    const { services, win } = makeServices({ config: parseConfig({ trustedHosts: ['h5.example.ph'], allowedHosts: ['pay.other.com'] }, PAGE) });
+    const { services, win } = makeServices({
+      config: parseConfig({ trustedHosts: ['h5.example.ph'], allowedHosts: ['pay.other.com'] }, PAGE),
+    });
     services.openUrl('https://pay.other.com/checkout', { appendSession: true, replace: true });
     expect(win.location.replace).toHaveBeenCalledWith('https://pay.other.com/checkout');
     expect(win.location.assign).not.toHaveBeenCalled();
@@ -141,13 +143,16 @@ describe('createServices bridge', () => {
     expect(toast.show).toHaveBeenCalledWith("This link can't be opened.");
   });
 
-  it.each([[{ phone: 'javascript:alert(1)' }], [{ phone: 'data:text/plain,1' }], [{ phone: 'tel:911' }], [{}]])('sends no callPhone for %j and tells the borrower', (payload) => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { services, sent, toast } = makeBridgeServices();
-    services.bridge.send('callPhone', payload);
-    expect(sent).toEqual([]);
-    expect(toast.show).toHaveBeenCalledWith("This phone number can't be called.");
-  });
+  it.each([[{ phone: 'javascript:alert(1)' }], [{ phone: 'data:text/plain,1' }], [{ phone: 'tel:911' }], [{}]])(
+    'sends no callPhone for %j and tells the borrower',
+    (payload) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const { services, sent, toast } = makeBridgeServices();
+      services.bridge.send('callPhone', payload);
+      expect(sent).toEqual([]);
+      expect(toast.show).toHaveBeenCalledWith("This phone number can't be called.");
+    },
+  );
 });
 
 describe('createServices storage', () => {

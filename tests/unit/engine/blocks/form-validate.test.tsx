@@ -15,8 +15,19 @@ const registration: ScreenDefinition = {
       type: 'form',
       id: 'reg',
       fields: [
-        { type: 'phone', name: 'phone', label: 'Phone', rules: { required: { message: 'Enter phone' }, pattern: { value: '^09\\d{9}$', message: 'Enter phone' } } },
-        { type: 'text', name: 'capcode', label: 'Captcha', maxLength: 4, rules: { required: { message: 'Enter captcha' }, minLength: { value: 4, message: 'Enter captcha' } } },
+        {
+          type: 'phone',
+          name: 'phone',
+          label: 'Phone',
+          rules: { required: { message: 'Enter phone' }, pattern: { value: '^09\\d{9}$', message: 'Enter phone' } },
+        },
+        {
+          type: 'text',
+          name: 'capcode',
+          label: 'Captcha',
+          maxLength: 4,
+          rules: { required: { message: 'Enter captcha' }, minLength: { value: 4, message: 'Enter captcha' } },
+        },
         {
           type: 'digits',
           name: 'smsCode',
@@ -33,7 +44,13 @@ const registration: ScreenDefinition = {
         { type: 'toast', text: { value: { var: 'invalid.message' } } },
       ],
     },
-    { type: 'button', label: 'Check phone', actions: [{ type: 'validate', form: 'reg', fields: ['phone'], then: [{ type: 'set', var: 'checked', value: { var: 'form.phone' } }] }] },
+    {
+      type: 'button',
+      label: 'Check phone',
+      actions: [
+        { type: 'validate', form: 'reg', fields: ['phone'], then: [{ type: 'set', var: 'checked', value: { var: 'form.phone' } }] },
+      ],
+    },
     { type: 'button', label: 'Send', actions: [{ type: 'submit', form: 'reg' }] },
     { type: 'text', text: { value: { concat: ['checked:', { var: 'vars.checked' }, ' submitted:', { var: 'vars.submitted' }] } } },
   ],

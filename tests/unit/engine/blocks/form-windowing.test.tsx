@@ -77,7 +77,7 @@ describe('a long form', () => {
     await screen.findByLabelText('Field 1');
     FakeObserver.current!.show([1]);
     expect(screen.queryByLabelText('Field 41')).toBeNull();
-    act(() => (screen.getByLabelText<HTMLInputElement>('Field 40')).focus());
+    act(() => screen.getByLabelText<HTMLInputElement>('Field 40').focus());
     expect(screen.getByLabelText('Field 41')).toBeTruthy();
   });
 
@@ -109,7 +109,8 @@ describe('a long form', () => {
     render(<Screen screen={long} services={createFakeServices().services} />);
     await screen.findByLabelText('Field 1');
     FakeObserver.current!.show([4]);
-    for (let index = 81; index <= FIELD_COUNT; index++) fireEvent.change(screen.getByLabelText(`Field ${index}`), { target: { value: `v${index}` } });
+    for (let index = 81; index <= FIELD_COUNT; index++)
+      fireEvent.change(screen.getByLabelText(`Field ${index}`), { target: { value: `v${index}` } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await screen.findByText('invalid:80');
     // The first invalid field's group is rendered again and has focus.
@@ -119,6 +120,6 @@ describe('a long form', () => {
     FakeObserver.current!.show([0]);
     expect(screen.queryByLabelText('Field 100')).toBeNull();
     FakeObserver.current!.show([4]);
-    expect((screen.getByLabelText<HTMLInputElement>('Field 100')).value).toBe('v100');
+    expect(screen.getByLabelText<HTMLInputElement>('Field 100').value).toBe('v100');
   });
 });

@@ -36,21 +36,38 @@ describe('screen layout "site" and the nav block', () => {
   it('names a logo-only brand link after the home item, so it is never an unnamed link', () => {
     const fake = createFakeServices({}, { toHref: () => '/' });
     const logoOnly: NavBlock = { ...nav, brand: { value: '', fallback: '' }, logo: '/site/logo.svg' };
-    render(<Screen screen={{ schemaVersion: 1, id: 'officialHome', title: 'Home', layout: 'site', blocks: [logoOnly] }} services={fake.services} />);
+    render(
+      <Screen
+        screen={{ schemaVersion: 1, id: 'officialHome', title: 'Home', layout: 'site', blocks: [logoOnly] }}
+        services={fake.services}
+      />,
+    );
     const links = screen.getAllByRole('link', { name: 'Home' });
     expect(links).toHaveLength(2);
     expect(links[0].querySelector('img')?.getAttribute('src')).toBe('/site/logo.svg');
   });
 
   it('an app screen keeps its app bar', () => {
-    const { container } = render(<Screen screen={{ schemaVersion: 1, id: 'x', title: 'X', blocks: [] }} services={createFakeServices().services} />);
+    const { container } = render(
+      <Screen screen={{ schemaVersion: 1, id: 'x', title: 'X', blocks: [] }} services={createFakeServices().services} />,
+    );
     expect(container.querySelector('.eng-screen--app .eng-appbar')).not.toBeNull();
   });
 });
 
 describe('tabs from data (optionsFrom)', () => {
   it('makes one tab per item, binds the chosen value and shows that tab’s list', async () => {
-    const fake = createFakeServices({ complaints: { ok: true, data: { tabs: [{ title: 'Processing', list: [{ id: 1, content: 'A' }] }, { title: 'Completed', list: [{ id: 2, content: 'B' }] }] } } });
+    const fake = createFakeServices({
+      complaints: {
+        ok: true,
+        data: {
+          tabs: [
+            { title: 'Processing', list: [{ id: 1, content: 'A' }] },
+            { title: 'Completed', list: [{ id: 2, content: 'B' }] },
+          ],
+        },
+      },
+    });
     const list: ScreenDefinition = {
       schemaVersion: 1,
       id: 'list',
@@ -58,8 +75,16 @@ describe('tabs from data (optionsFrom)', () => {
       variables: { tab: { initial: 0 } },
       data: { list: { endpoint: 'complaints' } },
       blocks: [
-        { type: 'tabs', var: 'tab', optionsFrom: { each: { var: 'data.list.tabs' }, label: { var: 'item.title' }, value: { var: 'index' } } },
-        { type: 'list', items: { at: [{ var: 'data.list.tabs' }, { var: 'vars.tab' }, 'list'] }, blocks: [{ type: 'text', text: { value: { var: 'item.content' } } }] },
+        {
+          type: 'tabs',
+          var: 'tab',
+          optionsFrom: { each: { var: 'data.list.tabs' }, label: { var: 'item.title' }, value: { var: 'index' } },
+        },
+        {
+          type: 'list',
+          items: { at: [{ var: 'data.list.tabs' }, { var: 'vars.tab' }, 'list'] },
+          blocks: [{ type: 'text', text: { value: { var: 'item.content' } } }],
+        },
       ],
     };
     render(<Screen screen={list} services={fake.services} />);
@@ -80,7 +105,16 @@ describe('tabs on the keyboard', () => {
       title: 'Tabs',
       variables: { kind: { initial: 'a' } },
       blocks: [
-        { type: 'tabs', var: 'kind', label: 'Kind', options: [{ label: 'One', value: 'a' }, { label: 'Two', value: 'b' }, { label: 'Three', value: 'c' }] },
+        {
+          type: 'tabs',
+          var: 'kind',
+          label: 'Kind',
+          options: [
+            { label: 'One', value: 'a' },
+            { label: 'Two', value: 'b' },
+            { label: 'Three', value: 'c' },
+          ],
+        },
         { type: 'text', text: { value: { var: 'vars.kind' } } },
       ],
     };
@@ -109,7 +143,12 @@ describe('list itemStyle tile and frame sameOrigin', () => {
   it('lays out items as tiles', () => {
     const { container } = render(
       <Screen
-        screen={{ schemaVersion: 1, id: 'x', title: 'X', blocks: [{ type: 'list', items: ['a', 'b'], itemStyle: 'tile', blocks: [{ type: 'text', text: { value: { var: 'item' } } }] }] }}
+        screen={{
+          schemaVersion: 1,
+          id: 'x',
+          title: 'X',
+          blocks: [{ type: 'list', items: ['a', 'b'], itemStyle: 'tile', blocks: [{ type: 'text', text: { value: { var: 'item' } } }] }],
+        }}
         services={createFakeServices().services}
       />,
     );
@@ -117,7 +156,10 @@ describe('list itemStyle tile and frame sameOrigin', () => {
   });
 
   it('keeps the origin only for a literal path of this app; a URL from data stays fully sandboxed', () => {
-    const services = createFakeServices({}, { toSafeUrl: (url) => (typeof url === 'string' ? new URL(url, window.location.href).href : undefined) }).services;
+    const services = createFakeServices(
+      {},
+      { toSafeUrl: (url) => (typeof url === 'string' ? new URL(url, window.location.href).href : undefined) },
+    ).services;
     const frames: ScreenDefinition = {
       schemaVersion: 1,
       id: 'x',

@@ -22,7 +22,14 @@ describe('buildFieldsFromData', () => {
       data: {
         form: {
           items: [
-            { code: 'channelNumber', kind: 'enum', title: 'E-wallet', options: [{ label: 'GCash', value: '90006' }], value: '90006', cardType: 1 },
+            {
+              code: 'channelNumber',
+              kind: 'enum',
+              title: 'E-wallet',
+              options: [{ label: 'GCash', value: '90006' }],
+              value: '90006',
+              cardType: 1,
+            },
             { code: 'walletAccount', kind: 'text', inputType: 'phone', title: 'GCash number', value: '', cardType: 1 },
           ],
         },
@@ -40,7 +47,16 @@ describe('buildFieldsFromData', () => {
   });
 
   it('reports a bad item without losing the others', () => {
-    const scope = { data: { form: { items: [{ code: 'bad name!', kind: 'day' }, { code: 'salaryDay', kind: 'day' }] } } };
+    const scope = {
+      data: {
+        form: {
+          items: [
+            { code: 'bad name!', kind: 'day' },
+            { code: 'salaryDay', kind: 'day' },
+          ],
+        },
+      },
+    };
     const result = buildFieldsFromData(template as never, scope, known);
     expect(result.fields.map(({ field }) => field.name)).toEqual(['salaryDay']);
     expect(result.problems).toHaveLength(1);

@@ -3,7 +3,9 @@ import { evaluate, toEntries } from '../../../../engine/core/expression.ts';
 
 describe('the entries operator', () => {
   it('turns an object into {key, value} rows in the object order (e.g. notices grouped by title)', () => {
-    const scope = { data: { notice: { 'Via GCash': [{ name: 'GCash' }], 'Over the counter': [{ name: '7-Eleven' }, { name: 'Cebuana' }] } } };
+    const scope = {
+      data: { notice: { 'Via GCash': [{ name: 'GCash' }], 'Over the counter': [{ name: '7-Eleven' }, { name: 'Cebuana' }] } },
+    };
     expect(evaluate({ entries: { var: 'data.notice' } }, scope)).toEqual([
       { key: 'Via GCash', value: [{ name: 'GCash' }] },
       { key: 'Over the counter', value: [{ name: '7-Eleven' }, { name: 'Cebuana' }] },

@@ -4,8 +4,18 @@ import type { Expr } from '../../../../engine/generated/schema-types.ts';
 
 const scope = {
   data: {
-    list: { tabs: [{ title: 'Processing', list: [{ id: 1 }] }, { title: 'Completed', list: [{ id: 2 }, { id: 3 }] }] },
-    init: { problemType: [{ title: 'Collection', value: 1 }, { title: 'Other', value: '5' }] },
+    list: {
+      tabs: [
+        { title: 'Processing', list: [{ id: 1 }] },
+        { title: 'Completed', list: [{ id: 2 }, { id: 3 }] },
+      ],
+    },
+    init: {
+      problemType: [
+        { title: 'Collection', value: 1 },
+        { title: 'Other', value: '5' },
+      ],
+    },
     detail: { images: 'https://a.example/1.png, ,https://a.example/2.png', list: ['x'] },
   },
   vars: { tab: 1 },
@@ -31,7 +41,10 @@ describe('evaluate: at', () => {
 
 describe('evaluate: find', () => {
   it('finds the item whose key equals the value, 1 and "1" alike', () => {
-    expect(run({ find: [{ var: 'data.init.problemType' }, 'value', { var: 'query.problemType' }] })).toEqual({ title: 'Collection', value: 1 });
+    expect(run({ find: [{ var: 'data.init.problemType' }, 'value', { var: 'query.problemType' }] })).toEqual({
+      title: 'Collection',
+      value: 1,
+    });
     expect(run({ find: [{ var: 'data.init.problemType' }, 'value', 5] })).toEqual({ title: 'Other', value: '5' });
   });
 

@@ -32,12 +32,21 @@ describe('toAppLinkHref', () => {
     expect(toAppLinkHref('kaagapaycash://product/detail?productId=2')).toBe('kaagapaycash://product/detail?productId=2');
   });
 
-  it.each(['javascript:alert(1)', 'JavaScript://%0aalert(1)', 'data:text/html,x', 'https://evil.example', 'http://x', 'file:///etc/passwd', 'vbscript:x', 'intent://x', '', 'pesoloan://a b', 7])(
-    'refuses %j',
-    (value) => {
-      expect(toAppLinkHref(value)).toBeUndefined();
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript://%0aalert(1)',
+    'data:text/html,x',
+    'https://evil.example',
+    'http://x',
+    'file:///etc/passwd',
+    'vbscript:x',
+    'intent://x',
+    '',
+    'pesoloan://a b',
+    7,
+  ])('refuses %j', (value) => {
+    expect(toAppLinkHref(value)).toBeUndefined();
+  });
 
   it('refuses a path that could carry another link', () => {
     expect(toAppLinkHref('pesoloan://', 'x"onload=')).toBeUndefined();
@@ -62,7 +71,9 @@ describe('openMail and openAppLink actions', () => {
     const openExternal = vi.fn(() => true);
     const fake = createFakeServices({}, { openExternal });
     const runtime = createScreenRuntime(screen, fake.services, actions);
-    const ok = await runtime.run([{ type: 'openMail', address: { var: 'contact.email' }, subject: 'Help' }], { contact: { email: 'support@example.ph' } });
+    const ok = await runtime.run([{ type: 'openMail', address: { var: 'contact.email' }, subject: 'Help' }], {
+      contact: { email: 'support@example.ph' },
+    });
     expect(ok).toBe(true);
     expect(openExternal).toHaveBeenCalledWith('mailto:support@example.ph?subject=Help');
   });
@@ -71,7 +82,10 @@ describe('openMail and openAppLink actions', () => {
     const openExternal = vi.fn(() => true);
     const fake = createFakeServices({}, { openExternal });
     const runtime = createScreenRuntime({ ...screen, variables: { after: { initial: 0 } } }, fake.services, actions);
-    const ok = await runtime.run([{ type: 'openMail', address: 'javascript:alert(1)' }, { type: 'set', var: 'after', value: 1 }]);
+    const ok = await runtime.run([
+      { type: 'openMail', address: 'javascript:alert(1)' },
+      { type: 'set', var: 'after', value: 1 },
+    ]);
     expect(ok).toBe(false);
     expect(openExternal).not.toHaveBeenCalled();
     expect(fake.toasts).toEqual(['engine.urlRefused']);

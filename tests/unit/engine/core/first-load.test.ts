@@ -14,7 +14,10 @@ const screen = {
   data: {
     order: { endpoint: 'loanDetails', params: { orderId: { var: 'query.orderId' }, page: { var: 'vars.page' }, tab: { var: 'vars.tab' } } },
     saved: { storage: { area: 'local', key: 'repaymentInfo' } },
-    site: { endpoint: 'siteInfo', params: { locale: { var: 'config.locale' }, tip: { var: 'storage.session.tip' }, loaded: { var: 'data.order.id' } } },
+    site: {
+      endpoint: 'siteInfo',
+      params: { locale: { var: 'config.locale' }, tip: { var: 'storage.session.tip' }, loaded: { var: 'data.order.id' } },
+    },
   },
   blocks: [],
 } as unknown as Screen;

@@ -7,7 +7,9 @@ import { createFakeServices } from '../fake-services.ts';
 
 describe('parseMarkdown', () => {
   it('reads headings, paragraphs joined across lines, lists, quotes and rules', () => {
-    const nodes = parseMarkdown('# Terms\n\nFirst line\nsecond line.\n\n- one\n- two\n  continued\n\n3. third\n4. fourth\n\n> Note\n\n---\n');
+    const nodes = parseMarkdown(
+      '# Terms\n\nFirst line\nsecond line.\n\n- one\n- two\n  continued\n\n3. third\n4. fourth\n\n> Note\n\n---\n',
+    );
     expect(nodes.map((node) => node.kind)).toEqual(['heading', 'paragraph', 'list', 'list', 'quote', 'rule']);
     expect(nodes[1]).toEqual({ kind: 'paragraph', children: [{ kind: 'text', text: 'First line second line.' }] });
     expect(nodes[2]).toMatchObject({ ordered: false, items: [[{ text: 'one' }], [{ text: 'two continued' }]] });
@@ -38,7 +40,9 @@ describe('parseMarkdown', () => {
     ]);
     expect(parseInline('2 * 3 and snake_case_name')).toEqual([{ kind: 'text', text: '2 * 3 and snake_case_name' }]);
     expect(parseInline('\\*not italic\\*')).toEqual([{ kind: 'text', text: '*not italic*' }]);
-    expect(parseMarkdown('line one  \nline two')[0]).toMatchObject({ children: [{ text: 'line one' }, { kind: 'break' }, { text: 'line two' }] });
+    expect(parseMarkdown('line one  \nline two')[0]).toMatchObject({
+      children: [{ text: 'line one' }, { kind: 'break' }, { text: 'line two' }],
+    });
   });
 
   it('keeps HTML as plain text', () => {
@@ -50,9 +54,13 @@ describe('parseMarkdown', () => {
 
 describe('fillPlaceholders', () => {
   it('fills known names and leaves unknown ones visible', () => {
-    expect(fillPlaceholders('{companyName} (SEC {secNo}) charges {currency}1,000; {unknown}', { companyName: 'Acme Lending', secNo: 'CS1', currency: '₱' })).toBe(
-      'Acme Lending (SEC CS1) charges ₱1,000; {unknown}',
-    );
+    expect(
+      fillPlaceholders('{companyName} (SEC {secNo}) charges {currency}1,000; {unknown}', {
+        companyName: 'Acme Lending',
+        secNo: 'CS1',
+        currency: '₱',
+      }),
+    ).toBe('Acme Lending (SEC CS1) charges ₱1,000; {unknown}');
   });
 });
 
@@ -60,10 +68,17 @@ const screenWith = (blocks: ScreenDefinition['blocks']): ScreenDefinition => ({ 
 
 describe('markdown block', () => {
   it('renders a content file as elements, with placeholders filled from args, never as HTML', async () => {
-    const text = '# Privacy\n\nWe are **{company}**. <img src=x onerror=alert(1)>\n\n- [Mail us](mailto:help@example.ph)\n- [Site](https://example.ph)\n- [Bad](javascript:alert(1))';
-    const fake = createFakeServices({}, { content: { load: async (name) => (name === 'privacy-policy' ? text : undefined) }, config: { company: { name: 'Acme Lending' } } });
+    const text =
+      '# Privacy\n\nWe are **{company}**. <img src=x onerror=alert(1)>\n\n- [Mail us](mailto:help@example.ph)\n- [Site](https://example.ph)\n- [Bad](javascript:alert(1))';
+    const fake = createFakeServices(
+      {},
+      { content: { load: async (name) => (name === 'privacy-policy' ? text : undefined) }, config: { company: { name: 'Acme Lending' } } },
+    );
     const { container } = render(
-      <Screen screen={screenWith([{ type: 'markdown', source: 'privacy-policy', args: { company: { var: 'config.company.name' } } }])} services={fake.services} />,
+      <Screen
+        screen={screenWith([{ type: 'markdown', source: 'privacy-policy', args: { company: { var: 'config.company.name' } } }])}
+        services={fake.services}
+      />,
     );
     expect(await screen.findByRole('heading', { name: 'Privacy' })).toBeTruthy();
     expect(container.querySelector('.eng-md strong')?.textContent).toBe('Acme Lending');
@@ -78,7 +93,15 @@ describe('markdown block', () => {
 
   it('shows a contained notice and logs when the file does not exist', async () => {
     const fake = createFakeServices({}, { content: { load: async () => undefined } });
-    render(<Screen screen={screenWith([{ type: 'markdown', source: 'nothing-here' }, { type: 'text', text: 'After' }])} services={fake.services} />);
+    render(
+      <Screen
+        screen={screenWith([
+          { type: 'markdown', source: 'nothing-here' },
+          { type: 'text', text: 'After' },
+        ])}
+        services={fake.services}
+      />,
+    );
     await waitFor(() => expect(screen.getByRole('note').textContent).toBe('engine.blockFailed'));
     expect(screen.getByText('After')).toBeTruthy();
     expect(fake.logs).toContainEqual(expect.objectContaining({ pointer: '/blocks/0', message: 'No content file "nothing-here"' }));

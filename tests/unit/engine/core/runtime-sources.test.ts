@@ -30,7 +30,11 @@ describe('a storage data source', () => {
 
   it('gives null when nothing is stored: the screen is ready, never an error', async () => {
     const fake = createFakeServices();
-    const runtime = createScreenRuntime(screen({ data: { info: { storage: { area: 'session', key: 'missing' } } } }), fake.services, actions);
+    const runtime = createScreenRuntime(
+      screen({ data: { info: { storage: { area: 'session', key: 'missing' } } } }),
+      fake.services,
+      actions,
+    );
     runtime.start();
     await vi.runAllTimersAsync();
     expect(runtime.getState()).toMatchObject({ status: 'ready', data: { info: null } });

@@ -33,7 +33,11 @@ describe('createScreenRuntime', () => {
       loanDetails: () => (attempts++ === 0 ? { ok: false, kind: 'network' } : { ok: true, data: { name: 'PesoNow' } }),
     });
     const runtime = createScreenRuntime(
-      screen({ data: { loan: { endpoint: 'loanDetails' } }, variables: { loaded: { initial: false } }, onLoad: [{ type: 'set', var: 'loaded', value: true }] }),
+      screen({
+        data: { loan: { endpoint: 'loanDetails' } },
+        variables: { loaded: { initial: false } },
+        onLoad: [{ type: 'set', var: 'loaded', value: true }],
+      }),
       fake.services,
       actions,
     );
@@ -48,16 +52,25 @@ describe('createScreenRuntime', () => {
     const show = vi.fn();
     const fake = createFakeServices({ save: { ok: false, kind: 'server', message: 'Card is blocked' } }, { toast: { show } });
     const runtime = createScreenRuntime(screen({ variables: { after: { initial: 0 } } }), fake.services, actions);
-    const ok = await runtime.run([{ type: 'call', endpoint: 'save' }, { type: 'set', var: 'after', value: 1 }]);
+    const ok = await runtime.run([
+      { type: 'call', endpoint: 'save' },
+      { type: 'set', var: 'after', value: 1 },
+    ]);
     expect(ok).toBe(false);
     expect(show).toHaveBeenCalledWith('Card is blocked', 2000);
     expect(runtime.getState().vars.after).toBe(0);
-    await runtime.run([{ type: 'call', endpoint: 'save', ignoreErrors: true }, { type: 'set', var: 'after', value: 2 }]);
+    await runtime.run([
+      { type: 'call', endpoint: 'save', ignoreErrors: true },
+      { type: 'set', var: 'after', value: 2 },
+    ]);
     expect(runtime.getState().vars.after).toBe(2);
   });
 
   it('runs onSuccess with the reply as result, and onError with the error', async () => {
-    const fake = createFakeServices({ ok: { ok: true, data: { payUrl: 'https://pay.example/1' } }, bad: { ok: false, kind: 'server', code: 800006, message: 'verification code error' } });
+    const fake = createFakeServices({
+      ok: { ok: true, data: { payUrl: 'https://pay.example/1' } },
+      bad: { ok: false, kind: 'server', code: 800006, message: 'verification code error' },
+    });
     const runtime = createScreenRuntime(screen({ variables: { code: { initial: null } } }), fake.services, actions);
     await runtime.run([{ type: 'call', endpoint: 'ok', onSuccess: [{ type: 'openUrl', url: { var: 'result.payUrl' } }] }]);
     expect(fake.services.openUrl).toHaveBeenCalledWith('https://pay.example/1', expect.anything());
@@ -128,9 +141,22 @@ describe('createScreenRuntime', () => {
   it('logs an unknown action type nested in a call and an if at its own place in the file', async () => {
     const fake = createFakeServices({ loanDetails: { ok: true, data: { ok: 1 } } });
     const runtime = createScreenRuntime(screen({}), fake.services, actions);
-    const nested = [{ type: 'call', endpoint: 'loanDetails', onSuccess: [{ type: 'if', when: false, then: [], else: [{ type: 'sequence', actions: [{ type: 'teleport' }] }] }] }];
+    const nested = [
+      {
+        type: 'call',
+        endpoint: 'loanDetails',
+        onSuccess: [{ type: 'if', when: false, then: [], else: [{ type: 'sequence', actions: [{ type: 'teleport' }] }] }],
+      },
+    ];
     await runtime.run(nested as never, undefined, '/blocks/0/actions');
-    expect(fake.logs).toEqual([{ level: 'error', screen: 'test', pointer: '/blocks/0/actions/0/onSuccess/0/else/0/actions/0', message: 'Unknown action type "teleport"' }]);
+    expect(fake.logs).toEqual([
+      {
+        level: 'error',
+        screen: 'test',
+        pointer: '/blocks/0/actions/0/onSuccess/0/else/0/actions/0',
+        message: 'Unknown action type "teleport"',
+      },
+    ]);
   });
 
   it('logs an unknown action type with its pointer and stops', async () => {
@@ -138,7 +164,9 @@ describe('createScreenRuntime', () => {
     const runtime = createScreenRuntime(screen({}), fake.services, actions);
     const ok = await runtime.run([{ type: 'teleport' } as never], undefined, '/blocks/0/actions');
     expect(ok).toBe(false);
-    expect(fake.logs).toEqual([{ level: 'error', screen: 'test', pointer: '/blocks/0/actions/0', message: 'Unknown action type "teleport"' }]);
+    expect(fake.logs).toEqual([
+      { level: 'error', screen: 'test', pointer: '/blocks/0/actions/0', message: 'Unknown action type "teleport"' },
+    ]);
   });
 
   it('runs the actions of a native event with its data, until the screen closes', async () => {
@@ -149,7 +177,10 @@ describe('createScreenRuntime', () => {
       return () => handlers.delete(event);
     };
     const runtime = createScreenRuntime(
-      screen({ variables: { location: { initial: null } }, events: { location: [{ type: 'set', var: 'location', value: { var: 'event.latitude' } }] } }),
+      screen({
+        variables: { location: { initial: null } },
+        events: { location: [{ type: 'set', var: 'location', value: { var: 'event.latitude' } }] },
+      }),
       fake.services,
       actions,
     );
@@ -164,7 +195,9 @@ describe('createScreenRuntime', () => {
   it('navigates with a query built from an object, explicit entries winning', async () => {
     const fake = createFakeServices();
     const runtime = createScreenRuntime(screen({}), fake.services, actions);
-    await runtime.run([{ type: 'navigate', to: 'loanDetail', queryFrom: { object: { orderId: 'A', mobile: '' } }, query: { orderId: 'B', from: 'x' } }]);
+    await runtime.run([
+      { type: 'navigate', to: 'loanDetail', queryFrom: { object: { orderId: 'A', mobile: '' } }, query: { orderId: 'B', from: 'x' } },
+    ]);
     expect(fake.navigations).toEqual([{ route: 'loanDetail', query: { orderId: 'B', from: 'x' }, replace: undefined }]);
   });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createUrlPolicy, toCanonicalHost, toPhoneNumber, type UrlSink } from '../../../../engine/core/url-policy.ts';
-import { HOSTILE_PHONES, HOSTILE_URLS, POLICY_ALLOWED_HOSTS, POLICY_APP_SCHEME, POLICY_PAGE, POLICY_TRUSTED_HOSTS } from '../../../fixtures/hostile-urls.ts';
+import {
+  HOSTILE_PHONES,
+  HOSTILE_URLS,
+  POLICY_ALLOWED_HOSTS,
+  POLICY_APP_SCHEME,
+  POLICY_PAGE,
+  POLICY_TRUSTED_HOSTS,
+} from '../../../fixtures/hostile-urls.ts';
 
 const policy = createUrlPolicy({
   pageHref: POLICY_PAGE,
@@ -29,9 +36,12 @@ describe('createUrlPolicy over the hostile corpus', () => {
       expect(policy.check(url, 'image').ok).toBe(false);
     });
 
-    it.each(cases.filter(([category]) => category === 'host'))('takes an image of any https host, look-alikes too (%s) %j', (_category, url) => {
-      expect(policy.check(url, 'image')).toMatchObject({ ok: true, kind: 'web' });
-    });
+    it.each(cases.filter(([category]) => category === 'host'))(
+      'takes an image of any https host, look-alikes too (%s) %j',
+      (_category, url) => {
+        expect(policy.check(url, 'image')).toMatchObject({ ok: true, kind: 'web' });
+      },
+    );
   });
 
   it('never quotes the address in its reason (reasons are logged)', () => {
@@ -59,7 +69,8 @@ describe('createUrlPolicy accepts', () => {
     // Full-width letters are the same host once normalised, as the browser would open it.
     ['https://ｈ５.example.ph/', 'https://h5.example.ph/'],
   ])('%j for every sink, as %j', (raw, href) => {
-    for (const sink of [...PAGE_SINKS, 'image'] as UrlSink[]) expect(policy.check(raw, sink)).toEqual({ ok: true, kind: 'web', href, isOwnOrigin: href.startsWith('https://h5.example.ph/') });
+    for (const sink of [...PAGE_SINKS, 'image'] as UrlSink[])
+      expect(policy.check(raw, sink)).toEqual({ ok: true, kind: 'web', href, isOwnOrigin: href.startsWith('https://h5.example.ph/') });
   });
 
   it('plain http on the page’s own origin only', () => {
@@ -70,7 +81,12 @@ describe('createUrlPolicy accepts', () => {
   });
 
   it('the configured app scheme for the native openPage only, in any case', () => {
-    expect(policy.check('pesoloan://product/detail?productId=2', 'nativePage')).toEqual({ ok: true, kind: 'app', href: 'pesoloan://product/detail?productId=2', isOwnOrigin: false });
+    expect(policy.check('pesoloan://product/detail?productId=2', 'nativePage')).toEqual({
+      ok: true,
+      kind: 'app',
+      href: 'pesoloan://product/detail?productId=2',
+      isOwnOrigin: false,
+    });
     expect(policy.check('PesoLoan://home', 'nativePage')).toMatchObject({ ok: true, href: 'pesoloan://home' });
     for (const sink of ['navigation', 'frame', 'image'] as UrlSink[]) expect(policy.check('pesoloan://home', sink).ok).toBe(false);
   });
@@ -85,7 +101,11 @@ describe('createUrlPolicy accepts', () => {
   });
 
   it('an IP literal or an IDN host when listed as such, in any notation', () => {
-    const listed = createUrlPolicy({ pageHref: POLICY_PAGE, allowedHosts: ['203.0.113.7', 'bаnk.example', '[2001:db8::1]'], appScheme: '' });
+    const listed = createUrlPolicy({
+      pageHref: POLICY_PAGE,
+      allowedHosts: ['203.0.113.7', 'bаnk.example', '[2001:db8::1]'],
+      appScheme: '',
+    });
     expect(listed.check('https://203.0.113.7/pay', 'navigation')).toMatchObject({ ok: true, href: 'https://203.0.113.7/pay' });
     expect(listed.check('https://3405803783/pay', 'navigation')).toMatchObject({ ok: true, href: 'https://203.0.113.7/pay' });
     expect(listed.check('https://0xcb.0.0x71.7/pay', 'navigation').ok).toBe(true);
@@ -116,9 +136,12 @@ describe('toCanonicalHost', () => {
     expect(toCanonicalHost(entry)).toBe(host);
   });
 
-  it.each(['', ' ', 'user@trusted.example', 'trusted.example/path', 'trusted.example?x=1', 'tru\tsted.example', 'a\\b', 'https://'])('refuses %j', (entry) => {
-    expect(toCanonicalHost(entry)).toBeUndefined();
-  });
+  it.each(['', ' ', 'user@trusted.example', 'trusted.example/path', 'trusted.example?x=1', 'tru\tsted.example', 'a\\b', 'https://'])(
+    'refuses %j',
+    (entry) => {
+      expect(toCanonicalHost(entry)).toBeUndefined();
+    },
+  );
 });
 
 describe('toPhoneNumber', () => {

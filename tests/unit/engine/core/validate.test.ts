@@ -8,7 +8,11 @@ const services = {
 
 describe('getRuleMessage', () => {
   it('asks for a required value with its message, or the catalog default', () => {
-    const field = { type: 'textarea', name: 'problemDetail', rules: { required: { message: 'Please fill in your comments and suggestions' } } } as const;
+    const field = {
+      type: 'textarea',
+      name: 'problemDetail',
+      rules: { required: { message: 'Please fill in your comments and suggestions' } },
+    } as const;
     expect(getRuleMessage(field, '', {}, services)).toBe('Please fill in your comments and suggestions');
     expect(getRuleMessage({ type: 'text', name: 'a', rules: { required: {} } }, undefined, {}, services)).toBe('[engine.required]');
     expect(getRuleMessage(field, 'late payout', {}, services)).toBeUndefined();
@@ -19,7 +23,11 @@ describe('getRuleMessage', () => {
     expect(getRuleMessage(field, '123456', {}, services)).toBeUndefined();
   });
   it('checks a pattern: Philippine mobile numbers 09 then 9 digits', () => {
-    const field = { type: 'phone', name: 'phone', rules: { pattern: { value: '^09\\d{9}$', message: 'Please enter a correct phone number' } } } as const;
+    const field = {
+      type: 'phone',
+      name: 'phone',
+      rules: { pattern: { value: '^09\\d{9}$', message: 'Please enter a correct phone number' } },
+    } as const;
     expect(getRuleMessage(field, '08171234567', {}, services)).toBe('Please enter a correct phone number');
     expect(getRuleMessage(field, '09171234567', {}, services)).toBeUndefined();
   });

@@ -27,10 +27,27 @@ describe('the engine inspector', () => {
   it('marks each block and field element with its pointer and hands over the runtime', async () => {
     const runtimes: ScreenRuntime[] = [];
     let stopped = 0;
-    const inspector = { pointers: true, onRuntime: (runtime: ScreenRuntime) => (runtimes.push(runtime), () => { stopped++; }) };
+    const inspector = {
+      pointers: true,
+      onRuntime: (runtime: ScreenRuntime) => (
+        runtimes.push(runtime),
+        () => {
+          stopped++;
+        }
+      ),
+    };
     const { container, unmount } = render(<Screen screen={promo} services={createFakeServices().services} inspector={inspector} />);
-    const pointers = [...container.querySelectorAll('[data-pointer]')].map((element) => `${element.tagName.toLowerCase()} ${element.getAttribute('data-pointer')}`);
-    expect(pointers).toEqual(['div /blocks/0', 'p /blocks/0/blocks/0', 'hr /blocks/0/blocks/1', 'div /blocks/1', 'div /blocks/1/fields/0', 'button /footer/0']);
+    const pointers = [...container.querySelectorAll('[data-pointer]')].map(
+      (element) => `${element.tagName.toLowerCase()} ${element.getAttribute('data-pointer')}`,
+    );
+    expect(pointers).toEqual([
+      'div /blocks/0',
+      'p /blocks/0/blocks/0',
+      'hr /blocks/0/blocks/1',
+      'div /blocks/1',
+      'div /blocks/1/fields/0',
+      'button /footer/0',
+    ]);
     expect(screen.getByText('Hello').getAttribute('data-pointer')).toBe('/blocks/0/blocks/0');
 
     expect(runtimes).toHaveLength(1);

@@ -23,17 +23,32 @@ describe('<Screen>', () => {
 
   it('shows an unknown block as a red placeholder in development, with its pointer', () => {
     const fake = createFakeServices();
-    render(<Screen screen={{ ...base, blocks: [{ type: 'txet', text: 'x' } as never, { type: 'text', text: 'After' }] }} services={fake.services} />);
+    render(
+      <Screen
+        screen={{ ...base, blocks: [{ type: 'txet', text: 'x' } as never, { type: 'text', text: 'After' }] }}
+        services={fake.services}
+      />,
+    );
     expect(screen.getByRole('note').textContent).toBe('Unknown block type "txet" (did you mean "text"?) at /blocks/0');
     expect(screen.getByText('After')).toBeTruthy();
   });
 
   it('logs and skips an unknown block in production', () => {
     const fake = createFakeServices({}, { isDevelopment: false });
-    render(<Screen screen={{ ...base, blocks: [{ type: 'txet', text: 'x' } as never, { type: 'text', text: 'After' }] }} services={fake.services} />);
+    render(
+      <Screen
+        screen={{ ...base, blocks: [{ type: 'txet', text: 'x' } as never, { type: 'text', text: 'After' }] }}
+        services={fake.services}
+      />,
+    );
     expect(screen.queryByRole('note')).toBeNull();
     expect(screen.getByText('After')).toBeTruthy();
-    expect(fake.logs).toContainEqual({ level: 'error', screen: 'sample', pointer: '/blocks/0', message: 'Unknown block type "txet" (did you mean "text"?)' });
+    expect(fake.logs).toContainEqual({
+      level: 'error',
+      screen: 'sample',
+      pointer: '/blocks/0',
+      message: 'Unknown block type "txet" (did you mean "text"?)',
+    });
   });
 
   it('contains an error inside one block; the rest stays usable', async () => {
@@ -50,7 +65,10 @@ describe('<Screen>', () => {
     try {
       render(
         <Screen
-          screen={{ ...base, blocks: [{ type: 'divider' }, { type: 'button', label: 'Go home', actions: [{ type: 'bridge', call: 'goHome' }] }] }}
+          screen={{
+            ...base,
+            blocks: [{ type: 'divider' }, { type: 'button', label: 'Go home', actions: [{ type: 'bridge', call: 'goHome' }] }],
+          }}
           services={fake.services}
           registries={registries}
         />,
@@ -78,7 +96,12 @@ describe('<Screen>', () => {
         {
           type: 'form',
           id: 'f',
-          fields: Array.from({ length: 20 }, (_, index) => ({ type: 'text' as const, name: `f${index}`, label: `Field ${index}`, rules: { required: {} } })),
+          fields: Array.from({ length: 20 }, (_, index) => ({
+            type: 'text' as const,
+            name: `f${index}`,
+            label: `Field ${index}`,
+            rules: { required: {} },
+          })),
           submitLabel: 'Send',
           onSubmit: [],
         },
@@ -118,7 +141,7 @@ describe('<Screen>', () => {
     expect(fake.call.mock.calls[0][1]).toMatchObject({ f0: 'first', f24: 'last' });
     // Every input belongs to the form that holds the submit button.
     const owner = screen.getByRole('button', { name: 'Send' }).closest('form');
-    expect((screen.getByLabelText<HTMLInputElement>('Field 12')).form).toBe(owner);
+    expect(screen.getByLabelText<HTMLInputElement>('Field 12').form).toBe(owner);
   });
 
   it('re-renders no field when the page around the screen re-renders', () => {
@@ -127,7 +150,11 @@ describe('<Screen>', () => {
       renders[props.field.name] = (renders[props.field.name] ?? 0) + 1;
       return <textField.Component {...props} />;
     };
-    const registries = { blocks, fields: createRegistry<FieldDefinition>('field', [defineField({ ...textField, Component: CountingInput })]), actions };
+    const registries = {
+      blocks,
+      fields: createRegistry<FieldDefinition>('field', [defineField({ ...textField, Component: CountingInput })]),
+      actions,
+    };
     const form: ScreenDefinition = { ...base, blocks: [{ type: 'form', id: 'f', fields: [{ type: 'text', name: 'a', label: 'A' }] }] };
     const { services } = createFakeServices();
     const view = render(<Screen screen={form} services={services} registries={registries} />);

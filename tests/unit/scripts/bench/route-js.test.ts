@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { collectLazyChunks, collectPageGraph, findHtmlScripts, findStaticImports, measureRouteJs } from '../../../../scripts/bench/route-js.ts';
+import {
+  collectLazyChunks,
+  collectPageGraph,
+  findHtmlScripts,
+  findStaticImports,
+  measureRouteJs,
+} from '../../../../scripts/bench/route-js.ts';
 
 const BUILT_APP = join(import.meta.dirname, 'fixtures', 'built-app');
 
@@ -32,7 +38,12 @@ describe('findStaticImports', () => {
 
 describe('collectPageGraph', () => {
   it('follows static imports from the page scripts, each file once, without lazy chunks', () => {
-    expect(collectPageGraph(BUILT_APP, 'index.html')).toEqual(['config.js', 'assets/index-AAAA.js', 'assets/vendor-BBBB.js', 'assets/polyfill-DDDD.js']);
+    expect(collectPageGraph(BUILT_APP, 'index.html')).toEqual([
+      'config.js',
+      'assets/index-AAAA.js',
+      'assets/vendor-BBBB.js',
+      'assets/polyfill-DDDD.js',
+    ]);
   });
 });
 

@@ -48,15 +48,19 @@ describe('startDemoServer', () => {
     expect(missing.status).toBe(404);
   });
 
-  it.each(['/currentlyer/unknown', '/api/v2/x/unknown', '/gopia/goya/unknown', '/mammalsed/unknown', '/service/unknown', '/demo-assets/unknown.svg'])(
-    'never falls back to index.html for %s',
-    async (apiPath) => {
-      const response = await fetch(`${server.url}${apiPath}`);
+  it.each([
+    '/currentlyer/unknown',
+    '/api/v2/x/unknown',
+    '/gopia/goya/unknown',
+    '/mammalsed/unknown',
+    '/service/unknown',
+    '/demo-assets/unknown.svg',
+  ])('never falls back to index.html for %s', async (apiPath) => {
+    const response = await fetch(`${server.url}${apiPath}`);
 
-      expect(response.status).toBe(404);
-      expect(await response.text()).not.toContain('<div id="root">');
-    },
-  );
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('<div id="root">');
+  });
 
   it('answers API calls through the handlers, form body included', async () => {
     const response = await fetch(`${server.url}/currentlyer/user-problem/problem-detail?sessionId=demo-session`, {

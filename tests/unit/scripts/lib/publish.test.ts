@@ -18,7 +18,13 @@ function makeDir(): string {
 function bundle(version: string, text: string): ScreensBundle {
   const file = { name: `about-us.${version.padEnd(16, '0').slice(0, 16)}.json`, content: JSON.stringify({ text }) };
   return {
-    manifest: { version, createdAt: '2026-11-24T00:00:00.000Z', languageVersion: 1, shared: { file: 'messages.json', hash: '0'.repeat(64) }, screens: { aboutUs: { file: file.name, hash: '1'.repeat(64), path: '/workIs', schemaVersion: 1 } } },
+    manifest: {
+      version,
+      createdAt: '2026-11-24T00:00:00.000Z',
+      languageVersion: 1,
+      shared: { file: 'messages.json', hash: '0'.repeat(64) },
+      screens: { aboutUs: { file: file.name, hash: '1'.repeat(64), path: '/workIs', schemaVersion: 1 } },
+    },
     files: [file],
   };
 }

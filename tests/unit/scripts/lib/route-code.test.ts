@@ -12,7 +12,8 @@ const needsOf = (name: string) => findRouteNeeds(files.find((file) => file.name 
 describe('the code a route needs before its screen shows (index.html asks for it with the screen file)', () => {
   it('names every lazy block type of the engine, and modules that exist', () => {
     for (const type of Object.keys(LAZY_BLOCK_LOADERS)) expect(ROUTE_NEEDS).toContain(type);
-    for (const modules of Object.values(ROUTE_CODE_MODULES)) for (const module of modules) expect(existsSync(resolve(ROOT, module)), module).toBe(true);
+    for (const modules of Object.values(ROUTE_CODE_MODULES))
+      for (const module of modules) expect(existsSync(resolve(ROOT, module)), module).toBe(true);
   });
 
   it('reads the needs from the blocks of the screen', () => {

@@ -4,14 +4,34 @@ import { buildScreensBundle, expandIncludes } from '../../../../scripts/lib/scre
 describe('expandIncludes', () => {
   const parts = new Map<string, unknown[]>([
     ['site-header', [{ type: 'nav', items: [] }]],
-    ['legal', [{ type: 'text', text: 'Terms' }, { type: 'include', part: 'copyright' }]],
+    [
+      'legal',
+      [
+        { type: 'text', text: 'Terms' },
+        { type: 'include', part: 'copyright' },
+      ],
+    ],
     ['copyright', [{ type: 'text', text: '© 2026' }]],
   ]);
 
   it('puts each part’s blocks in place of its include, in nested lists and parts too', () => {
-    const screen = { blocks: [{ type: 'include', part: 'site-header' }, { type: 'stack', blocks: [{ type: 'include', part: 'legal' }] }] };
+    const screen = {
+      blocks: [
+        { type: 'include', part: 'site-header' },
+        { type: 'stack', blocks: [{ type: 'include', part: 'legal' }] },
+      ],
+    };
     expect(expandIncludes(screen, parts)).toEqual({
-      blocks: [{ type: 'nav', items: [] }, { type: 'stack', blocks: [{ type: 'text', text: 'Terms' }, { type: 'text', text: '© 2026' }] }],
+      blocks: [
+        { type: 'nav', items: [] },
+        {
+          type: 'stack',
+          blocks: [
+            { type: 'text', text: 'Terms' },
+            { type: 'text', text: '© 2026' },
+          ],
+        },
+      ],
     });
     // The screen itself is left as it was.
     expect(screen.blocks[0]).toEqual({ type: 'include', part: 'site-header' });
@@ -19,7 +39,10 @@ describe('expandIncludes', () => {
 
   it('refuses a missing part and a cycle instead of looping', () => {
     expect(() => expandIncludes([{ type: 'include', part: 'nope' }], parts)).toThrow(/No part "nope"/);
-    const cyclic = new Map<string, unknown[]>([['a', [{ type: 'include', part: 'b' }]], ['b', [{ type: 'include', part: 'a' }]]]);
+    const cyclic = new Map<string, unknown[]>([
+      ['a', [{ type: 'include', part: 'b' }]],
+      ['b', [{ type: 'include', part: 'a' }]],
+    ]);
     expect(() => expandIncludes([{ type: 'include', part: 'a' }], cyclic)).toThrow(/cycle: a → b → a/);
   });
 });

@@ -29,7 +29,11 @@ const edit = (name: string, file: string, change: (text: string) => string) => {
 
 describe('checks before publishing', () => {
   it('finds nothing and no changed screen right after a publish', () => {
-    expect(checkBeforePublish(screensDir, publishDir)).toEqual({ problems: [], changed: [], live: expect.stringMatching(/^20260101-000000-/) });
+    expect(checkBeforePublish(screensDir, publishDir)).toEqual({
+      problems: [],
+      changed: [],
+      live: expect.stringMatching(/^20260101-000000-/),
+    });
   });
 
   it('lists the screens whose published form changed, and every screen when the shared texts changed', () => {
@@ -39,12 +43,18 @@ describe('checks before publishing', () => {
     writeFileSync(shared, readFileSync(shared, 'utf8').replace('"Retry"', '"Try again"'));
     const changed = checkBeforePublish(screensDir, publishDir).changed;
     expect(changed.length).toBeGreaterThan(20);
-    expect(changed.find((screen) => screen.name === 'loan-detail')).toEqual({ name: 'loan-detail', id: 'loanDetail', why: 'shared texts changed' });
+    expect(changed.find((screen) => screen.name === 'loan-detail')).toEqual({
+      name: 'loan-detail',
+      id: 'loanDetail',
+      why: 'shared texts changed',
+    });
   });
 
   it('groups the problems as texts, actions that lead nowhere, and the rest', () => {
     edit('about-us', 'messages.json', (text) => text.replace('"Tungkol sa amin"', '""'));
-    edit('test-preview', 'screen.json', (text) => text.replace('"to": "aboutUs",', '"to": "/aboutUss",').replace('"to": "loanDetail",', '"to": "loanDetial",'));
+    edit('test-preview', 'screen.json', (text) =>
+      text.replace('"to": "aboutUs",', '"to": "/aboutUss",').replace('"to": "loanDetail",', '"to": "loanDetial",'),
+    );
     edit('loan-detail', 'screen.json', (text) => text.replace('"dialog": "rating"', '"dialog": "ratings"'));
     const { problems } = checkBeforePublish(screensDir, publishDir);
     const groups = groupProblems(problems);

@@ -36,7 +36,10 @@ const put = (name: string, body: unknown, headers: Record<string, string> = {}) 
   call(`/screens/${name}`, { method: 'PUT', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 const screenFile = (name: string) => join(screensDir, name, 'screen.json');
 const messagesFile = (name: string) => join(screensDir, name, 'messages.json');
-const baseOf = (name: string) => ({ screen: hashText(readFileSync(screenFile(name), 'utf8')), messages: hashText(readFileSync(messagesFile(name), 'utf8')) });
+const baseOf = (name: string) => ({
+  screen: hashText(readFileSync(screenFile(name), 'utf8')),
+  messages: hashText(readFileSync(messagesFile(name), 'utf8')),
+});
 
 describe('studio API', () => {
   it('lists every screen with the hash a save must send back, and the names the checker knows', async () => {
@@ -63,7 +66,11 @@ describe('studio API', () => {
   it('refuses a save over a version changed since the editor opened it (a second tab)', async () => {
     const before = baseOf('about-us');
     const original = readFileSync(screenFile('about-us'), 'utf8');
-    const first = await put('about-us', { screen: original.replace('"variant": "heading"', '"variant": "title"'), messages: readFileSync(messagesFile('about-us'), 'utf8'), base: before });
+    const first = await put('about-us', {
+      screen: original.replace('"variant": "heading"', '"variant": "title"'),
+      messages: readFileSync(messagesFile('about-us'), 'utf8'),
+      base: before,
+    });
     expect(first.status, await first.clone().text()).toBe(200);
     const afterFirst = readFileSync(screenFile('about-us'), 'utf8');
     const second = await put('about-us', { screen: original, messages: readFileSync(messagesFile('about-us'), 'utf8'), base: before });
@@ -76,7 +83,11 @@ describe('studio API', () => {
 
   it('refuses a screen that fails the checker and leaves the file as it was', async () => {
     const before = readFileSync(screenFile('about-us'), 'utf8');
-    const response = await put('about-us', { screen: before.replace('"gap": "md"', '"gap": 5'), messages: readFileSync(messagesFile('about-us'), 'utf8'), base: baseOf('about-us') });
+    const response = await put('about-us', {
+      screen: before.replace('"gap": "md"', '"gap": 5'),
+      messages: readFileSync(messagesFile('about-us'), 'utf8'),
+      base: baseOf('about-us'),
+    });
     expect(response.status).toBe(422);
     const body = await response.json();
     expect(body.problems[0]).toMatchObject({ file: 'screens/about-us/screen.json', pointer: '/blocks/0/gap' });
@@ -84,15 +95,39 @@ describe('studio API', () => {
     expect(readFileSync(screenFile('about-us'), 'utf8')).toBe(before);
   });
 
-  it.each(['..', '..%2F..%2Fetc', '%2E%2E', 'Loan-Detail', 'a'.repeat(65), 'x%00y', 'screens%2Fabout-us'])('refuses the screen name %s', async (name) => {
-    const response = await put(name, { screen: '{}', messages: null, base: { screen: null, messages: null } });
-    expect([400, 404]).toContain(response.status);
-    expect((await response.json()).error).toMatch(/not a screen name|no studio call/i);
-  });
+  it.each(['..', '..%2F..%2Fetc', '%2E%2E', 'Loan-Detail', 'a'.repeat(65), 'x%00y', 'screens%2Fabout-us'])(
+    'refuses the screen name %s',
+    async (name) => {
+      const response = await put(name, { screen: '{}', messages: null, base: { screen: null, messages: null } });
+      expect([400, 404]).toContain(response.status);
+      expect((await response.json()).error).toMatch(/not a screen name|no studio call/i);
+    },
+  );
 
   it('creates a new screen folder only under a valid new name', async () => {
-    const screen = JSON.stringify({ $schema: '../../schemas/meta/screen.schema.json', schemaVersion: 1, id: 'promoNotes', route: { path: '/promoNotes' }, title: { msg: 'promoNotes.title' }, blocks: [{ type: 'text', text: { msg: 'promoNotes.title' } }] }, null, 2) + '\n';
-    const messages = JSON.stringify({ $schema: '../../schemas/meta/messages.schema.json', en: { 'promoNotes.title': 'Notes' }, fil: { 'promoNotes.title': 'Mga tala' } }, null, 2) + '\n';
+    const screen =
+      JSON.stringify(
+        {
+          $schema: '../../schemas/meta/screen.schema.json',
+          schemaVersion: 1,
+          id: 'promoNotes',
+          route: { path: '/promoNotes' },
+          title: { msg: 'promoNotes.title' },
+          blocks: [{ type: 'text', text: { msg: 'promoNotes.title' } }],
+        },
+        null,
+        2,
+      ) + '\n';
+    const messages =
+      JSON.stringify(
+        {
+          $schema: '../../schemas/meta/messages.schema.json',
+          en: { 'promoNotes.title': 'Notes' },
+          fil: { 'promoNotes.title': 'Mga tala' },
+        },
+        null,
+        2,
+      ) + '\n';
     const response = await put('promo-notes', { screen, messages, base: { screen: null, messages: null } });
     expect(response.status, await response.clone().text()).toBe(200);
     expect(readFileSync(screenFile('promo-notes'), 'utf8')).toBe(screen);
@@ -108,7 +143,11 @@ describe('studio API', () => {
   });
 
   it('refuses writes from another site', async () => {
-    const response = await put('about-us', { screen: '{}', messages: null, base: { screen: null, messages: null } }, { origin: 'https://evil.example' });
+    const response = await put(
+      'about-us',
+      { screen: '{}', messages: null, base: { screen: null, messages: null } },
+      { origin: 'https://evil.example' },
+    );
     expect(response.status).toBe(403);
   });
 
@@ -125,7 +164,11 @@ describe('studio API', () => {
     const rolledBack = await call('/rollback', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(await rolledBack.json()).toEqual({ from: version, to: history.versions[0].version });
     expect(JSON.parse(readFileSync(join(distDir, 'screens', 'manifest.json'), 'utf8')).version).toBe(history.versions[0].version);
-    const badVersion = await call('/rollback', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"to":"../../x"}' });
+    const badVersion = await call('/rollback', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"to":"../../x"}',
+    });
     expect(badVersion.status).toBe(400);
   });
 
@@ -164,10 +207,13 @@ describe('studio server address and token', () => {
 
   it('answers a loopback studio only under a loopback host name (no DNS rebinding)', async () => {
     const status = await new Promise<number>((done, fail) => {
-      const sent = request({ host: '127.0.0.1', port: studio.port, path: `${API_PREFIX}/screens`, headers: { host: `attacker.example:${studio.port}` } }, (response) => {
-        response.resume();
-        done(response.statusCode ?? 0);
-      });
+      const sent = request(
+        { host: '127.0.0.1', port: studio.port, path: `${API_PREFIX}/screens`, headers: { host: `attacker.example:${studio.port}` } },
+        (response) => {
+          response.resume();
+          done(response.statusCode ?? 0);
+        },
+      );
       sent.on('error', fail);
       sent.end();
     });

@@ -422,7 +422,9 @@ describe('createApi upload', () => {
     capture('post', '/currentlyer/user-problem/upload-problem-img', { code: '00', data: { url: 'a.jpg' } });
     const progress: Array<[number, number]> = [];
     const file = new File([new Uint8Array(200_000)], 'photo.jpg', { type: 'image/jpeg' });
-    const result = await makeApi().upload('complaintImageUpload', 'problemImage', file, { onProgress: (sent, total) => progress.push([sent, total]) });
+    const result = await makeApi().upload('complaintImageUpload', 'problemImage', file, {
+      onProgress: (sent, total) => progress.push([sent, total]),
+    });
     expect(result).toMatchObject({ ok: true });
     expect(progress.length).toBeGreaterThan(0);
     const [sent, total] = progress.at(-1)!;

@@ -46,7 +46,7 @@ describe('formatMoney', () => {
     expect(formatMoney(10.05, { unit: 'pesos' })).toBe('₱10.05');
   });
 
-  it("shows text the server already formatted, or text that fits no rule, as given: never a dash, never a guess", () => {
+  it('shows text the server already formatted, or text that fits no rule, as given: never a dash, never a guess', () => {
     expect(formatMoney('₱2,575.00')).toBe('₱2,575.00');
     expect(formatMoney(' PHP 2,575 ')).toBe('PHP 2,575');
     expect(formatMoney('12abc')).toBe('12abc');

@@ -24,7 +24,9 @@ describe('createScreenSource', () => {
   it('falls back to the build’s copy when a published file does not match its hash, and reports why', async () => {
     const { source, reports } = withReports({ [aboutUsFile]: aboutUsText.replace('"aboutUs"', '"aboutUs" ') });
     expect((await source.loadScreen('aboutUs')).origin).toBe('build');
-    expect(reports).toEqual([expect.stringMatching(/^Published screen "aboutUs" was refused, so the build's copy is shown: .* does not match the manifest's hash/)]);
+    expect(reports).toEqual([
+      expect.stringMatching(/^Published screen "aboutUs" was refused, so the build's copy is shown: .* does not match the manifest's hash/),
+    ]);
   });
 
   it('uses the build’s manifest when the published one is not a manifest', async () => {
@@ -37,7 +39,13 @@ describe('createScreenSource', () => {
   it('refuses a file that holds another route’s screen', async () => {
     const other = files.find((file) => file.name === manifest.screens.privacyPolicy.file)!.content;
     const { createHash } = await import('node:crypto');
-    const published = { [aboutUsFile]: other, 'manifest.json': JSON.stringify({ ...manifest, screens: { ...manifest.screens, aboutUs: { ...manifest.screens.aboutUs, hash: createHash('sha256').update(other).digest('hex') } } }) };
+    const published = {
+      [aboutUsFile]: other,
+      'manifest.json': JSON.stringify({
+        ...manifest,
+        screens: { ...manifest.screens, aboutUs: { ...manifest.screens.aboutUs, hash: createHash('sha256').update(other).digest('hex') } },
+      }),
+    };
     const { source, reports } = withReports(published);
     expect((await source.loadScreen('aboutUs')).screen.id).toBe('aboutUs');
     expect(reports[0]).toMatch(/the file for route "aboutUs" holds screen "privacyPolicy"/);

@@ -57,7 +57,11 @@ describe('createAppUrlPolicy toRedirect', () => {
   });
 
   it('keeps the URL’s own product, under both names', () => {
-    expect(query(redirect('/humanQuestions?productId=2', { appendSession: true }))).toMatchObject({ productId: '2', product_id: '2', sessionId: 'sess-abcdef' });
+    expect(query(redirect('/humanQuestions?productId=2', { appendSession: true }))).toMatchObject({
+      productId: '2',
+      product_id: '2',
+      sessionId: 'sess-abcdef',
+    });
   });
 
   it('the screen’s extra query cannot set the session either', () => {
@@ -66,7 +70,10 @@ describe('createAppUrlPolicy toRedirect', () => {
   });
 
   it('gives an allowed third party no session, and drops identity parameters the screen adds', () => {
-    const href = redirect('https://pay.example.com/checkout?ref=1&sessionId=theirs', { appendSession: true, extraQuery: { from: 'confirm', userId: 'user-778899' } });
+    const href = redirect('https://pay.example.com/checkout?ref=1&sessionId=theirs', {
+      appendSession: true,
+      extraQuery: { from: 'confirm', userId: 'user-778899' },
+    });
     expect(query(href)).toEqual({ ref: '1', sessionId: 'theirs', from: 'confirm' });
   });
 

@@ -15,7 +15,14 @@ import { toRouteTable } from '../../../../src/routes';
 import { createServices } from '../../../../src/services';
 import { getScreensBundle } from '../../../setup/screens';
 import { captureSession, resetSessionForTests } from '../../../../src/session/session';
-import { HOSTILE_PHONES, HOSTILE_URLS, POLICY_ALLOWED_HOSTS, POLICY_APP_SCHEME, POLICY_PAGE, POLICY_TRUSTED_HOSTS } from '../../../fixtures/hostile-urls';
+import {
+  HOSTILE_PHONES,
+  HOSTILE_URLS,
+  POLICY_ALLOWED_HOSTS,
+  POLICY_APP_SCHEME,
+  POLICY_PAGE,
+  POLICY_TRUSTED_HOSTS,
+} from '../../../fixtures/hostile-urls';
 
 const FIXTURE = 'tests/fixtures/sinks/url-sinks.screen.json';
 const fixtureText = readFileSync(FIXTURE, 'utf8');
@@ -42,7 +49,10 @@ async function openFixture(reply: { url?: unknown; phone?: unknown }, { waitForC
   };
   const services = createServices({
     navigate: vi.fn(),
-    config: parseConfig({ trustedHosts: POLICY_TRUSTED_HOSTS, allowedHosts: POLICY_ALLOWED_HOSTS, appScheme: POLICY_APP_SCHEME }, POLICY_PAGE),
+    config: parseConfig(
+      { trustedHosts: POLICY_TRUSTED_HOSTS, allowedHosts: POLICY_ALLOWED_HOSTS, appScheme: POLICY_APP_SCHEME },
+      POLICY_PAGE,
+    ),
     session,
     messages: createMessages('en'),
     routes: toRouteTable(getScreensBundle().manifest),
@@ -82,41 +92,51 @@ describe('the sink fixture', () => {
 });
 
 describe.each(actionSinks)('the %s button (%s)', (button) => {
-  it(`sends none of the ${HOSTILE_URLS.length} hostile addresses anywhere, and says so`, async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const reached: string[] = [];
-    for (const { url } of HOSTILE_URLS) {
-      const { sent, left, toasts } = await openFixture({ url });
-      await press(button);
-      if (sent.length > 0 || left.length > 0) reached.push(url);
-      expect(toasts).toEqual(["This link can't be opened."]);
-      cleanup();
-    }
-    expect(reached).toEqual([]);
-  }, LOOP_TIMEOUT_MS);
+  it(
+    `sends none of the ${HOSTILE_URLS.length} hostile addresses anywhere, and says so`,
+    async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const reached: string[] = [];
+      for (const { url } of HOSTILE_URLS) {
+        const { sent, left, toasts } = await openFixture({ url });
+        await press(button);
+        if (sent.length > 0 || left.length > 0) reached.push(url);
+        expect(toasts).toEqual(["This link can't be opened."]);
+        cleanup();
+      }
+      expect(reached).toEqual([]);
+    },
+    LOOP_TIMEOUT_MS,
+  );
 
   it('an allowed address does get through', async () => {
     const { sent, left } = await openFixture({ url: 'https://wa.me/639171234567' });
     await press(button);
     expect([...sent.map((call) => call.payload), ...left.map((leave) => leave.href)]).toEqual(
-      button === 'Native page' ? [{ url: 'https://wa.me/639171234567' }] : ['https://wa.me/639171234567' + (button === 'Replace' ? '?from=confirm' : '')],
+      button === 'Native page'
+        ? [{ url: 'https://wa.me/639171234567' }]
+        : ['https://wa.me/639171234567' + (button === 'Replace' ? '?from=confirm' : '')],
     );
   });
 });
 
 describe('the Call button (bridge callPhone)', () => {
-  it('dials none of the hostile phone values or addresses, and says so', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const reached: string[] = [];
-    for (const phone of [...HOSTILE_PHONES, ...HOSTILE_URLS.map((entry) => entry.url)]) {
-      const { sent, toasts } = await openFixture({ phone });
-      await press('Call');
-      if (sent.length > 0) reached.push(phone);
-      expect(toasts).toEqual(["This phone number can't be called."]);
-      cleanup();
-    }
-    expect(reached).toEqual([]);
-  }, LOOP_TIMEOUT_MS);
+  it(
+    'dials none of the hostile phone values or addresses, and says so',
+    async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const reached: string[] = [];
+      for (const phone of [...HOSTILE_PHONES, ...HOSTILE_URLS.map((entry) => entry.url)]) {
+        const { sent, toasts } = await openFixture({ phone });
+        await press('Call');
+        if (sent.length > 0) reached.push(phone);
+        expect(toasts).toEqual(["This phone number can't be called."]);
+        cleanup();
+      }
+      expect(reached).toEqual([]);
+    },
+    LOOP_TIMEOUT_MS,
+  );
 
   it('a phone number does get through', async () => {
     const { sent } = await openFixture({ phone: '+63 2 8123 4567' });
@@ -126,24 +146,30 @@ describe('the Call button (bridge callPhone)', () => {
 });
 
 describe('the frame, image and new-window link', () => {
-  it('show none of the hostile addresses', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const shown: string[] = [];
-    for (const { url, category } of HOSTILE_URLS) {
-      const container = document.body;
-      await openFixture({ url }, { waitForContent: true });
-      const frames = [...container.querySelectorAll('iframe')].map((frame) => frame.getAttribute('src'));
-      // A content link may be a mailto: to one checked address (the markdown block's own rule).
-      const links = [...container.querySelectorAll('a')].map((link) => link.getAttribute('href')).filter((href) => href !== 'mailto:support@example.ph');
-      const images = [...container.querySelectorAll('img')].map((image) => image.getAttribute('src'));
-      if (frames.length > 0 || links.length > 0) shown.push(url);
-      // Images may come from any https host; only a host nobody listed is the difference.
-      if (images.length > 0 && category !== 'host') shown.push(url);
-      expect(screen.getByText("This link can't be opened.")).toBeTruthy();
-      cleanup();
-    }
-    expect(shown).toEqual([]);
-  }, LOOP_TIMEOUT_MS);
+  it(
+    'show none of the hostile addresses',
+    async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const shown: string[] = [];
+      for (const { url, category } of HOSTILE_URLS) {
+        const container = document.body;
+        await openFixture({ url }, { waitForContent: true });
+        const frames = [...container.querySelectorAll('iframe')].map((frame) => frame.getAttribute('src'));
+        // A content link may be a mailto: to one checked address (the markdown block's own rule).
+        const links = [...container.querySelectorAll('a')]
+          .map((link) => link.getAttribute('href'))
+          .filter((href) => href !== 'mailto:support@example.ph');
+        const images = [...container.querySelectorAll('img')].map((image) => image.getAttribute('src'));
+        if (frames.length > 0 || links.length > 0) shown.push(url);
+        // Images may come from any https host; only a host nobody listed is the difference.
+        if (images.length > 0 && category !== 'host') shown.push(url);
+        expect(screen.getByText("This link can't be opened.")).toBeTruthy();
+        cleanup();
+      }
+      expect(shown).toEqual([]);
+    },
+    LOOP_TIMEOUT_MS,
+  );
 
   it('an allowed address is shown in each', async () => {
     await openFixture({ url: '/biologyMind?position=1' }, { waitForContent: true });

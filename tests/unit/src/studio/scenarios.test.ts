@@ -9,7 +9,10 @@ import { callsApi, scenariosOf, toPreviewQuery, withReplyScenario } from '../../
 
 describe('scenarios of a screen', () => {
   const withData = { id: 'loanDetail', data: { loan: { endpoint: 'loanDetails' } }, blocks: [] };
-  const withCall = { id: 'promo', blocks: [{ type: 'button', actions: [{ type: 'if', then: [{ type: 'call', endpoint: 'saveScore' }] }] }] };
+  const withCall = {
+    id: 'promo',
+    blocks: [{ type: 'button', actions: [{ type: 'if', then: [{ type: 'call', endpoint: 'saveScore' }] }] }],
+  };
   const static_ = { id: 'aboutUs', blocks: [{ type: 'text', text: 'About us' }] };
 
   it('knows which screens call the API, in data sources or nested actions', () => {
@@ -22,16 +25,27 @@ describe('scenarios of a screen', () => {
     const labels = scenariosOf('loanDetail', withData).map((scenario) => scenario.label);
     expect(labels.slice(-3)).toEqual(['Failure reply (server error)', 'Malformed reply (not JSON)', 'Slow reply (3 s)']);
     expect(scenariosOf('loanDetail', withData).at(-1)!.query).toBe('orderId=ORD174D&studioReply=slow');
-    expect(scenariosOf('promo', withCall).map((scenario) => scenario.query)).toEqual(['', 'studioReply=failure', 'studioReply=malformed', 'studioReply=slow']);
+    expect(scenariosOf('promo', withCall).map((scenario) => scenario.query)).toEqual([
+      '',
+      'studioReply=failure',
+      'studioReply=malformed',
+      'studioReply=slow',
+    ]);
     expect(scenariosOf('aboutUs', static_)).toEqual([{ label: 'Demo session', query: '' }]);
   });
 
   it('sends the calls of a reply scenario through the reply prefix, and others as the app does', () => {
     const config = { apiBase: '', promoBase: '', provider: 'pesoloan' };
     expect(withReplyScenario(config, toPreviewQuery({ label: '', query: 'orderId=ORD21' }))).toBe(config);
-    expect(withReplyScenario(config, toPreviewQuery({ label: '', query: 'studioReply=slow' }))).toEqual({ ...config, apiBase: '/__studio/reply/slow', promoBase: '/__studio/reply/slow' });
+    expect(withReplyScenario(config, toPreviewQuery({ label: '', query: 'studioReply=slow' }))).toEqual({
+      ...config,
+      apiBase: '/__studio/reply/slow',
+      promoBase: '/__studio/reply/slow',
+    });
     // Another origin is left alone: the studio server cannot answer for it.
-    expect(withReplyScenario({ ...config, apiBase: 'https://api.example.ph' }, 'studioReply=failure').apiBase).toBe('https://api.example.ph');
+    expect(withReplyScenario({ ...config, apiBase: 'https://api.example.ph' }, 'studioReply=failure').apiBase).toBe(
+      'https://api.example.ph',
+    );
   });
 });
 

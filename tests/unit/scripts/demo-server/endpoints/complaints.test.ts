@@ -6,7 +6,12 @@ const BASE = '/currentlyer/user-problem';
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** Multipart by hand: under jsdom the global FormData is jsdom's, which Node's fetch does not encode. */
-function toMultipart(field: string, fileName: string, type: string, bytes: Uint8Array): { body: Uint8Array<ArrayBuffer>; contentType: string } {
+function toMultipart(
+  field: string,
+  fileName: string,
+  type: string,
+  bytes: Uint8Array,
+): { body: Uint8Array<ArrayBuffer>; contentType: string } {
   const boundary = '----demo-boundary-7MA4YWxkTrZu0gW';
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`;
   const tail = `\r\n--${boundary}--\r\n`;
@@ -24,7 +29,9 @@ describe('demo complaint handlers', () => {
     expect(reply.data.problemType[0]).toEqual({ title: 'Collection', value: 1 });
     expect(reply.data.problemSonType.length).toBeGreaterThan(0);
     expect(reply.data.orderDetail).toMatchObject({ orderNo: 'ORD180', isShow: 1, status: 'Overdue' });
-    const isShowByOrder = Object.fromEntries(reply.data.orderList.map((order: { orderNo: string; isShow: number }) => [order.orderNo, order.isShow]));
+    const isShowByOrder = Object.fromEntries(
+      reply.data.orderList.map((order: { orderNo: string; isShow: number }) => [order.orderNo, order.isShow]),
+    );
     expect(isShowByOrder).toMatchObject({ ORD21: 0, ORD200: 0, ORD174D: 1, ORD180: 1 });
   });
 
@@ -37,7 +44,11 @@ describe('demo complaint handlers', () => {
 
   it('uploads an evidence image and serves it back', async () => {
     const { body, contentType } = toMultipart('problemImage', 'receipt.png', 'image/png', PNG_BYTES);
-    const response = await fetch(`${DEMO_ORIGIN}${BASE}/upload-problem-img`, { method: 'POST', headers: { 'Content-Type': contentType }, body });
+    const response = await fetch(`${DEMO_ORIGIN}${BASE}/upload-problem-img`, {
+      method: 'POST',
+      headers: { 'Content-Type': contentType },
+      body,
+    });
     const reply = (await response.json()) as { code: string; data: { url: string } };
     const image = await fetch(`${DEMO_ORIGIN}${reply.data.url}`);
 
@@ -49,7 +60,11 @@ describe('demo complaint handlers', () => {
 
   it('refuses an upload that is not an image', async () => {
     const { body, contentType } = toMultipart('problemImage', 'notes.txt', 'text/plain', new TextEncoder().encode('hello'));
-    const response = await fetch(`${DEMO_ORIGIN}${BASE}/upload-problem-img`, { method: 'POST', headers: { 'Content-Type': contentType }, body });
+    const response = await fetch(`${DEMO_ORIGIN}${BASE}/upload-problem-img`, {
+      method: 'POST',
+      headers: { 'Content-Type': contentType },
+      body,
+    });
     const reply = (await response.json()) as { code: string; message: string };
 
     expect(reply.code).toBe('01');
@@ -81,14 +96,32 @@ describe('demo complaint handlers', () => {
   });
 
   it('refuses a collection complaint on an order that does not support it', async () => {
-    const reply = await postForm(`${BASE}/problem-save`, { problemType: '1', problemSonType: '13', problemDetail: 'Calls', problemImage: '', orderNo: 'ORD200' });
+    const reply = await postForm(`${BASE}/problem-save`, {
+      problemType: '1',
+      problemSonType: '13',
+      problemDetail: 'Calls',
+      problemImage: '',
+      orderNo: 'ORD200',
+    });
 
     expect(reply).toMatchObject({ code: 1, message: 'This order does not support collection complaints.' });
   });
 
   it('refuses an empty or over-long description', async () => {
-    const empty = await postForm(`${BASE}/problem-save`, { problemType: '4', problemSonType: '', problemDetail: '  ', problemImage: '', orderNo: '' });
-    const long = await postForm(`${BASE}/problem-save`, { problemType: '4', problemSonType: '', problemDetail: 'x'.repeat(201), problemImage: '', orderNo: '' });
+    const empty = await postForm(`${BASE}/problem-save`, {
+      problemType: '4',
+      problemSonType: '',
+      problemDetail: '  ',
+      problemImage: '',
+      orderNo: '',
+    });
+    const long = await postForm(`${BASE}/problem-save`, {
+      problemType: '4',
+      problemSonType: '',
+      problemDetail: 'x'.repeat(201),
+      problemImage: '',
+      orderNo: '',
+    });
 
     expect(empty.message).toBe('Please fill in your comments and suggestions');
     expect(long.code).toBe(1);

@@ -59,16 +59,32 @@ describe('demo loan handlers', () => {
     const jump = await getJson('/currentlyer/v3/contract/contract-jump', { productId: '1', scene: '3', position: '2', orderId: '' });
 
     expect(offer).toMatchObject({ success: true, code: 0 });
-    expect(offer.data).toMatchObject({ amount: 500_000, periods: 120, termUnit: 'day', firstPayTime: '2025-07-11', isPopType: 1, comProductName: 'PesoNow' });
+    expect(offer.data).toMatchObject({
+      amount: 500_000,
+      periods: 120,
+      termUnit: 'day',
+      firstPayTime: '2025-07-11',
+      isPopType: 1,
+      comProductName: 'PesoNow',
+    });
     expect(offer.data.repay_plans).toHaveLength(4);
     expect(offer.data.repay_plans[0]).toMatchObject({ amount: 140_000, pay_time: '2025-07-11 00:00:00' });
     expect(offer.data.popAgreementUrl).toMatch(/^http:\/\/demo\.test\/demo-assets\/agreements\//);
-    expect(agreements.data.map((entry: { title: string }) => entry.title)).toEqual(['Loan Agreement', 'Disclosure Statement', 'Privacy Policy']);
+    expect(agreements.data.map((entry: { title: string }) => entry.title)).toEqual([
+      'Loan Agreement',
+      'Disclosure Statement',
+      'Privacy Policy',
+    ]);
     expect(jump.data.contract_url).toBe('http://demo.test/demo-assets/agreements/disclosure-statement.html?productId=1');
   });
 
   it('creates an order under review when the loan is submitted', async () => {
-    const pushed = await postForm('/currentlyer/v3/loan-confirm/loan-detail-push', { amount: '500000', periods: '120', termUnit: 'day', productId: '1' });
+    const pushed = await postForm('/currentlyer/v3/loan-confirm/loan-detail-push', {
+      amount: '500000',
+      periods: '120',
+      termUnit: 'day',
+      productId: '1',
+    });
     const orderId = new URL(pushed.data.lendDetailsUrl, 'http://x').searchParams.get('orderId') ?? '';
     const details = await getJson(DETAILS, { orderId });
 
@@ -78,7 +94,12 @@ describe('demo loan handlers', () => {
   });
 
   it('answers success false to an amount that differs from the offer', async () => {
-    const pushed = await postForm('/currentlyer/v3/loan-confirm/loan-detail-push', { amount: '5000', periods: '120', termUnit: 'day', productId: '1' });
+    const pushed = await postForm('/currentlyer/v3/loan-confirm/loan-detail-push', {
+      amount: '5000',
+      periods: '120',
+      termUnit: 'day',
+      productId: '1',
+    });
 
     expect(pushed.success).toBe(false);
     expect(demo.state.orders.size).toBe(10);
@@ -109,7 +130,12 @@ describe('demo loan handlers', () => {
     expect(page.data.notice).not.toBe('');
     expect(page.data.errorMsg).not.toBe('');
     expect(page.data.list.map((product: { enabled: unknown }) => product.enabled)).toContain('0');
-    expect(page.data.list[0]).toMatchObject({ name: 'PesoNow', enabled: 1, productKey: 'pesonow', tags: ['Fast approval', 'No collateral'] });
+    expect(page.data.list[0]).toMatchObject({
+      name: 'PesoNow',
+      enabled: 1,
+      productKey: 'pesonow',
+      tags: ['Fast approval', 'No collateral'],
+    });
     expect(web.data.url).toBe('http://demo.test/humanQuestions?productId=1');
     expect(deepLink.data.url).toBe('pesoloan://product/detail?productId=2');
     expect(tracked.code).toBe('00');

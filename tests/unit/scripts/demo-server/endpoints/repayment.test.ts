@@ -31,7 +31,11 @@ describe('demo repayment handlers', () => {
     expect(reply.code).toBe(0);
     expect(reply.data).toMatchObject({ productName: 'PesoNow', repayAmount: 140_000, repayDate: '2025-06-11', isShowReyTop: 1 });
     expect(reply.data.detail).toHaveLength(5);
-    expect(reply.data.repayList[0]).toEqual({ name: '7-Eleven (CLiQQ)', logo: '/demo-assets/channels/7-eleven.svg', channel_number: '20011' });
+    expect(reply.data.repayList[0]).toEqual({
+      name: '7-Eleven (CLiQQ)',
+      logo: '/demo-assets/channels/7-eleven.svg',
+      channel_number: '20011',
+    });
     expect(reply.data.defDetail.payCode).toBe('PN74920118245');
     expect(Object.keys(reply.data.defDetail.payNotice)).toEqual(['Via GCash', 'Via Maya', 'Over the counter']);
   });
@@ -68,7 +72,11 @@ describe('demo repayment handlers', () => {
   });
 
   it('refuses a pay code for an amount that is not the amount due', async () => {
-    const reply = await postForm('/currentlyer/v3/loan-details/generate-vcode', { orderId: 'ORD174D', amount: '1400', channelNumber: '20011' });
+    const reply = await postForm('/currentlyer/v3/loan-details/generate-vcode', {
+      orderId: 'ORD174D',
+      amount: '1400',
+      channelNumber: '20011',
+    });
 
     expect(reply.code).toBe(1);
     expect(reply.message).toBe('amount "1400" does not match the amount due of 140000 centavos (₱1,400.00).');
@@ -91,9 +99,21 @@ describe('demo repayment handlers', () => {
   it('answers 800006 to a wrong code and 800005 to a second confirm of the same payment', async () => {
     const { commit } = await startCardPayment('ORD174D', '302');
     const repayRecordId = commit.data.repayRecordId;
-    const wrong = await postForm(`${CARD_API}/repayment-confirm`, { orderId: 'ORD174D', verifyCode: '654321', repaymentRecordId: repayRecordId });
-    const right = await postForm(`${CARD_API}/repayment-confirm`, { orderId: 'ORD174D', verifyCode: '123456', repaymentRecordId: repayRecordId });
-    const again = await postForm(`${CARD_API}/repayment-confirm`, { orderId: 'ORD174D', verifyCode: '123456', repaymentRecordId: repayRecordId });
+    const wrong = await postForm(`${CARD_API}/repayment-confirm`, {
+      orderId: 'ORD174D',
+      verifyCode: '654321',
+      repaymentRecordId: repayRecordId,
+    });
+    const right = await postForm(`${CARD_API}/repayment-confirm`, {
+      orderId: 'ORD174D',
+      verifyCode: '123456',
+      repaymentRecordId: repayRecordId,
+    });
+    const again = await postForm(`${CARD_API}/repayment-confirm`, {
+      orderId: 'ORD174D',
+      verifyCode: '123456',
+      repaymentRecordId: repayRecordId,
+    });
 
     expect(wrong).toMatchObject({ code: 800006, message: 'verification code error' });
     expect(right.code).toBe('00');
@@ -122,7 +142,13 @@ describe('demo repayment handlers', () => {
   });
 
   it('refuses a commit whose repayToken was not issued by repayment-way', async () => {
-    const reply = await postForm(`${CARD_API}/repayment-commit`, { amount: '140000', cardId: '301', orderId: 'ORD174D', repayToken: 'made-up', sendMsg: '0' });
+    const reply = await postForm(`${CARD_API}/repayment-commit`, {
+      amount: '140000',
+      cardId: '301',
+      orderId: 'ORD174D',
+      repayToken: 'made-up',
+      sendMsg: '0',
+    });
 
     expect(reply.code).toBe('01');
     expect(reply.message).toContain('repayToken');

@@ -14,7 +14,12 @@ const signUp: ScreenDefinition = {
   schemaVersion: 1,
   id: 'signUp',
   title: 'Sign up',
-  variables: { lastMobile: { initial: 'sent to 09171234567' }, amount: { initial: 500000 }, due: { initial: '2026-11-24' }, userId: { initial: 'u-991234' } },
+  variables: {
+    lastMobile: { initial: 'sent to 09171234567' },
+    amount: { initial: 500000 },
+    due: { initial: '2026-11-24' },
+    userId: { initial: 'u-991234' },
+  },
   blocks: [
     {
       type: 'form',
@@ -44,9 +49,16 @@ describe('the studio preview state', () => {
     const inspect = createPreviewInspector((message) => sent.push(message));
     inspect.setSession({ userId: 'u-991234', mobile: '09998887777' });
     render(<Screen screen={signUp} services={createFakeServices().services} inspector={inspect.inspector} />);
-    const states = () => sent.filter((message): message is { type: 'studio:state'; state: InspectedState } => message.type === 'studio:state').map((message) => message.state);
+    const states = () =>
+      sent
+        .filter((message): message is { type: 'studio:state'; state: InspectedState } => message.type === 'studio:state')
+        .map((message) => message.state);
     await waitFor(() => expect(states().length).toBe(1));
-    expect(states()[0]).toMatchObject({ screen: 'signUp', status: 'ready', vars: { lastMobile: 'sent to •••••••4567', amount: 500000, due: '2026-11-24' } });
+    expect(states()[0]).toMatchObject({
+      screen: 'signUp',
+      status: 'ready',
+      vars: { lastMobile: 'sent to •••••••4567', amount: 500000, due: '2026-11-24' },
+    });
     // A variable named after a session key is left out, as in stored replies.
     expect(states()[0].vars).not.toHaveProperty('userId');
 
@@ -57,7 +69,11 @@ describe('the studio preview state', () => {
     const { account } = states().at(-1)!.forms;
     expect(String(account.values.phone).replace(/\D/g, '')).toBe('4567');
     expect(JSON.stringify(states())).not.toContain('0917123');
-    expect(account).toMatchObject({ dirty: true, dirtyFields: expect.arrayContaining(['phone', 'nickname']), touchedFields: expect.arrayContaining(['phone']) });
+    expect(account).toMatchObject({
+      dirty: true,
+      dirtyFields: expect.arrayContaining(['phone', 'nickname']),
+      touchedFields: expect.arrayContaining(['phone']),
+    });
     // Throttled: far fewer posts than keystrokes, none repeating the one before.
     expect(states().length).toBeLessThan(14);
     const texts = states().map((state) => JSON.stringify(state));
