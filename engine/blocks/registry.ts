@@ -1,5 +1,6 @@
 import { createElement, useEffect, useState } from 'react';
 import { findFormParts, formParts } from '../core/form-factory.ts';
+import { loadOnLoadActions } from '../actions/on-demand.ts';
 import { createRegistry } from '../core/registry.ts';
 import type { BlockDefinition, BlockProps } from '../react/registries.ts';
 import { checkboxBlock, dividerBlock, frameBlock, imageBlock, stackBlock, textBlock } from './basic.tsx';
@@ -30,8 +31,8 @@ function loadLazyBlock(type: LazyBlockType): Promise<BlockDefinition> {
 
 /**
  * Starts loading the code a screen file's text names: its lazy block types (in blocks, footer or
- * dialogs), the lazy inputs of its fields and the parts of the form code it uses (drafts, fields
- * built from data). A chunk that fails to load is left to the block or
+ * dialogs), the lazy inputs of its fields, the parts of the form code it uses (drafts, fields
+ * built from data) and the action types its onLoad runs. A chunk that fails to load is left to the block or
  * the field, which shows its failure notice and tries again when the screen is opened again.
  */
 export async function preloadScreenCode(screenText: string): Promise<void> {
@@ -39,6 +40,7 @@ export async function preloadScreenCode(screenText: string): Promise<void> {
     ...findLazyBlockTypes(screenText).map((type) => loadLazyBlock(type).catch(() => undefined)),
     ...findLazyFieldInputs(screenText).map((inputs) => fieldInputs.load(inputs).catch(() => undefined)),
     ...findFormParts(screenText).map((part) => formParts.load(part).catch(() => undefined)),
+    loadOnLoadActions(screenText).catch(() => undefined),
   ]);
 }
 
