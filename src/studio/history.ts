@@ -5,6 +5,7 @@
 // through an edit. Each patch tests the lines it replaces, and the history remembers a fingerprint
 // of the text it ends at: a history made on another version of the files (saved in another tab,
 // changed on disk) is never applied to this one.
+import { openIdbStore } from './idb.ts';
 import { applyPatch, type Operation } from 'fast-json-patch';
 
 export interface HistoryFiles {
@@ -304,44 +305,11 @@ export class EditHistory {
 }
 
 // The kept histories, one record per screen folder name, in a database of their own.
-const DB_NAME = 'screen-studio-history';
-const STORE = 'screens';
-let opened: Promise<IDBDatabase> | undefined;
-function db(): Promise<IDBDatabase> {
-  opened ??= new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-  });
-  return opened;
-}
+const store = openIdbStore('screen-studio-history', 'screens');
 
 export const historyStore = {
-  async all(): Promise<Map<string, HistoryRecord>> {
-    const database = await db();
-    return new Promise((resolve, reject) => {
-      const found = new Map<string, HistoryRecord>();
-      const request = database.transaction(STORE).objectStore(STORE).openCursor();
-      request.onsuccess = () => {
-        const cursor = request.result;
-        if (!cursor) {
-          resolve(found);
-          return;
-        }
-        found.set(cursor.key as string, cursor.value as HistoryRecord);
-        cursor.continue();
-      };
-      request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-    });
-  },
-  async put(name: string, record: HistoryRecord): Promise<void> {
-    const database = await db();
-    await new Promise<void>((resolve, reject) => {
-      const transaction = database.transaction(STORE, 'readwrite');
-      transaction.objectStore(STORE).put(record, name);
-      transaction.oncomplete = () => resolve();
-      transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB transaction failed'));
-    });
+  all: () => store.all<HistoryRecord>(),
+  put: async (name: string, record: HistoryRecord): Promise<void> => {
+    await store.run('readwrite', (objects) => objects.put(record, name));
   },
 };
