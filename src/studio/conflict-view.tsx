@@ -3,6 +3,7 @@
 // (overwrite), take theirs (mine kept as a copy in the browser), or merge by hand in the editor.
 import { useEffect, useState } from 'react';
 import type { FileVersion } from './api.ts';
+import { ChangeList } from './change-list.tsx';
 import { diffScreen, diffTexts, type Change } from './diff.ts';
 import { draftCopies, type DraftCopy } from './draft-copies.ts';
 
@@ -28,24 +29,6 @@ function changesFromTheirs(theirs: ConflictFiles | undefined, mine: ConflictFile
   } catch {
     return { screen: [], texts: [], note: 'One of the versions is not valid JSON, so only the files are compared below.' };
   }
-}
-
-function Changes({ title, changes }: { title: string; changes: Change[] }) {
-  if (changes.length === 0) return null;
-  return (
-    <section>
-      <h4>{title}</h4>
-      <ul className="studio-diff">
-        {changes.map((change, index) => (
-          <li key={index} className={`is-${change.kind}`}>
-            <span className="studio-kind">{change.kind}</span> <code>{change.where}</code>
-            {change.before !== undefined ? <del>{change.before}</del> : null}
-            {change.after !== undefined ? <ins>{change.after}</ins> : null}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
 }
 
 /** One file in two columns; lines the other side does not have are marked. */
@@ -115,8 +98,8 @@ export function ConflictDialog({
         </p>
         <h3>What saving yours would change in theirs</h3>
         {changes.note ? <p>{changes.note}</p> : null}
-        <Changes title="Screen" changes={changes.screen} />
-        <Changes title="Texts" changes={changes.texts} />
+        <ChangeList level={4} title="Screen" changes={changes.screen} />
+        <ChangeList level={4} title="Texts" changes={changes.texts} />
         {changes.screen.length + changes.texts.length === 0 && !changes.note ? <p>Nothing but spaces and line breaks.</p> : null}
         <SideBySide file="screen.json" theirs={theirs?.screen ?? null} mine={conflict.mine.screen} />
         <SideBySide file="messages.json" theirs={theirs?.messages ?? null} mine={conflict.mine.messages} />
@@ -156,8 +139,8 @@ export function MergePanel({ conflict, mine, onDone }: { conflict: Conflict; min
           Hide
         </button>
       </summary>
-      <Changes title="Your version changes in theirs: screen" changes={changes.screen} />
-      <Changes title="Your version changes in theirs: texts" changes={changes.texts} />
+      <ChangeList level={4} title="Your version changes in theirs: screen" changes={changes.screen} />
+      <ChangeList level={4} title="Your version changes in theirs: texts" changes={changes.texts} />
       {changes.screen.length + changes.texts.length === 0 ? <p>Your version now equals theirs.</p> : null}
     </details>
   );

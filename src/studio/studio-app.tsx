@@ -7,7 +7,8 @@ import { expandIncludes } from '../../scripts/lib/parts.ts';
 import type { ScreensInput } from '../../scripts/lib/screen-rules.ts';
 import { ApiError, studioApi, type History, type SaveResult, type StudioFolder } from './api.ts';
 import { createChecker, type Problem } from './checker.ts';
-import { diffScreen, diffTexts, type Change } from './diff.ts';
+import { ChangeList } from './change-list.tsx';
+import { diffScreen, diffTexts } from './diff.ts';
 import { drafts as draftStore, type Draft } from './drafts.ts';
 import { JsonEditor, type CompletionNames } from './editor.tsx';
 import { addMessage, messageReference, planMakeMessage, type MakeMessagePlan } from './make-message.ts';
@@ -757,24 +758,6 @@ function replaceScreen(
       ? folder.screens.map((screen) => (screen.name === name ? entry : screen))
       : [...folder.screens, entry].sort((a, b) => a.name.localeCompare(b.name)),
   };
-}
-
-function ChangeList({ title, changes }: { title: string; changes: Change[] }) {
-  if (changes.length === 0) return null;
-  return (
-    <section>
-      <h3>{title}</h3>
-      <ul className="studio-diff">
-        {changes.map((change, index) => (
-          <li key={index} className={`is-${change.kind}`}>
-            <span className="studio-kind">{change.kind}</span> <code>{change.where}</code>
-            {change.before !== undefined ? <del>{change.before}</del> : null}
-            {change.after !== undefined ? <ins>{change.after}</ins> : null}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
 }
 
 function SaveDialog({
