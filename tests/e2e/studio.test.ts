@@ -1,24 +1,18 @@
 // The screen studio as product staff use it: a copy of the screens folder and of the built app,
 // the studio server with its Vite pages, and Chromium.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../../scripts/lib/chromium.ts';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStudioServer, type StudioServer } from '../../scripts/studio/server.ts';
 import { screenshot } from './harness.ts';
+import { startStudioHarness, WAIT, type StudioHarness } from './studio-harness.ts';
 
-const DIST = process.env.E2E_DIST_DIR ?? 'dist';
-const WAIT = 20_000;
-
-let dir: string;
+let harness: StudioHarness | undefined;
 let screensDir: string;
 let distDir: string;
-let studio: StudioServer;
-let browser: Browser;
+let studio: StudioHarness['studio'];
 let page: Page;
-const pageErrors: string[] = [];
+let pageErrors: string[];
 
 const frame = (index: number) => page.frameLocator(`iframe[title^="Preview ${index}"]`);
 async function previewText(index: number, text: string): Promise<void> {
@@ -48,26 +42,13 @@ async function clickLineEnd(text: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'studio-e2e-'));
-  screensDir = join(dir, 'screens');
-  distDir = join(dir, 'dist');
-  cpSync('screens', screensDir, { recursive: true });
-  if (!existsSync(join(DIST, 'index.html'))) throw new Error(`${DIST}/index.html is missing: run npm run build first.`);
-  cpSync(DIST, distDir, { recursive: true });
-  process.env.SCREENS_DIR = screensDir;
-  studio = await startStudioServer({ port: 0, screensDir, distDir });
-  browser = await launchChromium();
-  const context = await browser.newContext({ viewport: { width: 1800, height: 1000 }, locale: 'en-PH', timezoneId: 'Asia/Manila' });
-  page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+  harness = await startStudioHarness();
+  ({ page, screensDir, distDir, studio, pageErrors } = harness);
   await openStudio('loan-detail');
 }, 180_000);
 
 afterAll(async () => {
-  delete process.env.SCREENS_DIR;
-  await browser?.close();
-  await studio?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await harness?.close();
 });
 
 describe('screen studio', () => {
