@@ -2,8 +2,8 @@
 // into DIR/screens/ of a built app, beside the bundles before it. No rebuild of the app.
 // `--rollback` makes the previous bundle current again; `--list` shows the history.
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { formatProblem } from './lib/check-screens.ts';
+import { fail, readOptions } from './lib/cli.ts';
 import { publishScreensFolder } from './lib/publish-screens-folder.ts';
 import { SCREENS_DIR } from './lib/screen-folders.ts';
 import { currentVersion, readHistory, rollbackBundle } from './lib/publish.ts';
@@ -16,31 +16,16 @@ const USAGE = `Usage:
   npm run screens:publish -- --out DIR --list      list the published bundles
 DIR is the folder the app is served from (e.g. dist). --screens DIR reads screens from another folder.`;
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
-const { values } = (() => {
-  try {
-    return parseArgs({
-      options: {
-        out: { type: 'string' },
-        rollback: { type: 'boolean' },
-        to: { type: 'string' },
-        list: { type: 'boolean' },
-        screens: { type: 'string' },
-        help: { type: 'boolean' },
-      },
-    });
-  } catch (error) {
-    return fail(`${(error as Error).message}\n\n${USAGE}`);
-  }
-})();
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const values = readOptions(
+  {
+    out: { type: 'string' },
+    rollback: { type: 'boolean' },
+    to: { type: 'string' },
+    list: { type: 'boolean' },
+    screens: { type: 'string' },
+  },
+  USAGE,
+);
 if (!values.out) fail(`--out DIR is required.\n\n${USAGE}`);
 const outDir = join(resolve(values.out), SCREENS_OUT_DIR);
 

@@ -6,36 +6,21 @@
 //   SCREENS_DIR=... edit another screens folder (tests use a copy)
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { fail, readOptions } from '../lib/cli.ts';
 import { SCREENS_DIR } from '../lib/screen-folders.ts';
 import { STUDIO_PAGE, startStudioServer } from './server.ts';
 
 const USAGE = 'Usage: npm run studio -- [--port 5180] [--host 127.0.0.1] [--token SECRET] [--dist dist]';
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
-const { values } = (() => {
-  try {
-    return parseArgs({
-      options: {
-        port: { type: 'string' },
-        host: { type: 'string' },
-        token: { type: 'string' },
-        dist: { type: 'string' },
-        help: { type: 'boolean' },
-      },
-    });
-  } catch (error) {
-    return fail(`${(error as Error).message}\n${USAGE}`);
-  }
-})();
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const values = readOptions(
+  {
+    port: { type: 'string' },
+    host: { type: 'string' },
+    token: { type: 'string' },
+    dist: { type: 'string' },
+  },
+  USAGE,
+);
 const port = Number(values.port ?? process.env.PORT ?? 5180);
 if (!Number.isInteger(port) || port < 0 || port > 65_535) fail(`--port must be a port number from 0 to 65535; got "${values.port}".`);
 if (values.token !== undefined && values.token.length < 16) fail('--token must be at least 16 characters.');
