@@ -431,6 +431,8 @@ function checkReferences(doc: JsonDoc, known: KnownNames, messageHint: string): 
     );
   };
   const DECLARE_VARIABLE = '; declare it under /variables';
+  const oneOf = (names: ReadonlySet<string> | undefined) => `: use one of ${[...(names ?? [])].join(', ')}`;
+  const expectEndpoint = (pointer: string, name: unknown) => expectName(pointer, 'endpoint', name, known.endpoints, oneOf(known.endpoints));
   walk(screen, '', (node, pointer) => {
     switch (node.type) {
       case 'openDialog':
@@ -451,13 +453,7 @@ function checkReferences(doc: JsonDoc, known: KnownNames, messageHint: string): 
         expectName(`${pointer}/var`, 'variable', node.var, variables, DECLARE_VARIABLE);
         break;
       case 'call':
-        expectName(
-          `${pointer}/endpoint`,
-          'endpoint',
-          node.endpoint,
-          known.endpoints,
-          `: use one of ${[...(known.endpoints ?? [])].join(', ')}`,
-        );
+        expectEndpoint(`${pointer}/endpoint`, node.endpoint);
         if (typeof node.resultVar === 'string') expectName(`${pointer}/resultVar`, 'variable', node.resultVar, variables, DECLARE_VARIABLE);
         break;
       case 'navigate':
@@ -479,23 +475,11 @@ function checkReferences(doc: JsonDoc, known: KnownNames, messageHint: string): 
         }
         break;
       case 'bridge':
-        expectName(
-          `${pointer}/call`,
-          'native bridge action',
-          node.call,
-          known.bridgeActions,
-          `: use one of ${[...(known.bridgeActions ?? [])].join(', ')}`,
-        );
+        expectName(`${pointer}/call`, 'native bridge action', node.call, known.bridgeActions, oneOf(known.bridgeActions));
         break;
     }
     if (typeof node.endpoint === 'string' && pointer.startsWith('/data/') && pointer.split('/').length === 3) {
-      expectName(
-        `${pointer}/endpoint`,
-        'endpoint',
-        node.endpoint,
-        known.endpoints,
-        `: use one of ${[...(known.endpoints ?? [])].join(', ')}`,
-      );
+      expectEndpoint(`${pointer}/endpoint`, node.endpoint);
     }
     if (typeof node.msg === 'string' && !('type' in node))
       expectName(`${pointer}/msg`, 'message key', node.msg, known.messageKeys, messageHint);
