@@ -11,7 +11,7 @@ import { buildManifest } from 'virtual:screens-build';
 import { createApi, type AppApi } from './api/create-api.ts';
 import { loadValidators } from './api/validators.ts';
 import { getConfig, type AppConfig } from './config.ts';
-import { readStorage, toPageEnv, toPageQuery } from './page-scope.ts';
+import { readStorage, toMessageLocale, toPageEnv, toPageQuery } from './page-scope.ts';
 import { resolveHashAlias, toRouteName, toRouteTable } from './routes.ts';
 import { createAppUrlPolicy } from './security/url-policy.ts';
 import { createScreenSource, type LoadedScreen, type PreloadingScreenSource } from './screen-source/screen-source.ts';
@@ -82,6 +82,8 @@ export function startRoute(start: AppStart, win: Window = window): Promise<Loade
       // The code the build's copy of this screen needs (index.html's early script named it), after
       // the calls (they come first on the wire), beside the main chunk rather than once the app has run.
       preloadCode(win.__ROUTE_CODE__ ?? []);
+      // Its content files too (markdown blocks), in the page's language: the screen shows with their text.
+      preloadCode(win.__ROUTE_CONTENT__?.[toMessageLocale(win.location.search, start.config.locale)] ?? []);
       // The screen's first pictures: those its file names now, those from its data as each reply comes in.
       const vars = toInitialVars(loaded.screen, scope);
       const policy = createAppUrlPolicy({ config: start.config, session: getSession(), pageHref: win.location.href });

@@ -21,16 +21,20 @@ afterAll(async () => {
 });
 
 /**
- * Holds the app's main chunk until an API call ending in `pathEnd` has been sent (or 8 s have
- * passed), so a call sent by the app's own screen could never be seen first.
+ * Holds the app's main chunk until an API call ending in `pathEnd` (or a request whose path
+ * matches it) has been sent (or 8 s have passed), so a request sent by the app's own screen could
+ * never be seen first.
  */
-function holdMainChunkUntilCall(pathEnd: string) {
+function holdMainChunkUntilCall(pathEnd: string | RegExp, ...more: RegExp[]) {
   const held = { sawCallFirst: false };
   const beforeOpen = async (page: Page) => {
     let sawCall: () => void = () => undefined;
     const seen = new Promise<void>((resolve) => (sawCall = resolve));
+    const waiting = new Set([pathEnd, ...more]);
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.endsWith(pathEnd)) sawCall();
+      const { pathname } = new URL(request.url());
+      for (const want of waiting) if (typeof want === 'string' ? pathname.endsWith(want) : want.test(pathname)) waiting.delete(want);
+      if (waiting.size === 0) sawCall();
     });
     await page.route(`**${MAIN_CHUNK}`, async (route: Route) => {
       held.sawCallFirst = await Promise.race([
@@ -109,6 +113,26 @@ describe('a route starts its first API calls before the app has arrived', () => 
     await page.getByRole('button', { name: 'REPAY', exact: true }).waitFor();
     await page.waitForTimeout(300);
     expect(callsTo(recorded, '/loan-details/loan-details')).toHaveLength(2);
+    expectCleanPage(recorded);
+  });
+
+  it('payment channels: the content files of its markdown blocks are asked for before the main chunk has arrived, and the screen shows their text', async () => {
+    const { held, beforeOpen } = holdMainChunkUntilCall(/^\/assets\/wallet-app-[^/]+\.js$/);
+    const recorded = await app.openPage('/paymentChannel', { beforeOpen });
+    await recorded.page.getByRole('heading', { name: '2. Pay in the wallet app' }).waitFor();
+    expect(held.sawCallFirst).toBe(true);
+    expectCleanPage(recorded);
+  });
+
+  it("complaint form: its photo field's code and its draft key's hash are asked for before the main chunk has arrived", async () => {
+    const { held, beforeOpen } = holdMainChunkUntilCall(
+      /^\/assets\/image-upload-[^/]+\.js$/,
+      /^\/assets\/draft-key-[^/]+\.js$/,
+      /^\/assets\/sha2-[^/]+\.js$/,
+    );
+    const recorded = await app.openPage(`/complainPageNext?${E2E_SESSION}&orderId=ORD174D&problemType=2&orderNo=ORD174D`, { beforeOpen });
+    await recorded.page.getByRole('button', { name: 'Send', exact: true }).waitFor();
+    expect(held.sawCallFirst).toBe(true);
     expectCleanPage(recorded);
   });
 
