@@ -89,10 +89,12 @@ export function startRoute(start: AppStart, win: Window = window): Promise<Loade
       const policy = createAppUrlPolicy({ config: start.config, session: getSession(), pageHref: win.location.href });
       const data: Record<string, unknown> = {};
       const preloadImages = () => {
-        for (const src of findFirstImages(loaded.screen, { ...scope, data, vars })) {
+        // The first picture of the screen (its banner, most often its largest paint) goes before
+        // the code still on the wire; the others wait their turn.
+        findFirstImages(loaded.screen, { ...scope, data, vars }).forEach((src, index) => {
           const verdict = policy.check(src, 'image');
-          if (verdict.ok) preloadImage(verdict.href, win.document);
-        }
+          if (verdict.ok) preloadImage(verdict.href, win.document, index === 0 ? 'high' : 'auto');
+        });
       };
       preloadImages();
       for (const call of calls) {
@@ -113,10 +115,10 @@ export function startRoute(start: AppStart, win: Window = window): Promise<Loade
 const preloadedImages = new Set<string>();
 
 /** Asks for a picture the screen is about to show, once (with no referrer, as the page's meta tag says for every request). */
-function preloadImage(href: string, document: Document): void {
+function preloadImage(href: string, document: Document, fetchPriority: 'high' | 'auto'): void {
   if (preloadedImages.has(href)) return;
   preloadedImages.add(href);
-  document.head.append(Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href }));
+  document.head.append(Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href, fetchPriority }));
 }
 
 // As the page's second entry: the route starts as soon as this chunk and config.js have run.

@@ -161,4 +161,20 @@ describe('a route starts its first API calls before the app has arrived', () => 
     expect(initiators).toEqual(['link']);
     expectCleanPage(recorded);
   });
+
+  it("a screen's own picture takes the route start's reply even when the page's icon is the same file: the <img> sends no request of its own", async () => {
+    const recorded = await app.openPage('/downloadTemplate');
+    const { page } = recorded;
+    await page.waitForFunction(() => document.querySelector<HTMLImageElement>('img.eng-image[src$="/favicon.svg"]')?.complete === true);
+    await page.waitForTimeout(300);
+    const initiators = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname === '/favicon.svg')
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    );
+    expect(initiators).toContain('link');
+    expect(initiators).not.toContain('img');
+    expectCleanPage(recorded);
+  });
 });
