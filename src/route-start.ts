@@ -75,35 +75,29 @@ export function startRoute(start: AppStart, win: Window = window): Promise<Loade
         env: toPageEnv(win),
         readStorage: (area: 'local' | 'session', key: string) => readStorage(win, area, key),
       };
-      const calls = toFirstLoadCalls(loaded.screen, scope).map((call) => ({
-        ...call,
-        reply: start.api.callEarly(call.endpoint, call.params),
-      }));
+      // The screen's first pictures: those its file names now, those from its data as each reply
+      // comes in (before its check has loaded: a picture is only a hint, and the URL policy decides).
+      // The first (its banner, most often its largest paint) goes before the code still on the wire.
+      const data: Record<string, unknown> = {};
+      const vars = toInitialVars(loaded.screen, scope);
+      const policy = createAppUrlPolicy({ config: start.config, session: getSession(), pageHref: win.location.href });
+      const preloadImages = () =>
+        findFirstImages(loaded.screen, { ...scope, data, vars }).forEach((src, index) => {
+          const verdict = policy.check(src, 'image');
+          if (verdict.ok) preloadImage(verdict.href, win.document, index === 0 ? 'high' : 'auto');
+        });
+      for (const call of toFirstLoadCalls(loaded.screen, scope)) {
+        void start.api.callEarly(call.endpoint, call.params, (unchecked) => {
+          data[call.source] = unchecked;
+          preloadImages();
+        });
+      }
       // The code the build's copy of this screen needs (index.html's early script named it), after
       // the calls (they come first on the wire), beside the main chunk rather than once the app has run.
       preloadCode(win.__ROUTE_CODE__ ?? []);
       // Its content files too (markdown blocks), in the page's language: the screen shows with their text.
       preloadCode(win.__ROUTE_CONTENT__?.[toMessageLocale(win.location.search, start.config.locale)] ?? []);
-      // The screen's first pictures: those its file names now, those from its data as each reply comes in.
-      const vars = toInitialVars(loaded.screen, scope);
-      const policy = createAppUrlPolicy({ config: start.config, session: getSession(), pageHref: win.location.href });
-      const data: Record<string, unknown> = {};
-      const preloadImages = () => {
-        // The first picture of the screen (its banner, most often its largest paint) goes before
-        // the code still on the wire; the others wait their turn.
-        findFirstImages(loaded.screen, { ...scope, data, vars }).forEach((src, index) => {
-          const verdict = policy.check(src, 'image');
-          if (verdict.ok) preloadImage(verdict.href, win.document, index === 0 ? 'high' : 'auto');
-        });
-      };
       preloadImages();
-      for (const call of calls) {
-        void call.reply?.then((result) => {
-          if (!result.ok) return;
-          data[call.source] = result.data;
-          preloadImages();
-        });
-      }
       return loaded;
     });
   });

@@ -92,6 +92,37 @@ describe('a route starts its first API calls before the app has arrived', () => 
     expectCleanPage(recorded);
   });
 
+  it("registration: the banner named by the template's reply is asked for before the reply's check has arrived, once", async () => {
+    const banners: string[] = [];
+    const held = { sawBannerFirst: false };
+    const recorded = await app.openPage('/register?templateId=1', {
+      beforeOpen: async (page) => {
+        let sawBanner: () => void = () => undefined;
+        const seen = new Promise<void>((resolve) => (sawBanner = resolve));
+        page.on('request', (request) => {
+          const { pathname } = new URL(request.url());
+          if (pathname.endsWith('/promo/pesonow-banner.svg')) {
+            banners.push(pathname);
+            sawBanner();
+          }
+        });
+        await page.route(/\/assets\/channelTemplateReply-[^/]+\.js$/, async (route) => {
+          held.sawBannerFirst = await Promise.race([
+            seen.then(() => true),
+            new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 8_000)),
+          ]);
+          await route.continue();
+        });
+      },
+    });
+    const { page } = recorded;
+    await page.waitForFunction(() => document.querySelector<HTMLImageElement>('img[src$="/promo/pesonow-banner.svg"]')?.complete === true);
+    await page.waitForTimeout(300);
+    expect(held.sawBannerFirst).toBe(true);
+    expect(banners).toHaveLength(1);
+    expectCleanPage(recorded);
+  });
+
   it('a legacy hash address is left to the app: it rewrites the address first, then asks once', async () => {
     const recorded = await app.openPage(`/?${E2E_SESSION}#/borrowDetail?orderId=ORD180D`);
     const { page } = recorded;
