@@ -6,7 +6,7 @@ import { App } from './app.tsx';
 import { preloadScreenContent } from './content-files.ts';
 import { createBridge } from './bridge/bridge.ts';
 import { DEFAULT_BRAND_COLORS } from './config.ts';
-import { toMessageLocale } from './messages/create-messages.ts';
+import { toMessageLocale } from './page-scope.ts';
 import { getAppStart, startRoute } from './route-start.ts';
 
 // The config, session, API client and screen source the prefetch entry started the route with

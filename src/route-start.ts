@@ -11,7 +11,7 @@ import { buildManifest } from 'virtual:screens-build';
 import { createApi, type AppApi } from './api/create-api.ts';
 import { loadValidators } from './api/validators.ts';
 import { getConfig, type AppConfig } from './config.ts';
-import { readStorage, toPageEnv, toPageQuery } from './page-scope.ts';
+import { readStorage, toMessageLocale, toPageEnv, toPageQuery } from './page-scope.ts';
 import { resolveHashAlias, toRouteName, toRouteTable } from './routes.ts';
 import { createAppUrlPolicy } from './security/url-policy.ts';
 import { createScreenSource, type LoadedScreen, type PreloadingScreenSource } from './screen-source/screen-source.ts';
@@ -75,31 +75,29 @@ export function startRoute(start: AppStart, win: Window = window): Promise<Loade
         env: toPageEnv(win),
         readStorage: (area: 'local' | 'session', key: string) => readStorage(win, area, key),
       };
-      const calls = toFirstLoadCalls(loaded.screen, scope).map((call) => ({
-        ...call,
-        reply: start.api.callEarly(call.endpoint, call.params),
-      }));
-      // The code the build's copy of this screen needs (index.html's early script named it), after
-      // the calls (they come first on the wire), beside the main chunk rather than once the app has run.
-      preloadCode(win.__ROUTE_CODE__ ?? []);
-      // The screen's first pictures: those its file names now, those from its data as each reply comes in.
+      // The screen's first pictures: those its file names now, those from its data as each reply
+      // comes in (before its check has loaded: a picture is only a hint, and the URL policy decides).
+      // The first (its banner, most often its largest paint) goes before the code still on the wire.
+      const data: Record<string, unknown> = {};
       const vars = toInitialVars(loaded.screen, scope);
       const policy = createAppUrlPolicy({ config: start.config, session: getSession(), pageHref: win.location.href });
-      const data: Record<string, unknown> = {};
-      const preloadImages = () => {
-        for (const src of findFirstImages(loaded.screen, { ...scope, data, vars })) {
+      const preloadImages = () =>
+        findFirstImages(loaded.screen, { ...scope, data, vars }).forEach((src, index) => {
           const verdict = policy.check(src, 'image');
-          if (verdict.ok) preloadImage(verdict.href, win.document);
-        }
-      };
-      preloadImages();
-      for (const call of calls) {
-        void call.reply?.then((result) => {
-          if (!result.ok) return;
-          data[call.source] = result.data;
+          if (verdict.ok) preloadImage(verdict.href, win.document, index === 0 ? 'high' : 'auto');
+        });
+      for (const call of toFirstLoadCalls(loaded.screen, scope)) {
+        void start.api.callEarly(call.endpoint, call.params, (unchecked) => {
+          data[call.source] = unchecked;
           preloadImages();
         });
       }
+      // The code the build's copy of this screen needs (index.html's early script named it), after
+      // the calls (they come first on the wire), beside the main chunk rather than once the app has run.
+      preloadCode(win.__ROUTE_CODE__ ?? []);
+      // Its content files too (markdown blocks), in the page's language: the screen shows with their text.
+      preloadCode(win.__ROUTE_CONTENT__?.[toMessageLocale(win.location.search, start.config.locale)] ?? []);
+      preloadImages();
       return loaded;
     });
   });
@@ -111,10 +109,10 @@ export function startRoute(start: AppStart, win: Window = window): Promise<Loade
 const preloadedImages = new Set<string>();
 
 /** Asks for a picture the screen is about to show, once (with no referrer, as the page's meta tag says for every request). */
-function preloadImage(href: string, document: Document): void {
+function preloadImage(href: string, document: Document, fetchPriority: 'high' | 'auto'): void {
   if (preloadedImages.has(href)) return;
   preloadedImages.add(href);
-  document.head.append(Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href }));
+  document.head.append(Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href, fetchPriority }));
 }
 
 // As the page's second entry: the route starts as soon as this chunk and config.js have run.

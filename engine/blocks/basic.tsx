@@ -1,8 +1,8 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useContext, useState } from 'react';
 import type { CheckboxBlock, DividerBlock, FrameBlock, ImageBlock, StackBlock, TextBlock } from '../generated/schema-types.ts';
 import { DialogAnnouncer } from '../react/announcer.tsx';
 import { BlockList } from '../react/block-list.tsx';
-import { useEngine, useEvaluated, useInspectAttributes, useRuntimeSelector, useText } from '../react/context.tsx';
+import { LocalScopeContext, useEngine, useEvaluated, useInspectAttributes, useRuntimeSelector, useText } from '../react/context.tsx';
 import { Dialog, DialogPanel } from '../react/headless.tsx';
 import { defineBlock } from '../react/registries.ts';
 import { usePress } from '../react/use-press.ts';
@@ -67,6 +67,10 @@ export const imageBlock = defineBlock<ImageBlock>({
     const alt = useText(block.alt);
     const [isZoomed, setZoomed] = useState(false);
     const [hasFailed, setFailed] = useState(false);
+    // A picture of the screen itself (not a list item's) is fetched at once, as the app may have
+    // asked for it before the screen showed (findFirstImages): a lazy one would wait for layout
+    // and be asked for again. A list's pictures load as they come near the viewport.
+    const isInList = Object.hasOwn(useContext(LocalScopeContext), 'item');
     const url = services.toSafeUrl(source, 'image');
     const className = `eng-image eng-image--${block.size ?? 'medium'} eng-shape--${block.shape ?? 'rounded'}`;
     if (!url || hasFailed) return <span className={`${className} eng-image--placeholder`} role="img" aria-label={alt} {...inspect} />;
@@ -80,7 +84,7 @@ export const imageBlock = defineBlock<ImageBlock>({
         height={block.height}
         // The declared shape holds even when the picture has another one (it is fitted inside).
         style={block.width && block.height ? { aspectRatio: `${block.width} / ${block.height}` } : undefined}
-        loading="lazy"
+        loading={isInList ? 'lazy' : 'eager'}
         decoding="async"
         referrerPolicy="no-referrer"
         onError={() => setFailed(true)}

@@ -7,29 +7,91 @@ import type { Rolldown } from 'vite';
 import type { ScreenFiles } from '../../src/screen-source/early-screen.ts';
 import type { ScreensBundle } from './screens-bundle.ts';
 
-/** What a screen may need before it shows, each a set of lazily loaded modules. */
-export const ROUTE_NEEDS = ['form', 'markdown', 'barcode'] as const;
+/**
+ * What a screen may need before it shows, each a set of lazily loaded modules: the engine's lazy
+ * block types, the lazy inputs of its fields, the parts of the form code it uses and the action
+ * groups its onLoad runs: what the app's own preload (engine/blocks/registry.ts, preloadScreenCode)
+ * loads before the screen shows, found by the same markers (tests/unit/scripts/lib/route-code.test.ts
+ * keeps both in step). Content files are needs too (`content:<name>`, below).
+ */
+export const ROUTE_NEEDS = [
+  'form',
+  'markdown',
+  'barcode',
+  'choice',
+  'imageUpload',
+  'draftKey',
+  'builtFields',
+  'screenFlow',
+  'taps',
+] as const;
 export type RouteNeed = (typeof ROUTE_NEEDS)[number];
 
 /**
  * The modules (from the project's root) each need stands for: the engine's lazy block types
  * (engine/blocks/lazy-blocks.ts: the form block with the field types and the form code, markdown,
- * bar code). Not the reply validators: the route start's first API call fetches them right after
- * its request has left (src/api/create-api.ts), so they never queue before it. Not Headless UI,
- * even for a dialog opened on load: 21 KB fetched before the screen shows would cost every such
- * route its first-load budget; the dialog's code starts as the screen shows (engine/react/headless.tsx).
+ * bar code), its lazy field inputs (the pickers, the photo upload), the form parts
+ * (engine/core/form-factory.ts) and the two action groups (engine/actions/on-demand.ts). Not the
+ * reply validators: the route start's first API call fetches them right after its request has left
+ * (src/api/create-api.ts), so they never queue before it. Not Headless UI, even for a dialog opened
+ * on load: 21 KB fetched before the screen shows would cost every such route its first-load budget;
+ * the dialog's code starts as the screen shows (engine/react/headless.tsx).
  */
 export const ROUTE_CODE_MODULES: Record<RouteNeed, readonly string[]> = {
   form: ['engine/blocks/form.tsx', 'engine/fields/registry.ts', 'engine/core/forms.ts'],
   markdown: ['engine/blocks/markdown.tsx'],
   barcode: ['engine/blocks/barcode.tsx'],
+  choice: ['engine/fields/choice/choice-picker.tsx'],
+  imageUpload: ['engine/fields/image-upload/image-upload.tsx'],
+  draftKey: ['engine/core/draft-key.ts'],
+  builtFields: ['engine/core/build-fields.ts'],
+  screenFlow: ['engine/actions/screen-flow.ts'],
+  taps: ['engine/actions/tap-actions.ts'],
 };
 
-/** The needs of a screen file's text (as the bundle holds it): the form, markdown and bar-code blocks it shows (the engine's lazy block types). */
+/** The action types of each group (engine/actions/on-demand.ts, ACTION_GROUPS; the unit test compares them). */
+const ACTION_GROUP_TYPES: Record<'screenFlow' | 'taps', readonly string[]> = {
+  screenFlow: ['call', 'openDialog', 'closeDialog', 'sequence', 'if', 'set', 'delay', 'countdown', 'submit', 'reload'],
+  taps: ['navigate', 'openUrl', 'bridge', 'toast', 'copy', 'store', 'setSession', 'openMail', 'openAppLink', 'validate'],
+};
+
+const hasType = (text: string, types: readonly string[]) => types.some((type) => text.includes(`"type":"${type}"`));
+
+/** Whether a screen (its JSON, as JSON.stringify writes it) needs each need: the markers the engine's own scans use. */
+const NEED_MARKERS: Record<RouteNeed, (screenText: string, onLoadText: string) => boolean> = {
+  form: (text) => hasType(text, ['form']),
+  markdown: (text) => hasType(text, ['markdown']),
+  barcode: (text) => hasType(text, ['barcode']),
+  choice: (text) => hasType(text, ['enum', 'citySelect', 'day']) || text.includes('"fieldsFrom"'),
+  imageUpload: (text) => hasType(text, ['imageUpload']),
+  draftKey: (text) => text.includes('"draft":'),
+  builtFields: (text) => text.includes('"fieldsFrom":'),
+  screenFlow: (_, onLoad) => hasType(onLoad, ACTION_GROUP_TYPES.screenFlow),
+  taps: (_, onLoad) => hasType(onLoad, ACTION_GROUP_TYPES.taps),
+};
+
+/** The needs of a screen file's text (as the bundle holds it): its lazy blocks, field inputs, form parts and onLoad action groups. */
 export function findRouteNeeds(fileText: string): RouteNeed[] {
-  const { screen = {} } = JSON.parse(fileText) as { screen?: object };
+  const { screen = {} } = JSON.parse(fileText) as { screen?: { onLoad?: unknown } };
   const text = JSON.stringify(screen);
-  return ROUTE_NEEDS.filter((type) => new RegExp(`"type":"${type}"`).test(text));
+  const onLoad = JSON.stringify(screen.onLoad ?? null);
+  return ROUTE_NEEDS.filter((need) => NEED_MARKERS[need](text, onLoad));
+}
+
+/** The content files a screen's markdown blocks show (`content/<source>.md`), as src/content-files.ts loads them. */
+export function findContentSources(fileText: string): string[] {
+  const { screen = {} } = JSON.parse(fileText) as { screen?: object };
+  const sources = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node && typeof node === 'object') {
+      const record = node as Record<string, unknown>;
+      if (record.type === 'markdown' && typeof record.source === 'string') sources.add(record.source);
+      Object.values(record).forEach(visit);
+    }
+  };
+  visit(screen);
+  return [...sources].sort();
 }
 
 type OutputChunk = Rolldown.OutputChunk;
@@ -67,10 +129,28 @@ export function toScreenFiles(
     }
     code[need] = [...files].filter((file) => !everyPage.has(file)).sort();
   }
+  // A content file's chunk, as src/content-files.ts imports it (`content/<name>.md?raw`); its
+  // Filipino text (`<name>.fil.md`) when there is one, which a Filipino page loads instead.
+  const contentNeeds = (source: string): string[] => {
+    const found: string[] = [];
+    for (const [need, module] of [
+      [`content:${source}`, `content/${source}.md`],
+      [`content:${source}.fil`, `content/${source}.fil.md`],
+    ] as const) {
+      const id = resolve(root, module);
+      const chunk = chunks.find((item) => item.moduleIds.some((moduleId) => moduleId.split('?')[0] === id));
+      if (!chunk) continue;
+      code[need] = [...closure(bundle, chunk)].filter((file) => !everyPage.has(file)).sort();
+      if (code[need].length > 0) found.push(need);
+    }
+    return found;
+  };
   const result: ScreenFiles['screens'] = {};
   for (const [name, entry] of Object.entries(screens.manifest.screens)) {
     const file = screens.files.find((item) => item.name === entry.file);
-    const needs = file ? findRouteNeeds(file.content).filter((need) => code[need].length > 0) : [];
+    const needs = file
+      ? [...findRouteNeeds(file.content).filter((need) => code[need].length > 0), ...findContentSources(file.content).flatMap(contentNeeds)]
+      : [];
     result[name] = {
       path: entry.path,
       file: entry.file,

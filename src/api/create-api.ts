@@ -36,8 +36,10 @@ export interface AppApi extends EngineApi {
    * after it (same method, address and body, the page still at the address it was sent from) is
    * handed this request's reply instead of sending another. Nothing else ever receives it. Returns
    * the reply, for what the caller may start once it is in; undefined for an unknown endpoint.
+   * `onUnchecked` gets a successful reply's data as soon as it is in, before its check has loaded:
+   * for hints only (the pictures it names, each still through the URL policy), never for the screen.
    */
-  callEarly: (endpoint: string, params: Record<string, unknown>) => Promise<ApiResult> | undefined;
+  callEarly: (endpoint: string, params: Record<string, unknown>, onUnchecked?: (data: unknown) => void) => Promise<ApiResult> | undefined;
 }
 
 /** The engine's API over the endpoints of SPEC §7. Every call settles as an ApiResult; none rejects. */
@@ -81,7 +83,7 @@ export function createApi(deps: ApiDeps): AppApi {
     name: string,
     endpoint: EndpointDefinition,
     request: HttpRequest,
-    options: CallOptions & { signal?: AbortSignal },
+    options: CallOptions & { signal?: AbortSignal; onUnchecked?: (data: unknown) => void },
   ): Promise<ApiResult> {
     const endLoading = options.loadingText ? loading.begin(options.loadingText) : undefined;
     // The call's deadline (SPEC §7: 60 s) ends the request, so a call always settles.
@@ -105,6 +107,7 @@ export function createApi(deps: ApiDeps): AppApi {
     replyCode.catch(() => undefined); // settled below; a failed request must not leave it unhandled
     try {
       const response = await reply;
+      if (options.onUnchecked) previewReply(endpoint, response.status, response.data, options.onUnchecked);
       // A validator chunk that fails to load lands in catch: a network failure, retried next call.
       // One that stalls is cut off by the same deadline as the request.
       const [checks, toData] = await Promise.race([replyCode, whenAborted(deadline.signal)]);
@@ -161,11 +164,15 @@ export function createApi(deps: ApiDeps): AppApi {
       return settled;
     },
 
-    callEarly(name, params) {
+    callEarly(name, params, onUnchecked) {
       const endpoint = findEndpoint(name);
       if (!endpoint || endpoint.reply === 'image-url') return undefined;
       const { request, key } = toRequest(name, endpoint, params);
-      const sent = early.get(key) ?? { session: readSession(), pageHref: currentPageHref(), reply: send(name, endpoint, request, {}) };
+      const sent = early.get(key) ?? {
+        session: readSession(),
+        pageHref: currentPageHref(),
+        reply: send(name, endpoint, request, onUnchecked ? { onUnchecked } : {}),
+      };
       early.set(key, sent);
       return sent.reply;
     },
@@ -286,6 +293,22 @@ function settleReply(name: string, endpoint: EndpointDefinition, status: number,
     console.warn(redactSession(`API reply of ${toEndpointLabel(name, endpoint)} could not be read: ${String(error)}`));
     return { ok: false, kind: 'invalid-reply', code: body.code, message };
   }
+}
+
+/**
+ * A successful reply's data before its check has loaded, for hints only (src/route-start.ts: the
+ * pictures it names): read with the endpoint's own reader when that is in the app already, never
+ * with one still to load; a reply its reader cannot read gives nothing.
+ */
+function previewReply(endpoint: EndpointDefinition, status: number, body: unknown, onData: (data: unknown) => void): void {
+  if (status < 200 || status >= 300 || !isRecord(body) || !isSuccessfulReply(endpoint, body) || endpoint.loadToData) return;
+  let data: unknown;
+  try {
+    data = endpoint.toData ? endpoint.toData(body) : body.data;
+  } catch {
+    return;
+  }
+  onData(data);
 }
 
 /** Undefined when the reply passes; otherwise the schema name and the failing paths. */

@@ -25,13 +25,6 @@ export function loadAppTextsFallback(locale: MessageLocale): Promise<MessageLaye
   return locale === 'en' ? Promise.resolve({}) : loadOtherAppTexts().catch(() => ({}));
 }
 
-/** `?lang=en|fil` wins; otherwise a `fil*` config locale means Filipino; otherwise English. */
-export function toMessageLocale(search: string, configLocale: string): MessageLocale {
-  const requested = new URLSearchParams(search).get('lang')?.trim().toLowerCase();
-  if (requested === 'en' || requested === 'fil') return requested;
-  return configLocale.trim().toLowerCase().startsWith('fil') ? 'fil' : 'en';
-}
-
 /**
  * The texts of a locale from layers of catalogs, later layers winning: the shipped shared texts,
  * then e.g. the published shared texts and the screen's own.

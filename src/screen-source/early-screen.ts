@@ -3,7 +3,8 @@
 // scripts/vite-plugin-screens.ts), so the route's screen file starts in the same round as the app's
 // scripts, not after them. It is left in window.__SCREENS_PREFETCH__, where the app picks it up and
 // checks it as usual (hash, validation, fallback). The code that screen needs before it shows (its
-// form, markdown or bar-code blocks) is named in window.__ROUTE_CODE__: the route start
+// form, markdown or bar-code blocks, field inputs, form parts and onLoad actions) is named in
+// window.__ROUTE_CODE__, its content files in window.__ROUTE_CONTENT__: the route start
 // (src/route-start.ts) asks for it once the page's own first requests are out, so it does not hold
 // them up. Both are the build's: when config.js names another screensBase, the screen file is the build's
 // copy, the fallback of every screen. Nothing here carries a session value: screens files and code
@@ -12,7 +13,7 @@ import { fetchText } from './screens-base.ts';
 
 /** What the early script knows of the build's screens. */
 export interface ScreenFiles {
-  /** By route name: path, legacy hash aliases, file, and what it needs before it shows (keys of `code`). */
+  /** By route name: path, legacy hash aliases, file, and what it needs before it shows (keys of `code`; `content:<name>[.fil]` for a content file). */
   screens: Record<string, { path: string; file: string; hashAliases?: string[]; needs?: string[] }>;
   /** The built files of each need: scripts (`modulepreload`) and stylesheets (`preload`), from the site's root. */
   code: Record<string, string[]>;
@@ -30,6 +31,8 @@ declare global {
   interface Window {
     /** The URLs of the code the route's screen needs before it shows (the early script). */
     __ROUTE_CODE__?: string[];
+    /** The URLs of the content files the route's screen shows, by the page's language (the early script). */
+    __ROUTE_CONTENT__?: { en: string[]; fil: string[] };
   }
 }
 
@@ -46,7 +49,15 @@ export function startRoute(files: ScreenFiles, screensBase: string, root: string
   // The app awaits it later; a failure is reported there, not as an unhandled rejection.
   text.catch(() => undefined);
   (window.__SCREENS_PREFETCH__ ??= new Map()).set(url, text);
-  window.__ROUTE_CODE__ = (entry.needs ?? []).flatMap((need) => files.code[need] ?? []).map((file) => `${root}${file}`);
+  const needs = entry.needs ?? [];
+  const toUrls = (list: string[]) => list.flatMap((need) => files.code[need] ?? []).map((file) => `${root}${file}`);
+  window.__ROUTE_CODE__ = toUrls(needs.filter((need) => !need.startsWith('content:')));
+  // A content file in English, or its Filipino text where there is one (src/content-files.ts reads them so).
+  const content = needs.filter((need) => need.startsWith('content:') && !need.endsWith('.fil'));
+  window.__ROUTE_CONTENT__ = {
+    en: toUrls(content),
+    fil: toUrls(content.map((need) => (needs.includes(`${need}.fil`) ? `${need}.fil` : need))),
+  };
 }
 
 /**

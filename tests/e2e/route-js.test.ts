@@ -44,7 +44,7 @@ const OVER_BUDGET: Record<string, { bytes: number; why: string }> = {
   '/workIs': { bytes: 101.5 * KB, why: MARKDOWN },
   '/agreementTemplate': { bytes: 102.7 * KB, why: MARKDOWN },
   '/biologyMind': { bytes: 102.7 * KB, why: MARKDOWN },
-  '/psychologicalIncluding': { bytes: 103 * KB, why: MARKDOWN },
+  '/psychologicalIncluding': { bytes: 103.1 * KB, why: MARKDOWN },
   '/appliedOthers': { bytes: 102.5 * KB, why: BARCODE },
   '/attemptApply': { bytes: 102.5 * KB, why: BARCODE },
   '/complainPage': { bytes: 101.8 * KB, why: API },

@@ -21,16 +21,20 @@ afterAll(async () => {
 });
 
 /**
- * Holds the app's main chunk until an API call ending in `pathEnd` has been sent (or 8 s have
- * passed), so a call sent by the app's own screen could never be seen first.
+ * Holds the app's main chunk until an API call ending in `pathEnd` (or a request whose path
+ * matches it) has been sent (or 8 s have passed), so a request sent by the app's own screen could
+ * never be seen first.
  */
-function holdMainChunkUntilCall(pathEnd: string) {
+function holdMainChunkUntilCall(pathEnd: string | RegExp, ...more: RegExp[]) {
   const held = { sawCallFirst: false };
   const beforeOpen = async (page: Page) => {
     let sawCall: () => void = () => undefined;
     const seen = new Promise<void>((resolve) => (sawCall = resolve));
+    const waiting = new Set([pathEnd, ...more]);
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.endsWith(pathEnd)) sawCall();
+      const { pathname } = new URL(request.url());
+      for (const want of waiting) if (typeof want === 'string' ? pathname.endsWith(want) : want.test(pathname)) waiting.delete(want);
+      if (waiting.size === 0) sawCall();
     });
     await page.route(`**${MAIN_CHUNK}`, async (route: Route) => {
       held.sawCallFirst = await Promise.race([
@@ -88,6 +92,37 @@ describe('a route starts its first API calls before the app has arrived', () => 
     expectCleanPage(recorded);
   });
 
+  it("registration: the banner named by the template's reply is asked for before the reply's check has arrived, once", async () => {
+    const banners: string[] = [];
+    const held = { sawBannerFirst: false };
+    const recorded = await app.openPage('/register?templateId=1', {
+      beforeOpen: async (page) => {
+        let sawBanner: () => void = () => undefined;
+        const seen = new Promise<void>((resolve) => (sawBanner = resolve));
+        page.on('request', (request) => {
+          const { pathname } = new URL(request.url());
+          if (pathname.endsWith('/promo/pesonow-banner.svg')) {
+            banners.push(pathname);
+            sawBanner();
+          }
+        });
+        await page.route(/\/assets\/channelTemplateReply-[^/]+\.js$/, async (route) => {
+          held.sawBannerFirst = await Promise.race([
+            seen.then(() => true),
+            new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 8_000)),
+          ]);
+          await route.continue();
+        });
+      },
+    });
+    const { page } = recorded;
+    await page.waitForFunction(() => document.querySelector<HTMLImageElement>('img[src$="/promo/pesonow-banner.svg"]')?.complete === true);
+    await page.waitForTimeout(300);
+    expect(held.sawBannerFirst).toBe(true);
+    expect(banners).toHaveLength(1);
+    expectCleanPage(recorded);
+  });
+
   it('a legacy hash address is left to the app: it rewrites the address first, then asks once', async () => {
     const recorded = await app.openPage(`/?${E2E_SESSION}#/borrowDetail?orderId=ORD180D`);
     const { page } = recorded;
@@ -109,6 +144,26 @@ describe('a route starts its first API calls before the app has arrived', () => 
     await page.getByRole('button', { name: 'REPAY', exact: true }).waitFor();
     await page.waitForTimeout(300);
     expect(callsTo(recorded, '/loan-details/loan-details')).toHaveLength(2);
+    expectCleanPage(recorded);
+  });
+
+  it('payment channels: the content files of its markdown blocks are asked for before the main chunk has arrived, and the screen shows their text', async () => {
+    const { held, beforeOpen } = holdMainChunkUntilCall(/^\/assets\/wallet-app-[^/]+\.js$/);
+    const recorded = await app.openPage('/paymentChannel', { beforeOpen });
+    await recorded.page.getByRole('heading', { name: '2. Pay in the wallet app' }).waitFor();
+    expect(held.sawCallFirst).toBe(true);
+    expectCleanPage(recorded);
+  });
+
+  it("complaint form: its photo field's code and its draft key's hash are asked for before the main chunk has arrived", async () => {
+    const { held, beforeOpen } = holdMainChunkUntilCall(
+      /^\/assets\/image-upload-[^/]+\.js$/,
+      /^\/assets\/draft-key-[^/]+\.js$/,
+      /^\/assets\/sha2-[^/]+\.js$/,
+    );
+    const recorded = await app.openPage(`/complainPageNext?${E2E_SESSION}&orderId=ORD174D&problemType=2&orderNo=ORD174D`, { beforeOpen });
+    await recorded.page.getByRole('button', { name: 'Send', exact: true }).waitFor();
+    expect(held.sawCallFirst).toBe(true);
     expectCleanPage(recorded);
   });
 
@@ -135,6 +190,22 @@ describe('a route starts its first API calls before the app has arrived', () => 
         .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
     );
     expect(initiators).toEqual(['link']);
+    expectCleanPage(recorded);
+  });
+
+  it("a screen's own picture takes the route start's reply even when the page's icon is the same file: the <img> sends no request of its own", async () => {
+    const recorded = await app.openPage('/downloadTemplate');
+    const { page } = recorded;
+    await page.waitForFunction(() => document.querySelector<HTMLImageElement>('img.eng-image[src$="/favicon.svg"]')?.complete === true);
+    await page.waitForTimeout(300);
+    const initiators = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname === '/favicon.svg')
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    );
+    expect(initiators).toContain('link');
+    expect(initiators).not.toContain('img');
     expectCleanPage(recorded);
   });
 });

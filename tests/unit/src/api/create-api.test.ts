@@ -592,6 +592,29 @@ describe('createApi calls sent early (before the screen that makes them runs)', 
     expect(loading.getSnapshot().visible).toBe(false);
   });
 
+  it("shows its successful reply's data to the route start before the check has loaded, and only the check decides what the screen gets", async () => {
+    capture('get', '/api/v2/pesoloan/service/channel/channel-template', { code: 0, message: 'ok', data: { banner: 42 } });
+    let releaseChecks: () => void = () => undefined;
+    const checksHeld = new Promise<void>((resolve) => (releaseChecks = resolve));
+    const api = makeApi({ validators: (name) => checksHeld.then(() => ({ [name]: () => false })) });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const unchecked = new Promise<unknown>((resolve) => void api.callEarly('channelTemplate', { templateId: '1' }, resolve));
+    await expect(unchecked).resolves.toEqual({ banner: 42 });
+    releaseChecks();
+    // The reply fails its check: the screen's call gets the failure, not the data.
+    await expect(api.call('channelTemplate', { templateId: '1' })).resolves.toMatchObject({ ok: false, kind: 'invalid-reply' });
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('shows nothing of a reply that is not a success', async () => {
+    capture('get', '/api/v2/pesoloan/service/channel/channel-template', { code: 7, message: 'no', data: { banner: 42 } });
+    const seen: unknown[] = [];
+    const api = makeApi();
+    void api.callEarly('channelTemplate', {}, (data) => seen.push(data));
+    await expect(api.call('channelTemplate', {})).resolves.toMatchObject({ ok: false, kind: 'server' });
+    expect(seen).toEqual([]);
+  });
+
   it('ignores an unknown endpoint', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     void makeApi().callEarly('noSuchEndpoint', {});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMessages, toMessageLocale } from '../../../../src/messages/create-messages';
+import { createMessages } from '../../../../src/messages/create-messages';
+import { toMessageLocale } from '../../../../src/page-scope';
 import shared from '../../../../screens/messages.json';
 import paymentMethod from '../../../../screens/payment-method/messages.json';
 
