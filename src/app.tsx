@@ -32,7 +32,7 @@ export interface AppDeps {
 
 interface Shell {
   routes: RouteTable;
-  /** The published shared texts, when they could be read; else the app's own in the borrower's language (English always ships). */
+  /** The published shared texts, when they could be read; else the app's own texts the build shipped (loaded then). */
   shared: MessageLayer;
   messages: Messages;
 }
@@ -44,18 +44,17 @@ export function App(deps: AppDeps) {
 
   useEffect(() => {
     let isCurrent = true;
-    // Neither rejects: both fall back to the copies the build shipped (the English texts, or the build's Filipino ones loaded on demand).
-    void Promise.all([
-      deps.screens.getManifest(),
-      deps.screens.loadShared().then((shared) => shared ?? loadAppTextsFallback(deps.locale)),
-    ]).then(([manifest, shared]) => {
-      if (!isCurrent) return;
-      const routes = toRouteTable(manifest);
-      // CONTRACTS §2: legacy hash targets open their screens as browser-history routes.
-      const aliased = resolveHashAlias(routes, location.search, location.hash);
-      if (aliased) history.replaceState(null, '', aliased);
-      setShell({ routes, shared, messages: createMessages(deps.locale, shared) });
-    });
+    // Neither rejects: both fall back to the copies the build shipped (the app's own texts, loaded on demand).
+    void Promise.all([deps.screens.getManifest(), deps.screens.loadShared().then((shared) => shared ?? loadAppTextsFallback())]).then(
+      ([manifest, shared]) => {
+        if (!isCurrent) return;
+        const routes = toRouteTable(manifest);
+        // CONTRACTS §2: legacy hash targets open their screens as browser-history routes.
+        const aliased = resolveHashAlias(routes, location.search, location.hash);
+        if (aliased) history.replaceState(null, '', aliased);
+        setShell({ routes, shared, messages: createMessages(deps.locale, shared) });
+      },
+    );
     return () => {
       isCurrent = false;
     };
