@@ -8,13 +8,13 @@ import type { ScreenFiles } from '../../src/screen-source/early-screen.ts';
 import type { ScreensBundle } from './screens-bundle.ts';
 
 /** What a screen may need before it shows, each a set of lazily loaded modules. */
-export const ROUTE_NEEDS = ['form', 'markdown', 'barcode'] as const;
+export const ROUTE_NEEDS = ['form', 'markdown', 'barcode', 'tabs', 'rating', 'nav'] as const;
 export type RouteNeed = (typeof ROUTE_NEEDS)[number];
 
 /**
  * The modules (from the project's root) each need stands for: the engine's lazy block types
  * (engine/blocks/lazy-blocks.ts: the form block with the field types and the form code, markdown,
- * bar code). Not the reply validators: the route start's first API call fetches them right after
+ * bar code, tabs, rating, the site's nav). Not the reply validators: the route start's first API call fetches them right after
  * its request has left (src/api/create-api.ts), so they never queue before it. Not Headless UI,
  * even for a dialog opened on load: 21 KB fetched before the screen shows would cost every such
  * route its first-load budget; the dialog's code starts as the screen shows (engine/react/headless.tsx).
@@ -23,9 +23,12 @@ export const ROUTE_CODE_MODULES: Record<RouteNeed, readonly string[]> = {
   form: ['engine/blocks/form.tsx', 'engine/fields/registry.ts', 'engine/core/forms.ts'],
   markdown: ['engine/blocks/markdown.tsx'],
   barcode: ['engine/blocks/barcode.tsx'],
+  tabs: ['engine/blocks/tabs.tsx'],
+  rating: ['engine/blocks/rating.tsx'],
+  nav: ['engine/blocks/nav.tsx'],
 };
 
-/** The needs of a screen file's text (as the bundle holds it): the form, markdown and bar-code blocks it shows (the engine's lazy block types). */
+/** The needs of a screen file's text (as the bundle holds it): the blocks of the engine's lazy block types it shows. */
 export function findRouteNeeds(fileText: string): RouteNeed[] {
   const { screen = {} } = JSON.parse(fileText) as { screen?: object };
   const text = JSON.stringify(screen);

@@ -18,7 +18,10 @@ describe('the code a route needs before its screen shows (index.html asks for it
 
   it('reads the needs from the blocks of the screen', () => {
     expect(needsOf('register')).toEqual(['form']);
-    expect(needsOf('loanDetail')).toEqual([]);
+    expect(needsOf('loanDetail')).toEqual(['rating']);
+    expect(needsOf('complaintList')).toEqual(['tabs']);
+    expect(needsOf('officialHome')).toEqual(['nav']);
+    expect(needsOf('customerService')).toEqual([]);
     expect(needsOf('rolloverRepay')).toEqual(['barcode']);
     expect(needsOf('privacyPolicy')).toEqual(['markdown']);
     expect(needsOf('appDownload')).toEqual([]);
