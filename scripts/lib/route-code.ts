@@ -8,13 +8,22 @@ import type { ScreenFiles } from '../../src/screen-source/early-screen.ts';
 import type { ScreensBundle } from './screens-bundle.ts';
 
 /** What a screen may need before it shows, each a set of lazily loaded modules. */
-export const ROUTE_NEEDS = ['form', 'markdown', 'barcode', 'tabs', 'rating', 'nav'] as const;
+export const ROUTE_NEEDS = ['form', 'markdown', 'barcode', 'tabs', 'rating', 'nav', 'formats'] as const;
 export type RouteNeed = (typeof ROUTE_NEEDS)[number];
+
+/**
+ * How a screen's text (serialised without spaces) shows each need: a block of the lazy type, or for
+ * the money and date formats a text that formats an amount or a date (src/format/on-demand.ts).
+ */
+const NEED_PATTERNS: Record<RouteNeed, RegExp> = {
+  ...(Object.fromEntries(ROUTE_NEEDS.map((need) => [need, new RegExp(`"type":"${need}"`)])) as Record<RouteNeed, RegExp>),
+  formats: /"format":"(?:money|date|dateTime)"/,
+};
 
 /**
  * The modules (from the project's root) each need stands for: the engine's lazy block types
  * (engine/blocks/lazy-blocks.ts: the form block with the field types and the form code, markdown,
- * bar code, tabs, rating, the site's nav). Not the reply validators: the route start's first API call fetches them right after
+ * bar code, tabs, rating, the site's nav) and the app's money and date formats. Not the reply validators: the route start's first API call fetches them right after
  * its request has left (src/api/create-api.ts), so they never queue before it. Not Headless UI,
  * even for a dialog opened on load: 21 KB fetched before the screen shows would cost every such
  * route its first-load budget; the dialog's code starts as the screen shows (engine/react/headless.tsx).
@@ -26,13 +35,14 @@ export const ROUTE_CODE_MODULES: Record<RouteNeed, readonly string[]> = {
   tabs: ['engine/blocks/tabs.tsx'],
   rating: ['engine/blocks/rating.tsx'],
   nav: ['engine/blocks/nav.tsx'],
+  formats: ['src/format/formats.ts'],
 };
 
-/** The needs of a screen file's text (as the bundle holds it): the blocks of the engine's lazy block types it shows. */
+/** The needs of a screen file's text (as the bundle holds it): the blocks of the engine's lazy block types it shows, and the formats. */
 export function findRouteNeeds(fileText: string): RouteNeed[] {
   const { screen = {} } = JSON.parse(fileText) as { screen?: object };
   const text = JSON.stringify(screen);
-  return ROUTE_NEEDS.filter((type) => new RegExp(`"type":"${type}"`).test(text));
+  return ROUTE_NEEDS.filter((need) => NEED_PATTERNS[need].test(text));
 }
 
 type OutputChunk = Rolldown.OutputChunk;

@@ -22,7 +22,8 @@ describe('the code a route needs before its screen shows (index.html asks for it
     expect(needsOf('complaintList')).toEqual(['tabs']);
     expect(needsOf('officialHome')).toEqual(['nav']);
     expect(needsOf('customerService')).toEqual([]);
-    expect(needsOf('rolloverRepay')).toEqual(['barcode']);
+    expect(needsOf('rolloverRepay')).toEqual(['barcode', 'formats']);
+    expect(needsOf('loanConfirm')).toEqual(['formats']);
     expect(needsOf('privacyPolicy')).toEqual(['markdown']);
     expect(needsOf('appDownload')).toEqual([]);
   });
