@@ -1,5 +1,5 @@
 import type { EngineApi, EngineBridge, EngineServices, NavigateTarget, OptionSources } from '../engine/core/services';
-import { isEmailAddress } from '../engine/core/external-links';
+import { isEmailAddress } from '../engine/core/email-address';
 import { toPhoneNumber } from '../engine/core/url-policy';
 import { BRIDGE_PAYLOAD_FIELDS, type BridgeActionName } from './bridge/bridge';
 import type { AppConfig } from './config';
