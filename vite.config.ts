@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { preloadHelperPlugin } from './scripts/vite-plugin-preload-helper.ts';
 import { screensPlugin } from './scripts/vite-plugin-screens.ts';
 import { shellCssPlugin } from './scripts/vite-plugin-shell-css.ts';
 
@@ -19,6 +20,8 @@ export default defineConfig({
     // The route start: a second entry, started by index.html with the route's screen file.
     screensPlugin({ prefetchEntry: 'src/route-start.ts' }),
     shellCssPlugin(),
+    // Vite's helper for the imports on demand, smaller: it is in every route's first chunk.
+    preloadHelperPlugin(),
   ],
   build: {
     // The browsers the app supports run ES2022, which its code already needs (Object.hasOwn): no

@@ -73,8 +73,13 @@ function withoutAnnotations(file: SchemaFile): SchemaFile {
 }
 const ANNOTATIONS = new Set(['description', 'title', '$comment']);
 
-/** ajv's standalone module for the given exports, as an ES module the bundler can trim. */
-function toStandaloneModule(files: SchemaFile[], exports: Record<string, string>): string {
+/**
+ * ajv's standalone module for the given exports, as an ES module the bundler can trim. With `lean`,
+ * each error is only where and what (`instancePath`, `keyword`, `message`): the reply checks' caller
+ * logs no more, and the schema path and the params (which keep parts of the schema in the code) are
+ * a quarter of each check's size.
+ */
+function toStandaloneModule(files: SchemaFile[], exports: Record<string, string>, lean = false): string {
   const ajv = createAjv(files.map(withoutAnnotations), { code: true });
   // ajv's standalone output requires its small runtime helpers (CommonJS); make those ES imports.
   // Bundlers in Node mode hand a CommonJS module's whole `exports` as its default, so the helper
@@ -89,7 +94,15 @@ function toStandaloneModule(files: SchemaFile[], exports: Record<string, string>
     // only: the checks never read it. Without it the bundler drops the schema objects, with their
     // descriptions, that no check uses.
     .replace(/validate\d+\.schema\s*=\s*schema\d+;/g, '');
-  return HEADER + `// @ts-nocheck\n` + imports.join('\n') + '\n' + source + '\n';
+  return HEADER + `// @ts-nocheck\n` + imports.join('\n') + '\n' + (lean ? toLeanErrors(source) : source) + '\n';
+}
+
+/** The errors of ajv's code without `schemaPath` and `params`; fails when ajv writes them in a form this does not know. */
+function toLeanErrors(source: string): string {
+  const lean = source.replace(/schemaPath:"(?:[^"\\]|\\.)*",/g, '').replace(/,params:\{[^{}]*\}/g, '');
+  if (/\bschemaPath:|\bparams:\{/.test(lean))
+    throw new Error('compile-validators: an error object of an unknown form; update toLeanErrors');
+  return lean;
 }
 
 for (const target of targets) {
@@ -119,7 +132,7 @@ const replyExports = Object.fromEntries(
 const REPLY_DIR = join(ROOT, 'src', 'generated', 'api-validators');
 const replyNames = Object.keys(replyExports).sort();
 for (const name of replyNames) {
-  write(join(REPLY_DIR, `${name}.js`), toStandaloneModule(apiFiles, { [name]: replyExports[name] }));
+  write(join(REPLY_DIR, `${name}.js`), toStandaloneModule(apiFiles, { [name]: replyExports[name] }, true));
 }
 for (const file of existsSync(REPLY_DIR) ? readdirSync(REPLY_DIR) : []) {
   if (replyNames.includes(file.replace(/\.js$/, ''))) continue;
@@ -142,7 +155,7 @@ write(
 write(
   join(ROOT, 'src', 'generated', 'api-validators.d.ts'),
   HEADER.replace(': run `npm run gen:validators`', '') +
-    VALIDATOR_TYPE +
+    VALIDATOR_TYPE.replace(' schemaPath: string;', '').replace('; params: Record<string, unknown>', '') +
     `export type ReplyValidatorName =${replyNames.map((name) => `\n  | '${name}'`).join('')};\n` +
     `/** Each reply check's loader: its module exports the check under the reply's name. */\n` +
     `export declare const replyValidators: Record<ReplyValidatorName, () => Promise<Record<string, Validator>>>;\n`,

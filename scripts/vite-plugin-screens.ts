@@ -14,9 +14,14 @@ import { ROUTE_CODE_MODULES, toScreenFiles, type RouteNeed } from './lib/route-c
 
 const VIRTUAL_ID = 'virtual:screens-build';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
-/** The app's own texts in the languages other than English (production: a chunk of their own). */
-const OTHER_LOCALES_ID = `${VIRTUAL_ID}/other-locales`;
-const RESOLVED_OTHER_LOCALES_ID = `\0${OTHER_LOCALES_ID}`;
+/** The app's own texts in every language (production: a chunk of their own, loaded only when no shared texts can be read). */
+const APP_TEXTS_ID = `${VIRTUAL_ID}/app-texts`;
+const RESOLVED_APP_TEXTS_ID = `\0${APP_TEXTS_ID}`;
+/**
+ * The app's texts that ship in its main chunk, in English: what src/app.tsx says when neither the
+ * screen nor any text can be read (offline), so even then the page says why and offers Retry.
+ */
+const OFFLINE_TEXT_KEYS = ['app.loadFailed.title', 'app.screenLoadFailed', 'engine.retry'];
 const TEXTS_VIRTUAL_ID = 'virtual:screens-build-texts';
 const TEXTS_RESOLVED_ID = `\0${TEXTS_VIRTUAL_ID}`;
 /** The folder of dist/ the build writes the bundle to; config.js's screensBase defaults to it. */
@@ -172,10 +177,10 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
     resolveId(id) {
       if (id === VIRTUAL_ID) return RESOLVED_ID;
       if (id === TEXTS_VIRTUAL_ID) return TEXTS_RESOLVED_ID;
-      return id === OTHER_LOCALES_ID ? RESOLVED_OTHER_LOCALES_ID : undefined;
+      return id === APP_TEXTS_ID ? RESOLVED_APP_TEXTS_ID : undefined;
     },
     load(id) {
-      if (id !== RESOLVED_ID && id !== TEXTS_RESOLVED_ID && id !== RESOLVED_OTHER_LOCALES_ID) return undefined;
+      if (id !== RESOLVED_ID && id !== TEXTS_RESOLVED_ID && id !== RESOLVED_APP_TEXTS_ID) return undefined;
       // Test runners may load modules before (or without) buildStart.
       if (!bundle && problems.length === 0) refresh();
       // A dev server started on a failing folder has no bundle yet: the page shows the problems.
@@ -188,17 +193,19 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
       };
       const shared = bundle?.files.find((file) => file.name === manifest.shared.file)?.content ?? '{"en":{}}';
       if (id === RESOLVED_ID) return `export const buildManifest = ${JSON.stringify(manifest)};\n`;
-      // The production app ships its own texts (app.*, engine.*) only, in English: what it says
-      // when no screens file can be read (its texts in other languages are a chunk loaded only
-      // then, src/app.tsx). Every other shared text comes with the screens bundle, fetched beside
-      // the screen (src/app.tsx waits for it). Tests and the dev server keep them all.
-      const { en = {}, ...others } = toAppTexts(JSON.parse(shared) as Record<string, Record<string, string> | undefined>);
-      if (id === RESOLVED_OTHER_LOCALES_ID) return `export default ${JSON.stringify(others)};\n`;
-      const texts = isBuild ? JSON.stringify({ en }) : shared;
-      const loadOthers = isBuild
-        ? `() => import(${JSON.stringify(OTHER_LOCALES_ID)}).then((module) => module.default)`
+      // Every shared text comes with the screens bundle, fetched beside the screen (src/app.tsx
+      // waits for it; the checker makes sure it holds every text the app's code uses). The
+      // production app ships only what it says offline, in English; its own texts (app.*,
+      // engine.*) in every language are a chunk loaded only when no shared texts can be read.
+      // Tests and the dev server keep them all.
+      const appTexts = toAppTexts(JSON.parse(shared) as Record<string, Record<string, string> | undefined>);
+      if (id === RESOLVED_APP_TEXTS_ID) return `export default ${JSON.stringify(appTexts)};\n`;
+      const offline = Object.fromEntries(OFFLINE_TEXT_KEYS.flatMap((key) => (appTexts.en?.[key] ? [[key, appTexts.en[key]]] : [])));
+      const texts = isBuild ? JSON.stringify({ en: offline }) : shared;
+      const loadAll = isBuild
+        ? `() => import(${JSON.stringify(APP_TEXTS_ID)}).then((module) => module.default)`
         : '() => Promise.resolve({})';
-      return `export const sharedMessages = ${texts};\nexport const loadOtherAppTexts = ${loadOthers};\n`;
+      return `export const sharedMessages = ${texts};\nexport const loadAppTexts = ${loadAll};\n`;
     },
     generateBundle() {
       if (!bundle) return;

@@ -10,6 +10,7 @@ import { resolveHashAlias, toRouteName, toRouteTable, type RouteTable } from './
 import { subscribeDevScreenUpdates, type DevProblem } from './screen-source/dev-updates.ts';
 import type { LoadedScreen, ScreenSource } from './screen-source/screen-source.ts';
 import { preloadScreenContent } from './content-files.ts';
+import { preloadScreenFormats } from './format/on-demand.ts';
 import { createServices, toAppHref } from './services.ts';
 import { getSession, type Session } from './session/session.ts';
 import { AppShell } from './ui/app-shell.tsx';
@@ -32,7 +33,7 @@ export interface AppDeps {
 
 interface Shell {
   routes: RouteTable;
-  /** The published shared texts, when they could be read; else the app's own in the borrower's language (English always ships). */
+  /** The published shared texts, when they could be read; else the app's own texts the build shipped (loaded then). */
   shared: MessageLayer;
   messages: Messages;
 }
@@ -44,18 +45,17 @@ export function App(deps: AppDeps) {
 
   useEffect(() => {
     let isCurrent = true;
-    // Neither rejects: both fall back to the copies the build shipped (the English texts, or the build's Filipino ones loaded on demand).
-    void Promise.all([
-      deps.screens.getManifest(),
-      deps.screens.loadShared().then((shared) => shared ?? loadAppTextsFallback(deps.locale)),
-    ]).then(([manifest, shared]) => {
-      if (!isCurrent) return;
-      const routes = toRouteTable(manifest);
-      // CONTRACTS §2: legacy hash targets open their screens as browser-history routes.
-      const aliased = resolveHashAlias(routes, location.search, location.hash);
-      if (aliased) history.replaceState(null, '', aliased);
-      setShell({ routes, shared, messages: createMessages(deps.locale, shared) });
-    });
+    // Neither rejects: both fall back to the copies the build shipped (the app's own texts, loaded on demand).
+    void Promise.all([deps.screens.getManifest(), deps.screens.loadShared().then((shared) => shared ?? loadAppTextsFallback())]).then(
+      ([manifest, shared]) => {
+        if (!isCurrent) return;
+        const routes = toRouteTable(manifest);
+        // CONTRACTS §2: legacy hash targets open their screens as browser-history routes.
+        const aliased = resolveHashAlias(routes, location.search, location.hash);
+        if (aliased) history.replaceState(null, '', aliased);
+        setShell({ routes, shared, messages: createMessages(deps.locale, shared) });
+      },
+    );
     return () => {
       isCurrent = false;
     };
@@ -101,9 +101,13 @@ function RouteScreen({ deps, shell, revision }: { deps: AppDeps; shell: Shell; r
     setState({ status: 'loading' });
     deps.screens
       .loadScreen(name)
-      // The code of the screen's form, markdown or bar-code blocks and its content files, so it shows complete at once.
+      // The code of the screen's lazy blocks, its money and date formats and its content files, so it shows complete at once.
       .then((loaded) =>
-        Promise.all([preloadScreenBlocks(loaded.screen), preloadScreenContent(loaded.screen, deps.locale)]).then(() => loaded),
+        Promise.all([
+          preloadScreenBlocks(loaded.screen),
+          preloadScreenFormats(loaded.screen),
+          preloadScreenContent(loaded.screen, deps.locale),
+        ]).then(() => loaded),
       )
       .then(
         (loaded) => isCurrent && setState({ status: 'ready', loaded }),

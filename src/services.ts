@@ -1,13 +1,12 @@
 import type { EngineApi, EngineBridge, EngineServices, NavigateTarget, OptionSources } from '../engine/core/services';
-import { isEmailAddress } from '../engine/core/external-links';
+import { isEmailAddress } from '../engine/core/email-address';
 import { toPhoneNumber } from '../engine/core/url-policy';
 import { BRIDGE_PAYLOAD_FIELDS, type BridgeActionName } from './bridge/bridge';
 import type { AppConfig } from './config';
 import { loadContent, peekContent } from './content-files';
 import { appOptionSources } from './option-sources/index';
 import { getStorage, readStorage, toPageEnv, toPageQuery } from './page-scope';
-import { formatDate } from './format/format-date';
-import { formatMoney } from './format/format-money';
+import { getFormats } from './format/on-demand';
 import type { Messages } from './messages/create-messages';
 import { createAppUrlPolicy, type UrlVerdict } from './security/url-policy';
 import { toRoutePath, type RouteTable } from './routes';
@@ -202,9 +201,10 @@ export function createServices(deps: ServicesDeps): EngineServices {
       },
     },
 
+    // Loaded before a screen that formats is shown (preloadScreenFormats).
     format: {
-      money: (value, unit) => formatMoney(value, { currencyFlag: config.currencyFlag, locale: config.locale, unit }),
-      date: (value, withTime) => formatDate(value, withTime),
+      money: (value, unit) => getFormats().formatMoney(value, { currencyFlag: config.currencyFlag, locale: config.locale, unit }),
+      date: (value, withTime) => getFormats().formatDate(value, withTime),
     },
 
     get query() {

@@ -1,7 +1,7 @@
 // Block types whose code (and libraries: react-hook-form and the field types for forms) only some
-// screens need: each is a chunk of its own, loaded before a screen that uses it is shown
-// (`preloadScreenBlocks` in registry.ts), or earlier by whoever reads the screen file first (the
-// app's prefetch).
+// screens need (forms, legal texts, bar codes, tabs, ratings, the site's header): each is a chunk of
+// its own, loaded before a screen that uses it is shown (`preloadScreenBlocks` in registry.ts), or
+// earlier by whoever reads the screen file first (the app's prefetch).
 import { loadFormFactory } from '../core/form-factory.ts';
 import { createLazyModules } from '../core/lazy-modules.ts';
 import type { Registry } from '../core/registry.ts';
@@ -18,6 +18,9 @@ export const LAZY_BLOCK_LOADERS = {
     }),
   markdown: () => import('./markdown.tsx').then((module) => module.markdownBlock),
   barcode: () => import('./barcode.tsx').then((module) => module.barcodeBlock),
+  tabs: () => import('./tabs.tsx').then((module) => module.tabsBlock),
+  rating: () => import('./rating.tsx').then((module) => module.ratingBlock),
+  nav: () => import('./nav.tsx').then((module) => module.navBlock),
 } satisfies Record<string, () => Promise<BlockDefinition>>;
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { MarkdownBlock } from '../generated/schema-types.ts';
 import { evaluateParams } from '../core/expression.ts';
-import { isEmailAddress } from '../core/external-links.ts';
+import { isEmailAddress } from '../core/email-address.ts';
 import { fillPlaceholders, parseMarkdown, type Inline, type MarkdownNode } from '../core/markdown.ts';
 import type { EngineServices } from '../core/services.ts';
 import { useEngine, useInspectAttributes, useRuntimeSelector } from '../react/context.tsx';

@@ -4,11 +4,10 @@ import { loadOnLoadActions } from '../actions/on-demand.ts';
 import { createRegistry } from '../core/registry.ts';
 import type { BlockDefinition, BlockProps } from '../react/registries.ts';
 import { checkboxBlock, dividerBlock, frameBlock, imageBlock, stackBlock, textBlock } from './basic.tsx';
-import { buttonBlock, ratingBlock, tabsBlock } from './controls.tsx';
+import { buttonBlock } from './controls.tsx';
 import { fieldInputs, findLazyBlockTypes, findLazyFieldInputs, LAZY_BLOCK_LOADERS, type LazyBlockType } from './lazy-blocks.ts';
 import { keyValueListBlock, listBlock } from './lists.tsx';
 import { includeBlock } from './include.tsx';
-import { navBlock } from './nav.tsx';
 
 const loaded = new Map<LazyBlockType, BlockDefinition>();
 const loading = new Map<LazyBlockType, Promise<BlockDefinition>>();
@@ -90,13 +89,13 @@ export const blocks = createRegistry<BlockDefinition>('block', [
   listBlock,
   buttonBlock,
   lazyBlock('form'),
-  tabsBlock,
-  ratingBlock,
+  lazyBlock('tabs'),
+  lazyBlock('rating'),
   checkboxBlock,
   dividerBlock,
   frameBlock,
   lazyBlock('markdown'),
-  navBlock,
+  lazyBlock('nav'),
   lazyBlock('barcode'),
   includeBlock,
 ]);

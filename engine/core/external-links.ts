@@ -1,10 +1,8 @@
 // Links that are not web addresses (SPEC §2.7 e-mail, the native app's scheme) are built here
-// from checked parts, so a server value can never become a javascript: or data: link.
-
-/** A plain address: local part, '@', a domain of dot-separated labels. No spaces, commas or '?'. */
-const EMAIL_ADDRESS =
-  /^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-const MAX_EMAIL_CHARS = 254;
+// from checked parts, so a server value can never become a javascript: or data: link. Only the
+// actions that open them use this module (a chunk loaded on demand); the address check is apart,
+// as the shell and the markdown block use it too.
+import { isEmailAddress } from './email-address.ts';
 
 /** Schemes that are never an app link: web, script, data and local-file schemes, and mail/phone. */
 const NOT_APP_SCHEMES = new Set([
@@ -30,11 +28,6 @@ const NOT_APP_SCHEMES = new Set([
 ]);
 const APP_LINK = /^([a-z][a-z0-9+.-]*):(\/\/)?[\w\-./?=&%~]*$/i;
 const APP_LINK_PATH = /^[\w\-./?=&%~]*$/;
-
-/** True for a plain e-mail address such as 'support@example.ph'. */
-export function isEmailAddress(value: unknown): value is string {
-  return typeof value === 'string' && value.length <= MAX_EMAIL_CHARS && EMAIL_ADDRESS.test(value.trim());
-}
 
 /**
  * A mailto: link to one checked address, or undefined.

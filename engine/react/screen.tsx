@@ -126,9 +126,11 @@ function ScreenLayout() {
   );
 }
 
+// A named picture of the screen to come (a plain div may not carry a name): what a screen reader
+// meets while the screen's data loads, inside the screen marked busy.
 function Skeleton() {
   return (
-    <div className="eng-skeleton" aria-label="loading">
+    <div className="eng-skeleton" role="img" aria-label="loading">
       <div className="eng-skeleton-card" />
       <div className="eng-skeleton-line" />
       <div className="eng-skeleton-line is-short" />

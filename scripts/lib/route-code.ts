@@ -9,7 +9,7 @@ import type { ScreensBundle } from './screens-bundle.ts';
 
 /**
  * What a screen may need before it shows, each a set of lazily loaded modules: the engine's lazy
- * block types, the lazy inputs of its fields, the parts of the form code it uses and the action
+ * block types (and the app's money and date formats), the lazy inputs of its fields, the parts of the form code it uses and the action
  * groups its onLoad runs: what the app's own preload (engine/blocks/registry.ts, preloadScreenCode)
  * loads before the screen shows, found by the same markers (tests/unit/scripts/lib/route-code.test.ts
  * keeps both in step). Content files are needs too (`content:<name>`, below).
@@ -18,6 +18,10 @@ export const ROUTE_NEEDS = [
   'form',
   'markdown',
   'barcode',
+  'tabs',
+  'rating',
+  'nav',
+  'formats',
   'choice',
   'imageUpload',
   'draftKey',
@@ -30,7 +34,7 @@ export type RouteNeed = (typeof ROUTE_NEEDS)[number];
 /**
  * The modules (from the project's root) each need stands for: the engine's lazy block types
  * (engine/blocks/lazy-blocks.ts: the form block with the field types and the form code, markdown,
- * bar code), its lazy field inputs (the pickers, the photo upload), the form parts
+ * bar code, tabs, rating, the site's nav), the app's money and date formats, its lazy field inputs (the pickers, the photo upload), the form parts
  * (engine/core/form-factory.ts) and the two action groups (engine/actions/on-demand.ts). Not the
  * reply validators: the route start's first API call fetches them right after its request has left
  * (src/api/create-api.ts), so they never queue before it. Not Headless UI, even for a dialog opened
@@ -41,6 +45,10 @@ export const ROUTE_CODE_MODULES: Record<RouteNeed, readonly string[]> = {
   form: ['engine/blocks/form.tsx', 'engine/fields/registry.ts', 'engine/core/forms.ts'],
   markdown: ['engine/blocks/markdown.tsx'],
   barcode: ['engine/blocks/barcode.tsx'],
+  tabs: ['engine/blocks/tabs.tsx'],
+  rating: ['engine/blocks/rating.tsx'],
+  nav: ['engine/blocks/nav.tsx'],
+  formats: ['src/format/formats.ts'],
   choice: ['engine/fields/choice/choice-picker.tsx'],
   imageUpload: ['engine/fields/image-upload/image-upload.tsx'],
   draftKey: ['engine/core/draft-key.ts'],
@@ -62,6 +70,11 @@ const NEED_MARKERS: Record<RouteNeed, (screenText: string, onLoadText: string) =
   form: (text) => hasType(text, ['form']),
   markdown: (text) => hasType(text, ['markdown']),
   barcode: (text) => hasType(text, ['barcode']),
+  tabs: (text) => hasType(text, ['tabs']),
+  rating: (text) => hasType(text, ['rating']),
+  nav: (text) => hasType(text, ['nav']),
+  // a text that formats an amount or a date (src/format/on-demand.ts)
+  formats: (text) => /"format":"(?:money|date|dateTime)"/.test(text),
   choice: (text) => hasType(text, ['enum', 'citySelect', 'day']) || text.includes('"fieldsFrom"'),
   imageUpload: (text) => hasType(text, ['imageUpload']),
   draftKey: (text) => text.includes('"draft":'),

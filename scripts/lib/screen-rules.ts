@@ -760,7 +760,7 @@ function checkParts(
  * Checks a whole screens folder as the build and the publish step see it: every screen with its
  * own texts and the shared ones, every key in every language, no unused key, every route unique.
  * `known.messageKeys` adds keys screens may use from elsewhere; `known.codeKeys` are the shared
- * keys the app's code uses.
+ * keys the app's code uses, each of which the shared texts must hold.
  */
 export function checkScreens(input: ScreensInput, known: Omit<KnownNames, 'routes' | 'routePaths'> = {}): Problem[] {
   const problems: Problem[] = [];
@@ -851,6 +851,11 @@ export function checkScreens(input: ScreensInput, known: Omit<KnownNames, 'route
           `shared text '${key}' is used by no screen and not by the app's code: remove it from every language, or show it with {"msg": "${key}"}.`,
         ),
       );
+    }
+    // The app ships none of its own texts beyond what it says offline: they come with these.
+    for (const key of [...(known.codeKeys ?? [])].sort()) {
+      if (Object.hasOwn(shared.en ?? {}, key)) continue;
+      problems.push(problemAt(sharedDoc, '/en', `the app's code shows text '${key}', which is missing: add it under "en" and "fil".`));
     }
   }
   return problems;

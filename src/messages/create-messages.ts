@@ -1,4 +1,4 @@
-import { loadOtherAppTexts, sharedMessages } from 'virtual:screens-build-texts';
+import { loadAppTexts, sharedMessages } from 'virtual:screens-build-texts';
 
 export type MessageLocale = 'en' | 'fil';
 
@@ -14,15 +14,18 @@ export interface Messages {
   has: (key: string) => boolean;
 }
 
-/** The shared texts the build shipped (screens/messages.json): the app's own texts, in English, are there before any screen loads. */
+/**
+ * The shared texts the build shipped (screens/messages.json): in production, only what the app says
+ * when nothing can be read (in English); the shared texts come with the screens bundle.
+ */
 const bundledMessages: MessageLayer = sharedMessages;
 
 /**
- * The app's own texts in `locale` when no shared texts could be read: English ships with the app,
- * another language is a chunk loaded only then (without it, English is shown).
+ * The app's own texts when no shared texts could be read: a chunk loaded only then (without it,
+ * the few English texts the app ships are shown).
  */
-export function loadAppTextsFallback(locale: MessageLocale): Promise<MessageLayer> {
-  return locale === 'en' ? Promise.resolve({}) : loadOtherAppTexts().catch(() => ({}));
+export function loadAppTextsFallback(): Promise<MessageLayer> {
+  return loadAppTexts().catch(() => ({}));
 }
 
 /**

@@ -110,6 +110,13 @@ describe('screens folder checks', () => {
     ]);
   });
 
+  it("reports a text the app's code shows that the shared texts lack (the app ships none of its own beyond what it says offline)", () => {
+    const shared = { en: { 'engine.retry': 'Retry' }, fil: { 'engine.retry': 'Subukan muli' } };
+    expect(check(shared, { home: { screen: screen('home', []) } }, ['engine.retry', 'engine.loading'])).toEqual([
+      `screens/messages.json:2:3 #/en: the app's code shows text 'engine.loading', which is missing: add it under "en" and "fil".`,
+    ]);
+  });
+
   it('reports {placeholders} that differ between languages', () => {
     const messages = { en: { 'home.due': 'Pay {amount} by {date}' }, fil: { 'home.due': 'Bayaran ang {halaga} bago ang {date}' } };
     expect(check({ en: {} }, { home: { screen: screen('home', [text('home.due', { amount: 1, date: 'x' })]), messages } })).toEqual([

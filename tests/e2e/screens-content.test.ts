@@ -234,7 +234,27 @@ describe('a published screens file that cannot be trusted', () => {
     }
   });
 
-  it('says so in Filipino when neither the screen nor the shared texts can be read for a Filipino page (the app ships its own texts in English only, the rest loads then)', async () => {
+  it('says why in English, with Retry, when neither the screen, nor any text, nor the app’s own texts can be read (offline)', async () => {
+    const folder = path.join(dist, 'screens');
+    const files = (await readdir(folder)).filter((name) => name.startsWith('customer-service.') || name.startsWith('messages.'));
+    const moved = path.join(work, 'moved-offline');
+    await cp(folder, moved, { recursive: true });
+    await Promise.all(files.map((name) => rm(path.join(folder, name))));
+    try {
+      const recorded = await app.openPage(`${CUSTOMER_SERVICE}&lang=fil`, {
+        beforeOpen: async (page) => {
+          await page.route(/\/assets\/app-texts-[\w-]+\.js$/, (route) => route.abort());
+        },
+      });
+      await recorded.page.getByRole('alert').getByText('This page could not be opened', { exact: false }).waitFor();
+      expect(await recorded.page.getByRole('button', { name: 'Retry' }).count()).toBe(1);
+      await recorded.context.close();
+    } finally {
+      await Promise.all(files.map((name) => cp(path.join(moved, name), path.join(folder, name))));
+    }
+  });
+
+  it('says so in Filipino when neither the screen nor the shared texts can be read for a Filipino page (the app ships only what it says offline, in English; its own texts load then)', async () => {
     const folder = path.join(dist, 'screens');
     const files = (await readdir(folder)).filter((name) => name.startsWith('customer-service.') || name.startsWith('messages.'));
     const moved = path.join(work, 'moved-fil');

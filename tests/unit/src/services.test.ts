@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EngineApi } from '../../../engine/core/services';
 import { parseConfig } from '../../../src/config';
 import { createMessages } from '../../../src/messages/create-messages';
+import { loadFormats } from '../../../src/format/on-demand';
 import { toRouteTable } from '../../../src/routes';
 import { getScreensBundle } from '../../setup/screens.ts';
 import { createServices, type ServicesDeps } from '../../../src/services';
@@ -204,7 +205,8 @@ describe('createServices clipboard', () => {
 });
 
 describe('createServices format, query, clock and log', () => {
-  it('formats with the configured currency flag and locale', () => {
+  it('formats with the configured currency flag and locale', async () => {
+    await loadFormats();
     const { services } = makeServices();
     expect(services.format.money(123450)).toBe('₹1,234.50');
     expect(services.format.date('2024-03-06 09:05:01', true)).toBe('2024-03-06 09:05:01');

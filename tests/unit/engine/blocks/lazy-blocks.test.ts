@@ -29,6 +29,20 @@ describe('the code a screen loads before it shows', () => {
     expect(findLazyFieldInputs(screenText([], { fieldsFrom: { each: { var: 'data.card.items' } } }))).toEqual(['choice']);
   });
 
+  it('is the tabs, rating or site nav block only for a screen that shows one', () => {
+    const screen = (blocks: unknown[]) => JSON.stringify({ id: 's', blocks }, null, 2);
+    expect(
+      findLazyBlockTypes(
+        screen([
+          { type: 'tabs', var: 'tab', options: [] },
+          { type: 'rating', var: 'score' },
+        ]),
+      ),
+    ).toEqual(['tabs', 'rating']);
+    expect(findLazyBlockTypes(screen([{ type: 'nav', links: [] }]))).toEqual(['nav']);
+    expect(findLazyBlockTypes(screen([{ type: 'text', text: 'tabs, rating and nav' }]))).toEqual([]);
+  });
+
   it('adds the photo upload only for a photo field', () => {
     expect(findLazyFieldInputs(screenText([{ type: 'imageUpload', name: 'photos' }]))).toEqual(['imageUpload']);
     // A text that merely mentions the word is not a photo field.

@@ -5,6 +5,7 @@ import { ACTION_GROUPS } from '../../../../engine/actions/on-demand';
 import { findLazyBlockTypes, findLazyFieldInputs, LAZY_BLOCK_LOADERS } from '../../../../engine/blocks/lazy-blocks';
 import { findFormParts } from '../../../../engine/core/form-factory';
 import { findContentSources, findRouteNeeds, ROUTE_CODE_MODULES, ROUTE_NEEDS } from '../../../../scripts/lib/route-code';
+import { usesFormats } from '../../../../src/format/on-demand';
 import { getScreensBundle } from '../../../setup/screens';
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..', '..');
@@ -18,12 +19,16 @@ describe('the code a route needs before its screen shows (index.html asks for it
       for (const module of modules) expect(existsSync(resolve(ROOT, module)), module).toBe(true);
   });
 
-  it('reads the needs from the blocks, fields, forms and onLoad of the screen', () => {
+  it('reads the needs from the blocks, fields, forms, formats and onLoad of the screen', () => {
     expect(needsOf('register')).toEqual(['form', 'draftKey', 'screenFlow']);
     expect(needsOf('complaintForm')).toEqual(['form', 'imageUpload', 'draftKey']);
-    expect(needsOf('bindBank')).toEqual(['form', 'choice', 'builtFields']);
-    expect(needsOf('loanDetail')).toEqual(['screenFlow', 'taps']);
-    expect(needsOf('rolloverRepay')).toEqual(['barcode', 'screenFlow']);
+    expect(needsOf('bindBank')).toEqual(['form', 'tabs', 'choice', 'builtFields']);
+    expect(needsOf('loanDetail')).toEqual(['rating', 'screenFlow', 'taps']);
+    expect(needsOf('complaintList')).toEqual(['tabs']);
+    expect(needsOf('officialHome')).toEqual(['nav']);
+    expect(needsOf('customerService')).toEqual(['screenFlow']);
+    expect(needsOf('rolloverRepay')).toEqual(['barcode', 'formats', 'screenFlow']);
+    expect(needsOf('loanConfirm')).toEqual(['formats', 'screenFlow']);
     expect(needsOf('privacyPolicy')).toEqual(['markdown']);
     expect(needsOf('appDownload')).toEqual(['screenFlow']);
   });
@@ -48,7 +53,13 @@ describe('the code a route needs before its screen shows (index.html asks for it
         screen: { onLoad?: unknown };
       };
       const text = JSON.stringify(screen);
-      const engine = [...findLazyBlockTypes(text), ...findLazyFieldInputs(text), ...findFormParts(text), ...groupsOf(screen.onLoad)];
+      const engine = [
+        ...findLazyBlockTypes(text),
+        ...(usesFormats(text) ? ['formats'] : []),
+        ...findLazyFieldInputs(text),
+        ...findFormParts(text),
+        ...groupsOf(screen.onLoad),
+      ];
       expect([...needsOf(name)].sort(), name).toEqual([...new Set(engine)].sort());
     }
   });
