@@ -1,21 +1,6 @@
 import { useEffectEvent, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
-/** How many modals hold the page's scroll: the page scrolls again when the last one closes. */
-let scrollLocks = 0;
-let savedOverflow = '';
-
-function lockScroll(): () => void {
-  const root = document.documentElement;
-  if (scrollLocks++ === 0) {
-    savedOverflow = root.style.overflow;
-    root.style.overflow = 'hidden';
-  }
-  return () => {
-    if (--scrollLocks === 0) root.style.overflow = savedOverflow;
-  };
-}
-
 export interface ModalProps {
   /** Escape (the dialog's `cancel` event) or a tap outside the panel, when dismissible. */
   onClose: () => void;
@@ -37,7 +22,7 @@ export interface ModalProps {
  * it in the top layer and makes the rest of the page inert (a dialog opened from a dialog goes on
  * top of it), so focus and screen readers stay inside. On open, focus moves to the element marked
  * `data-autofocus`, else to the panel; on close it goes back to the element that had it. The page
- * does not scroll while a modal is open. Rendered into document.body through a portal.
+ * does not scroll while a modal is open (styles.css). Rendered into document.body through a portal.
  */
 export function Modal({
   onClose,
@@ -63,50 +48,34 @@ export function Modal({
   });
 
   useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    const panel = panelRef.current;
-    if (!dialog || !panel) return;
+    const dialog = dialogRef.current as HTMLDialogElement;
+    const panel = panelRef.current as HTMLDivElement;
     const opener = document.activeElement;
-    const unlockScroll = lockScroll();
     // showModal focuses an `autofocus` element first, so no input takes focus (and opens the
     // phone's keyboard) on the way.
     const target = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? panel;
-    target.setAttribute('autofocus', '');
-    let isShown = true;
+    target.autofocus = true;
     dialog.showModal();
-    target.focus({ preventScroll: true });
-
+    target.focus();
     const onCancel = (event: Event) => {
       event.preventDefault();
       dismiss();
     };
-    const onNativeClose = () => {
-      if (isShown) afterNativeClose(dialog);
-    };
-    // A tap outside the panel: on the backdrop or the space around the panel, pressed and
-    // released there (a text selection dragged out of the panel is not a tap outside).
-    let isPressedOutside = false;
-    const isOutside = (event: Event) => event.target instanceof Node && !panel.contains(event.target);
-    const onPointerDown = (event: Event) => {
-      isPressedOutside = isOutside(event);
-    };
+    const onNativeClose = () => afterNativeClose(dialog);
+    // A tap on the backdrop or the space around the panel.
     const onClick = (event: Event) => {
-      if (isPressedOutside && isOutside(event)) dismiss();
-      isPressedOutside = false;
+      if (!panel.contains(event.target as Node)) dismiss();
     };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onNativeClose);
-    dialog.addEventListener('pointerdown', onPointerDown);
     dialog.addEventListener('click', onClick);
     return () => {
-      isShown = false;
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onNativeClose);
-      dialog.removeEventListener('pointerdown', onPointerDown);
       dialog.removeEventListener('click', onClick);
-      if (dialog.open) dialog.close();
-      unlockScroll();
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
+      // Closed before React takes it out, so the page is no longer inert and the opener takes focus.
+      dialog.close();
+      if (opener instanceof HTMLElement) opener.focus();
     };
   }, []);
 

@@ -22,7 +22,8 @@ const isContentText = (pathname: string) =>
  * README's "First-load JS" measures each part); more on them, or any other route over 100 KB,
  * fails the test. Lower a ceiling when it drops. Every route starts from the same 98 KB: the route
  * start's chunk (15 KB: config, session, API client, screen source, expressions), the app's entry (82 KB,
- * of which React DOM and React 61 KB) and config.js (0.8 KB).
+ * of which React DOM and React 61 KB, the engine's modal 0.4 KB: dialogs open with the screen, no
+ * 21 KB Headless UI chunk after it) and config.js (0.8 KB).
  */
 const FORM =
   'a form: react-hook-form (10.7 KB) and the form store of the engine core (2.5 KB), the form block (2.5 KB) and the text inputs (1.8 KB) load before the form shows; pickers (2.3 KB), photo upload (2.4 KB), the draft key hash (2.9 KB) or fields built from server data (2 KB) where the form has them';
@@ -36,15 +37,15 @@ const OVER_BUDGET: Record<string, { bytes: number; why: string }> = {
   '/complainPageNext': { bytes: 123.5 * KB, why: FORM },
   '/contact': { bytes: 116 * KB, why: FORM },
   '/paymentMethod': { bytes: 119.5 * KB, why: FORM },
-  '/provideChoices': { bytes: 122 * KB, why: FORM },
+  '/provideChoices': { bytes: 122.2 * KB, why: FORM },
   '/register': { bytes: 120.8 * KB, why: FORM },
-  '/testPreview': { bytes: 120 * KB, why: FORM },
+  '/testPreview': { bytes: 120.4 * KB, why: FORM },
   '/about': { bytes: 101.5 * KB, why: MARKDOWN },
   '/paymentChannel': { bytes: 101.5 * KB, why: MARKDOWN },
   '/workIs': { bytes: 101.5 * KB, why: MARKDOWN },
   '/agreementTemplate': { bytes: 102.7 * KB, why: MARKDOWN },
   '/biologyMind': { bytes: 102.7 * KB, why: MARKDOWN },
-  '/psychologicalIncluding': { bytes: 103 * KB, why: MARKDOWN },
+  '/psychologicalIncluding': { bytes: 103.2 * KB, why: MARKDOWN },
   '/appliedOthers': { bytes: 102.5 * KB, why: BARCODE },
   '/attemptApply': { bytes: 102.5 * KB, why: BARCODE },
   '/complainPage': { bytes: 101.8 * KB, why: API },
