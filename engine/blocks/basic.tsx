@@ -1,9 +1,9 @@
-import { Suspense, useContext, useState } from 'react';
+import { useContext, useState } from 'react';
 import type { CheckboxBlock, DividerBlock, FrameBlock, ImageBlock, StackBlock, TextBlock } from '../generated/schema-types.ts';
 import { DialogAnnouncer } from '../react/announcer.tsx';
 import { BlockList } from '../react/block-list.tsx';
 import { LocalScopeContext, useEngine, useEvaluated, useInspectAttributes, useRuntimeSelector, useText } from '../react/context.tsx';
-import { Dialog, DialogPanel } from '../react/headless.tsx';
+import { Modal } from '../react/modal.tsx';
 import { defineBlock } from '../react/registries.ts';
 import { usePress } from '../react/use-press.ts';
 
@@ -103,26 +103,26 @@ export const imageBlock = defineBlock<ImageBlock>({
           {image}
         </button>
         {isZoomed ? (
-          <Suspense fallback={null}>
-            {/* Named by the picture; a close button for those who cannot tap outside (screen readers). */}
-            <Dialog open onClose={() => setZoomed(false)} className="eng-layer" aria-label={alt || services.messages.t('engine.enlarge')}>
-              <div className="eng-backdrop eng-backdrop--dark" aria-hidden="true" />
-              <div className="eng-dialog-wrap" onClick={() => setZoomed(false)}>
-                <DialogPanel className="eng-zoomed">
-                  <button
-                    type="button"
-                    className="eng-zoomed-close"
-                    aria-label={services.messages.t('engine.close')}
-                    onClick={() => setZoomed(false)}
-                  >
-                    ×
-                  </button>
-                  <img src={url} alt={alt} referrerPolicy="no-referrer" />
-                  <DialogAnnouncer />
-                </DialogPanel>
-              </div>
-            </Dialog>
-          </Suspense>
+          // Named by the picture; a close button for those who cannot tap outside (screen readers).
+          <Modal
+            onClose={() => setZoomed(false)}
+            label={alt || services.messages.t('engine.enlarge')}
+            wrapClassName="eng-dialog-wrap"
+            panelClassName="eng-zoomed"
+            backdropClassName="eng-backdrop--dark"
+          >
+            <button
+              type="button"
+              className="eng-zoomed-close"
+              aria-label={services.messages.t('engine.close')}
+              onClick={() => setZoomed(false)}
+            >
+              ×
+            </button>
+            {/* A tap on the picture closes it too, as a tap beside it does. */}
+            <img src={url} alt={alt} referrerPolicy="no-referrer" onClick={() => setZoomed(false)} />
+            <DialogAnnouncer />
+          </Modal>
         ) : null}
       </>
     );

@@ -1,2 +1,2 @@
 // The Headless UI parts the engine uses, in one module so the lazy chunk holds only these.
-export { Dialog, DialogPanel, DialogTitle, Radio, RadioGroup } from '@headlessui/react';
+export { Radio, RadioGroup } from '@headlessui/react';

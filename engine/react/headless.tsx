@@ -1,11 +1,12 @@
 import { lazy, type ComponentType } from 'react';
 
-// Headless UI (dialogs, sheets, pickers) loads on first use, so a screen's first paint
-// carries no overlay code; `preloadHeadless` fetches it while the borrower reads the screen.
+// Headless UI's radio group (the options of a choice picker) loads on first use, so no screen's
+// first paint carries it; `preloadRadios` fetches it while the borrower reads a screen that has a
+// picker. Dialogs and sheets need none of it (./modal.tsx).
 const loadHeadless = () => import('./headless-parts.ts');
 
 let preload: Promise<unknown> | undefined;
-export function preloadHeadless(): void {
+export function preloadRadios(): void {
   preload ??= loadHeadless().catch(() => {
     preload = undefined; // a later open tries again
   });
@@ -13,11 +14,8 @@ export function preloadHeadless(): void {
 
 // Headless UI's polymorphic generics do not survive React.lazy; props are checked where used.
 type AnyComponent = ComponentType<Record<string, unknown> & { children?: unknown }>;
-const pick = (name: 'Dialog' | 'DialogPanel' | 'DialogTitle' | 'Radio' | 'RadioGroup') =>
+const pick = (name: 'Radio' | 'RadioGroup') =>
   lazy(() => loadHeadless().then((module) => ({ default: module[name] as unknown as AnyComponent })));
 
-export const Dialog = pick('Dialog');
-export const DialogPanel = pick('DialogPanel');
-export const DialogTitle = pick('DialogTitle');
 export const Radio = pick('Radio');
 export const RadioGroup = pick('RadioGroup');

@@ -9,7 +9,7 @@ import { createAnnouncer, withAnnouncedToasts } from './announcer.tsx';
 import { BlockList } from './block-list.tsx';
 import { EngineContext, useEngine, useRuntimeSelector, useText, type ScreenInspector } from './context.tsx';
 import { Dialogs } from './dialogs.tsx';
-import { preloadHeadless } from './headless.tsx';
+import { whenIdle } from './idle.ts';
 import type { EngineRegistries } from './registries.ts';
 import './site-layout.css';
 
@@ -77,18 +77,9 @@ function ScreenLayout() {
   }, [title]);
   useEffect(() => {
     if (status !== 'ready') return;
-    // Fetched when the page is idle, so parsing it never competes with the borrower's first taps:
-    // the actions' code and the dialogs' (a failed load is tried again when they are needed).
-    const preload = () => {
-      loadActions().catch(() => undefined);
-      preloadHeadless();
-    };
-    if (typeof requestIdleCallback === 'function') {
-      const idle = requestIdleCallback(preload, { timeout: 3000 });
-      return () => cancelIdleCallback(idle);
-    }
-    const timer = setTimeout(preload, 1000);
-    return () => clearTimeout(timer);
+    // Fetched when the page is idle, so parsing it never competes with the borrower's first taps
+    // (a failed load is tried again when an action needs it).
+    return whenIdle(() => void loadActions().catch(() => undefined));
   }, [status]);
   return (
     <div className={`eng-screen eng-screen--${screen.layout ?? 'app'}`} data-screen={screen.id} aria-busy={status === 'loading'}>

@@ -37,9 +37,10 @@ export type RouteNeed = (typeof ROUTE_NEEDS)[number];
  * bar code, tabs, rating, the site's nav), the app's money and date formats, its lazy field inputs (the pickers, the photo upload), the form parts
  * (engine/core/form-factory.ts) and the two action groups (engine/actions/on-demand.ts). Not the
  * reply validators: the route start's first API call fetches them right after its request has left
- * (src/api/create-api.ts), so they never queue before it. Not Headless UI, even for a dialog opened
- * on load: 21 KB fetched before the screen shows would cost every such route its first-load budget;
- * the dialog's code starts as the screen shows (engine/react/headless.tsx).
+ * (src/api/create-api.ts), so they never queue before it. Dialogs need nothing: they are the
+ * engine's own (engine/react/modal.tsx, in the app's code), so a dialog opened on load shows with
+ * the screen. A picker's radio group (Headless UI) loads when the page is idle after the screen
+ * shows (engine/react/headless.tsx).
  */
 export const ROUTE_CODE_MODULES: Record<RouteNeed, readonly string[]> = {
   form: ['engine/blocks/form.tsx', 'engine/fields/registry.ts', 'engine/core/forms.ts'],

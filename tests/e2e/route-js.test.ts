@@ -20,10 +20,10 @@ const isContentText = (pathname: string) =>
 /**
  * Routes known to be over the budget, each with a ceiling just above today's figure and why (the
  * README's "First-load JS" measures each part); more on them, or any other route over 100 KB,
- * fails the test. Lower a ceiling when it drops. Every route starts from the same 94 KB: the route
+ * fails the test. Lower a ceiling when it drops. Every route starts from the same 94.4 KB: the route
  * start's chunk (14.3 KB: config, session, API client, screen source, expressions), the app's entry
- * (78.7 KB, of which React DOM and React 62 KB), the bundler's runtime helpers (0.4 KB) and
- * config.js (0.8 KB).
+ * (79 KB, of which React DOM and React 62 KB, the engine's modal 0.4 KB: dialogs open with the
+ * screen, no Headless UI chunk after it), the bundler's runtime helpers (0.4 KB) and config.js (0.8 KB).
  */
 const FORM =
   'a form: react-hook-form (10.7 KB) and the form store of the engine core (2.5 KB), the form block (2.5 KB) and the text inputs (1.8 KB) load before the form shows; pickers (2.3 KB), photo upload (2.4 KB), the draft key hash (2.9 KB) or fields built from server data (2 KB) where the form has them';

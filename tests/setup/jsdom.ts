@@ -6,6 +6,31 @@ import { preloadAllBlocks } from '../../engine/blocks/registry.ts';
 // A shared machine under load can take over a second to render a screen; waits give it five.
 configure({ asyncUtilTimeout: 5_000 });
 
+// jsdom has the <dialog> element but not its methods: a stand-in with the behaviour the engine's
+// modal relies on (engine/react/modal.tsx). showModal opens it on top of the others; close closes
+// it and fires `close`; Escape fires a cancelable `cancel` at the top one, which closes it unless
+// the event is cancelled. The top layer's inertness and focus steps are the browser's (e2e tests).
+const modalStack: HTMLDialogElement[] = [];
+if (!('showModal' in HTMLDialogElement.prototype)) {
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.open = true;
+      modalStack.push(this);
+    },
+    close(this: HTMLDialogElement) {
+      if (!this.open) return;
+      this.open = false;
+      modalStack.splice(modalStack.indexOf(this), 1);
+      this.dispatchEvent(new Event('close'));
+    },
+  });
+}
+document.addEventListener('keydown', (event) => {
+  const top = modalStack.findLast((dialog) => dialog.isConnected && dialog.open);
+  if (event.key !== 'Escape' || event.defaultPrevented || !top) return;
+  if (top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
+});
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

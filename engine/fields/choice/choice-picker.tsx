@@ -1,10 +1,12 @@
-import { Suspense, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Option } from '../../generated/schema-types.ts';
 import { isSameValue } from '../../core/expression.ts';
 import { resolveText } from '../../core/text.ts';
 import { DialogAnnouncer } from '../../react/announcer.tsx';
 import { useEngine } from '../../react/context.tsx';
-import { Dialog, DialogPanel, DialogTitle, Radio, RadioGroup } from '../../react/headless.tsx';
+import { preloadRadios, Radio, RadioGroup } from '../../react/headless.tsx';
+import { whenIdle } from '../../react/idle.ts';
+import { Modal } from '../../react/modal.tsx';
 import type { FieldProps } from '../field-definition.ts';
 
 export interface ChoiceLayout {
@@ -79,6 +81,10 @@ export function ChoicePicker({
   const deferredSearch = useDeferredValue(search);
   const t = services.messages.t;
   const statusId = useId();
+  const titleId = useId();
+  // The options' radio group is a chunk of its own: fetched when the page is idle after a screen
+  // with a picker shows, so the sheet rarely waits for it (it shows "loading" if it does).
+  useEffect(() => whenIdle(preloadRadios), []);
 
   // Options given (by the screen or the server) win; a named source fills an empty list, fetched
   // when the picker first opens (never with the page).
@@ -164,83 +170,81 @@ export function ChoicePicker({
         <span className="eng-chevron" aria-hidden="true" />
       </button>
       {isOpen ? (
-        <Suspense
-          fallback={
-            <div className="eng-layer">
-              <div className="eng-backdrop" aria-hidden="true" />
-            </div>
-          }
-        >
-          <Dialog open onClose={() => setOpen(false)} className="eng-layer">
-            <div className="eng-backdrop" aria-hidden="true" />
-            <div className="eng-sheet-wrap">
-              <DialogPanel className="eng-sheet">
-                <div className="eng-sheet-bar">
-                  <button type="button" className="eng-btn eng-btn--ghost eng-btn--small" onClick={() => setOpen(false)}>
-                    {t('engine.cancel')}
-                  </button>
-                  <DialogTitle className="eng-sheet-title">{label || t('engine.select')}</DialogTitle>
-                  <button type="button" className="eng-btn eng-btn--ghost eng-btn--small eng-btn--accent" onClick={confirm}>
-                    {t('engine.confirm')}
-                  </button>
-                </div>
-                {isSearchable ? (
-                  <input
-                    className="eng-input eng-search"
-                    type="search"
-                    value={search}
-                    onChange={(event) => setSearch(event.target.value)}
-                    placeholder={t('engine.search')}
-                    aria-label={t('engine.search')}
-                    aria-describedby={status ? statusId : undefined}
-                    autoComplete="off"
-                    enterKeyHint="search"
-                    // A list to search opens on its search field (Headless UI moves no focus on a touch screen).
-                    data-autofocus={isLong || source ? '' : undefined}
-                  />
-                ) : null}
-                <div
-                  id={statusId}
-                  className="eng-muted eng-pad eng-options-status"
-                  role="status"
-                  aria-live="polite"
-                  aria-atomic="true"
-                  hidden={!status}
-                >
-                  {source && sourced.status === 'loading' ? <span className="eng-spinner" aria-hidden="true" /> : null}
-                  {status}
-                </div>
-                {source && sourced.status === 'failed' ? (
-                  <button type="button" className="eng-btn eng-btn--secondary eng-btn--small eng-options-retry" onClick={loadSource}>
-                    {t('engine.retry')}
-                  </button>
-                ) : null}
-                <RadioGroup
-                  value={pending}
-                  onChange={(value: string | number) => setPending(value)}
-                  by={(a: unknown, b: unknown) => isSameValue(a, b)}
-                  aria-label={label}
-                  className={layout.isGrid ? 'eng-options eng-options--grid' : 'eng-options'}
-                >
-                  {visible.map((option, index) => {
-                    const heading =
-                      option.group && option.group !== (index > 0 ? visible[index - 1].group : undefined) ? option.group : undefined;
-                    return (
-                      <div key={String(option.value)} className="eng-option-slot">
-                        {heading && !layout.isGrid ? <div className="eng-option-group">{heading}</div> : null}
-                        <Radio value={option.value} className="eng-option">
-                          <span>{option.label}</span>
-                          <span className="eng-check-mark" aria-hidden="true" />
-                        </Radio>
-                      </div>
-                    );
-                  })}
-                </RadioGroup>
-                <DialogAnnouncer />
-              </DialogPanel>
-            </div>
-          </Dialog>
-        </Suspense>
+        <Modal onClose={() => setOpen(false)} labelledBy={titleId} wrapClassName="eng-sheet-wrap" panelClassName="eng-sheet">
+          <div className="eng-sheet-bar">
+            <button type="button" className="eng-btn eng-btn--ghost eng-btn--small" onClick={() => setOpen(false)}>
+              {t('engine.cancel')}
+            </button>
+            <h2 id={titleId} className="eng-sheet-title">
+              {label || t('engine.select')}
+            </h2>
+            <button type="button" className="eng-btn eng-btn--ghost eng-btn--small eng-btn--accent" onClick={confirm}>
+              {t('engine.confirm')}
+            </button>
+          </div>
+          {isSearchable ? (
+            <input
+              className="eng-input eng-search"
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder={t('engine.search')}
+              aria-label={t('engine.search')}
+              aria-describedby={status ? statusId : undefined}
+              autoComplete="off"
+              enterKeyHint="search"
+              // A long list, or one from a source, opens on its search field; any other on the sheet.
+              data-autofocus={isLong || source ? '' : undefined}
+            />
+          ) : null}
+          <div
+            id={statusId}
+            className="eng-muted eng-pad eng-options-status"
+            role="status"
+            aria-live="polite"
+            aria-atomic="true"
+            hidden={!status}
+          >
+            {source && sourced.status === 'loading' ? <span className="eng-spinner" aria-hidden="true" /> : null}
+            {status}
+          </div>
+          {source && sourced.status === 'failed' ? (
+            <button type="button" className="eng-btn eng-btn--secondary eng-btn--small eng-options-retry" onClick={loadSource}>
+              {t('engine.retry')}
+            </button>
+          ) : null}
+          <Suspense
+            fallback={
+              <div className="eng-muted eng-pad eng-options-status" role="status">
+                <span className="eng-spinner" aria-hidden="true" />
+                {t('engine.loading')}
+              </div>
+            }
+          >
+            <RadioGroup
+              value={pending}
+              onChange={(value: string | number) => setPending(value)}
+              by={(a: unknown, b: unknown) => isSameValue(a, b)}
+              aria-label={label}
+              className={layout.isGrid ? 'eng-options eng-options--grid' : 'eng-options'}
+            >
+              {visible.map((option, index) => {
+                const heading =
+                  option.group && option.group !== (index > 0 ? visible[index - 1].group : undefined) ? option.group : undefined;
+                return (
+                  <div key={String(option.value)} className="eng-option-slot">
+                    {heading && !layout.isGrid ? <div className="eng-option-group">{heading}</div> : null}
+                    <Radio value={option.value} className="eng-option">
+                      <span>{option.label}</span>
+                      <span className="eng-check-mark" aria-hidden="true" />
+                    </Radio>
+                  </div>
+                );
+              })}
+            </RadioGroup>
+          </Suspense>
+          <DialogAnnouncer />
+        </Modal>
       ) : null}
     </>
   );
