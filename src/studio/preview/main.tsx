@@ -66,6 +66,14 @@ const focus = HTMLElement.prototype.focus;
 HTMLElement.prototype.focus = function focusInFrame(this: HTMLElement, options?: FocusOptions) {
   if (document.hasFocus()) focus.call(this, options);
 };
+// Nor does a dialog: showModal (and show) move the focus into it, so in this frame without focus
+// it opens without them, shown but not modal.
+// eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the dialog as `this`
+const showModal = HTMLDialogElement.prototype.showModal;
+HTMLDialogElement.prototype.showModal = function showModalInFrame(this: HTMLDialogElement) {
+  if (document.hasFocus()) showModal.call(this);
+  else this.open = true;
+};
 const inspect = createPreviewInspector(send);
 
 interface Shown {
