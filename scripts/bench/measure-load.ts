@@ -117,7 +117,8 @@ export async function measureLoad(browser: Browser, url: string, distDir: string
       const protocols = [navigation, ...performance.getEntriesByType('resource')].map(
         (entry) => (entry as PerformanceResourceTiming).nextHopProtocol,
       );
-      return { ...store, fcp, resources, protocols: [...new Set(protocols)].sort() };
+      // An entry without one (e.g. a data: or blob: address) names none.
+      return { ...store, fcp, resources, protocols: [...new Set(protocols.filter(Boolean))].sort() };
     });
     // No LCP entry (nothing contentful painted) counts as never.
     const lcp = recorded.lcp || Number.NaN;
