@@ -31,6 +31,8 @@ export interface LoadMeasurement {
   lcpElement: string;
   /** Each paint that was the largest so far (the last is the LCP): when, its area in CSS px², which element. */
   lcpCandidates: LcpCandidate[];
+  /** The protocols the load's requests went over (PerformanceResourceTiming nextHopProtocol: 'h2', 'http/1.1'). */
+  protocols: string[];
   /** Every request of the load (the document first; addresses without their query) with when it started and ended. */
   resources: ResourceTiming[];
 }
@@ -43,6 +45,7 @@ interface LcpCandidate {
 
 interface Recorded {
   fcp: number;
+  protocols: string[];
   lcp: number;
   lcpElement: string;
   lcpCandidates: LcpCandidate[];
@@ -111,7 +114,11 @@ export async function measureLoad(browser: Browser, url: string, distDir: string
           responseEnd: entry.responseEnd,
         })),
       ];
-      return { ...store, fcp, resources };
+      const protocols = [navigation, ...performance.getEntriesByType('resource')].map(
+        (entry) => (entry as PerformanceResourceTiming).nextHopProtocol,
+      );
+      // An entry without one (e.g. a data: or blob: address) names none.
+      return { ...store, fcp, resources, protocols: [...new Set(protocols.filter(Boolean))].sort() };
     });
     // No LCP entry (nothing contentful painted) counts as never.
     const lcp = recorded.lcp || Number.NaN;
@@ -133,6 +140,7 @@ export async function measureLoad(browser: Browser, url: string, distDir: string
       roundTripsBeforeContent: toRoundTrips(recorded.resources, content),
       lcpElement: recorded.lcpElement,
       lcpCandidates: recorded.lcpCandidates,
+      protocols: recorded.protocols,
       // Without the query: API addresses carry the session's parameters.
       resources: recorded.resources.map((resource) => ({ ...resource, url: resource.url.split('?')[0] })),
     };

@@ -3,7 +3,8 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import http2 from 'node:http2';
+import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { getResponse, type RequestHandler } from 'msw';
@@ -24,6 +25,11 @@ export interface DemoServerOptions {
   /** Give both when passing handlers, so the returned state is the one they use. */
   state?: DemoState;
   handlers?: RequestHandler[];
+  /**
+   * Serve over TLS with HTTP/2 (HTTP/1.1 for clients that do not offer h2), as a deploy behind
+   * the README's "Deploying" would: a key and certificate in PEM. Without it, plain HTTP/1.1.
+   */
+  tls?: { key: string | Buffer; cert: string | Buffer };
 }
 
 export interface DemoServer {
@@ -43,13 +49,26 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
   const handlers = options.handlers ?? createHandlers(state);
   const distDir = path.resolve(options.distDir);
 
-  const server = http.createServer((req, res) => {
+  const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     handleRequest(req, res, handlers, distDir).catch((error: unknown) => {
       console.error('[demo-server]', req.method, req.url, error);
       if (!res.headersSent) sendJson(res, 500, { code: 500, message: 'Demo server error; see the server log.', data: null });
       else res.end();
     });
-  });
+  };
+  // The HTTP/2 compatibility API's request and response are shaped as node:http's; the few
+  // differences (pseudo-headers, no status text) are handled where they matter below.
+  const server = options.tls
+    ? http2.createSecureServer({ ...options.tls, allowHTTP1: true }, onRequest as unknown as Parameters<typeof http2.createSecureServer>[1])
+    : http.createServer(onRequest);
+  // Browsers keep connections alive; without closing them close() waits for them to time out.
+  // The TLS server has no closeAllConnections, so it keeps its own list.
+  const sockets = new Set<Socket>();
+  if (options.tls)
+    server.on('secureConnection', (socket: Socket) => {
+      sockets.add(socket);
+      socket.once('close', () => sockets.delete(socket));
+    });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, host, () => resolve());
@@ -58,25 +77,31 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
   const urlHost = host.includes(':') ? `[${host}]` : host;
 
   return {
-    url: `http://${urlHost}:${port}`,
+    url: `${options.tls ? 'https' : 'http'}://${urlHost}:${port}`,
     port,
     state,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
-        // Browsers keep connections alive; without this close() waits for them to time out.
-        server.closeAllConnections();
+        if (server instanceof http.Server) server.closeAllConnections();
+        for (const socket of sockets) socket.destroy();
       }),
   };
 }
 
 export async function handleRequest(req: IncomingMessage, res: ServerResponse, handlers: RequestHandler[], distDir: string): Promise<void> {
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  const url = new URL(req.url ?? '/', `http://${getHost(req)}`);
   if (isApiPath(url.pathname)) {
     await answerWithHandlers(req, res, url, handlers);
     return;
   }
   await serveStatic(req, res, url.pathname, distDir);
+}
+
+/** HTTP/2 names the host in the :authority pseudo-header. */
+function getHost(req: IncomingMessage): string {
+  const authority = req.headers[':authority'];
+  return req.headers.host ?? (typeof authority === 'string' ? authority : 'localhost');
 }
 
 /**
@@ -85,7 +110,7 @@ export async function handleRequest(req: IncomingMessage, res: ServerResponse, h
  */
 export function createDemoMiddleware(handlers: RequestHandler[]) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    const url = new URL(req.url ?? '/', `http://${getHost(req)}`);
     if (!isApiPath(url.pathname)) {
       next();
       return;
@@ -117,14 +142,17 @@ async function answerWithHandlers(req: IncomingMessage, res: ServerResponse, url
   if (cookies.length > 0) headers['set-cookie'] = cookies;
   const body = Buffer.from(await response.arrayBuffer());
   headers['content-length'] = String(body.length);
-  res.writeHead(response.status, response.statusText, headers);
+  // HTTP/2 has no status text (RFC 9113 §8.3.2); the compatibility API warns when given one.
+  if (req.httpVersionMajor === 2) res.writeHead(response.status, headers);
+  else res.writeHead(response.status, response.statusText, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 async function toFetchRequest(req: IncomingMessage, url: URL): Promise<Request> {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
+    // HTTP/2's pseudo-headers (:method, :path, …) are no header names a Request takes.
+    if (value === undefined || key.startsWith(':')) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item);
   }
   const method = req.method ?? 'GET';
