@@ -1,4 +1,5 @@
 import type { MessageLocale } from './messages/create-messages';
+import { findContentSources } from './content-sources.ts';
 
 // The content files product staff edit (content/**/*.md, see content/README.md). Each file is its
 // own chunk, fetched only when a screen shows it; a `<name>.fil.md` beside a file is its Filipino text.
@@ -29,15 +30,5 @@ export function peekContent(name: string, locale: MessageLocale): string | undef
  * place (nothing moves when it arrives). A file that fails is left to its block.
  */
 export async function preloadScreenContent(screen: unknown, locale: MessageLocale): Promise<void> {
-  const sources = new Set<string>();
-  const visit = (node: unknown) => {
-    if (Array.isArray(node)) node.forEach(visit);
-    else if (node && typeof node === 'object') {
-      const record = node as Record<string, unknown>;
-      if (record.type === 'markdown' && typeof record.source === 'string') sources.add(record.source);
-      Object.values(record).forEach(visit);
-    }
-  };
-  visit(screen);
-  await Promise.all([...sources].map((source) => loadContent(source, locale).catch(() => undefined)));
+  await Promise.all(findContentSources(screen).map((source) => loadContent(source, locale).catch(() => undefined)));
 }

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import type { Rolldown } from 'vite';
 import type { ScreenFiles } from '../../src/screen-source/early-screen.ts';
 import type { ScreensBundle } from './screens-bundle.ts';
+import { findContentSources as findScreenContentSources } from '../../src/content-sources.ts';
 
 /**
  * What a screen may need before it shows, each a set of lazily loaded modules: the engine's lazy
@@ -95,17 +96,7 @@ export function findRouteNeeds(fileText: string): RouteNeed[] {
 /** The content files a screen's markdown blocks show (`content/<source>.md`), as src/content-files.ts loads them. */
 export function findContentSources(fileText: string): string[] {
   const { screen = {} } = JSON.parse(fileText) as { screen?: object };
-  const sources = new Set<string>();
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) node.forEach(visit);
-    else if (node && typeof node === 'object') {
-      const record = node as Record<string, unknown>;
-      if (record.type === 'markdown' && typeof record.source === 'string') sources.add(record.source);
-      Object.values(record).forEach(visit);
-    }
-  };
-  visit(screen);
-  return [...sources].sort();
+  return findScreenContentSources(screen);
 }
 
 type OutputChunk = Rolldown.OutputChunk;
