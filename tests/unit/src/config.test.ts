@@ -105,6 +105,27 @@ describe('parseConfig', () => {
     }
   });
 
+  it('takes a locale by its shape (BCP 47) and refuses anything else with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const locale of ['en-PH', 'fil-PH', 'id-ID', 'en', 'zh-Hant-TW', 'es-419']) {
+      expect(parseConfig({ locale }, PAGE).locale).toBe(locale);
+    }
+    expect(warn).not.toHaveBeenCalled();
+    for (const locale of ['en_PH', 'english', 'e', 'en-PH-', 'en PH', '']) {
+      expect(parseConfig({ locale }, PAGE).locale).toBe('en-PH');
+    }
+    expect(warn).toHaveBeenCalledTimes(6);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('"locale"');
+  });
+
+  it('reads the locale without asking Intl (its locale data would load before the first screen)', () => {
+    const supportedLocalesOf = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    const NumberFormat = vi.spyOn(Intl, 'NumberFormat');
+    expect(parseConfig({ locale: 'fil-PH' }, PAGE).locale).toBe('fil-PH');
+    expect(supportedLocalesOf).not.toHaveBeenCalled();
+    expect(NumberFormat).not.toHaveBeenCalled();
+  });
+
   it('refuses a non-http apiBase', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(parseConfig({ apiBase: 'javascript:alert(1)' }, PAGE).apiBase).toBe('');
