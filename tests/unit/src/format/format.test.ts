@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../../../src/format/format-date';
 import { formatMoney } from '../../../../src/format/format-money';
 
@@ -8,6 +8,30 @@ describe('formatMoney', () => {
     expect(formatMoney(5, { locale: 'en-PH' })).toBe('₱0.05');
     expect(formatMoney(0)).toBe('₱0.00');
     expect(formatMoney(123456789012)).toBe('₱1,234,567,890.12');
+  });
+
+  it('groups the documented locales as Intl does, without asking Intl (its locale data loads on first use)', () => {
+    const NumberFormat = vi.spyOn(Intl, 'NumberFormat');
+    const amounts = [0, 5, 99999, 123450, 100000000, 123456789012];
+    const texts = Object.fromEntries(
+      ['en-PH', 'fil-PH', 'en', 'fil', 'id-ID', 'id'].map((locale) => [locale, amounts.map((cents) => formatMoney(cents, { locale }))]),
+    );
+    expect(NumberFormat).not.toHaveBeenCalled();
+    NumberFormat.mockRestore();
+    for (const [locale, shown] of Object.entries(texts)) {
+      const viaIntl = amounts.map((cents) => {
+        const whole = new Intl.NumberFormat(locale, { useGrouping: true, maximumFractionDigits: 0, numberingSystem: 'latn' });
+        const decimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 1 })
+          .formatToParts(1.5)
+          .find((part) => part.type === 'decimal')?.value;
+        return `₱${whole.format(Math.floor(cents / 100))}${decimal}${String(cents % 100).padStart(2, '0')}`;
+      });
+      expect(shown, locale).toEqual(viaIntl);
+    }
+  });
+
+  it('asks Intl for any other locale, so its own grouping stays right', () => {
+    expect(formatMoney(12345600, { locale: 'en-IN' })).toBe('₱1,23,456.00');
   });
 
   it('shows the rupee sign when currencyFlag is 1', () => {
