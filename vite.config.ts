@@ -14,6 +14,19 @@ import { shellCssPlugin } from './scripts/vite-plugin-shell-css.ts';
 const ROUTE_START =
   /[\\/]src[\\/](?:route-start|page-scope|routes|config)\.ts$|[\\/]src[\\/](?:api|screen-source|security)[\\/][^\\/]+\.ts$|[\\/]src[\\/]session[\\/]session\.ts$|[\\/]src[\\/]bridge[\\/]detect-in-app-browser\.ts$|[\\/]src[\\/]ui[\\/]loading-store\.ts$|[\\/]src[\\/]generated[\\/]api-validators\.js$|[\\/]engine[\\/]core[\\/](?:first-load|url-policy|expression|version)\.ts$|virtual:screens-build$|preload-helper/;
 
+// A form's code, one chunk loaded before a screen with a form shows: the form block, the field types
+// and their text inputs, the engine's form store and react-hook-form. Left to itself the bundler
+// made three (block, field types, store), each a request that waits for a free connection on a
+// form route's busiest round. The pickers and the photo upload stay chunks of their own (only some
+// forms have them).
+const FORM_CODE =
+  /[\\/]engine[\\/](?:blocks[\\/]form(?:-errors)?\.tsx?|core[\\/](?:forms|validate)\.ts|fields[\\/](?!choice[\\/]choice-picker|image-upload[\\/](?:image-upload|prepare-image))[^?]*)$|[\\/]node_modules[\\/]react-hook-form[\\/]/;
+
+// A form's draft key and its SHA-256 (forms that keep a draft): one chunk, not the key's 0.2 KB
+// chunk waiting on the hash library's. The screen source's hash fallback (pages without Web Crypto)
+// shares it.
+const DRAFT_KEY = /[\\/]engine[\\/]core[\\/]draft-key\.ts$|[\\/]node_modules[\\/]@noble[\\/]hashes[\\/]/;
+
 export default defineConfig({
   // The shell's own rules inline (hashed in the CSP), so the app frame paints with the HTML.
   plugins: [
@@ -43,6 +56,8 @@ export default defineConfig({
           groups: [
             { name: 'route-start', tags: ['$initial'], test: (id: string) => ROUTE_START.test(id), priority: 2 },
             { name: 'app', tags: ['$initial'], test: (id: string) => !ROUTE_START.test(id), priority: 1 },
+            { name: 'form', test: (id: string) => FORM_CODE.test(id), priority: 0 },
+            { name: 'draft-key', test: (id: string) => DRAFT_KEY.test(id), priority: 0 },
           ],
         },
       },

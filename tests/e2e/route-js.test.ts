@@ -26,15 +26,15 @@ const isContentText = (pathname: string) =>
  * screen, no Headless UI chunk after it), the bundler's runtime helpers (0.4 KB) and config.js (0.8 KB).
  */
 const FORM =
-  'a form: react-hook-form (10.7 KB) and the form store of the engine core (2.5 KB), the form block (2.5 KB) and the text inputs (1.8 KB) load before the form shows; pickers (2.3 KB), photo upload (2.4 KB), the draft key hash (2.9 KB) or fields built from server data (2 KB) where the form has them';
+  'a form: its code is one chunk of 17.1 KB (react-hook-form 10.7 KB, the form store of the engine core 2.5 KB, the form block 2.5 KB, the field types and text inputs 1.8 KB) loaded before the form shows; pickers (2.3 KB), photo upload (2.4 KB), the draft key with its hash (2.9 KB) or fields built from server data (2 KB) where the form has them';
 const KB = 1024;
 const OVER_BUDGET: Record<string, { bytes: number; why: string }> = {
-  '/complainPageNext': { bytes: 119.5 * KB, why: FORM },
-  '/contact': { bytes: 113 * KB, why: FORM },
-  '/paymentMethod': { bytes: 116.3 * KB, why: FORM },
-  '/provideChoices': { bytes: 119.2 * KB, why: FORM },
-  '/register': { bytes: 117 * KB, why: FORM },
-  '/testPreview': { bytes: 116.8 * KB, why: FORM },
+  '/complainPageNext': { bytes: 119 * KB, why: FORM },
+  '/contact': { bytes: 112.6 * KB, why: FORM },
+  '/paymentMethod': { bytes: 116 * KB, why: FORM },
+  '/provideChoices': { bytes: 118.8 * KB, why: FORM },
+  '/register': { bytes: 116.6 * KB, why: FORM },
+  '/testPreview': { bytes: 116.4 * KB, why: FORM },
 };
 
 const gzipBytes = (pathname: string) => gzipSync(readFileSync(join(DIST, pathname)), { level: 9 }).length;

@@ -155,11 +155,11 @@ describe('a route starts its first API calls before the app has arrived', () => 
     expectCleanPage(recorded);
   });
 
-  it("complaint form: its photo field's code and its draft key's hash are asked for before the main chunk has arrived", async () => {
+  it("complaint form: its form code, its photo field's code and its draft key with its hash (one chunk) are asked for before the main chunk has arrived", async () => {
     const { held, beforeOpen } = holdMainChunkUntilCall(
+      /^\/assets\/form-[^/]+\.js$/,
       /^\/assets\/image-upload-[^/]+\.js$/,
       /^\/assets\/draft-key-[^/]+\.js$/,
-      /^\/assets\/sha2-[^/]+\.js$/,
     );
     const recorded = await app.openPage(`/complainPageNext?${E2E_SESSION}&orderId=ORD174D&problemType=2&orderNo=ORD174D`, { beforeOpen });
     await recorded.page.getByRole('button', { name: 'Send', exact: true }).waitFor();
