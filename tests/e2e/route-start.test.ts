@@ -209,3 +209,54 @@ describe('a route starts its first API calls before the app has arrived', () => 
     expectCleanPage(recorded);
   });
 });
+
+/**
+ * Counts the page's calls into Intl (and the toLocale* methods built on it) from the first byte:
+ * the first such call of a page loads the browser's locale data, a long task on a cheap phone.
+ */
+const COUNT_INTL = () => {
+  const counts: Record<string, number> = {};
+  (window as unknown as { __intlCalls: Record<string, number> }).__intlCalls = counts;
+  const wrap = <T extends object>(owner: T, key: keyof T & string, label: string) => {
+    const original = owner[key] as unknown as (...args: unknown[]) => unknown;
+    const wrapped = new Proxy(original, {
+      apply(target, self, args) {
+        counts[label] = (counts[label] ?? 0) + 1;
+        return Reflect.apply(target, self, args);
+      },
+      construct(target, args, newTarget) {
+        counts[label] = (counts[label] ?? 0) + 1;
+        return Reflect.construct(target, args, newTarget) as object;
+      },
+    });
+    Object.defineProperty(owner, key, { value: wrapped, configurable: true, writable: true });
+  };
+  wrap(Intl.NumberFormat, 'supportedLocalesOf', 'Intl.NumberFormat.supportedLocalesOf');
+  for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'Collator', 'Locale'] as const) wrap(Intl, name, `Intl.${name}`);
+  wrap(Number.prototype, 'toLocaleString', 'Number#toLocaleString');
+  wrap(Date.prototype, 'toLocaleString', 'Date#toLocaleString');
+  wrap(Date.prototype, 'toLocaleDateString', 'Date#toLocaleDateString');
+  wrap(String.prototype, 'localeCompare', 'String#localeCompare');
+};
+
+describe('no Intl before the first screen', () => {
+  for (const [route, shows] of [
+    ['/toThe', 'How can we help you?'],
+    // The loan offer shows amounts (the money format) and dates.
+    ['/humanQuestions', '₱5,000.00'],
+  ] as const) {
+    it(`${route}: config, session, screen and its money format make no Intl call before the screen shows`, async () => {
+      const recorded = await app.openPage(`${route}?${E2E_SESSION}`, {
+        beforeOpen: async (page: Page) => {
+          await page.addInitScript(COUNT_INTL);
+        },
+      });
+      const { page } = recorded;
+      await page.getByText(shows).first().waitFor();
+      const counts = await page.evaluate(() => (window as unknown as { __intlCalls?: Record<string, number> }).__intlCalls);
+      // The counter was installed (a page without it would pass any check).
+      expect(counts).toBeDefined();
+      expect(counts).toEqual({});
+    });
+  }
+});
