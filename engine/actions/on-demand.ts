@@ -17,7 +17,8 @@ export const ACTION_GROUPS = {
   },
 } satisfies Record<string, { types: readonly ActionType[]; load: () => Promise<readonly ActionDefinition[]> }>;
 
-type Group = keyof typeof ACTION_GROUPS;
+export type ActionGroup = keyof typeof ACTION_GROUPS;
+type Group = ActionGroup;
 
 /** Every action type of engine/actions/registry.ts. */
 export const ACTION_TYPES: readonly ActionType[] = [...ACTION_GROUPS.screenFlow.types, ...ACTION_GROUPS.taps.types];
@@ -48,30 +49,62 @@ const groupOf = (type: ActionType): Group => ((ACTION_GROUPS.screenFlow.types as
 const isActionType = (type: string): type is ActionType => (ACTION_TYPES as readonly string[]).includes(type);
 
 /**
- * Loads the code of the action types a screen's onLoad runs (a screen file's text), so they run as
- * soon as its first load is in: what they set shows with the screen instead of moving it a moment
- * later. Other actions load when the page is idle.
+ * The action types an onLoad may run after its screen has shown without moving the screen or
+ * leaving it: calls (their replies come a round trip later in any case), dialogs and toasts (over
+ * the screen, in the top layer) and the flow that leads to them. A screen whose onLoad runs only
+ * these shows as soon as its own code and data are in; the onLoad's code loads beside it and runs
+ * when it arrives (a dialog then opens a moment after the screen). Any other type (`set`,
+ * `countdown`, `navigate`, `openUrl`…) holds the screen until the code of all its onLoad's types is
+ * in, so what they set shows with the first frame and a screen they leave never flashes.
  */
-export async function loadOnLoadActions(screenText: string): Promise<void> {
-  if (!screenText.includes('"onLoad"')) return;
+export const AFTER_SHOW_TYPES: readonly ActionType[] = ['call', 'openDialog', 'closeDialog', 'sequence', 'if', 'delay', 'toast'];
+
+/** The action types a screen's onLoad runs (anywhere in it: in `then`, `onSuccess`…), from the screen file's text. */
+export function findOnLoadTypes(screenText: string): ActionType[] {
+  if (!screenText.includes('"onLoad"')) return [];
   let screen: unknown;
   try {
     screen = JSON.parse(screenText);
   } catch {
-    return;
+    return [];
   }
   const onLoad = typeof screen === 'object' && screen !== null ? (screen as { onLoad?: unknown }).onLoad : undefined;
-  const groups = new Set<Group>();
+  const types = new Set<ActionType>();
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(visit);
     else if (typeof value === 'object' && value !== null) {
       const { type } = value as { type?: unknown };
-      if (typeof type === 'string' && isActionType(type)) groups.add(groupOf(type));
+      if (typeof type === 'string' && isActionType(type)) types.add(type);
       Object.values(value).forEach(visit);
     }
   };
   visit(onLoad);
-  await Promise.all([...groups].map(loadGroup));
+  return [...types];
+}
+
+/**
+ * What a screen's onLoad needs of the action code: its groups, and whether the screen waits for
+ * them before it shows (AFTER_SHOW_TYPES). scripts/lib/route-code.ts asks for the same code early.
+ */
+export function findOnLoadGroups(screenText: string): { groups: Group[]; holdsScreen: boolean } {
+  const types = findOnLoadTypes(screenText);
+  return {
+    groups: [...new Set(types.map(groupOf))],
+    holdsScreen: types.some((type) => !AFTER_SHOW_TYPES.includes(type)),
+  };
+}
+
+/**
+ * Starts loading the code of the action types a screen's onLoad runs (a screen file's text). The
+ * promise waits for it only when the onLoad holds the screen (findOnLoadGroups): what a `set`
+ * writes then shows with the screen instead of moving it a moment later.
+ */
+export async function loadOnLoadActions(screenText: string): Promise<void> {
+  const { groups, holdsScreen } = findOnLoadGroups(screenText);
+  const loads = groups.map(loadGroup);
+  if (holdsScreen) await Promise.all(loads);
+  // Not waited for: a failed load is tried again by the action that needs it (actionsOnDemand).
+  else for (const load of loads) load.catch(() => undefined);
 }
 
 /** Loads every action type's code (when the page is idle after a screen shows, and in tests). */

@@ -36,7 +36,8 @@ export type RouteNeed = (typeof ROUTE_NEEDS)[number];
  * The modules (from the project's root) each need stands for: the engine's lazy block types
  * (engine/blocks/lazy-blocks.ts: the form block with the field types and the form code, markdown,
  * bar code, tabs, rating, the site's nav), the app's money and date formats, its lazy field inputs (the pickers, the photo upload), the form parts
- * (engine/core/form-factory.ts) and the two action groups (engine/actions/on-demand.ts). Not the
+ * (engine/core/form-factory.ts) and the two action groups (engine/actions/on-demand.ts) of an onLoad
+ * that holds its screen until they are in (a `set`, a redirect; not one of only calls and dialogs). Not the
  * reply validators: the route start's first API call fetches them right after its request has left
  * (src/api/create-api.ts), so they never queue before it. Dialogs need nothing: they are the
  * engine's own (engine/react/modal.tsx, in the app's code), so a dialog opened on load shows with
@@ -65,7 +66,19 @@ const ACTION_GROUP_TYPES: Record<'screenFlow' | 'taps', readonly string[]> = {
   taps: ['navigate', 'openUrl', 'bridge', 'toast', 'copy', 'store', 'setSession', 'openMail', 'openAppLink', 'validate'],
 };
 
+/**
+ * The onLoad action types that let a screen show before their code is in (engine/actions/on-demand.ts,
+ * AFTER_SHOW_TYPES; the unit test compares them): an onLoad of only these asks for no code early.
+ */
+const AFTER_SHOW_TYPES: readonly string[] = ['call', 'openDialog', 'closeDialog', 'sequence', 'if', 'delay', 'toast'];
+
 const hasType = (text: string, types: readonly string[]) => types.some((type) => text.includes(`"type":"${type}"`));
+
+/** Whether an onLoad (its JSON) holds its screen until its actions' code is in: it runs a type not in AFTER_SHOW_TYPES. */
+const holdsScreen = (onLoad: string) =>
+  [...ACTION_GROUP_TYPES.screenFlow, ...ACTION_GROUP_TYPES.taps].some(
+    (type) => !AFTER_SHOW_TYPES.includes(type) && hasType(onLoad, [type]),
+  );
 
 /** Whether a screen (its JSON, as JSON.stringify writes it) needs each need: the markers the engine's own scans use. */
 const NEED_MARKERS: Record<RouteNeed, (screenText: string, onLoadText: string) => boolean> = {
@@ -81,8 +94,8 @@ const NEED_MARKERS: Record<RouteNeed, (screenText: string, onLoadText: string) =
   imageUpload: (text) => hasType(text, ['imageUpload']),
   draftKey: (text) => text.includes('"draft":'),
   builtFields: (text) => text.includes('"fieldsFrom":'),
-  screenFlow: (_, onLoad) => hasType(onLoad, ACTION_GROUP_TYPES.screenFlow),
-  taps: (_, onLoad) => hasType(onLoad, ACTION_GROUP_TYPES.taps),
+  screenFlow: (_, onLoad) => holdsScreen(onLoad) && hasType(onLoad, ACTION_GROUP_TYPES.screenFlow),
+  taps: (_, onLoad) => holdsScreen(onLoad) && hasType(onLoad, ACTION_GROUP_TYPES.taps),
 };
 
 /** The needs of a screen file's text (as the bundle holds it): its lazy blocks, field inputs, form parts and onLoad action groups. */

@@ -29,4 +29,37 @@ describe('the code of the actions a screen runs on load', () => {
     await onDemand.loadOnLoadActions('{"onLoad": [');
     expect(onDemand.actionsOnDemand.get('set')).not.toBe(screenFlow.find((action) => action.type === 'set'));
   });
+
+  it('does not hold a screen whose onLoad only calls the server and opens dialogs: its code loads beside it', async () => {
+    const { onDemand, screenFlow } = await load();
+    const screen = {
+      id: 'x',
+      blocks: [],
+      onLoad: [
+        { type: 'call', endpoint: 'trackEvent', ignoreErrors: true },
+        { type: 'if', when: true, then: [{ type: 'openDialog', dialog: 'd' }] },
+      ],
+    };
+    const isLoaded = () => onDemand.actionsOnDemand.get('call') === screenFlow.find((action) => action.type === 'call');
+    // resolved before the group's code was in (a screen that waited would see it loaded here)
+    const loadedWhenResolved = await onDemand.loadOnLoadActions(JSON.stringify(screen)).then(isLoaded);
+    expect(loadedWhenResolved).toBe(false);
+    // the code was still asked for: it arrives a moment later and runs the onLoad then
+    await vi.waitFor(() => expect(isLoaded()).toBe(true));
+  });
+
+  it('holds a screen whose onLoad sets a variable or leaves it until all of its code is in', async () => {
+    const { onDemand, screenFlow, taps } = await load();
+    const screen = {
+      id: 'x',
+      blocks: [],
+      onLoad: [
+        { type: 'openDialog', dialog: 'd' },
+        { type: 'openUrl', url: 'https://a.example' },
+      ],
+    };
+    await onDemand.loadOnLoadActions(JSON.stringify(screen));
+    expect(onDemand.actionsOnDemand.get('openUrl')).toBe(taps.find((action) => action.type === 'openUrl'));
+    expect(onDemand.actionsOnDemand.get('openDialog')).toBe(screenFlow.find((action) => action.type === 'openDialog'));
+  });
 });

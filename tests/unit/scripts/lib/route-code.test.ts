@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ACTION_GROUPS } from '../../../../engine/actions/on-demand';
+import { ACTION_TYPES, findOnLoadGroups } from '../../../../engine/actions/on-demand';
 import { findLazyBlockTypes, findLazyFieldInputs, LAZY_BLOCK_LOADERS } from '../../../../engine/blocks/lazy-blocks';
 import { findFormParts } from '../../../../engine/core/form-factory';
 import { findContentSources, findRouteNeeds, ROUTE_CODE_MODULES, ROUTE_NEEDS } from '../../../../scripts/lib/route-code';
@@ -20,48 +20,60 @@ describe('the code a route needs before its screen shows (index.html asks for it
   });
 
   it('reads the needs from the blocks, fields, forms, formats and onLoad of the screen', () => {
-    expect(needsOf('register')).toEqual(['form', 'draftKey', 'screenFlow']);
+    // its onLoad only calls the server: the screen shows without waiting for the action code
+    expect(needsOf('register')).toEqual(['form', 'draftKey']);
     expect(needsOf('complaintForm')).toEqual(['form', 'imageUpload', 'draftKey']);
     expect(needsOf('bindBank')).toEqual(['form', 'tabs', 'choice', 'builtFields']);
     expect(needsOf('loanDetail')).toEqual(['rating', 'screenFlow', 'taps']);
     expect(needsOf('complaintList')).toEqual(['tabs']);
     expect(needsOf('officialHome')).toEqual(['nav']);
-    expect(needsOf('customerService')).toEqual(['screenFlow']);
+    expect(needsOf('customerService')).toEqual([]);
     expect(needsOf('rolloverRepay')).toEqual(['barcode', 'formats', 'screenFlow']);
-    expect(needsOf('loanConfirm')).toEqual(['formats', 'screenFlow']);
+    // a call and a dialog over the screen: shown before their code is in
+    expect(needsOf('loanConfirm')).toEqual(['formats']);
     expect(needsOf('privacyPolicy')).toEqual(['markdown']);
-    expect(needsOf('appDownload')).toEqual(['screenFlow']);
+    expect(needsOf('appDownload')).toEqual([]);
   });
 
   it('names what the app itself loads before each screen of the build shows (engine/blocks/registry.ts, preloadScreenCode)', () => {
-    const groupsOf = (onLoad: unknown) => {
-      const types = new Set<string>();
-      const visit = (value: unknown): void => {
-        if (Array.isArray(value)) value.forEach(visit);
-        else if (value && typeof value === 'object') {
-          if (typeof (value as { type?: unknown }).type === 'string') types.add((value as { type: string }).type);
-          Object.values(value).forEach(visit);
-        }
-      };
-      visit(onLoad);
-      return (Object.keys(ACTION_GROUPS) as (keyof typeof ACTION_GROUPS)[]).filter((group) =>
-        (ACTION_GROUPS[group].types as readonly string[]).some((type) => types.has(type)),
-      );
+    const groupsOf = (text: string) => {
+      const { groups, holdsScreen } = findOnLoadGroups(text);
+      return holdsScreen ? groups : [];
     };
     for (const name of Object.keys(manifest.screens)) {
-      const { screen } = JSON.parse(files.find((file) => file.name === manifest.screens[name].file)!.content) as {
-        screen: { onLoad?: unknown };
-      };
+      const { screen } = JSON.parse(files.find((file) => file.name === manifest.screens[name].file)!.content) as { screen: object };
       const text = JSON.stringify(screen);
       const engine = [
         ...findLazyBlockTypes(text),
         ...(usesFormats(text) ? ['formats'] : []),
         ...findLazyFieldInputs(text),
         ...findFormParts(text),
-        ...groupsOf(screen.onLoad),
+        ...groupsOf(text),
       ];
       expect([...needsOf(name)].sort(), name).toEqual([...new Set(engine)].sort());
     }
+  });
+
+  it('asks for the action code of an onLoad only when it holds the screen, as the engine decides', () => {
+    const needs = (onLoad: unknown[]) => findRouteNeeds(JSON.stringify({ screen: { id: 'x', blocks: [], onLoad } }));
+    expect(needs([{ type: 'call', endpoint: 'a', onSuccess: [{ type: 'openDialog', dialog: 'd' }] }])).toEqual([]);
+    expect(needs([{ type: 'if', when: true, then: [{ type: 'set', var: 'v', value: 1 }] }])).toEqual(['screenFlow']);
+    expect(
+      needs([
+        { type: 'openDialog', dialog: 'd' },
+        { type: 'openUrl', url: 'https://a.example' },
+      ]),
+    ).toEqual(['screenFlow', 'taps']);
+    expect(needs([{ type: 'toast', text: 'hi' }])).toEqual([]);
+    expect(needs([{ type: 'countdown', var: 'left', seconds: 60 }])).toEqual(['screenFlow']);
+    // every action type alone: the build's table and the engine agree
+    for (const type of ACTION_TYPES) {
+      const text = JSON.stringify({ id: 'x', blocks: [], onLoad: [{ type }] });
+      const { groups, holdsScreen } = findOnLoadGroups(text);
+      expect(needs([{ type }]), type).toEqual(holdsScreen ? groups : []);
+    }
+    expect(findOnLoadGroups(JSON.stringify({ id: 'x', blocks: [], onLoad: [{ type: 'set' }] })).holdsScreen).toBe(true);
+    expect(findOnLoadGroups(JSON.stringify({ id: 'x', blocks: [], onLoad: [{ type: 'openDialog' }] })).holdsScreen).toBe(false);
   });
 
   it('names the content files of the markdown blocks', () => {
