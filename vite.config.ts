@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { replyReaderGroups } from './scripts/lib/reply-reader-chunks.ts';
 import { preloadHelperPlugin } from './scripts/vite-plugin-preload-helper.ts';
 import { screensPlugin } from './scripts/vite-plugin-screens.ts';
 import { shellCssPlugin } from './scripts/vite-plugin-shell-css.ts';
@@ -21,6 +22,15 @@ const ROUTE_START =
 // forms have them).
 const FORM_CODE =
   /[\\/]engine[\\/](?:blocks[\\/]form(?:-errors)?\.tsx?|core[\\/](?:forms|validate)\.ts|fields[\\/](?!choice[\\/]choice-picker|image-upload[\\/](?:image-upload|prepare-image))[^?]*)$|[\\/]node_modules[\\/]react-hook-form[\\/]/;
+
+// The content files of one folder under content/ (e.g. content/payment-channel/: one file per way to
+// pay, all shown by one screen) in one chunk per language, not a request each. Files at the top of
+// content/ (the legal texts, each shown by its own screens) stay one chunk each.
+const CONTENT_FOLDER = /[\\/]content[\\/]([a-z0-9-]+)[\\/][a-z0-9-]+(\.fil)?\.md\?raw$/;
+const contentFolderChunk = (id: string) => {
+  const match = CONTENT_FOLDER.exec(id);
+  return match ? `content-${match[1]}${match[2] ?? ''}` : null;
+};
 
 // A form's draft key and its SHA-256 (forms that keep a draft): one chunk, not the key's 0.2 KB
 // chunk waiting on the hash library's. The screen source's hash fallback (pages without Web Crypto)
@@ -58,6 +68,9 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], test: (id: string) => !ROUTE_START.test(id), priority: 1 },
             { name: 'form', test: (id: string) => FORM_CODE.test(id), priority: 0 },
             { name: 'draft-key', test: (id: string) => DRAFT_KEY.test(id), priority: 0 },
+            // An endpoint's reply reader with its reply check: both load with the call (scripts/lib/reply-reader-chunks.ts).
+            ...replyReaderGroups(import.meta.dirname),
+            { name: contentFolderChunk, test: (id: string) => CONTENT_FOLDER.test(id), priority: 0 },
           ],
         },
       },

@@ -1,8 +1,9 @@
 import type { MessageLocale } from './messages/create-messages';
 import { findContentSources } from './content-sources.ts';
 
-// The content files product staff edit (content/**/*.md, see content/README.md). Each file is its
-// own chunk, fetched only when a screen shows it; a `<name>.fil.md` beside a file is its Filipino text.
+// The content files product staff edit (content/**/*.md, see content/README.md), fetched only when a
+// screen shows them: a file at the top of content/ is a chunk of its own, the files of a folder one
+// chunk per language (vite.config.ts); a `<name>.fil.md` beside a file is its Filipino text.
 const files = import.meta.glob(['../content/**/*.md', '!../content/README.md'], { query: '?raw', import: 'default' }) as Record<
   string,
   () => Promise<string>

@@ -148,10 +148,30 @@ describe('a route starts its first API calls before the app has arrived', () => 
   });
 
   it('payment channels: the content files of its markdown blocks are asked for before the main chunk has arrived, and the screen shows their text', async () => {
-    const { held, beforeOpen } = holdMainChunkUntilCall(/^\/assets\/wallet-app-[^/]+\.js$/);
+    // the folder's three files are one chunk (vite.config.ts)
+    const { held, beforeOpen } = holdMainChunkUntilCall(/^\/assets\/content-payment-channel-[^/]+\.js$/);
     const recorded = await app.openPage('/paymentChannel', { beforeOpen });
     await recorded.page.getByRole('heading', { name: '2. Pay in the wallet app' }).waitFor();
     expect(held.sawCallFirst).toBe(true);
+    expectCleanPage(recorded);
+  });
+
+  it("older loan confirm: its reply reader comes in its reply check's chunk, one script, before the main chunk has arrived", async () => {
+    const scripts: string[] = [];
+    const { held, beforeOpen } = holdMainChunkUntilCall(/^\/assets\/legacyConfirmReply-[^/]+\.js$/);
+    const recorded = await app.openPage(`/discernEvolutionary?${E2E_SESSION}`, {
+      beforeOpen: async (page) => {
+        page.on('request', (request) => {
+          if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+        });
+        await beforeOpen(page);
+      },
+    });
+    // the offer's screen is up (its disclosure dialog opens over it)
+    await recorded.page.getByRole('dialog', { name: 'Loan agreement' }).waitFor();
+    expect(held.sawCallFirst).toBe(true);
+    expect(scripts.filter((path) => /^\/assets\/legacyConfirmReply-/.test(path))).toHaveLength(1);
+    expect(scripts.filter((path) => /^\/assets\/legacy-loan-/.test(path))).toEqual([]);
     expectCleanPage(recorded);
   });
 
