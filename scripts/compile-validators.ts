@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import standaloneCode from 'ajv/dist/standalone/index.js';
+import ucs2lengthModule from 'ajv/dist/runtime/ucs2length.js';
 import { API_DIR, META_DIR, ROOT, createAjv, readSchemaDir, type SchemaFile } from './lib/schema-files.ts';
 
 const isCheck = process.argv.includes('--check');
@@ -79,14 +80,22 @@ const ANNOTATIONS = new Set(['description', 'title', '$comment']);
  * logs no more, and the schema path and the params (which keep parts of the schema in the code) are
  * a quarter of each check's size.
  */
+const ucs2length: (text: string) => number =
+  (ucs2lengthModule as unknown as { default?: (text: string) => number }).default ??
+  (ucs2lengthModule as unknown as (text: string) => number);
+
 function toStandaloneModule(files: SchemaFile[], exports: Record<string, string>, lean = false): string {
   const ajv = createAjv(files.map(withoutAnnotations), { code: true });
   // ajv's standalone output requires its small runtime helpers (CommonJS); make those ES imports.
   // Bundlers in Node mode hand a CommonJS module's whole `exports` as its default, so the helper
-  // is read from `default.default` when there, else from `default`.
+  // is read from `default.default` when there, else from `default`. The string length by code
+  // points (`ucs2length`, for maxLength) is a function of its own with no imports: it is written
+  // into the module itself, so a check that uses it is one chunk, not two (its CommonJS module was a
+  // chunk of its own, a request more on the complaint form's busiest round).
   const imports: string[] = [];
   const source = standaloneCode(ajv, exports)
     .replace(/const (\w+) = require\("(ajv\/dist\/runtime\/[\w-]+)"\)\.default;/g, (_, name: string, module: string) => {
+      if (module === 'ajv/dist/runtime/ucs2length') return `const ${name} = ${ucs2length.toString()};`;
       imports.push(`import ${name}Module from "${module}.js";\nconst ${name} = ${name}Module.default ?? ${name}Module;`);
       return '';
     })

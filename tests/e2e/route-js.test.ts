@@ -13,7 +13,7 @@ import { startApp, type E2eApp } from './harness';
 
 const DIST = process.env.E2E_DIST_DIR ?? 'dist';
 const JS_BUDGET_BYTES = 100 * 1024;
-const VALIDATORS = /^\/assets\/(?:screen-validators|\w+Reply|ucs2length)-[\w-]+\.js$/;
+const VALIDATORS = /^\/assets\/(?:screen-validators|\w+Reply)-[\w-]+\.js$/;
 /**
  * A content file's module: one template string, exported as default, nothing else; or the chunk of
  * a content folder's files (vite.config.ts, `content-<folder>`), named by the build.

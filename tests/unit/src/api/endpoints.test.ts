@@ -70,6 +70,10 @@ describe('reply schemas', () => {
         validators.problemInitReply({ code: 0, data: { problemType: [{ title: 'Collection', value: 1 }], orderDetail, orderList: [] } }),
       ).toBe(true);
     }
+    // a non-empty text is not an empty order detail (maxLength 0, counted by the check's own length function)
+    for (const orderDetail of ['x', '\u{1F600}']) {
+      expect(validators.problemInitReply({ code: 0, data: { problemType: [{ title: 'Collection', value: 1 }], orderDetail } })).toBe(false);
+    }
   });
 
   it('requires the redirect URL of the loan submit reply', () => {
