@@ -74,16 +74,15 @@ function withoutAnnotations(file: SchemaFile): SchemaFile {
 }
 const ANNOTATIONS = new Set(['description', 'title', '$comment']);
 
+/** ajv's string length by code points (CommonJS: Node hands its whole `exports` as the default). */
+const ucs2length = (ucs2lengthModule as unknown as { default?: typeof ucs2lengthModule }).default ?? ucs2lengthModule;
+
 /**
  * ajv's standalone module for the given exports, as an ES module the bundler can trim. With `lean`,
  * each error is only where and what (`instancePath`, `keyword`, `message`): the reply checks' caller
  * logs no more, and the schema path and the params (which keep parts of the schema in the code) are
  * a quarter of each check's size.
  */
-const ucs2length: (text: string) => number =
-  (ucs2lengthModule as unknown as { default?: (text: string) => number }).default ??
-  (ucs2lengthModule as unknown as (text: string) => number);
-
 function toStandaloneModule(files: SchemaFile[], exports: Record<string, string>, lean = false): string {
   const ajv = createAjv(files.map(withoutAnnotations), { code: true });
   // ajv's standalone output requires its small runtime helpers (CommonJS); make those ES imports.
