@@ -32,6 +32,10 @@ const contentFolderChunk = (id: string) => {
   return match ? `content-${match[1]}${match[2] ?? ''}` : null;
 };
 
+// A form's choice pickers and its fields built from server data (a bank's list of accounts and its
+// options): one chunk, as every form that builds its fields from data also shows them in pickers.
+const CHOICE_FIELDS = /[\\/]engine[\\/](?:fields[\\/]choice[\\/]choice-picker\.tsx|core[\\/]build-fields\.ts)$/;
+
 // A form's draft key and its SHA-256 (forms that keep a draft): one chunk, not the key's 0.2 KB
 // chunk waiting on the hash library's. The screen source's hash fallback (pages without Web Crypto)
 // shares it.
@@ -73,6 +77,7 @@ export default defineConfig({
             { name: 'form', test: (id: string) => FORM_CODE.test(id), priority: 0 },
             { name: 'draft-key', test: (id: string) => DRAFT_KEY.test(id), priority: 0 },
             // An endpoint's reply reader with its reply check: both load with the call (scripts/lib/reply-reader-chunks.ts).
+            { name: 'choice-fields', test: (id: string) => CHOICE_FIELDS.test(id), priority: 0 },
             ...replyReaderGroups(import.meta.dirname),
             { name: contentFolderChunk, test: (id: string) => CONTENT_FOLDER.test(id), priority: 0 },
           ],

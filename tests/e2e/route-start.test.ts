@@ -175,6 +175,27 @@ describe('a route starts its first API calls before the app has arrived', () => 
     expectCleanPage(recorded);
   });
 
+  it("bank form: its pickers and its fields built from the card reply are one chunk, asked for before the main chunk has arrived, with the reader's check", async () => {
+    const scripts: string[] = [];
+    const { held, beforeOpen } = holdMainChunkUntilCall(
+      /^\/assets\/form-[^/]+\.js$/,
+      /^\/assets\/choice-fields-[^/]+\.js$/,
+      /^\/assets\/cardInitReply-[^/]+\.js$/,
+    );
+    const recorded = await app.openPage(`/provideChoices?${E2E_SESSION}`, {
+      beforeOpen: async (page) => {
+        page.on('request', (request) => {
+          if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+        });
+        await beforeOpen(page);
+      },
+    });
+    await recorded.page.getByLabel('GCash number').waitFor();
+    expect(held.sawCallFirst).toBe(true);
+    expect(scripts.filter((path) => /^\/assets\/(?:choice-picker|build-fields|card-init)-/.test(path))).toEqual([]);
+    expectCleanPage(recorded);
+  });
+
   it("complaint form: its form code, its photo field's code and its draft key with its hash (one chunk) are asked for before the main chunk has arrived", async () => {
     const { held, beforeOpen } = holdMainChunkUntilCall(
       /^\/assets\/form-[^/]+\.js$/,
