@@ -76,8 +76,8 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], test: (id: string) => !ROUTE_START.test(id), priority: 1 },
             { name: 'form', test: (id: string) => FORM_CODE.test(id), priority: 0 },
             { name: 'draft-key', test: (id: string) => DRAFT_KEY.test(id), priority: 0 },
-            // An endpoint's reply reader with its reply check: both load with the call (scripts/lib/reply-reader-chunks.ts).
             { name: 'choice-fields', test: (id: string) => CHOICE_FIELDS.test(id), priority: 0 },
+            // An endpoint's reply reader with its reply check: both load with the call (scripts/lib/reply-reader-chunks.ts).
             ...replyReaderGroups(import.meta.dirname),
             { name: contentFolderChunk, test: (id: string) => CONTENT_FOLDER.test(id), priority: 0 },
           ],

@@ -17,8 +17,7 @@ export const ACTION_GROUPS = {
   },
 } satisfies Record<string, { types: readonly ActionType[]; load: () => Promise<readonly ActionDefinition[]> }>;
 
-export type ActionGroup = keyof typeof ACTION_GROUPS;
-type Group = ActionGroup;
+type Group = keyof typeof ACTION_GROUPS;
 
 /** Every action type of engine/actions/registry.ts. */
 export const ACTION_TYPES: readonly ActionType[] = [...ACTION_GROUPS.screenFlow.types, ...ACTION_GROUPS.taps.types];
@@ -57,10 +56,10 @@ const isActionType = (type: string): type is ActionType => (ACTION_TYPES as read
  * `countdown`, `navigate`, `openUrl`…) holds the screen until the code of all its onLoad's types is
  * in, so what they set shows with the first frame and a screen they leave never flashes.
  */
-export const AFTER_SHOW_TYPES: readonly ActionType[] = ['call', 'openDialog', 'closeDialog', 'sequence', 'if', 'delay', 'toast'];
+const AFTER_SHOW_TYPES: readonly ActionType[] = ['call', 'openDialog', 'closeDialog', 'sequence', 'if', 'delay', 'toast'];
 
 /** The action types a screen's onLoad runs (anywhere in it: in `then`, `onSuccess`…), from the screen file's text. */
-export function findOnLoadTypes(screenText: string): ActionType[] {
+function findOnLoadTypes(screenText: string): ActionType[] {
   if (!screenText.includes('"onLoad"')) return [];
   let screen: unknown;
   try {

@@ -41,7 +41,7 @@ export type RouteNeed = (typeof ROUTE_NEEDS)[number];
  * reply validators: the route start's first API call fetches them right after its request has left
  * (src/api/create-api.ts), so they never queue before it. Dialogs need nothing: they are the
  * engine's own (engine/react/modal.tsx, in the app's code), so a dialog opened on load shows with
- * the screen. A picker's radio group (Headless UI) loads when the page is idle after the screen
+ * the screen when its onLoad holds it, a moment after it otherwise. A picker's radio group (Headless UI) loads when the page is idle after the screen
  * shows (engine/react/headless.tsx).
  */
 export const ROUTE_CODE_MODULES: Record<RouteNeed, readonly string[]> = {
