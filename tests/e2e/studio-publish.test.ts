@@ -21,7 +21,10 @@ afterAll(async () => {
 describe('studio data scenarios: failure and slow replies', () => {
   it('shows the error state with Retry for a failure reply, and Retry asks the server again', async () => {
     const { page } = harness;
+    // Both previews (English and Filipino) have their demo data before the scenario changes, so
+    // every request counted below is one the failure scenario made.
     await previewText(page, 1, 'ORD174D');
+    await previewText(page, 2, 'ORD174D');
     const calls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/loan-details/')) calls.push(request.url());
