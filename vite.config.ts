@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { REACT_ON_PREACT } from './scripts/lib/react-on-preact.ts';
 import { replyReaderGroups } from './scripts/lib/reply-reader-chunks.ts';
 import { preloadHelperPlugin } from './scripts/vite-plugin-preload-helper.ts';
 import { screensPlugin } from './scripts/vite-plugin-screens.ts';
@@ -50,6 +51,8 @@ export default defineConfig({
     // Vite's helper for the imports on demand, smaller: it is in every route's first chunk.
     preloadHelperPlugin(),
   ],
+  // React's API on Preact in the browser (scripts/lib/react-on-preact.ts).
+  resolve: { alias: REACT_ON_PREACT },
   build: {
     // The browsers the app supports run ES2022, which its code already needs (Object.hasOwn): no
     // syntax lowered, no helpers shipped.

@@ -1,4 +1,4 @@
-import { useEffectEvent, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 export interface ModalProps {
@@ -37,14 +37,10 @@ export function Modal({
 }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const dismiss = useEffectEvent(() => {
-    if (isDismissible) onClose();
-  });
-  // The browser may close it without asking (a second Escape with no tap between them): a
-  // dialog that must stay opens again, any other closes as if dismissed.
-  const afterNativeClose = useEffectEvent((dialog: HTMLDialogElement) => {
-    if (isDismissible) onClose();
-    else dialog.showModal();
+  // The latest props, for the listeners the dialog gets once when it opens.
+  const latest = useRef({ onClose, isDismissible });
+  useLayoutEffect(() => {
+    latest.current = { onClose, isDismissible };
   });
 
   useLayoutEffect(() => {
@@ -57,11 +53,19 @@ export function Modal({
     target.autofocus = true;
     dialog.showModal();
     target.focus();
+    const dismiss = () => {
+      if (latest.current.isDismissible) latest.current.onClose();
+    };
     const onCancel = (event: Event) => {
       event.preventDefault();
       dismiss();
     };
-    const onNativeClose = () => afterNativeClose(dialog);
+    // The browser may close it without asking (a second Escape with no tap between them): a
+    // dialog that must stay opens again, any other closes as if dismissed.
+    const onNativeClose = () => {
+      if (latest.current.isDismissible) latest.current.onClose();
+      else dialog.showModal();
+    };
     // A tap on the backdrop or the space around the panel.
     const onClick = (event: Event) => {
       if (!panel.contains(event.target as Node)) dismiss();

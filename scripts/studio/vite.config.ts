@@ -1,6 +1,9 @@
 // The studio's own Vite config: the studio page and the preview page, served by
 // scripts/studio/server.ts in development and built only to measure them (`npm run bench`).
-// The borrower build (vite.config.ts) knows nothing of either.
+// The borrower build (vite.config.ts) knows nothing of either. Both run on React itself, not on
+// Preact as the borrower build does (scripts/lib/react-on-preact.ts): tried on Preact, the studio
+// stopped answering after a completion in its editor, so the staff tool keeps the renderer its code
+// was written for; the borrower routes are checked on Preact by the browser tests.
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { screensPlugin } from '../vite-plugin-screens.ts';
