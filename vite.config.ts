@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { REACT_ON_PREACT } from './scripts/lib/react-on-preact.ts';
 import { replyReaderGroups } from './scripts/lib/reply-reader-chunks.ts';
+import { inlineRuntimePlugin } from './scripts/vite-plugin-inline-runtime.ts';
 import { preloadHelperPlugin } from './scripts/vite-plugin-preload-helper.ts';
 import { screensPlugin } from './scripts/vite-plugin-screens.ts';
 import { shellCssPlugin } from './scripts/vite-plugin-shell-css.ts';
@@ -50,6 +51,8 @@ export default defineConfig({
     shellCssPlugin(),
     // Vite's helper for the imports on demand, smaller: it is in every route's first chunk.
     preloadHelperPlugin(),
+    // The bundler's runtime helpers in the chunks that use them: a request less in the HTML's round.
+    inlineRuntimePlugin(),
   ],
   // React's API on Preact in the browser (scripts/lib/react-on-preact.ts).
   resolve: { alias: REACT_ON_PREACT },

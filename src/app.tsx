@@ -10,7 +10,6 @@ import { resolveHashAlias, toRouteName, toRouteTable, type RouteTable } from './
 import { subscribeDevScreenUpdates, type DevProblem } from './screen-source/dev-updates.ts';
 import type { LoadedScreen, ScreenSource } from './screen-source/screen-source.ts';
 import { preloadScreenContent } from './content-files.ts';
-import { preloadScreenFormats } from './format/on-demand.ts';
 import { createServices, toAppHref } from './services.ts';
 import { getSession, type Session } from './session/session.ts';
 import { AppShell } from './ui/app-shell.tsx';
@@ -101,13 +100,9 @@ function RouteScreen({ deps, shell, revision }: { deps: AppDeps; shell: Shell; r
     setState({ status: 'loading' });
     deps.screens
       .loadScreen(name)
-      // The code of the screen's lazy blocks, its money and date formats and its content files, so it shows complete at once.
+      // The code of the screen's lazy blocks and its content files, so it shows complete at once.
       .then((loaded) =>
-        Promise.all([
-          preloadScreenBlocks(loaded.screen),
-          preloadScreenFormats(loaded.screen),
-          preloadScreenContent(loaded.screen, deps.locale),
-        ]).then(() => loaded),
+        Promise.all([preloadScreenBlocks(loaded.screen), preloadScreenContent(loaded.screen, deps.locale)]).then(() => loaded),
       )
       .then(
         (loaded) => isCurrent && setState({ status: 'ready', loaded }),

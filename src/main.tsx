@@ -4,7 +4,6 @@ import { findDataReplyChecks, loadValidators } from './api/validators.ts';
 import { preloadScreenCode } from '../engine/blocks/registry.ts';
 import { App } from './app.tsx';
 import { preloadScreenContent } from './content-files.ts';
-import { preloadScreenFormats } from './format/on-demand.ts';
 import { createBridge } from './bridge/bridge.ts';
 import { DEFAULT_BRAND_COLORS } from './config.ts';
 import { toMessageLocale } from './page-scope.ts';
@@ -30,16 +29,14 @@ document.documentElement.lang = locale === 'fil' ? 'fil' : 'en';
 const bridge = createBridge(window);
 
 // The route's screen (started by the route start already): the code of its lazy blocks (form,
-// markdown, bar code, tabs, rating, nav) and of its fields' pickers or photo upload, its money and
-// date formats, the reply checks of the endpoints its data comes from (the early calls ask for them
+// markdown, bar code, tabs, rating, nav) and of its fields' pickers or photo upload, the reply checks of the endpoints its data comes from (the early calls ask for them
 // too) and its content files start now, beside the screen's own checks. The app still waits for
-// them itself (preloadScreenBlocks, preloadScreenFormats, preloadScreenContent). Checks of calls made later (a button's) load with those calls.
+// them itself (preloadScreenBlocks, preloadScreenContent). Checks of calls made later (a button's) load with those calls.
 startRoute(start).then(
   (loaded) => {
     if (!loaded) return;
     const text = JSON.stringify(loaded.screen);
     void preloadScreenCode(text);
-    void preloadScreenFormats(loaded.screen);
     for (const name of findDataReplyChecks(loaded.screen)) loadValidators(name).catch(() => undefined);
     if (text.includes('"markdown"')) void preloadScreenContent(loaded.screen, locale);
   },

@@ -6,7 +6,7 @@ import type { AppConfig } from './config';
 import { loadContent, peekContent } from './content-files';
 import { appOptionSources } from './option-sources/index';
 import { getStorage, readStorage, toPageEnv, toPageQuery } from './page-scope';
-import { getFormats } from './format/on-demand';
+import { formatDate, formatMoney } from './format/formats.ts';
 import type { Messages } from './messages/create-messages';
 import { createAppUrlPolicy, type UrlVerdict } from './security/url-policy';
 import { toRoutePath, type RouteTable } from './routes';
@@ -201,10 +201,9 @@ export function createServices(deps: ServicesDeps): EngineServices {
       },
     },
 
-    // Loaded before a screen that formats is shown (preloadScreenFormats).
     format: {
-      money: (value, unit) => getFormats().formatMoney(value, { currencyFlag: config.currencyFlag, locale: config.locale, unit }),
-      date: (value, withTime) => getFormats().formatDate(value, withTime),
+      money: (value, unit) => formatMoney(value, { currencyFlag: config.currencyFlag, locale: config.locale, unit }),
+      date: (value, withTime) => formatDate(value, withTime),
     },
 
     get query() {

@@ -10,7 +10,7 @@ import { findContentSources as findScreenContentSources } from '../../src/conten
 
 /**
  * What a screen may need before it shows, each a set of lazily loaded modules: the engine's lazy
- * block types (and the app's money and date formats), the lazy inputs of its fields, the parts of the form code it uses and the action
+ * block types, the lazy inputs of its fields, the parts of the form code it uses and the action
  * groups its onLoad runs: what the app's own preload (engine/blocks/registry.ts, preloadScreenCode)
  * loads before the screen shows, found by the same markers (tests/unit/scripts/lib/route-code.test.ts
  * keeps both in step). Content files are needs too (`content:<name>`, below).
@@ -22,7 +22,6 @@ export const ROUTE_NEEDS = [
   'tabs',
   'rating',
   'nav',
-  'formats',
   'choice',
   'imageUpload',
   'draftKey',
@@ -35,7 +34,7 @@ export type RouteNeed = (typeof ROUTE_NEEDS)[number];
 /**
  * The modules (from the project's root) each need stands for: the engine's lazy block types
  * (engine/blocks/lazy-blocks.ts: the form block with the field types and the form code, markdown,
- * bar code, tabs, rating, the site's nav), the app's money and date formats, its lazy field inputs (the pickers, the photo upload), the form parts
+ * bar code, tabs, rating, the site's nav), its lazy field inputs (the pickers, the photo upload), the form parts
  * (engine/core/form-factory.ts) and the two action groups (engine/actions/on-demand.ts) of an onLoad
  * that holds its screen until they are in (a `set`, a redirect; not one of only calls and dialogs). Not the
  * reply validators: the route start's first API call fetches them right after its request has left
@@ -51,7 +50,6 @@ export const ROUTE_CODE_MODULES: Record<RouteNeed, readonly string[]> = {
   tabs: ['engine/blocks/tabs.tsx'],
   rating: ['engine/blocks/rating.tsx'],
   nav: ['engine/blocks/nav.tsx'],
-  formats: ['src/format/formats.ts'],
   choice: ['engine/fields/choice/choice-picker.tsx'],
   imageUpload: ['engine/fields/image-upload/image-upload.tsx'],
   draftKey: ['engine/core/draft-key.ts'],
@@ -88,8 +86,6 @@ const NEED_MARKERS: Record<RouteNeed, (screenText: string, onLoadText: string) =
   tabs: (text) => hasType(text, ['tabs']),
   rating: (text) => hasType(text, ['rating']),
   nav: (text) => hasType(text, ['nav']),
-  // a text that formats an amount or a date (src/format/on-demand.ts)
-  formats: (text) => /"format":"(?:money|date|dateTime)"/.test(text),
   choice: (text) => hasType(text, ['enum', 'citySelect', 'day']) || text.includes('"fieldsFrom"'),
   imageUpload: (text) => hasType(text, ['imageUpload']),
   draftKey: (text) => text.includes('"draft":'),

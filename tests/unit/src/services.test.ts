@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EngineApi } from '../../../engine/core/services';
 import { parseConfig } from '../../../src/config';
 import { createMessages } from '../../../src/messages/create-messages';
-import { loadFormats } from '../../../src/format/on-demand';
 import { toRouteTable } from '../../../src/routes';
 import { getScreensBundle } from '../../setup/screens.ts';
 import { createServices, type ServicesDeps } from '../../../src/services';
@@ -205,8 +204,7 @@ describe('createServices clipboard', () => {
 });
 
 describe('createServices format, query, clock and log', () => {
-  it('formats with the configured currency flag and locale', async () => {
-    await loadFormats();
+  it('formats with the configured currency flag and locale', () => {
     const { services } = makeServices();
     expect(services.format.money(123450)).toBe('₹1,234.50');
     expect(services.format.date('2024-03-06 09:05:01', true)).toBe('2024-03-06 09:05:01');

@@ -5,7 +5,6 @@ import { ACTION_TYPES, findOnLoadGroups } from '../../../../engine/actions/on-de
 import { findLazyBlockTypes, findLazyFieldInputs, LAZY_BLOCK_LOADERS } from '../../../../engine/blocks/lazy-blocks';
 import { findFormParts } from '../../../../engine/core/form-factory';
 import { findContentSources, findRouteNeeds, ROUTE_CODE_MODULES, ROUTE_NEEDS } from '../../../../scripts/lib/route-code';
-import { usesFormats } from '../../../../src/format/on-demand';
 import { getScreensBundle } from '../../../setup/screens';
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..', '..');
@@ -19,7 +18,7 @@ describe('the code a route needs before its screen shows (index.html asks for it
       for (const module of modules) expect(existsSync(resolve(ROOT, module)), module).toBe(true);
   });
 
-  it('reads the needs from the blocks, fields, forms, formats and onLoad of the screen', () => {
+  it('reads the needs from the blocks, fields, forms and onLoad of the screen', () => {
     // its onLoad only calls the server: the screen shows without waiting for the action code
     expect(needsOf('register')).toEqual(['form', 'draftKey']);
     expect(needsOf('complaintForm')).toEqual(['form', 'imageUpload', 'draftKey']);
@@ -28,9 +27,9 @@ describe('the code a route needs before its screen shows (index.html asks for it
     expect(needsOf('complaintList')).toEqual(['tabs']);
     expect(needsOf('officialHome')).toEqual(['nav']);
     expect(needsOf('customerService')).toEqual([]);
-    expect(needsOf('rolloverRepay')).toEqual(['barcode', 'formats', 'screenFlow']);
-    // a call and a dialog over the screen: shown before their code is in
-    expect(needsOf('loanConfirm')).toEqual(['formats']);
+    expect(needsOf('rolloverRepay')).toEqual(['barcode', 'screenFlow']);
+    // a call and a dialog over the screen: shown before their code is in; its amounts' formats are the app's own code
+    expect(needsOf('loanConfirm')).toEqual([]);
     expect(needsOf('privacyPolicy')).toEqual(['markdown']);
     expect(needsOf('appDownload')).toEqual([]);
   });
@@ -43,13 +42,7 @@ describe('the code a route needs before its screen shows (index.html asks for it
     for (const name of Object.keys(manifest.screens)) {
       const { screen } = JSON.parse(files.find((file) => file.name === manifest.screens[name].file)!.content) as { screen: object };
       const text = JSON.stringify(screen);
-      const engine = [
-        ...findLazyBlockTypes(text),
-        ...(usesFormats(text) ? ['formats'] : []),
-        ...findLazyFieldInputs(text),
-        ...findFormParts(text),
-        ...groupsOf(text),
-      ];
+      const engine = [...findLazyBlockTypes(text), ...findLazyFieldInputs(text), ...findFormParts(text), ...groupsOf(text)];
       expect([...needsOf(name)].sort(), name).toEqual([...new Set(engine)].sort());
     }
   });
