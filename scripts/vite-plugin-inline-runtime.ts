@@ -12,6 +12,16 @@ const RUNTIME_CHUNK = /(?:^|\/)rolldown-runtime-[\w-]+\.js$/;
 /** The runtime chunk's last statement: `export{a as b,c};`. */
 const EXPORTS = /export\s*\{([^{}]*)\}\s*;?\s*$/;
 const fileBaseName = (file: string) => file.slice(file.lastIndexOf('/') + 1);
+/** `a as b, c` (an import or export list) as `[a, b]`, `[c, c]`. */
+const toSpecifiers = (list: string) =>
+  list
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const [name, alias = name] = part.split(/\s+as\s+/);
+      return [name, alias] as const;
+    });
 
 /** The runtime chunk's code as an expression: an object of its exports. */
 export function toRuntimeExpression(runtimeCode: string): string {
@@ -19,14 +29,7 @@ export function toRuntimeExpression(runtimeCode: string): string {
   if (!match) throw new Error('inline-runtime: the runtime chunk does not end with its export list');
   if (/\bimport\b|\bexport\b/.test(runtimeCode.slice(0, match.index)))
     throw new Error('inline-runtime: the runtime chunk has imports or exports besides its export list');
-  const members = match[1]
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map((part) => {
-      const [local, exported = local] = part.split(/\s+as\s+/);
-      return `${exported}:${local}`;
-    });
+  const members = toSpecifiers(match[1]).map(([local, exported]) => `${exported}:${local}`);
   return `(()=>{${runtimeCode.slice(0, match.index)}return{${members.join(',')}}})()`;
 }
 
@@ -42,14 +45,7 @@ export function inlineRuntimeImport(code: string, runtimeFile: string, runtime: 
   return code.replace(anyImport, (statement) => {
     const match = named.exec(statement);
     if (!match) throw new Error(`inline-runtime: an import of the runtime chunk this plugin cannot rewrite: ${statement}`);
-    const bindings = match[1]
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .map((part) => {
-        const [imported, local = imported] = part.split(/\s+as\s+/);
-        return `${imported}:${local}`;
-      });
+    const bindings = toSpecifiers(match[1]).map(([imported, local]) => `${imported}:${local}`);
     return `const{${bindings.join(',')}}=${runtime};`;
   });
 }
