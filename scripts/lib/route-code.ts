@@ -4,6 +4,7 @@
 // chunk, the chunks it imports and their stylesheets, less what every page loads anyway.
 import { resolve } from 'node:path';
 import type { Rolldown } from 'vite';
+import { findOnLoadGroups } from '../../engine/actions/on-demand.ts';
 import type { ScreenFiles } from '../../src/screen-source/early-screen.ts';
 import type { ScreensBundle } from './screens-bundle.ts';
 import { findContentSources as findScreenContentSources } from '../../src/content-sources.ts';
@@ -58,28 +59,19 @@ export const ROUTE_CODE_MODULES: Record<RouteNeed, readonly string[]> = {
   taps: ['engine/actions/tap-actions.ts'],
 };
 
-/** The action types of each group (engine/actions/on-demand.ts, ACTION_GROUPS; the unit test compares them). */
-const ACTION_GROUP_TYPES: Record<'screenFlow' | 'taps', readonly string[]> = {
-  screenFlow: ['call', 'openDialog', 'closeDialog', 'sequence', 'if', 'set', 'delay', 'countdown', 'submit', 'reload'],
-  taps: ['navigate', 'openUrl', 'bridge', 'toast', 'copy', 'store', 'setSession', 'openMail', 'openAppLink', 'validate'],
-};
-
-/**
- * The onLoad action types that let a screen show before their code is in (engine/actions/on-demand.ts,
- * AFTER_SHOW_TYPES; the unit test compares them): an onLoad of only these asks for no code early.
- */
-const AFTER_SHOW_TYPES: readonly string[] = ['call', 'openDialog', 'closeDialog', 'sequence', 'if', 'delay', 'toast'];
-
 const hasType = (text: string, types: readonly string[]) => types.some((type) => text.includes(`"type":"${type}"`));
 
-/** Whether an onLoad (its JSON) holds its screen until its actions' code is in: it runs a type not in AFTER_SHOW_TYPES. */
-const holdsScreen = (onLoad: string) =>
-  [...ACTION_GROUP_TYPES.screenFlow, ...ACTION_GROUP_TYPES.taps].some(
-    (type) => !AFTER_SHOW_TYPES.includes(type) && hasType(onLoad, [type]),
-  );
+/**
+ * The action groups of a screen's onLoad that hold it until their code is in (a `set`, a redirect;
+ * not an onLoad of only calls and dialogs): the engine's own rule (engine/actions/on-demand.ts).
+ */
+const heldOnLoadGroups = (screenText: string) => {
+  const { groups, holdsScreen } = findOnLoadGroups(screenText);
+  return holdsScreen ? groups : [];
+};
 
 /** Whether a screen (its JSON, as JSON.stringify writes it) needs each need: the markers the engine's own scans use. */
-const NEED_MARKERS: Record<RouteNeed, (screenText: string, onLoadText: string) => boolean> = {
+const NEED_MARKERS: Record<RouteNeed, (screenText: string) => boolean> = {
   form: (text) => hasType(text, ['form']),
   markdown: (text) => hasType(text, ['markdown']),
   barcode: (text) => hasType(text, ['barcode']),
@@ -90,16 +82,15 @@ const NEED_MARKERS: Record<RouteNeed, (screenText: string, onLoadText: string) =
   imageUpload: (text) => hasType(text, ['imageUpload']),
   draftKey: (text) => text.includes('"draft":'),
   builtFields: (text) => text.includes('"fieldsFrom":'),
-  screenFlow: (_, onLoad) => holdsScreen(onLoad) && hasType(onLoad, ACTION_GROUP_TYPES.screenFlow),
-  taps: (_, onLoad) => holdsScreen(onLoad) && hasType(onLoad, ACTION_GROUP_TYPES.taps),
+  screenFlow: (text) => heldOnLoadGroups(text).includes('screenFlow'),
+  taps: (text) => heldOnLoadGroups(text).includes('taps'),
 };
 
 /** The needs of a screen file's text (as the bundle holds it): its lazy blocks, field inputs, form parts and onLoad action groups. */
 export function findRouteNeeds(fileText: string): RouteNeed[] {
-  const { screen = {} } = JSON.parse(fileText) as { screen?: { onLoad?: unknown } };
+  const { screen = {} } = JSON.parse(fileText) as { screen?: object };
   const text = JSON.stringify(screen);
-  const onLoad = JSON.stringify(screen.onLoad ?? null);
-  return ROUTE_NEEDS.filter((need) => NEED_MARKERS[need](text, onLoad));
+  return ROUTE_NEEDS.filter((need) => NEED_MARKERS[need](text));
 }
 
 /** The content files a screen's markdown blocks show (`content/<source>.md`), as src/content-files.ts loads them. */
