@@ -50,7 +50,8 @@ export function startRoute(files: ScreenFiles, screensBase: string, root: string
   text.catch(() => undefined);
   (window.__SCREENS_PREFETCH__ ??= new Map()).set(url, text);
   const needs = entry.needs ?? [];
-  const toUrls = (list: string[]) => list.flatMap((need) => files.code[need] ?? []).map((file) => `${root}${file}`);
+  // Each file once: two needs may share a chunk (a form's draft key is in the form's).
+  const toUrls = (list: string[]) => [...new Set(list.flatMap((need) => files.code[need] ?? []))].map((file) => `${root}${file}`);
   window.__ROUTE_CODE__ = toUrls(needs.filter((need) => !need.startsWith('content:')));
   // A content file in English, or its Filipino text where there is one (src/content-files.ts reads them so).
   const content = needs.filter((need) => need.startsWith('content:') && !need.endsWith('.fil'));

@@ -196,15 +196,21 @@ describe('a route starts its first API calls before the app has arrived', () => 
     expectCleanPage(recorded);
   });
 
-  it("complaint form: its form code, its photo field's code and its draft key with its hash (one chunk) are asked for before the main chunk has arrived", async () => {
-    const { held, beforeOpen } = holdMainChunkUntilCall(
-      /^\/assets\/form-[^/]+\.js$/,
-      /^\/assets\/image-upload-[^/]+\.js$/,
-      /^\/assets\/draft-key-[^/]+\.js$/,
-    );
-    const recorded = await app.openPage(`/complainPageNext?${E2E_SESSION}&orderId=ORD174D&problemType=2&orderNo=ORD174D`, { beforeOpen });
+  it("complaint form: its form code with its draft key and hash (one chunk) and its photo field's code are asked for before the main chunk has arrived", async () => {
+    const scripts: string[] = [];
+    const { held, beforeOpen } = holdMainChunkUntilCall(/^\/assets\/form-[^/]+\.js$/, /^\/assets\/image-upload-[^/]+\.js$/);
+    const recorded = await app.openPage(`/complainPageNext?${E2E_SESSION}&orderId=ORD174D&problemType=2&orderNo=ORD174D`, {
+      beforeOpen: async (page) => {
+        page.on('request', (request) => {
+          if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+        });
+        await beforeOpen(page);
+      },
+    });
     await recorded.page.getByRole('button', { name: 'Send', exact: true }).waitFor();
     expect(held.sawCallFirst).toBe(true);
+    // The draft key and its hash are in the form's chunk: no request of their own.
+    expect(scripts.filter((path) => /^\/assets\/(?:draft-key|sha2|utils)-/.test(path))).toEqual([]);
     expectCleanPage(recorded);
   });
 
