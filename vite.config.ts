@@ -41,7 +41,8 @@ const CHOICE_FIELDS = /[\\/]engine[\\/](?:fields[\\/]choice[\\/]choice-picker\.t
 // A form's draft key and its SHA-256 (forms that keep a draft), in the form's chunk: 2.9 KB (gzip)
 // more for the forms without a draft, one request less on the busiest round of those with one (a
 // chunk of its own was the seventh request of /register's and waited a round trip for a connection).
-// The screen source's hash fallback (pages without Web Crypto) shares it.
+// The screen source's hash fallback shares it: a page without Web Crypto (plain http other than
+// localhost; never a borrower's https page) loads the form's chunk to check a screen file.
 const DRAFT_KEY = /[\\/]engine[\\/]core[\\/]draft-key\.ts$|[\\/]node_modules[\\/]@noble[\\/]hashes[\\/]/;
 
 export default defineConfig({
