@@ -9,6 +9,7 @@ import { checkScreensDir, formatProblem, type Problem } from './lib/check-screen
 import { SCREENS_DIR } from './lib/screen-folders.ts';
 import { toVersionManifestFile } from './lib/publish.ts';
 import { buildScreensBundle, HISTORY_FILE, MANIFEST_FILE, type ScreensBundle } from './lib/screens-bundle.ts';
+import { sourceDate } from './lib/source-date.ts';
 import { buildEarlyScript } from './lib/early-script.ts';
 import { ROUTE_CODE_MODULES, toScreenFiles, type RouteNeed } from './lib/route-code.ts';
 
@@ -60,7 +61,8 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
   function refresh(): void {
     problems = checkScreensDir(screensDir, known);
     if (problems.length > 0) return;
-    bundle = buildScreensBundle(screensDir);
+    // The build's stamp is the sources' (scripts/lib/source-date.ts): two builds of a commit are the same files.
+    bundle = buildScreensBundle(screensDir, isBuild ? sourceDate(screensDir) : new Date());
     for (const file of bundle.files) devFiles.set(file.name, file.content);
   }
 
