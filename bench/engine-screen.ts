@@ -76,7 +76,7 @@ export function createBenchServices(): EngineServices {
       },
     },
     messages: { t: (key, args) => fill(ENGLISH[key] ?? key, args), has: (key) => key in ENGLISH },
-    format: { money: (cents) => `₱${(Number(cents) / 100).toFixed(2)}`, date: (value) => String(value) },
+    format: { money: (cents) => `₱${(Number(cents) / 100).toFixed(2)}`, date: (value) => String(value), number: (value) => String(value) },
     query: {},
     config: {},
     isDevelopment: false,

@@ -6,7 +6,7 @@ import type { AppConfig } from './config';
 import { loadContent, peekContent } from './content-files';
 import { appOptionSources } from './option-sources/index';
 import { getStorage, readStorage, toPageEnv, toPageQuery } from './page-scope';
-import { formatDate, formatMoney } from './format/formats.ts';
+import { formatDate, formatMoney, formatNumber } from './format/formats.ts';
 import type { Messages } from './messages/create-messages';
 import { createAppUrlPolicy, type UrlVerdict } from './security/url-policy';
 import { toRoutePath, type RouteTable } from './routes';
@@ -204,6 +204,7 @@ export function createServices(deps: ServicesDeps): EngineServices {
     format: {
       money: (value, unit) => formatMoney(value, { currencyFlag: config.currencyFlag, locale: config.locale, unit }),
       date: (value, withTime) => formatDate(value, withTime),
+      number: (value) => formatNumber(value, config.locale),
     },
 
     get query() {

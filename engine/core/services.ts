@@ -110,6 +110,8 @@ export interface EngineServices {
     /** An amount as text; `unit` says how a bare whole number is read ('cents' when absent). See text.schema.json ValueText.unit. */
     money: (value: unknown, unit?: 'cents' | 'pesos') => string;
     date: (value: unknown, withTime?: boolean) => string;
+    /** A number with the locale's grouping, at most 3 decimals (1,234.5); any other value as its text. */
+    number: (value: unknown) => string;
   };
   /** The current route's query, session parameters included. */
   query: Record<string, string>;

@@ -36,7 +36,7 @@ function resolveValueText(text: ValueText, scope: Scope, services: TextServices)
     case 'dateTime':
       return services.format.date(value, true);
     case 'number':
-      return typeof value === 'number' ? value.toLocaleString() : String(value);
+      return services.format.number(value);
     default:
       return typeof value === 'object' ? '' : String(value);
   }

@@ -336,7 +336,7 @@ args?: {
 export interface ValueText {
 value: Expr
 /**
- * money: an amount with 2 decimals, the currency sign and the locale's grouping (rules under 'unit'); date: YYYY-MM-DD; dateTime: YYYY-MM-DD HH:MM:SS (SPEC §9: the server's date text, or epoch seconds or milliseconds, in Manila time; text that is not a date is shown as given).
+ * money: an amount with 2 decimals, the currency sign and the locale's grouping (rules under 'unit'); date: YYYY-MM-DD; dateTime: YYYY-MM-DD HH:MM:SS (SPEC §9: the server's date text, or epoch seconds or milliseconds, in Manila time; text that is not a date is shown as given); number: grouped with at most 3 decimals in config.js's locale, as the amounts beside it (12500.5 → 12,500.5; id-ID 12.500,5), never the phone's own locale; a value that is not a number is shown as its text.
  */
 format?: ("text" | "money" | "date" | "dateTime" | "number")
 /**

@@ -128,3 +128,34 @@ function getLocaleFormat(locale: string): { format: Intl.NumberFormat; decimal: 
 function groupDigits(units: number, separator: string): string {
   return String(units).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
+
+const MAX_NUMBER_FRACTION_DIGITS = 3;
+
+/**
+ * A number as text (a `number` text format): the config locale's grouping and decimal separator,
+ * at most three decimals, as `toLocaleString` would give it in that locale, e.g. 1234.5 →
+ * "1,234.5" (en-PH), "1.234,5" (id-ID). The documented locales need no Intl (its first call loads
+ * the browser's locale data); any other locale is asked of Intl. Any other value is shown as its
+ * text. Never the device's own locale: a number reads like the amounts beside it.
+ */
+export function formatNumber(value: unknown, locale: string = DEFAULT_LOCALE): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return String(value);
+  const grouping = KNOWN_LOCALE_GROUPING[locale];
+  // toFixed writes an exponent from 1e21 up; Intl still groups those.
+  if (!grouping || Math.abs(value) >= 1e21) return toLocaleNumber(value, locale);
+  const [whole, fraction = ''] = Math.abs(value).toFixed(MAX_NUMBER_FRACTION_DIGITS).split('.');
+  const decimals = fraction.replace(/0+$/, '');
+  const [groupSeparator, decimalSeparator] = grouping === 'dot' ? ['.', ','] : [',', '.'];
+  const text = `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, groupSeparator)}${decimals ? `${decimalSeparator}${decimals}` : ''}`;
+  // As Intl writes it: a negative number keeps its sign even when it rounds to 0 ("-0").
+  return value < 0 || Object.is(value, -0) ? `-${text}` : text;
+}
+
+function toLocaleNumber(value: number, locale: string): string {
+  const options: Intl.NumberFormatOptions = { maximumFractionDigits: MAX_NUMBER_FRACTION_DIGITS, numberingSystem: 'latn' };
+  try {
+    return value.toLocaleString(locale, options);
+  } catch {
+    return value.toLocaleString(DEFAULT_LOCALE, options);
+  }
+}

@@ -46,7 +46,11 @@ export function createFakeServices(
       },
     },
     messages: { t: (key, args) => (args && Object.keys(args).length ? `${key} ${JSON.stringify(args)}` : key), has: () => true },
-    format: { money: (cents) => `₱${(Number(cents) / 100).toFixed(2)}`, date: (value) => String(value) },
+    format: {
+      money: (cents) => `₱${(Number(cents) / 100).toFixed(2)}`,
+      date: (value) => String(value),
+      number: (value) => `#${String(value)}`,
+    },
     query: { productId: '1' },
     config: { servicePhone: '+63 2 8123 4567' },
     isDevelopment: true,

@@ -210,6 +210,14 @@ describe('createServices format, query, clock and log', () => {
     expect(services.format.date('2024-03-06 09:05:01', true)).toBe('2024-03-06 09:05:01');
   });
 
+  it("writes numbers in the configured locale, as the amounts beside them, not the device's", () => {
+    expect(makeServices().services.format.number(12500.5)).toBe('12,500.5');
+    const config = parseConfig({ locale: 'id-ID' }, PAGE);
+    const { services } = makeServices({ config });
+    expect(services.format.number(12500.5)).toBe('12.500,5');
+    expect(services.format.money(1250050)).toBe('₱12.500,50');
+  });
+
   it('gives the current query with the session parameters', () => {
     const { services } = makeServices();
     expect(services.query).toMatchObject({ step: '2', productId: '42', product_id: '42', sessionId: 'sess-abcdef' });

@@ -3,7 +3,7 @@ import { getRuleMessage } from '../../../../engine/core/validate.ts';
 
 const services = {
   messages: { t: (key: string) => `[${key}]`, has: () => true },
-  format: { money: String, date: String },
+  format: { money: String, date: String, number: String },
 };
 
 describe('getRuleMessage', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../../../src/format/format-date';
-import { formatMoney } from '../../../../src/format/format-money';
+import { formatMoney, formatNumber } from '../../../../src/format/format-money';
 
 describe('formatMoney', () => {
   it('shows cents divided by 100 with 2 decimals and the peso sign, grouped for en-PH', () => {
@@ -82,6 +82,46 @@ describe('formatMoney', () => {
     for (const value of [null, undefined, '', '  ', NaN, Infinity, {}, [], true]) {
       expect(formatMoney(value)).toBe('—');
     }
+  });
+});
+
+describe('formatNumber (the number text format)', () => {
+  const NUMBERS = [0, 7, -7, 1234, 1234.5, -1234.5678, 0.1 + 0.2, 1000000, 123456789.125, -0.0004, 2.5e-7, 9007199254740991];
+
+  it('writes the documented locales as toLocaleString does in that locale, without asking Intl', () => {
+    const NumberFormat = vi.spyOn(Intl, 'NumberFormat');
+    const toLocaleString = vi.spyOn(Number.prototype, 'toLocaleString');
+    const texts = Object.fromEntries(
+      ['en-PH', 'fil-PH', 'en', 'fil', 'id-ID', 'id'].map((locale) => [locale, NUMBERS.map((value) => formatNumber(value, locale))]),
+    );
+    expect(NumberFormat).not.toHaveBeenCalled();
+    expect(toLocaleString).not.toHaveBeenCalled();
+    NumberFormat.mockRestore();
+    toLocaleString.mockRestore();
+    for (const [locale, shown] of Object.entries(texts)) {
+      expect(shown, locale).toEqual(NUMBERS.map((value) => value.toLocaleString(locale, { maximumFractionDigits: 3 })));
+    }
+    expect(texts['en-PH'].slice(0, 6)).toEqual(['0', '7', '-7', '1,234', '1,234.5', '-1,234.568']);
+    expect(texts['id-ID'][5]).toBe('-1.234,568');
+  });
+
+  it("uses the config's locale, never the device's", () => {
+    const deviceLocale = vi.spyOn(Number.prototype, 'toLocaleString').mockReturnValue('1.234,5 (device)');
+    expect(formatNumber(1234.5)).toBe('1,234.5');
+    deviceLocale.mockRestore();
+  });
+
+  it('asks Intl for any other locale, and for numbers too large to write without an exponent', () => {
+    expect(formatNumber(1234567.5, 'en-IN')).toBe('12,34,567.5');
+    expect(formatNumber(1234.5, 'not a locale')).toBe('1,234.5');
+    expect(formatNumber(1e21, 'en-PH')).toBe((1e21).toLocaleString('en-PH'));
+  });
+
+  it('shows any other value as its text', () => {
+    expect(formatNumber('12,500 pts')).toBe('12,500 pts');
+    expect(formatNumber(Number.NaN)).toBe('NaN');
+    expect(formatNumber(Infinity)).toBe('Infinity');
+    expect(formatNumber(true)).toBe('true');
   });
 });
 
