@@ -22,23 +22,34 @@ export interface StudioBench {
   studioJs: { rawBytes: number; gzipBytes: number; files: number };
 }
 
-/** The studio's production-built JS (it is served from source by `npm run studio`; this only measures it). */
+/** The studio's production-built JS, the studio page's and the preview page's (it is served from source by `npm run studio`; this only measures it). */
 function measureStudioJs(): StudioBench['studioJs'] {
-  execFileSync(
-    process.execPath,
-    [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'scripts/studio/vite.config.ts'],
-    { cwd: ROOT, stdio: 'ignore' },
-  );
-  const assets = join(ROOT, 'bench-results', 'studio-dist', 'assets');
-  const files = readdirSync(assets).filter((name) => name.endsWith('.js'));
   let rawBytes = 0;
   let gzipBytes = 0;
-  for (const name of files) {
-    const bytes = readFileSync(join(assets, name));
-    rawBytes += bytes.length;
-    gzipBytes += gzipSync(bytes, { level: 9 }).length;
+  let count = 0;
+  for (const [page, outDir] of [
+    ['studio', 'studio-dist'],
+    ['preview', 'studio-preview-dist'],
+  ] as const) {
+    execFileSync(
+      process.execPath,
+      [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'scripts/studio/vite.config.ts'],
+      {
+        cwd: ROOT,
+        stdio: 'ignore',
+        env: { ...process.env, STUDIO_PAGE: page },
+      },
+    );
+    const assets = join(ROOT, 'bench-results', outDir, 'assets');
+    const files = readdirSync(assets).filter((name) => name.endsWith('.js'));
+    count += files.length;
+    for (const name of files) {
+      const bytes = readFileSync(join(assets, name));
+      rawBytes += bytes.length;
+      gzipBytes += gzipSync(bytes, { level: 9 }).length;
+    }
   }
-  return { rawBytes, gzipBytes, files: files.length };
+  return { rawBytes, gzipBytes, files: count };
 }
 
 export async function benchStudio(): Promise<StudioBench> {

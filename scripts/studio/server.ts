@@ -13,6 +13,7 @@ import { DEMO_REPLY_HEADER, isDemoReply } from '../demo-server/endpoints/reply-s
 import { handleRequest as handleDemoRequest, isApiPath } from '../demo-server/server.ts';
 import { REPLY_PREFIX } from '../../src/studio/scenarios.ts';
 import { checkBeforePublish } from './publish-check.ts';
+import { PREVIEW_BASE } from './preview-base.ts';
 import { createScreensApi, StudioError, type SaveRequest, type ScreensApi } from './screens-api.ts';
 
 export const API_PREFIX = '/__studio/api';
@@ -122,6 +123,7 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
   const handlers = createHandlers(demoState);
   const distDir = resolve(options.distDir);
   let vite: ViteDevServer | undefined;
+  let previewVite: ViteDevServer | undefined;
 
   const server = http.createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
@@ -155,14 +157,15 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
     }
     if (url.pathname.startsWith(`${API_PREFIX}/`)) return handleApi(req, res, url);
     if (url.pathname.startsWith(REPLY_PREFIX)) return handleReplyScenario(req, res, url);
-    if (vite && (url.pathname === '/' || url.pathname === STUDIO_PAGE || url.pathname === PREVIEW_PAGE)) {
+    if (vite && previewVite && (url.pathname === '/' || url.pathname === STUDIO_PAGE || url.pathname === PREVIEW_PAGE)) {
       if (url.pathname === '/') {
         res.writeHead(302, { location: STUDIO_PAGE });
         return void res.end();
       }
-      const file = url.pathname === STUDIO_PAGE ? 'src/studio/studio.html' : 'src/studio/preview.html';
+      const isStudio = url.pathname === STUDIO_PAGE;
       const { readFile } = await import('node:fs/promises');
-      const html = await vite.transformIndexHtml(url.pathname, await readFile(resolve(file), 'utf8'));
+      const page = await readFile(resolve(isStudio ? 'src/studio/studio.html' : 'src/studio/preview.html'), 'utf8');
+      const html = await (isStudio ? vite : previewVite).transformIndexHtml(url.pathname, page);
       res.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-store',
@@ -170,6 +173,10 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
         'referrer-policy': 'no-referrer',
       });
       return void res.end(html);
+    }
+    if (previewVite && url.pathname.startsWith(PREVIEW_BASE)) {
+      const served = previewVite;
+      return new Promise((done) => served.middlewares(req, res, () => done(handleDemoRequest(req, res, handlers, distDir))));
     }
     if (vite && VITE_PATHS.test(url.pathname)) {
       return new Promise((done) => vite!.middlewares(req, res, () => done(handleDemoRequest(req, res, handlers, distDir))));
@@ -242,9 +249,19 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
 
   if (options.withVite !== false) {
     const { createServer } = await import('vite');
+    const { studioConfig, previewConfig } = await import('./vite.config.ts');
     vite = await createServer({
-      configFile: resolve(import.meta.dirname, 'vite.config.ts'),
+      ...studioConfig,
+      configFile: false,
       server: { middlewareMode: true, hmr: { server } },
+      appType: 'custom',
+    });
+    // The phone frames on Preact, as borrowers get them: their own Vite, no hot update (they are
+    // fed screens by the studio page; a change of the app's code reloads them).
+    previewVite = await createServer({
+      ...previewConfig,
+      configFile: false,
+      server: { middlewareMode: true, hmr: false },
       appType: 'custom',
     });
   }
@@ -256,7 +273,7 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
     api,
     demoState,
     close: async () => {
-      await vite?.close();
+      await Promise.all([vite?.close(), previewVite?.close()]);
       await new Promise<void>((done, fail) => {
         server.close((error) => (error ? fail(error) : done()));
         server.closeAllConnections();

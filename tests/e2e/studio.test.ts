@@ -58,6 +58,25 @@ describe('screen studio', () => {
     // The demo back end answers the preview: the order of the chosen scenario is shown.
     await previewText(1, 'ORD174D');
     expect(await page.getByRole('button', { name: /^loan-detail/ }).textContent()).toContain('ok');
+    // The frames render on Preact, as borrowers' browsers do (React's modules are Preact's in their
+    // Vite); the studio page itself on React DOM.
+    const rendererOf = (target: { evaluate: Page['evaluate'] }) =>
+      target.evaluate(async () => {
+        const client = performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .find((name) => /\/deps\/react-dom_client\.js/.test(name));
+        const code = client ? await (await fetch(client)).text() : '';
+        return code.includes('node_modules/preact/compat/client')
+          ? 'preact'
+          : code.includes('react-dom-client.development')
+            ? 'react-dom'
+            : code.slice(0, 200);
+      });
+    const frames = page.frames().filter((item) => item !== page.mainFrame());
+    expect(frames).toHaveLength(2);
+    for (const frame of frames) expect(await rendererOf(frame)).toBe('preact');
+    expect(await rendererOf(page)).toBe('react-dom');
     await screenshot(page, 'studio-loan-detail');
   });
 
