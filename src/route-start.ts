@@ -77,15 +77,19 @@ export function startRoute(start: AppStart, win: Window = window): Promise<Loade
       };
       // The screen's first pictures: those its file names now, those from its data as each reply
       // comes in (before its check has loaded: a picture is only a hint, and the URL policy decides).
-      // The first (its banner, most often its largest paint) goes before the code still on the wire.
+      // The one most likely its largest paint (the largest declared size, else the first: a banner
+      // declares its size, a logo above it often not) goes before the code still on the wire.
       const data: Record<string, unknown> = {};
       const vars = toInitialVars(loaded.screen, scope);
       const policy = createAppUrlPolicy({ config: start.config, session: getSession(), pageHref: win.location.href });
-      const preloadImages = () =>
-        findFirstImages(loaded.screen, { ...scope, data, vars }).forEach((src, index) => {
-          const verdict = policy.check(src, 'image');
-          if (verdict.ok) preloadImage(verdict.href, win.document, index === 0 ? 'high' : 'auto');
-        });
+      const preloadImages = () => {
+        const images = findFirstImages(loaded.screen, { ...scope, data, vars });
+        const largest = images.reduce((best, image) => (image.area > best.area ? image : best), images[0]);
+        for (const image of images) {
+          const verdict = policy.check(image.src, 'image');
+          if (verdict.ok) preloadImage(verdict.href, win.document, image === largest ? 'high' : 'auto');
+        }
+      };
       for (const call of toFirstLoadCalls(loaded.screen, scope)) {
         void start.api.callEarly(call.endpoint, call.params, (unchecked) => {
           data[call.source] = unchecked;

@@ -39,25 +39,47 @@ function readSources(expr: unknown): string[] {
   return [...JSON.stringify(expr ?? null).matchAll(/"data\.([^".]+)/g)].map((match) => match[1]);
 }
 
+/** A picture a screen shows first: its address, and the area its block declares (width × height; 0 when it declares none). */
+export interface FirstImage {
+  src: string;
+  area: number;
+}
+
 /**
- * The addresses of the first pictures a screen shows (its image blocks in order, inside stacks,
- * leaving out what `visibleWhen` hides; not list items, tabs, footer or dialogs), as their `src`
- * evaluates in `scope`: what the app may fetch before the screen renders, once its URL policy
- * allows it. A picture that reads a data source not in `scope.data` yet is left out (its address
- * is not known), and so is everything under a `visibleWhen` that does.
+ * The first pictures a screen shows (its image blocks in order, inside stacks, leaving out what
+ * `visibleWhen` hides; not list items, tabs, footer or dialogs), with their `src` as it evaluates
+ * in `scope`: what the app may fetch before the screen renders, once its URL policy allows it. A
+ * picture that reads a data source not in `scope.data` yet is left out (its address is not known),
+ * and so is everything under a `visibleWhen` that does. The declared area tells the app which is
+ * most likely the page's largest paint (a banner declares its size to keep its space; a logo
+ * often does not).
  */
-export function findFirstImages(screen: Pick<Screen, 'blocks'>, scope: Scope, limit = 3): string[] {
+export function findFirstImages(screen: Pick<Screen, 'blocks'>, scope: Scope, limit = 3): FirstImage[] {
   const loaded = (scope.data ?? {}) as Record<string, unknown>;
   const isKnown = (expr: unknown) => readSources(expr).every((source) => Object.hasOwn(loaded, source));
-  const found: string[] = [];
+  const found: FirstImage[] = [];
   const walk = (blocks: readonly unknown[] | undefined) => {
     for (const block of blocks ?? []) {
       if (found.length >= limit) return;
-      const { type, visibleWhen, src, blocks: children } = block as { type?: string; visibleWhen?: Expr; src?: Expr; blocks?: unknown[] };
+      const {
+        type,
+        visibleWhen,
+        src,
+        width,
+        height,
+        blocks: children,
+      } = block as {
+        type?: string;
+        visibleWhen?: Expr;
+        src?: Expr;
+        width?: number;
+        height?: number;
+        blocks?: unknown[];
+      };
       if (visibleWhen !== undefined && (!isKnown(visibleWhen) || !isTruthy(evaluate(visibleWhen, scope)))) continue;
       if (type === 'image' && isKnown(src)) {
         const address = evaluate(src, scope);
-        if (typeof address === 'string' && address !== '') found.push(address);
+        if (typeof address === 'string' && address !== '') found.push({ src: address, area: (width ?? 0) * (height ?? 0) });
       } else if (type === 'stack') walk(children);
     }
   };

@@ -92,7 +92,7 @@ describe('a route starts its first API calls before the app has arrived', () => 
     expectCleanPage(recorded);
   });
 
-  it("registration: the banner named by the template's reply is asked for before the reply's check has arrived, once", async () => {
+  it("registration: the banner named by the template's reply is asked for before the reply's check has arrived, once, first of its pictures", async () => {
     const banners: string[] = [];
     const held = { sawBannerFirst: false };
     const recorded = await app.openPage('/register?templateId=1', {
@@ -120,6 +120,17 @@ describe('a route starts its first API calls before the app has arrived', () => 
     await page.waitForTimeout(300);
     expect(held.sawBannerFirst).toBe(true);
     expect(banners).toHaveLength(1);
+    // The banner, the largest picture the screen declares, goes first; the product logo above it after.
+    const preloads = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => [
+        new URL(link.href).pathname,
+        link.fetchPriority,
+      ]),
+    );
+    expect(preloads).toEqual([
+      ['/demo-assets/products/pesonow.svg', 'auto'],
+      ['/demo-assets/promo/pesonow-banner.svg', 'high'],
+    ]);
     expectCleanPage(recorded);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findFirstImages, toFirstLoadCalls, toInitialVars } from '../../../../engine/core/first-load';
+import { findFirstImages, toFirstLoadCalls, toInitialVars, type FirstImage } from '../../../../engine/core/first-load';
 import type { Screen } from '../../../../engine/generated/schema-types';
 
 const screen = {
@@ -48,6 +48,7 @@ describe("a screen's first-load calls", () => {
 });
 
 describe("a screen's first pictures", () => {
+  const srcs = (images: FirstImage[]) => images.map((image) => image.src);
   const withImages = {
     blocks: [
       { type: 'image', src: '/site/hero.svg', alt: '' },
@@ -65,17 +66,35 @@ describe("a screen's first pictures", () => {
   } as unknown as Screen;
 
   it('names the pictures its file gives before any data is in, leaving out what reads data or is hidden', () => {
-    expect(findFirstImages(withImages, { ...base, data: {} })).toEqual(['/site/hero.svg']);
-    expect(findFirstImages(withImages, { ...base, query: { promo: '1' }, data: {} })).toEqual(['/site/hero.svg', '/site/promo.svg']);
+    expect(srcs(findFirstImages(withImages, { ...base, data: {} }))).toEqual(['/site/hero.svg']);
+    expect(srcs(findFirstImages(withImages, { ...base, query: { promo: '1' }, data: {} }))).toEqual(['/site/hero.svg', '/site/promo.svg']);
   });
 
   it('adds those from each data source as it comes in, never a half-known address', () => {
-    expect(findFirstImages(withImages, { ...base, data: { template: { logo: 'https://cdn.example.ph/logo.png' } } }, 5)).toEqual([
+    expect(srcs(findFirstImages(withImages, { ...base, data: { template: { logo: 'https://cdn.example.ph/logo.png' } } }, 5))).toEqual([
       '/site/hero.svg',
       'https://cdn.example.ph/logo.png',
     ]);
     const all = { template: { logo: '' }, order: { show: true, status: 174 }, items: [{ icon: '/x.svg' }] };
-    expect(findFirstImages(withImages, { ...base, data: all }, 5)).toEqual(['/site/hero.svg', '/site/order.svg', '/icons/status-174.svg']);
-    expect(findFirstImages(withImages, { ...base, data: all }, 2)).toEqual(['/site/hero.svg', '/site/order.svg']);
+    expect(srcs(findFirstImages(withImages, { ...base, data: all }, 5))).toEqual([
+      '/site/hero.svg',
+      '/site/order.svg',
+      '/icons/status-174.svg',
+    ]);
+    expect(srcs(findFirstImages(withImages, { ...base, data: all }, 2))).toEqual(['/site/hero.svg', '/site/order.svg']);
+  });
+
+  it('gives the area each picture declares, 0 when it declares none (a banner keeps its space, a logo often not)', () => {
+    const landing = {
+      blocks: [
+        { type: 'image', src: { var: 'data.template.logo' }, alt: '' },
+        { type: 'image', src: { var: 'data.template.bannerImage' }, width: 750, height: 420, alt: '' },
+      ],
+    } as unknown as Screen;
+    const data = { template: { logo: '/logo.svg', bannerImage: '/banner.svg' } };
+    expect(findFirstImages(landing, { ...base, data })).toEqual([
+      { src: '/logo.svg', area: 0 },
+      { src: '/banner.svg', area: 315000 },
+    ]);
   });
 });
