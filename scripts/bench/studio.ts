@@ -27,17 +27,16 @@ function measureStudioJs(): StudioBench['studioJs'] {
   let rawBytes = 0;
   let gzipBytes = 0;
   let count = 0;
-  for (const [page, outDir] of [
-    ['studio', 'studio-dist'],
-    ['preview', 'studio-preview-dist'],
+  for (const [config, outDir] of [
+    ['vite.config.ts', 'studio-dist'],
+    ['vite.preview.config.ts', 'studio-preview-dist'],
   ] as const) {
     execFileSync(
       process.execPath,
-      [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'scripts/studio/vite.config.ts'],
+      [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', `scripts/studio/${config}`],
       {
         cwd: ROOT,
         stdio: 'ignore',
-        env: { ...process.env, STUDIO_PAGE: page },
       },
     );
     const assets = join(ROOT, 'bench-results', outDir, 'assets');

@@ -1,7 +1,8 @@
-// The studio's one HTTP server: the studio web app and the preview app (Vite, its own config:
-// nothing of it reaches the borrower build), the studio API over the screens folder, and the
-// demo back end with the built app (dist/) for everything else. Bound to 127.0.0.1 unless told
-// otherwise; on any other address every request needs the token given on the command line.
+// The studio's one HTTP server: the studio web app on React and the preview app on Preact (two
+// Vites, their own configs: nothing of them reaches the borrower build), the studio API over the
+// screens folder, and the demo back end with the built app (dist/) for everything else. Bound to
+// 127.0.0.1 unless told otherwise; on any other address every request needs the token given on
+// the command line.
 import { timingSafeEqual } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -249,18 +250,15 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
 
   if (options.withVite !== false) {
     const { createServer } = await import('vite');
-    const { studioConfig, previewConfig } = await import('./vite.config.ts');
     vite = await createServer({
-      ...studioConfig,
-      configFile: false,
+      configFile: resolve(import.meta.dirname, 'vite.config.ts'),
       server: { middlewareMode: true, hmr: { server } },
       appType: 'custom',
     });
     // The phone frames on Preact, as borrowers get them: their own Vite, no hot update (they are
     // fed screens by the studio page; a change of the app's code reloads them).
     previewVite = await createServer({
-      ...previewConfig,
-      configFile: false,
+      configFile: resolve(import.meta.dirname, 'vite.preview.config.ts'),
       server: { middlewareMode: true, hmr: false },
       appType: 'custom',
     });

@@ -1,0 +1,20 @@
+// What the studio page's Vite config and the preview page's share (scripts/studio/vite.config.ts,
+// vite.preview.config.ts). Each server loads its config file afresh, so each gets its own screens
+// plugin, reading SCREENS_DIR as it is when that server starts.
+import { resolve } from 'node:path';
+import type { UserConfig } from 'vite';
+import { screensPlugin } from '../vite-plugin-screens.ts';
+
+export const root = resolve(import.meta.dirname, '..', '..');
+
+export function sharedConfig(): UserConfig {
+  return {
+    root,
+    publicDir: false,
+    // The app's messages module imports the build's shared texts; SCREENS_DIR is honoured.
+    plugins: [screensPlugin()],
+    logLevel: 'warn',
+    worker: { format: 'es' },
+    build: { emptyOutDir: true, target: 'es2022', reportCompressedSize: false, chunkSizeWarningLimit: 4000 },
+  };
+}
