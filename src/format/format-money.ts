@@ -79,8 +79,10 @@ function fromNumber(amount: number, unit: MoneyUnit): number | undefined {
 function formatUnits(units: number, options: MoneyFormatOptions): string {
   const locale = options.locale ?? DEFAULT_LOCALE;
   const grouping = options.grouping === 'dot' || options.grouping === 'comma' ? options.grouping : KNOWN_LOCALE_GROUPING[locale];
-  if (grouping === 'dot') return `${groupDigits(units, '.')},`;
-  if (grouping === 'comma') return `${groupDigits(units, ',')}.`;
+  if (grouping === 'dot' || grouping === 'comma') {
+    const { group, decimal } = SEPARATORS[grouping];
+    return `${groupDigits(String(units), group)}${decimal}`;
+  }
   const { format, decimal } = getLocaleFormat(locale);
   return `${format.format(units)}${decimal}`;
 }
@@ -125,8 +127,12 @@ function getLocaleFormat(locale: string): { format: Intl.NumberFormat; decimal: 
   return entry;
 }
 
-function groupDigits(units: number, separator: string): string {
-  return String(units).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+/** The separators of the two groupings the app writes without Intl. */
+const SEPARATORS = { comma: { group: ',', decimal: '.' }, dot: { group: '.', decimal: ',' } } as const;
+
+/** A run of digits with `separator` between each group of three from the right. */
+function groupDigits(digits: string, separator: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 
 const MAX_NUMBER_FRACTION_DIGITS = 3;
@@ -145,8 +151,8 @@ export function formatNumber(value: unknown, locale: string = DEFAULT_LOCALE): s
   if (!grouping || Math.abs(value) >= 1e21) return toLocaleNumber(value, locale);
   const [whole, fraction = ''] = Math.abs(value).toFixed(MAX_NUMBER_FRACTION_DIGITS).split('.');
   const decimals = fraction.replace(/0+$/, '');
-  const [groupSeparator, decimalSeparator] = grouping === 'dot' ? ['.', ','] : [',', '.'];
-  const text = `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, groupSeparator)}${decimals ? `${decimalSeparator}${decimals}` : ''}`;
+  const { group, decimal } = SEPARATORS[grouping];
+  const text = `${groupDigits(whole, group)}${decimals ? `${decimal}${decimals}` : ''}`;
   // As Intl writes it: a negative number keeps its sign even when it rounds to 0 ("-0").
   return value < 0 || Object.is(value, -0) ? `-${text}` : text;
 }
