@@ -2,12 +2,15 @@
 // title, label or placeholder) becomes a message key of the screen's messages.json, in English
 // and Filipino, and the literal becomes {"msg": key}, as the screen language writes a catalog text
 // (schemas/meta/text.schema.json). Which properties are texts is read from the schema.
-import { syntaxTree } from '@codemirror/language';
+import { ensureSyntaxTree, syntaxTree } from '@codemirror/language';
 import type { EditorState } from '@codemirror/state';
 import { OPERATORS } from '../../engine/core/expression.ts';
 import { screenEditorSchema } from './schema.ts';
 
 type SyntaxNode = ReturnType<typeof syntaxTree>['topNode'];
+
+/** How long the parser may work to cover the whole file (a screen file of ~40 KB parses in a few ms). */
+const PARSE_BUDGET_MS = 2000;
 
 /** The catalog key pattern of the screen language (text.schema.json, MessageText.msg). */
 const MESSAGE_KEY = /^[a-zA-Z][\w-]*(\.[\w-]+)+$/;
@@ -75,7 +78,9 @@ function siblingNames(state: EditorState, property: SyntaxNode): string[] {
 
 /** The literal text at the cursor (or selection), or why there is none to make a message of. */
 export function findTextTarget(state: EditorState, from: number, to = from): TextTargetResult {
-  const tree = syntaxTree(state);
+  // The editor parses in slices between frames: a file just opened (or a state just made) may have
+  // only its start parsed, where every later position reads as no node at all. Finish the parse first.
+  const tree = ensureSyntaxTree(state, state.doc.length, PARSE_BUDGET_MS) ?? syntaxTree(state);
   let node: SyntaxNode | null = tree.resolveInner(from, 1);
   if (node.name !== 'String' && node.name !== 'PropertyName') node = tree.resolveInner(from, -1);
   if (node.name === 'PropertyName')

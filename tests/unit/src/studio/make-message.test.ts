@@ -1,5 +1,6 @@
 // "Make it a message": which literal is a text, the key proposed for it, and the files it changes.
 import { json } from '@codemirror/lang-json';
+import { syntaxTree } from '@codemirror/language';
 import { EditorState } from '@codemirror/state';
 import { describe, expect, it } from 'vitest';
 import {
@@ -62,6 +63,16 @@ describe('make it a message', () => {
     );
     expect(targetAt('"text": ""', 9).problem).toBe('This text is empty: there is nothing to translate.');
     expect(targetAt('{ "msg"', 0).problem).toMatch(/^Put the cursor in a text in quotes first/);
+  });
+
+  it('finds a text far down a file the editor has not parsed that far yet', () => {
+    // A new editor state parses only the first few thousand characters; the rest is parsed later, between frames.
+    const filler = Array.from({ length: 200 }, (_, index) => `    { "type": "text", "text": { "msg": "long.line${index}" } },`).join('\n');
+    const doc = `{\n  "id": "long",\n  "blocks": [\n${filler}\n    { "type": "button", "label": "Pay it now" }\n  ]\n}`;
+    const editor = EditorState.create({ doc, selection: { anchor: doc.indexOf('"Pay it now') + 2 }, extensions: [json()] });
+    expect(doc.indexOf('"Pay it now')).toBeGreaterThan(10_000);
+    expect(syntaxTree(editor).length).toBeLessThan(doc.length);
+    expect(findTextTarget(editor, editor.selection.main.from).target?.text).toBe('Pay it now');
   });
 
   it("proposes a key with the screen's own prefix and the text's words, unique", () => {
