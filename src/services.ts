@@ -132,7 +132,15 @@ export function createServices(deps: ServicesDeps): EngineServices {
     },
 
     toSafeUrl(url, sink) {
-      const verdict = sink === 'navigation' ? policy.toRedirect(url) : policy.check(url, sink);
+      // A page opened in a frame is a visit of its own: a first-party one carries the borrower's
+      // session (the identity parameters the URL names are replaced, the missing ones added), so a
+      // server URL can never make the framed app call the API as someone else.
+      const verdict =
+        sink === 'navigation'
+          ? policy.toRedirect(url)
+          : sink === 'frame'
+            ? policy.toRedirect(url, { appendSession: true }, 'frame')
+            : policy.check(url, sink);
       if (verdict.ok) return verdict.href;
       // An absent image is ordinary (a product without a logo); only a refused value is logged.
       if (url !== undefined && url !== null && url !== '') refuse(`A ${sink} address`, verdict, undefined, false);

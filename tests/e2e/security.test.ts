@@ -163,6 +163,37 @@ describe('server redirects in Chromium', () => {
   });
 });
 
+describe('frames in Chromium', () => {
+  it("the agreement frame of an in-app page calls the API with the borrower's session, not the one its URL carries", async () => {
+    const recorded = await app.openPage(`/humanQuestions?${SESSION}`, {
+      beforeOpen: (page) =>
+        page.route('**/loan-confirm/loan-detail-confirm**', async (route) => {
+          const response = await route.fetch();
+          const reply = (await response.json()) as { data: Record<string, unknown> };
+          reply.data.popAgreementUrl = '/hasOf?sessionId=attacker-session&userId=1&orderId=ORD170';
+          await route.fulfill({ response, json: reply });
+        }),
+    });
+    const { page } = recorded;
+    const dialog = page.getByRole('dialog', { name: 'Loan agreement' });
+    await dialog.waitFor();
+    // The framed page is the app itself: it loads and calls the order-details API.
+    await expect.poll(() => recorded.apiCalls.some((call) => call.query.orderId === 'ORD170')).toBe(true);
+    const framedCalls = recorded.apiCalls.filter((call) => call.query.orderId === 'ORD170');
+    for (const call of framedCalls) {
+      expect({ path: call.path, ...pick(call.query, ['sessionId', 'userId', 'deviceId']) }).toEqual({
+        path: call.path,
+        sessionId: 'e2e-session',
+        userId: '10001',
+        deviceId: 'e2e-device',
+      });
+    }
+    expect(JSON.stringify(recorded.apiCalls)).not.toContain('attacker-session');
+    const frameUrl = new URL((await dialog.locator('iframe').getAttribute('src')) ?? '');
+    expect(frameUrl.searchParams.get('sessionId')).toBe('e2e-session');
+  });
+});
+
 function pick(record: Record<string, string>, keys: string[]): Record<string, string | undefined> {
   return Object.fromEntries(keys.map((key) => [key, record[key]]));
 }

@@ -211,7 +211,11 @@ describe('loan confirm (newer) /humanQuestions', () => {
     await open('1');
     const dialog = await screen.findByRole('dialog', { name: 'Loan agreement' });
     const frame = dialog.querySelector('iframe')!;
-    expect(frame.getAttribute('src')).toMatch(/\/demo-assets\/agreements\/disclosure-statement\.html\?productId=1$/);
+    const framed = new URL(frame.getAttribute('src')!);
+    expect(framed.pathname).toBe('/demo-assets/agreements/disclosure-statement.html');
+    // The agreement page is the lender's own: it gets the borrower's session, and its own product.
+    expect(framed.searchParams.get('productId')).toBe('1');
+    expect(framed.searchParams.get('sessionId')).toBe(new URLSearchParams(SESSION_QUERY).get('sessionId'));
     await app!.user.click(within(dialog).getByRole('button', { name: 'Agree' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(app!.bridgeCalls).toEqual([]);

@@ -83,7 +83,30 @@ describe('createServices openUrl', () => {
     expect(services.toSafeUrl('data:image/svg+xml,<svg onload=alert(1)>', 'image')).toBeUndefined();
     expect(services.toSafeUrl('https://cdn.other.example/logo.png', 'image')).toBe('https://cdn.other.example/logo.png');
     expect(services.toSafeUrl('https://cdn.other.example/agreement.html', 'frame')).toBeUndefined();
-    expect(services.toSafeUrl('/biologyMind?sessionId=attacker', 'frame')).toBe('https://h5.example.ph/biologyMind?sessionId=attacker');
+  });
+
+  it("gives a frame of an in-app page the borrower's session, whatever the URL says", () => {
+    const { services } = makeServices();
+    const framed = new URL(services.toSafeUrl('/hasOf?sessionId=attacker-session&userId=1&deviceId=other&orderId=77', 'frame') ?? '');
+    expect(framed.origin + framed.pathname).toBe('https://h5.example.ph/hasOf');
+    expect(framed.searchParams.get('sessionId')).toBe('sess-abcdef');
+    expect(framed.searchParams.get('deviceId')).toBe('dev-123456');
+    // The borrower's first URL named no userId: the attacker's is dropped, not kept.
+    expect(framed.searchParams.has('userId')).toBe(false);
+    // What the page shows stays the URL's own.
+    expect(framed.searchParams.get('orderId')).toBe('77');
+    expect(framed.searchParams.get('productId')).toBe('42');
+    const plain = new URL(services.toSafeUrl('/biologyMind', 'frame') ?? '');
+    expect(plain.searchParams.get('sessionId')).toBe('sess-abcdef');
+  });
+
+  it('sends no session to a frame of an allowed third-party page', () => {
+    const { services } = makeServices({
+      config: parseConfig({ trustedHosts: ['h5.example.ph'], allowedHosts: ['docs.other.com'] }, PAGE),
+    });
+    const framed = new URL(services.toSafeUrl('https://docs.other.com/terms?sessionId=x', 'frame') ?? '');
+    expect(framed.searchParams.get('sessionId')).toBe('x');
+    expect(framed.searchParams.has('deviceId')).toBe(false);
   });
 
   it('opens an operator-listed host (allowedHosts) over https only', () => {

@@ -174,7 +174,10 @@ describe('the frame, image and new-window link', () => {
   it('an allowed address is shown in each', async () => {
     await openFixture({ url: '/biologyMind?position=1' }, { waitForContent: true });
     const href = 'https://h5.example.ph/biologyMind?position=1';
-    expect(document.querySelector('iframe')?.getAttribute('src')).toBe(href);
+    // The frame is a first-party page: it carries the borrower's session.
+    expect(document.querySelector('iframe')?.getAttribute('src')).toBe(
+      `${href}&deviceId=dev-123456&userId=user-778899&sessionId=sess-abcdef&platform=android&orderId=ORD1`,
+    );
     expect(document.querySelector('img')?.getAttribute('src')).toBe(href);
     expect(screen.getByRole('link', { name: 'terms' }).getAttribute('href')).toBe(href);
   });
