@@ -250,16 +250,19 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
 
   if (options.withVite !== false) {
     const { createServer } = await import('vite');
+    // Each Vite's WebSocket rides on this server, at its own base ('/' and PREVIEW_BASE): in
+    // middleware mode Vite would otherwise open one on port 24678 of every interface, which a
+    // second studio (or any other Vite) on the machine then fails to get.
     vite = await createServer({
       configFile: resolve(import.meta.dirname, 'vite.config.ts'),
-      server: { middlewareMode: true, hmr: { server } },
+      server: { middlewareMode: true, ws: { server } },
       appType: 'custom',
     });
     // The phone frames on Preact, as borrowers get them: their own Vite, no hot update (they are
     // fed screens by the studio page; a change of the app's code reloads them).
     previewVite = await createServer({
       configFile: resolve(import.meta.dirname, 'vite.preview.config.ts'),
-      server: { middlewareMode: true, hmr: false },
+      server: { middlewareMode: true, hmr: false, ws: { server } },
       appType: 'custom',
     });
   }
