@@ -4,12 +4,13 @@
 // served app's screens/ folder.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { join, resolve, sep } from 'node:path';
 import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../lib/app-names.ts';
 import { checkScreens, readCodeMessageKeys, type Problem } from '../lib/check-screens.ts';
-import { publishScreensFolder } from '../lib/publish-screens-folder.ts';
-import { readHistory, rollbackBundle, type History } from '../lib/publish.ts';
+import { readHistory } from '../lib/publish.ts';
 import { readParts, readScreenFolders, readSharedMessages, SCREEN_FOLDER_PATTERN } from '../lib/screen-folders.ts';
+import { createReleases, defaultLogFile, ReleaseError, type PublishRequest } from './releases.ts';
 
 const MAX_NAME_LENGTH = 64;
 
@@ -63,12 +64,31 @@ export interface ScreensApiOptions {
   screensDir: string;
   /** The served app's folder (dist/): publish writes into its screens/ folder. */
   distDir: string;
+  /** Who publishes and rolls back, as the history records it (default: the OS user). */
+  user?: string;
+  /** Where the history's names and notes are kept (default: .studio/publish-log.json beside distDir). */
+  logFile?: string;
 }
 
 export function createScreensApi(options: ScreensApiOptions) {
   const screensDir = resolve(options.screensDir);
   const publishDir = join(resolve(options.distDir), 'screens');
   const known = { endpoints: ENDPOINT_NAMES, bridgeActions: BRIDGE_ACTION_NAMES };
+  const releases = createReleases({
+    screensDir,
+    publishDir,
+    logFile: options.logFile ?? defaultLogFile(resolve(options.distDir)),
+    user: options.user ?? userInfo().username,
+  });
+  /** The releases' refusals as the API's. */
+  const answering = <T>(work: () => T): T => {
+    try {
+      return work();
+    } catch (error) {
+      if (error instanceof ReleaseError) throw new StudioError(error.status, error.message);
+      throw error;
+    }
+  };
 
   const existingNames = () => new Set(readScreenFolders(screensDir).map((folder) => folder.folder));
 
@@ -153,28 +173,24 @@ export function createScreensApi(options: ScreensApiOptions) {
     return { status: 'saved', screen: version(request.screen), messages: request.messages === null ? null : version(request.messages) };
   }
 
-  function history(): History {
-    return readHistory(publishDir);
-  }
+  const history = () => answering(() => releases.history());
+  const compare = (target: string) => answering(() => releases.compare(target));
 
-  function publish() {
+  function publish(request: PublishRequest) {
     if (!existsSync(resolve(options.distDir, 'index.html'))) {
       throw new StudioError(409, `${resolve(options.distDir)} holds no built app: run \`npm run build\` first, then publish.`);
     }
-    return publishScreensFolder(screensDir, publishDir);
+    return answering(() => releases.publish(request));
   }
 
-  function rollback(to: string | undefined) {
-    if (to !== undefined && (typeof to !== 'string' || !/^[0-9]{8}-[0-9]{6}-[0-9a-f]{8}$/.test(to)))
-      throw new StudioError(400, `'${String(to).slice(0, 40)}' is not a bundle version.`);
-    try {
-      return rollbackBundle(publishDir, to);
-    } catch (error) {
-      throw new StudioError(409, (error as Error).message);
-    }
+  /** Makes `to` live (an earlier bundle, or one a rollback took off); without `to`, the one before the live one. */
+  function makeLive(request: { to?: unknown; note?: unknown; live?: unknown }) {
+    const to = request.to ?? readHistory(publishDir).versions.at(-2)?.version;
+    if (to === undefined) throw new StudioError(409, 'There is no earlier bundle to go back to.');
+    return answering(() => releases.makeLive({ ...request, to }));
   }
 
-  return { readFolder, save, checkWith, history, publish, rollback, toFolderPath, screensDir, publishDir };
+  return { readFolder, save, checkWith, history, compare, publish, makeLive, toFolderPath, screensDir, publishDir, user: releases.user };
 }
 
 export type ScreensApi = ReturnType<typeof createScreensApi>;

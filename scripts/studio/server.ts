@@ -15,6 +15,7 @@ import { handleRequest as handleDemoRequest, isApiPath } from '../demo-server/se
 import { REPLY_PREFIX } from '../../src/studio/scenarios.ts';
 import { checkBeforePublish } from './publish-check.ts';
 import { PREVIEW_BASE } from './preview-base.ts';
+import type { PublishRequest } from './releases.ts';
 import { createScreensApi, StudioError, type SaveRequest, type ScreensApi } from './screens-api.ts';
 
 export const API_PREFIX = '/__studio/api';
@@ -37,6 +38,10 @@ export interface StudioServerOptions {
   distDir: string;
   /** Off in the API unit tests: no Vite, no pages. */
   withVite?: boolean;
+  /** Who publishes and rolls back, for the history (default: the OS user). */
+  user?: string;
+  /** The config.js the served app and the preview read (default: the served folder's). */
+  configFile?: string;
 }
 
 export interface StudioServer {
@@ -119,7 +124,7 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
     );
   }
   const token = options.token;
-  const api = createScreensApi({ screensDir: options.screensDir, distDir: options.distDir });
+  const api = createScreensApi({ screensDir: options.screensDir, distDir: options.distDir, user: options.user });
   const demoState = createDemoState();
   const handlers = createHandlers(demoState);
   const distDir = resolve(options.distDir);
@@ -228,15 +233,18 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
       sendJson(res, 200, checkBeforePublish(api.screensDir, api.publishDir));
       return;
     }
+    if (route === '/compare' && method === 'GET') {
+      sendJson(res, 200, api.compare(url.searchParams.get('to') ?? 'saved'));
+      return;
+    }
     if (route === '/publish' && method === 'POST') {
-      await readJsonBody(req);
-      const outcome = api.publish();
+      const outcome = api.publish((await readJsonBody(req)) as PublishRequest);
       sendJson(res, outcome.published ? 200 : 422, outcome);
       return;
     }
     if (route === '/rollback' && method === 'POST') {
-      const body = (await readJsonBody(req)) as { to?: string } | null;
-      sendJson(res, 200, api.rollback(body?.to));
+      const body = (await readJsonBody(req)) as { to?: unknown; note?: unknown; live?: unknown } | null;
+      sendJson(res, 200, api.makeLive(body ?? {}));
       return;
     }
     throw new StudioError(404, `No studio call ${method} ${route}.`);

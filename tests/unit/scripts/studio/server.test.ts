@@ -1,5 +1,5 @@
 // The studio server's safety rules and its API over a copy of the screens folder.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,7 +23,7 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>app</title>');
   // The build's bundle is the first version of the history.
   publishBundle(join(distDir, 'screens'), buildScreensBundle(screensDir, new Date('2026-01-01T00:00:00Z')));
-  studio = await startStudioServer({ port: 0, screensDir, distDir, withVite: false });
+  studio = await startStudioServer({ port: 0, screensDir, distDir, withVite: false, user: 'staff-test' });
 });
 
 afterAll(async () => {
@@ -151,34 +151,138 @@ describe('studio API', () => {
     expect(response.status).toBe(403);
   });
 
-  it('publishes with the command line step and rolls back', async () => {
-    const published = await call('/publish', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-    expect(published.status).toBe(200);
-    const { version } = await published.json();
-    const manifest = JSON.parse(readFileSync(join(distDir, 'screens', 'manifest.json'), 'utf8'));
+  const post = (path: string, body: unknown) =>
+    call(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const publishDir = () => join(distDir, 'screens');
+  const liveVersion = () => JSON.parse(readFileSync(join(publishDir(), 'manifest.json'), 'utf8')).version as string;
+  const logFile = () => join(dir, '.studio', 'publish-log.json');
+  /** Every file publishing may write, with its text: a refused request leaves all of them as they were. */
+  const snapshot = () => ({
+    files: readdirSync(publishDir()).sort(),
+    history: readFileSync(join(publishDir(), 'history.json'), 'utf8'),
+    manifest: readFileSync(join(publishDir(), 'manifest.json'), 'utf8'),
+    log: existsSync(logFile()) ? readFileSync(logFile(), 'utf8') : null,
+  });
+
+  it('lists what Publish would change against what is live, and publishes it with a note, the user and the time', async () => {
+    const comparison = await (await call('/compare?to=saved')).json();
+    expect(comparison.live).toBe(liveVersion());
+    // The saves above: about-us changed, promo-notes new.
+    expect(comparison.screens.map((change: { name: string; kind: string }) => `${change.kind} ${change.name}`)).toEqual([
+      'changed about-us',
+      'added promo-notes',
+    ]);
+    const aboutUs = comparison.screens[0];
+    expect(aboutUs.before.messages.en['about.title']).toBe('About us');
+    expect(aboutUs.after.messages.en['about.title']).toBe('About the company');
+
+    const published = await post('/publish', {
+      note: 'Promo notes screen; about-us title',
+      contentId: comparison.contentId,
+      live: comparison.live,
+    });
+    expect(published.status, await published.clone().text()).toBe(200);
+    const { version, from } = await published.json();
+    expect(from).toBe(comparison.live);
+    const manifest = JSON.parse(readFileSync(join(publishDir(), 'manifest.json'), 'utf8'));
     expect(manifest.version).toBe(version);
     expect(manifest.screens.promoNotes.path).toBe('/promoNotes');
     const history = await (await call('/history')).json();
-    expect(history.versions.at(-1)?.version).toBe(version);
-    expect(history.versions).toHaveLength(2);
-    const rolledBack = await call('/rollback', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-    expect(await rolledBack.json()).toEqual({ from: version, to: history.versions[0].version });
-    expect(JSON.parse(readFileSync(join(distDir, 'screens', 'manifest.json'), 'utf8')).version).toBe(history.versions[0].version);
-    const badVersion = await call('/rollback', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"to":"../../x"}',
-    });
+    expect(history.live).toBe(version);
+    expect(history.bundles.map((row: { version: string; state: string }) => [row.version, row.state])).toEqual([
+      [version, 'live'],
+      [comparison.live, 'earlier'],
+    ]);
+    expect(history.bundles[0].published).toMatchObject({ kind: 'publish', by: 'staff-test', note: 'Promo notes screen; about-us title' });
+    expect(Date.now() - Date.parse(history.bundles[0].published.at)).toBeLessThan(60_000);
+    // Names and notes stay out of the served folder.
+    expect(readdirSync(publishDir()).some((name) => readFileSync(join(publishDir(), name), 'utf8').includes('staff-test'))).toBe(false);
+    expect((await (await call('/compare?to=saved')).json()).screens).toEqual([]);
+  });
+
+  it('refuses a publish without a note, with a note too long or with control characters, or over changes not shown, and writes nothing', async () => {
+    writeFileSync(
+      messagesFile('about-us'),
+      readFileSync(messagesFile('about-us'), 'utf8').replace('"About the company"', '"About our company"'),
+    );
+    const comparison = await (await call('/compare?to=saved')).json();
+    const before = snapshot();
+    const refusals: [unknown, number, RegExp][] = [
+      [{ contentId: comparison.contentId, live: comparison.live }, 400, /note must be text/],
+      [{ note: '   ', contentId: comparison.contentId, live: comparison.live }, 400, /Write a note/],
+      [{ note: 'x'.repeat(501), contentId: comparison.contentId, live: comparison.live }, 400, /within 500/],
+      [{ note: 'fine\u202eenil', contentId: comparison.contentId, live: comparison.live }, 400, /plain text/],
+      [{ note: 'About title', contentId: 'not-what-was-shown', live: comparison.live }, 409, /changed since the changes were shown/],
+      [{ note: 'About title', contentId: comparison.contentId, live: '20260101-000000-00000000' }, 409, /live changed meanwhile/],
+    ];
+    for (const [body, status, message] of refusals) {
+      const response = await post('/publish', body);
+      expect(response.status).toBe(status);
+      expect((await response.json()).error).toMatch(message);
+      expect(snapshot()).toEqual(before);
+    }
+  });
+
+  it('leaves the previous version live when a publish fails half-way', async () => {
+    const comparison = await (await call('/compare?to=saved')).json();
+    const before = snapshot();
+    // The live manifest cannot be written: its temporary file's place is taken.
+    const blocker = join(publishDir(), `manifest.json.${process.pid}.tmp`);
+    mkdirSync(blocker);
+    try {
+      const response = await post('/publish', { note: 'About title', contentId: comparison.contentId, live: comparison.live });
+      expect(response.status).toBe(500);
+      expect((await response.json()).error).toMatch(new RegExp(`Nothing changed for borrowers: ${comparison.live} stays live`));
+    } finally {
+      rmSync(blocker, { recursive: true });
+    }
+    expect(snapshot()).toEqual(before);
+    expect((await (await call('/history')).json()).live).toBe(comparison.live);
+  });
+
+  it('rolls back keeping the bundle in the history, and the next publish names what it would bring back and asks', async () => {
+    const history = await (await call('/history')).json();
+    const [live, earlier] = history.bundles;
+    const made = await post('/rollback', { to: earlier.version, note: 'Promo notes are not ready', live: live.version });
+    expect(await made.json()).toEqual({ from: live.version, to: earlier.version });
+    expect(liveVersion()).toBe(earlier.version);
+    const after = await (await call('/history')).json();
+    expect(after.bundles.map((row: { version: string; state: string }) => [row.version, row.state])).toEqual([
+      [live.version, 'rolled back'],
+      [earlier.version, 'live'],
+    ]);
+    expect(after.bundles[0].rolledBack).toMatchObject({ kind: 'make live', by: 'staff-test', note: 'Promo notes are not ready' });
+    expect(after.bundles[0].published.note).toBe(live.published.note);
+
+    // The saved folder still holds promo-notes: Publish would bring it back, and says so.
+    const comparison = await (await call('/compare?to=saved')).json();
+    const promo = comparison.screens.find((change: { name: string }) => change.name === 'promo-notes');
+    expect(promo).toMatchObject({ kind: 'added', bringsBack: live.version });
+    expect(comparison.bringsBack).toMatchObject({ kind: 'make live', from: live.version, note: 'Promo notes are not ready' });
+    const before = snapshot();
+    const unasked = await post('/publish', { note: 'Again', contentId: comparison.contentId, live: comparison.live });
+    expect(unasked.status).toBe(409);
+    expect((await unasked.json()).error).toMatch(/brings back what a rollback took off/);
+    expect(snapshot()).toEqual(before);
+
+    // The rolled-back bundle can be made live again.
+    const forward = await post('/rollback', { to: live.version, live: earlier.version });
+    expect(forward.status, await forward.clone().text()).toBe(200);
+    expect(liveVersion()).toBe(live.version);
+    const badVersion = await post('/rollback', { to: '../../x' });
     expect(badVersion.status).toBe(400);
+    const badNote = await post('/rollback', { to: earlier.version, note: 'y'.repeat(600) });
+    expect(badNote.status).toBe(400);
+    expect(liveVersion()).toBe(live.version);
   });
 
   it('never publishes a folder that fails the checker', async () => {
     writeFileSync(screenFile('promo-notes'), readFileSync(screenFile('promo-notes'), 'utf8').replace('"text"', '"txet"'));
-    const before = readFileSync(join(distDir, 'screens', 'history.json'), 'utf8');
-    const response = await call('/publish', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const before = snapshot();
+    const response = await post('/publish', { note: 'Broken', contentId: 'x', live: liveVersion() });
     expect(response.status).toBe(422);
     expect((await response.json()).problems.length).toBeGreaterThan(0);
-    expect(readFileSync(join(distDir, 'screens', 'history.json'), 'utf8')).toBe(before);
+    expect(snapshot()).toEqual(before);
     rmSync(join(screensDir, 'promo-notes'), { recursive: true });
   });
 });

@@ -1,0 +1,398 @@
+// What the studio adds to publishing and rolling back (scripts/lib/publish.ts does the writing):
+// who did it, when and why (a note), what each bundle changes against the one live now, and
+// whether the saved folder would bring back what a rollback took off. The log is kept beside the
+// served folder, never in it: the served folder is public, names and notes are not.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { ManifestScreen, ScreensManifest } from '../../engine/generated/schema-types.ts';
+import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../lib/app-names.ts';
+import { checkScreensDir, type Problem } from '../lib/check-screens.ts';
+import { publishBundle, readHistory, rollbackBundle, toVersionManifestFile } from '../lib/publish.ts';
+import { buildScreensBundle, HISTORY_FILE, MANIFEST_FILE, type ScreensBundle } from '../lib/screens-bundle.ts';
+
+/** A note is a sentence or two for the history, shown as text. */
+export const MAX_NOTE_LENGTH = 500;
+export const MAX_USER_LENGTH = 64;
+const VERSION = /^[0-9]{8}-[0-9]{6}-[0-9a-f]{8}$/;
+// Control characters (a line break is allowed) and the bidirectional overrides that make text read differently from what it holds.
+// eslint-disable-next-line no-control-regex
+const UNSAFE_TEXT = /[\u0000-\u0009\u000b-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
+
+export class ReleaseError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** One thing done to the live version from the studio. */
+export interface ReleaseEvent {
+  kind: 'publish' | 'make live';
+  /** The bundle made live. */
+  version: string;
+  /** The bundle live before. */
+  from: string | null;
+  by: string;
+  at: string;
+  note: string;
+}
+
+interface ReleaseLog {
+  events: ReleaseEvent[];
+}
+
+export interface BundleRow {
+  version: string;
+  createdAt: string;
+  /** 'build' for the bundle the app was built with. */
+  source: 'build' | 'publish';
+  /** The studio's publish of it (none for the build's, or one from the command line). */
+  published?: ReleaseEvent;
+  state: 'live' | 'earlier' | 'rolled back';
+  /** When a rollback took it off: the studio's event that did. */
+  rolledBack?: ReleaseEvent;
+}
+
+export interface StudioHistory {
+  /** The bundle borrowers get now (manifest.json). */
+  live: string | null;
+  /** Every bundle ever published here, rolled-back ones included, newest first. */
+  bundles: BundleRow[];
+  /** The studio's publishes and rollbacks, newest first. */
+  events: ReleaseEvent[];
+}
+
+interface BundleScreen {
+  screen: unknown;
+  messages: unknown;
+}
+
+export interface ScreenChange {
+  /** The screen's id, e.g. 'aboutUs'. */
+  id: string;
+  /** Its folder, e.g. 'about-us'. */
+  name: string;
+  path: string;
+  kind: 'added' | 'changed' | 'removed';
+  before?: BundleScreen;
+  after?: BundleScreen;
+  /** This change is what a rollback took off: making it live again brings it back. */
+  bringsBack?: string;
+}
+
+export interface Comparison {
+  /** The bundle live now. */
+  live: string | null;
+  /** 'saved' (the saved screens folder, as Publish would bundle it) or a bundle's version. */
+  target: string;
+  /** For 'saved': the fingerprint of the bundle it would make; a publish names it, so what goes live is what was shown. */
+  contentId: string;
+  screens: ScreenChange[];
+  /** The shared texts, when they differ. */
+  shared?: { before: unknown; after: unknown; bringsBack?: string };
+  /** The rollback whose bundle the saved folder would bring back in part (the newest such). */
+  bringsBack?: ReleaseEvent;
+}
+
+export interface PublishRequest {
+  note: string;
+  /** The comparison's contentId and live version the person saw. */
+  contentId: string;
+  live: string | null;
+  /** Set when the comparison named a rollback it would undo: the person agreed to bring it back. */
+  bringBack?: boolean;
+}
+
+export type PublishResult =
+  { published: true; version: string; written: number; screens: number; from: string | null } | { published: false; problems: Problem[] };
+
+/** A note as the history shows it: trimmed, at most MAX_NOTE_LENGTH characters, no control characters. */
+export function checkNote(note: unknown, required: boolean): string {
+  if (note === undefined && !required) return '';
+  if (typeof note !== 'string') throw new ReleaseError(400, 'The note must be text.');
+  const trimmed = note.trim();
+  if (required && !trimmed) throw new ReleaseError(400, 'Write a note: what goes live and why. It is kept in the history.');
+  if (trimmed.length > MAX_NOTE_LENGTH)
+    throw new ReleaseError(400, `The note is ${trimmed.length} characters long: keep it within ${MAX_NOTE_LENGTH}.`);
+  if (UNSAFE_TEXT.test(trimmed)) throw new ReleaseError(400, 'The note holds control or text-direction characters: write plain text.');
+  return trimmed;
+}
+
+/** The studio user's name as the history records it. */
+export function checkUser(user: string): string {
+  const trimmed = user.trim();
+  if (!trimmed || trimmed.length > MAX_USER_LENGTH || UNSAFE_TEXT.test(trimmed))
+    throw new Error(`The user name must be 1 to ${MAX_USER_LENGTH} characters of plain text; got "${user.slice(0, 80)}".`);
+  return trimmed;
+}
+
+function writeAtomically(path: string, content: string): void {
+  const temporary = `${path}.${process.pid}.tmp`;
+  try {
+    writeFileSync(temporary, content);
+    renameSync(temporary, path);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
+}
+
+const readText = (path: string): string | undefined => (existsSync(path) ? readFileSync(path, 'utf8') : undefined);
+/** Puts a file back as it was (gone if it was not there). */
+function restore(path: string, text: string | undefined): void {
+  if (text === undefined) rmSync(path, { force: true });
+  else if (readText(path) !== text) writeAtomically(path, text);
+}
+
+export interface ReleasesOptions {
+  screensDir: string;
+  /** The served app's screens/ folder. */
+  publishDir: string;
+  /** The studio's log (outside the served folder). */
+  logFile: string;
+  user: string;
+}
+
+/** The log's default place: beside the served folder, e.g. dist/ → .studio/publish-log.json next to it. */
+export const defaultLogFile = (distDir: string): string => join(dirname(distDir), '.studio', 'publish-log.json');
+
+export function createReleases(options: ReleasesOptions) {
+  const { screensDir, publishDir, logFile } = options;
+  const user = checkUser(options.user);
+
+  function readLog(): ReleaseLog {
+    const text = readText(logFile);
+    if (!text) return { events: [] };
+    const log = JSON.parse(text) as Partial<ReleaseLog>;
+    return { events: Array.isArray(log.events) ? log.events : [] };
+  }
+  function writeLog(log: ReleaseLog): void {
+    mkdirSync(dirname(logFile), { recursive: true });
+    writeAtomically(logFile, `${JSON.stringify(log, null, 2)}\n`);
+  }
+
+  const liveManifest = (): ScreensManifest | undefined => {
+    const text = readText(join(publishDir, MANIFEST_FILE));
+    return text ? (JSON.parse(text) as ScreensManifest) : undefined;
+  };
+  function manifestOf(version: string): ScreensManifest {
+    const text = readText(join(publishDir, toVersionManifestFile(version)));
+    if (!text) throw new ReleaseError(404, `There is no bundle ${version} in ${publishDir}.`);
+    return JSON.parse(text) as ScreensManifest;
+  }
+  const readBundleFile = (name: string): unknown => JSON.parse(readFileSync(join(publishDir, name), 'utf8'));
+
+  function history(): StudioHistory {
+    const stack = readHistory(publishDir);
+    const live = liveManifest()?.version ?? null;
+    const events = readLog().events;
+    const seen = new Map<string, BundleRow>();
+    const inForce = new Set(stack.versions.map((entry) => entry.version));
+    for (const entry of [...(stack.rolledBack ?? []), ...stack.versions]) {
+      seen.set(entry.version, {
+        version: entry.version,
+        createdAt: entry.createdAt,
+        source: entry.by,
+        published: events.find((event) => event.kind === 'publish' && event.version === entry.version),
+        state: entry.version === live ? 'live' : inForce.has(entry.version) ? 'earlier' : 'rolled back',
+        rolledBack: inForce.has(entry.version)
+          ? undefined
+          : events.findLast((event) => event.kind === 'make live' && event.from === entry.version),
+      });
+    }
+    const bundles = [...seen.values()].sort((a, b) => b.version.localeCompare(a.version));
+    return { live, bundles, events: [...events].reverse() };
+  }
+
+  interface Side {
+    manifest: ScreensManifest;
+    read: (file: string) => unknown;
+  }
+  const onDisk = (manifest: ScreensManifest): Side => ({ manifest, read: readBundleFile });
+  function ofBundle(bundle: ScreensBundle): Side {
+    const files = new Map(bundle.files.map((file) => [file.name, file.content]));
+    return { manifest: bundle.manifest, read: (name) => JSON.parse(files.get(name) ?? 'null') as unknown };
+  }
+  const contentIdOf = (manifest: ScreensManifest): string =>
+    createHash('sha256')
+      .update([manifest.shared.file, ...Object.values(manifest.screens).map((entry) => `${entry.file} ${entry.path}`)].sort().join('\n'))
+      .digest('hex')
+      .slice(0, 16);
+  const folderOf = (file: string) => file.slice(0, file.indexOf('.'));
+
+  function buildSaved(): ScreensBundle {
+    try {
+      return buildScreensBundle(screensDir);
+    } catch (error) {
+      throw new ReleaseError(422, `The saved screens folder cannot be bundled: ${(error as Error).message}`);
+    }
+  }
+
+  /** What making `target` live would change for borrowers, screen by screen. */
+  function compare(target: string, saved = target === 'saved' ? buildSaved() : undefined): Comparison {
+    if (target !== 'saved' && !VERSION.test(target)) throw new ReleaseError(400, `'${target.slice(0, 40)}' is not a bundle version.`);
+    const liveNow = liveManifest();
+    const to = saved ? ofBundle(saved) : onDisk(manifestOf(target));
+    const from = liveNow && onDisk(liveNow);
+    // Bundles a rollback took off, newest first: a change that matches one brings it back.
+    const stack = readHistory(publishDir);
+    const inForce = new Set(stack.versions.map((entry) => entry.version));
+    const takenOff = [...(stack.rolledBack ?? [])]
+      .filter(
+        (entry) =>
+          !inForce.has(entry.version) && entry.version !== target && existsSync(join(publishDir, toVersionManifestFile(entry.version))),
+      )
+      .reverse()
+      .map((entry) => manifestOf(entry.version));
+    const broughtBack = (hashOf: (manifest: ScreensManifest) => string | undefined): string | undefined =>
+      takenOff.find((manifest) => hashOf(manifest) === hashOf(to.manifest))?.version;
+
+    const screens: ScreenChange[] = [];
+    for (const id of new Set([...Object.keys(from?.manifest.screens ?? {}), ...Object.keys(to.manifest.screens)])) {
+      const before: ManifestScreen | undefined = from?.manifest.screens[id];
+      const after = to.manifest.screens[id] as ManifestScreen | undefined;
+      const entry = after ?? before;
+      if (!entry || (before?.hash === after?.hash && before?.path === after?.path)) continue;
+      screens.push({
+        id,
+        name: folderOf(entry.file),
+        path: entry.path,
+        kind: !before ? 'added' : !after ? 'removed' : 'changed',
+        before: before && (from?.read(before.file) as BundleScreen),
+        after: after && (to.read(after.file) as BundleScreen),
+        bringsBack: broughtBack((manifest) => manifest.screens[id]?.hash),
+      });
+    }
+    screens.sort((a, b) => a.name.localeCompare(b.name));
+    const sharedChanged = from?.manifest.shared.hash !== to.manifest.shared.hash;
+    const shared = sharedChanged
+      ? {
+          before: from ? from.read(from.manifest.shared.file) : null,
+          after: to.read(to.manifest.shared.file),
+          bringsBack: broughtBack((manifest) => manifest.shared.hash),
+        }
+      : undefined;
+    const undone = new Set([...screens.map((change) => change.bringsBack), shared?.bringsBack].filter(Boolean));
+    const bringsBack =
+      undone.size > 0 ? readLog().events.findLast((event) => event.kind === 'make live' && undone.has(event.from ?? '')) : undefined;
+    return {
+      live: liveNow?.version ?? null,
+      target,
+      contentId: contentIdOf(to.manifest),
+      screens,
+      shared,
+      // A rollback from the command line leaves no event: the change still says what it brings back.
+      bringsBack,
+    };
+  }
+
+  function publish(request: PublishRequest): PublishResult {
+    // Everything is checked before anything is written.
+    if (!request || typeof request !== 'object') throw new ReleaseError(400, 'A publish needs {"note", "contentId", "live"}.');
+    const note = checkNote(request.note, true);
+    if (typeof request.contentId !== 'string' || (request.live !== null && typeof request.live !== 'string'))
+      throw new ReleaseError(400, 'A publish names what it was shown: {"contentId": text, "live": version or null}.');
+    const problems = checkScreensDir(screensDir, { endpoints: ENDPOINT_NAMES, bridgeActions: BRIDGE_ACTION_NAMES });
+    if (problems.length > 0) return { published: false, problems };
+    const bundle = buildSaved();
+    const shown = compare('saved', bundle);
+    if (shown.live !== request.live)
+      throw new ReleaseError(409, `What is live changed meanwhile (now ${shown.live ?? 'nothing'}): look at the changes again.`);
+    if (shown.contentId !== request.contentId)
+      throw new ReleaseError(409, 'The saved screens changed since the changes were shown: look at them again.');
+    const bringsBack = shown.screens.some((change) => change.bringsBack) || Boolean(shown.shared?.bringsBack);
+    if (bringsBack && request.bringBack !== true)
+      throw new ReleaseError(409, 'This publish brings back what a rollback took off: confirm that you want it back.');
+
+    // The log first, then the bundle; a failure on the way puts the log, the history and the live manifest back.
+    const event: ReleaseEvent = {
+      kind: 'publish',
+      version: bundle.manifest.version,
+      from: shown.live,
+      by: user,
+      at: new Date().toISOString(),
+      note,
+    };
+    const written = guarded(() => {
+      mkdirSync(publishDir, { recursive: true });
+      const log = readLog();
+      writeLog({ events: [...log.events, event] });
+      return publishBundle(publishDir, bundle);
+    });
+    return {
+      published: true,
+      version: bundle.manifest.version,
+      written,
+      screens: Object.keys(bundle.manifest.screens).length,
+      from: shown.live,
+    };
+  }
+
+  /** Makes any bundle of the history live again: an earlier one (a rollback) or one a rollback took off. */
+  function makeLive(request: { to: unknown; note?: unknown; live?: unknown }): { from: string | null; to: string } {
+    if (!request || typeof request !== 'object') throw new ReleaseError(400, 'Make live needs {"to": version}.');
+    const { to } = request;
+    if (typeof to !== 'string' || !VERSION.test(to)) throw new ReleaseError(400, `'${String(to).slice(0, 40)}' is not a bundle version.`);
+    const note = checkNote(request.note, false);
+    const live = liveManifest()?.version ?? null;
+    if (request.live !== undefined && request.live !== live)
+      throw new ReleaseError(409, `What is live changed meanwhile (now ${live ?? 'nothing'}): look at the changes again.`);
+    if (to === live) throw new ReleaseError(409, `${to} is live already.`);
+    const stack = readHistory(publishDir);
+    const earlier = stack.versions.some((entry) => entry.version === to);
+    const takenOff = stack.rolledBack?.findLast((entry) => entry.version === to);
+    if (!earlier && !takenOff) throw new ReleaseError(404, `${to} was never published here.`);
+    const manifestText = readText(join(publishDir, toVersionManifestFile(to)));
+    if (!manifestText) throw new ReleaseError(409, `The files of ${to} are missing, so it cannot be made live.`);
+    const event: ReleaseEvent = { kind: 'make live', version: to, from: live, by: user, at: new Date().toISOString(), note };
+    guarded(() => {
+      writeLog({ events: [...readLog().events, event] });
+      if (earlier) {
+        rollbackBundle(publishDir, to);
+      } else {
+        // Forward again: it goes on top of the stack as if published anew, its files as they were.
+        const next = {
+          versions: [...stack.versions, ...(takenOff ? [takenOff] : [])],
+          rolledBack: (stack.rolledBack ?? []).filter((entry) => entry.version !== to),
+        };
+        writeAtomically(join(publishDir, HISTORY_FILE), JSON.stringify(next, null, 2));
+        writeAtomically(join(publishDir, MANIFEST_FILE), manifestText);
+      }
+    });
+    return { from: live, to };
+  }
+
+  /** Runs a change of the live version; on a failure half-way, the log, history and manifest go back as they were and new files go. */
+  function guarded<T>(work: () => T): T {
+    const files = [logFile, join(publishDir, HISTORY_FILE), join(publishDir, MANIFEST_FILE)];
+    const before = files.map(readText);
+    const existing = new Set(existsSync(publishDir) ? readdirSync(publishDir) : []);
+    try {
+      return work();
+    } catch (error) {
+      // The live manifest first: borrowers keep the version they had.
+      for (const index of [2, 1, 0]) {
+        try {
+          restore(files[index], before[index]);
+        } catch {
+          // Keep going: the next file matters as much.
+        }
+      }
+      for (const name of existsSync(publishDir) ? readdirSync(publishDir) : [])
+        if (!existing.has(name) && name !== MANIFEST_FILE && name !== HISTORY_FILE)
+          rmSync(join(publishDir, name), { force: true, recursive: true });
+      const live = liveManifest()?.version;
+      throw new ReleaseError(
+        500,
+        `Nothing changed for borrowers: ${live ?? 'the previous version'} stays live. The server could not finish (${(error as Error).message}).`,
+      );
+    }
+  }
+
+  return { history, compare, publish, makeLive, user };
+}
+
+export type Releases = ReturnType<typeof createReleases>;
