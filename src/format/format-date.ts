@@ -1,3 +1,5 @@
+import { isReadableText, UNREADABLE } from './unreadable.ts';
+
 // Asia/Manila has kept UTC+8 without daylight saving since 1978, so a fixed offset is exact
 // for every date the app shows and needs no time-zone data in the webview.
 const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
@@ -18,7 +20,10 @@ interface WallTime {
 
 /**
  * SPEC §9: YYYY-MM-DD, or YYYY-MM-DD HH:MM:SS with `withTime`, in Manila time.
- * Accepts a Date, epoch seconds or milliseconds, or date text; text it cannot read is returned as is.
+ * Accepts a Date, epoch seconds or milliseconds, or date text. Text it cannot read is returned as
+ * is ('end of term'), unless it is JavaScript's word for no value ('NaN', 'Invalid Date',
+ * 'undefined'); that text and any other value it cannot read (null, an object, NaN, a number of
+ * no date) are '—'.
  */
 export function formatDate(value: unknown, withTime = false): string {
   const wallTime = toManilaWallTime(value);
@@ -95,9 +100,7 @@ function toZoneOffsetMs(zone: string): number {
 }
 
 function toFallbackText(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return '';
+  return typeof value === 'string' && isReadableText(value, false) ? value : UNREADABLE;
 }
 
 function pad(value: number): string {

@@ -1,3 +1,5 @@
+import { isReadableText, UNREADABLE } from './unreadable.ts';
+
 type MoneyGrouping = 'locale' | 'dot' | 'comma';
 
 export interface MoneyFormatOptions {
@@ -11,7 +13,6 @@ export interface MoneyFormatOptions {
 
 const PESO_SIGN = '₱';
 const RUPEE_SIGN = '₹';
-const NOT_A_NUMBER = '—';
 
 /**
  * How a bare whole number of an amount field is read: `cents` (integer centavos, 140000 →
@@ -31,13 +32,14 @@ const PESO_TEXT = /^([+-]?)(\d+|\d{1,3}(?:,\d{3})+)(?:\.(\d{1,2}))?$/;
  * - a number, or text of digits only: in `unit` (centavos by default, SPEC §9 "amounts in cents");
  * - text with a decimal point and one or two decimals ('2575.00'), or grouped text ('2,575.00'):
  *   a peso amount, whatever the unit;
- * - any other text ('₱2,575.00', 'PHP 2,575', '—'): already formatted by the server, shown as given;
- * - nothing usable (null, an object, NaN): '—'.
+ * - any other text with a digit ('₱2,575.00', 'PHP 2,575'): already formatted by the server, shown as given;
+ * - nothing usable (null, an object, NaN, Infinity, a number too large to be exact, text without a
+ *   digit such as 'abc', or JavaScript's words and notations 'NaN', 'Infinity', '1e400'): '—'.
  * Never a wrong number: text that fits no rule is the server's text, not a guess.
  */
 export function formatMoney(value: unknown, options: MoneyFormatOptions & { unit?: MoneyUnit } = {}): string {
   const amount = toAmount(value, options.unit ?? 'cents');
-  if (amount === undefined) return NOT_A_NUMBER;
+  if (amount === undefined) return UNREADABLE;
   if (typeof amount === 'string') return amount;
   const totalCents = amount;
 
@@ -57,13 +59,18 @@ function toAmount(value: unknown, unit: MoneyUnit): number | string | undefined 
   if (typeof value !== 'string') return undefined;
   const text = value.trim();
   if (text === '') return undefined;
-  if (WHOLE_NUMBER_TEXT.test(text)) return fromNumber(Number(text), unit) ?? text;
+  if (WHOLE_NUMBER_TEXT.test(text)) return fromNumber(Number(text), unit) ?? toServerText(text);
   const peso = PESO_TEXT.exec(text);
-  if (!peso) return text;
+  if (!peso) return toServerText(text);
   const [, sign, whole, fraction = ''] = peso;
   const cents = Number(whole.replaceAll(',', '')) * CENTS_PER_UNIT + Number(fraction.padEnd(2, '0'));
-  if (!Number.isSafeInteger(cents)) return text;
+  if (!Number.isSafeInteger(cents)) return toServerText(text);
   return sign === '-' && cents !== 0 ? -cents : cents;
+}
+
+/** The server's own text to show as given, or undefined (a dash) when it cannot be an amount. */
+function toServerText(text: string): string | undefined {
+  return isReadableText(text, true) ? text : undefined;
 }
 
 function fromNumber(amount: number, unit: MoneyUnit): number | undefined {
@@ -141,11 +148,13 @@ const MAX_NUMBER_FRACTION_DIGITS = 3;
  * A number as text (a `number` text format): the config locale's grouping and decimal separator,
  * at most three decimals, as `toLocaleString` would give it in that locale, e.g. 1234.5 →
  * "1,234.5" (en-PH), "1.234,5" (id-ID). The documented locales need no Intl (its first call loads
- * the browser's locale data); any other locale is asked of Intl. Any other value is shown as its
- * text. Never the device's own locale: a number reads like the amounts beside it.
+ * the browser's locale data); any other locale is asked of Intl. Text with a digit is shown as
+ * given ('12,500 pts'); anything else (NaN, Infinity, null, true, an object, 'abc', 'NaN', '1e400')
+ * is '—'. Never the device's own locale: a number reads like the amounts beside it.
  */
 export function formatNumber(value: unknown, locale: string = DEFAULT_LOCALE): string {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return String(value);
+  if (typeof value === 'string') return isReadableText(value, true) ? value : UNREADABLE;
+  if (typeof value !== 'number' || !Number.isFinite(value)) return UNREADABLE;
   const grouping = KNOWN_LOCALE_GROUPING[locale];
   // toFixed writes an exponent from 1e21 up; Intl still groups those.
   if (!grouping || Math.abs(value) >= 1e21) return toLocaleNumber(value, locale);

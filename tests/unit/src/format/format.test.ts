@@ -70,7 +70,7 @@ describe('formatMoney', () => {
     expect(formatMoney(10.05, { unit: 'pesos' })).toBe('₱10.05');
   });
 
-  it('shows text the server already formatted, or text that fits no rule, as given: never a dash, never a guess', () => {
+  it('shows text the server already formatted, or text with a digit that fits no rule, as given: never a guess', () => {
     expect(formatMoney('₱2,575.00')).toBe('₱2,575.00');
     expect(formatMoney(' PHP 2,575 ')).toBe('PHP 2,575');
     expect(formatMoney('12abc')).toBe('12abc');
@@ -82,6 +82,32 @@ describe('formatMoney', () => {
     for (const value of [null, undefined, '', '  ', NaN, Infinity, {}, [], true]) {
       expect(formatMoney(value)).toBe('—');
     }
+  });
+
+  it("shows a dash for text that cannot be an amount: no digit, or JavaScript's words and exponents for a number", () => {
+    for (const value of [
+      'abc',
+      '—',
+      'NaN',
+      '-NaN',
+      'Infinity',
+      '-Infinity',
+      ' Infinity ',
+      '1e400',
+      '-1e400',
+      '1e3',
+      '2.5E-3',
+      'undefined',
+      'null',
+      '[object Object]',
+    ]) {
+      expect(formatMoney(value), JSON.stringify(value)).toBe('—');
+      expect(formatMoney(value, { unit: 'pesos' }), JSON.stringify(value)).toBe('—');
+    }
+    // A number beyond exact centavos is no amount (a JSON 1e400 is read as Infinity).
+    expect(formatMoney(JSON.parse('1e400'))).toBe('—');
+    expect(formatMoney(1e300)).toBe('—');
+    expect(formatMoney(-5)).toBe('-₱0.05');
   });
 });
 
@@ -117,11 +143,27 @@ describe('formatNumber (the number text format)', () => {
     expect(formatNumber(1e21, 'en-PH')).toBe((1e21).toLocaleString('en-PH'));
   });
 
-  it('shows any other value as its text', () => {
+  it('shows text with a digit as given, and a dash for anything else: never NaN, Infinity or undefined', () => {
     expect(formatNumber('12,500 pts')).toBe('12,500 pts');
-    expect(formatNumber(Number.NaN)).toBe('NaN');
-    expect(formatNumber(Infinity)).toBe('Infinity');
-    expect(formatNumber(true)).toBe('true');
+    for (const value of [
+      Number.NaN,
+      Infinity,
+      -Infinity,
+      JSON.parse('1e400') as number,
+      true,
+      null,
+      undefined,
+      {},
+      [],
+      '',
+      'abc',
+      'NaN',
+      'Infinity',
+      '1e400',
+      'undefined',
+    ]) {
+      expect(formatNumber(value), JSON.stringify(value)).toBe('—');
+    }
   });
 });
 
@@ -152,7 +194,30 @@ describe('formatDate', () => {
   it('returns unparseable text as is', () => {
     expect(formatDate('next Monday')).toBe('next Monday');
     expect(formatDate('2024-02-30')).toBe('2024-02-30');
-    expect(formatDate(null)).toBe('');
-    expect(formatDate(new Date('nope'))).toBe('');
+  });
+
+  it('shows a dash for what is no date and no text to show: never NaN, Invalid Date or undefined', () => {
+    for (const value of [
+      null,
+      undefined,
+      {},
+      [],
+      true,
+      Number.NaN,
+      Infinity,
+      JSON.parse('1e400') as number,
+      1e300,
+      '',
+      ' ',
+      'NaN',
+      'Infinity',
+      'Invalid Date',
+      'undefined',
+      '1e400',
+    ]) {
+      expect(formatDate(value), JSON.stringify(value)).toBe('—');
+      expect(formatDate(value, true), JSON.stringify(value)).toBe('—');
+    }
+    expect(formatDate(new Date('nope'))).toBe('—');
   });
 });
