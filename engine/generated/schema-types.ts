@@ -336,15 +336,15 @@ args?: {
 export interface ValueText {
 value: Expr
 /**
- * money: an amount with 2 decimals, the currency sign and the locale's grouping (rules under 'unit'); date: YYYY-MM-DD; dateTime: YYYY-MM-DD HH:MM:SS (SPEC §9: the server's date text, or epoch seconds or milliseconds, in Manila time; text that is not a date is shown as given); number: grouped with at most 3 decimals in config.js's locale, as the amounts beside it (12500.5 → 12,500.5; id-ID 12.500,5), never the phone's own locale; a value that is not a number is shown as its text.
+ * money: an amount with 2 decimals, the currency sign and the locale's grouping (rules under 'unit'); date: YYYY-MM-DD; dateTime: YYYY-MM-DD HH:MM:SS (SPEC §9: the server's date text, or epoch seconds or milliseconds, in Manila time; text that is not a date is shown as given); number: grouped with at most 3 decimals in config.js's locale, as the amounts beside it (12500.5 → 12,500.5; id-ID 12.500,5), never the phone's own locale; text with a digit that is not a number is shown as given. Any format: a value it cannot read (NaN, Infinity, text without a digit for money and number, the text 'NaN', 'Infinity', 'undefined', '1e400') shows the fallback, or '—' without one; never 'NaN', 'Infinity' or 'undefined'.
  */
 format?: ("text" | "money" | "date" | "dateTime" | "number")
 /**
- * With format money: how a bare whole number (140000, or the text '140000') is read, as stated in the field's reply-schema description: cents (default, SPEC §9: ÷100, 140000 → ₱1,400.00) or pesos (850 → ₱850.00). Whatever the unit, text with one or two decimals or with grouping ('2575.00', '2,575.00') is a peso amount (₱2,575.00), and any other text ('₱2,575.00') is the server's own formatting, shown as given; never a dash when the server sent text.
+ * With format money: how a bare whole number (140000, or the text '140000') is read, as stated in the field's reply-schema description: cents (default, SPEC §9: ÷100, 140000 → ₱1,400.00) or pesos (850 → ₱850.00). Whatever the unit, text with one or two decimals or with grouping ('2575.00', '2,575.00') is a peso amount (₱2,575.00), and any other text with a digit ('₱2,575.00') is the server's own formatting, shown as given; text without a digit ('abc'), or JavaScript's words and notations for a number ('NaN', 'Infinity', '1e400'), is '—'.
  */
 unit?: ("cents" | "pesos")
 /**
- * Shown when the value is empty.
+ * Shown when the value is empty, or is no value a format can read (NaN, Infinity, the text 'NaN'); without it an empty value shows nothing and an unreadable one '—'.
  */
 fallback?: string
 }
