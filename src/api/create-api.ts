@@ -232,7 +232,10 @@ function toRequestValues(params: Record<string, unknown>, endpoint: EndpointDefi
 function toFormValue(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  // A number that is none (NaN, or Infinity from an overflow) is left out like an absent value:
+  // the server never reads "NaN" or "Infinity" as an amount or a period.
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
+  if (typeof value === 'boolean' || typeof value === 'bigint') return String(value);
   // SPEC §3: list values (image URLs) travel comma-joined.
   if (Array.isArray(value)) return value.map((item) => toFormValue(item) ?? '').join(',');
   return JSON.stringify(value);

@@ -134,6 +134,26 @@ describe('createApi query and body', () => {
     expect(form.get('problemImage')).toBe('a.png,b.png');
   });
 
+  it('leaves out a number that is none (NaN, Infinity), in the body and in the query, as an absent value', async () => {
+    const posted = capture('post', '/currentlyer/user-problem/problem-save');
+    await makeApi().call('complaintSave', {
+      problemType: Number.NaN,
+      score: Number.POSITIVE_INFINITY,
+      problemImage: [Number.NaN, 'b.png'],
+      kept: 0,
+    });
+    const form = new URLSearchParams(posted[0].body);
+    expect(form.has('problemType')).toBe(false);
+    expect(form.has('score')).toBe(false);
+    expect(form.get('problemImage')).toBe(',b.png');
+    expect(form.get('kept')).toBe('0');
+    expect(posted[0].body).not.toMatch(/NaN|Infinity/);
+    const got = capture('get', '/currentlyer/v3/loan-details/loan-details', { code: 0, message: 'ok', data: { orderStatus: 200 } });
+    await makeApi().call('loanDetails', { orderId: Number.NEGATIVE_INFINITY, amount: Number.NaN });
+    expect(got[0].url.search).not.toMatch(/NaN|Infinity/);
+    expect(got[0].url.searchParams.has('orderId')).toBe(false);
+  });
+
   it('puts GET params in the query over the session ones, productId mirrored', async () => {
     const seen = capture('get', '/currentlyer/v3/loan-details/loan-details', {
       code: 0,
