@@ -1,7 +1,7 @@
 // Browser tests of the URL policy with hostile server replies: the built app on the demo server
 // in Chromium, the demo state changed to send what a compromised server might.
 // Screenshot: tests/e2e/screenshots/security-not-found.png.
-import type { Page } from 'playwright-core';
+import type { Page, Request as PwRequest } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_SESSION, expectCleanPage, screenshot, startApp, type E2eApp } from './harness';
 
@@ -164,33 +164,31 @@ describe('server redirects in Chromium', () => {
 });
 
 describe('frames in Chromium', () => {
-  it("the agreement frame of an in-app page calls the API with the borrower's session, not the one its URL carries", async () => {
+  it("the agreement frame of an in-app page opens with the borrower's session, not the one its URL carries", async () => {
+    let framedDocument: Promise<PwRequest> | undefined;
     const recorded = await app.openPage(`/humanQuestions?${SESSION}`, {
-      beforeOpen: (page) =>
-        page.route('**/loan-confirm/loan-detail-confirm**', async (route) => {
+      beforeOpen: async (page) => {
+        framedDocument = page.waitForRequest(
+          (request) => request.frame() !== page.mainFrame() && new URL(request.url()).pathname === '/hasOf',
+        );
+        await page.route('**/loan-confirm/loan-detail-confirm**', async (route) => {
           const response = await route.fetch();
           const reply = (await response.json()) as { data: Record<string, unknown> };
           reply.data.popAgreementUrl = '/hasOf?sessionId=attacker-session&userId=1&orderId=ORD170';
           await route.fulfill({ response, json: reply });
-        }),
+        });
+      },
     });
-    const { page } = recorded;
-    const dialog = page.getByRole('dialog', { name: 'Loan agreement' });
-    await dialog.waitFor();
-    // The framed page is the app itself: it loads and calls the order-details API.
-    await expect.poll(() => recorded.apiCalls.some((call) => call.query.orderId === 'ORD170')).toBe(true);
-    const framedCalls = recorded.apiCalls.filter((call) => call.query.orderId === 'ORD170');
-    for (const call of framedCalls) {
-      expect({ path: call.path, ...pick(call.query, ['sessionId', 'userId', 'deviceId']) }).toEqual({
-        path: call.path,
-        sessionId: 'e2e-session',
-        userId: '10001',
-        deviceId: 'e2e-device',
-      });
-    }
+    await recorded.page.getByRole('dialog', { name: 'Loan agreement' }).waitFor();
+    const opened = new URL((await framedDocument!).url());
+    expect(pick(Object.fromEntries(opened.searchParams), ['sessionId', 'userId', 'deviceId', 'mobile', 'orderId'])).toEqual({
+      sessionId: 'e2e-session',
+      userId: '10001',
+      deviceId: 'e2e-device',
+      mobile: '09171234567',
+      orderId: 'ORD170',
+    });
     expect(JSON.stringify(recorded.apiCalls)).not.toContain('attacker-session');
-    const frameUrl = new URL((await dialog.locator('iframe').getAttribute('src')) ?? '');
-    expect(frameUrl.searchParams.get('sessionId')).toBe('e2e-session');
   });
 });
 
