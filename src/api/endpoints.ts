@@ -329,7 +329,7 @@ export const endpoints = {
     path: `${LEGACY}/drowns`,
     client: 'two',
     success: 'double-zero',
-    responseValidator: 'legacyReply',
+    responseValidator: 'jointLoginFailureReply',
   },
   jointLoginTrack: {
     method: 'POST',
@@ -350,11 +350,14 @@ export type EndpointTable = Readonly<Record<string, EndpointDefinition>>;
 
 // SPEC §3 puts the complaint tabs "under res" without saying where res sits in the reply,
 // so res.tabs, data.tabs, data.res.tabs and a top-level tabs are all read.
+// A reply with the tabs in none of those places (data null, no res) is no list: it is refused (the
+// screen's error with Retry) rather than shown as a borrower with no complaints.
 function toComplaintListData(reply: Record<string, unknown>): { tabs: unknown[] } {
   const data = asRecord(reply.data);
   const candidates = [asRecord(reply.res), data, asRecord(data?.res), reply];
   const tabs = candidates.find((candidate) => Array.isArray(candidate?.tabs))?.tabs;
-  return { tabs: Array.isArray(tabs) ? tabs : [] };
+  if (!Array.isArray(tabs)) throw new Error('no tabs under res, data, data.res or the reply');
+  return { tabs };
 }
 
 // SPEC §7 says only that repayment-huichao answers a "url"; `data` itself or `data.url` is read.

@@ -149,7 +149,7 @@ export interface ComplaintListBody {
 tabs?: ComplaintListTab[]
 }
 /**
- * POST /currentlyer/user-problem/problem-list. SPEC §3 puts the tabs 'under res'; res.tabs, data.tabs and data.res.tabs are accepted.
+ * POST /currentlyer/user-problem/problem-list. SPEC §3 puts the tabs 'under res'; res.tabs, data.tabs and data.res.tabs are accepted. A reply with the tabs in none of them (data null and no res) is refused by its reader (src/api/endpoints.ts): the list shows the error with Retry, never an empty list that is not the borrower's.
  * 
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
  * via the `definition` "complaintListReply".
@@ -220,11 +220,11 @@ code: (string | number)
 message?: (string | null)
 data: {
 /**
- * The loan amount. Money, unit integer centavos (SPEC §9 'amounts in cents'): 800000 is shown as ₱8,000.00. A decimal peso amount ('8000.00') is also read (text with one or two decimals is always pesos); text that fits neither is shown as the server sent it, never as a dash or a guessed number. Requests send it back exactly as received.
+ * The loan amount. Money, unit integer centavos (SPEC §9 'amounts in cents'): 800000 is shown as ₱8,000.00. A decimal peso amount ('8000.00') is also read (text with one or two decimals is always pesos); other text that is an amount ('₱8,000.00') is shown as the server sent it, never as a guessed number. Requests send it back exactly as received, so the offer is refused (the screen's error with Retry) without an amount above zero ('abc', '', 'NaN', '1e400', -5).
  */
 vestige: (string | number)
 /**
- * period in days
+ * The period in days, sent back with the amount: a number above zero or text of whole digits; anything else refuses the offer.
  */
 cadence: (string | number)
 cadenceUnit?: (string | number | null)
@@ -260,6 +260,30 @@ popAgreementUrl?: (string | null)
 NewPopMsg?: (string | null)
 NewButtonMsg?: (string | null)
 }
+}
+/**
+ * POST /gopia/goya/drowns: the joint-login failure page's notice, message and recommended products. A reply without any of them (data null, or no notice, message or product) is refused: the page shows the error with Retry, never a bare title.
+ * 
+ * This interface was referenced by `ApiSchemas`'s JSON-Schema
+ * via the `definition` "jointLoginFailureReply".
+ */
+export interface JointLoginFailureReply {
+code: (string | number)
+message?: (string | null)
+data: (({
+notice: string
+} | {
+errorMsg: string
+} | {
+/**
+ * @minItems 1
+ */
+list: [unknown, ...(unknown)[]]
+}) & {
+notice?: (string | null)
+errorMsg?: (string | null)
+list?: (unknown[] | null)
+})
 }
 /**
  * This interface was referenced by `ApiSchemas`'s JSON-Schema
@@ -306,10 +330,13 @@ code?: (string | number | null)
 message?: (string | null)
 data: {
 /**
- * Money, unit integer centavos (SPEC §9 'amounts in cents'): 800000 is shown as ₱8,000.00. A decimal peso amount ('8000.00') is also read (text with one or two decimals is always pesos); text that fits neither is shown as the server sent it, never as a dash or a guessed number. Requests send it back exactly as received.
+ * Money, unit integer centavos (SPEC §9 'amounts in cents'): 800000 is shown as ₱8,000.00. A decimal peso amount ('8000.00') is also read (text with one or two decimals is always pesos); other text that is an amount ('₱8,000.00', 'PHP 8,000') is shown as the server sent it, never as a guessed number. Requests send it back exactly as received, so the offer is refused (the screen's error with Retry) without an amount above zero: null, a negative number, Infinity (1e400), or text that is no amount ('abc', '', 'NaN', 'Infinity', '1e400', '-5').
  */
-amount: (string | number | null)
-periods: (string | number | null)
+amount: (string | number)
+/**
+ * The loan period ('{days} days'), sent back with the amount: a number above zero or text of whole digits ('91'); anything else (null, '', 'abc', 'NaN', -5) refuses the offer.
+ */
+periods: (string | number)
 termUnit?: (string | number | null)
 details?: (LoanConfirmDetailRow[] | null)
 repay_plans?: (LoanConfirmPlanRow[] | null)
@@ -556,7 +583,7 @@ export interface RepaymentInfo {
 productName?: (string | null)
 productLogo?: (string | null)
 /**
- * Money: integer centavos (140000 → ₱1,400.00) or a decimal peso amount ('2575.00' → ₱2,575.00: text with one or two decimals is always pesos); other text is shown as given. Sent back to generate-vcode and repayment-commit exactly as received.
+ * Money: integer centavos (140000 → ₱1,400.00) or a decimal peso amount ('2575.00' → ₱2,575.00: text with one or two decimals is always pesos); other text that is an amount ('₱2,575.00') is shown as given. Sent back to generate-vcode and repayment-commit exactly as received, so text that is no amount ('abc', 'NaN', 'Infinity', '1e400', '-5') or a negative number refuses the reply (the screen's error with Retry); null or '' is no amount (Pay stays disabled).
  */
 repayAmount?: (string | number | null)
 /**

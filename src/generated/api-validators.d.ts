@@ -13,6 +13,7 @@ export type ReplyValidatorName =
   | 'complaintListReply'
   | 'contactInfoReply'
   | 'flagReply'
+  | 'jointLoginFailureReply'
   | 'legacyConfirmReply'
   | 'legacyReply'
   | 'loanConfirmReply'

@@ -10,6 +10,7 @@ export const replyValidators = {
   complaintListReply: () => import("./api-validators/complaintListReply.js"),
   contactInfoReply: () => import("./api-validators/contactInfoReply.js"),
   flagReply: () => import("./api-validators/flagReply.js"),
+  jointLoginFailureReply: () => import("./api-validators/jointLoginFailureReply.js"),
   legacyConfirmReply: () => import("./api-validators/legacyConfirmReply.js"),
   legacyReply: () => import("./api-validators/legacyReply.js"),
   loanConfirmReply: () => import("./api-validators/loanConfirmReply.js"),

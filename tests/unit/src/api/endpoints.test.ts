@@ -64,6 +64,77 @@ describe('reply schemas', () => {
     expect(validators.complaintListReply({ code: 0, res: { tabs: 'nope' } })).toBe(false);
   });
 
+  it("reads the complaint list tabs wherever they are, and refuses a reply with none (data null): no empty list that is not the borrower's", () => {
+    const toData = endpoints.complaintList.toData;
+    const tabs = [{ title: 'All', list: [] }];
+    expect(toData({ code: 0, res: { tabs } })).toEqual({ tabs });
+    expect(toData({ code: 0, data: { res: { tabs } } })).toEqual({ tabs });
+    for (const reply of [{ code: 0, data: null }, { code: 0 }, { code: 0, data: {} }, { code: 0, data: [] }, { code: 0, res: null }]) {
+      expect(() => toData(reply), JSON.stringify(reply)).toThrow();
+    }
+  });
+
+  it('refuses a joint-login failure reply with nothing to show (data null, empty or without notice, message and products)', () => {
+    const check = validators.jointLoginFailureReply;
+    expect(check({ code: '00', data: { notice: 'We could not sign you in', errorMsg: '', list: [] } })).toBe(true);
+    expect(check({ code: '00', data: { errorMsg: 'Try again later' } })).toBe(true);
+    expect(check({ code: '00', data: { list: [{ name: 'PesoNow' }] } })).toBe(true);
+    for (const data of [null, undefined, {}, [], 'x', { notice: '', errorMsg: null, list: [] }, { notice: null }]) {
+      expect(check({ code: '00', data }), JSON.stringify(data)).toBe(false);
+    }
+  });
+
+  it('refuses a loan offer without an amount and a period above zero (the screen sends them back), in both variants', () => {
+    const offer = (amount: unknown, periods: unknown) => ({ success: true, data: { amount, periods } });
+    const legacy = (vestige: unknown, cadence: unknown) => ({ code: '00', data: { vestige, cadence } });
+    const amounts = [800000, 0.5, '800000', '8000.00', '8,000.00', '₱8,000.00', 'PHP 8,000'];
+    const badAmounts = [
+      null,
+      '',
+      ' ',
+      'abc',
+      'NaN',
+      'Infinity',
+      '-Infinity',
+      '1e400',
+      '1e3',
+      '-5',
+      -5,
+      0,
+      '0',
+      '0.00',
+      Infinity,
+      NaN,
+      true,
+      {},
+      [],
+    ];
+    for (const amount of amounts) {
+      expect(validators.loanConfirmReply(offer(amount, 91)), String(amount)).toBe(true);
+      expect(validators.legacyConfirmReply(legacy(amount, '91')), String(amount)).toBe(true);
+    }
+    for (const amount of badAmounts) {
+      expect(validators.loanConfirmReply(offer(amount, 91)), JSON.stringify(amount)).toBe(false);
+      expect(validators.legacyConfirmReply(legacy(amount, 91)), JSON.stringify(amount)).toBe(false);
+    }
+    for (const periods of [null, '', 'abc', 'NaN', 'Infinity', '1e400', '-5', -5, 0, '0', '1.5', true, {}, []]) {
+      expect(validators.loanConfirmReply(offer(800000, periods)), JSON.stringify(periods)).toBe(false);
+      expect(validators.legacyConfirmReply(legacy(800000, periods)), JSON.stringify(periods)).toBe(false);
+    }
+    // Fields the screen neither shows nor sends back stay free.
+    expect(validators.loanConfirmReply({ success: true, data: { amount: 800000, periods: 91, firstPeriodDay: 'abc' } })).toBe(true);
+  });
+
+  it('refuses a repayment amount that is no amount; null or empty is no amount (Pay stays disabled)', () => {
+    const info = (repayAmount: unknown) => ({ code: 0, data: { repayAmount } });
+    for (const repayAmount of [140000, 0, '2575.00', '₱2,575.00', null, '']) {
+      expect(validators.repaymentInfoReply(info(repayAmount)), JSON.stringify(repayAmount)).toBe(true);
+    }
+    for (const repayAmount of ['abc', 'NaN', 'Infinity', '1e400', '-5', -5, Infinity, true, {}, []]) {
+      expect(validators.repaymentInfoReply(info(repayAmount)), JSON.stringify(repayAmount)).toBe(false);
+    }
+  });
+
   it('accepts an empty order detail in the problem init reply', () => {
     for (const orderDetail of [null, '', [], {}]) {
       expect(
