@@ -1,10 +1,32 @@
 // The studio server's API (scripts/studio/server.ts).
 import type { FileVersion, SaveRequest, SaveResult, StudioFolder } from '../../scripts/studio/screens-api.ts';
-import type { History } from '../../scripts/lib/publish.ts';
 import type { ChangedScreen, PublishCheck } from '../../scripts/studio/publish-check.ts';
-import type { Problem } from '../../scripts/lib/screen-rules.ts';
+import type {
+  BundleRow,
+  Comparison,
+  PublishRequest,
+  PublishResult,
+  ReleaseEvent,
+  ScreenChange,
+  StudioHistory,
+} from '../../scripts/studio/releases.ts';
 
-export type { ChangedScreen, FileVersion, History, PublishCheck, SaveRequest, SaveResult, StudioFolder };
+export type {
+  BundleRow,
+  ChangedScreen,
+  Comparison,
+  FileVersion,
+  PublishCheck,
+  PublishRequest,
+  ReleaseEvent,
+  SaveRequest,
+  SaveResult,
+  ScreenChange,
+  StudioFolder,
+  StudioHistory,
+};
+/** The server's limit (scripts/studio/releases.ts), for the note fields. */
+export const MAX_NOTE_LENGTH = 500;
 
 const BASE = '/__studio/api';
 
@@ -32,16 +54,16 @@ export const studioApi = {
       throw new ApiError((body as { error?: string }).error ?? `The studio server answered ${status}.`);
     return body as SaveResult;
   },
-  history: async () => ok(await call<History>('/history')),
+  history: async () => ok(await call<StudioHistory>('/history')),
   publishCheck: async () => ok(await call<PublishCheck>('/publish-check')),
-  publish: async () => {
-    const { status, body } = await call<
-      { published: true; version: string; written: number; screens: number } | { published: false; problems: Problem[]; error?: string }
-    >('/publish', { method: 'POST', body: '{}' });
+  /** What making `target` live ('saved': the saved screens folder) changes against the live bundle. */
+  compare: async (target: string) => ok(await call<Comparison>(`/compare?to=${encodeURIComponent(target)}`)),
+  publish: async (request: PublishRequest) => {
+    const { status, body } = await call<PublishResult | { error: string }>('/publish', { method: 'POST', body: JSON.stringify(request) });
     if (status >= 400 && !('published' in body))
       throw new ApiError((body as { error?: string }).error ?? `The studio server answered ${status}.`);
-    return body;
+    return body as PublishResult;
   },
-  rollback: async (to: string) =>
-    ok(await call<{ from: string; to: string }>('/rollback', { method: 'POST', body: JSON.stringify({ to }) })),
+  makeLive: async (to: string, note: string, live: string | null) =>
+    ok(await call<{ from: string | null; to: string }>('/rollback', { method: 'POST', body: JSON.stringify({ to, note, live }) })),
 };

@@ -5,7 +5,7 @@ import type { EditorView } from '@codemirror/view';
 import type { Messages as MessagesFile, Screen } from '../../engine/generated/schema-types.ts';
 import { expandIncludes } from '../../scripts/lib/parts.ts';
 import type { ScreensInput } from '../../scripts/lib/screen-rules.ts';
-import { ApiError, studioApi, type History, type SaveResult, type StudioFolder } from './api.ts';
+import { ApiError, studioApi, type SaveResult, type StudioFolder, type StudioHistory } from './api.ts';
 import { createChecker, type Problem } from './checker.ts';
 import { ChangeList } from './change-list.tsx';
 import { diffScreen, diffTexts } from './diff.ts';
@@ -15,10 +15,12 @@ import { addMessage, messageReference, planMakeMessage, type MakeMessagePlan } f
 import { MakeMessageDialog } from './make-message-dialog.tsx';
 import { ConflictDialog, KeptCopies, MergePanel, type Conflict } from './conflict-view.tsx';
 import { draftCopies } from './draft-copies.ts';
-import { PrePublishChecks, type OpenTarget } from './publish-checks-view.tsx';
 import { HistoryButtons, useEditHistory } from './history-controls.tsx';
 import type { EditSource } from './history.ts';
 import { PHONE_SIZES, PreviewFrame, type PhoneSize } from './preview-frame.tsx';
+import { PublishControls } from './publish-view.tsx';
+import { LIST_WIDTH, maxPreviewWidth, SIDE_WIDTH, useFitScale, usePanels } from './layout.ts';
+import { PanelToggles, PreviewResizer } from './panel-controls.tsx';
 import type { PreviewScreens } from './protocol.ts';
 import { scenariosOf, toPreviewQuery } from './scenarios.ts';
 import { messagesEditorSchema, screenEditorSchema } from './schema.ts';
@@ -40,6 +42,9 @@ interface FrameSetting {
 }
 
 const checker = createChecker();
+/** The gap between the frames and the height of a frame's caption (its language and size), in CSS px. */
+const FRAME_GAP = 12;
+const CAPTION_HEIGHT = 34;
 const fileOf = (name: string, file: 'screen' | 'messages') => `screens/${name}/${file}.json`;
 const parseOr = <T,>(text: string | null | undefined, fallback: T): T => {
   try {
@@ -69,9 +74,16 @@ export function StudioApp() {
     { locale: 'en', size: '375x812' },
     { locale: 'fil', size: '320x568' },
   ]);
+  const [panels, setPanels] = usePanels();
+  // Both phone frames wholly in the preview: scaled down to fit, each with its border (8 px a side) and its caption above.
+  const { box: framesBox, scale: frameScale } = useFitScale(
+    frames.map((frame) => ({ width: PHONE_SIZES[frame.size].width + 16, height: PHONE_SIZES[frame.size].height + 16 })),
+    FRAME_GAP,
+    CAPTION_HEIGHT,
+  );
   const [dialog, setDialog] = useState<'save' | 'new' | undefined>();
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string }>();
-  const [history, setHistory] = useState<History>();
+  const [history, setHistory] = useState<StudioHistory>();
   const [makeMessage, setMakeMessage] = useState<MakeMessagePlan>();
   const [conflict, setConflict] = useState<Conflict>();
   const [merging, setMerging] = useState<Conflict>();
@@ -355,9 +367,22 @@ export function StudioApp() {
   };
 
   return (
-    <div className="studio">
+    <div
+      className="studio"
+      style={{
+        gridTemplateColumns: [
+          panels.screens ? `${LIST_WIDTH}px` : '',
+          'minmax(0, 1fr)',
+          panels.structure ? `${SIDE_WIDTH}px` : '',
+          panels.preview ? `${Math.min(panels.previewWidth, maxPreviewWidth(panels, window.innerWidth))}px` : '',
+        ].join(' '),
+      }}
+    >
       <header className="studio-bar">
-        <h1>Screen studio</h1>
+        <div className="studio-row">
+          <h1>Screen studio</h1>
+          <PanelToggles panels={panels} onChange={setPanels} />
+        </div>
         <nav aria-label="Screen actions" className="studio-row">
           <button type="button" onClick={() => setDialog('new')}>
             New screen
@@ -409,33 +434,35 @@ export function StudioApp() {
           </button>
         </p>
       ) : null}
-      <aside className="studio-list" aria-label="Screens">
-        <input
-          type="search"
-          aria-label="Search screens"
-          placeholder="Search name, route or text"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        <ul>
-          {listed.map((name) => {
-            const count = statusByScreen.get(name) ?? 0;
-            const route = parseOr<{ route?: { path?: string } }>(current(name)?.screen, {}).route?.path ?? '';
-            return (
-              <li key={name}>
-                <button type="button" aria-current={name === selected ? 'true' : undefined} onClick={() => setSelected(name)}>
-                  <span className="studio-name">{name}</span>
-                  <span className="studio-route">{route}</span>
-                  <span className={`studio-status ${count ? 'is-bad' : 'is-ok'}`}>
-                    {count ? `${count} problem${count === 1 ? '' : 's'}` : 'ok'}
-                  </span>
-                  {drafts.has(name) ? <span className="studio-draft">{saved(name) ? 'draft' : 'new'}</span> : null}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </aside>
+      {panels.screens ? (
+        <aside className="studio-list" aria-label="Screens">
+          <input
+            type="search"
+            aria-label="Search screens"
+            placeholder="Search name, route or text"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <ul>
+            {listed.map((name) => {
+              const count = statusByScreen.get(name) ?? 0;
+              const route = parseOr<{ route?: { path?: string } }>(current(name)?.screen, {}).route?.path ?? '';
+              return (
+                <li key={name}>
+                  <button type="button" aria-current={name === selected ? 'true' : undefined} onClick={() => setSelected(name)}>
+                    <span className="studio-name">{name}</span>
+                    <span className="studio-route">{route}</span>
+                    <span className={`studio-status ${count ? 'is-bad' : 'is-ok'}`}>
+                      {count ? `${count} problem${count === 1 ? '' : 's'}` : 'ok'}
+                    </span>
+                    {drafts.has(name) ? <span className="studio-draft">{saved(name) ? 'draft' : 'new'}</span> : null}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </aside>
+      ) : null}
       <main
         className="studio-main"
         onKeyDownCapture={(event) => {
@@ -512,93 +539,111 @@ export function StudioApp() {
           }}
         />
       </main>
-      <aside className="studio-side" aria-label="Structure and state">
-        <StructurePanel text={files?.screen} selected={structure.selected} onSelect={structure.selectNode} />
-        <StatePanel frames={frames.map((frame, index) => `Frame ${index + 1} (${frame.locale}, ${frame.size.replace('x', '×')})`)} />
-      </aside>
-      <section className="studio-preview" aria-label="Preview">
-        <div className="studio-row">
-          <label>
-            Data{' '}
-            <select
-              aria-label="Data scenario"
-              value={scenarioIndex}
-              onChange={(event) => setScenarioByScreen((all) => ({ ...all, [screenId]: Number(event.target.value) }))}
+      {panels.structure ? (
+        <aside className="studio-side" aria-label="Structure and state">
+          <StructurePanel text={files?.screen} selected={structure.selected} onSelect={structure.selectNode} />
+          <StatePanel frames={frames.map((frame, index) => `Frame ${index + 1} (${frame.locale}, ${frame.size.replace('x', '×')})`)} />
+        </aside>
+      ) : null}
+      {panels.preview ? (
+        <section className="studio-preview" aria-label="Preview">
+          <PreviewResizer panels={panels} onChange={setPanels} />
+          <div className="studio-row">
+            <label>
+              Data{' '}
+              <select
+                aria-label="Data scenario"
+                value={scenarioIndex}
+                onChange={(event) => setScenarioByScreen((all) => ({ ...all, [screenId]: Number(event.target.value) }))}
+              >
+                {scenarios.map((scenario, index) => (
+                  <option key={scenario.label} value={index}>
+                    {scenario.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button
+              type="button"
+              aria-pressed={structure.selecting}
+              onClick={() => structure.setSelecting(!structure.selecting)}
+              title="Tap a block in a preview to select its JSON; turn it off to tap through the screen"
             >
-              {scenarios.map((scenario, index) => (
-                <option key={scenario.label} value={index}>
-                  {scenario.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button
-            type="button"
-            aria-pressed={structure.selecting}
-            onClick={() => structure.setSelecting(!structure.selecting)}
-            title="Tap a block in a preview to select its JSON; turn it off to tap through the screen"
-          >
-            Select in preview
-          </button>
-        </div>
-        {blockingProblems.length > 0 ? (
-          <div role="alert" className="studio-stale">
-            <strong>The preview shows the last good version:</strong> this draft has {blockingProblems.length} problem
-            {blockingProblems.length === 1 ? '' : 's'}.
-            <ul>
-              {blockingProblems.slice(0, 5).map((problem, index) => (
-                <li key={index}>{`${problem.line ? `line ${problem.line}: ` : ''}${problem.message}`}</li>
-              ))}
-            </ul>
+              Select in preview
+            </button>
           </div>
-        ) : null}
-        <div className="studio-frames">
-          {frames.map((frame, index) => (
-            <figure key={index}>
-              <figcaption className="studio-row">
-                <select
-                  aria-label={`Frame ${index + 1} language`}
-                  value={frame.locale}
-                  onChange={(event) =>
-                    setFrames((all) =>
-                      all.map((item, at) => (at === index ? { ...item, locale: event.target.value as 'en' | 'fil' } : item)),
-                    )
-                  }
-                >
-                  <option value="en">English</option>
-                  <option value="fil">Filipino</option>
-                </select>
-                <select
-                  aria-label={`Frame ${index + 1} size`}
-                  value={frame.size}
-                  onChange={(event) =>
-                    setFrames((all) => all.map((item, at) => (at === index ? { ...item, size: event.target.value as PhoneSize } : item)))
-                  }
-                >
-                  {Object.keys(PHONE_SIZES).map((size) => (
-                    <option key={size} value={size}>
-                      {size.replace('x', '×')}
-                    </option>
-                  ))}
-                </select>
-              </figcaption>
-              {screenId ? (
-                <PreviewFrame
-                  title={`Preview ${index + 1} (${frame.locale}, ${frame.size})`}
-                  content={previewContent}
-                  revision={revision}
-                  route={screenId}
-                  query={query}
-                  locale={frame.locale}
-                  size={frame.size}
-                  inspect={structure.inspect}
-                  onMessage={(message) => structure.onMessage(index, message)}
-                />
-              ) : null}
-            </figure>
-          ))}
-        </div>
-      </section>
+          {blockingProblems.length > 0 ? (
+            <div role="alert" className="studio-stale">
+              <strong>The preview shows the last good version:</strong> this draft has {blockingProblems.length} problem
+              {blockingProblems.length === 1 ? '' : 's'}.
+              <ul>
+                {blockingProblems.slice(0, 5).map((problem, index) => (
+                  <li key={index}>{`${problem.line ? `line ${problem.line}: ` : ''}${problem.message}`}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <div className="studio-frames" ref={framesBox}>
+            {frames.map((frame, index) => (
+              <figure key={index}>
+                <figcaption className="studio-row">
+                  <select
+                    aria-label={`Frame ${index + 1} language`}
+                    value={frame.locale}
+                    onChange={(event) =>
+                      setFrames((all) =>
+                        all.map((item, at) => (at === index ? { ...item, locale: event.target.value as 'en' | 'fil' } : item)),
+                      )
+                    }
+                  >
+                    <option value="en">English</option>
+                    <option value="fil">Filipino</option>
+                  </select>
+                  <select
+                    aria-label={`Frame ${index + 1} size`}
+                    value={frame.size}
+                    onChange={(event) =>
+                      setFrames((all) => all.map((item, at) => (at === index ? { ...item, size: event.target.value as PhoneSize } : item)))
+                    }
+                  >
+                    {Object.keys(PHONE_SIZES).map((size) => (
+                      <option key={size} value={size}>
+                        {size.replace('x', '×')}
+                      </option>
+                    ))}
+                  </select>
+                  <output aria-label={`Frame ${index + 1} scale`} title="Drawn smaller to fit: the page inside keeps the phone's size">
+                    {Math.round(frameScale * 100)} %
+                  </output>
+                </figcaption>
+                {screenId ? (
+                  <div
+                    className="studio-phone-box"
+                    style={{
+                      width: (PHONE_SIZES[frame.size].width + 16) * frameScale,
+                      height: (PHONE_SIZES[frame.size].height + 16) * frameScale,
+                    }}
+                  >
+                    <div style={{ transform: `scale(${frameScale})`, transformOrigin: '0 0' }}>
+                      <PreviewFrame
+                        title={`Preview ${index + 1} (${frame.locale}, ${frame.size})`}
+                        content={previewContent}
+                        revision={revision}
+                        route={screenId}
+                        query={query}
+                        locale={frame.locale}
+                        size={frame.size}
+                        inspect={structure.inspect}
+                        onMessage={(message) => structure.onMessage(index, message)}
+                      />
+                    </div>
+                  </div>
+                ) : null}
+              </figure>
+            ))}
+          </div>
+        </section>
+      ) : null}
       {dialog === 'save' && files && draft ? (
         <SaveDialog
           name={selected}
@@ -858,99 +903,6 @@ function NewScreenDialog({
           </button>
         </div>
       </form>
-    </div>
-  );
-}
-
-function PublishControls({
-  history,
-  setHistory,
-  setNotice,
-  hasDrafts,
-  folder,
-  onOpen,
-}: {
-  history: History | undefined;
-  setHistory: (history: History) => void;
-  setNotice: (notice: { tone: 'ok' | 'error'; text: string }) => void;
-  hasDrafts: boolean;
-  folder: StudioFolder;
-  onOpen: (target: OpenTarget) => void;
-}) {
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const act = async (work: () => Promise<string>) => {
-    setBusy(true);
-    try {
-      setNotice({ tone: 'ok', text: await work() });
-      setHistory(await studioApi.history());
-    } catch (error) {
-      setNotice({ tone: 'error', text: (error as Error).message });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <div className="studio-publish">
-      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
-        Publish and history
-      </button>
-      {open ? (
-        <div className="studio-popover" role="region" aria-label="Publish">
-          <p>
-            {hasDrafts
-              ? 'Drafts not saved yet are not published: save them first.'
-              : 'Publishes the saved screens folder, as `npm run screens:publish` does.'}
-          </p>
-          <PrePublishChecks
-            folder={folder}
-            busy={busy}
-            onOpen={onOpen}
-            onPublish={() =>
-              act(async () => {
-                const outcome = await studioApi.publish();
-                if (!outcome.published)
-                  throw new Error(
-                    `Not published: ${outcome.problems.length} problem(s) in the saved screens folder, e.g. ${outcome.problems[0]?.file}: ${outcome.problems[0]?.message}`,
-                  );
-                return `Published ${outcome.version} (${outcome.screens} screens). Pages opened from now on show it.`;
-              })
-            }
-          />
-          <table className="studio-history">
-            <caption>Published bundles</caption>
-            <tbody>
-              {[...(history?.versions ?? [])].reverse().map((entry) => (
-                <tr key={entry.version} aria-current={entry.version === history?.versions.at(-1)?.version ? 'true' : undefined}>
-                  <td>
-                    <code>{entry.version}</code>
-                  </td>
-                  <td>{entry.by}</td>
-                  <td>{new Date(entry.createdAt).toLocaleString()}</td>
-                  <td>
-                    {entry.version === history?.versions.at(-1)?.version ? (
-                      <strong>live</strong>
-                    ) : (
-                      <button
-                        type="button"
-                        disabled={busy}
-                        onClick={() =>
-                          void act(async () => {
-                            const { from, to } = await studioApi.rollback(entry.version);
-                            return `Rolled back from ${from} to ${to}.`;
-                          })
-                        }
-                      >
-                        Make live
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
     </div>
   );
 }

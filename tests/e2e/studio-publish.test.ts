@@ -321,10 +321,18 @@ describe('studio: checks before publishing', () => {
     await page.getByRole('status').filter({ hasText: 'Saved app-download.' }).waitFor({ timeout: WAIT });
     await page.getByRole('button', { name: 'Publish and history' }).click();
     await panel.getByRole('button', { name: 'Check and publish the saved screens' }).click();
+    // The checks pass: what goes live is listed, and a note is asked for.
+    const publish = page.getByRole('dialog', { name: 'Publish the saved screens?' });
+    await publish.waitFor({ timeout: WAIT * 3 });
+    // The texts saved in the two tabs above, among them.
+    await publish.getByRole('region', { name: 'changed about-us' }).waitFor();
+    expect(liveVersion()).toBe(versionBefore);
+    await publish.getByLabel(/^Note for the history/).fill('Download button text');
+    await publish.getByRole('button', { name: 'Publish to borrowers' }).click();
     await page
       .getByRole('status')
       .filter({ hasText: /^Published / })
-      .waitFor({ timeout: WAIT * 3 });
+      .waitFor({ timeout: WAIT });
     expect(await panel.getByRole('status').filter({ hasText: 'All checks pass' }).textContent()).toMatch(
       /no serious accessibility problem in \d+ changed screens?\.$/,
     );

@@ -179,10 +179,14 @@ describe('screen studio', () => {
     expect(readScreenFile('register', 'screen.json')).toBe(onDisk);
   });
 
-  it('publishes the saved screens with the command line step and rolls back in one click', async () => {
+  it('publishes the saved screens with the command line step, with a note, and rolls back after a confirmation', async () => {
     await page.getByRole('button', { name: 'Publish and history' }).click();
     const panel = page.getByRole('region', { name: 'Publish' });
-    await panel.getByRole('button', { name: 'Publish the saved screens' }).click();
+    await panel.getByRole('button', { name: 'Check and publish the saved screens' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Publish the saved screens?' });
+    await dialog.waitFor({ timeout: WAIT * 3 });
+    await dialog.getByLabel(/^Note for the history/).fill('Filipino title of the loan details');
+    await dialog.getByRole('button', { name: 'Publish to borrowers' }).click();
     await page
       .getByRole('status')
       .filter({ hasText: /^Published / })
@@ -197,10 +201,14 @@ describe('screen studio', () => {
     expect(published).toContain('"hashAliases":["borrowDetail"]},"title":{"msg":"loanDetail.title"}');
     await panel.locator('tr[aria-current="true"]').filter({ hasText: manifest.version }).waitFor();
     await screenshot(page, 'studio-publish');
-    await panel.getByRole('button', { name: 'Make live' }).click();
-    await page.getByRole('status').filter({ hasText: 'Rolled back' }).waitFor();
+    await panel.getByRole('button', { name: 'Make live…' }).click();
+    const confirm = page.getByRole('dialog', { name: `Make ${history.versions[0].version} live?` });
+    await confirm.getByRole('button', { name: `Make ${history.versions[0].version} live` }).click();
+    await page.getByRole('status').filter({ hasText: 'is live again' }).waitFor();
     expect(JSON.parse(readFileSync(join(distDir, 'screens', 'manifest.json'), 'utf8')).version).toBe(history.versions[0].version);
     await panel.locator('tr[aria-current="true"]').filter({ hasText: history.versions[0].version }).waitFor();
+    // The bundle rolled back stays in the list.
+    await panel.locator('tbody tr').filter({ hasText: manifest.version }).filter({ hasText: 'rolled back' }).waitFor();
   });
 
   it('ran without a script error', () => {

@@ -1,0 +1,170 @@
+// Publishing and rolling back from the studio as staff do it on a laptop (1366×768): the publish
+// dialog lists what goes live against what is live and asks for a note; the history keeps every
+// bundle with who, when and why; Make live asks first; after a rollback the next Publish names
+// what it would bring back and asks.
+import { userInfo } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from './harness.ts';
+import { openStudio, startStudioHarness, WAIT, type StudioHarness } from './studio-harness.ts';
+
+let harness: StudioHarness;
+let page: Page;
+const user = userInfo().username;
+const liveVersion = () => JSON.parse(readFileSync(join(harness.distDir, 'screens', 'manifest.json'), 'utf8')).version as string;
+const liveScreens = () => Object.keys(JSON.parse(readFileSync(join(harness.distDir, 'screens', 'manifest.json'), 'utf8')).screens);
+
+beforeAll(async () => {
+  harness = await startStudioHarness();
+  page = harness.page;
+  // The screens folder as it is goes live first, so what follows compares with it (the built app's
+  // bundle may be older than the folder).
+  const { api } = harness.studio;
+  const baseline = api.compare('saved');
+  api.publish({ note: 'The screens folder as it is', contentId: baseline.contentId, live: baseline.live });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openStudio(page, harness.studio.url, 'about-us');
+}, 180_000);
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+const panel = () => page.getByRole('region', { name: 'Publish', exact: true });
+async function openPanel(): Promise<void> {
+  if ((await panel().count()) === 0) await page.getByRole('button', { name: 'Publish and history' }).click();
+  await panel().waitFor();
+}
+/** The checks run, then the dialog with what goes live. */
+async function checkAndPublish(): Promise<Locator> {
+  await openPanel();
+  await panel()
+    .getByRole('button', { name: /Check (again )?and publish the saved screens/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Publish the saved screens?' });
+  await dialog.waitFor({ timeout: WAIT * 3 });
+  return dialog;
+}
+const rowOf = (version: string) => panel().locator('tbody tr').filter({ hasText: version });
+const kinds = (dialog: Locator) => dialog.locator('.studio-screen-change h3').allTextContents();
+
+describe('studio: publish with a note, roll back, publish again', () => {
+  let first: string;
+  let published: string;
+  const note = 'Holiday notice <b>for</b> the long weekend & banner';
+
+  it('publishes a new screen after showing what goes live against what is live, with a note kept with who and when', async () => {
+    first = liveVersion();
+    // A new screen, saved.
+    await page.getByRole('button', { name: 'New screen' }).click();
+    await page.getByRole('dialog', { name: 'New screen' }).getByLabel('Folder name').fill('holiday-notice');
+    await page.getByRole('dialog', { name: 'New screen' }).getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Save…' }).click();
+    await page.getByRole('dialog', { name: 'Create holiday-notice?' }).getByRole('button', { name: 'Save to the screens folder' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved holiday-notice.' }).waitFor({ timeout: WAIT });
+
+    const dialog = await checkAndPublish();
+    expect(await dialog.textContent()).toContain(`Live now: ${first}, published by ${user}, `);
+    expect(await dialog.textContent()).toContain('(“The screens folder as it is”)');
+    expect(await dialog.getByText(/^Goes live:/).textContent()).toBe('Goes live: 1 screen added.');
+    expect((await kinds(dialog)).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual(['added holiday-notice /holidayNotice']);
+    // Its texts, as the save dialog lists them.
+    const added = dialog.getByRole('region', { name: 'added holiday-notice' });
+    expect(await added.locator('.studio-diff li').first().textContent()).toBe('added en › holidayNotice.title"New screen"');
+    // No note, no publish.
+    const publish = dialog.getByRole('button', { name: 'Publish to borrowers' });
+    expect(await publish.isDisabled()).toBe(true);
+    await dialog.getByLabel(/^Note for the history/).fill(note);
+    await page.mouse.move(0, 0);
+    await page.screenshot({ path: 'docs/studio-publish.png' });
+    await screenshot(page, 'studio-release-publish');
+    expect(liveVersion()).toBe(first);
+    await publish.click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Published / })
+      .waitFor({ timeout: WAIT });
+    published = liveVersion();
+    expect(published).not.toBe(first);
+    expect(liveScreens()).toContain('holidayNotice');
+
+    // The history: who, when, the note as written (text, not HTML).
+    const row = rowOf(published);
+    await row.filter({ hasText: 'live' }).waitFor();
+    expect(await row.getAttribute('aria-current')).toBe('true');
+    const cells = await row.locator('td').allTextContents();
+    expect(cells[1]).toMatch(new RegExp(`^${user}, `));
+    expect(cells[2]).toBe(note);
+    expect(await row.locator('b').count()).toBe(0);
+    const at = Date.parse((await row.locator('time').getAttribute('datetime')) ?? '');
+    expect(Date.now() - at).toBeLessThan(5 * 60_000);
+    expect(await panel().locator('tbody tr').last().locator('td').nth(1).textContent()).toMatch(/^the app build, /);
+  });
+
+  it('asks before Make live, with what would change, and keeps the rolled-back bundle in the history', async () => {
+    await rowOf(first).getByRole('button', { name: 'Make live…' }).click();
+    const confirm = page.getByRole('dialog', { name: `Make ${first} live?` });
+    await confirm.waitFor({ timeout: WAIT });
+    expect(await confirm.getByText(/^Changes for borrowers:/).textContent()).toBe('Changes for borrowers: 1 screen removed.');
+    expect((await kinds(confirm)).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual(['removed holiday-notice /holidayNotice']);
+    // Cancel changes nothing.
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    expect(liveVersion()).toBe(published);
+    await rowOf(first).getByRole('button', { name: 'Make live…' }).click();
+    await confirm.getByLabel(/^Why/).fill('The notice is not approved yet');
+    await confirm.getByRole('button', { name: `Make ${first} live` }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${first} is live again` })
+      .waitFor({ timeout: WAIT });
+    expect(liveVersion()).toBe(first);
+    expect(liveScreens()).not.toContain('holidayNotice');
+
+    // Both bundles stay listed; the rolled-back one says by whom and why.
+    await rowOf(first).filter({ hasText: 'live' }).locator('xpath=self::*[@aria-current="true"]').waitFor();
+    const rolledBack = rowOf(published);
+    expect(await rolledBack.locator('td').nth(3).textContent()).toMatch(
+      new RegExp(`^rolled back by ${user}, .+ \\(“The notice is not approved yet”\\)$`),
+    );
+    expect(await rolledBack.locator('td').nth(2).textContent()).toBe(note);
+    await page.screenshot({ path: 'docs/studio-history.png' });
+    await screenshot(page, 'studio-release-history');
+    // Its changes against live, on demand.
+    await rolledBack.getByRole('button', { name: 'Changes against live' }).click();
+    await panel().getByText('Making it live changes: 1 screen added.').waitFor({ timeout: WAIT });
+    expect(await panel().getByRole('region', { name: 'added holiday-notice' }).count()).toBe(1);
+  });
+
+  it('knows the saved folder differs from live after the rollback: the next Publish names the screen it brings back and asks', async () => {
+    await panel()
+      .getByRole('alert')
+      .filter({ hasText: 'the next Publish would bring back holiday-notice, and asks first' })
+      .waitFor({ timeout: WAIT });
+    const dialog = await checkAndPublish();
+    const warning = dialog.getByRole('alert').filter({ hasText: 'This brings back what a rollback took off.' });
+    await warning.waitFor();
+    expect(await warning.textContent()).toContain(`${user} made ${first} live again on `);
+    expect(await warning.textContent()).toContain(`taking off ${published} (“The notice is not approved yet”)`);
+    expect(await warning.locator('li').allTextContents()).toEqual(['the screen holiday-notice /holidayNotice']);
+    expect(await dialog.locator('.studio-screen-change h3').first().textContent()).toContain('was rolled back');
+    await dialog.getByLabel(/^Note for the history/).fill('Approved now');
+    const publish = dialog.getByRole('button', { name: 'Publish to borrowers' });
+    expect(await publish.isDisabled()).toBe(true);
+    await dialog.getByLabel('Yes, bring back what was rolled back').check();
+    await page.screenshot({ path: 'docs/studio-publish-brings-back.png' });
+    await publish.click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Published / })
+      .waitFor({ timeout: WAIT });
+    expect(liveScreens()).toContain('holidayNotice');
+    await panel().getByText('The saved screens are what is live.').waitFor({ timeout: WAIT });
+    expect(await panel().locator('tbody tr').count()).toBe(4);
+  });
+
+  it('ran without a script error', () => {
+    expect(harness.pageErrors).toEqual([]);
+  });
+});
