@@ -4,6 +4,7 @@ import { DialogAnnouncer } from '../react/announcer.tsx';
 import { BlockList } from '../react/block-list.tsx';
 import { LocalScopeContext, useEngine, useEvaluated, useInspectAttributes, useRuntimeSelector, useText } from '../react/context.tsx';
 import { Modal } from '../react/modal.tsx';
+import { usePressableName } from '../react/pressable-name.ts';
 import { defineBlock } from '../react/registries.ts';
 import { usePress } from '../react/use-press.ts';
 
@@ -13,6 +14,7 @@ export const stackBlock = defineBlock<StackBlock>({
     const inspect = useInspectAttributes(pointer);
     const { press, isBusy } = usePress(block.onPress, `${pointer}/onPress`);
     const label = useText(block.label);
+    const nameRef = usePressableName(label);
     const className = [
       'eng-stack',
       `eng-stack--${block.direction ?? 'column'}`,
@@ -29,18 +31,20 @@ export const stackBlock = defineBlock<StackBlock>({
       );
     return (
       <button
+        ref={nameRef}
         type="button"
         className={`${className} eng-pressable`}
         {...inspect}
         onClick={() => void press()}
         aria-busy={isBusy || undefined}
-        aria-label={label || undefined}
       >
         {children}
       </button>
     );
   },
 });
+
+const PROSE_VARIANTS = new Set<string>(['body', 'caption', 'muted', 'danger', 'onBrandMuted', 'link']);
 
 export const textBlock = defineBlock<TextBlock>({
   type: 'text',
@@ -49,11 +53,14 @@ export const textBlock = defineBlock<TextBlock>({
     const text = useText(block.text);
     if (!text) return null;
     const className = `eng-text eng-text--${block.variant ?? 'body'}${block.align ? ` eng-text-align--${block.align}` : ''}${block.grow ? ' eng-grow' : ''}`;
-    // Server strings are rendered as text nodes, never as HTML.
+    // Server strings are rendered as text nodes, never as HTML. Only running text is a
+    // paragraph: a label, a figure or a title in bold is not (a bold <p> reads as a heading
+    // that is not marked up as one).
+    const Element = PROSE_VARIANTS.has(block.variant ?? 'body') ? 'p' : 'div';
     return (
-      <p className={className} {...inspect}>
+      <Element className={className} {...inspect}>
         {text}
-      </p>
+      </Element>
     );
   },
 });

@@ -3,6 +3,7 @@ import type { KeyValueListBlock, ListBlock } from '../generated/schema-types.ts'
 import { BlockList } from '../react/block-list.tsx';
 import { evaluate, isTruthy } from '../core/expression.ts';
 import { LocalScopeContext, useEngine, useEvaluated, useInspectAttributes, useRuntimeSelector, useText } from '../react/context.tsx';
+import { usePressableName } from '../react/pressable-name.ts';
 import { defineBlock } from '../react/registries.ts';
 import { usePress } from '../react/use-press.ts';
 
@@ -93,15 +94,16 @@ function ListItem({ block, pointer, item, index }: { block: ListBlock; pointer: 
 function PressableItem({ block, pointer }: { block: ListBlock; pointer: string; index: number }) {
   const { press, isBusy } = usePress(block.onItemPress, `${pointer}/onItemPress`);
   const label = useText(block.itemLabel);
+  const nameRef = usePressableName(label);
   const isChoice = block.selectedWhen !== undefined;
   const isSelected = useRuntimeSelector((_, scope) => isChoice && isTruthy(evaluate(block.selectedWhen, scope)));
   return (
     <button
+      ref={nameRef}
       type="button"
       className={`eng-list-body eng-pressable${isSelected ? ' is-selected' : ''}`}
       onClick={() => void press()}
       aria-busy={isBusy || undefined}
-      aria-label={label || undefined}
       aria-pressed={isChoice ? isSelected : undefined}
     >
       <BlockList blocks={block.blocks} pointer={`${pointer}/blocks`} />

@@ -153,7 +153,7 @@ const STATES: A11yState[] = [
     state: 'channel sheet',
     query: `${SESSION}&orderId=ORD174D`,
     async reach(page) {
-      await page.getByRole('button', { name: /^Payment Method:/ }).click();
+      await page.getByRole('button', { name: /^Payment Method / }).click();
       await dialog(page, 'Payment Method').getByText('Please select your repayment method for payment').waitFor();
     },
   },
@@ -183,7 +183,7 @@ const STATES: A11yState[] = [
   {
     route: 'customerService',
     query: `${SESSION}&orderId=ORD170`,
-    reach: (page) => page.getByRole('button', { name: 'Call (02) 8876 5432' }).waitFor(),
+    reach: (page) => page.getByRole('button', { name: 'Phone (02) 8876 5432 Call' }).waitFor(),
   },
   { route: 'loanAgreement', query: SESSION, reach: (page) => page.getByText('8. Default and late charges').first().waitFor() },
   { route: 'aboutUs', query: SESSION, reach: (page) => page.getByText('Certificate of Authority No. 0000').first().waitFor() },
@@ -194,7 +194,7 @@ const STATES: A11yState[] = [
     state: 'channel sheet',
     query: `${SESSION}&orderId=ORD180D`,
     async reach(page) {
-      await page.getByRole('button', { name: /^Payment Method:/ }).click();
+      await page.getByRole('button', { name: /^Payment Method / }).click();
       await dialog(page, 'Payment Method').getByText('Please select your repayment method for payment').waitFor();
     },
   },
@@ -283,7 +283,7 @@ const STATES: A11yState[] = [
     route: 'repaymentCode',
     state: 'code',
     query: `${SESSION}&type=1&amount=140000&code=PN74920118245&image=/demo-assets/channels/7-eleven.svg&channel=7-Eleven`,
-    reach: (page) => page.getByRole('button', { name: 'Payment code PN74920118245. Tap to copy' }).waitFor(),
+    reach: (page) => page.getByRole('button', { name: /PN74920118245 Tap to copy the code$/ }).waitFor(),
   },
   {
     route: 'repaymentCode',
@@ -298,7 +298,7 @@ const STATES: A11yState[] = [
     async reach(page) {
       // The instalment page stores the code it shows; the saved-code page reads it back.
       await page.goto(new URL(`${routes.instalmentRepay}?${SESSION}&orderId=ORD170`, page.url()).href);
-      await page.getByRole('button', { name: /^Payment code PN70241157903/ }).click();
+      await page.getByRole('button', { name: /PN70241157903 Copy$/ }).click();
       await page.waitForURL(/\/repaymentOfCode2\?/);
       await page.getByText('Over the counter').waitFor();
     },

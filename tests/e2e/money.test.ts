@@ -119,7 +119,7 @@ describe('orders and repayment in Chromium', () => {
     await screenshot(page, 'money-instalment');
     await page.getByRole('button', { name: 'more' }).click();
     await page.getByText(/Late interest/).waitFor();
-    await page.getByRole('button', { name: /^Payment Method:/ }).click();
+    await page.getByRole('button', { name: /^Payment Method / }).click();
     const sheet = page.getByRole('dialog', { name: 'Payment Method' });
     await sheet.getByText('Please select your repayment method for payment').waitFor();
     await screenshotTop(page, 'money-instalment-channels');
@@ -144,7 +144,7 @@ describe('orders and repayment in Chromium', () => {
     const recorded = await app.openPage(`/attemptApply?${SESSION}&orderId=ORD170`);
     const { page, context } = recorded;
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.getByRole('button', { name: /^Payment code PN70241157903/ }).click();
+    await page.getByRole('button', { name: /PN70241157903 Copy$/ }).click();
     await page.waitForURL(/\/repaymentOfCode2\?/);
     await page.getByText('Over the counter').waitFor();
     await screenshot(page, 'money-code-saved');
@@ -152,7 +152,7 @@ describe('orders and repayment in Chromium', () => {
     expect(stored.defDetail.payCode).toBe('PN70241157903');
     expect(JSON.stringify(stored)).not.toContain('e2e-session');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('PN70241157903');
-    await page.getByRole('button', { name: 'Payment code PN70241157903. Tap to copy' }).click();
+    await page.getByRole('button', { name: /PN70241157903 Tap to copy the code$/ }).click();
     await page.getByText('copy success').waitFor();
     expectCleanPage(recorded);
   });
@@ -175,7 +175,7 @@ describe('orders and repayment in Chromium', () => {
       `/repaymentOfCode?${SESSION}&type=1&amount=140000&code=PN74920118245&image=/demo-assets/channels/7-eleven.svg&channel=7-Eleven`,
     );
     await code.context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await code.page.getByRole('button', { name: 'Payment code PN74920118245. Tap to copy' }).click();
+    await code.page.getByRole('button', { name: /PN74920118245 Tap to copy the code$/ }).click();
     await code.page.getByText('copy success').waitFor();
     await screenshot(code.page, 'money-code-type1');
     expectCleanPage(code);

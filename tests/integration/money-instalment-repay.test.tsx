@@ -55,7 +55,7 @@ describe('instalment repayment /attemptApply', () => {
 
   it('the instruction banner (isShowReyTop 1) opens the configured instructions link with the session', async () => {
     await open('ORD174D');
-    await app!.user.click(screen.getByRole('button', { name: 'How to repay: see the step-by-step guide' }));
+    await app!.user.click(screen.getByRole('button', { name: 'How do I repay? See the step-by-step guide' }));
     expect(openedUrls).toHaveLength(1);
     expect(openedUrls[0].url).toBe('/paymentChannel');
     expect(queryOf(openedUrls[0].target)).toMatchObject({ sessionId: 'sess-1', orderId: 'ORD174D' });
@@ -89,13 +89,13 @@ describe('instalment repayment /attemptApply', () => {
 
   it('hides the code card of an order without a pay code (ORD180)', async () => {
     await open('ORD180');
-    expect(screen.queryByRole('button', { name: /^Payment code/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Copy$/ })).toBeNull();
   });
 
   it('tapping the code card copies the code, stores the repayment info and opens /repaymentOfCode2', async () => {
     await open('ORD174D');
     const payCode = demo.state.orders.get('ORD174D')!.payCode;
-    await app!.user.click(screen.getByRole('button', { name: `Payment code ${payCode}: copy it and see how to pay` }));
+    await app!.user.click(screen.getByRole('button', { name: `7-Eleven (CLiQQ) ${payCode} Copy` }));
     await waitFor(() => expect(app!.location()).toMatch(/^\/repaymentOfCode2\?/));
     expect(app!.query()).toMatchObject({ orderId: 'ORD174D', sessionId: 'sess-1' });
     const stored = JSON.parse(localStorage.getItem('repaymentInfo') ?? 'null');
@@ -107,12 +107,12 @@ describe('instalment repayment /attemptApply', () => {
     await waitFor(async () => expect(await navigator.clipboard.readText()).toBe(payCode));
     await waitFor(() => expect(getToastText()).toBe('copy success'));
     // The code page reads what was stored.
-    expect(await screen.findByRole('button', { name: `Payment code ${payCode}. Tap to copy` })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: `7-Eleven (CLiQQ) Payment code ${payCode} Tap to copy the code` })).toBeTruthy();
   });
 
   it("'Payment Method' opens a sheet of channels with the hint, the first one chosen by default", async () => {
     await open('ORD174D');
-    await app!.user.click(screen.getByRole('button', { name: 'Payment Method: 7-Eleven (CLiQQ). Change' }));
+    await app!.user.click(screen.getByRole('button', { name: 'Payment Method 7-Eleven (CLiQQ) Change' }));
     const sheet = await screen.findByRole('dialog', { name: 'Payment Method' });
     expect(within(sheet).getByText('Please select your repayment method for payment')).toBeTruthy();
     const options = within(sheet)
@@ -123,7 +123,7 @@ describe('instalment repayment /attemptApply', () => {
     expect(Array.from(sheet.querySelectorAll('img')).some((image) => image.src.endsWith('/demo-assets/channels/gcash.svg'))).toBe(true);
     await app!.user.click(within(sheet).getByRole('button', { name: 'GCash' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await app!.user.click(screen.getByRole('button', { name: 'Payment Method: GCash. Change' }));
+    await app!.user.click(screen.getByRole('button', { name: 'Payment Method GCash Change' }));
     const again = await screen.findByRole('dialog', { name: 'Payment Method' });
     expect(within(again).getByRole('button', { name: 'GCash', pressed: true })).toBeTruthy();
     expect(within(again).getByRole('button', { name: '7-Eleven (CLiQQ)', pressed: false })).toBeTruthy();
@@ -131,7 +131,7 @@ describe('instalment repayment /attemptApply', () => {
 
   it('Payment posts generate-vcode with the amount shown and the chosen channel, then opens payUrl', async () => {
     await open('ORD174D');
-    await app!.user.click(screen.getByRole('button', { name: /^Payment Method:/ }));
+    await app!.user.click(screen.getByRole('button', { name: /^Payment Method / }));
     await app!.user.click(within(await screen.findByRole('dialog', { name: 'Payment Method' })).getByRole('button', { name: 'Maya' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await app!.user.click(payButton());

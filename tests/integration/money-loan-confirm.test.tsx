@@ -97,7 +97,7 @@ describe('loan confirm (newer) /humanQuestions', () => {
     await open('2');
     const links = screen
       .getAllByRole('button')
-      .filter((button) => ['Loan Agreement', 'Disclosure Statement', 'Privacy Policy'].includes(button.getAttribute('aria-label') ?? ''));
+      .filter((button) => ['Loan Agreement', 'Disclosure Statement', 'Privacy Policy'].includes(button.textContent ?? ''));
     expect(links).toHaveLength(3);
     await app!.user.click(screen.getByRole('button', { name: 'Disclosure Statement' }));
     await waitFor(() => expect(openedUrls).toHaveLength(1));

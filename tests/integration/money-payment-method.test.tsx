@@ -273,7 +273,7 @@ describe('payment method and card repayment /paymentMethod', () => {
 
   it('Pay online asks repayment-huichao for the page and opens it through the URL allow-list', async () => {
     await open();
-    await app!.user.click(screen.getByRole('button', { name: 'Pay online' }));
+    await app!.user.click(screen.getByRole('button', { name: /^Pay online / }));
     await waitFor(() => expect(openedUrls).toHaveLength(1));
     const [online] = await sentTo('repayment-huichao');
     expect(online.body).toEqual({ userId: '10001', orderId: 'ORD174', amount: String(amountDue()) });
@@ -287,7 +287,7 @@ describe('payment method and card repayment /paymentMethod', () => {
       ),
     );
     await open();
-    await app!.user.click(screen.getByRole('button', { name: 'Pay online' }));
+    await app!.user.click(screen.getByRole('button', { name: /^Pay online / }));
     await waitFor(() => expect(getToastText()).toBe("This link can't be opened."));
     expect(openedUrls).toEqual([]);
   });

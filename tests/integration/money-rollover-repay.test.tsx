@@ -75,7 +75,7 @@ describe('rollover repayment /appliedOthers', () => {
   it('has the same banner, code card and channel sheet as the instalment screen', async () => {
     await open('ORD174D');
     expect(screen.getByRole('button', { name: /step-by-step guide/ })).toBeTruthy();
-    await app!.user.click(screen.getByRole('button', { name: /^Payment Method: 7-Eleven/ }));
+    await app!.user.click(screen.getByRole('button', { name: /^Payment Method 7-Eleven/ }));
     const sheet = await screen.findByRole('dialog', { name: 'Payment Method' });
     expect(within(sheet).getByText('Please select your repayment method for payment')).toBeTruthy();
     await app!.user.click(within(sheet).getByRole('button', { name: 'InstaPay bank transfer' }));
@@ -88,13 +88,13 @@ describe('rollover repayment /appliedOthers', () => {
   it('the code card stores the rollover info; the code page totals the delay amount', async () => {
     await open('ORD174D');
     const payCode = demo.state.orders.get('ORD174D')!.payCode;
-    await app!.user.click(screen.getByRole('button', { name: `Payment code ${payCode}: copy it and see how to pay` }));
+    await app!.user.click(screen.getByRole('button', { name: new RegExp(` ${payCode} Copy$`) }));
     await waitFor(() => expect(app!.location()).toMatch(/^\/repaymentOfCode2\?/));
     expect(JSON.parse(localStorage.getItem('repaymentInfo')!)).toMatchObject({
       repayAmount: 140_000,
       delayInfo: { delayAmount: '350.00' },
     });
-    await screen.findByRole('button', { name: `Payment code ${payCode}. Tap to copy` });
+    await screen.findByRole('button', { name: new RegExp(`Payment code ${payCode} Tap to copy the code$`) });
     const hero = document.querySelector('.eng-style--hero') as HTMLElement;
     expect(within(hero).getByText('Total payment amount')).toBeTruthy();
     expect(within(hero).getByText('₱350.00')).toBeTruthy();

@@ -57,20 +57,20 @@ describe('customer service /listsA', () => {
     app = renderApp(`/listsA?${SESSION_QUERY}&orderId=ORD170`);
     await waitForTitle('Customer service');
     await screen.findByText('(02) 8876 5432');
-    await app.user.click(screen.getByRole('button', { name: 'Chat on WhatsApp with +63 917 555 0142' }));
-    await app.user.click(screen.getByRole('button', { name: 'Write an e-mail to support@pesonow-demo.ph' }));
+    await app.user.click(screen.getByRole('button', { name: 'WhatsApp +63 917 555 0142 Chat' }));
+    await app.user.click(screen.getByRole('button', { name: 'E-mail support@pesonow-demo.ph Write' }));
     expect(leftFor).toEqual([
       { kind: 'url', target: 'https://wa.me/639175550142' },
       { kind: 'external', target: 'mailto:support@pesonow-demo.ph' },
     ]);
-    await app.user.click(screen.getByRole('button', { name: 'Call (02) 8876 5432' }));
+    await app.user.click(screen.getByRole('button', { name: 'Phone (02) 8876 5432 Call' }));
     expect(app.bridgeCalls).toContainEqual({ action: 'callPhone', payload: { phone: '(02) 8876 5432' } });
   });
 
   it('falls back to the configured phone without an order, or when the order has none', async () => {
     app = renderApp(`/listsA?${SESSION_QUERY}`);
     await waitForTitle('Customer service');
-    await app.user.click(screen.getByRole('button', { name: 'Call +63 2 8123 4567' }));
+    await app.user.click(screen.getByRole('button', { name: 'Phone +63 2 8123 4567 Call' }));
     expect(app.bridgeCalls).toContainEqual({ action: 'callPhone', payload: { phone: '+63 2 8123 4567' } });
     expect(demo.requests().some((request) => request.path.endsWith('/loan-details'))).toBe(false);
     app.cleanup();
@@ -79,14 +79,14 @@ describe('customer service /listsA', () => {
     app = renderApp(`/listsA?${SESSION_QUERY}&orderId=ORD170`);
     await waitForTitle('Customer service');
     await waitFor(() => expect(demo.requests().some((request) => request.path.endsWith('/loan-details'))).toBe(true));
-    expect(screen.getByRole('button', { name: 'Call +63 2 8123 4567' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Phone +63 2 8123 4567 Call' })).toBeTruthy();
   });
 
   it('never turns a server e-mail value into another kind of link', async () => {
     demo.state.contact.email = 'javascript:alert(1)//@evil.example';
     app = renderApp(`/listsA?${SESSION_QUERY}`);
     await waitForTitle('Customer service');
-    await app.user.click(screen.getByRole('button', { name: /^Write an e-mail to / }));
+    await app.user.click(screen.getByRole('button', { name: /^E-mail .* Write$/ }));
     expect(leftFor).toEqual([]);
     await waitFor(() => expect(getToastText()).toBe("This link can't be opened."));
   });

@@ -38,7 +38,8 @@ const sid = () => {
 /** Taps the captcha, then loads its image as the browser would (jsdom fetches no images); returns the code. */
 async function refreshCaptcha(): Promise<string> {
   const before = document.querySelector<HTMLImageElement>('img[alt="Image captcha, tap to refresh"]')?.src;
-  await app!.user.click(screen.getByRole('button', { name: 'Refresh the image captcha' }));
+  // Named by its text before the first picture, by its label once the picture shows.
+  await app!.user.click(screen.getByRole('button', { name: before ? 'Refresh the image captcha' : 'Get captcha' }));
   const image = await waitFor(() => {
     const found = document.querySelector<HTMLImageElement>('img[alt="Image captcha, tap to refresh"]');
     expect(found?.src).toBeTruthy();
@@ -118,7 +119,7 @@ describe('registration landing page /register', () => {
 
   it('needs a phone before the captcha can be refreshed', async () => {
     await openLanding();
-    await app!.user.click(screen.getByRole('button', { name: 'Refresh the image captcha' }));
+    await app!.user.click(screen.getByRole('button', { name: 'Get captcha' }));
     await waitFor(() => expect(getToastText()).toBe('Please enter a correct phone number'));
     expect(document.querySelector('img[alt="Image captcha, tap to refresh"]')).toBeNull();
     const code = await fillPhoneAndCaptcha('09171234567');
