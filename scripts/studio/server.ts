@@ -40,7 +40,7 @@ export interface StudioServerOptions {
   withVite?: boolean;
   /** Who publishes and rolls back, for the history (default: the OS user). */
   user?: string;
-  /** The config.js the served app and the preview read (default: the served folder's). */
+  /** The config.js the served app and the preview read (default: the served folder's, dist/config.js). */
   configFile?: string;
 }
 
@@ -162,6 +162,17 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
         res.setHeader('set-cookie', `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Strict`);
     }
     if (url.pathname.startsWith(`${API_PREFIX}/`)) return handleApi(req, res, url);
+    // The served app and the preview read one config.js: the file given (the project's public/config.js), read afresh each time.
+    if (options.configFile && url.pathname === '/config.js' && (req.method === 'GET' || req.method === 'HEAD')) {
+      const { readFile } = await import('node:fs/promises');
+      const text = await readFile(options.configFile);
+      res.writeHead(200, {
+        'content-type': 'text/javascript; charset=utf-8',
+        'content-length': text.length,
+        'cache-control': 'no-cache',
+      });
+      return void res.end(req.method === 'HEAD' ? undefined : text);
+    }
     if (url.pathname.startsWith(REPLY_PREFIX)) return handleReplyScenario(req, res, url);
     if (vite && previewVite && (url.pathname === '/' || url.pathname === STUDIO_PAGE || url.pathname === PREVIEW_PAGE)) {
       if (url.pathname === '/') {

@@ -3,14 +3,19 @@
 //   --port N        default 5180 (env PORT)
 //   --host ADDRESS  default 127.0.0.1; any other address needs --token
 //   --token SECRET  every request must carry it (open the printed address once)
+//   --user NAME     the name the publish history records (default: the OS user)
+//   --config FILE   the config.js the app and the preview read (default: public/config.js)
 //   SCREENS_DIR=... edit another screens folder (tests use a copy)
 import { existsSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { resolve } from 'node:path';
 import { fail, readOptions } from '../lib/cli.ts';
 import { SCREENS_DIR } from '../lib/screen-folders.ts';
+import { checkUser } from './releases.ts';
 import { STUDIO_PAGE, startStudioServer } from './server.ts';
 
-const USAGE = 'Usage: npm run studio -- [--port 5180] [--host 127.0.0.1] [--token SECRET] [--dist dist]';
+const USAGE =
+  'Usage: npm run studio -- [--port 5180] [--host 127.0.0.1] [--token SECRET] [--dist dist] [--user NAME] [--config public/config.js]';
 
 const values = readOptions(
   {
@@ -18,6 +23,8 @@ const values = readOptions(
     host: { type: 'string' },
     token: { type: 'string' },
     dist: { type: 'string' },
+    user: { type: 'string' },
+    config: { type: 'string' },
   },
   USAGE,
 );
@@ -26,12 +33,22 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) fail(`--port must be a
 if (values.token !== undefined && values.token.length < 16) fail('--token must be at least 16 characters.');
 const distDir = resolve(values.dist ?? 'dist');
 const screensDir = resolve(process.env.SCREENS_DIR ?? SCREENS_DIR);
+const configFile = resolve(values.config ?? 'public/config.js');
+if (!existsSync(configFile)) fail(`--config: there is no ${configFile}.`);
+let user: string;
+try {
+  user = checkUser(values.user ?? userInfo().username);
+} catch (error) {
+  fail(`--user: ${(error as Error).message}`);
+}
 
 try {
-  const server = await startStudioServer({ port, host: values.host, token: values.token, screensDir, distDir });
+  const server = await startStudioServer({ port, host: values.host, token: values.token, screensDir, distDir, user, configFile });
   const address = `${server.url}${STUDIO_PAGE}${values.token ? `?token=${encodeURIComponent(values.token)}` : ''}`;
   console.log(`Screen studio: ${address}`);
-  console.log(`Editing ${screensDir}; the demo back end answers the preview's calls.`);
+  console.log(
+    `Editing ${screensDir} as ${user}; the demo back end answers the preview's calls; the app and the preview read ${configFile}.`,
+  );
   if (!existsSync(resolve(distDir, 'index.html'))) console.log(`No built app in ${distDir}: run \`npm run build\` before publishing.`);
   else console.log(`Publish writes to ${resolve(distDir, 'screens')}; the app is at ${server.url}/`);
   const stop = () => void server.close().finally(() => process.exit(0));

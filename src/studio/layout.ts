@@ -1,7 +1,7 @@
 // The studio's layout on the screens staff have (1366×768 laptops up): which panels show, how wide
 // the preview is, and the scale that fits both phone frames wholly in it (a CSS transform: the
 // phone's page keeps its own size, so it lays out as on the phone).
-import { useCallback, useLayoutEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 
 export interface Panels {
   screens: boolean;
@@ -55,6 +55,12 @@ export function usePanels(): [Panels, (change: Partial<Panels>) => void] {
       }
       return next;
     });
+  }, []);
+  // The widths allowed follow the window: draw again when it changes.
+  useEffect(() => {
+    const redraw = () => setPanels((before) => ({ ...before }));
+    window.addEventListener('resize', redraw);
+    return () => window.removeEventListener('resize', redraw);
   }, []);
   return [panels, update];
 }

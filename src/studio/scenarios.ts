@@ -45,6 +45,12 @@ const BY_SCREEN: Record<string, Scenario[]> = {
     { label: 'Kaagapay Cash, agreement', query: 'templateId=2' },
     { label: 'Unknown template (failure reply)', query: 'templateId=99' },
   ],
+  // Opened from the complaint entry, which names the complaint's type (the demo back end refuses a complaint without one).
+  complaintForm: [
+    { label: 'Repayment issue', query: 'problemType=2' },
+    { label: 'Loan application', query: 'problemType=4' },
+    { label: 'Other', query: 'problemType=5' },
+  ],
   appDownload: [
     { label: 'PesoNow template', query: 'templateId=1' },
     { label: 'Kaagapay Cash template', query: 'templateId=2' },

@@ -1,0 +1,171 @@
+// The studio on the screens staff have (1366×768 and 1440×900 laptops): both phone frames wholly
+// in view, scaled with the scale shown; panels that close and a preview that resizes; the conflict
+// view whole. And the preview is the served app: it reads the served config.js and sends what the
+// served app sends (the complaint form).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from './harness.ts';
+import { openStudio, previewFrame, previewText, startStudioHarness, WAIT, type StudioHarness } from './studio-harness.ts';
+
+let harness: StudioHarness;
+let page: Page;
+
+beforeAll(async () => {
+  harness = await startStudioHarness();
+  page = harness.page;
+}, 180_000);
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+async function inViewport(locator: Locator): Promise<void> {
+  const box = await locator.boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(box).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+}
+
+describe('studio on laptop screens', () => {
+  for (const [width, height] of [
+    [1366, 768],
+    [1440, 900],
+  ]) {
+    it(`shows both phone frames wholly at ${width}×${height}, scaled, with the scale shown`, async () => {
+      await page.setViewportSize({ width, height });
+      await openStudio(page, harness.studio.url, 'loan-detail');
+      await previewText(page, 1, 'ORD174D');
+      await previewText(page, 2, 'ORD174D');
+      for (const index of [1, 2]) {
+        const phone = page.locator('.studio-phone').nth(index - 1);
+        await inViewport(phone);
+        const frame = page.locator(`iframe[title^="Preview ${index}"]`);
+        await inViewport(frame);
+        // The page in the frame keeps the phone's width; only its drawing is smaller.
+        const natural = index === 1 ? 375 : 320;
+        expect(
+          await previewFrame(page, index)
+            .locator('body')
+            .evaluate((body) => body.clientWidth),
+        ).toBe(natural);
+        const scale = await page.getByLabel(`Frame ${index} scale`).textContent();
+        expect(scale).toMatch(/^\d+ %$/);
+        const drawn = (await frame.boundingBox())!.width;
+        expect(Math.abs(drawn / natural - Number.parseInt(scale!, 10) / 100)).toBeLessThan(0.02);
+      }
+      await screenshot(page, `studio-layout-${width}x${height}`);
+    });
+  }
+
+  it('closes and resizes panels; with the preview closed the editor shows at least 80 characters a line', async () => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const resizer = page.getByRole('separator', { name: 'Preview width' });
+    const before = Number(await resizer.getAttribute('aria-valuenow'));
+    const scaleBefore = Number.parseInt((await page.getByLabel('Frame 1 scale').textContent())!, 10);
+    await resizer.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => Number(await resizer.getAttribute('aria-valuenow'))).toBe(before - 48);
+    await expect.poll(async () => Number.parseInt((await page.getByLabel('Frame 1 scale').textContent())!, 10)).toBeLessThan(scaleBefore);
+    await page.getByRole('group', { name: 'Panels' }).getByRole('button', { name: 'Preview' }).click();
+    expect(await page.getByRole('region', { name: 'Preview' }).count()).toBe(0);
+    const columns = await page.locator('.cm-editor').evaluate((editor) => {
+      const content = editor.querySelector('.cm-content')!;
+      const scroller = editor.querySelector('.cm-scroller')!;
+      const gutters = editor.querySelector<HTMLElement>('.cm-gutters');
+      const probe = document.createElement('span');
+      probe.style.font = getComputedStyle(content).font;
+      probe.style.whiteSpace = 'pre';
+      probe.textContent = 'x'.repeat(100);
+      document.body.append(probe);
+      const charWidth = probe.getBoundingClientRect().width / 100;
+      probe.remove();
+      return Math.floor((scroller.clientWidth - (gutters?.offsetWidth ?? 0) - 8) / charWidth);
+    });
+    expect(columns).toBeGreaterThanOrEqual(80);
+    await screenshot(page, 'studio-layout-editor');
+    // Open again, and the screens list closes and opens.
+    await page.getByRole('group', { name: 'Panels' }).getByRole('button', { name: 'Preview' }).click();
+    await previewText(page, 1, 'ORD174D');
+    await page.getByRole('group', { name: 'Panels' }).getByRole('button', { name: 'Screens' }).click();
+    expect(await page.getByRole('complementary', { name: 'Screens' }).count()).toBe(0);
+    await page.getByRole('group', { name: 'Panels' }).getByRole('button', { name: 'Screens' }).click();
+    await page.getByRole('complementary', { name: 'Screens' }).waitFor();
+  });
+
+  it('shows the conflict view whole, both sides and the choices, at 1366×768', async () => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await openStudio(page, harness.studio.url, 'about-us');
+    await page.getByRole('tab', { name: 'Texts' }).click();
+    await page.getByLabel('about.title (en)').fill('About the lender');
+    // Saved meanwhile somewhere else.
+    const file = join(harness.screensDir, 'about-us', 'messages.json');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"About us"', '"About our company"'));
+    await page.getByRole('button', { name: 'Save…' }).click();
+    await page.getByRole('dialog', { name: 'Save about-us?' }).getByRole('button', { name: 'Save to the screens folder' }).click();
+    const dialog = page.getByRole('dialog', { name: 'about-us was saved by someone else' });
+    await dialog.waitFor({ timeout: WAIT });
+    await inViewport(dialog);
+    for (const side of ['Theirs (on disk): messages.json', 'Mine (this draft): messages.json'])
+      await inViewport(dialog.getByRole('region', { name: side }));
+    for (const choice of [
+      'Keep mine (overwrite theirs)',
+      'Take theirs (keep mine as a copy)',
+      'Merge by hand in the editor',
+      'Decide later',
+    ])
+      await inViewport(dialog.getByRole('button', { name: choice }));
+    expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await screenshot(page, 'studio-layout-conflict');
+    await dialog.getByRole('button', { name: 'Decide later' }).click();
+  });
+});
+
+describe('the preview is the served app', () => {
+  it("shows config.js's company name on the about-us page, and a changed config.js after a reload", async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openStudio(page, harness.studio.url, 'about-us');
+    await previewText(page, 1, 'Example Lending Corporation');
+    await previewText(page, 1, 'CS000000000');
+    const config = join(harness.distDir, 'config.js');
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace("name: 'Example Lending Corporation'", "name: 'Bagong Pautang Lending Inc.'"),
+    );
+    await page.reload();
+    await previewText(page, 1, 'Bagong Pautang Lending Inc.');
+    await previewText(page, 2, 'Bagong Pautang Lending Inc.');
+  });
+
+  it('sends the complaint form from the preview', async () => {
+    await openStudio(page, harness.studio.url, 'complaint-form');
+    const frame = previewFrame(page, 1);
+    await frame.getByLabel('Description').waitFor({ timeout: WAIT });
+    // Opened as the complaint entry opens it: with the complaint's type.
+    expect(await page.getByLabel('Data scenario').inputValue()).toBe('0');
+    expect(await page.getByLabel('Data scenario').locator('option').first().textContent()).toBe('Repayment issue');
+    const replies: { path: string; body: string; reply: { code: number } }[] = [];
+    page.on('response', async (response) => {
+      if (response.request().method() !== 'POST' || !response.url().includes('/problem-save')) return;
+      replies.push({ path: new URL(response.url()).pathname, body: response.request().postData() ?? '', reply: await response.json() });
+    });
+    await frame.getByLabel('Description').fill('The repayment did not show in my account.');
+    await frame.getByRole('button', { name: 'Send' }).click();
+    await frame.getByRole('dialog').filter({ hasText: 'Submitted' }).waitFor({ timeout: WAIT });
+    await expect.poll(() => replies.length).toBe(1);
+    expect(replies[0].path).toBe('/currentlyer/user-problem/problem-save');
+    const form = new URLSearchParams(replies[0].body);
+    expect(form.get('problemType')).toBe('2');
+    expect(form.get('problemDetail')).toBe('The repayment did not show in my account.');
+    expect(replies[0].reply.code).toBe(0);
+  });
+
+  it('ran without a script error', () => {
+    expect(harness.pageErrors).toEqual([]);
+  });
+});
