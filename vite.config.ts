@@ -1,5 +1,4 @@
 import { defineConfig } from 'vite';
-import { REACT_ON_PREACT } from './scripts/lib/react-on-preact.ts';
 import { replyReaderGroups } from './scripts/lib/reply-reader-chunks.ts';
 import { inlineRuntimePlugin } from './scripts/vite-plugin-inline-runtime.ts';
 import { preloadHelperPlugin } from './scripts/vite-plugin-preload-helper.ts';
@@ -15,7 +14,7 @@ import { shellCssPlugin } from './scripts/vite-plugin-shell-css.ts';
 // wire. Its modules are listed here; a module it imports that is missing from the list lands in
 // the app's chunk and makes the route start wait for it (tests/e2e/route-start.test.ts fails).
 const ROUTE_START =
-  /[\\/]src[\\/](?:route-start|page-scope|routes|config)\.ts$|[\\/]src[\\/](?:api|screen-source|security)[\\/][^\\/]+\.ts$|[\\/]src[\\/]session[\\/]session\.ts$|[\\/]src[\\/]bridge[\\/]detect-in-app-browser\.ts$|[\\/]src[\\/]ui[\\/]loading-store\.ts$|[\\/]src[\\/]generated[\\/]api-validators\.js$|[\\/]engine[\\/]core[\\/](?:first-load|url-policy|expression|version)\.ts$|virtual:screens-build$|preload-helper/;
+  /[\\/]src[\\/](?:route-start|page-scope|routes|config)\.ts$|[\\/]src[\\/](?:api|screen-source|security)[\\/][^\\/]+\.ts$|[\\/]src[\\/]session[\\/]session\.ts$|[\\/]src[\\/]bridge[\\/]detect-in-app-browser\.ts$|[\\/]src[\\/]ui[\\/]loading-store\.ts$|[\\/]src[\\/]generated[\\/]api-validators\.js$|[\\/]engine[\\/]core[\\/](?:first-load|url-policy|expression|version)\.ts$|virtual:screens-build$|preload-helper|[\\/]node_modules[\\/]axios[\\/]/;
 
 // A form's code, one chunk loaded before a screen with a form shows: the form block, the field types
 // and their text inputs, the engine's form store and react-hook-form. Left to itself the bundler
@@ -56,8 +55,6 @@ export default defineConfig({
     // The bundler's runtime helpers in the chunks that use them: a request less in the HTML's round.
     inlineRuntimePlugin(),
   ],
-  // React's API on Preact in the browser (scripts/lib/react-on-preact.ts).
-  resolve: { alias: REACT_ON_PREACT },
   build: {
     // The browsers the app supports run ES2022, which its code already needs (Object.hasOwn): no
     // syntax lowered, no helpers shipped.

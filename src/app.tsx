@@ -1,10 +1,23 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import {
+  createBrowserRouter,
+  isRouteErrorResponse,
+  replace,
+  RouterProvider,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRevalidator,
+  useRouteError,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
 import type { EngineApi, EngineBridge, NavigateTarget, OptionSources } from '../engine/core/services.ts';
 import { preloadScreenBlocks } from '../engine/blocks/registry.ts';
 import type { ScreenInspector } from '../engine/react/context.tsx';
 import { Screen } from '../engine/react/screen.tsx';
 import type { AppConfig } from './config.ts';
-import { navigateTo, useAppLocation } from './history.ts';
 import { createMessages, loadAppTextsFallback, type MessageLayer, type MessageLocale, type Messages } from './messages/create-messages.ts';
 import { resolveHashAlias, toRouteName, toRouteTable, type RouteTable } from './routes.ts';
 import { subscribeDevScreenUpdates, type DevProblem } from './screen-source/dev-updates.ts';
@@ -37,28 +50,85 @@ interface Shell {
   messages: Messages;
 }
 
-export function App(deps: AppDeps) {
-  const [shell, setShell] = useState<Shell>();
-  const [devProblems, setDevProblems] = useState<DevProblem[]>([]);
-  const [revision, setRevision] = useState(0);
+/** What a route shows: its screen, ready to render (its lazy code and content files in), or the not-found page. */
+type RouteData = { kind: 'screen'; shell: Shell; loaded: LoadedScreen } | { kind: 'notFound'; shell: Shell };
 
-  useEffect(() => {
-    let isCurrent = true;
-    // Neither rejects: both fall back to the copies the build shipped (the app's own texts, loaded on demand).
-    void Promise.all([deps.screens.getManifest(), deps.screens.loadShared().then((shared) => shared ?? loadAppTextsFallback())]).then(
-      ([manifest, shared]) => {
-        if (!isCurrent) return;
-        const routes = toRouteTable(manifest);
-        // CONTRACTS §2: legacy hash targets open their screens as browser-history routes.
-        const aliased = resolveHashAlias(routes, location.search, location.hash);
-        if (aliased) history.replaceState(null, '', aliased);
-        setShell({ routes, shared, messages: createMessages(deps.locale, shared) });
-      },
+interface AppRouter {
+  router: ReturnType<typeof createBrowserRouter>;
+  /** Forgets the manifest and shared texts read so far (development: a screen file was saved). */
+  reloadShell: () => void;
+}
+
+/**
+ * The app's data router: one route for every path, whose loader reads the screens manifest in force
+ * (a screen published without a rebuild has its route at once) and loads the path's screen with the
+ * code of its lazy blocks and its content files, so a screen shows complete. The screen file and
+ * the first API calls were started by the route start before the app's code ran; the loader takes
+ * them over. A legacy hash address (`/#/borrowDetail?orderId=1`) is replaced by its route.
+ */
+function createAppRouter(deps: AppDeps): AppRouter {
+  let shell: Promise<Shell> | undefined;
+  // Neither rejects: both fall back to the copies the build shipped (the app's own texts, loaded on demand).
+  const loadShell = () =>
+    (shell ??= Promise.all([deps.screens.getManifest(), deps.screens.loadShared().then((shared) => shared ?? loadAppTextsFallback())]).then(
+      ([manifest, shared]) => ({ routes: toRouteTable(manifest), shared, messages: createMessages(deps.locale, shared) }),
+    ));
+  // The router's requests carry no hash: the page's first address is looked at once, here.
+  let firstHash: string | undefined = window.location.hash;
+
+  async function loader({ request }: LoaderFunctionArgs): Promise<RouteData | Response> {
+    const current = await loadShell();
+    const url = new URL(request.url);
+    const hash = firstHash;
+    firstHash = undefined;
+    const aliased = hash ? resolveHashAlias(current.routes, url.search, hash) : undefined;
+    if (aliased) return replace(aliased);
+    const name = toRouteName(current.routes, url.pathname);
+    if (!name) return { kind: 'notFound', shell: current };
+    const loaded = await whileCurrent(
+      request.signal,
+      deps.screens
+        .loadScreen(name)
+        .then((screen) =>
+          Promise.all([preloadScreenBlocks(screen.screen), preloadScreenContent(screen.screen, deps.locale)]).then(() => screen),
+        ),
     );
-    return () => {
-      isCurrent = false;
-    };
-  }, [deps, revision]);
+    return { kind: 'screen', shell: current, loaded };
+  }
+
+  const router = createBrowserRouter([
+    {
+      path: '*',
+      loader,
+      Component: () => <RouteScreen deps={deps} />,
+      ErrorBoundary: () => <RouteError deps={deps} />,
+      HydrateFallback: AppShell,
+    },
+  ]);
+  return {
+    router,
+    reloadShell: () => {
+      shell = undefined;
+    },
+  };
+}
+
+/** Settles with `work`, or rejects as soon as the navigation that asked for it is superseded. */
+function whileCurrent<T>(signal: AbortSignal, work: Promise<T>): Promise<T> {
+  const superseded = () => new Error('The navigation was superseded.');
+  if (signal.aborted) return Promise.reject(superseded());
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(superseded());
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+export function App(deps: AppDeps) {
+  const [{ router, reloadShell }] = useState(() => createAppRouter(deps));
+  const [devProblems, setDevProblems] = useState<DevProblem[]>([]);
+
+  useEffect(() => () => router.dispose(), [router]);
 
   // Development only: a saved screen file reloads the screens; a failing one shows the checker's problems.
   useEffect(
@@ -67,54 +137,25 @@ export function App(deps: AppDeps) {
         setDevProblems(problems);
         if (problems.length === 0) {
           deps.screens.invalidate();
-          setRevision((count) => count + 1);
+          reloadShell();
+          void router.revalidate();
         }
       }),
-    [deps],
+    [deps, router, reloadShell],
   );
 
   // Development only: the production build leaves this view (and its code) out.
   if (import.meta.env.DEV && devProblems.length > 0) return <DevProblems problems={devProblems} />;
-  if (!shell) return <AppShell />;
-  return (
-    <>
-      <RouteScreen deps={deps} shell={shell} revision={revision} />
-      <ToastHost />
-      <LoadingHost />
-    </>
-  );
+  return <RouterProvider router={router} />;
 }
 
-type LoadState = { status: 'loading' } | { status: 'ready'; loaded: LoadedScreen } | { status: 'failed' };
-
-function RouteScreen({ deps, shell, revision }: { deps: AppDeps; shell: Shell; revision: number }) {
-  const location = useAppLocation();
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const name = toRouteName(shell.routes, location.pathname);
-
-  useEffect(() => {
-    if (!name) return;
-    let isCurrent = true;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new route shows the loading state at once, never the previous screen.
-    setState({ status: 'loading' });
-    deps.screens
-      .loadScreen(name)
-      // The code of the screen's lazy blocks and its content files, so it shows complete at once.
-      .then((loaded) =>
-        Promise.all([preloadScreenBlocks(loaded.screen), preloadScreenContent(loaded.screen, deps.locale)]).then(() => loaded),
-      )
-      .then(
-        (loaded) => isCurrent && setState({ status: 'ready', loaded }),
-        () => isCurrent && setState({ status: 'failed' }),
-      );
-    return () => {
-      isCurrent = false;
-    };
-  }, [deps.screens, deps.locale, name, attempt, revision]);
-
-  // Until the new route's screen is in, nothing of the previous one runs again under the new address.
-  const loaded = state.status === 'ready' && state.loaded.screen.id === name ? state.loaded : undefined;
+function RouteScreen({ deps }: { deps: AppDeps }) {
+  const data = useLoaderData<RouteData>();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const { shell } = data;
+  const loaded = data.kind === 'screen' ? data.loaded : undefined;
   const services = useMemo(
     () =>
       loaded &&
@@ -124,41 +165,72 @@ function RouteScreen({ deps, shell, revision }: { deps: AppDeps; shell: Shell; r
         messages: createMessages(deps.locale, shell.shared, loaded.messages),
         // The session the visit started with, or the one the developer test page set since.
         getSession,
-        // CONTRACTS §3: every in-app navigation carries the session parameters.
+        // Every in-app navigation carries the session parameters.
         navigate(target: NavigateTarget) {
           const href = toAppHref(target, getSession(), shell.routes);
-          if (href) navigateTo(href, { replace: target.replace });
+          if (href) void navigate(href, { replace: target.replace });
           else console.error(`navigate: unknown route "${target.route}"`);
         },
       }),
-    [deps, shell, loaded],
+    [deps, shell, loaded, navigate],
   );
 
-  if (!name) return <NotFoundRoute deps={deps} shell={shell} />;
-  if (state.status === 'failed') {
-    return (
-      <Message
-        messages={shell.messages}
-        titleKey="app.loadFailed.title"
-        bodyKey="app.screenLoadFailed"
-        onRetry={() => setAttempt((count) => count + 1)}
-      />
-    );
-  }
-  if (!loaded || !services) return <AppShell />;
-  // A new location (even the same path with another query) opens a fresh screen.
-  return <Screen key={location.key} screen={loaded.screen} services={services} inspector={deps.inspector} />;
+  return (
+    <>
+      {/* A navigation on its way shows the loading state at once, never the previous screen under the new address. */}
+      {navigation.state === 'loading' ? (
+        <AppShell />
+      ) : !loaded || !services ? (
+        <NotFoundRoute deps={deps} shell={shell} goHome={(href) => void navigate(href)} />
+      ) : (
+        // A new location (even the same path with another query) opens a fresh screen.
+        <Screen key={location.key} screen={loaded.screen} services={services} inspector={deps.inspector} />
+      )}
+      <ToastHost />
+      <LoadingHost />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** The screen could not be loaded (offline, a bad file in the bundle): a clear message and Retry. */
+function RouteError({ deps }: { deps: AppDeps }) {
+  const error = useRouteError();
+  const revalidator = useRevalidator();
+  const [messages, setMessages] = useState<Messages>();
+  useEffect(() => {
+    let isCurrent = true;
+    void deps.screens
+      .loadShared()
+      .then((shared) => shared ?? loadAppTextsFallback())
+      .then((shared) => isCurrent && setMessages(createMessages(deps.locale, shared)));
+    return () => {
+      isCurrent = false;
+    };
+  }, [deps]);
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) console.error('The screen could not be loaded.');
+  }, [error]);
+  if (!messages) return <AppShell />;
+  return (
+    <Message
+      messages={messages}
+      titleKey="app.loadFailed.title"
+      bodyKey="app.screenLoadFailed"
+      onRetry={revalidator.state === 'idle' ? () => void revalidator.revalidate() : undefined}
+    />
+  );
 }
 
 // Only an unknown path needs it: its code loads then, not on every page.
 const NotFound = lazy(() => import('./ui/not-found.tsx').then((module) => ({ default: module.NotFound })));
 
 /** Any path the app does not know, opened directly or by a redirect: never a blank page. */
-function NotFoundRoute({ deps, shell }: { deps: AppDeps; shell: Shell }) {
+function NotFoundRoute({ deps, shell, goHome }: { deps: AppDeps; shell: Shell; goHome: (href: string) => void }) {
   const home = toAppHref({ route: 'officialHome' }, deps.session, shell.routes) ?? '/';
   return (
     <Suspense fallback={<AppShell />}>
-      <NotFound messages={shell.messages} bridge={deps.bridge} isInApp={Boolean(deps.session.platform)} goHome={() => navigateTo(home)} />
+      <NotFound messages={shell.messages} bridge={deps.bridge} isInApp={Boolean(deps.session.platform)} goHome={() => goHome(home)} />
     </Suspense>
   );
 }

@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { build } from 'vite';
-import { REACT_ON_PREACT } from '../lib/react-on-preact.ts';
 
 export const BENCH_PAGES = { engine: 'engine-form.html', hand: 'hand-form.html' } as const;
 export type BenchVariant = keyof typeof BENCH_PAGES;
@@ -8,7 +7,7 @@ export type BenchVariant = keyof typeof BENCH_PAGES;
 /**
  * Builds bench/*.html for production into `outDir`: its own root and inputs, no vite.config.ts,
  * the same target as the app so the engine's code is transformed as in production, and the same
- * renderer (React's API on Preact, scripts/lib/react-on-preact.ts) for both pages.
+ * renderer (React DOM) for both pages.
  */
 export async function buildBenchPages(repoRoot: string, outDir: string): Promise<void> {
   const benchDir = join(repoRoot, 'bench');
@@ -19,7 +18,6 @@ export async function buildBenchPages(repoRoot: string, outDir: string): Promise
     mode: 'production',
     logLevel: 'warn',
     publicDir: false,
-    resolve: { alias: REACT_ON_PREACT },
     build: {
       outDir,
       emptyOutDir: true,

@@ -1,4 +1,4 @@
-// The studio's one HTTP server: the studio web app on React and the preview app on Preact (two
+// The studio's one HTTP server: the studio web app and the preview app (two
 // Vites, their own configs: nothing of them reaches the borrower build), the studio API over the
 // screens folder, and the demo back end with the built app (dist/) for everything else. Bound to
 // 127.0.0.1 unless told otherwise; on any other address every request needs the token given on
@@ -277,7 +277,7 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
       server: { middlewareMode: true, ws: { server } },
       appType: 'custom',
     });
-    // The phone frames on Preact, as borrowers get them: their own Vite, no hot update (they are
+    // The phone frames: their own Vite, no hot update (they are
     // fed screens by the studio page; a change of the app's code reloads them).
     previewVite = await createServer({
       configFile: resolve(import.meta.dirname, 'vite.preview.config.ts'),

@@ -1,8 +1,6 @@
 // The studio page's Vite config, served by scripts/studio/server.ts in development and built only to
 // measure it (`npm run bench`); the borrower build (vite.config.ts) knows nothing of it. The studio
-// page runs on React itself: tried on Preact, it stopped answering after a completion in its editor,
-// so the staff tool keeps the renderer its code was written for. Its preview frames run on Preact,
-// as borrowers' browsers do (vite.preview.config.ts).
+// page and its preview frames (vite.preview.config.ts) both run on React DOM, as borrowers' browsers do.
 import { resolve } from 'node:path';
 import { defineConfig, mergeConfig } from 'vite';
 import { root, sharedConfig } from './vite-shared.ts';

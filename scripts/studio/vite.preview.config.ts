@@ -1,10 +1,8 @@
-// The studio's preview page (the phone frames) on Preact, as borrowers' browsers run the engine
-// (scripts/lib/react-on-preact.ts): a Vite server of its own in scripts/studio/server.ts, its modules
-// under PREVIEW_BASE (every other path is the studio page's, its API's or the demo back end's). The
-// page and the studio talk only through postMessage, so each keeps its renderer.
+// The studio's preview page (the phone frames): a Vite server of its own in scripts/studio/server.ts,
+// its modules under PREVIEW_BASE (every other path is the studio page's, its API's or the demo back
+// end's), with its own dependency cache. The page and the studio talk only through postMessage.
 import { resolve } from 'node:path';
 import { defineConfig, mergeConfig } from 'vite';
-import { REACT_ON_PREACT } from '../lib/react-on-preact.ts';
 import { PREVIEW_BASE } from './preview-base.ts';
 import { root, sharedConfig } from './vite-shared.ts';
 
@@ -12,7 +10,6 @@ export default defineConfig(
   mergeConfig(sharedConfig(), {
     base: PREVIEW_BASE,
     cacheDir: resolve(root, 'node_modules/.vite-studio-preview'),
-    resolve: { alias: REACT_ON_PREACT },
     optimizeDeps: {
       entries: ['src/studio/preview/main.tsx'],
       // axe-core is imported on demand (the pre-publish check): optimised up front, so asking for it reloads nothing.

@@ -58,8 +58,7 @@ describe('screen studio', () => {
     // The demo back end answers the preview: the order of the chosen scenario is shown.
     await previewText(1, 'ORD174D');
     expect(await page.getByRole('button', { name: /^loan-detail/ }).textContent()).toContain('ok');
-    // The frames render on Preact, as borrowers' browsers do (React's modules are Preact's in their
-    // Vite); the studio page itself on React DOM.
+    // The frames and the studio page render on React DOM, as borrowers' browsers do.
     const rendererOf = (target: { evaluate: Page['evaluate'] }) =>
       target.evaluate(async () => {
         const client = performance
@@ -75,7 +74,7 @@ describe('screen studio', () => {
       });
     const frames = page.frames().filter((item) => item !== page.mainFrame());
     expect(frames).toHaveLength(2);
-    for (const frame of frames) expect(await rendererOf(frame)).toBe('preact');
+    for (const frame of frames) expect(await rendererOf(frame)).toBe('react-dom');
     expect(await rendererOf(page)).toBe('react-dom');
     await screenshot(page, 'studio-loan-detail');
   });
