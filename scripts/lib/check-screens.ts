@@ -1,12 +1,12 @@
 // The checker in Node: reads the screens folder and the app's code, and runs the rules of
-// scripts/lib/screen-rules.ts (which take texts, so a browser studio can run them too).
+// engine/checker/screen-rules.ts (which take texts, so a browser studio can run them too).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readParts, readScreenFolders, readSharedMessages, SCREENS_DIR } from './screen-folders.ts';
 import { ROOT } from './schema-files.ts';
-import { checkScreens, type KnownNames, type Problem } from './screen-rules.ts';
+import { checkScreens, type KnownNames, type Problem } from '../../engine/checker/screen-rules.ts';
 
-export { checkScreens, checkScreenText, formatProblem, type KnownNames, type Problem } from './screen-rules.ts';
+export { checkScreens, checkScreenText, formatProblem, type KnownNames, type Problem } from '../../engine/checker/screen-rules.ts';
 
 /** The route names (screen ids) of a screens folder, for navigate actions. */
 export function readRouteNames(screensDir = SCREENS_DIR): Set<string> {

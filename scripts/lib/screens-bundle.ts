@@ -3,7 +3,7 @@
 // screens:publish` writes the next one beside it without a rebuild.
 import { createHash } from 'node:crypto';
 import type { ScreensManifest } from '../../engine/generated/schema-types.ts';
-import { expandIncludes } from './parts.ts';
+import { expandIncludes } from '../../engine/checker/parts.ts';
 import { readParts, readScreenFolders, readSharedMessages, SCREENS_DIR } from './screen-folders.ts';
 
 export { expandIncludes };

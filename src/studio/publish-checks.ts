@@ -3,7 +3,7 @@
 // CI), and no serious or critical accessibility problem (axe-core in a preview frame, on every
 // screen the new bundle changes). Any finding blocks Publish.
 import type { Messages as MessagesFile, Screen } from '../../engine/generated/schema-types.ts';
-import { expandIncludes } from '../../scripts/lib/parts.ts';
+import { expandIncludes } from '../../engine/checker/parts.ts';
 import type { ChangedScreen, PublishCheck, StudioFolder } from './api.ts';
 import type { Problem } from './checker.ts';
 import { isStudioMessage, type FromPreview, type PreviewScreens, type ToPreview } from './protocol.ts';

@@ -199,7 +199,7 @@ export interface PointerMap {
 
 /**
  * Pointers between the screen file and the screen the preview runs, where each include is
- * replaced by its part's blocks (scripts/lib/parts.ts expandIncludes does the same to the screen).
+ * replaced by its part's blocks (engine/checker/parts.ts expandIncludes does the same to the screen).
  */
 export function pointerMap(screen: unknown, parts: ReadonlyMap<string, unknown[]>): PointerMap {
   const toSource = new Map<string, string>();

@@ -3,8 +3,8 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { EditorView } from '@codemirror/view';
 import type { Messages as MessagesFile, Screen } from '../../engine/generated/schema-types.ts';
-import { expandIncludes } from '../../scripts/lib/parts.ts';
-import type { ScreensInput } from '../../scripts/lib/screen-rules.ts';
+import { expandIncludes } from '../../engine/checker/parts.ts';
+import type { ScreensInput } from '../../engine/checker/screen-rules.ts';
 import { ApiError, studioApi, type SaveResult, type StudioFolder, type StudioHistory } from './api.ts';
 import { createChecker, type Problem } from './checker.ts';
 import { ChangeList } from './change-list.tsx';

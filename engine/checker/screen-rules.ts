@@ -1,12 +1,12 @@
 // The checker's rules for screens and their texts, as product staff read them: every problem has
 // the file, the JSON pointer, the line and column, and what to do. No file system here: callers
-// pass the files' texts in (scripts/lib/check-screens.ts reads them in Node; a browser studio can
-// pass its editor's texts), so the same rules run in the build, the dev server and the studio.
+// pass the files' texts in (scripts/lib/check-screens.ts reads them in Node; the studio's worker
+// passes its editor's texts), so the same rules run in the build, the dev server and the studio.
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import { getLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
-import { OPERATORS, SCOPE_ROOTS } from '../../engine/core/expression.ts';
-import { suggestName } from '../../engine/core/registry.ts';
-import { ENGINE_SCHEMA_VERSION } from '../../engine/core/runtime.ts';
+import { OPERATORS, SCOPE_ROOTS } from '../core/expression.ts';
+import { suggestName } from '../core/registry.ts';
+import { ENGINE_SCHEMA_VERSION } from '../core/version.ts';
 import actionSchema from '../../schemas/meta/action.schema.json' with { type: 'json' };
 import blockSchema from '../../schemas/meta/block.schema.json' with { type: 'json' };
 import expressionSchema from '../../schemas/meta/expression.schema.json' with { type: 'json' };
