@@ -16,6 +16,7 @@ import { REPLY_PREFIX } from '../../src/studio/scenarios.ts';
 import { checkBeforePublish } from './publish-check.ts';
 import { PREVIEW_BASE } from './preview-base.ts';
 import type { PublishRequest } from './releases.ts';
+import { createFilesApi, type FileSaveRequest } from './files-api.ts';
 import { createScreensApi, StudioError, type SaveRequest, type ScreensApi } from './screens-api.ts';
 
 export const API_PREFIX = '/__studio/api';
@@ -42,6 +43,8 @@ export interface StudioServerOptions {
   user?: string;
   /** The config.js the served app and the preview read (default: the served folder's, dist/config.js). */
   configFile?: string;
+  /** The Markdown pages (default: content/ beside the screens folder). */
+  contentDir?: string;
 }
 
 export interface StudioServer {
@@ -125,6 +128,7 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
   }
   const token = options.token;
   const api = createScreensApi({ screensDir: options.screensDir, distDir: options.distDir, user: options.user });
+  const files = createFilesApi({ screensDir: options.screensDir, contentDir: options.contentDir });
   const demoState = createDemoState();
   const handlers = createHandlers(demoState);
   const distDir = resolve(options.distDir);
@@ -233,6 +237,23 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
       }
       api.toFolderPath(name, true);
       const result = api.save(name, (await readJsonBody(req)) as SaveRequest);
+      sendJson(res, result.status === 'saved' ? 200 : result.status === 'conflict' ? 409 : 422, result);
+      return;
+    }
+    if (route === '/files' && method === 'GET') {
+      sendJson(res, 200, { files: files.list() });
+      return;
+    }
+    const fileMatch = /^\/files\/(.+)$/.exec(route);
+    if (fileMatch && method === 'PUT') {
+      let path: string;
+      try {
+        path = decodeURIComponent(fileMatch[1]);
+      } catch {
+        throw new StudioError(400, 'Bad file name encoding.');
+      }
+      files.locate(path);
+      const result = files.save(path, (await readJsonBody(req)) as FileSaveRequest);
       sendJson(res, result.status === 'saved' ? 200 : result.status === 'conflict' ? 409 : 422, result);
       return;
     }
