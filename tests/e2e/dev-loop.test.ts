@@ -4,10 +4,10 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../../scripts/lib/chromium';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer } from '../../scripts/dev-server';
+import { connectChromium } from './browser';
 import { E2E_SESSION, screenshot } from './harness';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -27,7 +27,7 @@ beforeAll(async () => {
     if (before === undefined) delete process.env.SCREENS_DIR;
     else process.env.SCREENS_DIR = before;
   }
-  browser = await launchChromium();
+  browser = await connectChromium();
   page = await browser.newPage({ viewport: { width: 375, height: 812 } });
 });
 

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import type { Browser, BrowserContext, Page, Request as PwRequest } from 'playwright-core';
-import { launchChromium } from '../../scripts/lib/chromium';
 import type { DemoState } from '../../scripts/demo-server/data';
 import { isApiPath, startDemoServer, type DemoServer } from '../../scripts/demo-server/server';
+import { connectChromium } from './browser';
 
 const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 const ANDROID_USER_AGENT =
@@ -58,13 +58,13 @@ export interface E2eApp {
 
 const BRIDGE_RECORDER = '__e2eRecordBridgeCall';
 
-/** Serves `dist` (or env E2E_DIST_DIR) on a free port and launches Chromium. */
+/** Serves `dist` (or env E2E_DIST_DIR) on 127.0.0.1 at a free port and connects to the run's Chromium. */
 export async function startApp(options: { distDir?: string } = {}): Promise<E2eApp> {
   const distDir = options.distDir ?? process.env.E2E_DIST_DIR ?? 'dist';
-  const server = await startDemoServer({ port: 0, distDir });
+  const server = await startDemoServer({ port: 0, host: '127.0.0.1', distDir });
   let browser: Browser;
   try {
-    browser = await launchChromium();
+    browser = await connectChromium();
   } catch (error) {
     await server.close();
     throw error;

@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBenchPages } from '../../scripts/bench/build-pages.ts';
 import { startStaticServer, type StaticServer } from '../../scripts/bench/static-server.ts';
-import { launchChromium } from '../../scripts/lib/chromium.ts';
+import { connectChromium } from './browser.ts';
 
 const FIELD_COUNT = 200;
 let outDir: string;
@@ -21,7 +21,7 @@ beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'long-form-'));
   await buildBenchPages(resolve(import.meta.dirname, '..', '..'), outDir);
   server = await startStaticServer(outDir);
-  browser = await launchChromium();
+  browser = await connectChromium();
   context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, locale: 'en-PH' });
 }, 120_000);
 

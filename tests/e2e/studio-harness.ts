@@ -4,8 +4,8 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../../scripts/lib/chromium.ts';
 import { startStudioServer, type StudioServer } from '../../scripts/studio/server.ts';
+import { connectChromium } from './browser.ts';
 import { screenshot } from './harness.ts';
 
 export const WAIT = 20_000;
@@ -33,7 +33,7 @@ export async function startStudioHarness(): Promise<StudioHarness> {
   cpSync(dist, distDir, { recursive: true });
   process.env.SCREENS_DIR = screensDir;
   const studio = await startStudioServer({ port: 0, screensDir, distDir });
-  const browser = await launchChromium();
+  const browser = await connectChromium();
   const pageErrors: string[] = [];
   const newPage = async () => {
     const context = await browser.newContext({ viewport: { width: 1800, height: 1000 }, locale: 'en-PH', timezoneId: 'Asia/Manila' });
