@@ -11,6 +11,9 @@ import { connectChromium } from './browser';
 import { E2E_SESSION, screenshot } from './harness';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
+// A saved file reaches the page through the file watcher, the checker and the dev server's socket: well
+// under a second alone (`npm run bench:studio` times the studio's), several seconds on a busy machine.
+const UPDATE_TIMEOUT_MS = 30_000;
 let screens: string;
 let dev: { server: ViteDevServer; url: string };
 let browser: Browser;
@@ -44,22 +47,24 @@ describe('npm run dev', () => {
     await page.goto(`${dev.url}/listsA?${E2E_SESSION}&orderId=ORD170`);
     await page.getByText('We are here to help', { exact: true }).waitFor({ timeout: 30_000 });
 
+    // The page takes each change in place, never reloaded: this mark stays on the open page.
+    await page.evaluate(() => Object.assign(window, { devLoopMark: 'same page' }));
+    const samePage = () => page.evaluate(() => (window as unknown as { devLoopMark?: string }).devLoopMark);
     const original = await readFile(messages, 'utf8');
-    const savedAt = Date.now();
     await writeFile(messages, original.replace('"We are here to help"', '"Here for you every day"'));
-    await page.getByText('Here for you every day', { exact: true }).waitFor({ timeout: 5_000 });
-    // Staff see their change at once (the issue asks for under a second; the bench is the place for timings).
-    expect(Date.now() - savedAt).toBeLessThan(5_000);
+    await page.getByText('Here for you every day', { exact: true }).waitFor({ timeout: UPDATE_TIMEOUT_MS });
+    expect(await samePage()).toBe('same page');
 
     const screenText = await readFile(screenFile, 'utf8');
     await writeFile(screenFile, screenText.replace('"type": "stack"', '"type": "stak"'));
     const alert = page.getByRole('alert');
-    await alert.getByText(/screens\/customer-service\/screen\.json:\d+:\d+ #\/blocks\/0\/type/).waitFor({ timeout: 5_000 });
+    await alert.getByText(/screens\/customer-service\/screen\.json:\d+:\d+ #\/blocks\/0\/type/).waitFor({ timeout: UPDATE_TIMEOUT_MS });
     await expect.poll(() => alert.textContent()).toMatch(/unknown block type 'stak' \(did you mean 'stack'\?\)/);
     await screenshot(page, 'dev-loop-problems');
 
     await writeFile(screenFile, screenText);
-    await page.getByText('Here for you every day', { exact: true }).waitFor({ timeout: 5_000 });
+    await page.getByText('Here for you every day', { exact: true }).waitFor({ timeout: UPDATE_TIMEOUT_MS });
     expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await samePage()).toBe('same page');
   });
 });
