@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { screensPlugin } from './scripts/vite-plugin-screens.ts';
 
@@ -12,6 +13,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/jsdom.ts'],
+          // Two files at a time even on two cores (vitest's default leaves one core to itself): a file
+          // spends much of its time starting jsdom and its setup, and waiting on timers.
+          maxWorkers: Math.max(2, availableParallelism() - 1),
           // Integration tests type into whole forms; a busy 2-core machine needs more than the default 5 s.
           testTimeout: 20_000,
           // The PSGC package imports its JSON data without import attributes, which Node refuses;
