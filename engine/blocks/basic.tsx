@@ -1,6 +1,6 @@
 import { useContext, useState } from 'react';
 import type { CheckboxBlock, DividerBlock, FrameBlock, ImageBlock, StackBlock, TextBlock } from '../generated/schema-types.ts';
-import { DialogAnnouncer } from '../react/announcer.tsx';
+import { DialogAnnouncer } from '../react/dialog-announcer.tsx';
 import { BlockList } from '../react/block-list.tsx';
 import { LocalScopeContext, useEngine, useEvaluated, useInspectAttributes, useRuntimeSelector, useText } from '../react/context.tsx';
 import { Modal } from '../react/modal.tsx';

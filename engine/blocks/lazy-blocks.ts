@@ -3,7 +3,6 @@
 // its own, loaded before a screen that uses it is shown (`preloadScreenBlocks` in registry.ts), or
 // earlier by whoever reads the screen file first (the app's prefetch).
 import { loadFormFactory } from '../core/form-factory.ts';
-import { createLazyModules } from '../core/lazy-modules.ts';
 import type { Registry } from '../core/registry.ts';
 import type { FieldDefinition } from '../fields/field-definition.ts';
 import type { BlockDefinition } from '../react/registries.ts';
@@ -35,35 +34,6 @@ export const fieldsOnDemand: Registry<FieldDefinition> = {
 };
 
 export type LazyBlockType = keyof typeof LAZY_BLOCK_LOADERS;
-
-/**
- * Field inputs that only some forms use, each a chunk of its own: the pickers (with their dialog)
- * and the photo upload. A screen loads them with its form when it names one of their field types,
- * or, for the pickers, when it builds fields from server data (`fieldsFrom`: a bank form's items
- * are often choices).
- */
-const LAZY_FIELD_INPUTS = {
-  choice: { types: ['enum', 'citySelect', 'day'], orWith: 'fieldsFrom', load: () => import('../fields/choice/choice-picker.tsx') },
-  imageUpload: { types: ['imageUpload'], orWith: undefined, load: () => import('../fields/image-upload/image-upload.tsx') },
-} as const;
-
-export type LazyFieldInputs = keyof typeof LAZY_FIELD_INPUTS;
-
-export const fieldInputs = createLazyModules({
-  choice: LAZY_FIELD_INPUTS.choice.load,
-  imageUpload: LAZY_FIELD_INPUTS.imageUpload.load,
-});
-
-/** The lazy field inputs a screen file's text names (a cheap scan, like findLazyBlockTypes). */
-export function findLazyFieldInputs(screenText: string): LazyFieldInputs[] {
-  return (Object.keys(LAZY_FIELD_INPUTS) as LazyFieldInputs[]).filter((inputs) => {
-    const { types, orWith } = LAZY_FIELD_INPUTS[inputs];
-    return (
-      types.some((type) => new RegExp(`"type"\\s*:\\s*"${type}"`).test(screenText)) ||
-      (orWith !== undefined && screenText.includes(`"${orWith}"`))
-    );
-  });
-}
 
 /** The lazy block types a screen file's text names (a cheap scan; a false hit only loads a chunk early). */
 export function findLazyBlockTypes(screenText: string): LazyBlockType[] {

@@ -1,11 +1,12 @@
 import { createElement, useEffect, useState } from 'react';
-import { findFormParts, formParts } from '../core/form-factory.ts';
+import { findFormParts, formParts } from '../core/form-parts.ts';
 import { loadOnLoadActions } from '../actions/on-demand.ts';
 import { createRegistry } from '../core/registry.ts';
 import type { BlockDefinition, BlockProps } from '../react/registries.ts';
 import { checkboxBlock, dividerBlock, frameBlock, imageBlock, stackBlock, textBlock } from './basic.tsx';
 import { buttonBlock } from './controls.tsx';
-import { fieldInputs, findLazyBlockTypes, findLazyFieldInputs, LAZY_BLOCK_LOADERS, type LazyBlockType } from './lazy-blocks.ts';
+import { fieldInputs, findLazyFieldInputs } from '../fields/lazy-inputs.ts';
+import { findLazyBlockTypes, LAZY_BLOCK_LOADERS, type LazyBlockType } from './lazy-blocks.ts';
 import { keyValueListBlock, listBlock } from './lists.tsx';
 import { includeBlock } from './include.tsx';
 

@@ -2,7 +2,7 @@ import type { Action } from '../generated/schema-types.ts';
 import { defineEntry, type Registry } from './registry.ts';
 import type { EngineServices } from './services.ts';
 import type { Scope } from './expression.ts';
-import type { ScreenRuntime } from './runtime.ts';
+import type { ScreenRuntime } from './screen-runtime.ts';
 
 export interface ActionContext {
   runtime: ScreenRuntime;

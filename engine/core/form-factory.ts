@@ -3,7 +3,6 @@
 // so screens without a form never load them.
 import type { FormBlock } from '../generated/schema-types.ts';
 import type { CreateFormOptions, EngineForm } from './forms.ts';
-import { createLazyModules } from './lazy-modules.ts';
 
 type FormFactory = (options: CreateFormOptions) => EngineForm;
 
@@ -44,23 +43,4 @@ export function findFormBlocks(node: unknown, pointer = ''): { block: FormBlock;
   };
   visit(node, pointer);
   return found;
-}
-
-/**
- * Parts of the form code that only some forms need, each a chunk of its own, loaded with the form
- * code when the screen file names them (findFormParts): the draft key's hash (forms with `draft`)
- * and fields built from server data with their check (forms with `fieldsFrom`).
- */
-export const formParts = createLazyModules({
-  draftKey: () => import('./draft-key.ts'),
-  builtFields: () => import('./build-fields.ts'),
-});
-
-export type FormPart = (typeof formParts.names)[number];
-
-const FORM_PART_MARKERS: Record<FormPart, RegExp> = { draftKey: /"draft"\s*:/, builtFields: /"fieldsFrom"\s*:/ };
-
-/** The form parts a screen file's text names (a cheap scan; a false hit only loads a chunk early). */
-export function findFormParts(screenText: string): FormPart[] {
-  return formParts.names.filter((part) => FORM_PART_MARKERS[part].test(screenText));
 }

@@ -1,7 +1,7 @@
 import { createFormControl, type FieldErrors } from 'react-hook-form';
 import type { Action, Field, FormBlock } from '../generated/schema-types.ts';
 import type { BuiltFieldResult } from './build-fields.ts';
-import { formParts } from './form-factory.ts';
+import { formParts } from './form-parts.ts';
 import { evaluate, isTruthy, type Scope } from './expression.ts';
 import type { EngineServices } from './services.ts';
 import { resolveText } from './text.ts';

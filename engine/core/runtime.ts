@@ -1,49 +1,15 @@
-import type { Action, Screen, StorageSource } from '../generated/schema-types.ts';
+import type { Screen, StorageSource } from '../generated/schema-types.ts';
 import { runActionList, type ActionRegistry } from './actions.ts';
 import { evaluateParams, type Scope } from './expression.ts';
 import { toInitialVars } from './first-load.ts';
 import { findFormBlocks, getFormFactory } from './form-factory.ts';
 import type { EngineForm, FieldCodecs } from './forms.ts';
+import type { RuntimeState, ScreenRuntime } from './screen-runtime.ts';
 import type { ApiResult, EngineServices } from './services.ts';
 import { resolveText } from './text.ts';
 
 // A module of its own: the screen source checks it without the runtime's code.
 export { ENGINE_SCHEMA_VERSION } from './version.ts';
-
-type LoadStatus = 'loading' | 'ready' | 'error';
-
-export interface RuntimeState {
-  status: LoadStatus;
-  /** A clear message for the borrower when status is 'error'. */
-  errorMessage?: string;
-  data: Record<string, unknown>;
-  vars: Record<string, unknown>;
-  dialogs: Partial<Record<string, boolean>>;
-}
-
-export interface ScreenRuntime {
-  readonly screen: Screen;
-  readonly screenId: string;
-  getState: () => RuntimeState;
-  subscribe: (listener: () => void) => () => void;
-  /** The scope expressions read: data, vars, query, config and storage. */
-  getScope: (state?: RuntimeState) => Scope;
-  start: () => void;
-  dispose: () => void;
-  reload: (source?: string) => Promise<boolean>;
-  run: (actions: readonly Action[] | undefined, scope?: Scope, pointer?: string) => Promise<boolean>;
-  setVar: (name: string, value: unknown) => void;
-  /** Opens or closes a dialog; `queue` opens it only once no dialog is open (queued in call order). */
-  setDialog: (id: string, isOpen: boolean, options?: { queue?: boolean }) => void;
-  schedule: (ms: number, run: () => void) => void;
-  startCountdown: (name: string, seconds: number) => void;
-  /** The form a screen's form block declares, made with the runtime whether or not it is on screen. */
-  getForm: (id: string) => EngineForm | undefined;
-  /** Checks every field of a form and runs its onSubmit; true when onSubmit ran to the end. */
-  submitForm: (id: string) => Promise<boolean>;
-  /** Checks some fields of a form (all when none are named); their request values when valid, else undefined. */
-  validateForm: (id: string, fields?: readonly string[]) => Promise<Record<string, unknown> | undefined>;
-}
 
 const NO_FIELD_TYPES: FieldCodecs = { get: () => undefined, has: () => false };
 

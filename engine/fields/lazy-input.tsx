@@ -1,5 +1,5 @@
 import { createElement, useEffect, useState, type ComponentType } from 'react';
-import { fieldInputs, type LazyFieldInputs } from '../blocks/lazy-blocks.ts';
+import { fieldInputs, type LazyFieldInputs } from './lazy-inputs.ts';
 import type { FieldProps } from './field-definition.ts';
 
 /**

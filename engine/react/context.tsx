@@ -1,17 +1,17 @@
 import { createContext, useContext, useRef, useSyncExternalStore } from 'react';
 import type { Expr, Text } from '../generated/schema-types.ts';
 import { evaluate, isTruthy, type Scope } from '../core/expression.ts';
-import type { RuntimeState, ScreenRuntime } from '../core/runtime.ts';
+import type { RuntimeState, ScreenRuntime } from '../core/screen-runtime.ts';
 import type { EngineServices } from '../core/services.ts';
 import { resolveText } from '../core/text.ts';
-import type { Announcer } from './announcer.tsx';
+import type { Announcer } from './announcer.ts';
 import type { EngineRegistries } from './registries.ts';
 
 export interface EngineContextValue {
   runtime: ScreenRuntime;
   services: EngineServices;
   registries: EngineRegistries;
-  /** Repeats toasts inside an open dialog (see announcer.tsx). */
+  /** Repeats toasts inside an open dialog (see announcer.ts). */
   announcer: Announcer;
   /** Set by a tool that looks into the running screen (see ScreenInspector in screen.tsx); absent in the app. */
   inspector?: ScreenInspector;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Dialog as DialogDefinition } from '../generated/schema-types.ts';
-import { DialogAnnouncer } from './announcer.tsx';
+import { DialogAnnouncer } from './dialog-announcer.tsx';
 import { BlockList } from './block-list.tsx';
 import { useEngine, useRuntimeSelector, useText } from './context.tsx';
 import { Modal } from './modal.tsx';

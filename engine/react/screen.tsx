@@ -1,16 +1,17 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { actionsOnDemand as defaultActions, loadActions } from '../actions/on-demand.ts';
 import { fieldsOnDemand as defaultFields } from '../blocks/lazy-blocks.ts';
 import { blocks as defaultBlocks } from '../blocks/registry.ts';
 import { createScreenRuntime, ENGINE_SCHEMA_VERSION } from '../core/runtime.ts';
 import type { EngineServices } from '../core/services.ts';
 import type { Screen as ScreenDefinition } from '../generated/schema-types.ts';
-import { createAnnouncer, withAnnouncedToasts } from './announcer.tsx';
+import { createAnnouncer, withAnnouncedToasts } from './announcer.ts';
 import { BlockList } from './block-list.tsx';
 import { EngineContext, useEngine, useRuntimeSelector, useText, type ScreenInspector } from './context.tsx';
 import { Dialogs } from './dialogs.tsx';
 import { whenIdle } from './idle.ts';
 import type { EngineRegistries } from './registries.ts';
+import { useStickyBars } from './sticky-bars.ts';
 import './site-layout.css';
 
 const defaultRegistries: EngineRegistries = { blocks: defaultBlocks, fields: defaultFields, actions: defaultActions };
@@ -70,6 +71,8 @@ function ScreenLayout() {
   const { runtime, services } = useEngine();
   const screen = runtime.screen;
   const status = useRuntimeSelector((state) => state.status);
+  const screenRef = useRef<HTMLDivElement>(null);
+  useStickyBars(screenRef, status);
   const errorMessage = useRuntimeSelector((state) => state.errorMessage);
   const title = useText(screen.title);
   useEffect(() => {
@@ -82,7 +85,12 @@ function ScreenLayout() {
     return whenIdle(() => void loadActions().catch(() => undefined));
   }, [status]);
   return (
-    <div className={`eng-screen eng-screen--${screen.layout ?? 'app'}`} data-screen={screen.id} aria-busy={status === 'loading'}>
+    <div
+      ref={screenRef}
+      className={`eng-screen eng-screen--${screen.layout ?? 'app'}`}
+      data-screen={screen.id}
+      aria-busy={status === 'loading'}
+    >
       {/* A site page draws its own header (a nav block); its title still names the page. */}
       {screen.layout === 'site' ? (
         <h1 className="eng-sr-only">{title}</h1>

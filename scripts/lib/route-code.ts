@@ -36,7 +36,7 @@ export type RouteNeed = (typeof ROUTE_NEEDS)[number];
  * The modules (from the project's root) each need stands for: the engine's lazy block types
  * (engine/blocks/lazy-blocks.ts: the form block with the field types and the form code, markdown,
  * bar code, tabs, rating, the site's nav), its lazy field inputs (the pickers, the photo upload), the form parts
- * (engine/core/form-factory.ts) and the two action groups (engine/actions/on-demand.ts) of an onLoad
+ * (engine/core/form-parts.ts) and the two action groups (engine/actions/on-demand.ts) of an onLoad
  * that holds its screen until they are in (a `set`, a redirect; not one of only calls and dialogs). Not the
  * reply validators: the route start's first API call fetches them right after its request has left
  * (src/api/create-api.ts), so they never queue before it. Dialogs need nothing: they are the

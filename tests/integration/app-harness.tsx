@@ -65,7 +65,7 @@ export function renderApp(
 
 /** The toast text currently shown, if any. */
 export function getToastText(): string | undefined {
-  // The app's toast region (a dialog has its own live region, see engine/react/announcer.tsx).
+  // The app's toast region (a dialog has its own live region, see engine/react/dialog-announcer.tsx).
   // hidden: a modal dialog marks the rest of the page inert, the toast region included.
   const region = screen.queryAllByRole('status', { hidden: true }).find((element) => element.classList.contains('app-toast-region'));
   return region?.textContent?.trim() || undefined;

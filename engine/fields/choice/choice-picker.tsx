@@ -2,7 +2,7 @@ import { Suspense, useDeferredValue, useEffect, useId, useMemo, useRef, useState
 import type { Option } from '../../generated/schema-types.ts';
 import { isSameValue } from '../../core/expression.ts';
 import { resolveText } from '../../core/text.ts';
-import { DialogAnnouncer } from '../../react/announcer.tsx';
+import { DialogAnnouncer } from '../../react/dialog-announcer.tsx';
 import { useEngine } from '../../react/context.tsx';
 import { preloadRadios, Radio, RadioGroup } from '../../react/headless.tsx';
 import { whenIdle } from '../../react/idle.ts';

@@ -3,7 +3,7 @@ import { defineField } from '../field-definition.ts';
 import { lazyInput } from '../lazy-input.tsx';
 
 // The pickers' code (and their dialog's) is a chunk of its own, loaded with a screen that uses a
-// choice field (blocks/lazy-blocks.ts, LAZY_FIELD_INPUTS), not on every form.
+// choice field (fields/lazy-inputs.ts, LAZY_FIELD_INPUTS), not on every form.
 
 /** An unchosen choice is left out of the request (SPEC §5: enum parameters only when chosen). */
 const toChoiceRequestValue = (field: Field, value: unknown) =>

@@ -2,7 +2,7 @@ import { defineField } from '../field-definition.ts';
 import { lazyInput } from '../lazy-input.tsx';
 
 // The photo picker's code (preparing, uploading, thumbnails) is a chunk of its own, loaded with a
-// screen that has a photo field (blocks/lazy-blocks.ts, LAZY_FIELD_INPUTS), not on every form.
+// screen that has a photo field (fields/lazy-inputs.ts, LAZY_FIELD_INPUTS), not on every form.
 export const imageUploadField = defineField({
   type: 'imageUpload',
   toFormValue: (field) => (Array.isArray(field.default) ? field.default : []),

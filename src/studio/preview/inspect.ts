@@ -3,7 +3,7 @@
 // the selected block, a select mode in which a tap picks a block instead of pressing it, and the
 // screen's variables and form values posted to the studio (throttled, personal values masked).
 import { findFormBlocks } from '../../../engine/core/form-factory.ts';
-import type { ScreenRuntime } from '../../../engine/core/runtime.ts';
+import type { ScreenRuntime } from '../../../engine/core/screen-runtime.ts';
 import type { ScreenInspector } from '../../../engine/react/context.tsx';
 import { maskSessionValues, type Session } from '../../session/session.ts';
 import type { FromPreview, InspectedForm, InspectedState } from '../protocol.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { findLazyBlockTypes, findLazyFieldInputs } from '../../../../engine/blocks/lazy-blocks.ts';
-import { findFormParts } from '../../../../engine/core/form-factory.ts';
+import { findLazyBlockTypes } from '../../../../engine/blocks/lazy-blocks.ts';
+import { findLazyFieldInputs } from '../../../../engine/fields/lazy-inputs.ts';
+import { findFormParts } from '../../../../engine/core/form-parts.ts';
 
 const screenText = (fields: unknown[], extra: Record<string, unknown> = {}) =>
   JSON.stringify({ id: 's', blocks: [{ type: 'form', id: 'f', fields, ...extra }] }, null, 2);

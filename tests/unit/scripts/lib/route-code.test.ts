@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACTION_TYPES, findOnLoadGroups } from '../../../../engine/actions/on-demand';
-import { findLazyBlockTypes, findLazyFieldInputs, LAZY_BLOCK_LOADERS } from '../../../../engine/blocks/lazy-blocks';
-import { findFormParts } from '../../../../engine/core/form-factory';
+import { findLazyBlockTypes, LAZY_BLOCK_LOADERS } from '../../../../engine/blocks/lazy-blocks';
+import { findLazyFieldInputs } from '../../../../engine/fields/lazy-inputs';
+import { findFormParts } from '../../../../engine/core/form-parts';
 import { findContentSources, findRouteNeeds, ROUTE_CODE_MODULES, ROUTE_NEEDS } from '../../../../scripts/lib/route-code';
 import { getScreensBundle } from '../../../setup/screens';
 
