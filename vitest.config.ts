@@ -31,8 +31,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           // One Chromium for the run; each file connects to it (tests/e2e/browser.ts).
           globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // Each wait in a test has its own bound (10-30 s); a test's own bound only stops one that hangs.
+          // A long studio scenario (two tabs, several saves) ran past 60 s on a busy machine.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
           fileParallelism: false,
         },
       },

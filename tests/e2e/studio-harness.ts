@@ -79,16 +79,21 @@ export async function openStudio(page: Page, url: string, name: string): Promise
   await page.locator('.cm-content').waitFor({ timeout: WAIT });
 }
 
+/** Two animation frames: CodeMirror applies a pending scroll (e.g. to its cursor) and draws the lines in view in one. */
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+
 /** Scrolls the editor to the first line holding `text` and clicks on it, `offset` characters after the start of `text`. */
 export async function clickInLine(page: Page, text: string, offset = 0): Promise<void> {
   const line = page.locator('.cm-line').filter({ hasText: text }).first();
-  // CodeMirror draws only the lines in view: scroll until it is drawn, click it, and check the cursor is on it.
+  // CodeMirror draws only the lines in view: scroll until it is drawn, click it, and check the cursor is on it
+  // (a scroll the editor still had pending, to the cursor of a last edit, can move the line under the click).
   for (let attempt = 0; ; attempt++) {
     await page.locator('.cm-scroller').evaluate((scroller) => scroller.scrollTo(0, 0));
-    await page.waitForTimeout(50);
+    await nextFrames(page);
     for (let step = 0; step < 200 && !(await line.isVisible()); step++) {
       await page.locator('.cm-scroller').evaluate((scroller) => scroller.scrollBy(0, 300));
-      await page.waitForTimeout(20);
+      await nextFrames(page);
     }
     await line.click({ position: { x: 4, y: 4 }, timeout: 5000 }).catch(() => undefined);
     if ((await page.locator('.cm-activeLine').textContent())?.includes(text)) break;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './harness.ts';
-import { startStudioHarness, WAIT, type StudioHarness } from './studio-harness.ts';
+import { clickInLine, startStudioHarness, WAIT, type StudioHarness } from './studio-harness.ts';
 
 let harness: StudioHarness | undefined;
 let screensDir: string;
@@ -33,11 +33,7 @@ async function openStudio(name: string): Promise<void> {
 
 /** Scrolls the editor to the first line holding `text` and puts the cursor at its end, as a click there would. */
 async function clickLineEnd(text: string): Promise<void> {
-  const line = page.locator('.cm-line').filter({ hasText: text }).first();
-  await page.locator('.cm-scroller').evaluate((scroller) => scroller.scrollTo(0, 0));
-  for (let step = 0; step < 200 && !(await line.isVisible()); step++)
-    await page.locator('.cm-scroller').evaluate((scroller) => scroller.scrollBy(0, 300));
-  await line.click({ position: { x: 4, y: 4 } });
+  await clickInLine(page, text);
   await page.keyboard.press('End');
 }
 
