@@ -17,6 +17,7 @@ import type { EngineApi, EngineBridge, NavigateTarget, OptionSources } from '../
 import { preloadScreenBlocks } from '../engine/blocks/registry.ts';
 import type { ScreenInspector } from '../engine/react/context.tsx';
 import { Screen } from '../engine/react/screen.tsx';
+import { engineRegistries } from '../engine/registries.ts';
 import type { AppConfig } from './config.ts';
 import { createMessages, loadAppTextsFallback, type MessageLayer, type MessageLocale, type Messages } from './messages/create-messages.ts';
 import { resolveHashAlias, toRouteName, toRouteTable, type RouteTable } from './routes.ts';
@@ -184,7 +185,7 @@ function RouteScreen({ deps }: { deps: AppDeps }) {
         <NotFoundRoute deps={deps} shell={shell} goHome={(href) => void navigate(href)} />
       ) : (
         // A new location (even the same path with another query) opens a fresh screen.
-        <Screen key={location.key} screen={loaded.screen} services={services} inspector={deps.inspector} />
+        <Screen registries={engineRegistries} key={location.key} screen={loaded.screen} services={services} inspector={deps.inspector} />
       )}
       <ToastHost />
       <LoadingHost />

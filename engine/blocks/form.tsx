@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import type { EngineForm, PlacedField } from '../core/forms.ts';
 import { evaluate, isTruthy } from '../core/expression.ts';
 import type { FormBlock } from '../generated/schema-types.ts';
-import type { FieldFormApi, FieldRegister } from '../fields/field-definition.ts';
+import type { FieldFormApi, FieldRegister } from '../react/registries.ts';
 import { BlockList, UnknownNode } from '../react/block-list.tsx';
 import { LocalScopeContext, useEngine, useInspectAttributes, useRuntimeSelector, useText } from '../react/context.tsx';
 import { defineBlock } from '../react/registries.ts';

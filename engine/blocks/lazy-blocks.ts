@@ -4,8 +4,7 @@
 // earlier by whoever reads the screen file first (the app's prefetch).
 import { loadFormFactory } from '../core/form-factory.ts';
 import type { Registry } from '../core/registry.ts';
-import type { FieldDefinition } from '../fields/field-definition.ts';
-import type { BlockDefinition } from '../react/registries.ts';
+import type { BlockDefinition, FieldDefinition } from '../react/registries.ts';
 
 let loadedFields: Registry<FieldDefinition> | undefined;
 

@@ -1,6 +1,6 @@
 import { createElement, useEffect, useState, type ComponentType } from 'react';
 import { fieldInputs, type LazyFieldInputs } from './lazy-inputs.ts';
-import type { FieldProps } from './field-definition.ts';
+import type { FieldProps } from '../react/registries.ts';
 
 /**
  * A field type's input whose code is a chunk of its own (LAZY_FIELD_INPUTS). A screen that names

@@ -1,8 +1,11 @@
+// What the React layer asks of block and field types (their definitions, the props they get) and the
+// registries a <Screen> is given. The types themselves are the app's choice: engine/registries.ts
+// holds the engine's own, and engine/react imports none of engine/blocks, fields or actions.
 import type { ComponentType } from 'react';
 import type { ActionRegistry } from '../core/actions.ts';
+import type { FieldValueCodec } from '../core/forms.ts';
 import { defineEntry, type Registry } from '../core/registry.ts';
-import type { BlockType } from '../generated/schema-types.ts';
-import type { FieldDefinition } from '../fields/field-definition.ts';
+import type { BlockType, Field, FieldType } from '../generated/schema-types.ts';
 
 export interface BlockProps<B = unknown> {
   block: B;
@@ -26,8 +29,60 @@ export function defineBlock<B extends { type: BlockType }>(definition: {
   return defineEntry<BlockDefinition>(definition);
 }
 
+export interface FieldProps {
+  field: Field;
+  inputId: string;
+  label: string;
+  placeholder: string;
+  /** Set when the field failed a rule; the input is marked invalid and described by it. */
+  errorId?: string;
+  isInvalid: boolean;
+  /** Registers an input (uncontrolled: typing re-renders nothing else). Spread all it returns on the input. */
+  register: FieldRegister;
+  /** For pickers without a native input: read and set the form value directly. */
+  form: FieldFormApi;
+  /** The field's rules from the schema (checked on submit, unmounted fields included). */
+  rules: { validate: (value: unknown) => string | true };
+  /** Runs the field's onChange actions with the new value. */
+  onValueChange: (value: unknown) => void;
+}
+
+/** What `register` returns: spread it all on the input (uncontrolled: typing re-renders nothing else). */
+interface FieldRegisterReturn {
+  name: string;
+  /** The id of the form's `<form>` element: the inputs sit outside it (see engine/blocks/form.tsx), so Enter still submits and the keyboard still offers Next / Go. */
+  form: string;
+  ref: (element: HTMLElement | null) => void;
+  onChange: (event: { target: EventTarget | null }) => void;
+  onBlur: (event?: unknown) => void;
+}
+
+/**
+ * Connects an input to its form in the engine's core (engine/core/forms.ts): the input shows the
+ * stored value when it mounts, and every change goes to the store. `validate` replaces the field's
+ * rules while the input is on screen (e.g. a photo still uploading).
+ */
+export type FieldRegister = (name: string, options?: { validate?: (value: unknown) => string | true }) => FieldRegisterReturn;
+
+export interface FieldFormApi {
+  getValue: (name: string) => unknown;
+  /** Sets the value; after a failed submit it is checked again at once. */
+  setValue: (name: string, value: unknown) => void;
+}
+
+/** A field type: its values (read by the core's forms, engine/core/forms.ts) and its input. */
+export interface FieldDefinition extends FieldValueCodec {
+  type: FieldType;
+  Component: ComponentType<FieldProps>;
+}
+
 export interface EngineRegistries {
   blocks: Registry<BlockDefinition>;
   fields: Registry<FieldDefinition>;
   actions: ActionRegistry;
+  /**
+   * Loads the code the registries fetch on demand (the action types'): called when the page is idle
+   * after a screen shows, so a tap seldom waits for it. A failed load is left to the entry that needs it.
+   */
+  loadWhenIdle?: () => Promise<void>;
 }

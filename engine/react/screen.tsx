@@ -1,7 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { actionsOnDemand as defaultActions, loadActions } from '../actions/on-demand.ts';
-import { fieldsOnDemand as defaultFields } from '../blocks/lazy-blocks.ts';
-import { blocks as defaultBlocks } from '../blocks/registry.ts';
 import { createScreenRuntime, ENGINE_SCHEMA_VERSION } from '../core/runtime.ts';
 import type { EngineServices } from '../core/services.ts';
 import type { Screen as ScreenDefinition } from '../generated/schema-types.ts';
@@ -14,21 +11,20 @@ import type { EngineRegistries } from './registries.ts';
 import { useStickyBars } from './sticky-bars.ts';
 import './site-layout.css';
 
-const defaultRegistries: EngineRegistries = { blocks: defaultBlocks, fields: defaultFields, actions: defaultActions };
-
 export interface ScreenProps {
   screen: ScreenDefinition;
   services: EngineServices;
-  registries?: EngineRegistries;
+  /** The block, field and action types (the app passes the engine's own: engine/registries.ts). */
+  registries: EngineRegistries;
   /** A tool looking into the screen (a live preview): pointers on elements, the runtime. The app passes none. */
   inspector?: ScreenInspector;
 }
 
 /**
  * Renders a screen file. Remount it (a new `key`) to open another screen or another query.
- * @example <Screen screen={bindBankScreen} services={services} />
+ * @example <Screen screen={bindBankScreen} services={services} registries={engineRegistries} />
  */
-export function Screen({ screen, services, registries = defaultRegistries, inspector }: ScreenProps) {
+export function Screen({ screen, services, registries, inspector }: ScreenProps) {
   if (typeof screen.schemaVersion !== 'number' || screen.schemaVersion > ENGINE_SCHEMA_VERSION) {
     return (
       <div className="eng-screen">
@@ -68,7 +64,7 @@ function RunningScreen({
 }
 
 function ScreenLayout() {
-  const { runtime, services } = useEngine();
+  const { runtime, services, registries } = useEngine();
   const screen = runtime.screen;
   const status = useRuntimeSelector((state) => state.status);
   const screenRef = useRef<HTMLDivElement>(null);
@@ -82,8 +78,10 @@ function ScreenLayout() {
     if (status !== 'ready') return;
     // Fetched when the page is idle, so parsing it never competes with the borrower's first taps
     // (a failed load is tried again when an action needs it).
-    return whenIdle(() => void loadActions().catch(() => undefined));
-  }, [status]);
+    const { loadWhenIdle } = registries;
+    if (!loadWhenIdle) return;
+    return whenIdle(() => void loadWhenIdle().catch(() => undefined));
+  }, [status, registries]);
   return (
     <div
       ref={screenRef}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { FieldProps } from '../field-definition.ts';
+import type { FieldProps } from '../../react/registries.ts';
 import { defineField } from '../field-definition.ts';
 
 function CheckboxInput({ field, inputId, label, errorId, isInvalid, register, rules, onValueChange }: FieldProps) {

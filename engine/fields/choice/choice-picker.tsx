@@ -7,7 +7,7 @@ import { useEngine } from '../../react/context.tsx';
 import { preloadRadios, Radio, RadioGroup } from '../../react/headless.tsx';
 import { whenIdle } from '../../react/idle.ts';
 import { Modal } from '../../react/modal.tsx';
-import type { FieldProps } from '../field-definition.ts';
+import type { FieldProps } from '../../react/registries.ts';
 
 export interface ChoiceLayout {
   isSearchable?: boolean;

@@ -3,7 +3,7 @@ import { getPath } from '../../core/expression.ts';
 import { toFailureMessage } from '../../core/runtime.ts';
 import type { Upload } from '../../generated/schema-types.ts';
 import { useEngine } from '../../react/context.tsx';
-import type { FieldProps } from '../field-definition.ts';
+import type { FieldProps } from '../../react/registries.ts';
 import type { PrepareOptions } from './prepare-image.ts';
 import './image-upload.css';
 

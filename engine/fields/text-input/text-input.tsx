@@ -1,5 +1,5 @@
 import { useMemo, type ChangeEvent } from 'react';
-import type { FieldProps } from '../field-definition.ts';
+import type { FieldProps } from '../../react/registries.ts';
 import { formats, toCaretPosition } from './formats.ts';
 
 const isDigit = (char: string) => char >= '0' && char <= '9';

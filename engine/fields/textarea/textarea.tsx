@@ -1,5 +1,5 @@
 import { useMemo, useState, type ChangeEvent } from 'react';
-import type { FieldProps } from '../field-definition.ts';
+import type { FieldProps } from '../../react/registries.ts';
 import { defineField } from '../field-definition.ts';
 
 function TextareaInput({ field, inputId, placeholder, errorId, isInvalid, register, rules, onValueChange, form }: FieldProps) {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Screen as ScreenDefinition } from '../../../../engine/generated/schema-types.ts';
 import { Screen } from '../../../../engine/react/screen.tsx';
+import { engineRegistries } from '../../../../engine/registries.ts';
 import { createFakeServices } from '../fake-services.ts';
 
 const registration: ScreenDefinition = {
@@ -60,7 +61,7 @@ describe('validate action and form onInvalid', () => {
   it('checks only the named fields: an invalid phone shows its message and stops; a valid one goes on with its value', async () => {
     const fake = createFakeServices();
     const user = userEvent.setup();
-    render(<Screen screen={registration} services={fake.services} />);
+    render(<Screen registries={engineRegistries} screen={registration} services={fake.services} />);
     await user.click(screen.getByRole('button', { name: 'Check phone' }));
     expect(await screen.findByText('Enter phone', { selector: '.eng-error' })).toBeTruthy();
     // Other fields were not checked.
@@ -76,7 +77,7 @@ describe('validate action and form onInvalid', () => {
   it('on submit, onInvalid gets the first invalid field’s message in field order, and every invalid field name', async () => {
     const fake = createFakeServices();
     const user = userEvent.setup();
-    render(<Screen screen={registration} services={fake.services} />);
+    render(<Screen registries={engineRegistries} screen={registration} services={fake.services} />);
     await user.type(screen.getByLabelText('Phone'), '09171234567');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(fake.toasts).toEqual(['Enter captcha']));
@@ -93,7 +94,7 @@ describe('validate action and form onInvalid', () => {
 describe('field addon', () => {
   it('shows a block beside the input, e.g. a Get code button', async () => {
     const fake = createFakeServices();
-    const { container } = render(<Screen screen={registration} services={fake.services} />);
+    const { container } = render(<Screen registries={engineRegistries} screen={registration} services={fake.services} />);
     const row = container.querySelector('[data-field="smsCode"] .eng-field-row');
     expect(row?.querySelector('input')).not.toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Get code' }));

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Screen as ScreenDefinition } from '../../../../engine/generated/schema-types.ts';
 import { Screen } from '../../../../engine/react/screen.tsx';
+import { engineRegistries } from '../../../../engine/registries.ts';
 import { createFakeServices } from '../fake-services.ts';
 
 /** An IntersectionObserver that reports what the test says is near the viewport. */
@@ -60,7 +61,7 @@ describe('a long form', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('renders only the groups near the viewport; the rest are empty boxes hidden from screen readers', async () => {
-    const { container } = render(<Screen screen={long} services={createFakeServices().services} />);
+    const { container } = render(<Screen registries={engineRegistries} screen={long} services={createFakeServices().services} />);
     await screen.findByLabelText('Field 1');
     expect(container.querySelectorAll('[data-field]')).toHaveLength(40);
     const boxes = [...container.querySelectorAll<HTMLElement>('[data-placeholder-fields]')];
@@ -73,7 +74,7 @@ describe('a long form', () => {
   });
 
   it('keeps the next group mounted while a field has focus, so Tab reaches it', async () => {
-    render(<Screen screen={long} services={createFakeServices().services} />);
+    render(<Screen registries={engineRegistries} screen={long} services={createFakeServices().services} />);
     await screen.findByLabelText('Field 1');
     FakeObserver.current!.show([1]);
     expect(screen.queryByLabelText('Field 41')).toBeNull();
@@ -82,7 +83,7 @@ describe('a long form', () => {
   });
 
   it('keeps the previous group mounted while the first field of a group has focus, so Shift+Tab reaches it', async () => {
-    render(<Screen screen={long} services={createFakeServices().services} />);
+    render(<Screen registries={engineRegistries} screen={long} services={createFakeServices().services} />);
     await screen.findByLabelText('Field 1');
     FakeObserver.current!.show([2]);
     expect(screen.queryByLabelText('Field 40')).toBeNull();
@@ -92,7 +93,7 @@ describe('a long form', () => {
   });
 
   it('mounts no neighbouring group while a field inside a group has focus: each field in the DOM costs on every keystroke', async () => {
-    const { container } = render(<Screen screen={long} services={createFakeServices().services} />);
+    const { container } = render(<Screen registries={engineRegistries} screen={long} services={createFakeServices().services} />);
     await screen.findByLabelText('Field 1');
     FakeObserver.current!.show([1]);
     act(() => screen.getByLabelText<HTMLInputElement>('Field 30').focus());
@@ -106,7 +107,7 @@ describe('a long form', () => {
   });
 
   it('checks every field on submit, mounted or not, and shows the first invalid one', async () => {
-    render(<Screen screen={long} services={createFakeServices().services} />);
+    render(<Screen registries={engineRegistries} screen={long} services={createFakeServices().services} />);
     await screen.findByLabelText('Field 1');
     FakeObserver.current!.show([4]);
     for (let index = 81; index <= FIELD_COUNT; index++)

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Screen as ScreenDefinition } from '../../../../engine/generated/schema-types.ts';
 import { Screen } from '../../../../engine/react/screen.tsx';
+import { engineRegistries } from '../../../../engine/registries.ts';
 import { createFakeServices } from '../fake-services.ts';
 
 const channels = [
@@ -29,7 +30,7 @@ const chooser: ScreenDefinition = {
 
 describe('a list with selectedWhen', () => {
   it('marks the chosen item as pressed with a check mark, and moves the mark when another is tapped', async () => {
-    const { container } = render(<Screen screen={chooser} services={createFakeServices().services} />);
+    const { container } = render(<Screen registries={engineRegistries} screen={chooser} services={createFakeServices().services} />);
     expect(screen.getByRole('button', { name: '7-Eleven', pressed: true })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'GCash', pressed: false })).toBeTruthy();
     expect(container.querySelectorAll('.eng-select-mark.is-selected')).toHaveLength(1);
@@ -41,7 +42,7 @@ describe('a list with selectedWhen', () => {
 
   it('a list without selectedWhen keeps its chevrons and no pressed state', () => {
     const plain: ScreenDefinition = { ...chooser, blocks: [{ ...(chooser.blocks[0] as object), selectedWhen: undefined } as never] };
-    const { container } = render(<Screen screen={plain} services={createFakeServices().services} />);
+    const { container } = render(<Screen registries={engineRegistries} screen={plain} services={createFakeServices().services} />);
     expect(container.querySelectorAll('.eng-chevron')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'GCash' }).getAttribute('aria-pressed')).toBeNull();
   });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { NavBlock, Screen as ScreenDefinition } from '../../../../engine/generated/schema-types.ts';
 import { Screen } from '../../../../engine/react/screen.tsx';
+import { engineRegistries } from '../../../../engine/registries.ts';
 import { createFakeServices } from '../fake-services.ts';
 
 const nav: NavBlock = {
@@ -19,7 +20,7 @@ describe('screen layout "site" and the nav block', () => {
   it('draws no app bar, keeps the title as the page heading, and marks the current page in the nav', async () => {
     const fake = createFakeServices({}, { toHref: (target) => (target.route === 'officialHome' ? '/' : '/about') });
     const site: ScreenDefinition = { schemaVersion: 1, id: 'officialAbout', title: 'About us', layout: 'site', blocks: [nav] };
-    const { container } = render(<Screen screen={site} services={fake.services} />);
+    const { container } = render(<Screen registries={engineRegistries} screen={site} services={fake.services} />);
     expect(container.querySelector('.eng-screen--site')).not.toBeNull();
     expect(container.querySelector('.eng-appbar')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'About us' })).toBeTruthy();
@@ -38,6 +39,7 @@ describe('screen layout "site" and the nav block', () => {
     const logoOnly: NavBlock = { ...nav, brand: { value: '', fallback: '' }, logo: '/site/logo.svg' };
     render(
       <Screen
+        registries={engineRegistries}
         screen={{ schemaVersion: 1, id: 'officialHome', title: 'Home', layout: 'site', blocks: [logoOnly] }}
         services={fake.services}
       />,
@@ -49,7 +51,11 @@ describe('screen layout "site" and the nav block', () => {
 
   it('an app screen keeps its app bar', () => {
     const { container } = render(
-      <Screen screen={{ schemaVersion: 1, id: 'x', title: 'X', blocks: [] }} services={createFakeServices().services} />,
+      <Screen
+        registries={engineRegistries}
+        screen={{ schemaVersion: 1, id: 'x', title: 'X', blocks: [] }}
+        services={createFakeServices().services}
+      />,
     );
     expect(container.querySelector('.eng-screen--app .eng-appbar')).not.toBeNull();
   });
@@ -87,7 +93,7 @@ describe('tabs from data (optionsFrom)', () => {
         },
       ],
     };
-    render(<Screen screen={list} services={fake.services} />);
+    render(<Screen registries={engineRegistries} screen={list} services={fake.services} />);
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Processing', 'Completed']);
     expect(screen.getByText('A')).toBeTruthy();
@@ -118,7 +124,7 @@ describe('tabs on the keyboard', () => {
         { type: 'text', text: { value: { var: 'vars.kind' } } },
       ],
     };
-    render(<Screen screen={screenFile} services={createFakeServices().services} />);
+    render(<Screen registries={engineRegistries} screen={screenFile} services={createFakeServices().services} />);
     const user = userEvent.setup();
     expect(screen.getByRole('tablist', { name: 'Kind' })).toBeTruthy();
     expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
@@ -143,6 +149,7 @@ describe('list itemStyle tile and frame sameOrigin', () => {
   it('lays out items as tiles', () => {
     const { container } = render(
       <Screen
+        registries={engineRegistries}
         screen={{
           schemaVersion: 1,
           id: 'x',
@@ -172,7 +179,7 @@ describe('list itemStyle tile and frame sameOrigin', () => {
         { type: 'frame', src: '/psychologicalIncluding', title: 'Not asked' },
       ],
     };
-    render(<Screen screen={frames} services={services} />);
+    render(<Screen registries={engineRegistries} screen={frames} services={services} />);
     const sandbox = (title: string) => screen.getByTitle(title).getAttribute('sandbox');
     expect(sandbox('Own page')).toContain('allow-same-origin');
     expect(sandbox('From data')).not.toContain('allow-same-origin');
@@ -189,10 +196,18 @@ describe('env scope', () => {
       title: 'X',
       blocks: [{ type: 'text', text: 'Open in your browser', visibleWhen: { not: { empty: { var: 'env.inAppBrowser' } } } }],
     };
-    const { unmount } = render(<Screen screen={hint} services={createFakeServices({}, { env: { inAppBrowser: null } }).services} />);
+    const { unmount } = render(
+      <Screen registries={engineRegistries} screen={hint} services={createFakeServices({}, { env: { inAppBrowser: null } }).services} />,
+    );
     expect(screen.queryByText('Open in your browser')).toBeNull();
     unmount();
-    render(<Screen screen={hint} services={createFakeServices({}, { env: { inAppBrowser: 'facebook' } }).services} />);
+    render(
+      <Screen
+        registries={engineRegistries}
+        screen={hint}
+        services={createFakeServices({}, { env: { inAppBrowser: 'facebook' } }).services}
+      />,
+    );
     expect(screen.getByText('Open in your browser')).toBeTruthy();
   });
 });

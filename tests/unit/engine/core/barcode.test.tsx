@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CODE128_START_B, CODE128_START_C, getCode128Pattern, toCode128Symbols, toCode128Widths } from '../../../../engine/core/barcode.ts';
 import type { Screen as ScreenDefinition } from '../../../../engine/generated/schema-types.ts';
 import { Screen } from '../../../../engine/react/screen.tsx';
+import { engineRegistries } from '../../../../engine/registries.ts';
 import { createFakeServices } from '../fake-services.ts';
 
 /** Reads bar/space widths back into symbol values, the way a scanner does. */
@@ -63,7 +64,9 @@ describe('the barcode block', () => {
   });
 
   it('draws the bars of the value with the value printed under them', () => {
-    const { container } = render(<Screen screen={screenWith('PN74920118245')} services={createFakeServices().services} />);
+    const { container } = render(
+      <Screen registries={engineRegistries} screen={screenWith('PN74920118245')} services={createFakeServices().services} />,
+    );
     const figure = screen.getByRole('img', { name: 'Payment code: PN74920118245' });
     const bars = figure.querySelectorAll('rect:not(:first-child)');
     expect(bars.length).toBe(toCode128Widths('PN74920118245')!.filter((_, index) => index % 2 === 0).length);
@@ -71,10 +74,12 @@ describe('the barcode block', () => {
   });
 
   it('shows a value it cannot encode as text only, and nothing for an empty value', () => {
-    const { unmount } = render(<Screen screen={screenWith('₱100')} services={createFakeServices().services} />);
+    const { unmount } = render(
+      <Screen registries={engineRegistries} screen={screenWith('₱100')} services={createFakeServices().services} />,
+    );
     expect(screen.getByRole('img', { name: 'Payment code: ₱100' }).querySelector('svg')).toBeNull();
     unmount();
-    const { container } = render(<Screen screen={screenWith('')} services={createFakeServices().services} />);
+    const { container } = render(<Screen registries={engineRegistries} screen={screenWith('')} services={createFakeServices().services} />);
     expect(container.querySelector('.eng-barcode')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fillPlaceholders, parseInline, parseMarkdown } from '../../../../engine/core/markdown.ts';
 import type { Screen as ScreenDefinition } from '../../../../engine/generated/schema-types.ts';
 import { Screen } from '../../../../engine/react/screen.tsx';
+import { engineRegistries } from '../../../../engine/registries.ts';
 import { createFakeServices } from '../fake-services.ts';
 
 describe('parseMarkdown', () => {
@@ -76,6 +77,7 @@ describe('markdown block', () => {
     );
     const { container } = render(
       <Screen
+        registries={engineRegistries}
         screen={screenWith([{ type: 'markdown', source: 'privacy-policy', args: { company: { var: 'config.company.name' } } }])}
         services={fake.services}
       />,
@@ -95,6 +97,7 @@ describe('markdown block', () => {
     const fake = createFakeServices({}, { content: { load: async () => undefined } });
     render(
       <Screen
+        registries={engineRegistries}
         screen={screenWith([
           { type: 'markdown', source: 'nothing-here' },
           { type: 'text', text: 'After' },

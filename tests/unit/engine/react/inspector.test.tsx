@@ -7,6 +7,7 @@ import { preloadAllBlocks } from '../../../../engine/blocks/registry.ts';
 import type { ScreenRuntime } from '../../../../engine/core/screen-runtime.ts';
 import type { Screen as ScreenDefinition } from '../../../../engine/generated/schema-types.ts';
 import { Screen } from '../../../../engine/react/screen.tsx';
+import { engineRegistries } from '../../../../engine/registries.ts';
 import { createFakeServices } from '../fake-services.ts';
 
 const promo: ScreenDefinition = {
@@ -36,7 +37,9 @@ describe('the engine inspector', () => {
         }
       ),
     };
-    const { container, unmount } = render(<Screen screen={promo} services={createFakeServices().services} inspector={inspector} />);
+    const { container, unmount } = render(
+      <Screen registries={engineRegistries} screen={promo} services={createFakeServices().services} inspector={inspector} />,
+    );
     const pointers = [...container.querySelectorAll('[data-pointer]')].map(
       (element) => `${element.tagName.toLowerCase()} ${element.getAttribute('data-pointer')}`,
     );
@@ -59,7 +62,7 @@ describe('the engine inspector', () => {
   });
 
   it('puts no pointer on any element without an inspector', () => {
-    const { container } = render(<Screen screen={promo} services={createFakeServices().services} />);
+    const { container } = render(<Screen registries={engineRegistries} screen={promo} services={createFakeServices().services} />);
     expect(container.querySelector('.eng-stack')).not.toBeNull();
     expect(container.querySelectorAll('[data-pointer]')).toHaveLength(0);
   });

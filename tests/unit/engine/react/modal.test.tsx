@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Dialog, Screen as ScreenDefinition } from '../../../../engine/generated/schema-types.ts';
 import { Screen } from '../../../../engine/react/screen.tsx';
+import { engineRegistries } from '../../../../engine/registries.ts';
 import { createFakeServices } from '../fake-services.ts';
 
 // The engine's modal (engine/react/modal.tsx) through the screens that use it. jsdom has no
@@ -22,7 +23,7 @@ function renderScreen(dialogs: Dialog[]) {
     blocks: [{ type: 'text', text: 'The page' }, openButton('notice'), openButton('terms')],
     dialogs,
   };
-  render(<Screen screen={file} services={fake.services} />);
+  render(<Screen registries={engineRegistries} screen={file} services={fake.services} />);
   return fake;
 }
 

@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { actions } from '../../../../engine/actions/registry.ts';
 import { blocks } from '../../../../engine/blocks/registry.ts';
 import { createRegistry } from '../../../../engine/core/registry.ts';
-import { defineField, type FieldDefinition, type FieldProps } from '../../../../engine/fields/field-definition.ts';
+import { defineField } from '../../../../engine/fields/field-definition.ts';
 import { fields } from '../../../../engine/fields/registry.ts';
 import { textField } from '../../../../engine/fields/text-input/definitions.ts';
 import type { Screen as ScreenDefinition } from '../../../../engine/generated/schema-types.ts';
-import { defineBlock, type BlockDefinition } from '../../../../engine/react/registries.ts';
+import { defineBlock, type BlockDefinition, type FieldDefinition, type FieldProps } from '../../../../engine/react/registries.ts';
 import { Screen } from '../../../../engine/react/screen.tsx';
+import { engineRegistries } from '../../../../engine/registries.ts';
 import { createFakeServices } from '../fake-services.ts';
 
 const base = { schemaVersion: 1, id: 'sample', title: 'Sample' };
@@ -17,7 +18,7 @@ const base = { schemaVersion: 1, id: 'sample', title: 'Sample' };
 describe('<Screen>', () => {
   it('refuses a screen written for a newer schema version with a clear message', () => {
     const { services } = createFakeServices();
-    render(<Screen screen={{ ...base, schemaVersion: 99, blocks: [] }} services={services} />);
+    render(<Screen registries={engineRegistries} screen={{ ...base, schemaVersion: 99, blocks: [] }} services={services} />);
     expect(screen.getByRole('alert').textContent).toContain('engine.unsupportedVersion');
   });
 
@@ -25,6 +26,7 @@ describe('<Screen>', () => {
     const fake = createFakeServices();
     render(
       <Screen
+        registries={engineRegistries}
         screen={{ ...base, blocks: [{ type: 'txet', text: 'x' } as never, { type: 'text', text: 'After' }] }}
         services={fake.services}
       />,
@@ -37,6 +39,7 @@ describe('<Screen>', () => {
     const fake = createFakeServices({}, { isDevelopment: false });
     render(
       <Screen
+        registries={engineRegistries}
         screen={{ ...base, blocks: [{ type: 'txet', text: 'x' } as never, { type: 'text', text: 'After' }] }}
         services={fake.services}
       />,
@@ -134,7 +137,7 @@ describe('<Screen>', () => {
         },
       ],
     };
-    render(<Screen screen={form} services={fake.services} />);
+    render(<Screen registries={engineRegistries} screen={form} services={fake.services} />);
     await userEvent.type(screen.getByLabelText('Field 24'), 'last');
     await userEvent.type(screen.getByLabelText('Field 0'), 'first{Enter}');
     expect(fake.call).toHaveBeenCalledTimes(1);

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiResult, EngineApi } from '../../../../engine/core/services';
 import type { Screen as ScreenDefinition } from '../../../../engine/generated/schema-types';
 import { Screen } from '../../../../engine/react/screen';
+import { engineRegistries } from '../../../../engine/registries';
 import { checkScreenText } from '../../../../scripts/lib/check-screens';
 import { parseConfig } from '../../../../src/config';
 import { createMessages } from '../../../../src/messages/create-messages';
@@ -65,7 +66,7 @@ async function openFixture(reply: { url?: unknown; phone?: unknown }, { waitForC
     isDevelopment: false,
   });
   services.content = { load: async (name) => (name === 'new-window-link' ? 'Read the [terms]({url}).' : undefined) };
-  render(<Screen screen={fixture} services={services} />);
+  render(<Screen registries={engineRegistries} screen={fixture} services={services} />);
   await screen.findByRole('button', { name: 'Same page' });
   // The markdown file loads on its own; wait until its text shows.
   if (waitForContent) await screen.findByText(/Read the/);

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { preloadAllBlocks } from '../../../../../engine/blocks/registry.ts';
 import type { Screen as ScreenDefinition } from '../../../../../engine/generated/schema-types.ts';
 import { Screen } from '../../../../../engine/react/screen.tsx';
+import { engineRegistries } from '../../../../../engine/registries.ts';
 import { createPreviewInspector, maskDigits } from '../../../../../src/studio/preview/inspect.ts';
 import type { FromPreview, InspectedState } from '../../../../../src/studio/protocol.ts';
 import { createFakeServices } from '../../../engine/fake-services.ts';
@@ -48,7 +49,7 @@ describe('the studio preview state', () => {
     const sent: FromPreview[] = [];
     const inspect = createPreviewInspector((message) => sent.push(message));
     inspect.setSession({ userId: 'u-991234', mobile: '09998887777' });
-    render(<Screen screen={signUp} services={createFakeServices().services} inspector={inspect.inspector} />);
+    render(<Screen registries={engineRegistries} screen={signUp} services={createFakeServices().services} inspector={inspect.inspector} />);
     const states = () =>
       sent
         .filter((message): message is { type: 'studio:state'; state: InspectedState } => message.type === 'studio:state')
