@@ -1,6 +1,6 @@
-// Runtime settings (CONTRACTS §1), edited after the build; nothing is rebuilt. Every key is
-// optional (delete one for its default); a value of the wrong type is ignored and named in the
-// console. README.md, "Deploying", explains each key. Every borrower downloads this file before
+// Runtime settings, edited after the build; nothing is rebuilt. Every key is optional (delete one
+// for its default); a value of the wrong type is ignored and named in the console.
+// docs/deploying.md explains each key. Every borrower downloads this file before
 // the first screen shows: keep it short.
 window.__APP_CONFIG__ = {
   apiBase: '', // "" = this page's origin
