@@ -7,7 +7,7 @@
 // `--dist` measures another build (e.g. one of an older commit) with this checkout's demo back end.
 // `--waterfall` also prints each load's requests (start → end in ms from navigation, and round) and
 // its LCP candidates: what the content waited for.
-// `--http2` serves over TLS with HTTP/2, as README "Deploying" asks of a deploy (a throwaway
+// `--http2` serves over TLS with HTTP/2, as docs/deploying.md asks of a deploy (a throwaway
 // self-signed certificate; Chromium told to accept it) and writes bench-results/load-h2[-label].json.
 // Without it the bench stays on HTTP/1.1 (six connections per host), so older figures compare.
 import { mkdirSync, writeFileSync } from 'node:fs';

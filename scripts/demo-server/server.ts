@@ -27,7 +27,7 @@ export interface DemoServerOptions {
   handlers?: RequestHandler[];
   /**
    * Serve over TLS with HTTP/2 (HTTP/1.1 for clients that do not offer h2), as a deploy behind
-   * the README's "Deploying" would: a key and certificate in PEM. Without it, plain HTTP/1.1.
+   * docs/deploying.md asks: a key and certificate in PEM. Without it, plain HTTP/1.1.
    */
   tls?: { key: string | Buffer; cert: string | Buffer };
 }

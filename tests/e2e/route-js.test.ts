@@ -23,7 +23,7 @@ const isContentText = (pathname: string) =>
 /*
  * Each route's first-load JavaScript as measured on React DOM 19 with react-router-dom's data router
  * and axios (KB, gzip -9), the budget being that figure plus 5 %: a change that adds more to a route's
- * first load shows here and is a decision, written down with its figure (README, "First-load JS").
+ * first load shows here and is a decision, written down with its figure (docs/benchmarks.md, "First-load JS").
  * Every route starts from about 146 KB: the route start's chunk (config, session, the axios API
  * clients, screen source, expressions) and the app's (React DOM, the router, the engine, the app);
  * a form adds its code (react-hook-form, the engine's form store, the form block, the field types),
