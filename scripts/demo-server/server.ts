@@ -26,8 +26,8 @@ export interface DemoServerOptions {
   state?: DemoState;
   handlers?: RequestHandler[];
   /**
-   * Serve over TLS with HTTP/2 (HTTP/1.1 for clients that do not offer h2), as a deploy behind
-   * docs/deploying.md asks: a key and certificate in PEM. Without it, plain HTTP/1.1.
+   * Serve over TLS with HTTP/2 (HTTP/1.1 for clients that do not offer h2), as docs/deploying.md
+   * advises for a deploy: a key and certificate in PEM. Without it, plain HTTP/1.1.
    */
   tls?: { key: string | Buffer; cert: string | Buffer };
 }
