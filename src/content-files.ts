@@ -1,5 +1,5 @@
 import type { MessageLocale } from './messages/create-messages';
-import { findContentSources } from './content-sources.ts';
+import { findContentSources } from './shared/content-sources.ts';
 
 // The content files product staff edit (content/**/*.md, see content/README.md), fetched only when a
 // screen shows them: a file at the top of content/ is a chunk of its own, the files of a folder one
@@ -10,10 +10,23 @@ const files = import.meta.glob(['../content/**/*.md', '!../content/README.md'], 
 >;
 
 const loaded = new Map<string, string>();
+/** The studio's preview only: the pages as staff edit them (by file name without .md, e.g. 'about-us.fil'), instead of the built ones. */
+let studioPages: Readonly<Record<string, string>> | undefined;
+
+/** The studio's preview: show these pages' texts (drafts included) instead of the files the app was built with. */
+export function showStudioPages(pages: Readonly<Record<string, string>>): void {
+  studioPages = pages;
+  loaded.clear();
+}
 
 /** The text of content/<name>.md (or its `.fil.md` for Filipino), undefined when there is no such file. */
 export async function loadContent(name: string, locale: MessageLocale): Promise<string | undefined> {
   if (!/^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/.test(name)) return undefined;
+  if (studioPages) {
+    const text = (locale !== 'en' ? studioPages[`${name}.${locale}`] : undefined) ?? studioPages[name];
+    if (text !== undefined) loaded.set(`${locale}:${name}`, text);
+    return text;
+  }
   const load = (locale !== 'en' ? files[`../content/${name}.${locale}.md`] : undefined) ?? files[`../content/${name}.md`];
   if (!load) return undefined;
   const text = await load();

@@ -5,6 +5,8 @@ export interface PreviewScreens {
   /** Every screen by id, the edited one as last checked good: navigation inside the preview works. */
   screens: Record<string, { screen: Screen; messages: MessagesFile }>;
   shared: MessagesFile;
+  /** The Markdown pages as edited (by name without .md, e.g. 'about-us', 'about-us.fil'). */
+  pages?: Record<string, string>;
 }
 
 export type ToPreview =

@@ -10,6 +10,7 @@ import { loadValidators } from '../../api/validators.ts';
 import { App } from '../../app.tsx';
 import { createBridge } from '../../bridge/bridge.ts';
 import { getConfig } from '../../config.ts';
+import { showStudioPages } from '../../content-files.ts';
 import type { ScreenSource } from '../../screen-source/screen-source.ts';
 import { captureSession } from '../../session/session.ts';
 import { applyBrandPalette } from '../../ui/brand-palette.ts';
@@ -113,6 +114,8 @@ function Preview() {
 }
 
 function PreviewApp({ shown }: { shown: Shown }) {
+  // Before the app's first render: its markdown blocks read the pages as staff edit them.
+  useState(() => shown.content.pages && showStudioPages(shown.content.pages));
   const [screens] = useState(() => createStudioSource(shown.content));
   // A failure or slow reply scenario sends the calls through the studio server's reply prefix.
   const [{ appConfig, api }] = useState(() => {
