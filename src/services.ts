@@ -1,7 +1,8 @@
 import type { EngineApi, EngineBridge, EngineServices, NavigateTarget, OptionSources } from '../engine/core/services';
 import { isEmailAddress } from '../engine/core/email-address';
 import { toPhoneNumber } from '../engine/core/url-policy';
-import { BRIDGE_PAYLOAD_FIELDS, type BridgeActionName } from './bridge/bridge';
+import { BRIDGE_PAYLOAD_FIELDS } from './bridge/bridge';
+import type { BridgeActionName } from './shared/app-names.ts';
 import type { AppConfig } from './config';
 import { loadContent, peekContent } from './content-files';
 import { appOptionSources } from './option-sources/index';

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { build, type Rolldown } from 'vite';
-import type { ScreenFiles } from '../../src/screen-source/early-screen.ts';
+import type { ScreenFiles } from '../../src/shared/screen-files.ts';
 
 const EARLY_MODULE = resolve(import.meta.dirname, '..', '..', 'src', 'screen-source', 'early-screen.ts');
 const ENTRY_ID = '\0early-screen-entry';

@@ -5,9 +5,9 @@
 import { resolve } from 'node:path';
 import type { Rolldown } from 'vite';
 import { findOnLoadGroups } from '../../engine/actions/on-demand.ts';
-import type { ScreenFiles } from '../../src/screen-source/early-screen.ts';
+import type { ScreenFiles } from '../../src/shared/screen-files.ts';
 import type { ScreensBundle } from './screens-bundle.ts';
-import { findContentSources as findScreenContentSources } from '../../src/content-sources.ts';
+import { findContentSources as findScreenContentSources } from '../../src/shared/content-sources.ts';
 
 /**
  * What a screen may need before it shows, each a set of lazily loaded modules: the engine's lazy

@@ -12,7 +12,7 @@ import { createDemoState, type DemoState } from '../demo-server/data.ts';
 import { createHandlers } from '../demo-server/handlers.ts';
 import { DEMO_REPLY_HEADER, isDemoReply } from '../demo-server/endpoints/reply-scenarios.ts';
 import { handleRequest as handleDemoRequest, isApiPath } from '../demo-server/server.ts';
-import { REPLY_PREFIX } from '../../src/studio/scenarios.ts';
+import { REPLY_PREFIX } from '../../src/shared/studio-reply.ts';
 import { checkBeforePublish } from './publish-check.ts';
 import { PREVIEW_BASE } from './preview-base.ts';
 import type { PublishRequest } from './releases.ts';

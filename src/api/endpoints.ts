@@ -1,3 +1,5 @@
+import type { EndpointName } from '../shared/app-names.ts';
+
 /**
  * How a reply says "done" (SPEC §7): `zero` is code 0 (or "0"), `double-zero` is code "00",
  * `flag` is `success: true`.
@@ -344,7 +346,7 @@ export const endpoints = {
     success: 'double-zero',
     responseValidator: 'legacyReply',
   },
-} satisfies Record<string, EndpointDefinition>;
+} satisfies Record<EndpointName, EndpointDefinition>;
 
 export type EndpointTable = Readonly<Record<string, EndpointDefinition>>;
 

@@ -1,8 +1,9 @@
 import type { BridgeMessage, EngineBridge } from '../../engine/core/services';
+import { BRIDGE_ACTIONS, type BridgeActionName } from '../shared/app-names.ts';
 import { redactSession } from '../session/session.ts';
 
-/** The web-to-native actions of CONTRACTS §4 and their payloads. */
-interface BridgePayloads {
+/** The payloads of the web-to-native actions of CONTRACTS §4 (their names: src/shared/app-names.ts), one for each. */
+interface BridgePayloads extends Record<BridgeActionName, unknown> {
   openPage: { url: string };
   closeWebview: undefined;
   goHome: undefined;
@@ -18,26 +19,8 @@ interface BridgePayloads {
   pickContact: undefined;
 }
 
-export type BridgeActionName = keyof BridgePayloads;
-
 /** Native-to-web events of CONTRACTS §4; other names are passed through to subscribers too. */
 type BridgeEventName = 'back' | 'location' | 'contact';
-
-export const BRIDGE_ACTIONS: readonly BridgeActionName[] = [
-  'openPage',
-  'closeWebview',
-  'goHome',
-  'goMine',
-  'goLogin',
-  'callPhone',
-  'goRate',
-  'burialPoint',
-  'startBank',
-  'endBank',
-  'dismissRepayDialog',
-  'pickLocation',
-  'pickContact',
-];
 
 /** What a payload field carries when the native side acts on it: an address it opens or a number it dials. */
 export type BridgePayloadKind = 'url' | 'phone';

@@ -9,15 +9,8 @@
 // them up. Both are the build's: when config.js names another screensBase, the screen file is the build's
 // copy, the fallback of every screen. Nothing here carries a session value: screens files and code
 // are the same for every borrower.
+import type { ScreenFiles } from '../shared/screen-files.ts';
 import { fetchText } from './screens-base.ts';
-
-/** What the early script knows of the build's screens. */
-export interface ScreenFiles {
-  /** By route name: path, legacy hash aliases, file, and what it needs before it shows (keys of `code`; `content:<name>[.fil]` for a content file). */
-  screens: Record<string, { path: string; file: string; hashAliases?: string[]; needs?: string[] }>;
-  /** The built files of each need: scripts (`modulepreload`) and stylesheets (`preload`), from the site's root. */
-  code: Record<string, string[]>;
-}
 
 /** The screen shown at a path, or at a legacy hash alias (`#/borrowDetail`). */
 function findScreenEntry(files: Pick<ScreenFiles, 'screens'>, pathname: string, hash: string): ScreenFiles['screens'][string] | undefined {

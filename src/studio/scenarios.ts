@@ -1,5 +1,7 @@
 // Data scenarios for the preview: the session the app is opened with, and per screen the demo
 // back end's data that shows its states (scripts/demo-server/README.md).
+import { REPLY_PREFIX } from '../shared/studio-reply.ts';
+
 const DEMO_SESSION =
   'deviceId=studio-device&userId=10001&sessionId=studio-session&merchantNumber=M001&mobile=09171234567&platform=android&appVersion=3.2.0&productId=1';
 
@@ -9,12 +11,6 @@ export interface Scenario {
   query: string;
 }
 
-/**
- * The preview's calls go through `${REPLY_PREFIX}<reply>/` when the scenario asks the demo back end
- * for a failure or slow reply (scripts/demo-server/endpoints/reply-scenarios.ts); the studio server
- * forwards them with the demo back end's header. The app's own code never knows.
- */
-export const REPLY_PREFIX = '/__studio/reply/';
 /** The query parameter naming the reply; the app's session ignores it. */
 const REPLY_PARAM = 'studioReply';
 const REPLY_SCENARIOS = [
