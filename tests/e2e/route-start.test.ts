@@ -158,6 +158,31 @@ describe('a route starts its first API calls before the app has arrived', () => 
     expectCleanPage(recorded);
   });
 
+  it('payment method: both first calls go on the wire before the code and pictures the route start asks for after them', async () => {
+    const order: string[] = [];
+    const recorded = await app.openPage(`/paymentMethod?${E2E_SESSION}&orderId=ORD180D`, {
+      beforeOpen: async (page) => {
+        page.on('request', (request) => {
+          const { pathname } = new URL(request.url());
+          if (request.resourceType() === 'xhr' || /^\/assets\/(?:form|\w+Reply)-/.test(pathname) || pathname.startsWith('/icons/'))
+            order.push(pathname);
+        });
+      },
+    });
+    await recorded.page.getByRole('heading', { name: 'Payment method' }).waitFor();
+    await recorded.waitForApiCall('/installment/loan-play-detail');
+    const isCall = (path: string) => path.startsWith('/api/') || path.startsWith('/currentlyer/');
+    const lastCall = order.findLastIndex(isCall);
+    expect(order.filter(isCall), order.join(', ')).toHaveLength(2);
+    // Each call is followed at most by its own reply check (asked for while the reply is on the
+    // wire); the form's code and the pictures come after both.
+    expect(isCall(order[0]), order.join(', ')).toBe(true);
+    const codeAndPictures = order.filter((path) => /^\/assets\/form-/.test(path) || path.startsWith('/icons/'));
+    expect(codeAndPictures.length, order.join(', ')).toBeGreaterThan(0);
+    for (const path of codeAndPictures) expect(order.indexOf(path), order.join(', ')).toBeGreaterThan(lastCall);
+    expectCleanPage(recorded);
+  });
+
   it('payment channels: the content files of its markdown blocks are asked for before the main chunk has arrived, and the screen shows their text', async () => {
     // the folder's three files are one chunk (vite.config.ts)
     const { held, beforeOpen } = holdMainChunkUntilCall(/^\/assets\/content-payment-channel-[^/]+\.js$/);
@@ -251,7 +276,7 @@ describe('a route starts its first API calls before the app has arrived', () => 
     expectCleanPage(recorded);
   });
 
-  it("a screen's own picture takes the route start's reply even when the page's icon is the same file: the <img> sends no request of its own", async () => {
+  it("a screen's own picture takes the route start's reply: the <img> sends no request of its own (the page's icon, the same picture, is inline and asks for no file)", async () => {
     const recorded = await app.openPage('/downloadTemplate');
     const { page } = recorded;
     await page.waitForFunction(() => document.querySelector<HTMLImageElement>('img.eng-image[src$="/favicon.svg"]')?.complete === true);
@@ -262,8 +287,7 @@ describe('a route starts its first API calls before the app has arrived', () => 
         .filter((entry) => new URL(entry.name).pathname === '/favicon.svg')
         .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
     );
-    expect(initiators).toContain('link');
-    expect(initiators).not.toContain('img');
+    expect(initiators).toEqual(['link']);
     expectCleanPage(recorded);
   });
 });
