@@ -11,7 +11,7 @@ import {
   type CompletionResult,
 } from '@codemirror/autocomplete';
 import { json, jsonLanguage } from '@codemirror/lang-json';
-import { defaultKeymap, indentWithTab } from '@codemirror/commands';
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import {
   bracketMatching,
   defaultHighlightStyle,
@@ -22,6 +22,7 @@ import {
   syntaxTree,
 } from '@codemirror/language';
 import { lintGutter, lintKeymap, setDiagnostics, type Diagnostic } from '@codemirror/lint';
+import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
 import { EditorState, Prec, type Text } from '@codemirror/state';
 import {
   drawSelection,
@@ -130,14 +131,29 @@ export interface EditorProps {
   getNames: () => CompletionNames;
   label: string;
   onView?: (view: EditorView | undefined) => void;
-  /** Undo and redo are the studio's (kept per screen across reloads), not the editor's own. */
+  /** Undo and redo are the studio's (kept per screen across reloads); without them, the editor's own. */
   onUndo?: () => void;
   onRedo?: () => void;
   /** The cursor or selection moved (its start and end offsets). */
   onCursor?: (from: number, to: number) => void;
+  /** A Markdown page: text, no JSON language, schema or completion. */
+  plain?: boolean;
 }
 
-export function JsonEditor({ docKey, text, schema, onChange, problems, getNames, label, onView, onUndo, onRedo, onCursor }: EditorProps) {
+export function JsonEditor({
+  docKey,
+  text,
+  schema,
+  onChange,
+  problems,
+  getNames,
+  label,
+  onView,
+  onUndo,
+  onRedo,
+  onCursor,
+  plain,
+}: EditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView>(undefined);
   const latest = useRef({ onChange, getNames, onUndo, onRedo, onCursor });
@@ -152,28 +168,45 @@ export function JsonEditor({ docKey, text, schema, onChange, problems, getNames,
         lineNumbers(),
         highlightActiveLineGutter(),
         foldGutter(),
-        Prec.highest(
-          keymap.of([
-            { key: 'Mod-z', run: () => (latest.current.onUndo?.(), true), preventDefault: true },
-            { key: 'Mod-Shift-z', run: () => (latest.current.onRedo?.(), true), preventDefault: true },
-            { key: 'Ctrl-y', run: () => (latest.current.onRedo?.(), true), preventDefault: true },
-          ]),
-        ),
+        onUndo
+          ? Prec.highest(
+              keymap.of([
+                { key: 'Mod-z', run: () => (latest.current.onUndo?.(), true), preventDefault: true },
+                { key: 'Mod-Shift-z', run: () => (latest.current.onRedo?.(), true), preventDefault: true },
+                { key: 'Ctrl-y', run: () => (latest.current.onRedo?.(), true), preventDefault: true },
+              ]),
+            )
+          : [history(), keymap.of(historyKeymap)],
         drawSelection(),
         indentOnInput(),
         syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
         bracketMatching(),
         closeBrackets(),
         highlightActiveLine(),
-        keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...foldKeymap, ...completionKeymap, ...lintKeymap, indentWithTab]),
-        json(),
-        autocompletion({ activateOnTyping: true }),
-        jsonLanguage.data.of({ autocomplete: projectCompletion(() => latest.current.getNames()) }),
-        // The schema's completion of property names (with their descriptions); values come from the
-        // lists above: on deep, recursive parts of the language the library's value search can hang.
-        jsonLanguage.data.of({ autocomplete: propertyNamesOnly(jsonCompletion()) }),
-        hoverTooltip(jsonSchemaHover()),
-        stateExtensions(schema),
+        // Find and replace (Ctrl/Cmd+F, F3 / Enter for the next match), its panel at the top of the editor.
+        search({ top: true }),
+        highlightSelectionMatches(),
+        keymap.of([
+          ...searchKeymap,
+          ...closeBracketsKeymap,
+          ...defaultKeymap,
+          ...foldKeymap,
+          ...completionKeymap,
+          ...lintKeymap,
+          indentWithTab,
+        ]),
+        ...(plain
+          ? [EditorView.lineWrapping]
+          : [
+              json(),
+              autocompletion({ activateOnTyping: true }),
+              jsonLanguage.data.of({ autocomplete: projectCompletion(() => latest.current.getNames()) }),
+              // The schema's completion of property names (with their descriptions); values come from the
+              // lists above: on deep, recursive parts of the language the library's value search can hang.
+              jsonLanguage.data.of({ autocomplete: propertyNamesOnly(jsonCompletion()) }),
+              hoverTooltip(jsonSchemaHover()),
+              stateExtensions(schema),
+            ]),
         lintGutter(),
         EditorView.contentAttributes.of({ 'aria-label': label }),
         EditorView.updateListener.of((update) => {
