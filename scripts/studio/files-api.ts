@@ -154,8 +154,6 @@ export function createFilesApi(options: FilesApiOptions) {
   return { list, save, locate, contentDir };
 }
 
-export type FilesApi = ReturnType<typeof createFilesApi>;
-
 function writeAtomically(path: string, content: string): void {
   const temporary = `${path}.${process.pid}.tmp`;
   writeFileSync(temporary, content);
