@@ -244,3 +244,378 @@ export async function gradientContrastProblems(page: Page): Promise<GradientCont
     return problems;
   });
 }
+
+/**
+ * Android's font scale as a webview applies it (Settings › Font size, up to 200 %): every
+ * computed font size, and every line height given as a length, times `factor`, whatever unit
+ * the CSS wrote them in (the text autosizer scales px text too). Computed sizes are read for
+ * the whole document first and written after, so nothing is scaled twice. In every frame.
+ * Elements added later keep their own size; the checks run on the page as it stands.
+ */
+export async function scaleText(page: Page, factor: number): Promise<void> {
+  for (const frame of page.frames()) {
+    await frame.evaluate((factor) => {
+      const sizes = [...document.querySelectorAll<HTMLElement>('body, body *')].map((element) => {
+        const style = getComputedStyle(element);
+        const lineHeight = element.computedStyleMap().get('line-height') as CSSUnitValue | CSSKeywordValue | undefined;
+        const isLength = lineHeight instanceof CSSUnitValue && lineHeight.unit !== 'number';
+        return { element, fontSize: parseFloat(style.fontSize), lineHeight: isLength ? parseFloat(style.lineHeight) : undefined };
+      });
+      for (const { element, fontSize, lineHeight } of sizes) {
+        element.style.setProperty('font-size', `${fontSize * factor}px`, 'important');
+        if (lineHeight !== undefined) element.style.setProperty('line-height', `${lineHeight * factor}px`, 'important');
+      }
+    }, factor);
+  }
+}
+
+/**
+ * WCAG 1.4.12's text-spacing overrides, as a user style sheet would set them: line height 1.5,
+ * paragraph spacing 2em, letter spacing 0.12em, word spacing 0.16em. In every frame; the
+ * function returned takes them off again.
+ */
+export async function spaceText(page: Page): Promise<() => Promise<void>> {
+  const css = `*, *::before, *::after { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+    p { margin-bottom: 2em !important; }`;
+  // A constructed style sheet, as the app's Content-Security-Policy refuses a <style> element.
+  const toggle = (on: boolean) =>
+    Promise.all(
+      page.frames().map((frame) =>
+        frame.evaluate(
+          ([css, on]) => {
+            const holder = window as unknown as { __a11ySpacing?: CSSStyleSheet };
+            holder.__a11ySpacing ??= new CSSStyleSheet();
+            holder.__a11ySpacing.replaceSync(css);
+            const others = document.adoptedStyleSheets.filter((sheet) => sheet !== holder.__a11ySpacing);
+            document.adoptedStyleSheets = on ? [...others, holder.__a11ySpacing] : others;
+          },
+          [css, on] as const,
+        ),
+      ),
+    );
+  await toggle(true);
+  return async () => {
+    await toggle(false);
+  };
+}
+
+export interface LayoutProblem {
+  kind: 'horizontal scroll' | 'clipped' | 'overlap' | 'unreachable';
+  what: string;
+}
+
+/**
+ * What large text, text spacing or a narrow window broke, measured in the page (and each frame):
+ * - horizontal scroll: the page is wider than the window (WCAG 1.4.10; a table in a scrolling
+ *   box of its own is allowed), with the elements that stick out;
+ * - clipped: text cut off by a box that hides its overflow (a fixed height, an ellipsis, a line
+ *   clamp), measured against the box's edges; boxes that scroll are not cutting;
+ * - overlap: two pieces of text drawn over each other;
+ * - unreachable: a control that, scrolled to the middle of the window, is not what a tap there
+ *   hits (covered by a sticky bar, pushed out of its box).
+ * With a modal dialog open only the dialog is measured (the page behind is inert). Text that
+ * is visually hidden on purpose (a 1 px clipped box for screen readers) is not content here;
+ * text on a fixed or sticky layer (a bar, a toast) is compared only with text on that layer, as
+ * the page scrolls under them by design.
+ */
+export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
+  const problems: LayoutProblem[] = [];
+  // Frames of the app's own pages are measured in their own window; a server's page (the
+  // lender's agreement, sandboxed without the app's origin) is not the app's to lay out.
+  for (const frame of page.frames()) {
+    const sandbox = frame === page.mainFrame() ? null : await (await frame.frameElement()).getAttribute('sandbox');
+    if (sandbox === null || sandbox.split(/\s+/).includes('allow-same-origin')) problems.push(...(await frame.evaluate(measureLayout)));
+  }
+  return problems;
+}
+
+function measureLayout(): LayoutProblem[] {
+  const problems: LayoutProblem[] = [];
+  const root = document.querySelector<HTMLElement>('dialog:modal') ?? document.body;
+  if (!root) return problems;
+  const width = document.documentElement.clientWidth;
+  const describe = (element: Element): string => {
+    const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    const classes = [...element.classList]
+      .slice(0, 2)
+      .map((name) => `.${name}`)
+      .join('');
+    return `${element.tagName.toLowerCase()}${classes}${text ? ` "${text}"` : ''}`;
+  };
+  const isHiddenOnPurpose = (element: Element): boolean => {
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.display === 'none' || style.visibility === 'hidden' || style.opacity === '0') return true;
+      // The visually-hidden pattern: an absolute box clipped to nothing.
+      if (style.position === 'absolute' && style.getPropertyValue('clip') !== 'auto') return true;
+      if (node.getAttribute('aria-hidden') === 'true' && node.getBoundingClientRect().width <= 1) return true;
+      const rect = node.getBoundingClientRect();
+      if (style.position === 'absolute' && rect.width <= 1 && rect.height <= 1) return true;
+    }
+    return false;
+  };
+  const scrolls = (value: string) => value === 'auto' || value === 'scroll';
+  const layerOf = (element: Element): Element | null => {
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const position = getComputedStyle(node).position;
+      if (position === 'fixed' || position === 'sticky') return node;
+    }
+    return null;
+  };
+
+  // Horizontal scroll of the page, and what sticks out of the window.
+  if (document.documentElement.scrollWidth > width + 1) {
+    const outliers: string[] = [];
+    for (const element of root.querySelectorAll('*')) {
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 || (rect.right <= width + 1 && rect.left >= -1)) continue;
+      // Inside a box that scrolls sideways itself (a wide table) it is reachable.
+      let parent = element.parentElement;
+      let isContained = false;
+      for (; parent && parent !== document.body; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if (scrolls(style.overflowX) && parent.getBoundingClientRect().right <= width + 1) isContained = true;
+      }
+      // Report the outermost elements only.
+      const outer = element.parentElement?.getBoundingClientRect();
+      if (!isContained && !(outer && (outer.right > width + 1 || outer.left < -1))) outliers.push(describe(element));
+    }
+    problems.push({
+      kind: 'horizontal scroll',
+      what: `page is ${document.documentElement.scrollWidth} px wide in a ${width} px window: ${outliers.slice(0, 4).join(', ')}`,
+    });
+  }
+
+  // Text boxes: clipped ones, then overlaps.
+  const texts: { element: Element; rects: DOMRect[]; layer: Element | null }[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.parentElement;
+    if (!element || !node.textContent?.trim() || element.closest('[inert], script, style, noscript, template')) continue;
+    if (isHiddenOnPurpose(element)) continue;
+    range.selectNodeContents(node);
+    const rects = [...range.getClientRects()].filter((rect) => rect.width > 0.5 && rect.height > 0.5);
+    if (!rects.length) continue;
+    // What shows of the text: its boxes cut to every scrolling box around it.
+    let shown = rects;
+    for (let box: Element | null = element; box && box !== document.documentElement; box = box.parentElement) {
+      const style = getComputedStyle(box);
+      if (box === document.body || !(scrolls(style.overflowX) || scrolls(style.overflowY))) continue;
+      const edge = box.getBoundingClientRect();
+      shown = shown
+        .map((rect) =>
+          DOMRect.fromRect({
+            x: Math.max(rect.left, edge.left),
+            y: Math.max(rect.top, edge.top),
+            width: Math.min(rect.right, edge.right) - Math.max(rect.left, edge.left),
+            height: Math.min(rect.bottom, edge.bottom) - Math.max(rect.top, edge.top),
+          }),
+        )
+        .filter((rect) => rect.width > 0 && rect.height > 0);
+    }
+    texts.push({ element, rects: shown, layer: layerOf(element) });
+    for (let box: Element | null = element; box && box !== document.documentElement; box = box.parentElement) {
+      const style = getComputedStyle(box);
+      const clipsX = !scrolls(style.overflowX) && style.overflowX !== 'visible';
+      const clipsY = !scrolls(style.overflowY) && style.overflowY !== 'visible';
+      if (!clipsX && !clipsY) continue;
+      const edge = box.getBoundingClientRect();
+      const cut = rects.some(
+        (rect) =>
+          (clipsX && (rect.left < edge.left - 1 || rect.right > edge.right + 1)) ||
+          (clipsY && (rect.top < edge.top - 1 || rect.bottom > edge.bottom + 1)),
+      );
+      if (cut) {
+        problems.push({ kind: 'clipped', what: `${describe(element)} is cut off by ${describe(box).split(' "')[0]}` });
+        break;
+      }
+    }
+  }
+  const reported = new Set<Element>();
+  for (let i = 0; i < texts.length; i++) {
+    for (let j = i + 1; j < texts.length; j++) {
+      const [a, b] = [texts[i], texts[j]];
+      if (a.element === b.element || a.layer !== b.layer || reported.has(b.element)) continue;
+      const hit = a.rects.some((r) =>
+        b.rects.some(
+          (s) => Math.min(r.right, s.right) - Math.max(r.left, s.left) > 2 && Math.min(r.bottom, s.bottom) - Math.max(r.top, s.top) > 2,
+        ),
+      );
+      if (hit) {
+        reported.add(b.element);
+        problems.push({ kind: 'overlap', what: `${describe(a.element)} overlaps ${describe(b.element)}` });
+      }
+    }
+  }
+
+  // Every control can be brought into view and tapped; the scroll positions are put back after.
+  const scrolled = [...root.querySelectorAll('*'), document.scrollingElement!].map((box) => [box, box.scrollTop, box.scrollLeft] as const);
+  const CONTROLS =
+    'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="radio"], [tabindex]:not([tabindex="-1"])';
+  for (const control of root.querySelectorAll<HTMLElement>(CONTROLS)) {
+    if (control.closest('[inert]') || (control as HTMLButtonElement).disabled) continue;
+    let target: HTMLElement = control;
+    const rect = control.getBoundingClientRect();
+    if (control instanceof HTMLInputElement && (rect.width <= 1 || rect.height <= 1 || getComputedStyle(control).opacity === '0')) {
+      const label = control.closest('label') ?? control.labels?.[0];
+      if (!label) continue;
+      target = label;
+    } else if (isHiddenOnPurpose(control) || rect.width === 0) continue;
+    target.scrollIntoView({ block: 'center', inline: 'center' });
+    // A link inside a sentence may wrap: its first line is where a finger goes.
+    const box = target.getClientRects()[0] ?? target.getBoundingClientRect();
+    const x = Math.min(Math.max(box.left + box.width / 2, 0), width - 1);
+    const y = Math.min(Math.max(box.top + box.height / 2, 0), window.innerHeight - 1);
+    const hit = document.elementFromPoint(x, y);
+    // A toast or other live message passes over the page for a few seconds: not a cover.
+    const isTransient = !!hit?.closest('[aria-live], [role="status"], [role="alert"]') && !hit.closest('dialog:modal');
+    const isHit = !!hit && (target.contains(hit) || isTransient || !!(control as HTMLInputElement).labels?.[0]?.contains(hit));
+    if (!isHit) problems.push({ kind: 'unreachable', what: `${describe(control)}: a tap on it hits ${hit ? describe(hit) : 'nothing'}` });
+  }
+  for (const [box, top, left] of scrolled) box.scrollTo(left, top);
+  return problems;
+}
+
+export interface FocusProblem {
+  kind: 'no focus indicator' | 'focus hidden' | 'focus left the dialog';
+  what: string;
+}
+
+/**
+ * Walks the page with the Tab key, as a keyboard or switch user does, from the start of the page
+ * (or of the open dialog) until focus comes back round (at most `maxSteps` presses), and checks
+ * each stop:
+ * - WCAG 2.4.7: something looks different from before focus came (outline, shadow, border or
+ *   background of the control, its label, or a box around it up to three levels out);
+ * - WCAG 2.4.11: the middle of the focused control is not under a sticky header or footer (or
+ *   anything else drawn over it) once the browser has scrolled it into view;
+ * - a modal dialog keeps focus inside it.
+ */
+export async function keyboardFocusProblems(page: Page, maxSteps = 60): Promise<FocusProblem[]> {
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur?.();
+    window.scrollTo(0, 0);
+    const look = (element: Element) => {
+      const style = getComputedStyle(element);
+      return [style.outlineStyle, style.outlineWidth, style.outlineColor, style.boxShadow, style.borderColor, style.backgroundColor].join(
+        '|',
+      );
+    };
+    const looks = new Map<Element, string>();
+    for (const element of document.querySelectorAll('*')) looks.set(element, look(element));
+    Object.assign(window, { __a11yLooks: looks, __a11yLook: look, __a11yIds: new WeakMap<Element, number>() });
+  });
+  const problems: FocusProblem[] = [];
+  let first: number | undefined;
+  for (let step = 0; step < maxSteps; step++) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const {
+        __a11yLooks: looks,
+        __a11yLook: look,
+        __a11yIds: ids,
+      } = window as unknown as {
+        __a11yLooks: Map<Element, string>;
+        __a11yLook: (element: Element) => string;
+        __a11yIds: WeakMap<Element, number>;
+      };
+      const element = document.activeElement;
+      if (!element || element === document.body) return undefined;
+      if (!ids.has(element)) ids.set(element, Math.random());
+      const id = ids.get(element)!;
+      const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const what = `${element.tagName.toLowerCase()}${[...element.classList]
+        .slice(0, 2)
+        .map((name) => `.${name}`)
+        .join('')}${text ? ` "${text}"` : ''}`;
+      if (element.tagName === 'IFRAME') return { id, what, problems: [] };
+      const found: { kind: 'no focus indicator' | 'focus hidden' | 'focus left the dialog'; what: string }[] = [];
+      const dialog = document.querySelector('dialog:modal');
+      if (dialog && !dialog.contains(element)) found.push({ kind: 'focus left the dialog', what });
+      // The box the eye looks at: a visually hidden input is seen through its label.
+      const input = element as HTMLInputElement;
+      const ownRect = element.getBoundingClientRect();
+      const isHiddenInput =
+        input.labels?.length && (ownRect.width <= 1 || ownRect.height <= 1 || getComputedStyle(element).opacity === '0');
+      const seen: Element = isHiddenInput && input.labels ? input.labels[0] : element;
+      const candidates: Element[] = [element, seen];
+      for (let parent = seen.parentElement, level = 0; parent && level < 3; parent = parent.parentElement, level++) candidates.push(parent);
+      // A control that came after the walk began (the page changed under it) has no look to
+      // compare with; the others must differ somewhere.
+      const isKnown = candidates.some((candidate) => looks.has(candidate));
+      if (isKnown && !candidates.some((candidate) => looks.has(candidate) && look(candidate) !== looks.get(candidate))) {
+        found.push({ kind: 'no focus indicator', what });
+      }
+      // The middle of its first line (a wrapped link's first fragment), or for a tall control
+      // (a text area taller than the room left) the middle of its top edge, where the caret is.
+      const rect = seen.getClientRects()[0] ?? seen.getBoundingClientRect();
+      const points = [
+        [rect.left + rect.width / 2, rect.top + rect.height / 2],
+        [rect.left + rect.width / 2, rect.top + 4],
+      ];
+      // A toast or other live message passes over the page for a few seconds; it is not a bar.
+      const isTransient = (node: Element | null) => !!node?.closest('[aria-live], [role="status"], [role="alert"]');
+      const results = points.map(([x, y]) => {
+        const inView = x >= 0 && y >= 0 && x < innerWidth && y < innerHeight;
+        const hit = inView ? document.elementFromPoint(x, y) : null;
+        return { inView, hit, isSeen: !!hit && (seen.contains(hit) || element.contains(hit) || isTransient(hit)) };
+      });
+      if (!results.some((result) => result.isSeen)) {
+        const [{ inView, hit }] = results;
+        found.push({
+          kind: 'focus hidden',
+          what: `${what} ${inView ? `is under ${hit?.tagName.toLowerCase()}.${hit?.classList[0] ?? ''}` : 'is out of view'}`,
+        });
+      }
+      return { id, what, problems: found };
+    });
+    if (!stop) continue;
+    if (first === undefined) first = stop.id;
+    else if (stop.id === first) break;
+    problems.push(...stop.problems);
+  }
+  return problems;
+}
+
+/**
+ * WCAG 2.3.3 with the phone set to remove animations (`prefers-reduced-motion: reduce`): no
+ * element or pseudo-element of the page (or of a frame of the app's own) runs a CSS animation or
+ * a moving transition (transform, position, size) longer than 10 ms. Read from the computed
+ * styles, so an animation that has already ended is caught as well as a running one.
+ */
+export async function reducedMotionProblems(page: Page): Promise<string[]> {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    const found = await Promise.all(
+      page.frames().map((frame) =>
+        frame.evaluate(() => {
+          const MOVING = /^(all|transform|translate|scale|rotate|top|right|bottom|left|inset|margin.*|width|height|max-height)$/;
+          const seconds = (value: string) =>
+            Math.max(...value.split(',').map((part) => (part.trim().endsWith('ms') ? parseFloat(part) / 1000 : parseFloat(part) || 0)));
+          const problems: string[] = [];
+          for (const element of document.querySelectorAll('*')) {
+            for (const pseudo of [null, '::before', '::after']) {
+              const style = getComputedStyle(element, pseudo);
+              const name = `${element.tagName.toLowerCase()}${[...element.classList]
+                .slice(0, 2)
+                .map((item) => `.${item}`)
+                .join('')}${pseudo ?? ''}`;
+              if (style.animationName !== 'none' && seconds(style.animationDuration) > 0.01) {
+                problems.push(`${name} runs the animation ${style.animationName} (${style.animationDuration})`);
+              }
+              const moving = style.transitionProperty.split(',').some((property) => MOVING.test(property.trim()));
+              if (moving && seconds(style.transitionDuration) > 0.01) {
+                problems.push(`${name} moves in a transition of ${style.transitionProperty} (${style.transitionDuration})`);
+              }
+            }
+          }
+          return problems;
+        }),
+      ),
+    );
+    return found.flat();
+  } finally {
+    await page.emulateMedia({ reducedMotion: null });
+  }
+}

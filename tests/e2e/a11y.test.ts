@@ -13,7 +13,18 @@ const routes: Record<string, string> = Object.fromEntries(
 );
 type RouteName = string;
 import { brandPalette } from '../../src/ui/brand-palette';
-import { axeViolations, gradientContrastProblems, tapTargetProblems, type AxeFinding } from './a11y-checks';
+import {
+  axeViolations,
+  gradientContrastProblems,
+  keyboardFocusProblems,
+  layoutProblems,
+  reducedMotionProblems,
+  scaleText,
+  spaceText,
+  tapTargetProblems,
+  type AxeFinding,
+  type LayoutProblem,
+} from './a11y-checks';
 import { E2E_SESSION, screenshot, startApp, type E2eApp, type RecordedPage } from './harness';
 
 const SESSION = E2E_SESSION;
@@ -422,6 +433,39 @@ async function checkPage(page: Page, rules?: string[], tallyPrefix = ''): Promis
     .join('\n');
 }
 
+const PHONE = { width: 375, height: 812 };
+// WCAG 1.4.10's narrow window (1280 px at 400 % zoom), as tall as a small phone.
+const NARROW = { width: 320, height: 640 };
+
+/**
+ * The page at 320 px with WCAG 1.4.12's text spacing, then at 320 px with Android's largest font
+ * scale (200 %), where the keyboard walk runs too (the sticky bars are tallest there).
+ */
+async function checkLargeText(page: Page, state: A11yState): Promise<string> {
+  const format = (condition: string, problems: LayoutProblem[]) =>
+    problems.map((problem) => `${condition}: ${problem.kind}: ${problem.what}`);
+  await page.setViewportSize(NARROW);
+  const unspace = await spaceText(page);
+  const spaced = await layoutProblems(page);
+  await unspace();
+  await scaleText(page, 2);
+  const large = await layoutProblems(page);
+  if (process.env.A11Y_SCREENSHOTS) await shoot(page, state, 'a11y-200');
+  const focus = await keyboardFocusProblems(page);
+  const count = (rule: string, found: unknown[]) => found.length && tally.set(rule, (tally.get(rule) ?? 0) + 1);
+  for (const [rule, found] of [
+    ['text spacing at 320 px', spaced],
+    ['200% text at 320 px', large],
+    ['keyboard focus', focus],
+  ] as const)
+    count(rule, [...found]);
+  return [
+    ...format('text spacing at 320 px', spaced),
+    ...format('200% text at 320 px', large),
+    ...focus.map((problem) => `200% text at 320 px: ${problem.kind}: ${problem.what}`),
+  ].join('\n');
+}
+
 let app: E2eApp;
 let recorded: RecordedPage;
 const tally = new Map<string, number>();
@@ -452,12 +496,16 @@ describe('accessibility of every route and its open dialogs in Chromium', () => 
 
   it.each(STATES.map((state) => [label(state), state] as const))('%s', async (_name, state) => {
     const { page } = recorded;
+    await page.setViewportSize(PHONE);
     await page.goto(new URL(`${routes[state.route]}${state.query ? `?${state.query}` : ''}`, app.url).href);
     await state.reach(page);
     await settle(page);
     const report = await checkPage(page);
     if (process.env.A11Y_SCREENSHOTS) await shoot(page, state, 'a11y');
-    expect(report).toBe('');
+    const motion = (await reducedMotionProblems(page)).map((problem) => `reduced motion: ${problem}`);
+    if (motion.length) tally.set('reduced motion', (tally.get('reduced motion') ?? 0) + 1);
+    const largeText = await checkLargeText(page, state);
+    expect([report, ...motion, largeText].filter(Boolean).join('\n')).toBe('');
   });
 });
 
