@@ -11,6 +11,174 @@ import globals from 'globals';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
+// ---------------------------------------------------------------------------------------------
+// Layers: what each folder may import (the README's and engine/README.md's tables say why).
+// Plain ESLint: `no-restricted-imports` (typescript-eslint's, for `allowTypeImports`) on import and
+// export declarations, type-only ones included, and `no-restricted-syntax` on `import()` and
+// `typeof import()`, both from one list per folder. Imports in this repository are relative, so a
+// pattern names a folder by the `../` that lead to it. A folder's list repeats what its parent's
+// forbids, as ESLint takes a rule's options from the last block that matches a file.
+// tests/unit/lint/boundaries.test.ts lints an offending import per rule against this file.
+
+/** `../` once or more, then the folder (a name at the top of the repository or inside engine/). */
+const up = (path) => String.raw`^(?:\.\./)+` + path;
+const forbid = (regex, message) => ({ regex, message });
+
+const REACT = forbid(String.raw`^(?:react|react-dom)(?:/|$)|^@headlessui/react$`, 'no React here: this layer is plain TypeScript.');
+const SCRIPTS = forbid(up('scripts/'), 'browser code never imports scripts/ (Node tools); what both need lives in src/shared/ or engine/.');
+const SRC = forbid(up('src/'), 'the engine knows nothing of the app: no import of src/ (the borrower app, the studio, src/shared).');
+const engineFolder = (folder, why) => forbid(up(String.raw`(?:engine/)?${folder}(?:/|\.ts$)`), why);
+const ENGINE_BASE = [
+  SRC,
+  SCRIPTS,
+  engineFolder('registries', 'engine/registries.ts is the composition root the app imports; nothing in engine/ imports it.'),
+];
+const UI_OF_ENGINE = ['react', 'blocks', 'fields', 'actions'].map((folder) =>
+  engineFolder(folder, `engine/core is plain TypeScript under every other layer: no import of engine/${folder}.`),
+);
+const CHECKER = engineFolder(
+  'checker',
+  "engine/checker is the tools' (the build, schemas:check, the studio): the running engine does not import it.",
+);
+
+/** The borrower app's modules the studio preview may import: `App` and what src/main.tsx builds its props with. */
+const APP_FOR_PREVIEW = [
+  'app\\.tsx',
+  'api/create-api\\.ts',
+  'api/validators\\.ts',
+  'bridge/bridge\\.ts',
+  'config\\.ts',
+  'screen-source/screen-source\\.ts',
+  'session/session\\.ts',
+  'ui/brand-palette\\.ts',
+  // The Markdown pages the studio sends (showStudioPages), read by the app's own content loader.
+  'content-files\\.ts',
+];
+/** From a studio file `depth` folders below src/studio/: anything of src/ but src/shared/ and src/studio/ (and `allowed`). */
+const borrowerAppFrom = (depth, allowed = []) =>
+  forbid(
+    `^${String.raw`\.\./`.repeat(depth + 1)}(?!\\.\\./|shared/|studio/${allowed.map((path) => `|${path}$`).join('')})`,
+    depth === 1 && allowed.length
+      ? 'the studio preview imports of the borrower app only App (src/app.tsx) and what builds its props, as src/main.tsx does.'
+      : 'the studio imports nothing of the borrower app but src/shared/ (its preview renders App: src/studio/preview/).',
+  );
+
+/** Each folder with everything it may not import. Later blocks win where folders nest. */
+const LAYERS = [
+  {
+    // The borrower app: no studio, no Node scripts.
+    files: ['src/**/*.{ts,tsx}'],
+    forbidden: [SCRIPTS, forbid(String.raw`^(?:\./|(?:\.\./)+)studio/`, 'the borrower app never imports the studio (src/studio/).')],
+  },
+  {
+    // Code the browser and the Node scripts both run.
+    files: ['src/shared/**/*.{ts,tsx}'],
+    forbidden: [
+      SCRIPTS,
+      REACT,
+      forbid(String.raw`^\.\./(?!\.\./|shared/)`, 'src/shared/ imports nothing else of src/: Node scripts import it.'),
+    ],
+  },
+  // The studio: none of the borrower app (its own folder and src/shared/ are fine), no Node scripts.
+  ...[0, 1, 2].map((depth) => ({
+    files: [`src/studio/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    forbidden: [SCRIPTS, borrowerAppFrom(depth)],
+  })),
+  {
+    // The preview is the served app in a frame: it renders App with props it builds as src/main.tsx does.
+    files: ['src/studio/preview/*.{ts,tsx}'],
+    forbidden: [SCRIPTS, borrowerAppFrom(1, APP_FOR_PREVIEW)],
+  },
+  {
+    // The studio's API client names the studio server's replies by their types (types only, erased
+    // from the page); they move to src/shared/ once that API settles.
+    files: ['src/studio/api.ts'],
+    forbidden: [
+      { ...SCRIPTS, regex: up('scripts/(?!studio/)') },
+      { ...forbid(up('scripts/studio/'), "the studio page imports the studio server's types only."), allowTypeImports: true },
+      borrowerAppFrom(0),
+    ],
+  },
+  { files: ['engine/**/*.{ts,tsx}'], forbidden: [...ENGINE_BASE, CHECKER] },
+  { files: ['engine/core/**/*.{ts,tsx}'], forbidden: [...ENGINE_BASE, REACT, CHECKER, ...UI_OF_ENGINE] },
+  {
+    files: ['engine/react/**/*.{ts,tsx}'],
+    forbidden: [
+      ...ENGINE_BASE,
+      CHECKER,
+      ...['blocks', 'fields', 'actions'].map((folder) =>
+        engineFolder(
+          folder,
+          `engine/react is the thin adapter: no import of engine/${folder} (the app passes the registries: engine/registries.ts).`,
+        ),
+      ),
+    ],
+  },
+  {
+    files: ['engine/fields/**/*.{ts,tsx}'],
+    forbidden: [
+      ...ENGINE_BASE,
+      CHECKER,
+      ...['blocks', 'actions'].map((folder) =>
+        engineFolder(folder, `field types import engine/core and engine/react, not engine/${folder}.`),
+      ),
+    ],
+  },
+  {
+    files: ['engine/actions/**/*.{ts,tsx}'],
+    forbidden: [
+      ...ENGINE_BASE,
+      REACT,
+      CHECKER,
+      ...['react', 'blocks', 'fields'].map((folder) =>
+        engineFolder(folder, `action types are plain TypeScript over engine/core: no import of engine/${folder}.`),
+      ),
+    ],
+  },
+  {
+    files: ['engine/checker/**/*.{ts,tsx}'],
+    forbidden: [
+      ...ENGINE_BASE,
+      REACT,
+      ...['react', 'blocks', 'fields', 'actions'].map((folder) =>
+        engineFolder(folder, `the checker reads the screen language (engine/core, schemas/), not engine/${folder}.`),
+      ),
+    ],
+  },
+  { files: ['engine/registries.ts'], forbidden: [SRC, SCRIPTS, CHECKER] },
+  {
+    // Node tools: of the app only src/shared/ (engine/ is theirs to import).
+    files: ['scripts/**/*.ts'],
+    forbidden: [forbid(up('src/(?!shared/)'), 'Node scripts import nothing of src/ but src/shared/ (move what both need there).')],
+  },
+];
+
+/** `import()` and `typeof import()` with a forbidden path (esquery's regex has no `/`: written \x2F). */
+const toSelectors = ({ regex, message }) => {
+  const value = `/${regex.replaceAll('/', String.raw`\x2F`)}/`;
+  return [
+    { selector: `ImportExpression > Literal.source[value=${value}]`, message: `Layers: ${message}` },
+    { selector: `TSImportType Literal[value=${value}]`, message: `Layers: ${message}` },
+  ];
+};
+
+const layerConfigs = LAYERS.map(({ files, forbidden }) => ({
+  files,
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: forbidden.map(({ regex, message, allowTypeImports }) => ({
+          regex,
+          message: `Layers: ${message}`,
+          ...(allowTypeImports ? { allowTypeImports } : {}),
+        })),
+      },
+    ],
+    'no-restricted-syntax': ['error', ...forbidden.filter((entry) => !entry.allowTypeImports).flatMap(toSelectors)],
+  },
+}));
+
 export default defineConfig(
   {
     ignores: [
@@ -112,6 +280,7 @@ export default defineConfig(
       '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
+  ...layerConfigs,
   {
     files: ['**/*.js'],
     ...tseslint.configs.disableTypeChecked,

@@ -1,0 +1,229 @@
+// The layer rules of eslint.config.js (what each folder may import), run through ESLint's own API on
+// one offending import per rule, each in a file that is not there but sits in the folder the rule
+// is about, and on imports every layer may make. `npm run lint` applies the same rules to the code.
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({
+  cwd: process.cwd(),
+  overrideConfigFile: 'eslint.config.js',
+  // The files are made up, so the type-aware rules (which need them in tsconfig's program) stay off.
+  overrideConfig: [{ files: ['**/*.{ts,tsx}'], ...tseslint.configs.disableTypeChecked }],
+});
+
+/** The layer errors ESLint reports for `code` as the file at `filePath`. */
+async function layerErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\n`, { filePath });
+  return result.messages.filter((message) => message.message.includes('Layers:')).map((message) => message.message);
+}
+
+const offending: [rule: string, filePath: string, code: string][] = [
+  ['engine/core imports no React', 'engine/core/probe.ts', "import { useState } from 'react';\nexport const probe = useState;"],
+  [
+    'engine/core imports no react-dom',
+    'engine/core/probe.ts',
+    "import { createRoot } from 'react-dom/client';\nexport const probe = createRoot;",
+  ],
+  ['engine/core imports nothing of engine/react', 'engine/core/probe.ts', "export { useEngine } from '../react/context.tsx';"],
+  [
+    'engine/core imports nothing of engine/blocks',
+    'engine/core/probe.ts',
+    "import { blocks } from '../blocks/registry.ts';\nexport const probe = blocks;",
+  ],
+  [
+    'engine/core imports nothing of engine/fields',
+    'engine/core/probe.ts',
+    "import type { FieldRegistry } from '../fields/registry.ts';\nexport type Probe = FieldRegistry;",
+  ],
+  [
+    'engine/core imports nothing of engine/actions',
+    'engine/core/probe.ts',
+    "export const probe = () => import('../actions/on-demand.ts');",
+  ],
+  ['engine/core names no React type', 'engine/core/probe.ts', "export type Probe = typeof import('../react/context.tsx');"],
+  ['the engine imports nothing of src/', 'engine/blocks/probe.tsx', "import { App } from '../../src/app.tsx';\nexport const probe = App;"],
+  [
+    'the engine imports nothing of the studio',
+    'engine/core/probe.ts',
+    "import { studioApi } from '../../src/studio/api.ts';\nexport const probe = studioApi;",
+  ],
+  [
+    'the engine imports nothing of src/shared/',
+    'engine/actions/probe.ts',
+    "import { ENDPOINTS } from '../../src/shared/app-names.ts';\nexport const probe = ENDPOINTS;",
+  ],
+  [
+    'the engine imports nothing of scripts/',
+    'engine/fields/choice/probe.tsx',
+    "import { ROOT } from '../../../scripts/lib/schema-files.ts';\nexport const probe = ROOT;",
+  ],
+  [
+    'nothing in engine/ imports the composition root',
+    'engine/blocks/probe.tsx',
+    "import { engineRegistries } from '../registries.ts';\nexport const probe = engineRegistries;",
+  ],
+  [
+    'engine/react imports nothing of engine/blocks',
+    'engine/react/probe.tsx',
+    "import { blocks } from '../blocks/registry.ts';\nexport const probe = blocks;",
+  ],
+  ['engine/react loads nothing of engine/blocks', 'engine/react/probe.tsx', "export const probe = () => import('../blocks/form.tsx');"],
+  [
+    'engine/react imports nothing of engine/fields',
+    'engine/react/probe.tsx',
+    "import { fields } from '../fields/registry.ts';\nexport const probe = fields;",
+  ],
+  [
+    'engine/react imports nothing of engine/actions',
+    'engine/react/probe.tsx',
+    "import { loadActions } from '../actions/on-demand.ts';\nexport const probe = loadActions;",
+  ],
+  [
+    'engine/fields imports nothing of engine/blocks',
+    'engine/fields/choice/probe.tsx',
+    "import { fieldsOnDemand } from '../../blocks/lazy-blocks.ts';\nexport const probe = fieldsOnDemand;",
+  ],
+  ['engine/actions imports no React', 'engine/actions/probe.ts', "import { useState } from 'react';\nexport const probe = useState;"],
+  [
+    'engine/actions imports nothing of engine/react',
+    'engine/actions/probe.ts',
+    "import { useEngine } from '../react/context.tsx';\nexport const probe = useEngine;",
+  ],
+  [
+    'engine/checker imports no React',
+    'engine/checker/probe.ts',
+    "import { useEngine } from '../react/context.tsx';\nexport const probe = useEngine;",
+  ],
+  [
+    'the running engine imports nothing of engine/checker',
+    'engine/react/probe.tsx',
+    "import { checkScreens } from '../checker/screen-rules.ts';\nexport const probe = checkScreens;",
+  ],
+  [
+    'the borrower app imports nothing of the studio',
+    'src/ui/probe.ts',
+    "import { studioApi } from '../studio/api.ts';\nexport const probe = studioApi;",
+  ],
+  ['the borrower app loads nothing of the studio', 'src/probe.ts', "export const probe = () => import('./studio/main.tsx');"],
+  [
+    'the borrower app imports nothing of scripts/',
+    'src/api/probe.ts',
+    "import { parseArgs } from '../../scripts/lib/cli.ts';\nexport const probe = parseArgs;",
+  ],
+  [
+    'the studio imports nothing of scripts/lib',
+    'src/studio/probe.ts',
+    "import { checkScreensDir } from '../../scripts/lib/check-screens.ts';\nexport const probe = checkScreensDir;",
+  ],
+  [
+    'the studio imports no type of scripts/lib',
+    'src/studio/probe.ts',
+    "import type { Problem } from '../../scripts/lib/check-screens.ts';\nexport type Probe = Problem;",
+  ],
+  [
+    'the studio imports nothing of the borrower app',
+    'src/studio/probe.ts',
+    "import { createServices } from '../services.ts';\nexport const probe = createServices;",
+  ],
+  ['only the preview renders App', 'src/studio/probe.tsx', "import { App } from '../app.tsx';\nexport const probe = App;"],
+  [
+    'the preview imports of the app only App and its props',
+    'src/studio/preview/probe.tsx',
+    "import { createServices } from '../../services.ts';\nexport const probe = createServices;",
+  ],
+  [
+    'the studio API client imports only types of the studio server',
+    'src/studio/api.ts',
+    "import { createScreensApi } from '../../scripts/studio/screens-api.ts';\nexport const probe = createScreensApi;",
+  ],
+  [
+    'src/shared/ imports nothing else of src/',
+    'src/shared/probe.ts',
+    "import { endpoints } from '../api/endpoints.ts';\nexport const probe = endpoints;",
+  ],
+  ['src/shared/ imports no React', 'src/shared/probe.ts', "import { useState } from 'react';\nexport const probe = useState;"],
+  [
+    'scripts/lib imports nothing of src/ but src/shared/',
+    'scripts/lib/probe.ts',
+    "import { endpoints } from '../../src/api/endpoints.ts';\nexport const probe = endpoints;",
+  ],
+  [
+    'scripts/lib imports no type of src/ but src/shared/',
+    'scripts/lib/probe.ts',
+    "import type { ScreenSource } from '../../src/screen-source/screen-source.ts';\nexport type Probe = ScreenSource;",
+  ],
+  [
+    'the studio server imports nothing of src/studio',
+    'scripts/studio/probe.ts',
+    "import { scenariosFor } from '../../src/studio/scenarios.ts';\nexport const probe = scenariosFor;",
+  ],
+];
+
+const clean: [what: string, filePath: string, code: string][] = [
+  [
+    'engine/core: its own folder and the generated types',
+    'engine/core/probe.ts',
+    "import { evaluate } from './expression.ts';\nimport type { Screen } from '../generated/schema-types.ts';\nexport const probe = (screen: Screen) => [screen, evaluate];",
+  ],
+  [
+    'engine/react: React and engine/core',
+    'engine/react/probe.tsx',
+    "import { useState } from 'react';\nimport { createScreenRuntime } from '../core/runtime.ts';\nimport { useEngine } from './context.tsx';\nexport const probe = [useState, createScreenRuntime, useEngine];",
+  ],
+  [
+    'engine/blocks: engine/react, fields and actions',
+    'engine/blocks/probe.tsx',
+    "import { fieldInputs } from '../fields/lazy-inputs.ts';\nimport { loadOnLoadActions } from '../actions/on-demand.ts';\nimport { useEngine } from '../react/context.tsx';\nexport const probe = [fieldInputs, loadOnLoadActions, useEngine];",
+  ],
+  [
+    'engine/fields: engine/react',
+    'engine/fields/choice/probe.tsx',
+    "import { Modal } from '../../react/modal.tsx';\nexport const probe = () => import('../../core/build-fields.ts').then(() => Modal);",
+  ],
+  [
+    'the composition root: every engine folder',
+    'engine/registries.ts',
+    "import { blocks } from './blocks/registry.ts';\nimport { actionsOnDemand } from './actions/on-demand.ts';\nexport const probe = [blocks, actionsOnDemand];",
+  ],
+  [
+    'engine/checker: engine/core and the schemas',
+    'engine/checker/probe.ts',
+    "import { suggestName } from '../core/registry.ts';\nimport screenSchema from '../../schemas/meta/screen.schema.json' with { type: 'json' };\nexport const probe = [suggestName, screenSchema];",
+  ],
+  [
+    'the app: the engine, its composition root and src/shared/',
+    'src/probe.tsx',
+    "import { engineRegistries } from '../engine/registries.ts';\nimport { Screen } from '../engine/react/screen.tsx';\nimport { ENDPOINTS } from './shared/app-names.ts';\nexport const probe = [engineRegistries, Screen, ENDPOINTS];",
+  ],
+  [
+    'the studio: its own folder, the engine, its checker and src/shared/',
+    'src/studio/probe.ts',
+    "import { checkScreens } from '../../engine/checker/screen-rules.ts';\nimport { findContentSources } from '../shared/content-sources.ts';\nimport { studioApi } from './api.ts';\nexport const probe = [checkScreens, findContentSources, studioApi];",
+  ],
+  [
+    'the preview: App and what builds its props',
+    'src/studio/preview/probe.tsx',
+    "import { App } from '../../app.tsx';\nimport { createApi } from '../../api/create-api.ts';\nimport { captureSession } from '../../session/session.ts';\nimport { isStudioMessage } from '../protocol.ts';\nexport const probe = [App, createApi, captureSession, isStudioMessage];",
+  ],
+  [
+    "the studio API client: the studio server's types",
+    'src/studio/api.ts',
+    "import type { StudioFolder } from '../../scripts/studio/screens-api.ts';\nexport type Probe = StudioFolder;",
+  ],
+  [
+    'scripts: engine/, its checker and src/shared/',
+    'scripts/lib/probe.ts',
+    "import { checkScreens } from '../../engine/checker/screen-rules.ts';\nimport { ENDPOINTS } from '../../src/shared/app-names.ts';\nimport { REPLY_PREFIX } from '../../src/shared/studio-reply.ts';\nexport const probe = [checkScreens, ENDPOINTS, REPLY_PREFIX];",
+  ],
+];
+
+describe('layer rules (eslint.config.js)', () => {
+  it.each(offending)('%s: an import that breaks it is an error', async (_rule, filePath, code) => {
+    expect(await layerErrors(filePath, code)).not.toEqual([]);
+  });
+
+  it.each(clean)('%s: allowed', async (_what, filePath, code) => {
+    expect(await layerErrors(filePath, code)).toEqual([]);
+  });
+});
