@@ -211,7 +211,7 @@ describe('complaint form /complainPageNext', () => {
     expect(demo.state.complaints.at(-1)).toMatchObject({ problemType: 1, problemSonType: 12, orderNo: 'ORD174D', images: [kept] });
     // Still on the form just before 1.5 s, on the home after.
     expect(app!.location()).toMatch(/^\/complainPageNext\?/);
-    await waitFor(() => expect(app!.location()).toMatch(/^\/complainPage\?/), { timeout: 3000 });
+    await waitFor(() => expect(app!.location()).toMatch(/^\/complainPage\?/));
     // Replaced, not pushed: Back does not return to the sent form.
     expect(window.history.length).toBe(historyLength);
     expect(app!.query()).toMatchObject({ sessionId: 'sess-1', orderId: 'ORD174D' });
@@ -476,7 +476,7 @@ describe('complaint details /complainDetails', () => {
     await waitForTitle('Online service');
     expect(screen.getByText('Too many calls or messages')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    const dialog = await screen.findByRole('dialog', { name: 'Please rate this service' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Please rate this service' });
     expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
 
     await app.user.keyboard('{Escape}');
@@ -496,18 +496,18 @@ describe('complaint details /complainDetails', () => {
     expect(score.method).toBe('POST');
     expect(score.body).toEqual({ score: '4', problemId: '1002' });
     expect(demo.state.complaints.find((complaint) => complaint.problemId === 1002)).toMatchObject({ score: 4, isNeedScore: 0 });
-  }, 10_000);
+  });
 
   it('Send without a star asks for one; Cancel closes without sending', async () => {
     app = renderApp(`/complainDetails?${SESSION_QUERY}&problemId=1002`);
-    const dialog = await screen.findByRole('dialog', { name: 'Please rate this service' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Please rate this service' });
     await app.user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(getToastText()).toBe('Please select a rating');
     await app.user.click(within(dialog).getByRole('radio', { name: '2 stars' }));
     await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(demo.requests().some((request) => request.path.endsWith('/save-score'))).toBe(false);
-  }, 10_000);
+  });
 
   it('a failed score shows the server message and keeps the modal open', async () => {
     demo.server.use(
@@ -516,19 +516,19 @@ describe('complaint details /complainDetails', () => {
       ),
     );
     app = renderApp(`/complainDetails?${SESSION_QUERY}&problemId=1002`);
-    const dialog = await screen.findByRole('dialog', { name: 'Please rate this service' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Please rate this service' });
     await app.user.click(within(dialog).getByRole('radio', { name: '5 stars' }));
     await app.user.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(getToastText()).toBe('Rating is closed for this complaint.'));
     expect(screen.getByRole('dialog', { name: 'Please rate this service' })).toBeTruthy();
-  }, 10_000);
+  });
 
   it('never opens the modal when isNeedScore is 0', async () => {
     app = renderApp(`/complainDetails?${SESSION_QUERY}&problemId=1003`);
     await waitForTitle('Online service');
     await new Promise((resolve) => setTimeout(resolve, 3300));
     expect(screen.queryByRole('dialog')).toBeNull();
-  }, 10_000);
+  });
 });
 
 describe('complaint entry /toThe', () => {

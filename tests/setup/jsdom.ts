@@ -3,8 +3,9 @@ import { afterEach } from 'vitest';
 import { loadActions } from '../../engine/actions/on-demand.ts';
 import { preloadAllBlocks } from '../../engine/blocks/registry.ts';
 
-// A shared machine under load can take over a second to render a screen; waits give it five.
-configure({ asyncUtilTimeout: 5_000 });
+// A shared machine under load can take several seconds to render a screen or to run out a timer
+// the app sets (a redirect 1.5 s after a success, a dialog 3 s after load); waits give it fifteen.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has the <dialog> element but not its methods: a stand-in with the behaviour the engine's
 // modal relies on (engine/react/modal.tsx). showModal opens it on top of the others; close closes

@@ -56,9 +56,11 @@ describe('studio structure', () => {
 
   it('outlines the largest screen quickly', () => {
     const register = readFileSync('screens/register/screen.json', 'utf8');
-    const started = performance.now();
+    // Time on the CPU, not on the clock: on a shared machine the clock also counts the waits for a core.
+    const started = process.cpuUsage();
     const nodes = flatten(outline(register));
-    expect(performance.now() - started).toBeLessThan(200);
+    const { user, system } = process.cpuUsage(started);
+    expect((user + system) / 1000).toBeLessThan(200);
     expect(nodes.filter((node) => node.kind === 'field').length).toBeGreaterThanOrEqual(3);
   });
 });
