@@ -1,6 +1,7 @@
 // The studio server's API (scripts/studio/server.ts).
 import type { FileVersion, SaveRequest, SaveResult, StudioFolder } from '../../scripts/studio/screens-api.ts';
 import type { ChangedScreen, PublishCheck } from '../../scripts/studio/publish-check.ts';
+import type { FileSaveRequest, FileSaveResult, ProjectFile } from '../../scripts/studio/files-api.ts';
 import type {
   BundleRow,
   Comparison,
@@ -15,7 +16,9 @@ export type {
   BundleRow,
   ChangedScreen,
   Comparison,
+  FileSaveResult,
   FileVersion,
+  ProjectFile,
   PublishCheck,
   PublishRequest,
   ReleaseEvent,
@@ -53,6 +56,17 @@ export const studioApi = {
     if (status >= 400 && !('status' in body))
       throw new ApiError((body as { error?: string }).error ?? `The studio server answered ${status}.`);
     return body as SaveResult;
+  },
+  /** The shared texts, the shared parts and the Markdown pages. */
+  files: async () => ok(await call<{ files: ProjectFile[] }>('/files')).files,
+  saveFile: async (path: string, request: FileSaveRequest) => {
+    const { status, body } = await call<FileSaveResult | { error: string }>(`/files/${encodeURIComponent(path)}`, {
+      method: 'PUT',
+      body: JSON.stringify(request),
+    });
+    if (status >= 400 && !('status' in body))
+      throw new ApiError((body as { error?: string }).error ?? `The studio server answered ${status}.`);
+    return body as FileSaveResult;
   },
   history: async () => ok(await call<StudioHistory>('/history')),
   publishCheck: async () => ok(await call<PublishCheck>('/publish-check')),

@@ -27,6 +27,12 @@ import { messagesEditorSchema, screenEditorSchema } from './schema.ts';
 import { newScreenFiles } from './starter.ts';
 import { parseCatalogs, TextsGrid } from './texts-grid.tsx';
 import { StatePanel } from './state-panel.tsx';
+import { FileEditor, UnsavedFiles } from './file-editor.tsx';
+import { useProjectEdits } from './project-edits.ts';
+import { useProjectFiles } from './project-files.ts';
+import { SearchPanel } from './search-panel.tsx';
+import { buildTextIndex, partFileOf, pointersShowing, SHARED_FILE, type PageRow, type TextRow } from './text-index.ts';
+import { ScreenTexts, TextsView } from './texts-view.tsx';
 import { StructurePanel } from './structure-tree.tsx';
 import { useStructure } from './use-structure.ts';
 
@@ -36,6 +42,8 @@ interface Files {
 }
 
 type Tab = 'screen' | 'texts' | 'messages';
+/** The main area: the selected screen's files, one of the files beside the screens, all texts, or search and replace. */
+type MainView = { kind: 'screen' } | { kind: 'file'; path: string } | { kind: 'texts' } | { kind: 'search' };
 interface FrameSetting {
   locale: 'en' | 'fil';
   size: PhoneSize;
@@ -64,6 +72,10 @@ export function StudioApp() {
   const [drafts, setDrafts] = useState<Map<string, Draft>>(new Map());
   const [selected, setSelected] = useState<string>(() => decodeURIComponent(location.hash.slice(1)));
   const [tab, setTab] = useState<Tab>('screen');
+  const [mainView, setMainView] = useState<MainView>({ kind: 'screen' });
+  /** A text or page picked in a texts table: highlighted in the preview. */
+  const [textPick, setTextPick] = useState<{ key: string } | { page: string }>();
+  const project = useProjectFiles();
   const [search, setSearch] = useState('');
   const [problems, setProblems] = useState<Problem[]>([]);
   const [statusByScreen, setStatusByScreen] = useState<Map<string, number>>(new Map());
@@ -134,10 +146,22 @@ export function StudioApp() {
     return [...all].sort();
   }, [folder, drafts]);
 
+  // The shared texts and parts as edited (drafts in), else as the folder was read.
+  const sharedText = project.textOf(SHARED_FILE) ?? folder?.shared?.text;
+  const parts = useMemo(
+    () => (folder?.parts ?? []).map((part) => ({ name: part.name, text: project.textOf(partFileOf(part.name)) ?? part.text })),
+    [folder, project],
+  );
+  const pages = useMemo(() => {
+    const found = new Map<string, string>();
+    for (const path of project.paths) if (path.endsWith('.md')) found.set(path, project.textOf(path) ?? '');
+    for (const [path, draft] of project.drafts) if (path.endsWith('.md')) found.set(path, draft.text);
+    return found;
+  }, [project]);
   const toInput = useCallback(
     (overrides: Map<string, Files>): ScreensInput => ({
-      shared: folder?.shared ? { name: 'screens/messages.json', text: folder.shared.text } : undefined,
-      parts: folder?.parts.map((part) => ({ name: part.name, file: { name: `screens/parts/${part.name}.json`, text: part.text } })),
+      shared: sharedText !== undefined ? { name: SHARED_FILE, text: sharedText } : undefined,
+      parts: parts.map((part) => ({ name: part.name, file: { name: partFileOf(part.name), text: part.text } })),
       screens: names.map((name) => {
         const files = overrides.get(name) ?? saved(name)!;
         return {
@@ -147,7 +171,7 @@ export function StudioApp() {
         };
       }),
     }),
-    [folder, names, saved],
+    [sharedText, parts, names, saved],
   );
 
   // Check the folder as it would be saved (every draft of this browser in it) after every edit.
@@ -235,16 +259,20 @@ export function StudioApp() {
     }
     for (const [name, good] of lastGood) if (!folder.screens.some((entry) => entry.name === name)) screens[good.screen.id] = good;
     // The preview shows screens as borrowers get them: shared parts in place of their includes.
-    const parts = new Map(folder.parts.map((part) => [part.name, parseOr<{ blocks?: unknown[] }>(part.text, {}).blocks ?? []]));
+    const partBlocks = new Map(parts.map((part) => [part.name, parseOr<{ blocks?: unknown[] }>(part.text, {}).blocks ?? []]));
     for (const [id, entry] of Object.entries(screens)) {
       try {
-        screens[id] = { ...entry, screen: expandIncludes(entry.screen, parts) };
+        screens[id] = { ...entry, screen: expandIncludes(entry.screen, partBlocks) };
       } catch {
         // A missing part or a cycle: the checker lists it; the preview shows the screen without it.
       }
     }
-    return { screens, shared: withoutHint(parseOr<MessagesFile>(folder.shared?.text, { en: {} })) };
-  }, [folder, lastGood]);
+    // A shared text that does not parse yet: the preview keeps the saved ones.
+    const shared = parseOr<MessagesFile | undefined>(sharedText, undefined) ?? parseOr<MessagesFile>(folder.shared?.text, { en: {} });
+    const pageTexts: Record<string, string> = {};
+    for (const [path, text] of pages) pageTexts[path.slice('content/'.length, -'.md'.length)] = text;
+    return { screens, shared: withoutHint(shared), pages: pageTexts };
+  }, [folder, lastGood, parts, sharedText, pages]);
 
   const selectedScreen = selected
     ? (lastGood.get(selected)?.screen ?? parseOr<Screen | undefined>(saved(selected)?.screen, undefined))
@@ -256,7 +284,7 @@ export function StudioApp() {
 
   const completionNames = useCallback((): CompletionNames => {
     const own = parseCatalogs(files?.messages ?? null);
-    const shared = parseCatalogs(folder?.shared?.text ?? null);
+    const shared = parseCatalogs(sharedText ?? null);
     const screen = parseOr<{ dialogs?: Record<string, unknown> }>(files?.screen, {});
     const routes = Object.values(previewContent?.screens ?? {}).map((entry) => entry.screen.id);
     return {
@@ -266,16 +294,61 @@ export function StudioApp() {
       bridgeActions: [...(folder?.known.bridgeActions ?? [])].sort(),
       dialogs: Object.keys(screen.dialogs ?? {}),
     };
-  }, [files, folder, previewContent]);
+  }, [files, folder, previewContent, sharedText]);
 
   const structure = useStructure({
     text: files?.screen,
     previewScreen: lastGood.get(selected)?.screen,
-    parts: folder?.parts,
+    parts,
     view: useCallback(() => editorView.current, []),
-    isEditorShown: tab === 'screen',
-    showEditor: useCallback(() => setTab('screen'), []),
+    isEditorShown: tab === 'screen' && mainView.kind === 'screen',
+    showEditor: useCallback(() => {
+      setMainView({ kind: 'screen' });
+      setTab('screen');
+    }, []),
   });
+
+  // Every text of the project, for the texts views (made only while one is shown).
+  const showsTexts = mainView.kind === 'texts' || (mainView.kind === 'screen' && tab === 'texts') || mainView.kind === 'file';
+  const textIndex = useMemo(
+    () =>
+      showsTexts && folder
+        ? buildTextIndex(
+            names.map((name) => ({ name, screen: '', messages: null, ...current(name) })),
+            sharedText,
+            new Map(parts.map((part) => [part.name, part.text])),
+            pages,
+          )
+        : undefined,
+    [showsTexts, folder, names, current, sharedText, parts, pages],
+  );
+  const previewRun = previewContent?.screens[screenId]?.screen;
+  const textInspect = useMemo(
+    () => (textPick && previewRun && showsTexts ? { highlight: pointersShowing(previewRun, textPick), selecting: false } : undefined),
+    [textPick, previewRun, showsTexts],
+  );
+  const projectEdits = useProjectEdits({
+    project,
+    current,
+    updateScreen: useCallback((name, change, kind) => updateDraft(name, change, { kind }), [updateDraft]),
+    notify: useCallback((tone, text) => setNotice({ tone, text }), []),
+  });
+  const searchFiles = useMemo(
+    () =>
+      mainView.kind === 'search'
+        ? [
+            ...names.flatMap((name) => {
+              const own = current(name);
+              return [
+                { path: fileOf(name, 'screen'), text: own?.screen ?? '' },
+                ...(own?.messages ? [{ path: fileOf(name, 'messages'), text: own.messages }] : []),
+              ];
+            }),
+            ...[...new Set([...project.paths, ...project.drafts.keys()])].map((path) => ({ path, text: project.textOf(path) ?? '' })),
+          ]
+        : [],
+    [mainView.kind, names, current, project],
+  );
 
   if (loadError)
     return (
@@ -328,7 +401,7 @@ export function StudioApp() {
     const found = planMakeMessage(view.state, {
       screenId,
       messagesText: files?.messages ?? null,
-      sharedText: folder.shared?.text ?? null,
+      sharedText: sharedText ?? null,
       codeKeys: folder.known.codeKeys,
     });
     if (found.problem !== undefined) {
@@ -356,10 +429,76 @@ export function StudioApp() {
     setConflict({ name, mine, theirs: result.current && { screen: result.current.screen, messages: result.current.messages } });
   };
 
+  /** Opens a file where it is edited: a screen's in its tab, the others in the file editor; `at` is where the cursor goes. */
+  const openFile = (path: string, at?: Problem) => {
+    const screenPath = /^screens\/([^/]+)\/(screen|messages)\.json$/.exec(path);
+    if (screenPath) {
+      setSelected(screenPath[1]);
+      setMainView({ kind: 'screen' });
+      setTab(screenPath[2] === 'messages' ? 'messages' : 'screen');
+    } else {
+      if (path.endsWith('.md') && project.textOf(path) === undefined) {
+        // A page's first Filipino text starts as a copy of the English page.
+        project.edit(path, project.textOf(path.replace(/\.fil\.md$/, '.md')) ?? '');
+      }
+      setMainView({ kind: 'file', path });
+      // The preview shows a screen that shows the file.
+      const users = textIndex?.pages.find((page) => page.file === path || page.filFile === path)?.usedBy ?? usersOfPart(path);
+      if (users.length > 0 && !users.includes(selected)) setSelected(users[0]);
+      const page = /^content\/(.+?)(\.fil)?\.md$/.exec(path)?.[1];
+      setTextPick(page ? { page } : undefined);
+    }
+    pendingJump.current = at;
+  };
+  const usersOfPart = (path: string) => {
+    const part = /^screens\/parts\/(.+)\.json$/.exec(path)?.[1];
+    if (!part || !textIndex) return [];
+    return names.filter((name) => textIndex.uses.get(name)?.parts.has(part));
+  };
+
+  /** A text or page picked in a table: the preview shows a screen that shows it, highlighted. */
+  const pickText = (selection: { row: TextRow } | { page: PageRow }, screen: string | undefined) => {
+    const usedBy = 'row' in selection ? selection.row.usedBy : selection.page.usedBy;
+    const target = screen && usedBy.includes(screen) ? screen : usedBy.includes(selected) ? selected : usedBy[0];
+    if (target && target !== selected) setSelected(target);
+    setTextPick('row' in selection ? { key: selection.row.key } : { page: selection.page.name });
+  };
+
+  const saveProjectFile = async (path: string) => {
+    try {
+      const result = await project.save(path);
+      if (result.status === 'saved') setNotice({ tone: 'ok', text: `Saved ${path}.` });
+      else if (result.status === 'conflict')
+        setNotice({
+          tone: 'error',
+          text: `Not saved: ${path} was changed since you opened it (another tab?). Your changes are kept: Save again to replace that version with yours, or Discard changes to take it.`,
+        });
+      else {
+        setProblems(result.problems);
+        setNotice({ tone: 'error', text: `Not saved: the checker found ${result.problems.length} problem(s).` });
+      }
+    } catch (error) {
+      setNotice({ tone: 'error', text: `Not saved: ${(error as Error).message}` });
+    }
+  };
+  const statusByFile = new Map<string, number>();
+  for (const problem of problems) statusByFile.set(problem.file, (statusByFile.get(problem.file) ?? 0) + 1);
+
   const jumpTo = (problem: Problem) => {
     const view = editorView.current;
+    const shownFile =
+      mainView.kind === 'file'
+        ? mainView.path
+        : mainView.kind === 'screen' && tab !== 'texts'
+          ? tab === 'messages'
+            ? messagesFile
+            : screenFile
+          : '';
+    if (problem.file !== shownFile) {
+      openFile(problem.file, problem.line ? problem : undefined);
+      return;
+    }
     if (!view || !problem.line) return;
-    if (problem.file !== (tab === 'messages' ? messagesFile : screenFile)) setTab(problem.file === messagesFile ? 'messages' : 'screen');
     const line = view.state.doc.line(Math.min(problem.line, view.state.doc.lines));
     const at = Math.min(line.from + (problem.column ?? 1) - 1, line.to);
     view.dispatch({ selection: { anchor: at }, scrollIntoView: true });
@@ -384,6 +523,22 @@ export function StudioApp() {
           <PanelToggles panels={panels} onChange={setPanels} />
         </div>
         <nav aria-label="Screen actions" className="studio-row">
+          <button
+            type="button"
+            aria-pressed={mainView.kind === 'texts'}
+            onClick={() => setMainView(mainView.kind === 'texts' ? { kind: 'screen' } : { kind: 'texts' })}
+            title="Every text and page of the project, English and Filipino side by side"
+          >
+            All texts
+          </button>
+          <button
+            type="button"
+            aria-pressed={mainView.kind === 'search'}
+            onClick={() => setMainView(mainView.kind === 'search' ? { kind: 'screen' } : { kind: 'search' })}
+            title="Find and replace in screens, texts, parts and pages"
+          >
+            Search and replace
+          </button>
           <button type="button" onClick={() => setDialog('new')}>
             New screen
           </button>
@@ -449,7 +604,14 @@ export function StudioApp() {
               const route = parseOr<{ route?: { path?: string } }>(current(name)?.screen, {}).route?.path ?? '';
               return (
                 <li key={name}>
-                  <button type="button" aria-current={name === selected ? 'true' : undefined} onClick={() => setSelected(name)}>
+                  <button
+                    type="button"
+                    aria-current={name === selected && mainView.kind === 'screen' ? 'true' : undefined}
+                    onClick={() => {
+                      setSelected(name);
+                      setMainView({ kind: 'screen' });
+                    }}
+                  >
                     <span className="studio-name">{name}</span>
                     <span className="studio-route">{route}</span>
                     <span className={`studio-status ${count ? 'is-bad' : 'is-ok'}`}>
@@ -460,6 +622,31 @@ export function StudioApp() {
                 </li>
               );
             })}
+          </ul>
+          <h2 className="studio-list-heading">Beside the screens</h2>
+          <ul aria-label="Shared texts, parts and pages">
+            {[...new Set([...project.paths, ...project.drafts.keys()])].map((path) => (
+              <li key={path}>
+                <button
+                  type="button"
+                  aria-current={mainView.kind === 'file' && mainView.path === path ? 'true' : undefined}
+                  onClick={() => openFile(path)}
+                >
+                  <span className="studio-name">
+                    {path === SHARED_FILE
+                      ? 'Shared texts'
+                      : path.startsWith('content/')
+                        ? `Page ${path.slice('content/'.length)}`
+                        : `Part ${path.slice('screens/parts/'.length, -'.json'.length)}`}
+                  </span>
+                  <span className="studio-route">{path}</span>
+                  {(statusByFile.get(path) ?? 0) > 0 ? (
+                    <span className="studio-status is-bad">{statusByFile.get(path)} problems</span>
+                  ) : null}
+                  {project.drafts.has(path) ? <span className="studio-draft">draft</span> : null}
+                </button>
+              </li>
+            ))}
           </ul>
         </aside>
       ) : null}
@@ -473,15 +660,66 @@ export function StudioApp() {
           }
         }}
       >
-        <div role="tablist" aria-label="Files" className="studio-tabs">
-          {(['screen', 'texts', 'messages'] as const).map((name) => (
-            <button key={name} role="tab" type="button" aria-selected={tab === name} onClick={() => setTab(name)}>
-              {name === 'screen' ? 'screen.json' : name === 'texts' ? 'Texts' : 'messages.json'}
+        {mainView.kind !== 'screen' ? (
+          <div className="studio-row studio-view-bar">
+            <button type="button" onClick={() => setMainView({ kind: 'screen' })}>
+              ← {selected}
             </button>
-          ))}
-        </div>
+            <UnsavedFiles project={project} screens={[...drafts.keys()]} onOpen={(path) => openFile(path)} onSave={saveProjectFile} />
+          </div>
+        ) : null}
+        {mainView.kind === 'file' ? (
+          <FileEditor
+            path={mainView.path}
+            text={project.textOf(mainView.path) ?? ''}
+            isDraft={project.drafts.has(mainView.path)}
+            isNew={!project.saved?.has(mainView.path)}
+            problems={problems.filter((problem) => problem.file === mainView.path)}
+            blocking={problems.length}
+            usedBy={
+              textIndex?.pages.find((page) => page.file === mainView.path || page.filFile === mainView.path)?.usedBy ??
+              (mainView.path === SHARED_FILE ? names : usersOfPart(mainView.path))
+            }
+            getNames={completionNames}
+            onChange={(text) => project.edit(mainView.path, text)}
+            onView={(view) => (editorView.current = view)}
+            onSave={() => saveProjectFile(mainView.path)}
+            onRevert={() => project.discard(mainView.path)}
+          />
+        ) : null}
+        {mainView.kind === 'texts' && textIndex ? (
+          <TextsView
+            rows={textIndex.rows}
+            pages={textIndex.pages}
+            screens={names}
+            current={selected}
+            selectedKey={textPick && 'key' in textPick ? textPick.key : undefined}
+            onEdit={projectEdits.editText}
+            onSelect={(selection, screen) => pickText(selection, screen)}
+            onOpenFile={(path) => openFile(path)}
+          />
+        ) : null}
+        {mainView.kind === 'search' ? (
+          <SearchPanel
+            files={searchFiles}
+            onReplace={projectEdits.replace}
+            onOpen={(match) =>
+              openFile(match.path, { file: match.path, pointer: '', message: '', line: match.line, column: match.column + 1 })
+            }
+            undo={projectEdits.lastReplace && { summary: projectEdits.lastReplace.summary, run: projectEdits.undoReplace }}
+          />
+        ) : null}
+        {mainView.kind === 'screen' ? (
+          <div role="tablist" aria-label="Files" className="studio-tabs">
+            {(['screen', 'texts', 'messages'] as const).map((name) => (
+              <button key={name} role="tab" type="button" aria-selected={tab === name} onClick={() => setTab(name)}>
+                {name === 'screen' ? 'screen.json' : name === 'texts' ? 'Texts' : 'messages.json'}
+              </button>
+            ))}
+          </div>
+        ) : null}
         {merging?.name === selected && files ? <MergePanel conflict={merging} mine={files} onDone={() => setMerging(undefined)} /> : null}
-        {files && tab === 'screen' ? (
+        {mainView.kind === 'screen' && files && tab === 'screen' ? (
           <JsonEditor
             docKey={`${selected}/screen`}
             label={`${selected} screen.json`}
@@ -496,7 +734,7 @@ export function StudioApp() {
             onCursor={structure.onCursor}
           />
         ) : null}
-        {files && tab === 'messages' ? (
+        {mainView.kind === 'screen' && files && tab === 'messages' ? (
           <JsonEditor
             docKey={`${selected}/messages`}
             label={`${selected} messages.json`}
@@ -510,8 +748,21 @@ export function StudioApp() {
             onRedo={edits.redo}
           />
         ) : null}
-        {files && tab === 'texts' ? (
-          <TextsGrid text={files.messages} onChange={(text) => updateDraft(selected, { messages: text }, { kind: 'cell' })} />
+        {mainView.kind === 'screen' && files && tab === 'texts' ? (
+          <div className="studio-texts-scroll">
+            <TextsGrid text={files.messages} onChange={(text) => updateDraft(selected, { messages: text }, { kind: 'cell' })} />
+            {textIndex ? (
+              <ScreenTexts
+                screen={selected}
+                rows={textIndex.rows}
+                pages={textIndex.pages}
+                selectedKey={textPick && 'key' in textPick ? textPick.key : undefined}
+                onEdit={projectEdits.editText}
+                onSelect={(selection) => pickText(selection, selected)}
+                onOpenFile={(path) => openFile(path)}
+              />
+            ) : null}
+          </div>
         ) : null}
         <section aria-label="Problems" className="studio-problems">
           <h2>
@@ -628,12 +879,12 @@ export function StudioApp() {
                       <PreviewFrame
                         title={`Preview ${index + 1} (${frame.locale}, ${frame.size})`}
                         content={previewContent}
-                        revision={revision}
+                        revision={revision + project.revision}
                         route={screenId}
                         query={query}
                         locale={frame.locale}
                         size={frame.size}
-                        inspect={structure.inspect}
+                        inspect={textInspect ?? structure.inspect}
                         onMessage={(message) => structure.onMessage(index, message)}
                       />
                     </div>

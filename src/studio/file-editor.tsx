@@ -1,0 +1,139 @@
+// One of the files beside the screens in the editor: the shared texts and a shared part as JSON
+// (with the checker's problems marked), a Markdown page as text; Save writes it over the version
+// it started from.
+import { useState } from 'react';
+import type { EditorView } from '@codemirror/view';
+import type { Problem } from './checker.ts';
+import { JsonEditor, type CompletionNames } from './editor.tsx';
+import type { ProjectFiles } from './project-files.ts';
+import { messagesEditorSchema, screenEditorSchema } from './schema.ts';
+import { SHARED_FILE } from './text-index.ts';
+
+export interface FileEditorProps {
+  path: string;
+  text: string;
+  isDraft: boolean;
+  isNew: boolean;
+  problems: Problem[];
+  /** Problems anywhere (a save of a JSON file needs none). */
+  blocking: number;
+  usedBy: string[];
+  getNames: () => CompletionNames;
+  onChange: (text: string) => void;
+  onView: (view: EditorView | undefined) => void;
+  onSave: () => Promise<void>;
+  onRevert: () => void;
+}
+
+export function FileEditor({
+  path,
+  text,
+  isDraft,
+  isNew,
+  problems,
+  blocking,
+  usedBy,
+  getNames,
+  onChange,
+  onView,
+  onSave,
+  onRevert,
+}: FileEditorProps) {
+  const [busy, setBusy] = useState(false);
+  const isPage = path.endsWith('.md');
+  const what = path === SHARED_FILE ? 'Shared texts' : isPage ? 'Page' : 'Shared part';
+  const mustPass = !isPage && blocking > 0;
+  return (
+    <section className="studio-file" aria-label={`${what} ${path}`}>
+      <div className="studio-row studio-file-bar">
+        <h2>
+          {what} <code>{path}</code>
+        </h2>
+        <span className="studio-route" title={usedBy.join(', ')}>
+          {usedBy.length > 0 ? `shown on ${usedBy.length} screen${usedBy.length === 1 ? '' : 's'}` : 'shown on no screen'}
+        </span>
+        <button
+          type="button"
+          className="is-primary"
+          disabled={!isDraft || busy || mustPass}
+          title={mustPass ? 'Fix the problems to save' : undefined}
+          onClick={() => {
+            setBusy(true);
+            void onSave().finally(() => setBusy(false));
+          }}
+        >
+          {!isDraft ? 'Saved' : mustPass ? `Save (fix ${blocking} problem${blocking === 1 ? '' : 's'} first)` : `Save ${path}`}
+        </button>
+        {isDraft ? (
+          <button type="button" onClick={onRevert}>
+            Discard changes
+          </button>
+        ) : null}
+      </div>
+      {isNew ? (
+        <p className="studio-note">
+          There is no {path} yet: until it is saved, Filipino readers see the English page. It starts as a copy of the English page.
+        </p>
+      ) : null}
+      {isPage ? (
+        <p className="studio-note">
+          Markdown: <code># Title</code>, a blank line for a new paragraph, <code>**bold**</code>, <code>- item</code>; placeholders such as{' '}
+          <code>{'{companyName}'}</code> are filled from public/config.js (see content/README.md).
+        </p>
+      ) : null}
+      <JsonEditor
+        docKey={`file:${path}`}
+        label={path}
+        text={text}
+        schema={path === SHARED_FILE ? messagesEditorSchema : screenEditorSchema}
+        plain={isPage}
+        problems={problems}
+        getNames={getNames}
+        onChange={onChange}
+        onView={onView}
+      />
+    </section>
+  );
+}
+
+/** The files changed and not saved yet: the ones beside the screens saved from here, a screen opened (its Save shows the change). */
+export function UnsavedFiles({
+  project,
+  screens,
+  onOpen,
+  onSave,
+}: {
+  project: ProjectFiles;
+  screens: string[];
+  onOpen: (path: string) => void;
+  onSave: (path: string) => Promise<void>;
+}) {
+  const files = [...project.drafts.keys()];
+  if (files.length === 0 && screens.length === 0) return <span className="studio-route">No unsaved changes</span>;
+  return (
+    <div className="studio-row studio-unsaved" role="group" aria-label="Unsaved changes">
+      <span>Unsaved:</span>
+      {files.map((path) => (
+        <span key={path} className="studio-unsaved-file">
+          <button type="button" className="studio-link" onClick={() => onOpen(path)}>
+            {path}
+          </button>
+          <button type="button" onClick={() => void onSave(path)} aria-label={`Save ${path}`}>
+            Save
+          </button>
+        </span>
+      ))}
+      {screens.map((name) => (
+        <button
+          key={name}
+          type="button"
+          className="studio-link"
+          onClick={() => onOpen(`screens/${name}/screen.json`)}
+          title="Open it to save it"
+        >
+          {name}
+        </button>
+      ))}
+    </div>
+  );
+}
