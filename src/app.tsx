@@ -40,6 +40,11 @@ export interface AppDeps {
   screens: ScreenSource;
   /** Option lists pickers load by name (src/option-sources/); default: the app's own. */
   optionSources?: OptionSources;
+  /**
+   * Sends a screen's first API calls for the page the router is about to show at `url`, while its
+   * code loads (the page's first screen has them sent by the route start already).
+   */
+  startScreenCalls?: (screen: LoadedScreen['screen'], url: URL, signal: AbortSignal) => void;
   /** Only the screen studio's preview: block elements carry their JSON pointer, the runtime is shown to it. */
   inspector?: ScreenInspector;
 }
@@ -88,11 +93,11 @@ function createAppRouter(deps: AppDeps): AppRouter {
     if (!name) return { kind: 'notFound', shell: current };
     const loaded = await whileCurrent(
       request.signal,
-      deps.screens
-        .loadScreen(name)
-        .then((screen) =>
-          Promise.all([preloadScreenBlocks(screen.screen), preloadScreenContent(screen.screen, deps.locale)]).then(() => screen),
-        ),
+      deps.screens.loadScreen(name).then((screen) => {
+        // Its first calls leave now, beside its code, not once it shows.
+        if (!request.signal.aborted) deps.startScreenCalls?.(screen.screen, url, request.signal);
+        return Promise.all([preloadScreenBlocks(screen.screen), preloadScreenContent(screen.screen, deps.locale)]).then(() => screen);
+      }),
     );
     return { kind: 'screen', shell: current, loaded };
   }

@@ -7,7 +7,7 @@ import { preloadScreenContent } from './content-files.ts';
 import { createBridge } from './bridge/bridge.ts';
 import { DEFAULT_BRAND_COLORS } from './config.ts';
 import { toMessageLocale } from './page-scope.ts';
-import { getAppStart, startRoute } from './route-start.ts';
+import { getAppStart, startRoute, startScreenCalls } from './route-start.ts';
 
 // The config, session, API client and screen source the prefetch entry started the route with
 // (route-start.ts): the app takes over the screen it is loading and the replies of its first calls.
@@ -45,6 +45,14 @@ startRoute(start).then(
 
 void brandReady.then(() =>
   createRoot(document.getElementById('root')!).render(
-    <App config={config} session={session} locale={locale} bridge={bridge} api={api} screens={screens} />,
+    <App
+      config={config}
+      session={session}
+      locale={locale}
+      bridge={bridge}
+      api={api}
+      screens={screens}
+      startScreenCalls={(screen, url, signal) => startScreenCalls(start, screen, url, signal)}
+    />,
   ),
 );

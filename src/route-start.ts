@@ -18,7 +18,7 @@ import { createScreenSource, type LoadedScreen, type PreloadingScreenSource } fr
 import { preloadCode } from './screen-source/early-screen.ts';
 import { fetchText, toScreensBase } from './screen-source/screens-base.ts';
 import { sha256Hex } from './screen-source/sha256.ts';
-import { captureSession, getSession, type Session } from './session/session.ts';
+import { captureSession, getSession, withSessionQuery, type Session } from './session/session.ts';
 
 export interface AppStart {
   config: AppConfig;
@@ -108,6 +108,29 @@ export function startRoute(start: AppStart, win: Window = window): Promise<Loade
   // The app awaits the screen itself; a failure is reported there.
   start.route.catch(() => undefined);
   return start.route;
+}
+
+/**
+ * A screen's first API calls for a page the router is about to show at `url` (an in-app
+ * navigation): sent while the screen's code loads, in the scope the screen will start in, and
+ * taken over by the screen as on the first page. `signal` ends them when the navigation is
+ * superseded.
+ */
+export function startScreenCalls(
+  start: AppStart,
+  screen: LoadedScreen['screen'],
+  url: URL,
+  signal: AbortSignal,
+  win: Window = window,
+): void {
+  const scope = {
+    query: withSessionQuery(Object.fromEntries(url.searchParams), getSession()),
+    config: start.config as unknown as Record<string, unknown>,
+    env: toPageEnv(win),
+    readStorage: (area: 'local' | 'session', key: string) => readStorage(win, area, key),
+  };
+  for (const call of toFirstLoadCalls(screen, scope))
+    void start.api.callEarly(call.endpoint, call.params, undefined, { pageHref: url.href, signal });
 }
 
 const preloadedImages = new Set<string>();

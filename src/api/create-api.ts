@@ -38,8 +38,16 @@ export interface AppApi extends EngineApi {
    * the reply, for what the caller may start once it is in; undefined for an unknown endpoint.
    * `onUnchecked` gets a successful reply's data as soon as it is in, before its check has loaded:
    * for hints only (the pictures it names, each still through the URL policy), never for the screen.
+   * `pageHref` is the address of the page the screen will show at (default: the current one; the
+   * router sends a screen's calls while the address still shows the page it leaves); `signal` ends
+   * the request and forgets it (a navigation superseded by another).
    */
-  callEarly: (endpoint: string, params: Record<string, unknown>, onUnchecked?: (data: unknown) => void) => Promise<ApiResult> | undefined;
+  callEarly: (
+    endpoint: string,
+    params: Record<string, unknown>,
+    onUnchecked?: (data: unknown) => void,
+    options?: { pageHref?: string; signal?: AbortSignal },
+  ) => Promise<ApiResult> | undefined;
 }
 
 /** The engine's API over the endpoints of SPEC §7. Every call settles as an ApiResult; none rejects. */
@@ -164,16 +172,19 @@ export function createApi(deps: ApiDeps): AppApi {
       return settled;
     },
 
-    callEarly(name, params, onUnchecked) {
+    callEarly(name, params, onUnchecked, options = {}) {
       const endpoint = findEndpoint(name);
       if (!endpoint || endpoint.reply === 'image-url') return undefined;
       const { request, key } = toRequest(name, endpoint, params);
-      const sent = early.get(key) ?? {
-        session: readSession(),
-        pageHref: currentPageHref(),
-        reply: send(name, endpoint, request, onUnchecked ? { onUnchecked } : {}),
-      };
+      const pageHref = options.pageHref ?? currentPageHref();
+      const waiting = early.get(key);
+      if (waiting && waiting.pageHref === pageHref && waiting.session === readSession()) return waiting.reply;
+      const { signal } = options;
+      if (signal?.aborted) return undefined;
+      const sent = { session: readSession(), pageHref, reply: send(name, endpoint, request, { onUnchecked, signal }) };
       early.set(key, sent);
+      // A call for a page the borrower did not reach is never handed to a later screen.
+      signal?.addEventListener('abort', () => early.get(key) === sent && early.delete(key), { once: true });
       return sent.reply;
     },
 

@@ -183,6 +183,31 @@ describe('a route starts its first API calls before the app has arrived', () => 
     expectCleanPage(recorded);
   });
 
+  it("an in-app navigation: the next screen's call leaves while its code is still on the wire, once, with the borrower's session", async () => {
+    const recorded = await app.openPage(`/toThe?${E2E_SESSION}`);
+    const { page } = recorded;
+    const entry = page.getByRole('button', { name: /My complaints/ });
+    await entry.waitFor();
+    // The list's tabs code is held until its call has left: the screen cannot have sent it.
+    let sawCall: () => void = () => undefined;
+    const callSeen = new Promise<boolean>((resolve) => (sawCall = () => resolve(true)));
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/user-problem/problem-list')) sawCall();
+    });
+    let heldUntilCall: boolean | undefined;
+    await page.route(/\/assets\/tabs-[\w-]+\.js$/, async (route) => {
+      heldUntilCall = await Promise.race([callSeen, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 8_000))]);
+      await route.continue();
+    });
+    await entry.click();
+    await page.getByRole('tab').first().waitFor();
+    expect(heldUntilCall).toBe(true);
+    const calls = callsTo(recorded, '/user-problem/problem-list');
+    expect(calls).toHaveLength(1);
+    expect(calls[0].query).toMatchObject({ sessionId: 'e2e-session', deviceId: 'e2e-device' });
+    expectCleanPage(recorded);
+  });
+
   it('payment channels: the content files of its markdown blocks are asked for before the main chunk has arrived, and the screen shows their text', async () => {
     // the folder's three files are one chunk (vite.config.ts)
     const { held, beforeOpen } = holdMainChunkUntilCall(/^\/assets\/content-payment-channel-[^/]+\.js$/);

@@ -595,6 +595,36 @@ describe('createApi calls sent early (before the screen that makes them runs)', 
     expect(seen).toHaveLength(4);
   });
 
+  it('sent for the page the router is about to show, it is handed over once the page is at that address', async () => {
+    const seen = capture('get', '/api/v2/pesoloan/promotion/get-sid', { code: 0, message: 'ok', data: { sid: 's2' } });
+    const api = makeApi();
+    const start = location.href;
+    const next = new URL('/complaintList?orderId=9', start).href;
+    void api.callEarly('promotionSid', {}, undefined, { pageHref: next });
+    // Asked again for the same page before it shows (the first page's route start and the router): one request.
+    void api.callEarly('promotionSid', {}, undefined, { pageHref: next });
+    history.pushState(null, '', next);
+    try {
+      expect(await api.call('promotionSid', {})).toMatchObject({ ok: true, data: { sid: 's2' } });
+    } finally {
+      history.replaceState(null, '', start);
+    }
+    expect(seen).toHaveLength(1);
+  });
+
+  it('ended by its signal (a navigation superseded by another), it is forgotten: the screen sends its own', async () => {
+    const seen = capture('get', '/api/v2/pesoloan/promotion/get-sid', { code: 0, message: 'ok', data: { sid: 's3' } });
+    const api = makeApi();
+    const controller = new AbortController();
+    const early = api.callEarly('promotionSid', {}, undefined, { signal: controller.signal });
+    controller.abort();
+    expect(await early).toMatchObject({ ok: false });
+    expect(await api.call('promotionSid', {})).toMatchObject({ ok: true, data: { sid: 's3' } });
+    expect(api.callEarly('promotionSid', {}, undefined, { signal: controller.signal })).toBeUndefined();
+    expect(seen.length).toBeLessThanOrEqual(2);
+    expect(seen.length).toBeGreaterThanOrEqual(1);
+  });
+
   it("shows the taker's loading overlay for the rest of the wait", async () => {
     server.use(
       http.post(`${ORIGIN}/currentlyer/v3/bind-card/bind-card-new`, async () => {
