@@ -79,6 +79,8 @@ const total = Math.round((Date.now() - startedAt) / 1000);
 console.log(
   `\nnpm test: ${outcomes.length - failed.length} of ${outcomes.length} stages passed in ${Math.floor(total / 60)} min ${total % 60} s`,
 );
+const order = [...SIDE_BY_SIDE.flat(), ...AFTER].map((stage) => stage.name);
+outcomes.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 for (const { name, status, seconds, note } of outcomes)
   console.log(`  ${status.padEnd(8)}${name.padEnd(15)}${String(seconds).padStart(5)} s${note ? `  (${note})` : ''}`);
 process.exitCode = failed.length > 0 ? 1 : 0;
