@@ -5,6 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SMS_CODE } from '../../scripts/demo-server/data';
 import { E2E_SESSION, expectCleanPage, screenshot, startApp, type E2eApp, type RecordedPage } from './harness';
 
+// What follows one of the app's own timers (a redirect 1.5 s after a success, the rating 3 s after load):
+// a few seconds alone, longer on a busy machine.
+const APP_TIMER_WAIT_MS = 20_000;
+
 const SESSION = E2E_SESSION;
 const DESKTOP = { width: 1280, height: 900 };
 
@@ -87,7 +91,7 @@ describe('complaints in Chromium', () => {
       // As the upload reply named it: a path on the server's host, not resolved by the app.
       problemImage: expect.stringMatching(/^\/demo-assets\/uploads\/[\w-]+\.jpg$/),
     });
-    await page.waitForURL(/\/complainPage\?/, { timeout: 5000 });
+    await page.waitForURL(/\/complainPage\?/, { timeout: APP_TIMER_WAIT_MS });
     expect(app.state.complaints.at(-1)).toMatchObject({ problemSonType: 12, orderNo: 'ORD174D' });
     expectCleanPage(recorded);
   });
@@ -113,7 +117,7 @@ describe('complaints in Chromium', () => {
     await page.waitForURL(/\/complainDetails\?.*problemId=1002/);
     await page.getByText('Process Result').waitFor();
     const dialog = page.getByRole('dialog', { name: 'Please rate this service' });
-    await dialog.waitFor({ timeout: 6000 });
+    await dialog.waitFor({ timeout: APP_TIMER_WAIT_MS });
     await dialog.getByRole('radio', { name: '4 stars' }).click();
     await screenshot(page, 'service-complaint-rating');
     await dialog.getByRole('button', { name: 'Send' }).click();
@@ -257,7 +261,7 @@ describe('registration landing page in Chromium', () => {
       utm_tag: 'summer',
       app_from: 'landing',
     });
-    await page.waitForURL(/\/downloadTemplate\?templateId=1/, { timeout: 5000 });
+    await page.waitForURL(/\/downloadTemplate\?templateId=1/, { timeout: APP_TIMER_WAIT_MS });
     await page.getByRole('button', { name: 'Download the app' }).waitFor();
     await screenshot(page, 'service-app-download');
     const external = await recordExternalLinks(recorded);
