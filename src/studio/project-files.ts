@@ -78,7 +78,10 @@ export function useProjectFiles() {
   }, []);
 
   const paths = useMemo(() => [...(saved?.keys() ?? [])], [saved]);
-  return { loaded: saved !== undefined, error, paths, saved, drafts, textOf, edit, save, discard, revision };
+  return useMemo(
+    () => ({ loaded: saved !== undefined, error, paths, saved, drafts, textOf, edit, save, discard, revision }),
+    [error, paths, saved, drafts, textOf, edit, save, discard, revision],
+  );
 }
 
 export type ProjectFiles = ReturnType<typeof useProjectFiles>;

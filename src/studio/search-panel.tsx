@@ -79,6 +79,7 @@ export function SearchPanel({ files, onReplace, onOpen, undo }: SearchPanelProps
           value={replacement}
           onChange={(event) => setReplacement(event.target.value)}
         />
+        <span className="studio-search-break" />
         <label>
           <input type="checkbox" checked={caseSensitive} onChange={(event) => setCaseSensitive(event.target.checked)} /> Match case
         </label>

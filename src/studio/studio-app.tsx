@@ -147,17 +147,18 @@ export function StudioApp() {
   }, [folder, drafts]);
 
   // The shared texts and parts as edited (drafts in), else as the folder was read.
-  const sharedText = project.textOf(SHARED_FILE) ?? folder?.shared?.text;
+  const { textOf: projectText, paths: projectPaths, drafts: projectDrafts } = project;
+  const sharedText = projectText(SHARED_FILE) ?? folder?.shared?.text;
   const parts = useMemo(
-    () => (folder?.parts ?? []).map((part) => ({ name: part.name, text: project.textOf(partFileOf(part.name)) ?? part.text })),
-    [folder, project],
+    () => (folder?.parts ?? []).map((part) => ({ name: part.name, text: projectText(partFileOf(part.name)) ?? part.text })),
+    [folder, projectText],
   );
   const pages = useMemo(() => {
     const found = new Map<string, string>();
-    for (const path of project.paths) if (path.endsWith('.md')) found.set(path, project.textOf(path) ?? '');
-    for (const [path, draft] of project.drafts) if (path.endsWith('.md')) found.set(path, draft.text);
+    for (const path of projectPaths) if (path.endsWith('.md')) found.set(path, projectText(path) ?? '');
+    for (const [path, draft] of projectDrafts) if (path.endsWith('.md')) found.set(path, draft.text);
     return found;
-  }, [project]);
+  }, [projectPaths, projectDrafts, projectText]);
   const toInput = useCallback(
     (overrides: Map<string, Files>): ScreensInput => ({
       shared: sharedText !== undefined ? { name: SHARED_FILE, text: sharedText } : undefined,
@@ -344,10 +345,10 @@ export function StudioApp() {
                 ...(own?.messages ? [{ path: fileOf(name, 'messages'), text: own.messages }] : []),
               ];
             }),
-            ...[...new Set([...project.paths, ...project.drafts.keys()])].map((path) => ({ path, text: project.textOf(path) ?? '' })),
+            ...[...new Set([...projectPaths, ...projectDrafts.keys()])].map((path) => ({ path, text: projectText(path) ?? '' })),
           ]
         : [],
-    [mainView.kind, names, current, project],
+    [mainView.kind, names, current, projectPaths, projectDrafts, projectText],
   );
 
   if (loadError)

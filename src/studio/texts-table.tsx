@@ -60,7 +60,6 @@ export function TextsTable({ rows, screen, selectedKey, onEdit, onSelect }: Text
             <th scope="col">Text</th>
             <th scope="col">English</th>
             <th scope="col">Filipino</th>
-            <th scope="col">Shown on</th>
           </tr>
         </thead>
         <tbody>
@@ -89,6 +88,9 @@ export function TextsTable({ rows, screen, selectedKey, onEdit, onSelect }: Text
                     </span>
                   )}
                   {flag ? <span className="studio-flag">{flag === 'missing' ? 'translation missing' : 'same in both'}</span> : null}
+                  <span className="studio-used-on" title={row.usedBy.join(', ')}>
+                    on {usedOnLabel(row.usedBy)}
+                  </span>
                 </th>
                 {LOCALES.map((locale) => {
                   const value = pending?.[locale] ?? row[locale] ?? '';
@@ -103,16 +105,13 @@ export function TextsTable({ rows, screen, selectedKey, onEdit, onSelect }: Text
                     </td>
                   );
                 })}
-                <td className="studio-used-on" title={row.usedBy.join(', ')}>
-                  {usedOnLabel(row.usedBy)}
-                </td>
               </tr>
             );
             if (!pending || !screen) return [cells];
             return [
               cells,
               <tr key={`${row.key}:ask`} className="studio-ask">
-                <td colSpan={4}>
+                <td colSpan={3}>
                   <div role="group" aria-label="Change a shared text" className="studio-row">
                     <span>
                       <code>{row.key}</code> is shared: {row.usedBy.length} screens show it ({usedOnLabel(row.usedBy)}).

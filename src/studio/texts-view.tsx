@@ -93,7 +93,6 @@ export function TextsView({ rows, pages, screens, current, selectedKey, onEdit, 
             <th scope="col">Page</th>
             <th scope="col">English</th>
             <th scope="col">Filipino</th>
-            <th scope="col">Shown on</th>
           </tr>
         </thead>
         <tbody>
@@ -101,6 +100,7 @@ export function TextsView({ rows, pages, screens, current, selectedKey, onEdit, 
             <tr key={page.name} onFocusCapture={() => onSelect({ page }, context)}>
               <th scope="row">
                 <code>{page.file}</code>
+                <span className="studio-used-on">on {page.usedBy.join(', ') || 'no screen'}</span>
               </th>
               <td>
                 <button type="button" className="studio-link" onClick={() => onOpenFile(page.file)} aria-label={`Edit ${page.file}`}>
@@ -112,7 +112,6 @@ export function TextsView({ rows, pages, screens, current, selectedKey, onEdit, 
                   {page.fil ? excerpt(page.fil) : 'No Filipino page: the English one shows. Write it…'}
                 </button>
               </td>
-              <td className="studio-used-on">{page.usedBy.join(', ') || 'no screen'}</td>
             </tr>
           ))}
         </tbody>

@@ -1,0 +1,190 @@
+// Every text a borrower reads, edited from the studio wherever it lives, as staff do it: a shared
+// text reworded in Filipino from All texts, a wording fixed everywhere with search and replace (a
+// shared text, a part and a Markdown page) and taken back, the editor's find panel, a checker
+// problem in the shared texts opened, and a paragraph of the about-us page edited. Each step is one
+// person's action; the counts are in the comments.
+import { cpSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clickInLine, openStudio, previewFrame, previewText, startStudioHarness, WAIT, type StudioHarness } from './studio-harness.ts';
+
+let harness: StudioHarness;
+let page: Page;
+let contentDir: string;
+
+beforeAll(async () => {
+  harness = await startStudioHarness();
+  page = harness.page;
+  // A laptop's screen, as staff have.
+  await page.setViewportSize({ width: 1366, height: 768 });
+  // The studio edits the pages in content/ beside its screens folder: a copy, as for the screens.
+  contentDir = join(dirname(harness.screensDir), 'content');
+  cpSync('content', contentDir, { recursive: true });
+}, 180_000);
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+const sharedOnDisk = () =>
+  JSON.parse(readFileSync(join(harness.screensDir, 'messages.json'), 'utf8')) as Record<string, Record<string, string>>;
+const unsaved = () => page.getByRole('group', { name: 'Unsaved changes' });
+
+describe('studio texts everywhere', () => {
+  it('rewords a shared text in Filipino from All texts, asks where, shows it in the Filipino preview and saves it', async () => {
+    await openStudio(page, harness.studio.url, 'loan-confirm');
+    await previewText(page, 2, 'Susunod');
+    // 1: All texts.
+    await page.getByRole('button', { name: 'All texts' }).click();
+    // 2: the screen's texts only.
+    await page.getByLabel('Texts of screen').selectOption('loan-confirm');
+    const row = page.getByRole('row').filter({ has: page.getByLabel('loanConfirm.next (fil)') });
+    await expect.poll(() => row.getByText(/shared · 3 screens/).count(), { timeout: WAIT }).toBe(1);
+    // 3: the Filipino cell (the preview marks the button it words).
+    const cell = page.getByLabel('loanConfirm.next (fil)');
+    await cell.click();
+    await expect.poll(() => previewFrame(page, 2).locator('.studio-inspect-box').count(), { timeout: WAIT }).toBeGreaterThan(0);
+    // 4: select its text, 5: type the new one.
+    await cell.press('Control+A');
+    await cell.pressSequentially('Magpatuloy');
+    // 6: change it everywhere (asked below the row; what was typed waits for the answer).
+    const ask = page.getByRole('group', { name: 'Change a shared text' });
+    await ask.waitFor({ timeout: WAIT });
+    // What was typed waits for the answer: the preview still shows the shared text.
+    await previewText(page, 2, 'Susunod');
+    await page.screenshot({ path: 'docs/studio-texts.png' });
+    await ask.getByRole('button', { name: 'Change it everywhere (3 screens)' }).click();
+    expect(await ask.count()).toBe(0);
+    await expect.poll(() => cell.inputValue()).toBe('Magpatuloy');
+    await previewText(page, 2, 'Magpatuloy');
+    expect(await page.getByLabel('loanConfirm.next (en)').inputValue()).toBe('Next');
+    // 7: save the shared texts.
+    await unsaved().getByRole('button', { name: 'Save screens/messages.json' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved screens/messages.json.' }).waitFor({ timeout: WAIT });
+    expect(sharedOnDisk().fil['loanConfirm.next']).toBe('Magpatuloy');
+    expect(sharedOnDisk().en['loanConfirm.next']).toBe('Next');
+    // Seven actions, no JSON typed.
+  });
+
+  it('changes a shared text only on one screen: that screen gets its own text, the others keep the shared one', async () => {
+    await page.getByLabel('Texts of screen').selectOption('loan-confirm');
+    const cell = page.getByLabel('loanConfirm.cancel (fil)');
+    await cell.fill('Huwag na');
+    await page.getByRole('group', { name: 'Change a shared text' }).getByRole('button', { name: 'Only on loan-confirm' }).click();
+    const own = page.getByRole('row').filter({ hasText: 'loan-confirm only (instead of the shared text)' });
+    await own.waitFor({ timeout: WAIT });
+    expect(await own.getByLabel('loanConfirm.cancel (fil)').inputValue()).toBe('Huwag na');
+    expect(await own.getByLabel('loanConfirm.cancel (en)').inputValue()).toBe('Cancel');
+    // All screens: the shared text as it was, now on the two other screens, and loan-confirm's own.
+    await page.getByLabel('Texts of screen').selectOption('');
+    await page.getByLabel('Filter texts').fill('loanConfirm.cancel');
+    expect(await page.getByLabel('loanConfirm.cancel (fil)', { exact: true }).inputValue()).toBe('Kanselahin');
+    expect(await page.getByLabel('loanConfirm.cancel (fil, loan-confirm)').inputValue()).toBe('Huwag na');
+    expect(await page.getByRole('row').filter({ hasText: 'shared · 2 screens' }).count()).toBe(1);
+  });
+
+  it('replaces a wording in a shared text, a part and a Markdown page as one step, and takes it back', async () => {
+    await openStudio(page, harness.studio.url, 'about-us');
+    await previewText(page, 1, 'Customer service phone');
+    // 1: Search and replace.
+    await page.getByRole('button', { name: 'Search and replace' }).click();
+    // 2: what to find, 3: what to write instead.
+    await page.getByLabel('Find in all files').fill('customer service');
+    await page.getByLabel('Replace with').fill('Customer Service');
+    // 4: whole words only.
+    await page.getByLabel('Whole word').check();
+    const results = page.getByRole('region', { name: 'Search and replace' });
+    for (const file of ['screens/messages.json', 'screens/parts/order-summary.json', 'content/about-us.md']) {
+      await results.getByRole('region', { name: file }).waitFor({ timeout: WAIT });
+    }
+    // Each match shows its line and the line as the replacement makes it.
+    const aboutUs = results.getByRole('region', { name: 'content/about-us.md' });
+    expect(await aboutUs.locator('del').first().textContent()).toBe('Customer service');
+    expect(await aboutUs.locator('ins').first().textContent()).toBe('Customer Service');
+    expect(await aboutUs.getByText(/phone: \{phone\}/).count()).toBeGreaterThan(0);
+    await previewText(page, 1, 'Customer service phone');
+    await page.screenshot({ path: 'docs/studio-search.png' });
+    // Not in this one: 5: untick a file.
+    await results.getByLabel('Replace in screens/test-preview/screen.json', { exact: true }).uncheck();
+    // 6: replace all selected.
+    await results.getByRole('button', { name: /^Replace selected \(\d+\)$/ }).click();
+    await previewText(page, 1, 'Customer Service phone');
+    for (const file of ['screens/messages.json', 'screens/parts/order-summary.json', 'content/about-us.md'])
+      await unsaved().getByRole('button', { name: file, exact: true }).waitFor({ timeout: WAIT });
+    expect(await unsaved().getByRole('button', { name: 'test-preview' }).count()).toBe(0);
+    // The unticked file kept its text.
+    await page.getByLabel('Find in all files').fill('Customer service');
+    await page.getByLabel('Match case').check();
+    await results.getByRole('region', { name: 'screens/test-preview/screen.json' }).waitFor({ timeout: WAIT });
+    expect(await results.getByRole('region', { name: 'content/about-us.md' }).count()).toBe(0);
+
+    // Undo takes back every file at once.
+    await results.getByRole('button', { name: 'Undo replace' }).click();
+    await previewText(page, 1, 'Customer service phone');
+    await results.getByRole('region', { name: 'content/about-us.md' }).waitFor({ timeout: WAIT });
+    for (const file of ['screens/messages.json', 'screens/parts/order-summary.json', 'content/about-us.md'])
+      await expect.poll(() => unsaved().getByRole('button', { name: file, exact: true }).count()).toBe(0);
+    // Nothing was written: the files on disk are as they were.
+    expect(readFileSync(join(contentDir, 'about-us.md'), 'utf8')).toContain('Customer service phone');
+    expect(sharedOnDisk().en['service.title']).toBe('Customer service');
+  });
+
+  it('opens the find panel in the editor with Ctrl+F instead of typing into the JSON', async () => {
+    await openStudio(page, harness.studio.url, 'loan-detail');
+    const firstLine = await page.locator('.cm-line').first().textContent();
+    await page.locator('.cm-content').click();
+    await page.keyboard.press('Control+f');
+    const find = page.locator('.cm-search input[name="search"]');
+    await find.waitFor({ timeout: WAIT });
+    await expect.poll(() => find.evaluate((input) => input === document.activeElement)).toBe(true);
+    await find.pressSequentially('loanDetail.title');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.cm-selectionMatch, .cm-searchMatch-selected').count()).toBeGreaterThan(0);
+    expect(await page.locator('.cm-search input[name="replace"]').count()).toBe(1);
+    // Nothing was typed into the JSON: the screen has no draft.
+    expect(
+      await page
+        .getByRole('button', { name: /^loan-detail\b/ })
+        .getByText('draft')
+        .count(),
+    ).toBe(0);
+    expect(await page.locator('.cm-line').first().textContent()).toBe(firstLine);
+  });
+
+  it('opens the shared texts at a checker problem in them', async () => {
+    await page.getByRole('button', { name: 'All texts' }).click();
+    await page.getByLabel('Filter texts').fill('service.title');
+    // An empty Filipino text where the English one has words: the checker's problem in screens/messages.json.
+    await page.getByLabel('service.title (fil)').fill(' ');
+    const problem = page
+      .getByRole('region', { name: 'Problems' })
+      .getByRole('button')
+      .filter({ hasText: /^screens\/messages\.json:\d+/ })
+      .first();
+    await problem.waitFor({ timeout: WAIT });
+    await problem.click();
+    await page.getByRole('region', { name: 'Shared texts screens/messages.json' }).waitFor({ timeout: WAIT });
+    await expect.poll(() => page.locator('.cm-activeLine').textContent(), { timeout: WAIT }).toContain('"service.title"');
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Saved', exact: true }).count()).toBeGreaterThan(0);
+  });
+
+  it('edits a paragraph of the about-us page and shows it in the preview', async () => {
+    await openStudio(page, harness.studio.url, 'about-us');
+    await previewText(page, 1, 'To give working Filipinos');
+    // 1: the page in the list.
+    await page.getByRole('button', { name: /^Page about-us\.md/ }).click();
+    await page.getByRole('region', { name: 'Page content/about-us.md' }).waitFor({ timeout: WAIT });
+    // 2: in the paragraph, 3: type.
+    await clickInLine(page, 'To give working Filipinos');
+    await page.keyboard.type('Every day: ');
+    await previewText(page, 1, 'Every day: To give working Filipinos');
+    await previewText(page, 2, 'Every day: To give working Filipinos');
+    // 4: save.
+    await page.getByRole('button', { name: 'Save content/about-us.md' }).first().click();
+    await page.getByRole('status').filter({ hasText: 'Saved content/about-us.md.' }).waitFor({ timeout: WAIT });
+    expect(readFileSync(join(contentDir, 'about-us.md'), 'utf8')).toContain('Every day: To give working Filipinos');
+    expect(harness.pageErrors).toEqual([]);
+  });
+});
