@@ -5,6 +5,9 @@ import { screensPlugin } from './scripts/vite-plugin-screens.ts';
 export default defineConfig({
   plugins: [screensPlugin()],
   test: {
+    // expect.poll gives up after 1 s by default: on a busy machine what it waits for (a request, a
+    // stored draft, a frame's text) can take longer, and a poll ends as soon as it holds.
+    expect: { poll: { timeout: 15_000 } },
     projects: [
       {
         extends: true,
