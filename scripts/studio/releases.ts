@@ -12,8 +12,8 @@ import { publishBundle, readHistory, rollbackBundle, toVersionManifestFile } fro
 import { buildScreensBundle, HISTORY_FILE, MANIFEST_FILE, type ScreensBundle } from '../lib/screens-bundle.ts';
 
 /** A note is a sentence or two for the history, shown as text. */
-export const MAX_NOTE_LENGTH = 500;
-export const MAX_USER_LENGTH = 64;
+const MAX_NOTE_LENGTH = 500;
+const MAX_USER_LENGTH = 64;
 const VERSION = /^[0-9]{8}-[0-9]{6}-[0-9a-f]{8}$/;
 // Control characters (a line break is allowed) and the bidirectional overrides that make text read differently from what it holds.
 // eslint-disable-next-line no-control-regex
@@ -110,7 +110,7 @@ export type PublishResult =
   { published: true; version: string; written: number; screens: number; from: string | null } | { published: false; problems: Problem[] };
 
 /** A note as the history shows it: trimmed, at most MAX_NOTE_LENGTH characters, no control characters. */
-export function checkNote(note: unknown, required: boolean): string {
+function checkNote(note: unknown, required: boolean): string {
   if (note === undefined && !required) return '';
   if (typeof note !== 'string') throw new ReleaseError(400, 'The note must be text.');
   const trimmed = note.trim();
@@ -394,5 +394,3 @@ export function createReleases(options: ReleasesOptions) {
 
   return { history, compare, publish, makeLive, user };
 }
-
-export type Releases = ReturnType<typeof createReleases>;

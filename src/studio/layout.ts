@@ -13,14 +13,14 @@ export interface Panels {
 
 const STORE_KEY = 'studio-layout';
 export const MIN_PREVIEW = 300;
-export const MIN_EDITOR = 560;
+const MIN_EDITOR = 560;
 export const LIST_WIDTH = 220;
 export const SIDE_WIDTH = 240;
 
 /** Below this width the structure panel starts closed, so the editor and both frames fit. */
 const WIDE = 1600;
 
-export function defaultPanels(width: number): Panels {
+function defaultPanels(width: number): Panels {
   const structure = width >= WIDE;
   const taken = LIST_WIDTH + (structure ? SIDE_WIDTH : 0) + MIN_EDITOR;
   return { screens: true, structure, preview: true, previewWidth: Math.max(MIN_PREVIEW, Math.min(780, width - taken)) };

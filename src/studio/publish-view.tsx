@@ -39,7 +39,7 @@ function screenChanges(change: ScreenChange): { screen: Change[]; texts: Change[
 }
 
 /** One line per kind: "1 screen added, 2 changed; shared texts changed". */
-export function summarize(comparison: Comparison): string {
+function summarize(comparison: Comparison): string {
   const count = (kind: ScreenChange['kind']) => comparison.screens.filter((change) => change.kind === kind).length;
   const parts = [
     count('added') && `${plural(count('added'), 'screen')} added`,
@@ -54,7 +54,7 @@ const isBringingBack = (comparison: Comparison) =>
   comparison.screens.some((change) => change.bringsBack) || Boolean(comparison.shared?.bringsBack);
 
 /** What making a bundle live changes for borrowers, screen by screen, with the readable diff. */
-export function BundleChanges({ comparison }: { comparison: Comparison }) {
+function BundleChanges({ comparison }: { comparison: Comparison }) {
   if (comparison.screens.length === 0 && !comparison.shared) return <p>No screen or text differs from what is live.</p>;
   return (
     <div className="studio-bundle-changes">
