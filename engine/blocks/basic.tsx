@@ -5,6 +5,7 @@ import { BlockList } from '../react/block-list.tsx';
 import { LocalScopeContext, useEngine, useEvaluated, useInspectAttributes, useRuntimeSelector, useText } from '../react/context.tsx';
 import { Modal } from '../react/modal.tsx';
 import { usePressableName } from '../react/pressable-name.ts';
+import { useSpokenAmount } from '../react/spoken-amounts.ts';
 import { defineBlock } from '../react/registries.ts';
 import { usePress } from '../react/use-press.ts';
 
@@ -51,6 +52,7 @@ export const textBlock = defineBlock<TextBlock>({
   Component({ block, pointer }) {
     const inspect = useInspectAttributes(pointer);
     const text = useText(block.text);
+    const spoken = useSpokenAmount(text);
     if (!text) return null;
     const className = `eng-text eng-text--${block.variant ?? 'body'}${block.align ? ` eng-text-align--${block.align}` : ''}${block.grow ? ' eng-grow' : ''}`;
     // Server strings are rendered as text nodes, never as HTML. Only running text is a
@@ -58,7 +60,7 @@ export const textBlock = defineBlock<TextBlock>({
     // that is not marked up as one).
     const Element = PROSE_VARIANTS.has(block.variant ?? 'body') ? 'p' : 'div';
     return (
-      <Element className={className} {...inspect}>
+      <Element className={className} {...inspect} {...spoken}>
         {text}
       </Element>
     );

@@ -2,6 +2,7 @@ import type { ButtonBlock } from '../generated/schema-types.ts';
 import { evaluate, isTruthy } from '../core/expression.ts';
 import { useInspectAttributes, useRuntimeSelector, useText } from '../react/context.tsx';
 import { defineBlock } from '../react/registries.ts';
+import { useSpokenAmount } from '../react/spoken-amounts.ts';
 import { usePress } from '../react/use-press.ts';
 
 export const buttonBlock = defineBlock<ButtonBlock>({
@@ -10,6 +11,7 @@ export const buttonBlock = defineBlock<ButtonBlock>({
     const inspect = useInspectAttributes(pointer);
     const label = useText(block.label);
     const caption = useText(block.caption);
+    const spoken = useSpokenAmount(label);
     const isDisabled = useRuntimeSelector((_, scope) => block.disabledWhen !== undefined && isTruthy(evaluate(block.disabledWhen, scope)));
     const { press, isBusy } = usePress(block.actions, `${pointer}/actions`);
     const button = (
@@ -20,6 +22,7 @@ export const buttonBlock = defineBlock<ButtonBlock>({
         disabled={isDisabled}
         aria-busy={isBusy || undefined}
         onClick={() => void press()}
+        {...spoken}
       >
         {label}
       </button>

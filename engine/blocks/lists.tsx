@@ -4,6 +4,7 @@ import { BlockList } from '../react/block-list.tsx';
 import { evaluate, isTruthy } from '../core/expression.ts';
 import { LocalScopeContext, useEngine, useEvaluated, useInspectAttributes, useRuntimeSelector, useText } from '../react/context.tsx';
 import { usePressableName } from '../react/pressable-name.ts';
+import { useSpokenAmount } from '../react/spoken-amounts.ts';
 import { defineBlock } from '../react/registries.ts';
 import { usePress } from '../react/use-press.ts';
 
@@ -29,10 +30,7 @@ export const keyValueListBlock = defineBlock<KeyValueListBlock>({
         {title ? <h2 className="eng-section-title">{title}</h2> : null}
         <dl className="eng-kv-list">
           {shown.map((row, index) => (
-            <div className="eng-kv-row" key={index}>
-              <dt>{toText(row?.[labelKey])}</dt>
-              <dd>{toText(row?.[valueKey])}</dd>
-            </div>
+            <KeyValueRow key={index} label={toText(row?.[labelKey])} value={toText(row?.[valueKey])} />
           ))}
         </dl>
         {canFold ? (
@@ -49,6 +47,15 @@ export const keyValueListBlock = defineBlock<KeyValueListBlock>({
     );
   },
 });
+
+function KeyValueRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="eng-kv-row">
+      <dt>{label}</dt>
+      <dd {...useSpokenAmount(value)}>{value}</dd>
+    </div>
+  );
+}
 
 export const listBlock = defineBlock<ListBlock>({
   type: 'list',

@@ -123,15 +123,17 @@ function ScreenLayout() {
   );
 }
 
-// A named picture of the screen to come (a plain div may not carry a name): what a screen reader
-// meets while the screen's data loads, inside the screen marked busy.
+// The screen to come, drawn while its data loads; a screen reader hears "loading..." from a
+// status (a polite live region) instead of meeting an empty page.
 function Skeleton() {
+  const { services } = useEngine();
   return (
-    <div className="eng-skeleton" role="img" aria-label="loading">
-      <div className="eng-skeleton-card" />
-      <div className="eng-skeleton-line" />
-      <div className="eng-skeleton-line is-short" />
-      <div className="eng-skeleton-line" />
+    <div className="eng-skeleton" role="status">
+      <span className="eng-sr-only">{services.messages.t('engine.loading')}</span>
+      <div className="eng-skeleton-card" aria-hidden="true" />
+      <div className="eng-skeleton-line" aria-hidden="true" />
+      <div className="eng-skeleton-line is-short" aria-hidden="true" />
+      <div className="eng-skeleton-line" aria-hidden="true" />
     </div>
   );
 }
