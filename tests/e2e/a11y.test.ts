@@ -434,6 +434,13 @@ async function checkPage(page: Page, rules?: string[], tallyPrefix = ''): Promis
 }
 
 const PHONE = { width: 375, height: 812 };
+const DOC_STATES = new Set([
+  '/hasOf (loanDetail)',
+  '/humanQuestions (loanConfirm)',
+  '/provideChoices (bindBank)',
+  '/complainPageNext (complaintForm)',
+  '/register (register)',
+]);
 // WCAG 1.4.10's narrow window (1280 px at 400 % zoom), as tall as a small phone.
 const NARROW = { width: 320, height: 640 };
 
@@ -451,6 +458,14 @@ async function checkLargeText(page: Page, state: A11yState): Promise<string> {
   await scaleText(page, 2);
   const large = await layoutProblems(page);
   if (process.env.A11Y_SCREENSHOTS) await shoot(page, state, 'a11y-200');
+  if (process.env.A11Y_SCREENSHOTS && DOC_STATES.has(label(state))) {
+    // docs/a11y/: the busiest routes as a borrower with the largest font sees them (1 CSS px a
+    // pixel), in a window as tall as the page so the sticky bars sit where scrolling takes them.
+    const height = await page.evaluate(() => (window.scrollTo(0, 0), document.documentElement.scrollHeight));
+    await page.setViewportSize({ width: NARROW.width, height });
+    await page.screenshot({ path: `docs/a11y/${state.route}-200-text-320px.png`, scale: 'css' });
+    await page.setViewportSize(NARROW);
+  }
   const focus = await keyboardFocusProblems(page);
   const count = (rule: string, found: unknown[]) => found.length && tally.set(rule, (tally.get(rule) ?? 0) + 1);
   for (const [rule, found] of [
