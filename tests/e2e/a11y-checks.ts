@@ -21,7 +21,7 @@ export interface AxeFinding {
  * practices. The AAA rules are left out (`color-contrast-enhanced`, 7:1, is beyond the AA bar),
  * as are the deprecated ones.
  */
-export const AXE_RULES = axe
+const AXE_RULES = axe
   .getRules()
   .filter((rule) => !rule.tags.includes('wcag2aaa') && !rule.tags.includes('deprecated'))
   .map((rule) => rule.ruleId);
