@@ -12,7 +12,7 @@ import { createApi, type AppApi } from './api/create-api.ts';
 import { loadValidators } from './api/validators.ts';
 import { getConfig, type AppConfig } from './config.ts';
 import { readStorage, toMessageLocale, toPageEnv, toPageQuery } from './page-scope.ts';
-import { resolveHashAlias, toRouteName, toRouteTable } from './routes.ts';
+import { matchRoute, toRouteTable } from './routes.ts';
 import { createAppUrlPolicy } from './security/url-policy.ts';
 import { createScreenSource, type LoadedScreen, type PreloadingScreenSource } from './screen-source/screen-source.ts';
 import { preloadCode } from './screen-source/early-screen.ts';
@@ -66,8 +66,10 @@ export function startRoute(start: AppStart, win: Window = window): Promise<Loade
   void start.screens.loadShared();
   start.route = start.screens.getManifest().then((manifest) => {
     const routes = toRouteTable(manifest);
-    const name = toRouteName(routes, win.location.pathname);
-    if (!name || resolveHashAlias(routes, win.location.search, win.location.hash)) return undefined;
+    const match = matchRoute(routes, win.location.pathname, win.location.hash);
+    // A legacy hash address is the router's: it replaces the address first.
+    if (!match || match.viaHash) return undefined;
+    const { name } = match;
     return start.screens.preloadScreen(name).then((loaded) => {
       const scope = {
         query: toPageQuery(win, getSession()),

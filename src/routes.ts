@@ -13,7 +13,12 @@ export interface RouteTable {
   readonly hashAliases: ReadonlyMap<string, string>;
 }
 
-export function toRouteTable(manifest: Pick<ScreensManifest, 'screens'>): RouteTable {
+/** What a route table is made of: each screen's path and legacy hash aliases (a screens manifest, or the early script's table). */
+interface RouteEntries {
+  screens: Readonly<Record<string, Pick<ScreensManifest['screens'][string], 'path' | 'hashAliases'>>>;
+}
+
+export function toRouteTable(manifest: RouteEntries): RouteTable {
   const paths = new Map<string, string>();
   const names = new Map<string, string>();
   const hashAliases = new Map<string, string>();
@@ -39,12 +44,28 @@ export function toRouteName(table: RouteTable, pathname: string): string | undef
   return table.names.get(trimmed);
 }
 
+// A legacy hash address: `#/name`, optionally with its own query.
+const HASH_ADDRESS = /^#\/([A-Za-z]+)(\?.*)?$/;
+
+/**
+ * The route a page address shows: its legacy hash alias when it has a known one
+ * (`/#/borrowDetail?orderId=1`), else its path. The one rule of the early script (which screen
+ * file to fetch), the route start (which screen to start) and the router.
+ */
+export function matchRoute(table: RouteTable, pathname: string, hash: string): { name: string; viaHash: boolean } | undefined {
+  const alias = HASH_ADDRESS.exec(hash)?.[1];
+  const byAlias = alias === undefined ? undefined : table.hashAliases.get(alias);
+  if (byAlias !== undefined && table.paths.has(byAlias)) return { name: byAlias, viaHash: true };
+  const name = toRouteName(table, pathname);
+  return name === undefined ? undefined : { name, viaHash: false };
+}
+
 /**
  * The browser-history location a legacy hash URL stands for, e.g. `/#/borrowDetail?orderId=1`
  * → `/hasOf?orderId=1`, keeping the query of both the page and the hash; undefined when none.
  */
 export function resolveHashAlias(table: RouteTable, search: string, hash: string): string | undefined {
-  const match = /^#\/([A-Za-z]+)(\?.*)?$/.exec(hash);
+  const match = HASH_ADDRESS.exec(hash);
   if (!match) return undefined;
   const name = table.hashAliases.get(match[1]);
   const path = name ? table.paths.get(name) : undefined;

@@ -10,15 +10,8 @@
 // copy, the fallback of every screen. Nothing here carries a session value: screens files and code
 // are the same for every borrower.
 import type { ScreenFiles } from '../shared/screen-files.ts';
+import { matchRoute, toRouteTable } from '../routes.ts';
 import { fetchText } from './screens-base.ts';
-
-/** The screen shown at a path, or at a legacy hash alias (`#/borrowDetail`). */
-function findScreenEntry(files: Pick<ScreenFiles, 'screens'>, pathname: string, hash: string): ScreenFiles['screens'][string] | undefined {
-  const alias = /^#\/([A-Za-z]+)/.exec(hash)?.[1];
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const entries = Object.values(files.screens);
-  return entries.find((entry) => alias !== undefined && entry.hashAliases?.includes(alias)) ?? entries.find((entry) => entry.path === path);
-}
 
 declare global {
   interface Window {
@@ -35,7 +28,9 @@ declare global {
  * @public
  */
 export function startRoute(files: ScreenFiles, screensBase: string, root: string): void {
-  const entry = findScreenEntry(files, location.pathname, location.hash);
+  // The route match of the route start and the router (src/routes.ts), over the build's table.
+  const match = matchRoute(toRouteTable(files), location.pathname, location.hash);
+  const entry = match && files.screens[match.name];
   if (!entry) return;
   const url = new URL(`${screensBase}${entry.file}`, location.href).href;
   const text = fetchText(url);
