@@ -13,8 +13,8 @@ import tseslint from 'typescript-eslint';
 
 // ---------------------------------------------------------------------------------------------
 // Layers: what each folder may import (the README's and engine/README.md's tables say why).
-// Plain ESLint: `no-restricted-imports` (typescript-eslint's, for `allowTypeImports`) on import and
-// export declarations, type-only ones included, and `no-restricted-syntax` on `import()` and
+// Plain ESLint: `no-restricted-imports` (typescript-eslint's, which also sees `import x = require()`)
+// on import and export declarations, type-only ones included, and `no-restricted-syntax` on `import()` and
 // `typeof import()`, both from one list per folder. Imports in this repository are relative, so a
 // pattern names a folder by the `../` that lead to it. A folder's list repeats what its parent's
 // forbids, as ESLint takes a rule's options from the last block that matches a file.
@@ -89,16 +89,6 @@ const LAYERS = [
     files: ['src/studio/preview/*.{ts,tsx}'],
     forbidden: [SCRIPTS, borrowerAppFrom(1, APP_FOR_PREVIEW)],
   },
-  {
-    // The studio's API client names the studio server's replies by their types (types only, erased
-    // from the page); they move to src/shared/ once that API settles.
-    files: ['src/studio/api.ts'],
-    forbidden: [
-      { ...SCRIPTS, regex: up('scripts/(?!studio/)') },
-      { ...forbid(up('scripts/studio/'), "the studio page imports the studio server's types only."), allowTypeImports: true },
-      borrowerAppFrom(0),
-    ],
-  },
   { files: ['engine/**/*.{ts,tsx}'], forbidden: [...ENGINE_BASE, CHECKER] },
   { files: ['engine/core/**/*.{ts,tsx}'], forbidden: [...ENGINE_BASE, REACT, CHECKER, ...UI_OF_ENGINE] },
   {
@@ -168,14 +158,13 @@ const layerConfigs = LAYERS.map(({ files, forbidden }) => ({
     '@typescript-eslint/no-restricted-imports': [
       'error',
       {
-        patterns: forbidden.map(({ regex, message, allowTypeImports }) => ({
+        patterns: forbidden.map(({ regex, message }) => ({
           regex,
           message: `Layers: ${message}`,
-          ...(allowTypeImports ? { allowTypeImports } : {}),
         })),
       },
     ],
-    'no-restricted-syntax': ['error', ...forbidden.filter((entry) => !entry.allowTypeImports).flatMap(toSelectors)],
+    'no-restricted-syntax': ['error', ...forbidden.flatMap(toSelectors)],
   },
 }));
 

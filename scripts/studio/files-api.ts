@@ -9,26 +9,8 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../lib/app-names.ts';
 import { checkScreens, readCodeMessageKeys, type Problem } from '../lib/check-screens.ts';
 import { readParts, readScreenFolders, readSharedMessages } from '../lib/screen-folders.ts';
-import { hashText, StudioError, type FileVersion } from './screens-api.ts';
-
-export type ProjectFileKind = 'shared' | 'part' | 'page';
-
-export interface ProjectFile extends FileVersion {
-  /** As staff see it: 'screens/messages.json', 'screens/parts/site-footer.json', 'content/about-us.md', 'content/about-us.fil.md'. */
-  path: string;
-  kind: ProjectFileKind;
-}
-
-export interface FileSaveRequest {
-  text: string;
-  /** The hash the editor started from; null for a file that did not exist (a page's first Filipino text). */
-  base: string | null;
-}
-
-export type FileSaveResult =
-  | { status: 'saved'; file: ProjectFile }
-  | { status: 'conflict'; current: ProjectFile | null }
-  | { status: 'problems'; problems: Problem[] };
+import { hashText, StudioError } from './screens-api.ts';
+import type { FileSaveRequest, FileSaveResult, ProjectFile, ProjectFileKind } from '../../src/shared/studio-api.ts';
 
 const SHARED_PATH = 'screens/messages.json';
 const PART_PATH = /^screens\/parts\/([a-z][a-z0-9]*(?:-[a-z0-9]+)*)\.json$/;

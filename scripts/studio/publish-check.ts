@@ -5,25 +5,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ScreensManifest } from '../../engine/generated/schema-types.ts';
 import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../lib/app-names.ts';
-import { checkScreensDir, type Problem } from '../lib/check-screens.ts';
+import { checkScreensDir } from '../lib/check-screens.ts';
 import { buildScreensBundle, MANIFEST_FILE } from '../lib/screens-bundle.ts';
 import { readScreenFolders } from '../lib/screen-folders.ts';
-
-export interface ChangedScreen {
-  /** The folder, e.g. 'loan-detail'. */
-  name: string;
-  /** The screen's id (its route name), e.g. 'loanDetail'. */
-  id: string;
-  why: 'new' | 'changed' | 'shared texts changed';
-}
-
-export interface PublishCheck {
-  problems: Problem[];
-  /** Screens whose published form would differ from the bundle in force. */
-  changed: ChangedScreen[];
-  /** The bundle in force, if any. */
-  live?: string;
-}
+import type { ChangedScreen, PublishCheck } from '../../src/shared/studio-api.ts';
 
 export function checkBeforePublish(screensDir: string, publishDir: string): PublishCheck {
   const problems = checkScreensDir(screensDir, { endpoints: ENDPOINT_NAMES, bridgeActions: BRIDGE_ACTION_NAMES });

@@ -7,9 +7,19 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { dirname, join } from 'node:path';
 import type { ManifestScreen, ScreensManifest } from '../../engine/generated/schema-types.ts';
 import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../lib/app-names.ts';
-import { checkScreensDir, type Problem } from '../lib/check-screens.ts';
+import { checkScreensDir } from '../lib/check-screens.ts';
 import { publishBundle, readHistory, rollbackBundle, toVersionManifestFile } from '../lib/publish.ts';
 import { buildScreensBundle, HISTORY_FILE, MANIFEST_FILE, type ScreensBundle } from '../lib/screens-bundle.ts';
+import type {
+  BundleRow,
+  BundleScreen,
+  Comparison,
+  PublishRequest,
+  PublishResult,
+  ReleaseEvent,
+  ScreenChange,
+  StudioHistory,
+} from '../../src/shared/studio-api.ts';
 
 /** A note is a sentence or two for the history, shown as text. */
 const MAX_NOTE_LENGTH = 500;
@@ -28,86 +38,9 @@ export class ReleaseError extends Error {
   }
 }
 
-/** One thing done to the live version from the studio. */
-export interface ReleaseEvent {
-  kind: 'publish' | 'make live';
-  /** The bundle made live. */
-  version: string;
-  /** The bundle live before. */
-  from: string | null;
-  by: string;
-  at: string;
-  note: string;
-}
-
 interface ReleaseLog {
   events: ReleaseEvent[];
 }
-
-export interface BundleRow {
-  version: string;
-  createdAt: string;
-  /** 'build' for the bundle the app was built with. */
-  source: 'build' | 'publish';
-  /** The studio's publish of it (none for the build's, or one from the command line). */
-  published?: ReleaseEvent;
-  state: 'live' | 'earlier' | 'rolled back';
-  /** When a rollback took it off: the studio's event that did. */
-  rolledBack?: ReleaseEvent;
-}
-
-export interface StudioHistory {
-  /** The bundle borrowers get now (manifest.json). */
-  live: string | null;
-  /** Every bundle ever published here, rolled-back ones included, newest first. */
-  bundles: BundleRow[];
-  /** The studio's publishes and rollbacks, newest first. */
-  events: ReleaseEvent[];
-}
-
-interface BundleScreen {
-  screen: unknown;
-  messages: unknown;
-}
-
-export interface ScreenChange {
-  /** The screen's id, e.g. 'aboutUs'. */
-  id: string;
-  /** Its folder, e.g. 'about-us'. */
-  name: string;
-  path: string;
-  kind: 'added' | 'changed' | 'removed';
-  before?: BundleScreen;
-  after?: BundleScreen;
-  /** This change is what a rollback took off: making it live again brings it back. */
-  bringsBack?: string;
-}
-
-export interface Comparison {
-  /** The bundle live now. */
-  live: string | null;
-  /** 'saved' (the saved screens folder, as Publish would bundle it) or a bundle's version. */
-  target: string;
-  /** For 'saved': the fingerprint of the bundle it would make; a publish names it, so what goes live is what was shown. */
-  contentId: string;
-  screens: ScreenChange[];
-  /** The shared texts, when they differ. */
-  shared?: { before: unknown; after: unknown; bringsBack?: string };
-  /** The rollback whose bundle the saved folder would bring back in part (the newest such). */
-  bringsBack?: ReleaseEvent;
-}
-
-export interface PublishRequest {
-  note: string;
-  /** The comparison's contentId and live version the person saw. */
-  contentId: string;
-  live: string | null;
-  /** Set when the comparison named a rollback it would undo: the person agreed to bring it back. */
-  bringBack?: boolean;
-}
-
-export type PublishResult =
-  { published: true; version: string; written: number; screens: number; from: string | null } | { published: false; problems: Problem[] };
 
 /** A note as the history shows it: trimmed, at most MAX_NOTE_LENGTH characters, no control characters. */
 function checkNote(note: unknown, required: boolean): string {

@@ -10,43 +10,10 @@ import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../lib/app-names.ts';
 import { checkScreens, readCodeMessageKeys, type Problem } from '../lib/check-screens.ts';
 import { readHistory } from '../lib/publish.ts';
 import { readParts, readScreenFolders, readSharedMessages, SCREEN_FOLDER_PATTERN } from '../lib/screen-folders.ts';
-import { createReleases, defaultLogFile, ReleaseError, type PublishRequest } from './releases.ts';
+import { createReleases, defaultLogFile, ReleaseError } from './releases.ts';
+import type { FileVersion, PublishRequest, SaveRequest, SaveResult, StudioFolder } from '../../src/shared/studio-api.ts';
 
 const MAX_NAME_LENGTH = 64;
-
-export interface FileVersion {
-  text: string;
-  /** SHA-256 of the text: the token a save must send back to prove it edits this version. */
-  hash: string;
-}
-
-interface StudioScreen {
-  /** The folder name, e.g. 'loan-detail'. */
-  name: string;
-  screen: FileVersion;
-  messages: FileVersion | null;
-}
-
-export interface StudioFolder {
-  screens: StudioScreen[];
-  shared: FileVersion | null;
-  /** screens/parts/*.json: blocks several screens include. */
-  parts: { name: string; text: string }[];
-  /** Names the checker knows besides the folder's own: the app's endpoints, bridge actions and code keys. */
-  known: { endpoints: string[]; bridgeActions: string[]; codeKeys: string[] };
-}
-
-export interface SaveRequest {
-  screen: string;
-  messages: string | null;
-  /** The hashes the editor started from; null for a file that did not exist (a new screen). */
-  base: { screen: string | null; messages: string | null };
-}
-
-export type SaveResult =
-  | { status: 'saved'; screen: FileVersion; messages: FileVersion | null }
-  | { status: 'conflict'; current: StudioScreen | null }
-  | { status: 'problems'; problems: Problem[] };
 
 export class StudioError extends Error {
   constructor(

@@ -15,9 +15,9 @@ import { handleRequest as handleDemoRequest, isApiPath } from '../demo-server/se
 import { REPLY_PREFIX } from '../../src/shared/studio-reply.ts';
 import { checkBeforePublish } from './publish-check.ts';
 import { PREVIEW_BASE } from './preview-base.ts';
-import type { PublishRequest } from './releases.ts';
-import { createFilesApi, type FileSaveRequest } from './files-api.ts';
-import { createScreensApi, StudioError, type SaveRequest, type ScreensApi } from './screens-api.ts';
+import { createFilesApi } from './files-api.ts';
+import { createScreensApi, StudioError, type ScreensApi } from './screens-api.ts';
+import type { FileSaveRequest, PublishRequest, SaveRequest } from '../../src/shared/studio-api.ts';
 
 export const API_PREFIX = '/__studio/api';
 export const STUDIO_PAGE = '/studio';

@@ -1,16 +1,22 @@
-// The studio server's API (scripts/studio/server.ts).
-import type { FileVersion, SaveRequest, SaveResult, StudioFolder } from '../../scripts/studio/screens-api.ts';
-import type { ChangedScreen, PublishCheck } from '../../scripts/studio/publish-check.ts';
-import type { FileSaveRequest, FileSaveResult, ProjectFile } from '../../scripts/studio/files-api.ts';
+// The studio server's API (scripts/studio/server.ts); its types: src/shared/studio-api.ts.
 import type {
   BundleRow,
+  ChangedScreen,
   Comparison,
+  FileSaveRequest,
+  FileSaveResult,
+  FileVersion,
+  ProjectFile,
+  PublishCheck,
   PublishRequest,
   PublishResult,
   ReleaseEvent,
+  SaveRequest,
+  SaveResult,
   ScreenChange,
+  StudioFolder,
   StudioHistory,
-} from '../../scripts/studio/releases.ts';
+} from '../shared/studio-api.ts';
 
 export type {
   BundleRow,

@@ -1,0 +1,150 @@
+// The studio server's API as both sides see it: the replies and requests of scripts/studio/ (the
+// screens, the files beside them, the checks before publishing, the publish history) and the studio
+// page's client (src/studio/api.ts). Types only; here so the page never imports the Node server.
+import type { Problem } from '../../engine/checker/screen-rules.ts';
+
+export interface FileVersion {
+  text: string;
+  /** SHA-256 of the text: the token a save must send back to prove it edits this version. */
+  hash: string;
+}
+
+interface StudioScreen {
+  /** The folder name, e.g. 'loan-detail'. */
+  name: string;
+  screen: FileVersion;
+  messages: FileVersion | null;
+}
+
+export interface StudioFolder {
+  screens: StudioScreen[];
+  shared: FileVersion | null;
+  /** screens/parts/*.json: blocks several screens include. */
+  parts: { name: string; text: string }[];
+  /** Names the checker knows besides the folder's own: the app's endpoints, bridge actions and code keys. */
+  known: { endpoints: string[]; bridgeActions: string[]; codeKeys: string[] };
+}
+
+export interface SaveRequest {
+  screen: string;
+  messages: string | null;
+  /** The hashes the editor started from; null for a file that did not exist (a new screen). */
+  base: { screen: string | null; messages: string | null };
+}
+
+export type SaveResult =
+  | { status: 'saved'; screen: FileVersion; messages: FileVersion | null }
+  | { status: 'conflict'; current: StudioScreen | null }
+  | { status: 'problems'; problems: Problem[] };
+
+export interface ChangedScreen {
+  /** The folder, e.g. 'loan-detail'. */
+  name: string;
+  /** The screen's id (its route name), e.g. 'loanDetail'. */
+  id: string;
+  why: 'new' | 'changed' | 'shared texts changed';
+}
+
+export interface PublishCheck {
+  problems: Problem[];
+  /** Screens whose published form would differ from the bundle in force. */
+  changed: ChangedScreen[];
+  /** The bundle in force, if any. */
+  live?: string;
+}
+
+export type ProjectFileKind = 'shared' | 'part' | 'page';
+
+export interface ProjectFile extends FileVersion {
+  /** As staff see it: 'screens/messages.json', 'screens/parts/site-footer.json', 'content/about-us.md', 'content/about-us.fil.md'. */
+  path: string;
+  kind: ProjectFileKind;
+}
+
+export interface FileSaveRequest {
+  text: string;
+  /** The hash the editor started from; null for a file that did not exist (a page's first Filipino text). */
+  base: string | null;
+}
+
+export type FileSaveResult =
+  | { status: 'saved'; file: ProjectFile }
+  | { status: 'conflict'; current: ProjectFile | null }
+  | { status: 'problems'; problems: Problem[] };
+
+/** One thing done to the live version from the studio. */
+export interface ReleaseEvent {
+  kind: 'publish' | 'make live';
+  /** The bundle made live. */
+  version: string;
+  /** The bundle live before. */
+  from: string | null;
+  by: string;
+  at: string;
+  note: string;
+}
+
+export interface BundleRow {
+  version: string;
+  createdAt: string;
+  /** 'build' for the bundle the app was built with. */
+  source: 'build' | 'publish';
+  /** The studio's publish of it (none for the build's, or one from the command line). */
+  published?: ReleaseEvent;
+  state: 'live' | 'earlier' | 'rolled back';
+  /** When a rollback took it off: the studio's event that did. */
+  rolledBack?: ReleaseEvent;
+}
+
+export interface StudioHistory {
+  /** The bundle borrowers get now (manifest.json). */
+  live: string | null;
+  /** Every bundle ever published here, rolled-back ones included, newest first. */
+  bundles: BundleRow[];
+  /** The studio's publishes and rollbacks, newest first. */
+  events: ReleaseEvent[];
+}
+
+export interface BundleScreen {
+  screen: unknown;
+  messages: unknown;
+}
+
+export interface ScreenChange {
+  /** The screen's id, e.g. 'aboutUs'. */
+  id: string;
+  /** Its folder, e.g. 'about-us'. */
+  name: string;
+  path: string;
+  kind: 'added' | 'changed' | 'removed';
+  before?: BundleScreen;
+  after?: BundleScreen;
+  /** This change is what a rollback took off: making it live again brings it back. */
+  bringsBack?: string;
+}
+
+export interface Comparison {
+  /** The bundle live now. */
+  live: string | null;
+  /** 'saved' (the saved screens folder, as Publish would bundle it) or a bundle's version. */
+  target: string;
+  /** For 'saved': the fingerprint of the bundle it would make; a publish names it, so what goes live is what was shown. */
+  contentId: string;
+  screens: ScreenChange[];
+  /** The shared texts, when they differ. */
+  shared?: { before: unknown; after: unknown; bringsBack?: string };
+  /** The rollback whose bundle the saved folder would bring back in part (the newest such). */
+  bringsBack?: ReleaseEvent;
+}
+
+export interface PublishRequest {
+  note: string;
+  /** The comparison's contentId and live version the person saw. */
+  contentId: string;
+  live: string | null;
+  /** Set when the comparison named a rollback it would undo: the person agreed to bring it back. */
+  bringBack?: boolean;
+}
+
+export type PublishResult =
+  { published: true; version: string; written: number; screens: number; from: string | null } | { published: false; problems: Problem[] };
