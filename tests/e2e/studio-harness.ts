@@ -3,7 +3,7 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { startStudioServer, type StudioServer } from '../../scripts/studio/server.ts';
 import { connectChromium } from './browser.ts';
 import { screenshot } from './harness.ts';
@@ -83,24 +83,33 @@ export async function openStudio(page: Page, url: string, name: string): Promise
 const nextFrames = (page: Page) =>
   page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 
+/**
+ * Scrolls the editor from the top to the first line holding `text`: CodeMirror draws only the lines in
+ * view, each scroll's in the frames after it, so each step waits for them before looking.
+ */
+export async function scrollToLine(page: Page, text: string | RegExp): Promise<Locator> {
+  const line = page.locator('.cm-line').filter({ hasText: text }).first();
+  await page.locator('.cm-scroller').evaluate((scroller) => scroller.scrollTo(0, 0));
+  await nextFrames(page);
+  for (let step = 0; step < 200 && !(await line.isVisible()); step++) {
+    await page.locator('.cm-scroller').evaluate((scroller) => scroller.scrollBy(0, 300));
+    await nextFrames(page);
+  }
+  return line;
+}
+
 /** Scrolls the editor to the first line holding `text` and clicks on it, `offset` characters after the start of `text`. */
 export async function clickInLine(page: Page, text: string, offset = 0): Promise<void> {
-  const line = page.locator('.cm-line').filter({ hasText: text }).first();
-  // CodeMirror draws only the lines in view: scroll until it is drawn, click it, and check the cursor is on it
-  // (a scroll the editor still had pending, to the cursor of a last edit, can move the line under the click).
+  // Click the drawn line and check the cursor is on it (a scroll the editor still had pending, to the
+  // cursor of a last edit, can move the line from under the click).
   for (let attempt = 0; ; attempt++) {
-    await page.locator('.cm-scroller').evaluate((scroller) => scroller.scrollTo(0, 0));
-    await nextFrames(page);
-    for (let step = 0; step < 200 && !(await line.isVisible()); step++) {
-      await page.locator('.cm-scroller').evaluate((scroller) => scroller.scrollBy(0, 300));
-      await nextFrames(page);
-    }
+    const line = await scrollToLine(page, text);
     await line.click({ position: { x: 4, y: 4 }, timeout: 5000 }).catch(() => undefined);
     if ((await page.locator('.cm-activeLine').textContent())?.includes(text)) break;
     if (attempt === 4) throw new Error(`Could not put the cursor on the line with ${text}`);
   }
   await page.keyboard.press('Home');
-  const lineText = (await line.textContent()) ?? '';
+  const lineText = (await page.locator('.cm-activeLine').textContent()) ?? '';
   const at = lineText.indexOf(text) + offset;
   const indent = lineText.length - lineText.trimStart().length;
   // Home goes to the first non-space character.

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './harness.ts';
-import { startStudioHarness, WAIT, type StudioHarness } from './studio-harness.ts';
+import { clickInLine, scrollToLine as scrollToLineIn, startStudioHarness, WAIT, type StudioHarness } from './studio-harness.ts';
 
 let harness: StudioHarness | undefined;
 let screensDir: string;
@@ -34,19 +34,11 @@ async function openStudio(name: string): Promise<void> {
   await page.locator('.cm-content').waitFor({ timeout: WAIT });
 }
 
-/** Scrolls the editor from the top to the first line holding `text` (the editor draws only the lines in view). */
-async function scrollToLine(text: string | RegExp) {
-  const line = page.locator('.cm-line').filter({ hasText: text }).first();
-  await page.locator('.cm-scroller').evaluate((scroller) => scroller.scrollTo(0, 0));
-  for (let at = 0; at < 200 && !(await line.isVisible()); at++)
-    await page.locator('.cm-scroller').evaluate((scroller) => scroller.scrollBy(0, 300));
-  return line;
-}
+const scrollToLine = (text: string | RegExp) => scrollToLineIn(page, text);
 
 /** Scrolls the editor to the first line holding `text` and puts the cursor at its end. */
 async function clickLineEnd(text: string): Promise<void> {
-  const line = await scrollToLine(text);
-  await line.click({ position: { x: 4, y: 4 } });
+  await clickInLine(page, text);
   await page.keyboard.press('End');
   // No hover tooltip of the editor left over the tabs.
   await page.mouse.move(0, 0);
@@ -127,11 +119,14 @@ describe('studio structure, selection, undo and state', () => {
     const before = await page.locator('.cm-line').filter({ hasText: '"blocks": [' }).first().textContent();
     expect(before).toContain('"blocks": [{ "type": "include", "part": "order-summary" }]');
     await page.getByRole('button', { name: 'Format document' }).click();
-    await page.waitForTimeout(300);
+    // The history names the step once the document is formatted, and the step to redo once it is undone.
+    const undo = page.getByRole('button', { name: 'Undo', exact: true });
+    await expect.poll(() => undo.getAttribute('title')).toBe('Undo Format document (Ctrl+Z)');
     await step('format', async () => (await scrollToLine(/^\s*"msg": "loanDetail.title"$/)).waitFor({ timeout: WAIT }));
-    expect(await page.getByRole('button', { name: 'Undo', exact: true }).getAttribute('title')).toBe('Undo Format document (Ctrl+Z)');
-    await page.getByRole('button', { name: 'Undo', exact: true }).click();
-    await page.waitForTimeout(300);
+    await undo.click();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Redo', exact: true }).getAttribute('title'))
+      .toBe('Redo Format document (Ctrl+Shift+Z)');
     await step('format-undone', async () =>
       (await scrollToLine('"blocks": [{ "type": "include", "part": "order-summary" }]')).waitFor({ timeout: WAIT }),
     );
