@@ -108,5 +108,6 @@ describe.skipIf(process.platform !== 'linux')('two studios at once', () => {
       expect(await upgradeStatus(`${studio.url}${PREVIEW_BASE}`)).toBe(101);
       expect((await fetch(`${studio.url}/studio`)).status).toBe(200);
     }
-  });
+    // Four Vite servers start (two a studio): seconds alone, over 20 s on a busy machine.
+  }, 180_000);
 });
