@@ -75,7 +75,7 @@ const studios: StudioServer[] = [];
 afterAll(async () => {
   await Promise.allSettled(studios.map((studio) => studio.close()));
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+}, 60_000);
 
 function distFolder(): string {
   const dir = mkdtempSync(join(tmpdir(), 'studio-ports-'));
