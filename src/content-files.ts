@@ -13,7 +13,7 @@ const loaded = new Map<string, string>();
 /** The studio's preview only: the pages as staff edit them (by file name without .md, e.g. 'about-us.fil'), instead of the built ones. */
 let studioPages: Readonly<Record<string, string>> | undefined;
 
-/** The studio's preview: show these pages' texts (drafts included) instead of the files the app was built with. */
+/** The studio's preview: show these pages' texts (drafts included) instead of the files the app was built with (a page it has not: the built one). */
 export function showStudioPages(pages: Readonly<Record<string, string>>): void {
   studioPages = pages;
   loaded.clear();
@@ -22,10 +22,10 @@ export function showStudioPages(pages: Readonly<Record<string, string>>): void {
 /** The text of content/<name>.md (or its `.fil.md` for Filipino), undefined when there is no such file. */
 export async function loadContent(name: string, locale: MessageLocale): Promise<string | undefined> {
   if (!/^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/.test(name)) return undefined;
-  if (studioPages) {
-    const text = (locale !== 'en' ? studioPages[`${name}.${locale}`] : undefined) ?? studioPages[name];
-    if (text !== undefined) loaded.set(`${locale}:${name}`, text);
-    return text;
+  const studioText = studioPages && ((locale !== 'en' ? studioPages[`${name}.${locale}`] : undefined) ?? studioPages[name]);
+  if (studioText !== undefined) {
+    loaded.set(`${locale}:${name}`, studioText);
+    return studioText;
   }
   const load = (locale !== 'en' ? files[`../content/${name}.${locale}.md`] : undefined) ?? files[`../content/${name}.md`];
   if (!load) return undefined;
