@@ -43,7 +43,7 @@ const manifestOf = async () =>
 /** The customer-service page's first line (its hero text), once the screen shows. */
 async function headingOf(appPath: string): Promise<{ heading: string; consoleErrors: string[] }> {
   const recorded = await app.openPage(appPath);
-  const heading = recorded.page.locator('.eng-style--hero p, .eng-style--hero span').first();
+  const heading = recorded.page.locator('.eng-style--hero .eng-text, .eng-style--hero span').first();
   await heading.waitFor();
   const text = (await heading.textContent())?.trim() ?? '';
   await recorded.context.close();
