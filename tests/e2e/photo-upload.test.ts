@@ -257,10 +257,12 @@ describe('complaint photos in Chromium', () => {
     // The next upload hangs on the network; Remove cancels its request in the page.
     await page.route(`**${UPLOAD_PATH}*`, () => undefined);
     const stored = app.state.uploads.size;
+    // Both listened for before the photo is chosen: the request may go out before the progress bar is seen.
+    const sent = page.waitForRequest((request) => new URL(request.url()).pathname === UPLOAD_PATH);
     const cancelled = page.waitForEvent('requestfailed', (request) => new URL(request.url()).pathname === UPLOAD_PATH);
     await input.setInputFiles({ name: 'b.jpg', mimeType: 'image/jpeg', buffer: photo });
     await page.getByRole('progressbar', { name: 'Uploading photo 1' }).waitFor();
-    await page.waitForRequest((request) => new URL(request.url()).pathname === UPLOAD_PATH);
+    await sent;
     await page.getByRole('button', { name: 'Remove 1' }).click();
     await page.getByText('0/9').waitFor();
     expect((await cancelled).failure()?.errorText).toMatch(/ABORTED/);
