@@ -13,14 +13,16 @@ export interface FileChange {
 
 export interface SearchPanelProps {
   files: SearchFile[];
+  /** What to find when the panel opens (the screen list's search). */
+  initialQuery?: string;
   onReplace: (changes: FileChange[], summary: string) => void;
   onOpen: (match: Match) => void;
   /** The last replace, which Undo takes back (all its files at once). */
   undo?: { summary: string; run: () => void };
 }
 
-export function SearchPanel({ files, onReplace, onOpen, undo }: SearchPanelProps) {
-  const [query, setQuery] = useState('');
+export function SearchPanel({ files, initialQuery, onReplace, onOpen, undo }: SearchPanelProps) {
+  const [query, setQuery] = useState(initialQuery ?? '');
   const [replacement, setReplacement] = useState('');
   const [caseSensitive, setCaseSensitive] = useState(false);
   const [wholeWord, setWholeWord] = useState(false);

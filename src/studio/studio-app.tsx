@@ -43,7 +43,7 @@ interface Files {
 
 type Tab = 'screen' | 'texts' | 'messages';
 /** The main area: the selected screen's files, one of the files beside the screens, all texts, or search and replace. */
-type MainView = { kind: 'screen' } | { kind: 'file'; path: string } | { kind: 'texts' } | { kind: 'search' };
+type MainView = { kind: 'screen' } | { kind: 'file'; path: string } | { kind: 'texts' } | { kind: 'search'; query?: string };
 interface FrameSetting {
   locale: 'en' | 'fil';
   size: PhoneSize;
@@ -311,18 +311,17 @@ export function StudioApp() {
 
   // Every text of the project, for the texts views (made only while one is shown).
   const showsTexts = mainView.kind === 'texts' || (mainView.kind === 'screen' && tab === 'texts') || mainView.kind === 'file';
-  const textIndex = useMemo(
+  const makeTextIndex = useCallback(
     () =>
-      showsTexts && folder
-        ? buildTextIndex(
-            names.map((name) => ({ name, screen: '', messages: null, ...current(name) })),
-            sharedText,
-            new Map(parts.map((part) => [part.name, part.text])),
-            pages,
-          )
-        : undefined,
-    [showsTexts, folder, names, current, sharedText, parts, pages],
+      buildTextIndex(
+        names.map((name) => ({ name, screen: '', messages: null, ...current(name) })),
+        sharedText,
+        new Map(parts.map((part) => [part.name, part.text])),
+        pages,
+      ),
+    [names, current, sharedText, parts, pages],
   );
+  const textIndex = useMemo(() => (showsTexts && folder ? makeTextIndex() : undefined), [showsTexts, folder, makeTextIndex]);
   const previewRun = previewContent?.screens[screenId]?.screen;
   const textInspect = useMemo(
     () => (textPick && previewRun && showsTexts ? { highlight: pointersShowing(previewRun, textPick), selecting: false } : undefined),
@@ -444,17 +443,18 @@ export function StudioApp() {
       }
       setMainView({ kind: 'file', path });
       // The preview shows a screen that shows the file.
-      const users = textIndex?.pages.find((page) => page.file === path || page.filFile === path)?.usedBy ?? usersOfPart(path);
+      const index = textIndex ?? makeTextIndex();
+      const users = index.pages.find((page) => page.file === path || page.filFile === path)?.usedBy ?? usersOfPart(path, index);
       if (users.length > 0 && !users.includes(selected)) setSelected(users[0]);
       const page = /^content\/(.+?)(\.fil)?\.md$/.exec(path)?.[1];
       setTextPick(page ? { page } : undefined);
     }
     pendingJump.current = at;
   };
-  const usersOfPart = (path: string) => {
+  const usersOfPart = (path: string, index = textIndex) => {
     const part = /^screens\/parts\/(.+)\.json$/.exec(path)?.[1];
-    if (!part || !textIndex) return [];
-    return names.filter((name) => textIndex.uses.get(name)?.parts.has(part));
+    if (!part || !index) return [];
+    return names.filter((name) => index.uses.get(name)?.parts.has(part));
   };
 
   /** A text or page picked in a table: the preview shows a screen that shows it, highlighted. */
@@ -599,6 +599,11 @@ export function StudioApp() {
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
+          {search.trim() ? (
+            <button type="button" className="studio-link" onClick={() => setMainView({ kind: 'search', query: search.trim() })}>
+              Find “{search.trim()}” in every file, with where…
+            </button>
+          ) : null}
           <ul>
             {listed.map((name) => {
               const count = statusByScreen.get(name) ?? 0;
@@ -702,6 +707,8 @@ export function StudioApp() {
         ) : null}
         {mainView.kind === 'search' ? (
           <SearchPanel
+            key={mainView.query}
+            initialQuery={mainView.query}
             files={searchFiles}
             onReplace={projectEdits.replace}
             onOpen={(match) =>

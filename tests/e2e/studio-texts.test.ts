@@ -130,6 +130,16 @@ describe('studio texts everywhere', () => {
     expect(sharedOnDisk().en['service.title']).toBe('Customer service');
   });
 
+  it("finds the screen list's search in every file, saying where", async () => {
+    await page.getByLabel('Search screens').fill('Magpatuloy');
+    await page.getByRole('button', { name: 'Find “Magpatuloy” in every file, with where…' }).click();
+    const results = page.getByRole('region', { name: 'Search and replace' });
+    const shared = results.getByRole('region', { name: 'screens/messages.json' });
+    await shared.waitFor({ timeout: WAIT });
+    expect(await shared.getByRole('listitem').first().textContent()).toContain('"loanConfirm.next": "Magpatuloy"');
+    await page.getByLabel('Search screens').fill('');
+  });
+
   it('opens the find panel in the editor with Ctrl+F instead of typing into the JSON', async () => {
     await openStudio(page, harness.studio.url, 'loan-detail');
     const firstLine = await page.locator('.cm-line').first().textContent();
