@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { replyReaderGroups } from './scripts/lib/reply-reader-chunks.ts';
 import { inlineRuntimePlugin } from './scripts/vite-plugin-inline-runtime.ts';
@@ -44,7 +45,17 @@ const CHOICE_FIELDS = /[\\/]engine[\\/](?:fields[\\/]choice[\\/]choice-picker\.t
 // localhost; never a borrower's https page) loads the form's chunk to check a screen file.
 const DRAFT_KEY = /[\\/]engine[\\/]core[\\/]draft-key\.ts$|[\\/]node_modules[\\/]@noble[\\/]hashes[\\/]/;
 
-export default defineConfig({
+// react-router's package resolves every import to its development build, whose warnings are on
+// (ENABLE_DEV_WARNINGS): the production build of the same version is the one borrowers get.
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)),
+  },
+];
+
+export default defineConfig(({ command }) => ({
   // The shell's own rules inline (hashed in the CSP), so the app frame paints with the HTML.
   plugins: [
     // The route start: a second entry, started by index.html with the route's screen file.
@@ -55,6 +66,7 @@ export default defineConfig({
     // The bundler's runtime helpers in the chunks that use them: a request less in the HTML's round.
     inlineRuntimePlugin(),
   ],
+  resolve: { alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [] },
   build: {
     // The browsers the app supports run ES2022, which its code already needs (Object.hasOwn): no
     // syntax lowered, no helpers shipped.
@@ -95,4 +107,4 @@ export default defineConfig({
     },
   },
   server: { port: 5173 },
-});
+}));

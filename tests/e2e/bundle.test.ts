@@ -14,6 +14,14 @@ describe('the production build', () => {
     expect(code).not.toMatch(/mockServiceWorker|setupWorker|HttpResponse\.json|createDemoState|ORD174D|bypass\(/);
   });
 
+  it("runs React DOM's, react-router's and axios's production code: no development build, no Preact", () => {
+    expect(code).toContain('react-router');
+    // react-router's development build warns in the console ("No routes matched location …").
+    expect(code).not.toContain('No routes matched location');
+    expect(code).not.toMatch(/react-dom\.development|react-dom-client\.development|preact/i);
+    expect(code).toMatch(/axios/i);
+  });
+
   it('ships precompiled validators, not the ajv compiler', () => {
     expect(code).not.toMatch(/new Function|Ajv2020|compileAsync|\bcodegen\b/);
   });
