@@ -159,9 +159,12 @@ export function needsTranslation(row: { en: string | undefined; fil: string | un
   return row.en.trim() === row.fil.trim() && /[a-z]{3}/i.test(row.en) ? 'identical' : undefined;
 }
 
+/** A screen's first messages.json, as a new screen's starts. */
+const NEW_MESSAGES = '{\n  "$schema": "../../schemas/meta/messages.schema.json",\n  "en": {},\n  "fil": {}\n}\n';
+
 /** A messages file with one text set (or added), its formatting kept; a file that is not JSON yet starts as {"en", "fil"}. */
 export function setText(text: string | null, locale: 'en' | 'fil', key: string, value: string): string {
-  const base = text && parseJson(text) !== undefined ? text : '{\n  "en": {},\n  "fil": {}\n}\n';
+  const base = text && parseJson(text) !== undefined ? text : NEW_MESSAGES;
   const edits = modify(base, [locale, key], value, { formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' } });
   return applyEdits(base, edits);
 }

@@ -59,7 +59,11 @@ describe('project texts', () => {
   it('sets one text keeping the rest of the file as written', () => {
     const text = '{\n  "$schema": "x",\n  "en": { "a.b": "One" },\n  "fil": { "a.b": "Isa" }\n}\n';
     expect(setText(text, 'fil', 'a.b', 'Uno')).toBe('{\n  "$schema": "x",\n  "en": { "a.b": "One" },\n  "fil": { "a.b": "Uno" }\n}\n');
-    expect(JSON.parse(setText(null, 'en', 'a.c', 'New'))).toEqual({ en: { 'a.c': 'New' }, fil: {} });
+    expect(JSON.parse(setText(null, 'en', 'a.c', 'New'))).toEqual({
+      $schema: '../../schemas/meta/messages.schema.json',
+      en: { 'a.c': 'New' },
+      fil: {},
+    });
   });
 
   it("finds the preview's blocks that show a text or a page", () => {
