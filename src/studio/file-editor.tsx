@@ -129,6 +129,7 @@ export function UnsavedFiles({
           type="button"
           className="studio-link"
           onClick={() => onOpen(`screens/${name}/screen.json`)}
+          aria-label={`Open ${name} to save it`}
           title="Open it to save it"
         >
           {name}

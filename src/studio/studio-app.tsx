@@ -666,12 +666,19 @@ export function StudioApp() {
           }
         }}
       >
-        {mainView.kind !== 'screen' ? (
+        {mainView.kind !== 'screen' || project.drafts.size > 0 || [...drafts.keys()].some((name) => name !== selected) ? (
           <div className="studio-row studio-view-bar">
-            <button type="button" onClick={() => setMainView({ kind: 'screen' })}>
-              ← {selected}
-            </button>
-            <UnsavedFiles project={project} screens={[...drafts.keys()]} onOpen={(path) => openFile(path)} onSave={saveProjectFile} />
+            {mainView.kind !== 'screen' ? (
+              <button type="button" onClick={() => setMainView({ kind: 'screen' })}>
+                ← {selected}
+              </button>
+            ) : null}
+            <UnsavedFiles
+              project={project}
+              screens={[...drafts.keys()].filter((name) => mainView.kind !== 'screen' || name !== selected)}
+              onOpen={(path) => openFile(path)}
+              onSave={saveProjectFile}
+            />
           </div>
         ) : null}
         {mainView.kind === 'file' ? (

@@ -112,7 +112,7 @@ describe('studio texts everywhere', () => {
     await previewText(page, 1, 'Customer Service phone');
     for (const file of ['screens/messages.json', 'screens/parts/order-summary.json', 'content/about-us.md'])
       await unsaved().getByRole('button', { name: file, exact: true }).waitFor({ timeout: WAIT });
-    expect(await unsaved().getByRole('button', { name: 'test-preview' }).count()).toBe(0);
+    expect(await unsaved().getByRole('button', { name: 'Open test-preview to save it' }).count()).toBe(0);
     // The unticked file kept its text.
     await page.getByLabel('Find in all files').fill('Customer service');
     await page.getByLabel('Match case').check();
@@ -196,5 +196,45 @@ describe('studio texts everywhere', () => {
     await page.getByRole('status').filter({ hasText: 'Saved content/about-us.md.' }).waitFor({ timeout: WAIT });
     expect(readFileSync(join(contentDir, 'about-us.md'), 'utf8')).toContain('Every day: To give working Filipinos');
     expect(harness.pageErrors).toEqual([]);
+  });
+  it('fixes a wording everywhere and saves every file it changed, in 17 actions', async () => {
+    // 1: Search and replace, 2: find, 3: replace with, 4: whole words, 5: replace all.
+    await page.getByRole('button', { name: 'Search and replace' }).click();
+    await page.getByLabel('Find in all files').fill('customer service');
+    await page.getByLabel('Replace with').fill('Customer Service');
+    await page.getByLabel('Whole word').check();
+    const results = page.getByRole('region', { name: 'Search and replace' });
+    await results.getByRole('region', { name: 'content/about-us.md' }).waitFor({ timeout: WAIT });
+    await results.getByRole('button', { name: /^Replace selected \(\d+\)$/ }).click();
+    // 6-8: save the shared texts, the part and the page.
+    for (const file of ['screens/messages.json', 'screens/parts/order-summary.json', 'content/about-us.md']) {
+      await unsaved()
+        .getByRole('button', { name: `Save ${file}` })
+        .click();
+      await expect.poll(() => unsaved().getByRole('button', { name: file, exact: true }).count(), { timeout: WAIT }).toBe(0);
+    }
+    // 9-17: each screen: open it, Save…, save.
+    for (const name of ['about-us', 'customer-service', 'test-preview']) {
+      await unsaved()
+        .getByRole('button', { name: `Open ${name} to save it` })
+        .click();
+      await page.getByRole('button', { name: 'Save…' }).click();
+      await page
+        .getByRole('dialog', { name: `Save ${name}?` })
+        .getByRole('button', { name: 'Save to the screens folder' })
+        .click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `Saved ${name}.` })
+        .waitFor({ timeout: WAIT });
+    }
+    expect(sharedOnDisk().en['service.title']).toBe('Customer Service');
+    expect(sharedOnDisk().en['loanDetail.contactService']).toBe('Contact Customer Service');
+    expect(readFileSync(join(harness.screensDir, 'parts', 'order-summary.json'), 'utf8')).toContain('Customer Service');
+    expect(readFileSync(join(contentDir, 'about-us.md'), 'utf8')).toContain('- Customer Service phone: {phone}');
+    expect(harness.readScreenFile('about-us', 'messages.json')).toContain('"E-mail Customer Service"');
+    expect(harness.readScreenFile('customer-service', 'messages.json')).toContain('Reach our Customer Service team');
+    expect(harness.readScreenFile('test-preview', 'screen.json')).toContain('"label": "Customer Service"');
+    await previewText(page, 1, 'Customer Service');
   });
 });
