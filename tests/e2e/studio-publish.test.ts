@@ -57,7 +57,8 @@ describe('studio data scenarios: failure and slow replies', () => {
     await page.getByLabel('Data scenario').selectOption({ label: 'Slow reply (3 s)' });
     const frame = previewFrame(page, 1);
     const started = Date.now();
-    await frame.getByLabel('loading').waitFor({ timeout: WAIT });
+    // The screen to come drawn while its data loads, read as "loading..." from a status.
+    await frame.getByRole('status').filter({ hasText: 'loading...' }).first().waitFor({ timeout: WAIT });
     await frame.getByRole('heading', { name: 'Loan details' }).waitFor();
     expect(await frame.getByText('ORD174D').count()).toBe(0);
     await screenshot(page, 'studio-slow-reply');
