@@ -176,6 +176,18 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+/**
+ * A picture the docs show (the studio's dialogs at 1366×768): written to docs/ when
+ * DOCS_SCREENSHOTS is set, so `npm test` leaves the checkout as it found it; else beside the
+ * other screenshots.
+ */
+export async function docsScreenshot(page: Page, name: string): Promise<string> {
+  const file = process.env.DOCS_SCREENSHOTS ? path.join('docs', `${name}.png`) : path.join(SCREENSHOT_DIR, `${name}.png`);
+  await mkdir(path.dirname(file), { recursive: true });
+  await page.screenshot({ path: file });
+  return file;
+}
+
 /** The session parameters the browser tests open pages with (CONTRACTS §3). */
 export const E2E_SESSION =
   'deviceId=e2e-device&userId=10001&sessionId=e2e-session&merchantNumber=M001&mobile=09171234567&platform=android&appVersion=3.2.0&productId=1';

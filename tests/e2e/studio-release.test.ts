@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot } from './harness.ts';
+import { docsScreenshot, screenshot } from './harness.ts';
 import { openStudio, startStudioHarness, WAIT, type StudioHarness } from './studio-harness.ts';
 
 let harness: StudioHarness;
@@ -78,7 +78,7 @@ describe('studio: publish with a note, roll back, publish again', () => {
     expect(await publish.isDisabled()).toBe(true);
     await dialog.getByLabel(/^Note for the history/).fill(note);
     await page.mouse.move(0, 0);
-    await page.screenshot({ path: 'docs/studio-publish.png' });
+    await docsScreenshot(page, 'studio-publish');
     await screenshot(page, 'studio-release-publish');
     expect(liveVersion()).toBe(first);
     await publish.click();
@@ -129,7 +129,7 @@ describe('studio: publish with a note, roll back, publish again', () => {
       new RegExp(`^rolled back by ${user}, .+ \\(“The notice is not approved yet”\\)$`),
     );
     expect(await rolledBack.locator('td').nth(2).textContent()).toBe(note);
-    await page.screenshot({ path: 'docs/studio-history.png' });
+    await docsScreenshot(page, 'studio-history');
     await screenshot(page, 'studio-release-history');
     // Its changes against live, on demand.
     await rolledBack.getByRole('button', { name: 'Changes against live' }).click();
@@ -153,7 +153,7 @@ describe('studio: publish with a note, roll back, publish again', () => {
     const publish = dialog.getByRole('button', { name: 'Publish to borrowers' });
     expect(await publish.isDisabled()).toBe(true);
     await dialog.getByLabel('Yes, bring back what was rolled back').check();
-    await page.screenshot({ path: 'docs/studio-publish-brings-back.png' });
+    await docsScreenshot(page, 'studio-publish-brings-back');
     await publish.click();
     await page
       .getByRole('status')

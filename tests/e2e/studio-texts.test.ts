@@ -7,6 +7,7 @@ import { cpSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docsScreenshot } from './harness.ts';
 import { clickInLine, openStudio, previewFrame, previewText, startStudioHarness, WAIT, type StudioHarness } from './studio-harness.ts';
 
 let harness: StudioHarness;
@@ -53,7 +54,7 @@ describe('studio texts everywhere', () => {
     await ask.waitFor({ timeout: WAIT });
     // What was typed waits for the answer: the preview still shows the shared text.
     await previewText(page, 2, 'Susunod');
-    await page.screenshot({ path: 'docs/studio-texts.png' });
+    await docsScreenshot(page, 'studio-texts');
     await ask.getByRole('button', { name: 'Change it everywhere (3 screens)' }).click();
     expect(await ask.count()).toBe(0);
     await expect.poll(() => cell.inputValue()).toBe('Magpatuloy');
@@ -104,7 +105,7 @@ describe('studio texts everywhere', () => {
     expect(await aboutUs.locator('ins').first().textContent()).toBe('Customer Service');
     expect(await aboutUs.getByText(/phone: \{phone\}/).count()).toBeGreaterThan(0);
     await previewText(page, 1, 'Customer service phone');
-    await page.screenshot({ path: 'docs/studio-search.png' });
+    await docsScreenshot(page, 'studio-search');
     // Not in this one: 5: untick a file.
     await results.getByLabel('Replace in screens/test-preview/screen.json', { exact: true }).uncheck();
     // 6: replace all selected.
