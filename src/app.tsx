@@ -189,14 +189,30 @@ function RouteScreen({ deps }: { deps: AppDeps }) {
       ) : !loaded || !services ? (
         <NotFoundRoute deps={deps} shell={shell} goHome={(href) => void navigate(href)} />
       ) : (
-        // A new location (even the same path with another query) opens a fresh screen.
-        <Screen registries={engineRegistries} key={location.key} screen={loaded.screen} services={services} inspector={deps.inspector} />
+        // A new location (even the same path with another query) opens a fresh screen, and so does
+        // another copy of its file (development: a saved screen file, through the router's revalidation).
+        <Screen
+          registries={engineRegistries}
+          key={`${location.key}:${toLoadId(loaded)}`}
+          screen={loaded.screen}
+          services={services}
+          inspector={deps.inspector}
+        />
       )}
       <ToastHost />
       <LoadingHost />
       <ScrollRestoration />
     </>
   );
+}
+
+// Each copy of a screen file loaded gets a number of its own: the same copy keeps its screen mounted.
+const loadIds = new WeakMap<LoadedScreen, number>();
+let loadCount = 0;
+function toLoadId(loaded: LoadedScreen): number {
+  let id = loadIds.get(loaded);
+  if (id === undefined) loadIds.set(loaded, (id = ++loadCount));
+  return id;
 }
 
 /** The screen could not be loaded (offline, a bad file in the bundle): a clear message and Retry. */
