@@ -65,7 +65,16 @@ describe('studio on laptop screens', () => {
   it('closes and resizes panels; with the preview closed the editor shows at least 80 characters a line', async () => {
     await page.setViewportSize({ width: 1366, height: 768 });
     const resizer = page.getByRole('separator', { name: 'Preview width' });
-    const before = Number(await resizer.getAttribute('aria-valuenow'));
+    // The layout follows the window a frame or two after it changed: the width is read once it holds still.
+    const settledWidth = async () => {
+      for (;;) {
+        const first = await resizer.getAttribute('aria-valuenow');
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        if (first === (await resizer.getAttribute('aria-valuenow')) && (await page.evaluate(() => window.innerWidth)) === 1366)
+          return Number(first);
+      }
+    };
+    const before = await settledWidth();
     const scaleBefore = Number.parseInt((await page.getByLabel('Frame 1 scale').textContent())!, 10);
     await resizer.focus();
     await page.keyboard.press('ArrowRight');
