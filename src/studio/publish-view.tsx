@@ -17,6 +17,7 @@ import {
   type StudioHistory,
 } from './api.ts';
 import { ChangeList } from './change-list.tsx';
+import { DialogForm } from './dialog-form.tsx';
 import { diffScreen, diffTexts, type Change } from './diff.ts';
 import { PrePublishChecks, type OpenTarget } from './publish-checks-view.tsx';
 
@@ -199,54 +200,47 @@ function PublishDialog({
     }
   };
   return (
-    <div className="studio-backdrop">
-      <form
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="publish-title"
-        className="studio-dialog studio-release"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (ready) void publish();
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onClose();
-        }}
-      >
-        <h2 id="publish-title">Publish the saved screens?</h2>
-        <p>
-          Live now: {comparison.live ? <code>{comparison.live}</code> : 'nothing'}
-          {liveRow ? (
-            <>
-              , published by <Published row={liveRow} />
-              {liveRow.published?.note ? <> (“{liveRow.published.note}”)</> : null}
-            </>
-          ) : null}
-          .
-        </p>
-        <p>
-          <strong>Goes live: {summarize(comparison)}.</strong>
-        </p>
-        {bringing ? <RollbackWarning event={comparison.bringsBack} comparison={comparison} /> : null}
-        <BundleChanges comparison={comparison} />
-        <NoteField label="Note for the history: what goes live and why" value={note} onChange={setNote} required />
-        {bringing ? (
-          <label className="studio-confirm">
-            <input type="checkbox" checked={bringBack} onChange={(event) => setBringBack(event.target.checked)} /> Yes, bring back what was
-            rolled back
-          </label>
+    <DialogForm
+      titleId="publish-title"
+      className="studio-dialog studio-release"
+      onSubmit={() => {
+        if (ready) void publish();
+      }}
+      onClose={onClose}
+    >
+      <h2 id="publish-title">Publish the saved screens?</h2>
+      <p>
+        Live now: {comparison.live ? <code>{comparison.live}</code> : 'nothing'}
+        {liveRow ? (
+          <>
+            , published by <Published row={liveRow} />
+            {liveRow.published?.note ? <> (“{liveRow.published.note}”)</> : null}
+          </>
         ) : null}
-        {error ? <p role="alert">{error}</p> : null}
-        <div className="studio-row">
-          <button type="submit" className="is-primary" disabled={!ready}>
-            Publish to borrowers
-          </button>
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
-      </form>
-    </div>
+        .
+      </p>
+      <p>
+        <strong>Goes live: {summarize(comparison)}.</strong>
+      </p>
+      {bringing ? <RollbackWarning event={comparison.bringsBack} comparison={comparison} /> : null}
+      <BundleChanges comparison={comparison} />
+      <NoteField label="Note for the history: what goes live and why" value={note} onChange={setNote} required />
+      {bringing ? (
+        <label className="studio-confirm">
+          <input type="checkbox" checked={bringBack} onChange={(event) => setBringBack(event.target.checked)} /> Yes, bring back what was
+          rolled back
+        </label>
+      ) : null}
+      {error ? <p role="alert">{error}</p> : null}
+      <div className="studio-row">
+        <button type="submit" className="is-primary" disabled={!ready}>
+          Publish to borrowers
+        </button>
+        <button type="button" onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    </DialogForm>
   );
 }
 
@@ -276,42 +270,35 @@ function MakeLiveDialog({
     }
   };
   return (
-    <div className="studio-backdrop">
-      <form
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="live-title"
-        className="studio-dialog studio-release"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!busy) void go();
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onClose();
-        }}
-      >
-        <h2 id="live-title">Make {row.version} live?</h2>
-        <p>
-          Borrowers who open a page from now on get <code>{row.version}</code> (published by <Published row={row} />
-          {row.published?.note ? <> “{row.published.note}”</> : null}) instead of <code>{comparison.live ?? 'nothing'}</code>, live now.
-          Pages already open keep their screens. The saved screens folder does not change.
-        </p>
-        <p>
-          <strong>Changes for borrowers: {summarize(comparison)}.</strong>
-        </p>
-        <BundleChanges comparison={comparison} />
-        <NoteField label="Why (optional, kept in the history)" value={note} onChange={setNote} required={false} />
-        {error ? <p role="alert">{error}</p> : null}
-        <div className="studio-row">
-          <button type="submit" className="is-primary" disabled={busy}>
-            Make {row.version} live
-          </button>
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
-      </form>
-    </div>
+    <DialogForm
+      titleId="live-title"
+      className="studio-dialog studio-release"
+      onSubmit={() => {
+        if (!busy) void go();
+      }}
+      onClose={onClose}
+    >
+      <h2 id="live-title">Make {row.version} live?</h2>
+      <p>
+        Borrowers who open a page from now on get <code>{row.version}</code> (published by <Published row={row} />
+        {row.published?.note ? <> “{row.published.note}”</> : null}) instead of <code>{comparison.live ?? 'nothing'}</code>, live now. Pages
+        already open keep their screens. The saved screens folder does not change.
+      </p>
+      <p>
+        <strong>Changes for borrowers: {summarize(comparison)}.</strong>
+      </p>
+      <BundleChanges comparison={comparison} />
+      <NoteField label="Why (optional, kept in the history)" value={note} onChange={setNote} required={false} />
+      {error ? <p role="alert">{error}</p> : null}
+      <div className="studio-row">
+        <button type="submit" className="is-primary" disabled={busy}>
+          Make {row.version} live
+        </button>
+        <button type="button" onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    </DialogForm>
   );
 }
 
