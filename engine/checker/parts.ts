@@ -11,7 +11,7 @@ const isInclude = (node: unknown): node is { type: 'include'; part: string } =>
  */
 export function expandIncludes<T>(node: T, parts: ReadonlyMap<string, unknown[]>, trail: readonly string[] = []): T {
   if (Array.isArray(node)) {
-    return node.flatMap((item) => {
+    return (node as unknown[]).flatMap((item) => {
       if (!isInclude(item)) return [expandIncludes(item, parts, trail)];
       const blocks = parts.get(item.part);
       if (!blocks) throw new Error(`No part "${item.part}" in screens/parts/`);

@@ -1,0 +1,49 @@
+// What the checker is given and what it returns; shared by its rule families (rules/) and its callers.
+export interface Problem {
+  file: string;
+  pointer: string;
+  /** What is wrong, then what to do. */
+  message: string;
+  /** 1-based, of the node the pointer names (of its property name when it has one). */
+  line?: number;
+  column?: number;
+}
+
+export interface KnownNames {
+  /** Message keys a screen may use besides its own and the shared ones. */
+  messageKeys?: ReadonlySet<string>;
+  endpoints?: ReadonlySet<string>;
+  routes?: ReadonlySet<string>;
+  /** The screens' app paths (route.path and its hash aliases' targets): a navigate to a path must reach one. */
+  routePaths?: ReadonlySet<string>;
+  bridgeActions?: ReadonlySet<string>;
+  /** Shared message keys the app's code uses (e.g. 'engine.retry'): never reported as unused. */
+  codeKeys?: ReadonlySet<string>;
+}
+
+/** A file's name (as shown in messages) and its text. */
+export interface SourceText {
+  name: string;
+  text: string;
+}
+
+export interface ScreenSources {
+  /** The folder's name, e.g. 'loan-detail'. */
+  folder: string;
+  screen: SourceText;
+  messages?: SourceText;
+}
+
+export interface PartSource {
+  /** The name screens include it by (its file name without .json), e.g. 'site-footer'. */
+  name: string;
+  file: SourceText;
+}
+
+export interface ScreensInput {
+  /** screens/messages.json, the texts shared by many screens and by the app. */
+  shared?: SourceText;
+  screens: ScreenSources[];
+  /** screens/parts/*.json, put in place of include blocks. */
+  parts?: PartSource[];
+}
