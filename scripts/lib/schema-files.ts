@@ -25,7 +25,7 @@ export function readSchemaDir(dir: string): SchemaFile[] {
     .sort()
     .map((file) => {
       const path = join(dir, file);
-      return { path, name: relative(ROOT, path), schema: JSON.parse(readFileSync(path, 'utf8')) };
+      return { path, name: relative(ROOT, path), schema: JSON.parse(readFileSync(path, 'utf8')) as SchemaFile['schema'] };
     });
 }
 
@@ -43,37 +43,4 @@ export function createAjv(files: SchemaFile[], options: { code?: boolean; verbos
   });
   for (const file of files) ajv.addSchema(file.schema, file.schema.$id ?? file.name);
   return ajv;
-}
-
-/** One schema holding every $defs entry of the files, with cross-file refs made local. */
-export function mergeDefs(files: SchemaFile[], title: string): Record<string, unknown> {
-  const defs: Record<string, unknown> = {};
-  for (const file of files) {
-    for (const [key, value] of Object.entries(file.schema.$defs ?? {})) {
-      if (key in defs) throw new Error(`${file.name}: $defs/${key} is defined in another schema file too; names must be unique.`);
-      defs[key] = value;
-    }
-  }
-  const localised = JSON.parse(JSON.stringify(defs).replace(/"\$ref":"[^"#]*#\/\$defs\//g, '"$ref":"#/$defs/')) as Record<string, unknown>;
-  return { $schema: 'https://json-schema.org/draft/2020-12/schema', title, $defs: localised };
-}
-
-/** Moves a $ref that has sibling keywords into allOf, which json-schema-to-typescript resolves. */
-export function isolateRefs(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(isolateRefs);
-  if (!node || typeof node !== 'object') return node;
-  const entries = Object.entries(node as Record<string, unknown>).map(([key, value]) => [key, isolateRefs(value)] as const);
-  const copy = Object.fromEntries(entries) as Record<string, unknown>;
-  if (typeof copy.$ref === 'string' && Object.keys(copy).length > 1) {
-    const { $ref, ...rest } = copy;
-    return { ...rest, allOf: [{ $ref }] };
-  }
-  if (copy.discriminator) {
-    // The discriminated union alone says it all; the shared `type` property would add `& {type}`.
-    delete copy.discriminator;
-    delete copy.properties;
-    delete copy.required;
-    delete copy.type;
-  }
-  return copy;
 }
