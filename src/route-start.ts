@@ -11,7 +11,7 @@ import { buildManifest } from 'virtual:screens-build';
 import { createApi, type AppApi } from './api/create-api.ts';
 import { loadValidators } from './api/validators.ts';
 import { getConfig, type AppConfig } from './config.ts';
-import { readStorage, toMessageLocale, toPageEnv, toPageQuery } from './page-scope.ts';
+import { readStorage, toMessageLocale, toPageEnv } from './page-scope.ts';
 import { matchRoute, toRouteTable } from './routes.ts';
 import { createAppUrlPolicy } from './security/url-policy.ts';
 import { createScreenSource, type LoadedScreen, type PreloadingScreenSource } from './screen-source/screen-source.ts';
@@ -56,9 +56,9 @@ export function getAppStart(): AppStart {
 /**
  * Starts the route: the shared texts, the screen shown at the page's address and, once it is in,
  * the API calls of its data sources (their params evaluated by the engine in the scope the screen
- * will start in: the page's query with the session, config, env and storage), the code it needs,
- * and its first pictures. A legacy hash address is left to the app, which rewrites it first. Once
- * per page: the app calls it again to wait for the screen.
+ * will start in: the page's query with the session, config, env and storage), its content files
+ * and its first pictures (its code was asked for by index.html). A legacy hash address is left to
+ * the app, which rewrites it first. Once per page: the app calls it again to wait for the screen.
  */
 export function startRoute(start: AppStart, win: Window = window): Promise<LoadedScreen | undefined> {
   if (start.route) return start.route;
@@ -71,12 +71,7 @@ export function startRoute(start: AppStart, win: Window = window): Promise<Loade
     if (!match || match.viaHash) return undefined;
     const { name } = match;
     return start.screens.preloadScreen(name).then((loaded) => {
-      const scope = {
-        query: toPageQuery(win, getSession()),
-        config: start.config as unknown as Record<string, unknown>,
-        env: toPageEnv(win),
-        readStorage: (area: 'local' | 'session', key: string) => readStorage(win, area, key),
-      };
+      const scope = toScreenScope(start, new URL(win.location.href), win);
       // The screen's first pictures: those its file names now, those from its data as each reply
       // comes in (before its check has loaded: a picture is only a hint, and the URL policy decides).
       // The one most likely its largest paint (the largest declared size, else the first: a banner
@@ -98,10 +93,9 @@ export function startRoute(start: AppStart, win: Window = window): Promise<Loade
           preloadImages();
         });
       }
-      // The code the build's copy of this screen needs (index.html's early script named it), after
-      // the calls (they come first on the wire), beside the main chunk rather than once the app has run.
-      preloadCode(win.__ROUTE_CODE__ ?? []);
-      // Its content files too (markdown blocks), in the page's language: the screen shows with their text.
+      // The code the build's copy of this screen needs is on the wire already (index.html's early
+      // script asked for it); its content files (markdown blocks) go now, in the page's language:
+      // the screen shows with their text.
       preloadCode(win.__ROUTE_CONTENT__?.[toMessageLocale(win.location.search, start.config.locale)] ?? []);
       preloadImages();
       return loaded;
@@ -125,14 +119,22 @@ export function startScreenCalls(
   signal: AbortSignal,
   win: Window = window,
 ): void {
-  const scope = {
+  for (const call of toFirstLoadCalls(screen, toScreenScope(start, url, win)))
+    void start.api.callEarly(call.endpoint, call.params, undefined, { pageHref: url.href, signal });
+}
+
+/**
+ * The scope a screen at `url` starts in, for its first calls and pictures: the address's query with
+ * the borrower's session under it (its identity values win over the address's), the config, the
+ * page's env and storage.
+ */
+function toScreenScope(start: AppStart, url: URL, win: Window) {
+  return {
     query: withSessionQuery(Object.fromEntries(url.searchParams), getSession()),
     config: start.config as unknown as Record<string, unknown>,
     env: toPageEnv(win),
     readStorage: (area: 'local' | 'session', key: string) => readStorage(win, area, key),
   };
-  for (const call of toFirstLoadCalls(screen, scope))
-    void start.api.callEarly(call.endpoint, call.params, undefined, { pageHref: url.href, signal });
 }
 
 const preloadedImages = new Set<string>();

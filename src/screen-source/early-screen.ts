@@ -1,14 +1,15 @@
-// The first request of the route, made by the HTML itself: the build inlines this as a classic
+// The first requests of the route, made by the HTML itself: the build inlines this as a classic
 // script in index.html (allowed by its SHA-256 in the Content-Security-Policy, see
 // scripts/vite-plugin-screens.ts), so the route's screen file starts in the same round as the app's
 // scripts, not after them. It is left in window.__SCREENS_PREFETCH__, where the app picks it up and
 // checks it as usual (hash, validation, fallback). The code that screen needs before it shows (its
-// form, markdown or bar-code blocks, field inputs, form parts and onLoad actions) is named in
-// window.__ROUTE_CODE__, its content files in window.__ROUTE_CONTENT__: the route start
-// (src/route-start.ts) asks for it once the page's own first requests are out, so it does not hold
-// them up. Both are the build's: when config.js names another screensBase, the screen file is the build's
-// copy, the fallback of every screen. Nothing here carries a session value: screens files and code
-// are the same for every borrower.
+// form, markdown or bar-code blocks, field inputs, form parts and onLoad actions) is asked for in
+// that round too, right after the HTML's own requests (the route start, the manifest, the
+// stylesheet and the app's chunk go first: over HTTP/1.1 a page gets six connections to a host);
+// its URLs stay in window.__ROUTE_CODE__, its content files in window.__ROUTE_CONTENT__ for the
+// route start (src/route-start.ts), which knows the page's language. All of it is the build's: when
+// config.js names another screensBase, the screen file is the build's copy, the fallback of every
+// screen. Nothing here carries a session value: screens files and code are the same for every borrower.
 import type { ScreenFiles } from '../shared/screen-files.ts';
 import { matchRoute, toRouteTable } from '../routes.ts';
 import { fetchText } from './screens-base.ts';
@@ -40,13 +41,18 @@ export function startRoute(files: ScreenFiles, screensBase: string, root: string
   const needs = entry.needs ?? [];
   // Each file once: two needs may share a chunk (a form's draft key is in the form's).
   const toUrls = (list: string[]) => [...new Set(list.flatMap((need) => files.code[need] ?? []))].map((file) => `${root}${file}`);
-  window.__ROUTE_CODE__ = toUrls(needs.filter((need) => !need.startsWith('content:')));
+  const code = toUrls(needs.filter((need) => !need.startsWith('content:')));
+  window.__ROUTE_CODE__ = code;
   // A content file in English, or its Filipino text where there is one (src/content-files.ts reads them so).
   const content = needs.filter((need) => need.startsWith('content:') && !need.endsWith('.fil'));
   window.__ROUTE_CONTENT__ = {
     en: toUrls(content),
     fil: toUrls(content.map((need) => (needs.includes(`${need}.fil`) ? `${need}.fil` : need))),
   };
+  // A task later, once the parser has gone past the HTML's own scripts and links (they are asked
+  // for in document order), so these queue behind them rather than take their connections. Waiting
+  // for the route start instead cost a round trip: a form's code then landed after the app's chunk.
+  setTimeout(() => preloadCode(code), 0);
 }
 
 /**
