@@ -2,9 +2,10 @@
 // Vites, their own configs: nothing of them reaches the borrower build), the studio API over the
 // screens folder, and the demo back end with the built app (dist/) for everything else. Bound to
 // 127.0.0.1 unless told otherwise; on any other address every request needs the token given on
-// the command line.
+// the command line, or (`team`) a signed-in person whose roles allow it (scripts/studio/team/).
 import { timingSafeEqual } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import type { ViteDevServer } from 'vite';
@@ -17,6 +18,7 @@ import { checkBeforePublish } from './publish-check.ts';
 import { PREVIEW_BASE } from './preview-base.ts';
 import { createFilesApi } from './files-api.ts';
 import { createScreensApi, StudioError, type ScreensApi } from './screens-api.ts';
+import { createTeam, type TeamOptions, type TeamPerson } from './team/team.ts';
 import type { FileSaveRequest, PublishRequest, SaveRequest } from '../../src/shared/studio-api.ts';
 
 export const API_PREFIX = '/__studio/api';
@@ -45,6 +47,10 @@ export interface StudioServerOptions {
   configFile?: string;
   /** The Markdown pages (default: content/ beside the screens folder). */
   contentDir?: string;
+  /** Several people, each signed in with their roles, instead of one person or one token. */
+  team?: TeamOptions;
+  /** Serve HTTPS with this key and certificate (PEM) instead of HTTP. */
+  tls?: { key: string | Buffer; cert: string | Buffer };
 }
 
 export interface StudioServer {
@@ -119,15 +125,41 @@ const STUDIO_CSP = [
   "base-uri 'none'",
 ].join('; ');
 
+/** The studio API's calls (the path after API_PREFIX). In team mode each has its row of roles in team/access.ts. */
+export const API_ROUTES = [
+  { method: 'GET', path: /^\/screens$/, call: 'screens' },
+  { method: 'PUT', path: /^\/screens\/([^/]*)$/, call: 'save screen' },
+  { method: 'GET', path: /^\/files$/, call: 'files' },
+  { method: 'PUT', path: /^\/files\/(.+)$/, call: 'save file' },
+  { method: 'GET', path: /^\/history$/, call: 'history' },
+  { method: 'GET', path: /^\/publish-check$/, call: 'publish check' },
+  { method: 'GET', path: /^\/compare$/, call: 'compare' },
+  { method: 'POST', path: /^\/publish$/, call: 'publish' },
+  { method: 'POST', path: /^\/rollback$/, call: 'rollback' },
+] as const;
+
+function decodeName(text: string, what: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    throw new StudioError(400, `Bad ${what} name encoding.`);
+  }
+}
+
 export async function startStudioServer(options: StudioServerOptions): Promise<StudioServer> {
   const host = options.host ?? '127.0.0.1';
-  if (!isLoopback(host) && !options.token) {
+  if (options.team && options.token) throw new Error('--team signs each person in: leave out --token, which is for one person.');
+  if (!isLoopback(host) && !options.token && !options.team) {
     throw new Error(
       `The studio edits the screens folder: on ${host} (not 127.0.0.1) it needs --token SECRET, and every request then needs that token.`,
     );
   }
   const token = options.token;
+  const team = options.team && createTeam({ ...options.team, https: Boolean(options.tls) });
   const api = createScreensApi({ screensDir: options.screensDir, distDir: options.distDir, user: options.user });
+  /** In team mode publishes and rollbacks are recorded under the signed-in person's name. */
+  const apiOf = (person: TeamPerson | undefined) =>
+    person ? createScreensApi({ screensDir: options.screensDir, distDir: options.distDir, user: person.name }) : api;
   const files = createFilesApi({ screensDir: options.screensDir, contentDir: options.contentDir });
   const demoState = createDemoState();
   const handlers = createHandlers(demoState);
@@ -135,7 +167,7 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
   let vite: ViteDevServer | undefined;
   let previewVite: ViteDevServer | undefined;
 
-  const server = http.createServer((req, res) => {
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
     handle(req, res).catch((error: unknown) => {
       if (error instanceof StudioError) {
         sendJson(res, error.status, { error: error.message });
@@ -145,13 +177,25 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
       if (!res.headersSent) sendJson(res, 500, { error: 'Studio server error; see the server log.' });
       else res.end();
     });
-  });
+  };
+  const server = options.tls ? https.createServer(options.tls, listener) : http.createServer(listener);
+  // A WebSocket (each Vite's live update) opens in team mode only for someone signed in, from the studio's pages.
+  if (team)
+    server.prependListener('upgrade', (req: IncomingMessage, socket) => {
+      if (!team.canUpgrade(req)) socket.destroy();
+    });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://studio.invalid');
     const hostHeader = (req.headers.host ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+    let person: TeamPerson | undefined;
+    if (team) {
+      // Each request's row of roles (team/access.ts): refused, answered by the team folder (sign-in, …), or the studio's with its person.
+      person = await team.gate(req, res, url);
+      if (!person) return;
+    }
     // A page on another site must not reach a loopback studio through a name that points at 127.0.0.1.
-    if (!token && !isLoopback(hostHeader)) {
+    else if (!token && !isLoopback(hostHeader)) {
       sendJson(res, 403, { error: `Open the studio at http://127.0.0.1:${port}${STUDIO_PAGE}.` });
       return;
     }
@@ -165,7 +209,7 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
       if (url.searchParams.has('token'))
         res.setHeader('set-cookie', `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Strict`);
     }
-    if (url.pathname.startsWith(`${API_PREFIX}/`)) return handleApi(req, res, url);
+    if (url.pathname.startsWith(`${API_PREFIX}/`)) return handleApi(req, res, url, person);
     // The served app and the preview read one config.js: the file given (the project's public/config.js), read afresh each time.
     if (options.configFile && url.pathname === '/config.js' && (req.method === 'GET' || req.method === 'HEAD')) {
       const { readFile } = await import('node:fs/promises');
@@ -215,7 +259,7 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
     return handleDemoRequest(req, res, handlers, distDir);
   }
 
-  async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, person?: TeamPerson): Promise<void> {
     const route = url.pathname.slice(API_PREFIX.length);
     const method = req.method ?? 'GET';
     if (method !== 'GET') {
@@ -223,63 +267,62 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
       const origin = req.headers.origin;
       if (origin && new URL(origin).host !== req.headers.host) throw new StudioError(403, 'Writes are accepted from the studio page only.');
     }
-    if (route === '/screens' && method === 'GET') {
-      sendJson(res, 200, api.readFolder());
-      return;
-    }
-    const screenMatch = /^\/screens\/([^/]*)$/.exec(route);
-    if (screenMatch && method === 'PUT') {
-      let name: string;
-      try {
-        name = decodeURIComponent(screenMatch[1]);
-      } catch {
-        throw new StudioError(400, 'Bad screen name encoding.');
+    const found = API_ROUTES.find((entry) => entry.method === method && entry.path.test(route));
+    if (!found) throw new StudioError(404, `No studio call ${method} ${route}.`);
+    const part = found.path.exec(route)?.[1] ?? '';
+    const by = apiOf(person);
+    const audit = (action: 'save' | 'publish' | 'rollback', detail: Record<string, unknown>) => {
+      if (team && person) team.record(req, person, action, detail);
+    };
+    switch (found.call) {
+      case 'screens':
+        sendJson(res, 200, api.readFolder());
+        return;
+      case 'save screen': {
+        const name = decodeName(part, 'screen');
+        api.toFolderPath(name, true);
+        const result = api.save(name, (await readJsonBody(req)) as SaveRequest);
+        if (result.status === 'saved')
+          audit('save', { screen: name, screenHash: result.screen.hash, messagesHash: result.messages?.hash ?? null });
+        sendJson(res, result.status === 'saved' ? 200 : result.status === 'conflict' ? 409 : 422, result);
+        return;
       }
-      api.toFolderPath(name, true);
-      const result = api.save(name, (await readJsonBody(req)) as SaveRequest);
-      sendJson(res, result.status === 'saved' ? 200 : result.status === 'conflict' ? 409 : 422, result);
-      return;
-    }
-    if (route === '/files' && method === 'GET') {
-      sendJson(res, 200, { files: files.list() });
-      return;
-    }
-    const fileMatch = /^\/files\/(.+)$/.exec(route);
-    if (fileMatch && method === 'PUT') {
-      let path: string;
-      try {
-        path = decodeURIComponent(fileMatch[1]);
-      } catch {
-        throw new StudioError(400, 'Bad file name encoding.');
+      case 'files':
+        sendJson(res, 200, { files: files.list() });
+        return;
+      case 'save file': {
+        const path = decodeName(part, 'file');
+        files.locate(path);
+        const result = files.save(path, (await readJsonBody(req)) as FileSaveRequest);
+        if (result.status === 'saved') audit('save', { file: path, hash: result.file.hash });
+        sendJson(res, result.status === 'saved' ? 200 : result.status === 'conflict' ? 409 : 422, result);
+        return;
       }
-      files.locate(path);
-      const result = files.save(path, (await readJsonBody(req)) as FileSaveRequest);
-      sendJson(res, result.status === 'saved' ? 200 : result.status === 'conflict' ? 409 : 422, result);
-      return;
+      case 'history':
+        sendJson(res, 200, api.history());
+        return;
+      case 'publish check':
+        sendJson(res, 200, checkBeforePublish(api.screensDir, api.publishDir));
+        return;
+      case 'compare':
+        sendJson(res, 200, api.compare(url.searchParams.get('to') ?? 'saved'));
+        return;
+      case 'publish': {
+        const request = (await readJsonBody(req)) as PublishRequest;
+        const outcome = by.publish(request);
+        if (outcome.published)
+          audit('publish', { version: outcome.version, previous: outcome.from, contentId: request.contentId, note: request.note });
+        sendJson(res, outcome.published ? 200 : 422, outcome);
+        return;
+      }
+      case 'rollback': {
+        const body = (await readJsonBody(req)) as { to?: unknown; note?: unknown; live?: unknown } | null;
+        const made = by.makeLive(body ?? {});
+        audit('rollback', { to: made.to, previous: made.from, note: body?.note ?? '' });
+        sendJson(res, 200, made);
+        return;
+      }
     }
-    if (route === '/history' && method === 'GET') {
-      sendJson(res, 200, api.history());
-      return;
-    }
-    if (route === '/publish-check' && method === 'GET') {
-      sendJson(res, 200, checkBeforePublish(api.screensDir, api.publishDir));
-      return;
-    }
-    if (route === '/compare' && method === 'GET') {
-      sendJson(res, 200, api.compare(url.searchParams.get('to') ?? 'saved'));
-      return;
-    }
-    if (route === '/publish' && method === 'POST') {
-      const outcome = api.publish((await readJsonBody(req)) as PublishRequest);
-      sendJson(res, outcome.published ? 200 : 422, outcome);
-      return;
-    }
-    if (route === '/rollback' && method === 'POST') {
-      const body = (await readJsonBody(req)) as { to?: unknown; note?: unknown; live?: unknown } | null;
-      sendJson(res, 200, api.makeLive(body ?? {}));
-      return;
-    }
-    throw new StudioError(404, `No studio call ${method} ${route}.`);
   }
 
   await new Promise<void>((done, fail) => {
@@ -293,23 +336,25 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
     // Each Vite's WebSocket rides on this server, at its own base ('/' and PREVIEW_BASE): in
     // middleware mode Vite would otherwise open one on port 24678 of every interface, which a
     // second studio (or any other Vite) on the machine then fails to get.
+    // In team mode the team folder (password and session hashes) and .studio/ are never served, even at /@fs/ (Vite's defaults kept).
+    const fs = team && { deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/.studio/**', `${team.dir}/**`] };
     vite = await createServer({
       configFile: resolve(import.meta.dirname, 'vite.config.ts'),
-      server: { middlewareMode: true, ws: { server } },
+      server: { middlewareMode: true, ws: { server }, ...(fs && { fs }) },
       appType: 'custom',
     });
     // The phone frames: their own Vite, no hot update (they are
     // fed screens by the studio page; a change of the app's code reloads them).
     previewVite = await createServer({
       configFile: resolve(import.meta.dirname, 'vite.preview.config.ts'),
-      server: { middlewareMode: true, hmr: false, ws: { server } },
+      server: { middlewareMode: true, hmr: false, ws: { server }, ...(fs && { fs }) },
       appType: 'custom',
     });
   }
 
   const urlHost = host.includes(':') ? `[${host}]` : host;
   return {
-    url: `http://${urlHost}:${port}`,
+    url: `${options.tls ? 'https' : 'http'}://${urlHost}:${port}`,
     port,
     api,
     demoState,

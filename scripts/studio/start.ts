@@ -5,17 +5,22 @@
 //   --token SECRET  every request must carry it (open the printed address once)
 //   --user NAME     the name the publish history records (default: the OS user)
 //   --config FILE   the config.js the app and the preview read (default: public/config.js)
+//   --team          several people sign in with their own accounts and roles (docs/team-studio.md);
+//                   then --team-dir DIR (default .studio/team), --trust-proxy, --origin URL,
+//                   --idle-minutes N (default 30), --tls-cert FILE --tls-key FILE (serve HTTPS)
 //   SCREENS_DIR=... edit another screens folder (tests use a copy)
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { resolve } from 'node:path';
 import { fail, readOptions } from '../lib/cli.ts';
 import { SCREENS_DIR } from '../lib/screen-folders.ts';
 import { checkUser } from './releases.ts';
 import { STUDIO_PAGE, startStudioServer } from './server.ts';
+import { readTeamOptions, TEAM_CLI_OPTIONS, TEAM_USAGE } from './team/start-options.ts';
 
 const USAGE =
-  'Usage: npm run studio -- [--port 5180] [--host 127.0.0.1] [--token SECRET] [--dist dist] [--user NAME] [--config public/config.js]';
+  'Usage: npm run studio -- [--port 5180] [--host 127.0.0.1] [--token SECRET] [--dist dist] [--user NAME] [--config public/config.js]' +
+  TEAM_USAGE;
 
 const values = readOptions(
   {
@@ -25,6 +30,7 @@ const values = readOptions(
     dist: { type: 'string' },
     user: { type: 'string' },
     config: { type: 'string' },
+    ...TEAM_CLI_OPTIONS,
   },
   USAGE,
 );
@@ -42,12 +48,28 @@ try {
   fail(`--user: ${(error as Error).message}`);
 }
 
+const team = readTeamOptions(values);
+const tls =
+  values['tls-cert'] && values['tls-key'] ? { cert: readFileSync(values['tls-cert']), key: readFileSync(values['tls-key']) } : undefined;
+
 try {
-  const server = await startStudioServer({ port, host: values.host, token: values.token, screensDir, distDir, user, configFile });
+  const server = await startStudioServer({
+    port,
+    host: values.host,
+    token: values.token,
+    screensDir,
+    distDir,
+    user,
+    configFile,
+    team,
+    tls,
+  });
   const address = `${server.url}${STUDIO_PAGE}${values.token ? `?token=${encodeURIComponent(values.token)}` : ''}`;
   console.log(`Screen studio: ${address}`);
+  if (team)
+    console.log(`Team mode: people sign in with the accounts of ${team.dir} (npm run studio:accounts -- list); audit log there too.`);
   console.log(
-    `Editing ${screensDir} as ${user}; the demo back end answers the preview's calls; the app and the preview read ${configFile}.`,
+    `Editing ${screensDir} as ${team ? 'each signed-in person' : user}; the demo back end answers the preview's calls; the app and the preview read ${configFile}.`,
   );
   if (!existsSync(resolve(distDir, 'index.html'))) console.log(`No built app in ${distDir}: run \`npm run build\` before publishing.`);
   else console.log(`Publish writes to ${resolve(distDir, 'screens')}; the app is at ${server.url}/`);

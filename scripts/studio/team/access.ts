@@ -1,0 +1,119 @@
+// Who may do what in the team studio: one row per endpoint (method and path), checked by the
+// server on every request before anything else. A request no row matches is refused (deny by
+// default); a new endpoint needs its row here, and tests/unit/scripts/studio/team-access.test.ts
+// fails until it has one.
+import { isApiPath } from '../../demo-server/server.ts';
+import { REPLY_PREFIX } from '../../../src/shared/studio-reply.ts';
+import { ROLES, type Role } from './roles.ts';
+
+/** The studio API's prefix (scripts/studio/server.ts API_PREFIX; a test checks they agree). */
+export const STUDIO_API = '/__studio/api';
+export const TEAM_API = `${STUDIO_API}/team`;
+export const SIGN_IN_PAGE = '/__studio/sign-in';
+export const SIGN_OUT_PAGE = '/__studio/sign-out';
+
+/** Anyone signed in, with any role, may browse and preview: the viewer's rights. */
+export const VIEWING: readonly Role[] = ROLES;
+
+/** What the team folder answers itself rather than the studio: the sign-in pages and the team API. */
+export type TeamCall = 'sign-in page' | 'sign-in' | 'sign-out page' | 'sign-out' | 'me' | 'audit' | 'accounts';
+
+export interface AccessRule {
+  method: readonly string[];
+  /** Whole path, matched against the decoded-free pathname. */
+  path: RegExp;
+  /** 'public': signed-out visitors too (only the sign-in page and form). */
+  roles: 'public' | readonly Role[];
+  /** A further test of the path (the demo back end's own paths). */
+  when?: (pathname: string) => boolean;
+  /** A path this row answers, for the tests. */
+  sample: string;
+  /** What the request is, said in a refusal ("Publishing needs …"). */
+  doing: string;
+  team?: TeamCall;
+}
+
+const READ = ['GET', 'HEAD'] as const;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const exact = (path: string) => new RegExp(`^${escapeRegExp(path)}$`);
+const api = (rest: string) => new RegExp(`^${escapeRegExp(STUDIO_API)}${rest}$`);
+
+export const ACCESS_RULES: readonly AccessRule[] = [
+  { method: READ, path: exact(SIGN_IN_PAGE), roles: 'public', sample: SIGN_IN_PAGE, doing: 'The sign-in page', team: 'sign-in page' },
+  { method: ['POST'], path: exact(SIGN_IN_PAGE), roles: 'public', sample: SIGN_IN_PAGE, doing: 'Signing in', team: 'sign-in' },
+  { method: READ, path: exact(SIGN_OUT_PAGE), roles: VIEWING, sample: SIGN_OUT_PAGE, doing: 'The sign-out page', team: 'sign-out page' },
+  { method: ['POST'], path: exact(SIGN_OUT_PAGE), roles: VIEWING, sample: SIGN_OUT_PAGE, doing: 'Signing out', team: 'sign-out' },
+  { method: READ, path: exact(`${TEAM_API}/me`), roles: VIEWING, sample: `${TEAM_API}/me`, doing: 'Who you are', team: 'me' },
+  {
+    method: READ,
+    path: exact(`${TEAM_API}/audit`),
+    roles: ['admin'],
+    sample: `${TEAM_API}/audit`,
+    doing: 'Reading the audit log',
+    team: 'audit',
+  },
+  {
+    method: READ,
+    path: exact(`${TEAM_API}/accounts`),
+    roles: ['admin'],
+    sample: `${TEAM_API}/accounts`,
+    doing: 'Listing the accounts',
+    team: 'accounts',
+  },
+  { method: ['GET'], path: api('/screens'), roles: VIEWING, sample: `${STUDIO_API}/screens`, doing: 'Reading the screens' },
+  { method: ['PUT'], path: api('/screens/[^/]*'), roles: ['editor'], sample: `${STUDIO_API}/screens/about-us`, doing: 'Saving a screen' },
+  { method: ['GET'], path: api('/files'), roles: VIEWING, sample: `${STUDIO_API}/files`, doing: 'Reading the texts and pages' },
+  {
+    method: ['PUT'],
+    path: api('/files/.+'),
+    roles: ['editor'],
+    sample: `${STUDIO_API}/files/screens%2Fmessages.json`,
+    doing: 'Saving a text or page',
+  },
+  { method: ['GET'], path: api('/history'), roles: VIEWING, sample: `${STUDIO_API}/history`, doing: 'Reading the history' },
+  {
+    method: ['GET'],
+    path: api('/publish-check'),
+    roles: VIEWING,
+    sample: `${STUDIO_API}/publish-check`,
+    doing: 'The checks before publishing',
+  },
+  { method: ['GET'], path: api('/compare'), roles: VIEWING, sample: `${STUDIO_API}/compare`, doing: 'Comparing with what is live' },
+  { method: ['POST'], path: api('/publish'), roles: ['publisher'], sample: `${STUDIO_API}/publish`, doing: 'Publishing' },
+  {
+    method: ['POST'],
+    path: api('/rollback'),
+    roles: ['publisher'],
+    sample: `${STUDIO_API}/rollback`,
+    doing: 'Making an earlier version live',
+  },
+  // The preview's calls to the demo back end (GET and POST like the borrower app's), also with a scenario's reply.
+  {
+    method: [...READ, 'POST'],
+    path: new RegExp(`^${escapeRegExp(REPLY_PREFIX)}`),
+    roles: VIEWING,
+    sample: `${REPLY_PREFIX}failure/gopia/goya/satire`,
+    doing: 'The preview calling the demo back end',
+  },
+  {
+    method: [...READ, 'POST'],
+    path: /^\//,
+    when: isApiPath,
+    roles: VIEWING,
+    sample: '/gopia/goya/satire',
+    doing: 'The preview calling the demo back end',
+  },
+  // The studio and preview pages, their modules (Vite) and the built app: reading only, never the studio API's other paths.
+  {
+    method: READ,
+    path: new RegExp(`^(?!${escapeRegExp(STUDIO_API)}(/|$))/`),
+    roles: VIEWING,
+    sample: '/studio',
+    doing: 'Browsing the studio',
+  },
+];
+
+/** The row for a request, or undefined (refused). */
+export function findRule(method: string, pathname: string): AccessRule | undefined {
+  return ACCESS_RULES.find((rule) => rule.method.includes(method) && rule.path.test(pathname) && (rule.when?.(pathname) ?? true));
+}

@@ -1,0 +1,55 @@
+// The team studio's own small pages, rendered on the server: sign-in and sign-out. Plain forms
+// (no script), the studio's colours; every text put in is escaped, so a name or message shows as
+// text.
+import { SIGN_IN_PAGE, SIGN_OUT_PAGE } from './access.ts';
+
+export const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => ESCAPES[character]);
+
+const STYLE = `
+:root { font: 14px/1.4 system-ui, sans-serif; color: #1d2430; background: #f4f5f7; }
+main { max-width: 340px; margin: 12vh auto; background: #fff; border: 1px solid #d7dce3; border-radius: 8px; padding: 24px; }
+h1 { font-size: 18px; margin: 0 0 16px; }
+label { display: block; margin: 12px 0 4px; font-weight: 600; }
+input { font: inherit; width: 100%; box-sizing: border-box; padding: 6px 8px; border: 1px solid #b8bfca; border-radius: 6px; }
+button { font: inherit; margin-top: 18px; width: 100%; padding: 7px 10px; border-radius: 6px; border: 1px solid #0b5c8a; background: #0b5c8a; color: #fff; cursor: pointer; }
+.message { margin: 0 0 8px; padding: 8px 10px; border-radius: 6px; background: #fdecec; color: #8a1c1c; }
+.note { color: #5b6472; margin: 0 0 8px; }`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Screen studio</title><style>${STYLE}</style></head>
+<body><main>${body}</main></body>
+</html>
+`;
+}
+
+const message = (text: string | undefined, kind: 'message' | 'note' = 'message') =>
+  text ? `<p class="${kind}" role="${kind === 'message' ? 'alert' : 'status'}">${escapeHtml(text)}</p>` : '';
+
+export function renderSignIn(options: { formToken: string; name?: string; error?: string; note?: string }): string {
+  return page(
+    'Sign in',
+    `<h1>Sign in to the screen studio</h1>${message(options.error)}${message(options.note, 'note')}
+<form method="post" action="${SIGN_IN_PAGE}">
+<input type="hidden" name="form" value="${escapeHtml(options.formToken)}">
+<label for="name">Account</label><input id="name" name="name" autocomplete="username" required value="${escapeHtml(options.name ?? '')}">
+<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">Sign in</button>
+</form>`,
+  );
+}
+
+export function renderSignOut(options: { displayName: string; csrf: string }): string {
+  return page(
+    'Sign out',
+    `<h1>Sign out</h1><p class="note">Signed in as ${escapeHtml(options.displayName)}.</p>
+<form method="post" action="${SIGN_OUT_PAGE}">
+<input type="hidden" name="form" value="${escapeHtml(options.csrf)}">
+<button type="submit">Sign out</button>
+</form>`,
+  );
+}

@@ -1,0 +1,66 @@
+// `npm run studio -- --team …`: the team options of the studio's command line, checked here so
+// scripts/studio/start.ts only passes them on.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fail } from '../../lib/cli.ts';
+import { accountsFile, createAccounts } from './accounts.ts';
+import { DEFAULT_TEAM_DIR, type TeamOptions } from './team.ts';
+
+export const TEAM_CLI_OPTIONS = {
+  team: { type: 'boolean' },
+  'team-dir': { type: 'string' },
+  'trust-proxy': { type: 'boolean' },
+  origin: { type: 'string' },
+  'idle-minutes': { type: 'string' },
+  'tls-cert': { type: 'string' },
+  'tls-key': { type: 'string' },
+} as const;
+
+export const TEAM_USAGE =
+  '\n       [--team [--team-dir .studio/team] [--trust-proxy] [--origin https://studio.example] [--idle-minutes 30]] [--tls-cert FILE --tls-key FILE]';
+
+interface TeamValues {
+  team?: boolean;
+  token?: string;
+  'team-dir'?: string;
+  'trust-proxy'?: boolean;
+  origin?: string;
+  'idle-minutes'?: string;
+  'tls-cert'?: string;
+  'tls-key'?: string;
+}
+
+/** The team options, or undefined without --team; exits with a message on a wrong one. */
+export function readTeamOptions(values: TeamValues): TeamOptions | undefined {
+  if (Boolean(values['tls-cert']) !== Boolean(values['tls-key']))
+    fail('--tls-cert and --tls-key go together: the certificate and its key, in PEM.');
+  for (const file of [values['tls-cert'], values['tls-key']]) if (file && !existsSync(file)) fail(`There is no ${file}.`);
+  if (!values.team) {
+    const teamOnly = (['team-dir', 'trust-proxy', 'origin', 'idle-minutes'] as const).find((name) => values[name] !== undefined);
+    if (teamOnly) fail(`--${teamOnly} is an option of team mode: add --team.`);
+    return undefined;
+  }
+  if (values.token !== undefined) fail('--team signs each person in with their own account: leave out --token.');
+  const dir = resolve(values['team-dir'] ?? DEFAULT_TEAM_DIR);
+  const admins = existsSync(accountsFile(dir))
+    ? createAccounts(dir)
+        .list()
+        .filter((account) => account.roles.includes('admin') && !account.disabled)
+    : [];
+  if (admins.length === 0)
+    fail(
+      `No admin account in ${dir} yet. Create the first one: npm run studio:accounts -- add NAME --roles admin${values['team-dir'] ? ` --team-dir ${values['team-dir']}` : ''}`,
+    );
+  let origin: string | undefined;
+  if (values.origin !== undefined) {
+    try {
+      origin = new URL(values.origin).origin;
+    } catch {
+      fail(`--origin must be the address staff open, e.g. https://studio.lender.example; got "${values.origin}".`);
+    }
+  }
+  const idleMinutes = Number(values['idle-minutes'] ?? 30);
+  if (!Number.isInteger(idleMinutes) || idleMinutes < 1 || idleMinutes > 24 * 60)
+    fail('--idle-minutes must be a whole number from 1 to 1440.');
+  return { dir, trustProxy: values['trust-proxy'], origin, idleMs: idleMinutes * 60_000 };
+}

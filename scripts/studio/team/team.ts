@@ -1,0 +1,316 @@
+// The team studio's gate (`npm run studio -- --team`): every request passes here before the
+// studio answers it. It finds the request's row in ACCESS_RULES (none: refused), refuses a write
+// from another site, finds the signed-in person from the session cookie and checks the row's roles;
+// it answers the sign-in and sign-out pages and the team API itself. The studio then gets the
+// person, and records its changes in the audit log through `record`.
+import { timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
+import { ACCESS_RULES, findRule, SIGN_IN_PAGE, STUDIO_API, type AccessRule, type TeamCall } from './access.ts';
+import { createAccounts, type Account } from './accounts.ts';
+import { createAuditLog, type AuditAction } from './audit-log.ts';
+import { PAGE_CSP, renderSignIn, renderSignOut } from './pages.ts';
+import { UNUSABLE_HASH, verifyPassword } from './passwords.ts';
+import { createRateLimiter, toWaitMessage } from './rate-limit.ts';
+import { createSessions, newSecret, SESSION_IDLE_MS, type Session } from './sessions.ts';
+import type { Role } from './roles.ts';
+
+export const SESSION_COOKIE = 'studio-session';
+const FORM_COOKIE = 'studio-sign-in';
+export const DEFAULT_TEAM_DIR = '.studio/team';
+const STUDIO_PAGE = '/studio';
+/** Per account: 5 wrong passwords in 15 minutes lock it for the rest of those 15 minutes. */
+const ACCOUNT_ATTEMPTS = { max: 5, windowMs: 15 * 60_000 };
+/** Per address: more, since an office may share one address. */
+const ADDRESS_ATTEMPTS = { max: 30, windowMs: 15 * 60_000 };
+const MAX_FORM_BYTES = 4096;
+
+export interface TeamOptions {
+  /** The team folder: accounts.json, sessions.json, audit.jsonl. */
+  dir: string;
+  /** Behind a reverse proxy: believe its X-Forwarded-For (the last address) and X-Forwarded-Proto. */
+  trustProxy?: boolean;
+  /** The address staff open, e.g. https://studio.lender.example: writes must come from it (default: the Host header's). */
+  origin?: string;
+  /** The server speaks HTTPS itself: cookies are Secure. */
+  https?: boolean;
+  idleMs?: number;
+  /** Tests move time. */
+  now?: () => number;
+}
+
+export interface TeamPerson {
+  name: string;
+  displayName: string;
+  roles: Role[];
+}
+
+/** Why the gate refused a request, in the x-studio-refused header (the tests tell the gate's refusals from the studio's answers by it). */
+export const REFUSED_HEADER = 'x-studio-refused';
+type RefusedFor = 'no such call' | 'cross-site' | 'not json' | 'signed out' | 'role' | 'form';
+
+class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly reason: RefusedFor,
+  ) {
+    super(message);
+  }
+}
+
+function readCookie(req: IncomingMessage, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+function sameSecret(given: string | undefined, expected: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const header = (req: IncomingMessage, name: string): string | undefined => {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  if (!(header(req, 'content-type') ?? '').startsWith('application/x-www-form-urlencoded'))
+    throw new Refusal(415, 'Send the form as application/x-www-form-urlencoded.', 'form');
+  let text = '';
+  for await (const chunk of req) {
+    text += (chunk as Buffer).toString('utf8');
+    if (text.length > MAX_FORM_BYTES) throw new Refusal(413, 'The form is too large.', 'form');
+  }
+  return new URLSearchParams(text);
+}
+
+export function createTeam(options: TeamOptions) {
+  const dir = resolve(options.dir);
+  const now = options.now ?? Date.now;
+  const accounts = createAccounts(dir, () => new Date(now()));
+  const sessions = createSessions({ teamDir: dir, idleMs: options.idleMs, now });
+  const audit = createAuditLog(dir, () => new Date(now()));
+  const byAccount = createRateLimiter({ ...ACCOUNT_ATTEMPTS, now });
+  const byAddress = createRateLimiter({ ...ADDRESS_ATTEMPTS, now });
+
+  const isSecure = (req: IncomingMessage) =>
+    Boolean(options.https) || (Boolean(options.trustProxy) && header(req, 'x-forwarded-proto') === 'https');
+  /** The client's address: the socket's, or behind a trusted proxy the last one it added to X-Forwarded-For. */
+  const addressOf = (req: IncomingMessage): string =>
+    (options.trustProxy ? header(req, 'x-forwarded-for')?.split(',').at(-1)?.trim() : undefined) || req.socket.remoteAddress || 'unknown';
+  const expectedOrigin = (req: IncomingMessage) =>
+    options.origin ??
+    `${isSecure(req) ? 'https' : 'http'}://${header(req, 'x-forwarded-host') && options.trustProxy ? header(req, 'x-forwarded-host') : header(req, 'host')}`;
+  const cookie = (req: IncomingMessage, name: string, value: string, path = '/', maxAge?: number) =>
+    `${name}=${value}; Path=${path}; HttpOnly; SameSite=Strict${isSecure(req) ? '; Secure' : ''}${maxAge === undefined ? '' : `; Max-Age=${maxAge}`}`;
+
+  const activeAccount = (name: string): Account | undefined => {
+    const account = accounts.find(name);
+    return account && !account.disabled ? account : undefined;
+  };
+  const toPerson = (account: Account): TeamPerson => ({ name: account.name, displayName: account.displayName, roles: account.roles });
+
+  function record(req: IncomingMessage, who: string, action: AuditAction, detail: Record<string, unknown> = {}): void {
+    audit.append({ ...detail, who, from: addressOf(req), action });
+  }
+
+  /** A write from another site (a form or script on another origin) is refused: the Origin (or Sec-Fetch-Site) must be the studio's. */
+  function checkSameSite(req: IncomingMessage): void {
+    const origin = header(req, 'origin');
+    const site = header(req, 'sec-fetch-site');
+    if (origin !== undefined) {
+      if (origin !== expectedOrigin(req))
+        throw new Refusal(
+          403,
+          `Writes are accepted from the studio's own pages only; this one came from ${origin.slice(0, 100)}.`,
+          'cross-site',
+        );
+    } else if (site !== 'same-origin') {
+      throw new Refusal(403, "A write must come from the studio's own pages: the request named no origin.", 'cross-site');
+    }
+  }
+
+  function send(res: ServerResponse, status: number, type: string, body: string, headers: Record<string, string | string[]> = {}): void {
+    res.writeHead(status, {
+      'content-type': type,
+      'content-length': Buffer.byteLength(body),
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      ...headers,
+    });
+    res.end(body);
+  }
+  const sendJson = (res: ServerResponse, status: number, body: unknown, headers?: Record<string, string | string[]>) =>
+    send(res, status, 'application/json; charset=utf-8', JSON.stringify(body), headers);
+  const sendPage = (res: ServerResponse, status: number, html: string, headers: Record<string, string | string[]> = {}) =>
+    send(res, status, 'text/html; charset=utf-8', html, {
+      'content-security-policy': PAGE_CSP,
+      'referrer-policy': 'no-referrer',
+      ...headers,
+    });
+  const wantsPage = (req: IncomingMessage, url: URL) =>
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    !url.pathname.startsWith(STUDIO_API) &&
+    (header(req, 'accept') ?? '').includes('text/html');
+
+  function signInPage(req: IncomingMessage, res: ServerResponse, status: number, text: { name?: string; error?: string; note?: string }) {
+    const formToken = newSecret();
+    sendPage(res, status, renderSignIn({ formToken, ...text }), { 'set-cookie': cookie(req, FORM_COOKIE, formToken, SIGN_IN_PAGE) });
+  }
+
+  async function signIn(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const form = await readForm(req);
+    if (!sameSecret(form.get('form') ?? undefined, readCookie(req, FORM_COOKIE) ?? '')) {
+      signInPage(req, res, 403, { error: 'The sign-in form expired: sign in again.' });
+      return;
+    }
+    const name = (form.get('name') ?? '').trim().toLowerCase().slice(0, 64);
+    const password = form.get('password') ?? '';
+    const address = addressOf(req);
+    const wait = Math.max(byAccount.waitMs(name), byAddress.waitMs(address));
+    if (wait > 0) {
+      record(req, name, 'sign-in refused', { reason: 'too many attempts' });
+      signInPage(req, res, 429, { name, error: toWaitMessage(wait) });
+      return;
+    }
+    const account = accounts.find(name);
+    const matches = await verifyPassword(password, account?.passwordHash ?? UNUSABLE_HASH);
+    if (!account || !matches || account.disabled || account.roles.length === 0) {
+      byAccount.fail(name);
+      byAddress.fail(address);
+      const reason = !account ? 'no such account' : !matches ? 'wrong password' : account.disabled ? 'account disabled' : 'no role';
+      record(req, name, 'sign-in refused', { reason });
+      const error =
+        account && matches ? 'This account cannot sign in: ask the studio admin.' : 'The account name or the password is wrong.';
+      signInPage(req, res, 401, { name, error });
+      return;
+    }
+    byAccount.clear(name);
+    // A new id at every sign-in: an id set before (session fixation) is ended, never signed in.
+    sessions.end(readCookie(req, SESSION_COOKIE));
+    const { id } = sessions.create(account.name, account.generation);
+    record(req, account.name, 'sign-in');
+    res.writeHead(303, {
+      location: STUDIO_PAGE,
+      'cache-control': 'no-store',
+      'set-cookie': [cookie(req, SESSION_COOKIE, id), cookie(req, FORM_COOKIE, '', SIGN_IN_PAGE, 0)],
+    });
+    res.end();
+  }
+
+  async function signOut(req: IncomingMessage, res: ServerResponse, person: TeamPerson, session: Session): Promise<void> {
+    // From the sign-out page's form (its token), or from the studio's script (JSON, which another site cannot send).
+    const isJson = (header(req, 'content-type') ?? '').startsWith('application/json');
+    if (!isJson && !sameSecret((await readForm(req)).get('form') ?? undefined, session.csrf))
+      throw new Refusal(403, 'The sign-out form expired: open the sign-out page again.', 'form');
+    sessions.end(readCookie(req, SESSION_COOKIE));
+    record(req, person.name, 'sign-out');
+    const cleared = cookie(req, SESSION_COOKIE, '', '/', 0);
+    if (isJson) {
+      sendJson(res, 200, { signedOut: true }, { 'set-cookie': cleared });
+      return;
+    }
+    res.writeHead(303, { location: SIGN_IN_PAGE, 'cache-control': 'no-store', 'set-cookie': cleared });
+    res.end();
+  }
+
+  /** The team folder's own answers to someone signed in. */
+  async function answer(call: TeamCall, req: IncomingMessage, res: ServerResponse, person: TeamPerson, session: Session): Promise<void> {
+    if (call === 'sign-out page') sendPage(res, 200, renderSignOut({ displayName: person.displayName, csrf: session.csrf }));
+    else if (call === 'sign-out') await signOut(req, res, person, session);
+    else if (call === 'me') sendJson(res, 200, { ...person, idleMinutes: (options.idleMs ?? SESSION_IDLE_MS) / 60_000 });
+    else if (call === 'audit')
+      send(res, 200, 'application/x-ndjson; charset=utf-8', audit.readText(), {
+        'content-disposition': 'attachment; filename="studio-audit.jsonl"',
+      });
+    else if (call === 'accounts')
+      sendJson(res, 200, { accounts: accounts.list().map(({ passwordHash: _hash, generation: _generation, ...shown }) => shown) });
+    else throw new Refusal(404, `No studio call ${call}.`, 'no such call');
+  }
+
+  /** Refuses a request without a live session: a page goes to the sign-in page, a call gets 401. */
+  function refuseSignedOut(req: IncomingMessage, res: ServerResponse, url: URL, given: string | undefined): void {
+    const cleared: Record<string, string> = {
+      [REFUSED_HEADER]: 'signed out',
+      ...(given && { 'set-cookie': cookie(req, SESSION_COOKIE, '', '/', 0) }),
+    };
+    if (wantsPage(req, url)) {
+      res.writeHead(303, { location: SIGN_IN_PAGE, 'cache-control': 'no-store', ...cleared });
+      res.end();
+      return;
+    }
+    const why = given ? 'Your session has ended (signed out, or idle too long)' : 'You are not signed in';
+    sendJson(res, 401, { error: `${why}: sign in again at ${SIGN_IN_PAGE}.` }, cleared);
+  }
+
+  /**
+   * The person a request is from, when the studio may go on and answer it; undefined when this
+   * gate answered it (a refusal, or a team page or call).
+   */
+  async function gate(req: IncomingMessage, res: ServerResponse, url: URL): Promise<TeamPerson | undefined> {
+    const method = req.method ?? 'GET';
+    try {
+      const rule: AccessRule | undefined = findRule(method, url.pathname);
+      if (!rule) throw new Refusal(404, `No studio page or call ${method} ${url.pathname.slice(0, 100)}.`, 'no such call');
+      if (method !== 'GET' && method !== 'HEAD') {
+        checkSameSite(req);
+        // JSON is what a page on another site cannot send here without the browser asking first (CORS), and this server never agrees.
+        if (url.pathname.startsWith(STUDIO_API) && !(header(req, 'content-type') ?? '').startsWith('application/json'))
+          throw new Refusal(415, 'Send the body as application/json.', 'not json');
+      }
+      if (rule.roles === 'public') {
+        if (rule.team === 'sign-in page') signInPage(req, res, 200, {});
+        else if (rule.team === 'sign-in') await signIn(req, res);
+        return undefined;
+      }
+      const given = readCookie(req, SESSION_COOKIE);
+      const session = sessions.use(given, (name) => activeAccount(name)?.generation);
+      const account = session && activeAccount(session.account);
+      if (!session || !account) {
+        refuseSignedOut(req, res, url, given);
+        return undefined;
+      }
+      const person = toPerson(account);
+      const roles = rule.roles;
+      if (!person.roles.some((role) => roles.includes(role))) {
+        throw new Refusal(
+          403,
+          `${rule.doing} needs the ${roles.join(' or ')} role; ${person.name} has ${person.roles.join(', ') || 'no role'}. Ask the studio admin.`,
+          'role',
+        );
+      }
+      if (!rule.team) return person;
+      await answer(rule.team, req, res, person, session);
+      return undefined;
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      res.setHeader(REFUSED_HEADER, error.reason);
+      if (url.pathname === SIGN_IN_PAGE) signInPage(req, res, error.status, { error: error.message });
+      else sendJson(res, error.status, { error: error.message });
+      return undefined;
+    }
+  }
+
+  /** A WebSocket (the Vite's live update) opens only for someone signed in, from the studio's own pages. */
+  function canUpgrade(req: IncomingMessage): boolean {
+    const account = sessions.use(readCookie(req, SESSION_COOKIE), (name) => activeAccount(name)?.generation);
+    return Boolean(account) && header(req, 'origin') === expectedOrigin(req);
+  }
+
+  return {
+    gate,
+    record: (req: IncomingMessage, person: TeamPerson, action: AuditAction, detail?: Record<string, unknown>) =>
+      record(req, person.name, action, detail),
+    canUpgrade,
+    dir,
+    rules: ACCESS_RULES,
+  };
+}
+
+export type Team = ReturnType<typeof createTeam>;

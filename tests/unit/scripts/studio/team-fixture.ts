@@ -1,0 +1,139 @@
+// A team-mode studio over a copy of the screens folder, on a free port, with one account per role
+// (and the clock in the test's hands), and the requests a browser of each person would send.
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { publishBundle } from '../../../../scripts/lib/publish.ts';
+import { buildScreensBundle } from '../../../../scripts/lib/screens-bundle.ts';
+import { startStudioServer, type StudioServer } from '../../../../scripts/studio/server.ts';
+import { createAccounts } from '../../../../scripts/studio/team/accounts.ts';
+import type { Role } from '../../../../scripts/studio/team/roles.ts';
+import { SESSION_COOKIE } from '../../../../scripts/studio/team/team.ts';
+
+export const PASSWORD = 'a long test password';
+/** One account per role, named after it; `several` holds two. */
+export const PEOPLE: Record<string, Role[]> = {
+  viewer: ['viewer'],
+  editor: ['editor'],
+  reviewer: ['reviewer'],
+  publisher: ['publisher'],
+  admin: ['admin'],
+  several: ['editor', 'publisher'],
+};
+
+export interface TeamStudio {
+  dir: string;
+  screensDir: string;
+  distDir: string;
+  teamDir: string;
+  studio: StudioServer;
+  /** The test's clock (ms): move it to let sessions go idle. */
+  clock: { now: number };
+  close: () => Promise<void>;
+}
+
+export async function startTeamStudio(options: { idleMs?: number } = {}): Promise<TeamStudio> {
+  const dir = mkdtempSync(join(tmpdir(), 'studio-team-'));
+  const screensDir = join(dir, 'screens');
+  const distDir = join(dir, 'dist');
+  const teamDir = join(dir, 'team');
+  cpSync('screens', screensDir, { recursive: true });
+  cpSync('content', join(dir, 'content'), { recursive: true });
+  mkdirSync(join(distDir, 'screens'), { recursive: true });
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>app</title>');
+  publishBundle(join(distDir, 'screens'), buildScreensBundle(screensDir, new Date('2026-01-01T00:00:00Z')));
+  const accounts = createAccounts(teamDir);
+  for (const [name, roles] of Object.entries(PEOPLE)) await accounts.add(name, PASSWORD, roles, `${name[0].toUpperCase()}${name.slice(1)}`);
+  const clock = { now: Date.parse('2026-11-26T09:00:00Z') };
+  const studio = await startStudioServer({
+    port: 0,
+    screensDir,
+    distDir,
+    withVite: false,
+    user: 'os-user',
+    team: { dir: teamDir, idleMs: options.idleMs, now: () => clock.now },
+  });
+  return {
+    dir,
+    screensDir,
+    distDir,
+    teamDir,
+    studio,
+    clock,
+    close: async () => {
+      await studio.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Call {
+  method?: string;
+  cookie?: string;
+  /** JSON unless `form` is given. */
+  body?: unknown;
+  form?: Record<string, string>;
+  /** Default: the studio's own origin on writes; null sends none. */
+  origin?: string | null;
+  headers?: Record<string, string>;
+}
+
+export function send(studio: StudioServer, path: string, call: Call = {}): Promise<Response> {
+  const method = call.method ?? 'GET';
+  const headers: Record<string, string> = { ...call.headers };
+  if (call.cookie) headers.cookie = call.cookie;
+  const origin = call.origin === undefined ? (method === 'GET' || method === 'HEAD' ? null : studio.url) : call.origin;
+  if (origin) headers.origin = origin;
+  let body: string | undefined;
+  if (call.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(call.form).toString();
+  } else if (call.body !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    body = typeof call.body === 'string' ? call.body : JSON.stringify(call.body);
+  }
+  return fetch(`${studio.url}${path}`, { method, headers, body, redirect: 'manual' });
+}
+
+/** name=value of a Set-Cookie for `name`, or undefined. */
+export function cookieOf(response: Response, name: string): string | undefined {
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .find((pair) => pair.startsWith(`${name}=`));
+}
+
+/** Opens the sign-in page and sends its form; the response of the form. */
+export async function submitSignIn(studio: StudioServer, name: string, password: string, extraCookie?: string): Promise<Response> {
+  const page = await send(studio, '/__studio/sign-in');
+  const formCookie = cookieOf(page, 'studio-sign-in');
+  const token = /name="form" value="([^"]+)"/.exec(await page.text())?.[1];
+  if (!formCookie || !token) throw new Error('The sign-in page has no form token.');
+  return send(studio, '/__studio/sign-in', {
+    method: 'POST',
+    cookie: [formCookie, extraCookie].filter(Boolean).join('; '),
+    form: { form: token, name, password },
+  });
+}
+
+/** The session cookie ("studio-session=…") of a successful sign-in. */
+export async function signIn(studio: StudioServer, name: string, password = PASSWORD): Promise<string> {
+  const response = await submitSignIn(studio, name, password);
+  const cookie = cookieOf(response, SESSION_COOKIE);
+  if (response.status !== 303 || !cookie) throw new Error(`${name} could not sign in: ${response.status} ${await response.text()}`);
+  return cookie;
+}
+
+/** Every file under `dir` with its text: a refused request leaves this as it was. */
+export function snapshotFiles(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  const visit = (folder: string) => {
+    for (const name of readdirSync(folder).sort()) {
+      const path = join(folder, name);
+      if (statSync(path).isDirectory()) visit(path);
+      else files[relative(dir, path)] = readFileSync(path, 'utf8');
+    }
+  };
+  visit(dir);
+  return files;
+}
