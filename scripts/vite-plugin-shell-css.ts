@@ -16,6 +16,7 @@ export const SHELL_SELECTORS = [
   '.eng-content',
   '.eng-skeleton',
   '.eng-skeleton-card,.eng-skeleton-line',
+  '.eng-skeleton-card:after,.eng-skeleton-line:after',
   '.eng-skeleton-card',
   '.eng-skeleton-line',
   '.eng-skeleton-line.is-short',

@@ -193,6 +193,34 @@ describe('a route starts its first API calls before the app has arrived', () => 
     expectCleanPage(recorded);
   });
 
+  it("while the route loads, the skeleton's shine animates transform alone (the compositor runs it: no paint on the main thread each frame)", async () => {
+    let animated: { pseudo: string | null; properties: string[] }[] = [];
+    const recorded = await app.openPage(`/hasOf?${E2E_SESSION}&orderId=ORD180D`, {
+      beforeOpen: async (page) => {
+        // Looked at while the app's chunk is held, so the skeleton of index.html is what shows.
+        await page.route(`**${MAIN_CHUNK}`, async (route: Route) => {
+          try {
+            await page.waitForSelector('.eng-skeleton-line', { state: 'attached' });
+            animated = await page.evaluate(() =>
+              document.getAnimations().map((animation) => {
+                const effect = animation.effect as KeyframeEffect;
+                const keys = effect.getKeyframes().flatMap((frame) => Object.keys(frame));
+                const properties = [...new Set(keys)].filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key));
+                return { pseudo: effect.pseudoElement, properties };
+              }),
+            );
+          } finally {
+            await route.continue();
+          }
+        });
+      },
+    });
+    await recorded.page.getByRole('button', { name: 'REPAY', exact: true }).waitFor();
+    expect(animated.length).toBeGreaterThan(0);
+    for (const animation of animated) expect(animation.properties, JSON.stringify(animated)).toEqual(['transform']);
+    expectCleanPage(recorded);
+  });
+
   it("an in-app navigation: the next screen's call leaves while its code is still on the wire, once, with the borrower's session", async () => {
     const recorded = await app.openPage(`/toThe?${E2E_SESSION}`);
     const { page } = recorded;
