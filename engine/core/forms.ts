@@ -1,6 +1,12 @@
-import { createFormControl, type FieldErrors } from 'react-hook-form';
+// One form of a screen: react-hook-form's store (createFormControl) wired to the screen file's
+// form block. The parts that need no store are modules of their own: the draft (form-draft.ts),
+// the layout (form-layout.ts) and the errors fanned out per field (error-fan-out.ts).
+import { createFormControl } from 'react-hook-form';
 import type { Action, Field, FormBlock } from '../generated/schema-types.ts';
 import type { BuiltFieldResult } from './build-fields.ts';
+import { createErrorFanOut, messageOf } from './error-fan-out.ts';
+import { createDraftSaver, isDrafted, type DraftSaver } from './form-draft.ts';
+import { diffLayout, findVisibilityChanges, placeOwnFields, toLayout, type FormLayout, type PlacedField } from './form-layout.ts';
 import { formParts } from './form-parts.ts';
 import { evaluate, isTruthy, type Scope } from './expression.ts';
 import type { EngineServices } from './services.ts';
@@ -23,18 +29,8 @@ export interface FieldCodecs {
   has: (type: string) => boolean;
 }
 
-export interface PlacedField {
-  field: Field;
-  /** The server item a built field came from ('item' in its expressions). */
-  item?: unknown;
-  pointer: string;
-}
-
-interface FormLayout {
-  fields: readonly PlacedField[];
-  problems: BuiltFieldResult['problems'];
-  unknownTypes: BuiltFieldResult['unknownTypes'];
-}
+export type { PlacedField } from './form-layout.ts';
+export { DRAFT_MAX_AGE_MS } from './form-draft.ts';
 
 /** A field's own check, for a field whose validity depends on more than its value (a photo still uploading). */
 type FieldCheck = (value: unknown) => string | true;
@@ -97,19 +93,7 @@ export interface EngineForm {
   dispose: () => void;
 }
 
-/** SPEC-silent: a draft older than this is dropped (README, "Decisions where the spec is silent"). */
-export const DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
-/** Typing pauses this long before the draft is written. */
-const DRAFT_SAVE_DELAY_MS = 400;
-/** Field types whose values are never written to a draft: phone numbers, card numbers, codes. */
-const NEVER_DRAFTED_TYPES: ReadonlySet<string> = new Set(['phone', 'bankCard', 'digits']);
-
 const NO_BUILT_FIELDS: BuiltFieldResult = { fields: [], problems: [], unknownTypes: [] };
-
-interface StoredDraft {
-  savedAt: number;
-  values: FormValues;
-}
 
 export interface CreateFormOptions {
   block: FormBlock;
@@ -120,7 +104,7 @@ export interface CreateFormOptions {
 }
 
 export function createEngineForm({ block, pointer, host, services, codecs }: CreateFormOptions): EngineForm {
-  const staticFields: PlacedField[] = (block.fields ?? []).map((field, index) => ({ field, pointer: `${pointer}/fields/${index}` }));
+  const staticFields = placeOwnFields(block, pointer);
   const defaultValues: FormValues = {};
   for (const { field } of staticFields) defaultValues[field.name] = codecs.get(field.type)?.toFormValue(field);
   const control = createFormControl<FormValues>({ defaultValues, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
@@ -164,83 +148,49 @@ export function createEngineForm({ block, pointer, host, services, codecs }: Cre
     return activeByName.get(name) ?? computeActive(placed);
   };
 
-  // Drafts (form.draft in the schema).
+  // Drafts (form.draft in the schema). The hash's code loads with a form that has a draft
+  // (formParts); should it have failed to load, the form works without a draft.
   const draft = block.draft;
-  // The hash's code loads with a form that has a draft (formParts); should it have failed to load,
-  // the form works without a draft.
   const draftKeys = draft ? formParts.get('draftKey') : undefined;
   if (draft && !draftKeys) logProblem('The draft code could not be loaded; this form keeps no draft.');
-  const draftKey =
-    draft && draftKeys
-      ? draftKeys.toDraftKey(
-          host.screenId,
-          block.id,
-          (draft.keyFrom ?? []).map((name) => services.query[name] ?? null),
-        )
-      : undefined;
-  const isDrafted = (placed: PlacedField) => !NEVER_DRAFTED_TYPES.has(placed.field.type) && placed.field.keepInDraft !== false;
-  let restored: FormValues = {};
-  if (draftKey) {
-    const text = services.storage.get('local', draftKey);
-    try {
-      const stored = text ? (JSON.parse(text) as StoredDraft) : undefined;
-      if (
-        stored &&
-        typeof stored.savedAt === 'number' &&
-        Date.now() - stored.savedAt <= DRAFT_MAX_AGE_MS &&
-        stored.values &&
-        typeof stored.values === 'object'
-      ) {
-        restored = stored.values;
-      } else if (text) services.storage.remove('local', draftKey);
-    } catch {
-      services.storage.remove('local', draftKey);
-    }
-  }
-  const applyDraft = (fields: readonly PlacedField[]) => {
-    for (const placed of fields) {
-      const name = placed.field.name;
-      if (!(name in restored) || !isDrafted(placed)) continue;
-      control.setValue(name, restored[name], { shouldDirty: true });
-      delete restored[name];
-    }
-  };
-  let cancelDraftSave: (() => void) | undefined;
-  const writeDraft = () => {
-    cancelDraftSave?.();
-    cancelDraftSave = undefined;
-    if (!draftKey || isDisposed) return;
+  const collectDraft = () => {
     const values: FormValues = {};
     for (const placed of layout.fields) {
       const name = placed.field.name;
-      if (isDrafted(placed) && isActive(name) && control.getFieldState(name).isDirty) values[name] = control.getValues(name);
+      if (isDrafted(placed.field) && isActive(name) && control.getFieldState(name).isDirty) values[name] = control.getValues(name);
     }
-    if (Object.keys(values).length === 0) services.storage.remove('local', draftKey);
-    else services.storage.set('local', draftKey, JSON.stringify({ savedAt: Date.now(), values } satisfies StoredDraft));
+    return values;
   };
-  const scheduleDraftSave = () => {
-    if (!draftKey) return;
-    cancelDraftSave?.();
-    cancelDraftSave = services.clock.setTimeout(writeDraft, DRAFT_SAVE_DELAY_MS);
-  };
-  const clearDraft = () => {
-    cancelDraftSave?.();
-    cancelDraftSave = undefined;
-    restored = {};
-    if (draftKey) services.storage.remove('local', draftKey);
+  const drafts: DraftSaver | undefined =
+    draft && draftKeys
+      ? createDraftSaver(
+          draftKeys.toDraftKey(
+            host.screenId,
+            block.id,
+            (draft.keyFrom ?? []).map((name) => services.query[name] ?? null),
+          ),
+          services,
+          collectDraft,
+        )
+      : undefined;
+  const applyDraft = (fields: readonly PlacedField[]) => {
+    if (!drafts) return;
+    for (const placed of fields) {
+      const name = placed.field.name;
+      if (!drafts.restored.has(name) || !isDrafted(placed.field)) continue;
+      control.setValue(name, drafts.restored.get(name), { shouldDirty: true });
+      drafts.restored.delete(name);
+    }
   };
 
   const setLayout = (next: FormLayout) => {
-    const before = byName;
-    byName = new Map(next.fields.map((placed) => [placed.field.name, placed]));
+    const { byName: nextByName, removed, added } = diffLayout(byName, next);
+    byName = nextByName;
     layout = next;
-    for (const name of before.keys()) {
-      if (!byName.has(name)) {
-        control.unregister(name);
-        activeByName.delete(name);
-      }
+    for (const name of removed) {
+      control.unregister(name);
+      activeByName.delete(name);
     }
-    const added = next.fields.filter((placed) => !before.has(placed.field.name));
     for (const placed of added) {
       const name = placed.field.name;
       registerField(name);
@@ -256,21 +206,7 @@ export function createEngineForm({ block, pointer, host, services, codecs }: Cre
     const builder = block.fieldsFrom ? formParts.get('builtFields') : undefined;
     const built = builder ? builder.buildFieldsFromData(block.fieldsFrom, scope, (type) => codecs.has(type)) : NO_BUILT_FIELDS;
     const requiredMessage = block.requiredMessage === undefined ? '' : resolveText(block.requiredMessage, host.getScope(), services);
-    return {
-      fields: [
-        ...staticFields,
-        ...built.fields.map(({ field, item }, index) => ({
-          field:
-            field.rules?.required && requiredMessage
-              ? { ...field, rules: { ...field.rules, required: { message: requiredMessage } } }
-              : field,
-          item,
-          pointer: `${pointer}/fieldsFrom/${index}`,
-        })),
-      ],
-      problems: built.problems,
-      unknownTypes: built.unknownTypes,
-    };
+    return toLayout(staticFields, built, requiredMessage, pointer);
   };
 
   const syncWithScreen = () => {
@@ -282,11 +218,7 @@ export function createEngineForm({ block, pointer, host, services, codecs }: Cre
       }
     }
     // A field that is hidden starts afresh when shown again, as a field that was never filled.
-    for (const placed of layout.fields) {
-      if (placed.field.visibleWhen === undefined) continue;
-      const name = placed.field.name;
-      const isNow = computeActive(placed);
-      if (activeByName.get(name) === isNow) continue;
+    for (const [name, isNow] of findVisibilityChanges(layout.fields, activeByName, computeActive)) {
       activeByName.set(name, isNow);
       if (!isNow) control.resetField(name);
     }
@@ -308,34 +240,11 @@ export function createEngineForm({ block, pointer, host, services, codecs }: Cre
   const unsubscribeHost = host.subscribe(syncWithScreen);
 
   // One subscription to the errors, fanned out per field name: a field re-renders on its own error only.
-  let messages = new Map<string, string>();
-  const errorListeners = new Map<string, Set<() => void>>();
-  const messageOf = (error: unknown) =>
-    error && typeof error === 'object' && 'message' in error ? String(error.message ?? '') : undefined;
-  const publishErrors = (errors: FieldErrors, onlyName?: string) => {
-    const changed: string[] = [];
-    if (onlyName !== undefined) {
-      const next = messageOf(errors[onlyName]);
-      if (messages.get(onlyName) === next) return;
-      messages = new Map(messages);
-      if (next === undefined) messages.delete(onlyName);
-      else messages.set(onlyName, next);
-      changed.push(onlyName);
-    } else {
-      const next = new Map<string, string>();
-      for (const [name, error] of Object.entries(errors)) {
-        const message = messageOf(error);
-        if (message !== undefined) next.set(name, message);
-      }
-      for (const name of new Set([...messages.keys(), ...next.keys()])) if (messages.get(name) !== next.get(name)) changed.push(name);
-      messages = next;
-    }
-    for (const name of changed) errorListeners.get(name)?.forEach((listener) => listener());
-  };
+  const errors = createErrorFanOut();
   const unsubscribeErrors = control.subscribe({
     formState: { errors: true },
     callback: (state) =>
-      publishErrors(state.errors ?? {}, typeof state.name === 'string' && byName.has(state.name) ? state.name : undefined),
+      errors.publish(state.errors ?? {}, typeof state.name === 'string' && byName.has(state.name) ? state.name : undefined),
   });
 
   const namesInOrder = () => layout.fields.map(({ field }) => field.name);
@@ -356,7 +265,7 @@ export function createEngineForm({ block, pointer, host, services, codecs }: Cre
     const fields = names.filter((name) => control.getFieldState(name).invalid);
     if (fields.length > 0) focusHandler?.(fields[0]);
     if (!block.onInvalid?.length) return;
-    const message = fields.length ? (messages.get(fields[0]) ?? messageOf(control.getFieldState(fields[0]).error) ?? '') : '';
+    const message = fields.length ? (errors.get(fields[0]) ?? messageOf(control.getFieldState(fields[0]).error) ?? '') : '';
     await host.run(block.onInvalid, { invalid: { fields, message } }, `${pointer}/onInvalid`);
   };
 
@@ -373,19 +282,14 @@ export function createEngineForm({ block, pointer, host, services, codecs }: Cre
     setValue(name, value) {
       const shouldValidate = hasChecked || control.getFieldState(name).invalid;
       control.setValue(name, value, { shouldDirty: true, shouldValidate });
-      scheduleDraftSave();
+      drafts?.schedule();
     },
     touch(name) {
       if (!control.getFieldState(name).isTouched) control.setValue(name, control.getValues(name), { shouldTouch: true });
     },
-    getErrors: () => Object.fromEntries(messages),
-    getError: (name) => messages.get(name),
-    subscribeError(name, listener) {
-      let set = errorListeners.get(name);
-      if (!set) errorListeners.set(name, (set = new Set()));
-      set.add(listener);
-      return () => set.delete(listener);
-    },
+    getErrors: () => errors.getAll(),
+    getError: (name) => errors.get(name),
+    subscribeError: (name, listener) => errors.subscribe(name, listener),
     isDirty: () => namesInOrder().some((name) => control.getFieldState(name).isDirty),
     getDirtyFields: () => namesInOrder().filter((name) => control.getFieldState(name).isDirty),
     getTouchedFields: () => namesInOrder().filter((name) => control.getFieldState(name).isTouched),
@@ -414,7 +318,7 @@ export function createEngineForm({ block, pointer, host, services, codecs }: Cre
         await control.handleSubmit(
           async () => {
             isDone = await host.run(block.onSubmit, { form: toRequest() }, `${pointer}/onSubmit`);
-            if (isDone) clearDraft();
+            if (isDone) drafts?.clear();
           },
           async () => onInvalid(namesInOrder()),
         )();
@@ -428,15 +332,13 @@ export function createEngineForm({ block, pointer, host, services, codecs }: Cre
       const next: FormValues = {};
       for (const { field } of layout.fields) next[field.name] = codecs.get(field.type)?.toFormValue(field);
       control.reset({ ...next, ...values });
-      publishErrors({});
+      errors.publish({});
     },
     toRequest,
     setFocusHandler(focus) {
       focusHandler = focus;
     },
-    saveDraft: () => {
-      if (cancelDraftSave) writeDraft();
-    },
+    saveDraft: () => drafts?.flush(),
     attach() {
       attachCount += 1;
       let isAttached = true;
@@ -453,15 +355,13 @@ export function createEngineForm({ block, pointer, host, services, codecs }: Cre
       };
     },
     dispose() {
-      if (cancelDraftSave) writeDraft();
+      drafts?.close();
       isDisposed = true;
       unsubscribeHost();
       unsubscribeErrors();
       layoutListeners.clear();
-      errorListeners.clear();
+      errors.clear();
     },
   };
   return form;
 }
-
-/** Every form block of a screen file (blocks, footer, dialogs, nested), with its JSON pointer. */
