@@ -23,7 +23,7 @@ const ROUTE_START =
 // form route's busiest round. The pickers and the photo upload stay chunks of their own (only some
 // forms have them).
 const FORM_CODE =
-  /[\\/]engine[\\/](?:blocks[\\/]form(?:-errors)?\.tsx?|core[\\/](?:forms|validate)\.ts|fields[\\/](?!choice[\\/]choice-picker|image-upload[\\/](?:image-upload|prepare-image)|lazy-inputs\.ts)[^?]*)$|[\\/]node_modules[\\/]react-hook-form[\\/]/;
+  /[\\/]engine[\\/](?:blocks[\\/](?:form(?:-errors|-field|-view)?|windowed-fields)\.tsx?|core[\\/](?:forms|form-draft|form-layout|error-fan-out|validate)\.ts|fields[\\/](?!choice[\\/]choice-picker|image-upload[\\/](?:image-upload|prepare-image)|lazy-inputs\.ts)[^?]*)$|[\\/]node_modules[\\/]react-hook-form[\\/]/;
 
 // The content files of one folder under content/ (e.g. content/payment-channel/: one file per way to
 // pay, all shown by one screen) in one chunk per language, not a request each. Files at the top of
