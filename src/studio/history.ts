@@ -18,6 +18,8 @@ export type FileName = 'screen' | 'messages';
 /** Where an edit came from: typing in an editor, a texts-grid cell, Format document, or any other change. */
 export interface EditSource {
   kind: 'type' | 'cell' | 'format' | 'edit';
+  /** What the step did, for the Undo / Redo buttons (e.g. "delete field note"); else it is said by kind and place. */
+  label?: string;
 }
 
 export interface Step {
@@ -127,8 +129,9 @@ export function makeStep(before: HistoryFiles, after: HistoryFiles, source: Edit
   const first = changeOf('screen', from.screen, to.screen) ??
     changeOf('messages', from.messages, to.messages) ?? { file: 'screen' as const, line: 0 };
   const where = `${fileLabel(first.file)} line ${first.line + 1}`;
-  const label =
-    source.kind === 'format'
+  const label = source.label
+    ? source.label
+    : source.kind === 'format'
       ? 'Format document'
       : source.kind === 'cell'
         ? `text edit (${where})`

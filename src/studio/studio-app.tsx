@@ -34,6 +34,7 @@ import { SearchPanel } from './search-panel.tsx';
 import { buildTextIndex, partFileOf, pointersShowing, SHARED_FILE, type PageRow, type TextRow } from './text-index.ts';
 import { ScreenTexts, TextsView } from './texts-view.tsx';
 import { StructurePanel } from './structure-tree.tsx';
+import { BlocksView } from './blocks-view.tsx';
 import { useStructure } from './use-structure.ts';
 
 interface Files {
@@ -41,7 +42,7 @@ interface Files {
   messages: string | null;
 }
 
-type Tab = 'screen' | 'texts' | 'messages';
+type Tab = 'screen' | 'blocks' | 'texts' | 'messages';
 /** The main area: the selected screen's files, one of the files beside the screens, all texts, or search and replace. */
 type MainView = { kind: 'screen' } | { kind: 'file'; path: string } | { kind: 'texts' } | { kind: 'search'; query?: string };
 interface FrameSetting {
@@ -303,6 +304,7 @@ export function StudioApp() {
     parts,
     view: useCallback(() => editorView.current, []),
     isEditorShown: tab === 'screen' && mainView.kind === 'screen',
+    isPanelShown: tab === 'blocks' && mainView.kind === 'screen',
     showEditor: useCallback(() => {
       setMainView({ kind: 'screen' });
       setTab('screen');
@@ -726,9 +728,9 @@ export function StudioApp() {
         ) : null}
         {mainView.kind === 'screen' ? (
           <div role="tablist" aria-label="Files" className="studio-tabs">
-            {(['screen', 'texts', 'messages'] as const).map((name) => (
+            {(['screen', 'blocks', 'texts', 'messages'] as const).map((name) => (
               <button key={name} role="tab" type="button" aria-selected={tab === name} onClick={() => setTab(name)}>
-                {name === 'screen' ? 'screen.json' : name === 'texts' ? 'Texts' : 'messages.json'}
+                {name === 'screen' ? 'screen.json' : name === 'blocks' ? 'Blocks' : name === 'texts' ? 'Texts' : 'messages.json'}
               </button>
             ))}
           </div>
@@ -747,6 +749,31 @@ export function StudioApp() {
             onUndo={edits.undo}
             onRedo={edits.redo}
             onCursor={structure.onCursor}
+          />
+        ) : null}
+        {mainView.kind === 'screen' && files && tab === 'blocks' ? (
+          <BlocksView
+            files={files}
+            sharedText={sharedText}
+            screenId={screenId}
+            known={folder.known}
+            parts={parts}
+            pages={[...pages.keys()]
+              .filter((path) => !path.endsWith('.fil.md'))
+              .map((path) => path.slice('content/'.length, -'.md'.length))}
+            routes={Object.values(previewContent?.screens ?? {}).map((entry) => entry.screen.id)}
+            selected={structure.selected}
+            onSelect={(pointer) => structure.selectPointer(pointer)}
+            onChange={(change, source, select) => {
+              updateDraft(selected, change, source);
+              if (select !== undefined) structure.selectPointer(select);
+            }}
+            onEditJson={(pointer) => {
+              setTab('screen');
+              structure.selectPointer(pointer, { reveal: true, focus: true });
+            }}
+            problems={problems.filter((problem) => problem.file === screenFile)}
+            notify={(text) => setNotice({ tone: 'error', text })}
           />
         ) : null}
         {mainView.kind === 'screen' && files && tab === 'messages' ? (

@@ -17,9 +17,11 @@ export interface StructureOptions {
   /** Whether the screen.json editor is shown, and a way to show it. */
   isEditorShown: boolean;
   showEditor: () => void;
+  /** The Blocks view (palette and properties) is shown: a pick in the preview selects there and leaves the view. */
+  isPanelShown?: boolean;
 }
 
-export function useStructure({ text, previewScreen, parts, view, isEditorShown, showEditor }: StructureOptions) {
+export function useStructure({ text, previewScreen, parts, view, isEditorShown, showEditor, isPanelShown }: StructureOptions) {
   const textRef = useRef(text ?? '');
   useLayoutEffect(() => {
     textRef.current = text ?? '';
@@ -55,6 +57,7 @@ export function useStructure({ text, previewScreen, parts, view, isEditorShown, 
   const reveal = useCallback(
     (from: number, to: number, focus: boolean) => {
       const editor = isEditorShown ? view() : undefined;
+      if (!editor && isPanelShown && !focus) return;
       if (!editor) {
         pending.current = { from, to, focus };
         showEditor();
@@ -69,7 +72,7 @@ export function useStructure({ text, previewScreen, parts, view, isEditorShown, 
       });
       if (focus) editor.focus();
     },
-    [isEditorShown, view, showEditor],
+    [isEditorShown, view, showEditor, isPanelShown],
   );
 
   useEffect(() => {
@@ -84,6 +87,18 @@ export function useStructure({ text, previewScreen, parts, view, isEditorShown, 
       clearTimeout(cursorTimer.current);
       setSelected(node.pointer);
       reveal(node.from, node.to, how === 'enter');
+    },
+    [reveal],
+  );
+
+  /** Selects the node at `pointer` (e.g. one just added or moved); `reveal` also selects its JSON in the editor, `focus` moves there. */
+  const selectPointer = useCallback(
+    (pointer: string, how: { reveal: boolean; focus?: boolean; text?: string } = { reveal: false }) => {
+      clearTimeout(cursorTimer.current);
+      setSelected(pointer);
+      if (!how.reveal) return;
+      const range = rangeOf(how.text ?? textRef.current, pointer);
+      if (range) reveal(range.from, range.to, how.focus ?? false);
     },
     [reveal],
   );
@@ -123,5 +138,5 @@ export function useStructure({ text, previewScreen, parts, view, isEditorShown, 
   }, [selected, mapOf]);
   const inspect = useMemo(() => ({ highlight, selecting }), [highlight, selecting]);
 
-  return { selected, selectNode, onCursor, onMessage, inspect, selecting, setSelecting };
+  return { selected, selectNode, selectPointer, onCursor, onMessage, inspect, selecting, setSelecting };
 }

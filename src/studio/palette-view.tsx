@@ -1,0 +1,68 @@
+// The palette: the block, field and action types of the screen language, with the schema's help;
+// a click adds one where the structure's selection says (after the selected node, or into it).
+import { useId, useMemo, useState } from 'react';
+import { paletteItems, type PaletteItem, type PaletteKind } from './palette.ts';
+
+const ITEMS = paletteItems();
+const KINDS: { kind: PaletteKind; label: string }[] = [
+  { kind: 'block', label: 'Blocks' },
+  { kind: 'field', label: 'Fields' },
+  { kind: 'action', label: 'Actions' },
+];
+
+export interface PaletteProps {
+  /** Where an item of each kind would go ("after field nickname"), or why it cannot go anywhere now. */
+  placeOf: (kind: PaletteKind) => { where: string; problem?: undefined } | { where?: undefined; problem: string };
+  onAdd: (item: PaletteItem) => void;
+  disabled: string | undefined;
+}
+
+export function Palette({ placeOf, onAdd, disabled }: PaletteProps) {
+  const [kind, setKind] = useState<PaletteKind>('field');
+  const [shown, setShown] = useState<PaletteItem>();
+  const helpId = useId();
+  const items = useMemo(() => ITEMS.filter((item) => item.kind === kind), [kind]);
+  const place = placeOf(kind);
+  const help = shown && shown.kind === kind ? shown : undefined;
+  return (
+    <section className="studio-palette" aria-labelledby={`${helpId}-title`}>
+      <h3 id={`${helpId}-title`}>Add</h3>
+      <div className="studio-row" role="group" aria-label="What to add">
+        {KINDS.map((entry) => (
+          <button key={entry.kind} type="button" aria-pressed={kind === entry.kind} onClick={() => setKind(entry.kind)}>
+            {entry.label}
+          </button>
+        ))}
+      </div>
+      <p className="studio-muted" id={`${helpId}-where`}>
+        {disabled ?? place.problem ?? `Adds ${place.where}.`}
+      </p>
+      <ul className="studio-palette-items" aria-label={`${KINDS.find((entry) => entry.kind === kind)?.label} to add`}>
+        {items.map((item) => (
+          <li key={item.type}>
+            <button
+              type="button"
+              disabled={Boolean(disabled ?? place.problem)}
+              aria-describedby={help?.type === item.type ? `${helpId}-help` : `${helpId}-where`}
+              title={item.help}
+              onFocus={() => setShown(item)}
+              onMouseEnter={() => setShown(item)}
+              onClick={() => onAdd(item)}
+            >
+              {item.type}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className="studio-palette-help" id={`${helpId}-help`} aria-live="polite">
+        {help ? (
+          <>
+            <strong>{help.type}</strong>: {help.help}
+          </>
+        ) : (
+          'Point at a type to read what it is.'
+        )}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+// The property panel's form for one node of a screen, made from the schema: each property the
+// node's type allows, as the control that edits it: a text as its message key's English and
+// Filipino, a choice from the schema's enum (or from the project's names: endpoints, routes,
+// dialogs…), a switch for true / false, a box for a number or a name, and anything else (a
+// condition, an expression, an object) shown as JSON to edit in the editor.
+import { describeSchema, propertySchema, refName, resolve, schemaAt, type SchemaNode } from './schema-lookup.ts';
+import { listKind, valueAt } from './node-edits.ts';
+import { helpInList } from './palette.ts';
+
+interface Common {
+  name: string;
+  required: boolean;
+  description: string | undefined;
+  allowed: string | undefined;
+}
+
+export type PropertyModel = Common &
+  (
+    | {
+        kind: 'text';
+        /** The message key it shows, or undefined for a literal or nothing yet. */
+        key: string | undefined;
+        literal: string | undefined;
+        en: string;
+        fil: string;
+        /** The key is one of the shared texts (screens/messages.json), not the screen's own. */
+        shared: boolean;
+      }
+    | { kind: 'choice'; value: string | undefined; options: string[]; fallback: string | undefined }
+    | { kind: 'boolean'; value: boolean | undefined; fallback: boolean }
+    | { kind: 'number'; value: number | undefined; minimum: number | undefined; integer: boolean }
+    | { kind: 'string'; value: string | undefined; pattern: string | undefined }
+    | { kind: 'json'; value: unknown }
+  );
+
+export interface NodeForm {
+  pointer: string;
+  type: string;
+  /** What the node's type is, from the schema. */
+  description: string | undefined;
+  properties: PropertyModel[];
+  /** The node is an entry of a list of blocks, fields or actions: it can be moved, duplicated and deleted. */
+  inList: boolean;
+  index: number;
+  listLength: number;
+}
+
+export interface Catalogs {
+  own: { en?: Record<string, string>; fil?: Record<string, string> };
+  shared: { en?: Record<string, string>; fil?: Record<string, string> };
+}
+
+/** Names a string property takes from the project, by property name ('endpoint' → the app's endpoints). */
+export type Choices = Partial<Record<string, readonly string[]>>;
+
+/** Lists of blocks, fields and actions are the node's children in the structure, not properties of its form. */
+const isChildList = (schema: SchemaNode | undefined) => {
+  const name = refName(schema);
+  const node = resolve(schema);
+  return name === 'Blocks' || name === 'Actions' || refName(node?.items) === 'Field' || refName(node?.items) === 'Block';
+};
+
+function model(name: string, schema: SchemaNode, value: unknown, required: boolean, catalogs: Catalogs, choices: Choices): PropertyModel {
+  const doc = describeSchema(schema);
+  // A type picked from a list that explains each type ("text: free text. digits: …"): the chosen one's help.
+  const description = (typeof value === 'string' && helpInList(doc.description, value)) || doc.description;
+  const common = { name, required, description, allowed: doc.allowed };
+  const node = resolve(schema);
+  if (refName(schema) === 'Text') {
+    const key =
+      value && typeof value === 'object' && typeof (value as { msg?: unknown }).msg === 'string'
+        ? (value as { msg: string }).msg
+        : undefined;
+    if (value !== undefined && key === undefined && typeof value !== 'string') return { ...common, kind: 'json', value };
+    const shared = key !== undefined && !(key in (catalogs.own.en ?? {})) && key in (catalogs.shared.en ?? {});
+    const from = shared ? catalogs.shared : catalogs.own;
+    return {
+      ...common,
+      kind: 'text',
+      key,
+      literal: typeof value === 'string' ? value : undefined,
+      en: key ? (from.en?.[key] ?? '') : '',
+      fil: key ? (from.fil?.[key] ?? '') : '',
+      shared,
+    };
+  }
+  const listed = choices[name];
+  if (node?.enum || (listed && node?.type === 'string')) {
+    const options = (node?.enum as string[] | undefined) ?? [...(listed ?? [])];
+    if (value === undefined || typeof value === 'string')
+      return { ...common, kind: 'choice', value, options, fallback: typeof node?.default === 'string' ? node.default : undefined };
+  }
+  if (node?.type === 'boolean' && (value === undefined || typeof value === 'boolean'))
+    return { ...common, kind: 'boolean', value, fallback: typeof node.default === 'boolean' ? node.default : false };
+  if ((node?.type === 'integer' || node?.type === 'number') && (value === undefined || typeof value === 'number'))
+    return { ...common, kind: 'number', value, minimum: node.minimum, integer: node.type === 'integer' };
+  if (node?.type === 'string' && (value === undefined || typeof value === 'string'))
+    return { ...common, kind: 'string', value, pattern: node.pattern };
+  return { ...common, kind: 'json', value };
+}
+
+/** The form of the node at `pointer`, or undefined where there is no object the schema describes. */
+export function nodeForm(doc: unknown, pointer: string, catalogs: Catalogs, choices: Choices = {}): NodeForm | undefined {
+  const value = valueAt(doc, pointer);
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const schema = schemaAt(doc, pointer);
+  if (!schema?.properties) return undefined;
+  const record = value as Record<string, unknown>;
+  const parent = pointer.slice(0, pointer.lastIndexOf('/'));
+  const inList = /\/\d+$/.test(pointer) && listKind(doc, parent) !== undefined;
+  const list = inList ? (valueAt(doc, parent) as unknown[]) : [];
+  const properties: PropertyModel[] = [];
+  for (const [name, property] of Object.entries(schema.properties)) {
+    // A block's or an action's type is fixed (its properties follow from it); a field's is a choice.
+    if (
+      name === '$schema' ||
+      (name === 'type' && resolve(property)?.enum === undefined) ||
+      isChildList(propertySchema(schema, record, name))
+    )
+      continue;
+    properties.push(model(name, property, record[name], (schema.required ?? []).includes(name), catalogs, choices));
+  }
+  return {
+    pointer,
+    type: typeof record.type === 'string' ? record.type : (schema.title ?? ''),
+    description: schema.description,
+    properties,
+    inList,
+    index: inList ? Number(pointer.slice(parent.length + 1)) : 0,
+    listLength: list.length,
+  };
+}
+
+/** The key a new text of a node gets: '<prefix>.<the node's id or name, else its type>.<property>', unique among `taken`. */
+export function newTextKey(prefix: string, node: Record<string, unknown>, property: string, taken: ReadonlySet<string>): string {
+  const own = [node.id, node.name, node.type].find((item): item is string => typeof item === 'string' && /^[\w-]+$/.test(item)) ?? 'text';
+  const stem = `${prefix}.${own}.${property}`;
+  if (!taken.has(stem)) return stem;
+  for (let count = 2; ; count++) if (!taken.has(`${stem}${count}`)) return `${stem}${count}`;
+}

@@ -1,0 +1,232 @@
+// The property panel: the form of the selected node (property-form.ts), its move up / down,
+// duplicate and delete. Every change goes to the screen's files as one edit of the studio's undo
+// history, so the editor, the preview and Undo see it as if it was typed.
+import { useId, type ReactNode } from 'react';
+import type { NodeForm, PropertyModel } from './property-form.ts';
+
+export interface PropertyPanelProps {
+  form: NodeForm;
+  onText: (name: string, locale: 'en' | 'fil', text: string) => void;
+  /** Turns a literal text into a message key of the screen's texts. */
+  onMakeMessage: (name: string) => void;
+  /** `typing`: a step of typing (grouped into one undo step), else a step of its own. */
+  onSet: (name: string, value: unknown, typing: boolean) => void;
+  onEditJson: (name: string | undefined) => void;
+  onMove: (by: -1 | 1) => void;
+  onDuplicate: () => void;
+  onDelete: () => void;
+  /** Problems the checker finds in this node, by property name ('' for the node itself). */
+  problems: Map<string, string[]>;
+}
+
+function Help({ property, id }: { property: PropertyModel; id: string }) {
+  // A picker, a switch and a text's two boxes show what is allowed themselves.
+  const allowed = ['string', 'number', 'json'].includes(property.kind) ? property.allowed : undefined;
+  const text = [property.description, allowed && `Allowed: ${allowed}.`].filter(Boolean).join(' ');
+  return text ? (
+    <span className="studio-prop-help" id={id}>
+      {text}
+    </span>
+  ) : null;
+}
+
+function Row({
+  property,
+  children,
+  problems,
+}: {
+  property: PropertyModel;
+  children: (ids: { label: string; help: string }) => ReactNode;
+  problems: string[];
+}) {
+  const id = useId();
+  return (
+    <div className={`studio-prop${problems.length ? ' is-bad' : ''}`} role="group" aria-labelledby={`${id}-label`}>
+      <span className="studio-prop-name" id={`${id}-label`}>
+        {property.name}
+        {property.required ? <span className="studio-muted"> (required)</span> : null}
+      </span>
+      {children({ label: `${id}-label`, help: `${id}-help` })}
+      {problems.map((problem) => (
+        <span key={problem} className="studio-prop-problem" role="note">
+          {problem}
+        </span>
+      ))}
+      <Help property={property} id={`${id}-help`} />
+    </div>
+  );
+}
+
+export function PropertyPanel({
+  form,
+  onText,
+  onMakeMessage,
+  onSet,
+  onEditJson,
+  onMove,
+  onDuplicate,
+  onDelete,
+  problems,
+}: PropertyPanelProps) {
+  const control = (property: PropertyModel, ids: { label: string; help: string }) => {
+    const name = property.name;
+    switch (property.kind) {
+      case 'text':
+        if (property.literal !== undefined)
+          return (
+            <>
+              <input
+                aria-labelledby={ids.label}
+                aria-describedby={ids.help}
+                value={property.literal}
+                onChange={(event) => onSet(name, event.target.value, true)}
+              />
+              <button type="button" onClick={() => onMakeMessage(name)}>
+                Make it a message (English and Filipino)
+              </button>
+            </>
+          );
+        return (
+          <>
+            {property.key ? <code className="studio-prop-key">{property.key}</code> : null}
+            {property.shared ? (
+              <span className="studio-muted">A shared text, shown on other screens too: change it in All texts.</span>
+            ) : null}
+            {(['en', 'fil'] as const).map((locale) => (
+              <label key={locale} className="studio-prop-text">
+                <span>{locale === 'en' ? 'English' : 'Filipino'}</span>
+                <input
+                  aria-label={`${name} in ${locale === 'en' ? 'English' : 'Filipino'}`}
+                  aria-describedby={ids.help}
+                  value={locale === 'en' ? property.en : property.fil}
+                  readOnly={property.shared}
+                  onChange={(event) => onText(name, locale, event.target.value)}
+                />
+              </label>
+            ))}
+          </>
+        );
+      case 'choice':
+        return (
+          <select
+            aria-labelledby={ids.label}
+            aria-describedby={ids.help}
+            value={property.value ?? ''}
+            onChange={(event) => onSet(name, event.target.value === '' ? undefined : event.target.value, false)}
+          >
+            <option value="">{property.fallback ? `(not set: ${property.fallback})` : '(not set)'}</option>
+            {property.value !== undefined && !property.options.includes(property.value) ? (
+              <option value={property.value}>{property.value} (unknown)</option>
+            ) : null}
+            {property.options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        );
+      case 'boolean': {
+        const on = property.value ?? property.fallback;
+        return (
+          <button
+            type="button"
+            role="switch"
+            className="studio-switch"
+            aria-checked={on}
+            aria-labelledby={ids.label}
+            aria-describedby={ids.help}
+            onClick={() => onSet(name, !on, false)}
+          >
+            {on ? 'On' : 'Off'}
+            {property.value === undefined ? ' (default)' : ''}
+          </button>
+        );
+      }
+      case 'number':
+        return (
+          <input
+            type="number"
+            aria-labelledby={ids.label}
+            aria-describedby={ids.help}
+            min={property.minimum}
+            step={property.integer ? 1 : 'any'}
+            value={property.value ?? ''}
+            onChange={(event) => {
+              const text = event.target.value;
+              if (text === '') onSet(name, undefined, true);
+              else if (Number.isFinite(Number(text))) onSet(name, Number(text), true);
+            }}
+          />
+        );
+      case 'string':
+        return (
+          <input
+            aria-labelledby={ids.label}
+            aria-describedby={ids.help}
+            value={property.value ?? ''}
+            onChange={(event) => onSet(name, event.target.value === '' && !property.required ? undefined : event.target.value, true)}
+          />
+        );
+      case 'json':
+        return (
+          <>
+            {property.value === undefined ? (
+              <span className="studio-muted">not set</span>
+            ) : (
+              <code className="studio-prop-json">{JSON.stringify(property.value)}</code>
+            )}
+            <button type="button" onClick={() => onEditJson(property.value === undefined ? undefined : name)}>
+              Edit as JSON
+            </button>
+          </>
+        );
+    }
+  };
+  const set = form.properties.filter((property) => property.kind !== 'json' || property.value !== undefined || property.required);
+  const unset = form.properties.filter((property) => !set.includes(property));
+  const nodeProblems = problems.get('') ?? [];
+  return (
+    <section className="studio-properties" aria-label={`Properties of ${form.type}`}>
+      <h3>
+        {form.type} <span className="studio-muted">{form.pointer}</span>
+      </h3>
+      {form.description ? <p className="studio-muted">{form.description}</p> : null}
+      {nodeProblems.map((problem) => (
+        <p key={problem} className="studio-prop-problem" role="note">
+          {problem}
+        </p>
+      ))}
+      {form.inList ? (
+        <div className="studio-row" role="group" aria-label="Move, duplicate or delete">
+          <button type="button" disabled={form.index === 0} onClick={() => onMove(-1)}>
+            Move up
+          </button>
+          <button type="button" disabled={form.index >= form.listLength - 1} onClick={() => onMove(1)}>
+            Move down
+          </button>
+          <button type="button" onClick={onDuplicate}>
+            Duplicate
+          </button>
+          <button type="button" className="is-danger" onClick={onDelete}>
+            Delete
+          </button>
+        </div>
+      ) : null}
+      {set.map((property) => (
+        <Row key={property.name} property={property} problems={problems.get(property.name) ?? []}>
+          {(ids) => control(property, ids)}
+        </Row>
+      ))}
+      {unset.length > 0 ? (
+        <details className="studio-prop-more">
+          <summary>More properties ({unset.length}), written as JSON</summary>
+          {unset.map((property) => (
+            <Row key={property.name} property={property} problems={[]}>
+              {(ids) => control(property, ids)}
+            </Row>
+          ))}
+        </details>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+// Adding, moving and removing blocks and fields without typing JSON, as product staff do it: the
+// palette, the structure tree and the property panel of the Blocks tab; the preview follows, Undo
+// takes a panel edit back, and the screen saves. A copy of the screens folder and of the built app,
+// the studio server with its Vite pages, and Chromium.
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docsScreenshot, screenshot } from './harness.ts';
+import { openStudio, previewFrame, previewText, startStudioHarness, WAIT, type StudioHarness } from './studio-harness.ts';
+
+let harness: StudioHarness | undefined;
+let page: Page;
+let view: Locator;
+
+const status = () => view.getByRole('status');
+/** A node of the tree as a person clicks it: its own line, not the children below it. */
+const treeNode = (name: RegExp) => view.getByRole('treeitem', { name }).locator(':scope > .studio-node');
+const labelsInFrame = (index: number, text: string) => previewFrame(page, index).getByText(text, { exact: true });
+async function step<T>(name: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await screenshot(page, `studio-blocks-failure-${name}`);
+    throw error;
+  }
+}
+
+beforeAll(async () => {
+  harness = await startStudioHarness();
+  page = harness.page;
+  await openStudio(page, harness.studio.url, 'complaint-form');
+  view = page.getByRole('region', { name: 'Add and edit blocks' });
+}, 180_000);
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+describe('studio blocks: palette and property panel', () => {
+  it('adds an optional text field to a form, labels it in English and Filipino, moves, duplicates, deletes, undoes and saves it', async () => {
+    await previewText(page, 1, 'Photos (optional)');
+    await page.getByRole('tab', { name: 'Blocks' }).click();
+    await treeNode(/^form complaint/).click();
+    await expect.poll(() => status().textContent()).toContain('Selected: form complaint at /blocks/1');
+    await view.getByRole('button', { name: 'Fields', exact: true }).click();
+    await expect.poll(() => view.getByText(/^Adds /).textContent()).toBe('Adds after imageUpload problemImage.');
+    await view.getByRole('list', { name: 'Fields to add' }).getByRole('button', { name: 'text', exact: true }).click();
+
+    // The new field is selected, its properties shown; its label comes with a new key in both languages.
+    const panel = view.getByRole('region', { name: 'Properties of text' });
+    await panel.waitFor({ timeout: WAIT });
+    await expect.poll(() => status().textContent()).toContain('at /blocks/1/fields/2');
+    await expect.poll(() => panel.locator('.studio-prop-key').first().textContent()).toBe('complaint.textField.label');
+    const english = panel.getByRole('textbox', { name: 'label in English' });
+    const filipino = panel.getByRole('textbox', { name: 'label in Filipino' });
+    expect(await english.inputValue()).toBe('New text field');
+    await english.fill('Nickname (optional)');
+    await filipino.fill('Palayaw (opsyonal)');
+    await step('preview-en', () => previewText(page, 1, 'Nickname (optional)'));
+    await step('preview-fil', () => previewText(page, 2, 'Palayaw (opsyonal)'));
+    // An enum is a picker, a boolean a switch, a condition read-only JSON.
+    await panel.getByRole('combobox', { name: 'type' }).waitFor();
+    await panel.getByRole('switch', { name: 'sendEmpty' }).waitFor();
+    await panel.getByText('More properties', { exact: false }).click();
+    await panel.getByRole('group', { name: 'visibleWhen' }).getByRole('button', { name: 'Edit as JSON' }).waitFor();
+
+    // Move up: the field now stands above the photos in the preview.
+    await panel.getByRole('button', { name: 'Move up' }).click();
+    await expect.poll(() => status().textContent()).toContain('at /blocks/1/fields/1');
+    const above = async () => {
+      const field = await labelsInFrame(1, 'Nickname (optional)').boundingBox();
+      const photos = await previewFrame(page, 1).getByText('Photos (optional)', { exact: true }).first().boundingBox();
+      return field && photos ? field.y < photos.y : undefined;
+    };
+    await step('moved', () => expect.poll(above, { timeout: WAIT }).toBe(true));
+
+    // Duplicate: a second field with its own name and its own copy of the texts.
+    await view.getByRole('region', { name: 'Properties of text' }).getByRole('button', { name: 'Duplicate' }).click();
+    await expect.poll(() => status().textContent()).toContain('at /blocks/1/fields/2');
+    await step('duplicated', () => expect.poll(() => labelsInFrame(1, 'Nickname (optional)').count(), { timeout: WAIT }).toBe(2));
+    expect(await panel.getByRole('textbox', { name: 'name (required)', exact: true }).inputValue()).toBe('textFieldCopy');
+    expect(await panel.locator('.studio-prop-key').first().textContent()).toBe('complaint.textField.labelCopy');
+
+    // Delete, then Undo brings it back.
+    await panel.getByRole('button', { name: 'Delete' }).click();
+    await step('deleted', () => expect.poll(() => labelsInFrame(1, 'Nickname (optional)').count(), { timeout: WAIT }).toBe(1));
+    const undo = page.getByRole('button', { name: 'Undo', exact: true });
+    expect(await undo.getAttribute('title')).toBe('Undo delete text textFieldCopy (Ctrl+Z)');
+    await undo.click();
+    await step('undone', () => expect.poll(() => labelsInFrame(1, 'Nickname (optional)').count(), { timeout: WAIT }).toBe(2));
+    // Ctrl+Z in the tree takes back the duplicate too: one history for the panel and the editor.
+    await treeNode(/^form complaint/).click();
+    await page.keyboard.press('Control+z');
+    await step('undone-2', () => expect.poll(() => labelsInFrame(1, 'Nickname (optional)').count(), { timeout: WAIT }).toBe(1));
+
+    await step('no-problems', () => page.getByRole('heading', { name: 'No problems: the checker passes' }).waitFor({ timeout: WAIT }));
+    const violations = await new AxeBuilder({ page }).include('.studio-blocks').analyze();
+    expect(
+      violations.violations
+        .filter((found) => ['serious', 'critical'].includes(found.impact ?? ''))
+        .map((found) => `${found.id}: ${found.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join('; ')}`),
+    ).toEqual([]);
+
+    // At 1366×768, the laptop staff have: the palette and the property panel of the new field beside both frames.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const structure = page.getByRole('group', { name: 'Panels' }).getByRole('button', { name: 'Structure' });
+    if ((await structure.getAttribute('aria-pressed')) === 'true') await structure.click();
+    await treeNode(/text textField \(field\)/).click();
+    await view.getByRole('region', { name: 'Properties of text' }).waitFor();
+    await view.getByRole('list', { name: 'Fields to add' }).getByRole('button', { name: 'textarea', exact: true }).hover();
+    await step('help', () =>
+      view.locator('.studio-palette-help').getByText('Multi-line text with a counter.', { exact: false }).waitFor({ timeout: WAIT }),
+    );
+    await previewText(page, 1, 'Nickname (optional)');
+    await page.mouse.move(0, 0);
+    await docsScreenshot(page, 'studio-blocks');
+    await page.setViewportSize({ width: 1800, height: 1000 });
+
+    // The JSON editor shows the same document.
+    await page.getByRole('tab', { name: 'screen.json' }).click();
+    await page.locator('.cm-line').filter({ hasText: '"name": "textField"' }).first().waitFor({ timeout: WAIT });
+
+    await page.getByRole('button', { name: 'Save…' }).click();
+    await page.getByRole('button', { name: 'Save to the screens folder' }).click();
+    await page.getByText('Saved complaint-form.').waitFor({ timeout: WAIT });
+    const saved = JSON.parse(harness!.readScreenFile('complaint-form', 'screen.json')) as {
+      blocks: { fields?: { type: string; name: string; label?: { msg: string } }[] }[];
+    };
+    expect(saved.blocks[1].fields?.map((field) => field.name)).toEqual(['problemDetail', 'textField', 'problemImage']);
+    const texts = JSON.parse(harness!.readScreenFile('complaint-form', 'messages.json')) as { en: object; fil: object };
+    expect(texts.en).toMatchObject({ 'complaint.textField.label': 'Nickname (optional)' });
+    expect(texts.fil).toMatchObject({ 'complaint.textField.label': 'Palayaw (opsyonal)' });
+    expect(texts.en).not.toHaveProperty('complaint.textField.labelCopy');
+    expect(harness!.pageErrors).toEqual([]);
+  });
+});
