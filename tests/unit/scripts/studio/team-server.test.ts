@@ -6,7 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashText } from '../../../../scripts/studio/screens-api.ts';
 import { createAccounts } from '../../../../scripts/studio/team/accounts.ts';
 import { REFUSED_HEADER, SESSION_COOKIE } from '../../../../scripts/studio/team/team.ts';
-import { cookieOf, PASSWORD, send, signIn, snapshotFiles, startTeamStudio, submitSignIn, type TeamStudio } from './team-fixture.ts';
+import {
+  cookieOf,
+  PASSWORD,
+  send,
+  signIn,
+  snapshotFiles,
+  startTeamStudio,
+  submitSignIn,
+  type Call,
+  type TeamStudio,
+} from './team-fixture.ts';
 
 let team: TeamStudio;
 beforeAll(async () => {
@@ -208,7 +218,7 @@ describe('team writes', () => {
     ['with no origin at all', { origin: null }, 403, /named no origin/],
     ['marked cross-site by the browser', { origin: null, headers: { 'sec-fetch-site': 'cross-site' } }, 403, /named no origin/],
     ['as a form, not JSON', { headers: { 'content-type': 'text/plain' } }, 415, /application\/json/],
-  ])('refuses a save %s, and writes nothing', async (_name, call, status, message) => {
+  ] as [string, Call, number, RegExp][])('refuses a save %s, and writes nothing', async (_name, call, status, message) => {
     moveOn();
     const cookie = await signIn(team.studio, 'editor');
     const before = contentFiles();
