@@ -20,7 +20,7 @@ export interface KeystrokeSamples {
   toInputHandledMs: number[];
 }
 
-interface BenchProbe {
+export interface BenchProbe {
   whenRendered: () => Promise<RenderTiming>;
   afterNextPaint: () => Promise<void>;
   startKeystrokes: () => void;
@@ -71,9 +71,8 @@ function waitForDom(isDone: () => boolean, describe: () => string): Promise<void
   });
 }
 
-let rendered: Promise<RenderTiming> | undefined;
 let reportRendered: ((timing: RenderTiming) => void) | undefined;
-let failRendered: ((error: Error) => void) | undefined;
+let failRendered: ((reason: unknown) => void) | undefined;
 
 export function markRenderStart() {
   performance.mark(RENDER_START_MARK);
@@ -92,7 +91,7 @@ export function reportFirstCommit(expectedFields: number) {
         const start = performance.getEntriesByName(RENDER_START_MARK)[0]?.startTime ?? 0;
         reportRendered?.({ navigationToPaintMs: paintedAt, renderToPaintMs: paintedAt - start, fieldCount: countFields() });
       },
-      (error: Error) => failRendered?.(error),
+      (error: unknown) => failRendered?.(error),
     );
 }
 
@@ -132,12 +131,12 @@ function onInputHandled() {
 }
 
 export function installProbe() {
-  rendered = new Promise((resolve, reject) => {
+  const rendered = new Promise<RenderTiming>((resolve, reject) => {
     reportRendered = resolve;
     failRendered = reject;
   });
   window.__bench = {
-    whenRendered: () => rendered!,
+    whenRendered: () => rendered,
     afterNextPaint,
     startKeystrokes() {
       keystrokes = { toPaintMs: [], toInputHandledMs: [] };

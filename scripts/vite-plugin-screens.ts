@@ -129,10 +129,11 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler(html, context) {
-        if (!options.prefetchEntry) return undefined;
+        const { prefetchEntry } = options;
+        if (!prefetchEntry) return undefined;
         const found = context.bundle
           ? Object.values(context.bundle).find(
-              (item) => item.type === 'chunk' && item.isEntry && item.facadeModuleId === resolve(options.prefetchEntry!),
+              (item) => item.type === 'chunk' && item.isEntry && item.facadeModuleId === resolve(prefetchEntry),
             )
           : undefined;
         // The entry's chunk is a facade that only imports the chunk it shares with the app's entry
@@ -142,7 +143,7 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
             ? context.bundle?.[found.imports[0]]
             : undefined;
         const chunk = facadeOf?.type === 'chunk' ? facadeOf : found;
-        const entry = context.bundle ? chunk?.fileName : options.prefetchEntry.replace(/^\/?/, '');
+        const entry = context.bundle ? chunk?.fileName : prefetchEntry.replace(/^\/?/, '');
         if (!entry) return undefined;
         // Right after config.js, which it reads: deferred scripts run in document order, and before
         // the app's entry, which picks up what it started. Its imports are asked for right after it,

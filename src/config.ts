@@ -154,11 +154,15 @@ function isLocaleTag(value: string): boolean {
 function readBrandColors(source: Record<string, unknown>): [string, string] {
   const value = source.brandColors;
   if (value === undefined) return [...DEFAULT_BRAND_COLORS];
-  if (!Array.isArray(value) || value.length !== 2 || !value.every((color) => typeof color === 'string' && HEX_COLOR.test(color))) {
+  if (!isColorPair(value)) {
     warnKey('brandColors', 'a pair of hex colours like ["#0b7a5c", "#0a5c46"]', value);
     return [...DEFAULT_BRAND_COLORS];
   }
   return [value[0], value[1]];
+}
+
+function isColorPair(value: unknown): value is [string, string] {
+  return Array.isArray(value) && value.length === 2 && value.every((color) => typeof color === 'string' && HEX_COLOR.test(color));
 }
 
 function readCurrencyFlag(source: Record<string, unknown>): 0 | 1 {

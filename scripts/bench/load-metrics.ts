@@ -65,9 +65,11 @@ export function toRoundTrips(resources: readonly ResourceTiming[], until: number
   for (const resource of finished) {
     let round = 1;
     // 1 ms of slack: a request started in the same task that saw a response end is still after it.
-    for (const earlier of finished)
-      if (earlier !== resource && depth.has(earlier) && earlier.responseEnd <= resource.startTime + 1)
-        round = Math.max(round, depth.get(earlier)! + 1);
+    for (const earlier of finished) {
+      const earlierRound = depth.get(earlier);
+      if (earlier !== resource && earlierRound !== undefined && earlier.responseEnd <= resource.startTime + 1)
+        round = Math.max(round, earlierRound + 1);
+    }
     depth.set(resource, round);
     deepest = Math.max(deepest, round);
   }

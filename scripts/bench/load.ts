@@ -84,7 +84,7 @@ async function main() {
   }
 
   const summaries = routes.map((route) => {
-    const list = measured.get(route.path)!;
+    const list = measured.get(route.path) ?? [];
     const summary = Object.fromEntries(KEYS.map((key) => [key, median(list.map((item) => item[key]))])) as Summary;
     return { route: route.path, screen: route.name, ...summary, lcpElement: list.map((item) => item.lcpElement) };
   });

@@ -1,9 +1,9 @@
 // One measured load of a bench page: render, heap, typing into the first and last field, and
 // submitting with every field invalid. The timing itself happens in the page (bench/probe.ts).
-// Callbacks passed to page.evaluate stay one-line arrows: tsx would wrap named inner functions
-// in a `__name` helper that does not exist in the page.
-import type { BrowserContext, Page } from 'playwright-core';
-import type { KeystrokeSamples } from '../../bench/probe.ts';
+// Callbacks passed to the page (evaluate, evaluateHandle) stay anonymous arrows: tsx would wrap
+// named inner functions in a `__name` helper that does not exist in the page.
+import type { BrowserContext, JSHandle, Page } from 'playwright-core';
+import type { BenchProbe, KeystrokeSamples } from '../../bench/probe.ts';
 import { median, p95 } from './stats.ts';
 
 interface KeystrokeResult {
@@ -42,18 +42,26 @@ function summarise(samples: KeystrokeSamples): KeystrokeResult {
   };
 }
 
-async function typeInto(page: Page, selector: string, keystrokes: number): Promise<KeystrokeResult> {
+/** The page's probe, which the bench page installs before it renders (bench/mount.tsx). */
+function getProbe(page: Page): Promise<JSHandle<BenchProbe>> {
+  return page.evaluateHandle(() => {
+    if (!window.__bench) throw new Error('the page has no bench probe (window.__bench): bench/probe.ts installProbe() did not run');
+    return window.__bench;
+  });
+}
+
+async function typeInto(page: Page, probe: JSHandle<BenchProbe>, selector: string, keystrokes: number): Promise<KeystrokeResult> {
   const input = page.locator(selector);
   await input.scrollIntoViewIfNeeded();
   await input.focus();
-  await page.evaluate(() => window.__bench!.afterNextPaint());
-  await page.evaluate(() => window.__bench!.startKeystrokes());
+  await probe.evaluate((bench) => bench.afterNextPaint());
+  await probe.evaluate((bench) => bench.startKeystrokes());
   for (let index = 0; index < keystrokes; index++) {
     await page.keyboard.press(TYPED[index % TYPED.length]);
     // One keystroke at a time: the next waits until the previous one has painted.
-    await page.evaluate((seen) => window.__bench!.waitForKeystrokes(seen), index + 1);
+    await probe.evaluate((bench, seen) => bench.waitForKeystrokes(seen), index + 1);
   }
-  return summarise(await page.evaluate(() => window.__bench!.stopKeystrokes()));
+  return summarise(await probe.evaluate((bench) => bench.stopKeystrokes()));
 }
 
 /** Opens the page in a new tab (no back-forward cache or old heap in the way), measures, closes it. */
@@ -66,7 +74,8 @@ export async function measureForm(context: BrowserContext, options: MeasureOptio
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuThrottleRate });
     await page.goto(options.url, { waitUntil: 'load' });
-    const render = await page.evaluate(() => window.__bench!.whenRendered());
+    const probe = await getProbe(page);
+    const render = await probe.evaluate((bench) => bench.whenRendered());
     if (render.fieldCount !== options.fieldCount) throw new Error(`${render.fieldCount} fields rendered, expected ${options.fieldCount}`);
 
     // The engine preloads its overlay chunk after the first paint; let it land before heap and typing.
@@ -76,16 +85,16 @@ export async function measureForm(context: BrowserContext, options: MeasureOptio
 
     const first = `#field-${options.fieldNames.first}`;
     const last = `#field-${options.fieldNames.last}`;
-    const firstField = await typeInto(page, first, options.keystrokes);
+    const firstField = await typeInto(page, probe, first, options.keystrokes);
     // A windowed form renders the last field once the page is scrolled near it.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const lastField = await typeInto(page, last, options.keystrokes);
+    const lastField = await typeInto(page, probe, last, options.keystrokes);
     // Empty both again so the submit finds every field invalid.
     await page.fill(last, '');
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.fill(first, '');
-    await page.evaluate(() => window.__bench!.afterNextPaint());
-    const submitAllInvalidMs = await page.evaluate(() => window.__bench!.measureSubmit());
+    await probe.evaluate((bench) => bench.afterNextPaint());
+    const submitAllInvalidMs = await probe.evaluate((bench) => bench.measureSubmit());
 
     if (pageErrors.length > 0) throw new Error(`page errors: ${pageErrors.join('; ')}`);
     return {

@@ -154,8 +154,8 @@ const gzipCache = new Map<string, number>();
 /** A built file's gzip -9 size; 0 for what the build did not write (e.g. served by the back end). */
 function gzipSize(distDir: string, pathname: string): number {
   const key = join(distDir, pathname);
-  if (!gzipCache.has(key)) {
-    let size: number;
+  let size = gzipCache.get(key);
+  if (size === undefined) {
     try {
       size = gzipSync(readFileSync(key), { level: 9 }).length;
     } catch {
@@ -163,5 +163,5 @@ function gzipSize(distDir: string, pathname: string): number {
     }
     gzipCache.set(key, size);
   }
-  return gzipCache.get(key)!;
+  return size;
 }

@@ -82,8 +82,7 @@ function readBuilt(distDir: string, file: string): string {
 function collectStaticGraph(distDir: string, entries: readonly string[]): string[] {
   const seen = new Set<string>();
   const queue = [...entries];
-  while (queue.length > 0) {
-    const file = queue.shift()!;
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
     if (seen.has(file)) continue;
     seen.add(file);
     if (!isScript(file)) continue;
@@ -100,8 +99,7 @@ export function collectLazyChunks(distDir: string, graph: readonly string[], exc
   const loaded = new Set(graph);
   const lazy: string[] = [];
   const pending = [...graph];
-  while (pending.length > 0) {
-    const file = pending.shift()!;
+  for (let file = pending.shift(); file !== undefined; file = pending.shift()) {
     if (!isScript(file)) continue;
     for (const specifier of findDynamicImports(readBuilt(distDir, file))) {
       const chunk = resolveBuiltPath(file, specifier);

@@ -32,7 +32,7 @@ function toHashedFile(stem: string, value: unknown): BundleFile & { hash: string
 }
 
 /** The editor's `$schema` hint means nothing to the app; published files leave it out. */
-function withoutSchemaHint(value: object): Record<string, unknown> {
+function withoutSchemaHint(value: unknown): Record<string, unknown> {
   const { $schema: _hint, ...rest } = value as Record<string, unknown>;
   return rest;
 }

@@ -34,8 +34,8 @@ export function loadAppTextsFallback(): Promise<MessageLayer> {
  */
 export function createMessages(locale: MessageLocale, ...layers: MessageLayer[]): Messages {
   const all = [bundledMessages, ...layers];
-  const english: MessageCatalog = Object.assign({}, ...all.map((layer) => layer.en));
-  const localised: MessageCatalog = locale === 'en' ? english : Object.assign({}, ...all.map((layer) => layer[locale]));
+  const english = mergeCatalogs(all.map((layer) => layer.en));
+  const localised = locale === 'en' ? english : mergeCatalogs(all.map((layer) => layer[locale]));
 
   function lookup(key: string): string | undefined {
     if (Object.hasOwn(localised, key)) return localised[key];
@@ -56,9 +56,16 @@ export function createMessages(locale: MessageLocale, ...layers: MessageLayer[])
   };
 }
 
+/** The catalogs' texts in one, later catalogs winning; each key an own property (a key "__proto__" too). */
+function mergeCatalogs(catalogs: (MessageCatalog | undefined)[]): MessageCatalog {
+  return Object.fromEntries(catalogs.flatMap((catalog) => Object.entries(catalog ?? {})));
+}
+
+/** Each `{name}` with its argument when that is a string, number or boolean; any other value leaves the placeholder. */
 function fillPlaceholders(template: string, args: Record<string, unknown> | undefined): string {
   if (!args) return template;
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.hasOwn(args, name) && args[name] !== undefined && args[name] !== null ? String(args[name]) : placeholder,
-  );
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = Object.hasOwn(args, name) ? args[name] : undefined;
+    return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : placeholder;
+  });
 }

@@ -109,7 +109,8 @@ export function createScreenSource(deps: ScreenSourceDeps): PreloadingScreenSour
 
   async function readScreen(name: string, entry: ScreensManifest['screens'][string], base: string): Promise<Omit<LoadedScreen, 'origin'>> {
     const data = (await readJson(`${base}${entry.file}`, entry.hash)) as { screen?: unknown; messages?: unknown } | null;
-    const version = (data?.screen as { schemaVersion?: unknown } | undefined)?.schemaVersion;
+    if (typeof data !== 'object' || data === null) throw new Error(`the file of screen "${name}" holds no object`);
+    const version = (data.screen as { schemaVersion?: unknown } | undefined)?.schemaVersion;
     if (typeof version === 'number' && version > ENGINE_SCHEMA_VERSION) {
       throw new Error(
         `screen "${name}" is written for language version ${version}, but this app runs version ${ENGINE_SCHEMA_VERSION} at most`,
@@ -119,13 +120,12 @@ export function createScreenSource(deps: ScreenSourceDeps): PreloadingScreenSour
     // published screen that differs from it needs the validators (a chunk of their own).
     if (entry.hash !== deps.buildManifest.screens[name]?.hash) {
       const { validateScreen, validateMessages } = await deps.loadValidators();
-      if (!validateScreen(data?.screen)) throw new Error(`screen "${name}" is not valid: ${firstError(validateScreen)}`);
-      if (!validateMessages(data?.messages))
-        throw new Error(`the texts of screen "${name}" are not valid: ${firstError(validateMessages)}`);
+      if (!validateScreen(data.screen)) throw new Error(`screen "${name}" is not valid: ${firstError(validateScreen)}`);
+      if (!validateMessages(data.messages)) throw new Error(`the texts of screen "${name}" are not valid: ${firstError(validateMessages)}`);
     }
-    const screen = data!.screen as Screen;
+    const screen = data.screen as Screen;
     if (screen.id !== name) throw new Error(`the file for route "${name}" holds screen "${screen.id}"`);
-    return { screen, messages: data!.messages as MessagesFile };
+    return { screen, messages: data.messages as MessagesFile };
   }
 
   function getManifest(): Promise<ScreensManifest> {

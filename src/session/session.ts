@@ -46,14 +46,12 @@ export function captureSession(search: string): Session {
  * follow each other.
  */
 export function replaceSession(values: Readonly<Record<string, string | undefined>>): Session {
-  const next: Partial<Record<CarriedKey, string>> = { ...captured };
+  const next: Partial<Record<CarriedKey, string>> = {};
   const given = { ...values };
   if (given.productId !== undefined && given.product_id === undefined) given.product_id = given.productId;
   for (const key of CARRIED_KEYS) {
-    const value = given[key];
-    if (value === undefined) continue;
-    if (value === '') delete next[key];
-    else next[key] = value;
+    const value = given[key] ?? captured[key];
+    if (value !== undefined && value !== '') next[key] = value;
   }
   captured = Object.freeze(mirrorProductId(next));
   return captured;

@@ -14,7 +14,8 @@ const AA = 4.5;
 
 type Rgb = [number, number, number];
 
-export interface BrandPalette {
+// A type, not an interface: Object.entries then knows each value is a string.
+export type BrandPalette = {
   /** As configured: decoration only (focus rings, tints, spinner, input focus border). */
   '--brand': string;
   '--brand-2': string;
@@ -23,7 +24,7 @@ export interface BrandPalette {
   /** Backgrounds under white text: primary buttons, the hero card (gradient to --brand-fill-2). */
   '--brand-fill': string;
   '--brand-fill-2': string;
-}
+};
 
 /** Design tokens for a brand pair `[main, darker]` of hex colours (config.js `brandColors`). */
 export function brandPalette([main, darker]: readonly [string, string]): BrandPalette {

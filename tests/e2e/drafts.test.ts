@@ -16,7 +16,13 @@ afterAll(async () => {
 const COMPLAINT_PATH = `/complainPageNext?${E2E_SESSION}&orderId=ORD174D&problemType=2&orderNo=ORD174D`;
 const DETAIL = 'The refund of my second payment has not arrived after five days.';
 
-const readStorage = (page: Page) => page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }));
+const readStorage = (page: Page) =>
+  page.evaluate(() =>
+    JSON.stringify({
+      local: Object.fromEntries(Object.entries(localStorage)),
+      session: Object.fromEntries(Object.entries(sessionStorage)),
+    }),
+  );
 
 /** Keeps the storage, then closes the whole browser context without letting the page finish anything: the webview is killed. */
 async function kill(recorded: RecordedPage) {

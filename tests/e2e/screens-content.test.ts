@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Messages } from '../../engine/generated/schema-types';
 import { E2E_SESSION, screenshot, startApp, type E2eApp } from './harness';
 
 const run = promisify(execFile);
@@ -28,8 +29,8 @@ async function publish(...args: string[]): Promise<string> {
   return stdout;
 }
 
-async function editJson(file: string, edit: (value: Record<string, any>) => void): Promise<void> {
-  const value = JSON.parse(await readFile(file, 'utf8')) as Record<string, any>;
+async function editMessages(file: string, edit: (messages: Messages) => void): Promise<void> {
+  const value = JSON.parse(await readFile(file, 'utf8')) as Messages;
   edit(value);
   await writeFile(file, `${JSON.stringify(value, null, 2)}\n`);
 }
@@ -70,7 +71,7 @@ describe('screens published without a rebuild', () => {
     expect((await headingOf(CUSTOMER_SERVICE)).heading).toBe(BUILT_HEADING);
     const before = await manifestOf();
 
-    await editJson(path.join(screens, 'customer-service', 'messages.json'), (messages) => {
+    await editMessages(path.join(screens, 'customer-service', 'messages.json'), (messages) => {
       messages.en['service.heading'] = 'Talk to us, any time';
     });
     expect(await publish()).toMatch(/^Published \d{8}-\d{6}-[0-9a-f]{8} /);
@@ -132,7 +133,7 @@ describe('screens published without a rebuild', () => {
     await writeFile(file, original.replace('"type": "text"', '"type": "txet"'));
     const failed = await publish().then(
       () => undefined,
-      (error: { stderr: string; code: number }) => error,
+      (error: unknown) => error as { stderr: string; code: number },
     );
     await writeFile(file, original);
     expect(failed?.code).toBe(1);
@@ -166,7 +167,7 @@ describe('a published screens file that cannot be trusted', () => {
 
   it.each(cases)('falls back to the build’s copy when the file is %s, and says why in the console', async (_name, change, reason) => {
     // Publish a changed text first, so the fallback (the build's copy) is told apart from the published one.
-    await editJson(path.join(screens, 'customer-service', 'messages.json'), (messages) => {
+    await editMessages(path.join(screens, 'customer-service', 'messages.json'), (messages) => {
       messages.en['service.heading'] = 'Published heading';
     });
     await publish();

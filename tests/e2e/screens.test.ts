@@ -82,7 +82,7 @@ describe('loan details in Chromium', () => {
     expect(url.searchParams.get('sessionId')).toBe('e2e-session');
     expect(await page.evaluate(() => sessionStorage.getItem('showBankTip'))).toBe('1');
     // No session parameter was written to storage.
-    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+    const stored = await page.evaluate(() => JSON.stringify([Object.entries(localStorage), Object.entries(sessionStorage)]));
     expect(stored).not.toContain('e2e-session');
     expectCleanPage(recorded);
   });

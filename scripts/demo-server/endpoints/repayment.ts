@@ -154,7 +154,7 @@ export function createRepaymentHandlers(state: DemoState): HttpHandler[] {
       const payment = checkPayment(order, params.amount, params.isDelay === '1', state.now());
       if (!payment.kind) return replyError(payment.problem);
       const reference = order.payCode || `PN${order.orderId.replace(/\D/g, '')}${channel.channel_number}`;
-      const query = new URLSearchParams({ ref: reference, channel: channel.channel_number, amount: String(params.amount) });
+      const query = new URLSearchParams({ ref: reference, channel: channel.channel_number, amount: params.amount });
       return replyOk({ payUrl: toAbsoluteUrl(request, `/paymentChannel?${query}`) });
     }),
 

@@ -16,18 +16,20 @@ function makeFakeWindow(overrides: { clipboard?: Partial<Clipboard> } = {}) {
     assign: vi.fn(),
     replace: vi.fn(),
   };
-  return {
+  const win = {
     location,
     localStorage: window.localStorage,
     sessionStorage: window.sessionStorage,
     navigator: { clipboard: overrides.clipboard },
     document,
-  } as unknown as Window & { location: typeof location };
+  } as unknown as Window;
+  // The fake location apart from the window: its mocks are read as mocks, not as Location's methods.
+  return { win, location };
 }
 
 function makeServices(overrides: Partial<ServicesDeps> = {}) {
   const session = captureSession(new URL(PAGE).search);
-  const win = makeFakeWindow();
+  const { win, location } = makeFakeWindow();
   const toast = { show: vi.fn() };
   const services = createServices({
     navigate: vi.fn(),
@@ -41,7 +43,7 @@ function makeServices(overrides: Partial<ServicesDeps> = {}) {
     toast,
     ...overrides,
   });
-  return { services, win: (overrides.win ?? win) as ReturnType<typeof makeFakeWindow>, toast };
+  return { services, location, toast };
 }
 
 afterEach(() => {
@@ -51,29 +53,29 @@ afterEach(() => {
 
 describe('createServices openUrl', () => {
   it('opens a trusted URL with the session and the extra query', () => {
-    const { services, win } = makeServices();
+    const { services, location } = makeServices();
     expect(services.openUrl('https://h5.example.ph/lend', { appendSession: true, query: { from: 'confirm' } })).toBe(true);
-    const opened = new URL(win.location.assign.mock.calls[0][0] as string);
+    const opened = new URL(location.assign.mock.calls[0][0] as string);
     expect(opened.searchParams.get('sessionId')).toBe('sess-abcdef');
     expect(opened.searchParams.get('from')).toBe('confirm');
   });
 
   it('opens an allowed third-party URL without the session, and replaces when asked', () => {
-    const { services, win } = makeServices({
+    const { services, location } = makeServices({
       config: parseConfig({ trustedHosts: ['h5.example.ph'], allowedHosts: ['pay.other.com'] }, PAGE),
     });
     services.openUrl('https://pay.other.com/checkout', { appendSession: true, replace: true });
-    expect(win.location.replace).toHaveBeenCalledWith('https://pay.other.com/checkout');
-    expect(win.location.assign).not.toHaveBeenCalled();
+    expect(location.replace).toHaveBeenCalledWith('https://pay.other.com/checkout');
+    expect(location.assign).not.toHaveBeenCalled();
   });
 
   it('refuses a hostile URL, tells the user and navigates nowhere', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { services, win, toast } = makeServices();
+    const { services, location, toast } = makeServices();
     expect(services.openUrl(' javascript:alert(document.cookie)')).toBe(false);
     expect(toast.show).toHaveBeenCalledWith("This link can't be opened.");
-    expect(win.location.assign).not.toHaveBeenCalled();
-    expect(win.location.replace).not.toHaveBeenCalled();
+    expect(location.assign).not.toHaveBeenCalled();
+    expect(location.replace).not.toHaveBeenCalled();
   });
 
   it('checks images and frames with the same policy', () => {
@@ -111,11 +113,13 @@ describe('createServices openUrl', () => {
 
   it('opens an operator-listed host (allowedHosts) over https only', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { services, win } = makeServices({ config: parseConfig({ trustedHosts: ['h5.example.ph'], allowedHosts: ['wa.me'] }, PAGE) });
+    const { services, location } = makeServices({
+      config: parseConfig({ trustedHosts: ['h5.example.ph'], allowedHosts: ['wa.me'] }, PAGE),
+    });
     expect(services.openUrl('https://wa.me/639171234567')).toBe(true);
     expect(services.openUrl('http://wa.me/639171234567')).toBe(false);
     expect(services.openUrl('https://wа.me/639171234567')).toBe(false);
-    expect(win.location.assign.mock.calls).toEqual([['https://wa.me/639171234567']]);
+    expect(location.assign.mock.calls).toEqual([['https://wa.me/639171234567']]);
   });
 
   it('logs a refusal with its reason and no session value', () => {
@@ -202,7 +206,7 @@ describe('createServices storage', () => {
 describe('createServices clipboard', () => {
   it('uses navigator.clipboard when present', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
-    const { services } = makeServices({ win: makeFakeWindow({ clipboard: { writeText } }) });
+    const { services } = makeServices({ win: makeFakeWindow({ clipboard: { writeText } }).win });
     await expect(services.clipboard.copy('PAY-123')).resolves.toBe(true);
     expect(writeText).toHaveBeenCalledWith('PAY-123');
   });

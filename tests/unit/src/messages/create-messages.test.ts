@@ -36,6 +36,20 @@ describe('createMessages', () => {
     expect(messages.t('engine.unsupportedVersion')).toBe('This page needs a newer version of the app ({version}).');
   });
 
+  it('fills a placeholder with a string, number or boolean only; any other value leaves the placeholder', () => {
+    const messages = createMessages('en', { en: { 'sample.pair': '{a} and {b}' } });
+    expect(messages.t('sample.pair', { a: 0, b: false })).toBe('0 and false');
+    expect(messages.t('sample.pair', { a: { amount: 1 }, b: null })).toBe('{a} and {b}');
+  });
+
+  it('lets a later layer win, and keeps a "__proto__" key as a text, not the prototype', () => {
+    const later = JSON.parse('{"en": {"__proto__": "later", "sample.key": "later"}}') as { en: Record<string, string> };
+    const messages = createMessages('en', { en: { 'sample.key': 'earlier' } }, later);
+    expect(messages.t('sample.key')).toBe('later');
+    expect(messages.t('__proto__')).toBe('later');
+    expect(messages.has('toString')).toBe(false);
+  });
+
   it('translates to Filipino and falls back to English for a missing key', () => {
     const messages = createMessages('fil', { en: { 'screen.onlyEnglish': 'Only in English' } });
     expect(messages.locale).toBe('fil');

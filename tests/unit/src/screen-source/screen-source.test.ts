@@ -51,6 +51,20 @@ describe('createScreenSource', () => {
     expect(reports[0]).toMatch(/the file for route "aboutUs" holds screen "privacyPolicy"/);
   });
 
+  it('refuses a published file that holds no object, saying so', async () => {
+    const { createHash } = await import('node:crypto');
+    const published = {
+      [aboutUsFile]: 'null',
+      'manifest.json': JSON.stringify({
+        ...manifest,
+        screens: { ...manifest.screens, aboutUs: { ...manifest.screens.aboutUs, hash: createHash('sha256').update('null').digest('hex') } },
+      }),
+    };
+    const { source, reports } = withReports(published);
+    expect((await source.loadScreen('aboutUs')).origin).toBe('build');
+    expect(reports[0]).toMatch(/the file of screen "aboutUs" holds no object/);
+  });
+
   it('rejects with a ScreenLoadError for a route no bundle has', async () => {
     const { source } = withReports();
     await expect(source.loadScreen('noSuchScreen')).rejects.toBeInstanceOf(ScreenLoadError);
