@@ -32,7 +32,7 @@ export interface TeamStudio {
   close: () => Promise<void>;
 }
 
-export async function startTeamStudio(options: { idleMs?: number } = {}): Promise<TeamStudio> {
+export async function startTeamStudio(options: { idleMs?: number; trustProxy?: boolean } = {}): Promise<TeamStudio> {
   const dir = mkdtempSync(join(tmpdir(), 'studio-team-'));
   const screensDir = join(dir, 'screens');
   const distDir = join(dir, 'dist');
@@ -51,7 +51,7 @@ export async function startTeamStudio(options: { idleMs?: number } = {}): Promis
     distDir,
     withVite: false,
     user: 'os-user',
-    team: { dir: teamDir, idleMs: options.idleMs, now: () => clock.now },
+    team: { dir: teamDir, idleMs: options.idleMs, trustProxy: options.trustProxy, now: () => clock.now },
   });
   return {
     dir,

@@ -334,3 +334,34 @@ describe('team writes', () => {
     expect((await refused.json()).error).toBe('Saving a screen needs the editor role; viewer has viewer. Ask the studio admin.');
   });
 });
+
+describe('team mode behind a reverse proxy (--trust-proxy)', () => {
+  let proxied: TeamStudio;
+  beforeAll(async () => {
+    proxied = await startTeamStudio({ trustProxy: true });
+  });
+  afterAll(() => proxied?.close());
+
+  it('makes the session cookie Secure when the proxy says HTTPS, and records the address the proxy saw', async () => {
+    const page = await send(proxied.studio, '/__studio/sign-in', { headers: { 'x-forwarded-proto': 'https' } });
+    const token = /name="form" value="([^"]+)"/.exec(await page.text())![1];
+    const response = await send(proxied.studio, '/__studio/sign-in', {
+      method: 'POST',
+      origin: proxied.studio.url.replace('http:', 'https:'),
+      cookie: cookieOf(page, 'studio-sign-in'),
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9, 198.51.100.7' },
+      form: { form: token, name: 'viewer', password: PASSWORD },
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`))).toMatch(
+      /; Path=\/; HttpOnly; SameSite=Strict; Secure$/,
+    );
+    // The last address is the one the proxy added; the ones before it are the client's word.
+    const entry = readFileSync(join(proxied.teamDir, 'audit.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
+      .at(-1);
+    expect(entry).toMatchObject({ who: 'viewer', action: 'sign-in', from: '198.51.100.7' });
+  });
+});
