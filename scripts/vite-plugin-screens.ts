@@ -158,11 +158,12 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
           `<script type="module" crossorigin src="/${entry}"></script>`,
           ...imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
         ].join('\n    ');
-        // The build only: the route's screen file and the code it needs start from the HTML itself,
-        // in the round of the scripts (src/screen-source/early-screen.ts), allowed by the script's hash.
+        // The build only: the route's screen file, the code it needs and the shared texts start from
+        // the HTML itself, in the round of the scripts (src/screen-source/early-screen.ts), allowed
+        // by the script's hash.
         if (context.bundle && bundle) {
           const files = toScreenFiles(bundle, context.bundle, options.routeCode ?? ROUTE_CODE_MODULES, process.cwd());
-          const early = await buildEarlyScript(files, `${basePath}${SCREENS_OUT_DIR}/`, basePath);
+          const early = await buildEarlyScript(files, `${basePath}${SCREENS_OUT_DIR}/`, basePath, bundle.manifest.shared.file);
           const withCsp = page.replace(/script-src 'self'/, `script-src 'self' 'sha256-${early.hash}'`);
           if (withCsp === page) this.error("The Content-Security-Policy of index.html has no script-src 'self' to extend");
           page = withCsp;

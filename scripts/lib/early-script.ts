@@ -15,8 +15,11 @@ export interface EarlyScript {
   hash: string;
 }
 
-/** `screensBase` and `root`: the URLs of the build's screens folder and of the site's root, ending in '/'. */
-export async function buildEarlyScript(files: ScreenFiles, screensBase: string, root: string): Promise<EarlyScript> {
+/**
+ * `screensBase` and `root`: the URLs of the build's screens folder and of the site's root, ending
+ * in '/'; `sharedFile`: the build's shared texts, in that folder.
+ */
+export async function buildEarlyScript(files: ScreenFiles, screensBase: string, root: string, sharedFile: string): Promise<EarlyScript> {
   const result = (await build({
     configFile: false,
     logLevel: 'silent',
@@ -27,7 +30,7 @@ export async function buildEarlyScript(files: ScreenFiles, screensBase: string, 
         resolveId: (id) => (id === ENTRY_ID ? id : undefined),
         load: (id) =>
           id === ENTRY_ID
-            ? `import { startRoute } from ${JSON.stringify(EARLY_MODULE)};\nstartRoute(${JSON.stringify(files)}, ${JSON.stringify(screensBase)}, ${JSON.stringify(root)});\n`
+            ? `import { startRoute } from ${JSON.stringify(EARLY_MODULE)};\nstartRoute(${JSON.stringify(files)}, ${JSON.stringify(screensBase)}, ${JSON.stringify(root)}, ${JSON.stringify(sharedFile)});\n`
             : undefined,
       },
     ],

@@ -26,6 +26,11 @@ afterAll(async () => {
  * never be seen first.
  */
 function holdMainChunkUntilCall(pathEnd: string | RegExp, ...more: RegExp[]) {
+  return holdChunkUntil(MAIN_CHUNK, pathEnd, ...more);
+}
+
+/** As holdMainChunkUntilCall, for any script of the page (`chunk`: its path). */
+function holdChunkUntil(chunk: string, pathEnd: string | RegExp, ...more: RegExp[]) {
   const held = { sawCallFirst: false };
   const beforeOpen = async (page: Page) => {
     let sawCall: () => void = () => undefined;
@@ -36,7 +41,7 @@ function holdMainChunkUntilCall(pathEnd: string | RegExp, ...more: RegExp[]) {
       for (const want of waiting) if (typeof want === 'string' ? pathname.endsWith(want) : want.test(pathname)) waiting.delete(want);
       if (waiting.size === 0) sawCall();
     });
-    await page.route(`**${MAIN_CHUNK}`, async (route: Route) => {
+    await page.route(`**${chunk}`, async (route: Route) => {
       held.sawCallFirst = await Promise.race([
         seen.then(() => true),
         new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 8_000)),
@@ -190,6 +195,27 @@ describe('a route starts its first API calls before the app has arrived', () => 
     const pictures = order.filter((path) => path.startsWith('/icons/'));
     expect(pictures.length, seen).toBeGreaterThan(0);
     for (const path of pictures) expect(order.indexOf(path), seen).toBeGreaterThan(order.lastIndexOf(calls[1]));
+    expectCleanPage(recorded);
+  });
+
+  it('the shared texts are asked for by the HTML, before the route start has arrived, once; the screen shows them', async () => {
+    const routeStart = [...html.matchAll(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/g)][0][1];
+    const shared = new RegExp(`^/screens/${JSON.parse(readFileSync(join(DIST, 'screens', 'manifest.json'), 'utf8')).shared.file}$`);
+    const { held, beforeOpen } = holdChunkUntil(routeStart, shared);
+    const requested: string[] = [];
+    const recorded = await app.openPage(`/hasOf?${E2E_SESSION}&orderId=ORD180D`, {
+      beforeOpen: async (page) => {
+        page.on('request', (request) => {
+          const { pathname } = new URL(request.url());
+          if (shared.test(pathname)) requested.push(pathname);
+        });
+        await beforeOpen(page);
+      },
+    });
+    // A shared text on the screen: its button.
+    await recorded.page.getByRole('button', { name: 'REPAY', exact: true }).waitFor();
+    expect(held.sawCallFirst).toBe(true);
+    expect(requested).toHaveLength(1);
     expectCleanPage(recorded);
   });
 
