@@ -15,7 +15,7 @@ import { shellCssPlugin } from './scripts/vite-plugin-shell-css.ts';
 // wire. Its modules are listed here; a module it imports that is missing from the list lands in
 // the app's chunk and makes the route start wait for it (tests/e2e/route-start.test.ts fails).
 const ROUTE_START =
-  /[\\/]src[\\/](?:route-start|page-scope|routes|config)\.ts$|[\\/]src[\\/](?:api|screen-source|security)[\\/][^\\/]+\.ts$|[\\/]src[\\/]session[\\/]session\.ts$|[\\/]src[\\/]bridge[\\/]detect-in-app-browser\.ts$|[\\/]src[\\/]ui[\\/]loading-store\.ts$|[\\/]src[\\/]generated[\\/]api-validators\.js$|[\\/]engine[\\/]core[\\/](?:first-load|url-policy|expression|version)\.ts$|virtual:screens-build$|preload-helper|[\\/]node_modules[\\/]axios[\\/]/;
+  /[\\/]src[\\/](?:route-start|page-scope|routes|config)\.ts$|[\\/]src[\\/](?:api|screen-source|security)[\\/][^\\/]+\.ts$|[\\/]src[\\/]session[\\/]session\.ts$|[\\/]src[\\/]bridge[\\/]detect-in-app-browser\.ts$|[\\/]src[\\/]ui[\\/]loading-store\.ts$|[\\/]src[\\/]generated[\\/]api-validators\.js$|[\\/]engine[\\/]core[\\/](?:first-load|url-policy|expression|version|load-once)\.ts$|virtual:screens-build$|preload-helper|[\\/]node_modules[\\/]axios[\\/]/;
 
 // A form's code, one chunk loaded before a screen with a form shows: the form block, the field types
 // and their text inputs, the engine's form store and react-hook-form. Left to itself the bundler

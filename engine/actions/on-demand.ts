@@ -3,6 +3,7 @@
 // run before that (a screen's onLoad), which waits for its group's code: the group a screen runs
 // by itself (calls, conditions, state, dialogs) or the one taps mostly start.
 import type { ActionDefinition, ActionRegistry } from '../core/actions.ts';
+import { createLoadOnce } from '../core/load-once.ts';
 import type { ActionType } from '../generated/schema-types.ts';
 
 /** The two groups of action types, each a chunk of its own, by the types each holds (a contract test checks them). */
@@ -23,25 +24,13 @@ type Group = keyof typeof ACTION_GROUPS;
 export const ACTION_TYPES: readonly ActionType[] = [...ACTION_GROUPS.screenFlow.types, ...ACTION_GROUPS.taps.types];
 
 const loaded = new Map<string, ActionDefinition>();
-const loading = new Map<Group, Promise<void>>();
-
-/** One group's code; one load shared by every caller, a failed one tried again by the next. */
-function loadGroup(group: Group): Promise<void> {
-  let pending = loading.get(group);
-  if (!pending) {
-    pending = ACTION_GROUPS[group].load().then(
-      (definitions) => {
-        for (const definition of definitions) loaded.set(definition.type, definition);
-      },
-      (error: unknown) => {
-        loading.delete(group);
-        throw error;
-      },
-    );
-    loading.set(group, pending);
-  }
-  return pending;
-}
+/** One group's code, its action types registered as it comes. */
+const groups = createLoadOnce((group: Group) =>
+  ACTION_GROUPS[group].load().then((definitions) => {
+    for (const definition of definitions) loaded.set(definition.type, definition);
+  }),
+);
+const loadGroup = (group: Group): Promise<void> => groups.load(group);
 
 const groupOf = (type: ActionType): Group => ((ACTION_GROUPS.screenFlow.types as readonly string[]).includes(type) ? 'screenFlow' : 'taps');
 

@@ -1,6 +1,7 @@
 import { createElement, useEffect, useState } from 'react';
 import { findFormParts, formParts } from '../core/form-parts.ts';
 import { loadOnLoadActions } from '../actions/on-demand.ts';
+import { createLoadOnce } from '../core/load-once.ts';
 import { createRegistry } from '../core/registry.ts';
 import type { BlockDefinition, BlockProps } from '../react/registries.ts';
 import { checkboxBlock, dividerBlock, frameBlock, imageBlock, stackBlock, textBlock } from './basic.tsx';
@@ -10,24 +11,9 @@ import { findLazyBlockTypes, LAZY_BLOCK_LOADERS, type LazyBlockType } from './la
 import { keyValueListBlock, listBlock } from './lists.tsx';
 import { includeBlock } from './include.tsx';
 
-const loaded = new Map<LazyBlockType, BlockDefinition>();
-const loading = new Map<LazyBlockType, Promise<BlockDefinition>>();
-
-/** A lazy block type's code; one load shared by every caller, a failed one is tried again by the next. */
-function loadLazyBlock(type: LazyBlockType): Promise<BlockDefinition> {
-  let pending = loading.get(type);
-  if (!pending) {
-    pending = LAZY_BLOCK_LOADERS[type]().then(
-      (definition) => (loaded.set(type, definition), definition),
-      (error: unknown) => {
-        loading.delete(type);
-        throw error;
-      },
-    );
-    loading.set(type, pending);
-  }
-  return pending;
-}
+/** The lazy block types' code. */
+const lazyBlocks = createLoadOnce((type: LazyBlockType): Promise<BlockDefinition> => LAZY_BLOCK_LOADERS[type]());
+const loadLazyBlock = (type: LazyBlockType): Promise<BlockDefinition> => lazyBlocks.load(type);
 
 /**
  * Starts loading the code a screen file's text names: its lazy block types (in blocks, footer or
@@ -61,7 +47,7 @@ export async function preloadAllBlocks(): Promise<void> {
 function lazyBlock(type: LazyBlockType): BlockDefinition {
   function LazyBlock(props: BlockProps<never>) {
     const [state, setState] = useState<{ error?: unknown }>({});
-    const definition = loaded.get(type);
+    const definition = lazyBlocks.get(type);
     useEffect(() => {
       if (definition) return;
       let isCurrent = true;

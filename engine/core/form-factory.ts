@@ -3,28 +3,17 @@
 // so screens without a form never load them.
 import type { FormBlock } from '../generated/schema-types.ts';
 import type { CreateFormOptions, EngineForm } from './forms.ts';
+import { createLoadOnce } from './load-once.ts';
 
 type FormFactory = (options: CreateFormOptions) => EngineForm;
 
-let factory: FormFactory | undefined;
-let loading: Promise<void> | undefined;
+const formCode = createLoadOnce((_: 'forms') => import('./forms.ts'));
 
 /** Loads the form code once; a failed load is tried again by the next call. */
-export function loadFormFactory(): Promise<void> {
-  loading ??= import('./forms.ts').then(
-    (module) => {
-      factory = module.createEngineForm;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadFormFactory = (): Promise<void> => formCode.load('forms').then(() => undefined);
 
 /** The form factory when the form code is loaded, else undefined. */
-export const getFormFactory = (): FormFactory | undefined => factory;
+export const getFormFactory = (): FormFactory | undefined => formCode.get('forms')?.createEngineForm;
 
 export function findFormBlocks(node: unknown, pointer = ''): { block: FormBlock; pointer: string }[] {
   const found: { block: FormBlock; pointer: string }[] = [];

@@ -1,3 +1,5 @@
+import { createLoadOnce } from './load-once.ts';
+
 /**
  * Modules loaded on demand by name (code only some screens need, each a chunk of its own): one
  * load shared by every caller, a failed one tried again by the next; the module itself once loaded.
@@ -6,26 +8,10 @@
 export function createLazyModules<Loaders extends Record<string, () => Promise<unknown>>>(loaders: Loaders) {
   type Name = keyof Loaders & string;
   type ModuleOf<K extends Name> = Awaited<ReturnType<Loaders[K]>>;
-  const loaded = new Map<Name, unknown>();
-  const loading = new Map<Name, Promise<unknown>>();
+  const modules = createLoadOnce((name: Name) => loaders[name]());
   return {
     names: Object.keys(loaders) as Name[],
-    load<K extends Name>(name: K): Promise<ModuleOf<K>> {
-      let pending = loading.get(name);
-      if (!pending) {
-        pending = loaders[name]().then(
-          (module) => (loaded.set(name, module), module),
-          (error: unknown) => {
-            loading.delete(name);
-            throw error;
-          },
-        );
-        loading.set(name, pending);
-      }
-      return pending as Promise<ModuleOf<K>>;
-    },
-    get<K extends Name>(name: K): ModuleOf<K> | undefined {
-      return loaded.get(name) as ModuleOf<K> | undefined;
-    },
+    load: <K extends Name>(name: K) => modules.load(name) as Promise<ModuleOf<K>>,
+    get: <K extends Name>(name: K) => modules.get(name) as ModuleOf<K> | undefined,
   };
 }

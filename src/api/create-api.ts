@@ -1,3 +1,4 @@
+import { createLoadOnce } from '../../engine/core/load-once.ts';
 import type { ApiResult, CallOptions, EngineApi } from '../../engine/core/services';
 import type { AppConfig } from '../config';
 import { getSession, mirrorProductId, redactSession, toQueryString, withSessionQuery, type Session } from '../session/session';
@@ -62,19 +63,10 @@ export function createApi(deps: ApiDeps): AppApi {
   // and only with the session and at the page address they were sent with (the same request).
   const early = new Map<string, { session: Session; pageHref: string | undefined; reply: Promise<ApiResult> }>();
   const loadValidators = toValidatorLoader(deps.validators);
-  const readers = new Map<EndpointDefinition, Promise<ReplyReader>>();
   /** One load per endpoint's reader; a failed load is tried again by the next call. */
-  const loadReader = (endpoint: EndpointDefinition, load: () => Promise<ReplyReader>): Promise<ReplyReader> => {
-    let loading = readers.get(endpoint);
-    if (!loading) {
-      loading = load().catch((error: unknown) => {
-        readers.delete(endpoint);
-        throw error;
-      });
-      readers.set(endpoint, loading);
-    }
-    return loading;
-  };
+  const readers = createLoadOnce(
+    (endpoint: EndpointDefinition): Promise<ReplyReader | undefined> => endpoint.loadToData?.() ?? Promise.resolve(endpoint.toData),
+  );
 
   function findEndpoint(name: string): EndpointDefinition | undefined {
     return Object.hasOwn(endpoints, name) ? endpoints[name] : undefined;
@@ -110,7 +102,7 @@ export function createApi(deps: ApiDeps): AppApi {
     // endpoint's reply check and, for a few endpoints, the code that reads it.
     const reply = clients[endpoint.client].request({ ...request, signal: deadline.signal });
     const validators = endpoint.responseValidator ? loadValidators(endpoint.responseValidator) : Promise.resolve({});
-    const reader = endpoint.loadToData ? loadReader(endpoint, endpoint.loadToData) : Promise.resolve(endpoint.toData);
+    const reader = endpoint.loadToData ? readers.load(endpoint) : Promise.resolve(endpoint.toData);
     const replyCode = Promise.all([validators, reader]);
     replyCode.catch(() => undefined); // settled below; a failed request must not leave it unhandled
     try {
@@ -216,18 +208,8 @@ function toValidatorLoader(source: ApiDeps['validators']): (name: string) => Pro
     const ready = Promise.resolve(source);
     return () => ready;
   }
-  const loads = new Map<string, Promise<ReplyValidators>>();
-  return (name) => {
-    let loading = loads.get(name);
-    if (!loading) {
-      loading = source(name).catch((error: unknown) => {
-        loads.delete(name);
-        throw error;
-      });
-      loads.set(name, loading);
-    }
-    return loading;
-  };
+  const loads = createLoadOnce(source);
+  return (name) => loads.load(name);
 }
 
 /** The caller's params as form values: productId mirrored (SPEC §7), spec constants over them. */

@@ -1,3 +1,4 @@
+import { createLoadOnce } from '../../engine/core/load-once.ts';
 import type { OptionSources, SourcedOption } from '../../engine/core/services.ts';
 
 // Option lists a screen names in a field's `optionsFrom` (field.schema.json). Each is a lazy
@@ -11,19 +12,13 @@ const loaders: Record<string, () => Promise<readonly SourcedOption[]>> = {
  * not download) is forgotten, so Retry fetches it again.
  */
 export function createOptionSources(load: Record<string, () => Promise<readonly SourcedOption[]>> = loaders): OptionSources {
-  const pending = new Map<string, Promise<readonly SourcedOption[]>>();
+  const lists = createLoadOnce((source: string) => load[source]());
   return {
     has: (source) => Object.hasOwn(load, source),
     load(source) {
-      const loader = Object.hasOwn(load, source) ? load[source] : undefined;
-      if (!loader) return Promise.reject(new Error(`No options source named "${source}". Known: ${Object.keys(load).join(', ')}.`));
-      let promise = pending.get(source);
-      if (!promise) {
-        promise = loader();
-        pending.set(source, promise);
-        promise.catch(() => pending.delete(source));
-      }
-      return promise;
+      if (!Object.hasOwn(load, source))
+        return Promise.reject(new Error(`No options source named "${source}". Known: ${Object.keys(load).join(', ')}.`));
+      return lists.load(source);
     },
   };
 }
