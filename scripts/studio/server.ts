@@ -155,8 +155,9 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
     );
   }
   const token = options.token;
-  const team = options.team && createTeam({ ...options.team, https: Boolean(options.tls) });
   const api = createScreensApi({ screensDir: options.screensDir, distDir: options.distDir, user: options.user });
+  const team =
+    options.team && createTeam({ ...options.team, https: Boolean(options.tls) }, { savedContentId: () => api.compare('saved').contentId });
   /** In team mode publishes and rollbacks are recorded under the signed-in person's name. */
   const apiOf = (person: TeamPerson | undefined) =>
     person ? createScreensApi({ screensDir: options.screensDir, distDir: options.distDir, user: person.name }) : api;
@@ -309,6 +310,9 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
         return;
       case 'publish': {
         const request = (await readJsonBody(req)) as PublishRequest;
+        // Team mode: only content a reviewer other than its authors approved goes live.
+        const refusal = team && typeof request?.contentId === 'string' ? team.refusalToPublish(request.contentId) : undefined;
+        if (refusal) throw new StudioError(409, refusal);
         const outcome = by.publish(request);
         if (outcome.published)
           audit('publish', { version: outcome.version, previous: outcome.from, contentId: request.contentId, note: request.note });

@@ -16,7 +16,8 @@ export const SIGN_OUT_PAGE = '/__studio/sign-out';
 export const VIEWING: readonly Role[] = ROLES;
 
 /** What the team folder answers itself rather than the studio: the sign-in pages and the team API. */
-export type TeamCall = 'sign-in page' | 'sign-in' | 'sign-out page' | 'sign-out' | 'me' | 'audit' | 'accounts';
+export type TeamCall =
+  'sign-in page' | 'sign-in' | 'sign-out page' | 'sign-out' | 'me' | 'audit' | 'accounts' | 'review' | 'approve' | 'send back';
 
 export interface AccessRule {
   method: readonly string[];
@@ -59,6 +60,30 @@ export const ACCESS_RULES: readonly AccessRule[] = [
     sample: `${TEAM_API}/accounts`,
     doing: 'Listing the accounts',
     team: 'accounts',
+  },
+  {
+    method: ['GET'],
+    path: exact(`${TEAM_API}/review`),
+    roles: VIEWING,
+    sample: `${TEAM_API}/review`,
+    doing: 'Reading the review',
+    team: 'review',
+  },
+  {
+    method: ['POST'],
+    path: exact(`${TEAM_API}/approve`),
+    roles: ['reviewer'],
+    sample: `${TEAM_API}/approve`,
+    doing: 'Approving a change',
+    team: 'approve',
+  },
+  {
+    method: ['POST'],
+    path: exact(`${TEAM_API}/send-back`),
+    roles: ['reviewer'],
+    sample: `${TEAM_API}/send-back`,
+    doing: 'Sending a change back',
+    team: 'send back',
   },
   { method: ['GET'], path: api('/screens'), roles: VIEWING, sample: `${STUDIO_API}/screens`, doing: 'Reading the screens' },
   { method: ['PUT'], path: api('/screens/[^/]*'), roles: ['editor'], sample: `${STUDIO_API}/screens/about-us`, doing: 'Saving a screen' },

@@ -10,6 +10,8 @@ export type AuditAction =
   | 'sign-in refused'
   | 'sign-out'
   | 'save'
+  | 'approve'
+  | 'send back'
   | 'publish'
   | 'rollback'
   | 'account added'

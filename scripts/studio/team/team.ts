@@ -10,6 +10,7 @@ import { ACCESS_RULES, findRule, SIGN_IN_PAGE, STUDIO_API, type AccessRule, type
 import { createAccounts, type Account } from './accounts.ts';
 import { createAuditLog, type AuditAction } from './audit-log.ts';
 import { PAGE_CSP, renderSignIn, renderSignOut } from './pages.ts';
+import { checkComment, createReviews, ReviewError } from './reviews.ts';
 import { UNUSABLE_HASH, verifyPassword } from './passwords.ts';
 import { createRateLimiter, toWaitMessage } from './rate-limit.ts';
 import { createSessions, newSecret, SESSION_IDLE_MS, type Session } from './sessions.ts';
@@ -24,6 +25,7 @@ const ACCOUNT_ATTEMPTS = { max: 5, windowMs: 15 * 60_000 };
 /** Per address: more, since an office may share one address. */
 const ADDRESS_ATTEMPTS = { max: 30, windowMs: 15 * 60_000 };
 const MAX_FORM_BYTES = 4096;
+const MAX_JSON_BYTES = 16 * 1024;
 
 export interface TeamOptions {
   /** The team folder: accounts.json, sessions.json, audit.jsonl. */
@@ -79,6 +81,20 @@ const header = (req: IncomingMessage, name: string): string | undefined => {
   return Array.isArray(value) ? value[0] : value;
 };
 
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  let text = '';
+  for await (const chunk of req) {
+    text += (chunk as Buffer).toString('utf8');
+    if (text.length > MAX_JSON_BYTES) throw new ReviewError(413, 'The body is too large.');
+  }
+  try {
+    const value: unknown = JSON.parse(text || '{}');
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    throw new ReviewError(400, 'The body is not JSON.');
+  }
+}
+
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   if (!(header(req, 'content-type') ?? '').startsWith('application/x-www-form-urlencoded'))
     throw new Refusal(415, 'Send the form as application/x-www-form-urlencoded.', 'form');
@@ -90,7 +106,12 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(text);
 }
 
-export function createTeam(options: TeamOptions) {
+export interface TeamStudioHooks {
+  /** The content id of the saved screens folder as a bundle: what a publish would make live. */
+  savedContentId: () => string;
+}
+
+export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
   const dir = resolve(options.dir);
   const now = options.now ?? Date.now;
   const accounts = createAccounts(dir, () => new Date(now()));
@@ -98,6 +119,7 @@ export function createTeam(options: TeamOptions) {
   const audit = createAuditLog(dir, () => new Date(now()));
   const byAccount = createRateLimiter({ ...ACCOUNT_ATTEMPTS, now });
   const byAddress = createRateLimiter({ ...ADDRESS_ATTEMPTS, now });
+  const reviews = createReviews(audit);
 
   const isSecure = (req: IncomingMessage) =>
     Boolean(options.https) || (Boolean(options.trustProxy) && header(req, 'x-forwarded-proto') === 'https');
@@ -231,7 +253,28 @@ export function createTeam(options: TeamOptions) {
       });
     else if (call === 'accounts')
       sendJson(res, 200, { accounts: accounts.list().map(({ passwordHash: _hash, generation: _generation, ...shown }) => shown) });
-    else throw new Refusal(404, `No studio call ${call}.`, 'no such call');
+    else await review(call, req, res, person);
+  }
+
+  /** The review of the saved change: its state, an approval, a send-back with its comment. */
+  async function review(call: TeamCall, req: IncomingMessage, res: ServerResponse, person: TeamPerson): Promise<void> {
+    try {
+      if (call === 'review') {
+        sendJson(res, 200, reviews.stateOf(hooks.savedContentId()));
+        return;
+      }
+      const body = await readJson(req);
+      const state = reviews.checkDecision(person.name, body.contentId, hooks.savedContentId());
+      const entry =
+        call === 'approve'
+          ? { contentId: state.contentId, note: checkComment(body.note, false) }
+          : { contentId: state.contentId, comment: checkComment(body.comment, true) };
+      record(req, person.name, call === 'approve' ? 'approve' : 'send back', entry);
+      sendJson(res, 200, reviews.stateOf(state.contentId));
+    } catch (error) {
+      if (!(error instanceof ReviewError)) throw error;
+      sendJson(res, error.status, { error: error.message });
+    }
   }
 
   /** Refuses a request without a live session: a page goes to the sign-in page, a call gets 401. */
@@ -308,6 +351,8 @@ export function createTeam(options: TeamOptions) {
     record: (req: IncomingMessage, person: TeamPerson, action: AuditAction, detail?: Record<string, unknown>) =>
       record(req, person.name, action, detail),
     canUpgrade,
+    /** Why the content may not be published yet (no approval, or sent back), or undefined. */
+    refusalToPublish: reviews.refusalToPublish,
     dir,
     rules: ACCESS_RULES,
   };

@@ -19,6 +19,7 @@ export const PEOPLE: Record<string, Role[]> = {
   publisher: ['publisher'],
   admin: ['admin'],
   several: ['editor', 'publisher'],
+  'editor-reviewer': ['editor', 'reviewer'],
 };
 
 export interface TeamStudio {

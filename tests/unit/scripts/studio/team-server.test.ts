@@ -272,6 +272,13 @@ describe('team writes', () => {
 
     const publisher = await signIn(team.studio, 'publisher');
     const comparison = await (await send(team.studio, '/__studio/api/compare?to=saved', { cookie: publisher })).json();
+    const reviewer = await signIn(team.studio, 'reviewer');
+    const approval = await send(team.studio, '/__studio/api/team/approve', {
+      method: 'POST',
+      cookie: reviewer,
+      body: { contentId: comparison.contentId },
+    });
+    expect(approval.status, await approval.clone().text()).toBe(200);
     const note = '<script>alert("note")</script> & the about-us gap';
     const published = await send(team.studio, '/__studio/api/publish', {
       method: 'POST',
