@@ -39,6 +39,7 @@ import actionSchema from '../../schemas/meta/action.schema.json';
 import blockSchema from '../../schemas/meta/block.schema.json';
 import fieldSchema from '../../schemas/meta/field.schema.json';
 import type { Problem } from './checker.ts';
+import { propertyCompletion, propertyHover } from './schema-assist.ts';
 
 const enumOf = (schema: { $defs?: Record<string, unknown> }, name: string) =>
   (schema.$defs?.[name] as { enum?: string[] } | undefined)?.enum ?? [];
@@ -97,6 +98,61 @@ function projectCompletion(getNames: () => CompletionNames) {
   };
 }
 
+const paragraph = (tag: string, text: string, className?: string) => {
+  const element = document.createElement(tag);
+  element.textContent = text;
+  if (className) element.className = className;
+  return element;
+};
+
+/** A property's description and allowed values, for the completion's info box and the hover. */
+function propertyDoc(name: string, description: string | undefined, allowed: string | undefined, owner?: string): HTMLElement {
+  const box = document.createElement('div');
+  box.className = 'studio-schema-doc';
+  box.append(paragraph('strong', owner ? `${name} (${owner})` : name));
+  box.append(paragraph('p', description ?? 'No description in the schema.'));
+  if (allowed) box.append(paragraph('p', `Allowed: ${allowed}`, 'studio-schema-allowed'));
+  return box;
+}
+
+/** Property names of the object at the cursor, from the screen language's schema (schema-assist.ts), with their descriptions. */
+function schemaPropertyCompletion(root: string) {
+  return (context: CompletionContext): CompletionResult | null => {
+    const text = context.state.doc.toString();
+    const found = propertyCompletion(text, context.pos, root);
+    if (!found) return null;
+    const from = context.pos - found.typed.length;
+    if (!context.explicit && found.typed === '' && text[from - 1] !== '"') return null;
+    return {
+      from,
+      validFor: /^[\w$]*$/,
+      options: found.options.map((option): Completion => ({
+        label: option.name,
+        type: 'property',
+        detail: option.required ? 'required' : undefined,
+        boost: option.required ? 5 : 0,
+        info: () => propertyDoc(option.name, option.description, option.allowed),
+        apply: (view, _completion, start, end) => {
+          // The whole name in quotes, the closing quote typed or put in by closeBrackets, then the colon.
+          const open = view.state.sliceDoc(start - 1, start) === '"' ? start - 1 : start;
+          const after = view.state.sliceDoc(end, end + 3);
+          const close = end + (/^"\s*:/.test(after) ? after.indexOf(':') + 1 : after.startsWith('"') ? 1 : 0);
+          const insert = `"${option.name}": `;
+          view.dispatch({ changes: { from: open, to: close, insert }, selection: { anchor: open + insert.length } });
+        },
+      })),
+    };
+  };
+}
+
+function schemaHover(root: string) {
+  return hoverTooltip((view, pos) => {
+    const found = propertyHover(view.state.doc.toString(), pos, root);
+    if (!found) return null;
+    return { pos, above: true, create: () => ({ dom: propertyDoc(found.name, found.description, found.allowed, found.owner) }) };
+  });
+}
+
 function propertyNamesOnly(source: (context: CompletionContext) => unknown) {
   return (context: CompletionContext): CompletionResult | null => {
     const node = syntaxTree(context.state).resolveInner(context.pos, -1);
@@ -138,6 +194,8 @@ export interface EditorProps {
   onCursor?: (from: number, to: number) => void;
   /** A Markdown page: text, no JSON language, schema or completion. */
   plain?: boolean;
+  /** The definition of the screen language the file is (a screen, a shared part): completion and hover come from it; else from `schema`. */
+  schemaRoot?: 'Screen' | 'Part';
 }
 
 export function JsonEditor({
@@ -153,6 +211,7 @@ export function JsonEditor({
   onRedo,
   onCursor,
   plain,
+  schemaRoot,
 }: EditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView>(undefined);
@@ -201,11 +260,15 @@ export function JsonEditor({
               json(),
               autocompletion({ activateOnTyping: true }),
               jsonLanguage.data.of({ autocomplete: projectCompletion(() => latest.current.getNames()) }),
-              // The schema's completion of property names (with their descriptions); values come from the
-              // lists above: on deep, recursive parts of the language the library's value search can hang.
-              jsonLanguage.data.of({ autocomplete: propertyNamesOnly(jsonCompletion()) }),
-              hoverTooltip(jsonSchemaHover()),
-              stateExtensions(schema),
+              ...(schemaRoot
+                ? [jsonLanguage.data.of({ autocomplete: schemaPropertyCompletion(schemaRoot) }), schemaHover(schemaRoot)]
+                : [
+                    // The schema's completion of property names (with their descriptions); values come from the
+                    // lists above: on deep, recursive parts of the language the library's value search can hang.
+                    jsonLanguage.data.of({ autocomplete: propertyNamesOnly(jsonCompletion()) }),
+                    hoverTooltip(jsonSchemaHover()),
+                    stateExtensions(schema),
+                  ]),
             ]),
         lintGutter(),
         EditorView.contentAttributes.of({ 'aria-label': label }),

@@ -86,6 +86,7 @@ export function FileEditor({
         label={path}
         text={text}
         schema={path === SHARED_FILE ? messagesEditorSchema : screenEditorSchema}
+        schemaRoot={path === SHARED_FILE || isPage ? undefined : 'Part'}
         plain={isPage}
         problems={problems}
         getNames={getNames}

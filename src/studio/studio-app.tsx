@@ -742,6 +742,7 @@ export function StudioApp() {
             label={`${selected} screen.json`}
             text={files.screen}
             schema={screenEditorSchema}
+            schemaRoot="Screen"
             problems={problems.filter((problem) => problem.file === screenFile)}
             getNames={completionNames}
             onChange={(text) => updateDraft(selected, { screen: text }, { kind: 'type' })}

@@ -6,7 +6,16 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docsScreenshot, screenshot } from './harness.ts';
-import { openStudio, previewFrame, previewText, startStudioHarness, WAIT, type StudioHarness } from './studio-harness.ts';
+import {
+  clickInLine,
+  openStudio,
+  previewFrame,
+  previewText,
+  scrollToLine,
+  startStudioHarness,
+  WAIT,
+  type StudioHarness,
+} from './studio-harness.ts';
 
 let harness: StudioHarness | undefined;
 let page: Page;
@@ -105,7 +114,7 @@ describe('studio blocks: palette and property panel', () => {
     await page.setViewportSize({ width: 1366, height: 768 });
     const structure = page.getByRole('group', { name: 'Panels' }).getByRole('button', { name: 'Structure' });
     if ((await structure.getAttribute('aria-pressed')) === 'true') await structure.click();
-    await treeNode(/text textField \(field\)/).click();
+    await step('select-field', () => treeNode(/text textField \(field\)/).click({ timeout: WAIT }));
     await view.getByRole('region', { name: 'Properties of text' }).waitFor();
     await view.getByRole('list', { name: 'Fields to add' }).getByRole('button', { name: 'textarea', exact: true }).hover();
     await step('help', () =>
@@ -132,5 +141,47 @@ describe('studio blocks: palette and property panel', () => {
     expect(texts.fil).toMatchObject({ 'complaint.textField.label': 'Palayaw (opsyonal)' });
     expect(texts.en).not.toHaveProperty('complaint.textField.labelCopy');
     expect(harness!.pageErrors).toEqual([]);
+  });
+
+  it('completes property names with their descriptions in any object of screen.json, and hover says what a property allows', async () => {
+    await page.getByRole('tab', { name: 'screen.json' }).click();
+    // In a field: the names it may still have, each with its description.
+    await clickInLine(page, '"maxLength": 200,');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('"hi');
+    const options = page.locator('.cm-tooltip-autocomplete li');
+    await step('completion', () => options.filter({ hasText: 'hint' }).first().waitFor({ timeout: WAIT }));
+    expect(await options.filter({ hasText: /^label/ }).count()).toBe(0);
+    await step('completion-info', () =>
+      page.locator('.cm-completionInfo').getByText('Allowed: a text', { exact: false }).waitFor({ timeout: WAIT }),
+    );
+    await page.keyboard.press('Enter');
+    await page
+      .locator('.cm-line')
+      .filter({ hasText: /^\s*"hint": $/ })
+      .waitFor({ timeout: WAIT });
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await step('undo-hint', () =>
+      page
+        .locator('.cm-line')
+        .filter({ hasText: /^\s*"hint": $/ })
+        .waitFor({ state: 'detached', timeout: WAIT }),
+    );
+
+    // In an action deep in the form's onSubmit.
+    await clickInLine(page, '{ "type": "openDialog", "dialog": "sent" }', '{ "type": "openDialog", "dialog": "sent"'.length);
+    await page.keyboard.type(', "');
+    await step('completion-action', () => options.filter({ hasText: 'queue' }).first().waitFor({ timeout: WAIT }));
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+
+    // Hover on a property: its description and allowed values.
+    const variant = await scrollToLine(page, '"variant": "caption"');
+    await variant.getByText('"variant"').hover();
+    const tooltip = page.locator('.cm-tooltip-hover');
+    await step('hover', () => tooltip.getByText('Allowed: one of: "display", "title"', { exact: false }).waitFor({ timeout: WAIT }));
+    expect(await tooltip.textContent()).toContain('variant (TextBlock)');
+    await page.mouse.move(0, 0);
   });
 });
