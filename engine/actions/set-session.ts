@@ -1,6 +1,6 @@
 import type { SetSessionAction } from '../generated/schema-types.ts';
 import { defineAction } from '../core/actions.ts';
-import { evaluate } from '../core/expression.ts';
+import { evaluate, toScalarText } from '../core/expression.ts';
 
 export const setSessionAction = defineAction<SetSessionAction>({
   type: 'setSession',
@@ -13,7 +13,7 @@ export const setSessionAction = defineAction<SetSessionAction>({
     const entries = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
     const values: Record<string, string> = {};
     // Empty values are kept: they drop the parameter.
-    for (const [key, item] of Object.entries(entries)) values[key] = item === null || item === undefined ? '' : String(item);
+    for (const [key, item] of Object.entries(entries)) values[key] = toScalarText(item);
     services.setSession(values);
     return true;
   },

@@ -1,5 +1,6 @@
 import type { BarcodeBlock } from '../generated/schema-types.ts';
 import { toCode128Widths } from '../core/barcode.ts';
+import { toScalarText } from '../core/expression.ts';
 import { useEvaluated, useInspectAttributes, useText } from '../react/context.tsx';
 import { defineBlock } from '../react/registries.ts';
 
@@ -13,7 +14,7 @@ export const barcodeBlock = defineBlock<BarcodeBlock>({
     const inspect = useInspectAttributes(pointer);
     const raw = useEvaluated(block.value);
     const label = useText(block.label);
-    const value = raw === undefined || raw === null || typeof raw === 'object' ? '' : String(raw).trim();
+    const value = toScalarText(raw).trim();
     if (!value) return null;
     const widths = toCode128Widths(value);
     const bars: { x: number; width: number }[] = [];

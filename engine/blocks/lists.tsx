@@ -1,14 +1,14 @@
 import { useContext, useState } from 'react';
 import type { KeyValueListBlock, ListBlock } from '../generated/schema-types.ts';
 import { BlockList } from '../react/block-list.tsx';
-import { evaluate, isTruthy } from '../core/expression.ts';
+import { evaluate, isTruthy, toScalarText } from '../core/expression.ts';
 import { LocalScopeContext, useEngine, useEvaluated, useInspectAttributes, useRuntimeSelector, useText } from '../react/context.tsx';
 import { usePressableName } from '../react/pressable-name.ts';
 import { useSpokenAmount } from '../react/spoken-amounts.ts';
 import { defineBlock } from '../react/registries.ts';
 import { usePress } from '../react/use-press.ts';
 
-const toText = (value: unknown) => (value === undefined || value === null || typeof value === 'object' ? '' : String(value));
+const toText = toScalarText;
 
 export const keyValueListBlock = defineBlock<KeyValueListBlock>({
   type: 'keyValueList',
@@ -63,7 +63,7 @@ export const listBlock = defineBlock<ListBlock>({
     const inspect = useInspectAttributes(pointer);
     const items = useEvaluated(block.items);
     const empty = useText(block.empty);
-    const rows = Array.isArray(items) ? items : [];
+    const rows: unknown[] = Array.isArray(items) ? items : [];
     if (rows.length === 0)
       return empty ? (
         <p className="eng-muted eng-empty" {...inspect}>

@@ -25,11 +25,11 @@ export function buildFieldsFromData(
   const items = evaluate(source.each, scope);
   if (!Array.isArray(items)) return result;
   const template = source.field;
-  items.forEach((item, index) => {
+  (items as unknown[]).forEach((item, index) => {
     const itemScope = { ...scope, item };
     const read = (expr: (typeof template)[keyof typeof template]) =>
       expr === undefined ? undefined : (evaluate(expr, itemScope) ?? undefined);
-    const built: Record<string, unknown> = {
+    const readValues: Record<string, unknown> = {
       type: read(template.type),
       name: read(template.name),
       label: read(template.label),
@@ -41,7 +41,7 @@ export function buildFieldsFromData(
       maxLength: read(template.maxLength),
       required: read(template.required),
     };
-    for (const key of Object.keys(built)) if (built[key] === undefined || built[key] === '') delete built[key];
+    const built = Object.fromEntries(Object.entries(readValues).filter(([, value]) => value !== undefined && value !== ''));
     if (typeof built.type === 'string' && !isKnownType(built.type)) {
       result.unknownTypes.push({ index, type: built.type });
       return;

@@ -69,9 +69,13 @@ function toNumber(value: unknown): number {
   return Number.NaN;
 }
 
+/** A string, number or boolean as text; '' for anything else (null, a missing value, an object). */
+export const toScalarText = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+
+// A list reads as its items with commas, as JavaScript writes it; any other object has no text.
 function toText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  return String(value);
+  return Array.isArray(value) ? (value as unknown[]).map(toText).join(',') : toScalarText(value);
 }
 
 /** An operation of schemas/meta/expression.schema.json: an object with exactly one operator key. */
@@ -201,7 +205,7 @@ export const OPERATORS: ReadonlySet<string> = new Set(Object.keys(OPERATIONS));
 export function evaluate(expr: Expr | undefined, scope: Scope): unknown {
   if (expr === undefined) return undefined;
   if (expr === null || typeof expr !== 'object') return expr;
-  if (Array.isArray(expr)) return expr.map((item) => evaluate(item, scope));
+  if (Array.isArray(expr)) return (expr as readonly Expr[]).map((item) => evaluate(item, scope));
   const [op] = Object.keys(expr);
   // Not an operation: a literal object (schemas forbid these; tolerate at runtime).
   if (!Object.hasOwn(OPERATIONS, op)) return expr;
@@ -231,7 +235,7 @@ function toList(value: unknown, separator: string): unknown[] {
 
 /** `{key, value}` per own entry of an object (or per item of a list); [] for anything else. */
 export function toEntries(value: unknown): Array<{ key: string | number; value: unknown }> {
-  if (Array.isArray(value)) return value.map((item, index) => ({ key: index, value: item }));
+  if (Array.isArray(value)) return (value as unknown[]).map((item, index) => ({ key: index, value: item }));
   if (value === null || typeof value !== 'object') return [];
   return Object.entries(value as Record<string, unknown>).map(([key, item]) => ({ key, value: item }));
 }

@@ -3,6 +3,7 @@
 // actions that open them use this module (a chunk loaded on demand); the address check is apart,
 // as the shell and the markdown block use it too.
 import { isEmailAddress } from './email-address.ts';
+import { toScalarText } from './expression.ts';
 
 /** Schemes that are never an app link: web, script, data and local-file schemes, and mail/phone. */
 const NOT_APP_SCHEMES = new Set([
@@ -49,7 +50,8 @@ export function toAppLinkHref(base: unknown, path?: unknown): string | undefined
   const trimmed = base.trim();
   const match = APP_LINK.exec(trimmed);
   if (!match || NOT_APP_SCHEMES.has(match[1].toLowerCase())) return undefined;
-  const tail = path === undefined || path === null ? '' : String(path).trim();
+  if (typeof path === 'object' && path !== null) return undefined; // a list or an object is no path
+  const tail = toScalarText(path).trim();
   if (!APP_LINK_PATH.test(tail)) return undefined;
   return `${trimmed}${tail}`;
 }

@@ -1,6 +1,7 @@
 // A small Markdown reader for the content files product staff edit (legal pages, help texts).
 // It knows a safe subset and nothing else: the result is a tree of plain data that the React
 // layer turns into elements. HTML in a file is never markup: `<b>` stays the text "<b>".
+import { toScalarText } from './expression.ts';
 
 export type Inline =
   | { kind: 'text'; text: string }
@@ -74,7 +75,7 @@ export function parseMarkdown(source: string): MarkdownNode[] {
     if (QUOTE.test(line)) {
       const parts: string[] = [];
       while (index < lines.length && QUOTE.test(lines[index])) {
-        parts.push(QUOTE.exec(lines[index])![1]);
+        parts.push(QUOTE.exec(lines[index])?.[1] ?? '');
         index++;
       }
       nodes.push({ kind: 'quote', children: parseInline(joinLines(parts)) });
@@ -229,6 +230,6 @@ export function fillPlaceholders(text: string, args: Record<string, unknown>): s
   return text.replace(/\{([A-Za-z][\w.]*)\}/g, (whole, name: string) => {
     if (!Object.prototype.hasOwnProperty.call(args, name)) return whole;
     const value = args[name];
-    return value === undefined || value === null || typeof value === 'object' ? '' : String(value);
+    return toScalarText(value);
   });
 }

@@ -1,6 +1,6 @@
 import type { Text, ValueText } from '../generated/schema-types.ts';
 import type { EngineServices } from './services.ts';
-import { evaluate, isEmpty, type Scope } from './expression.ts';
+import { evaluate, isEmpty, toScalarText, type Scope } from './expression.ts';
 
 type TextServices = Pick<EngineServices, 'messages' | 'format'>;
 
@@ -52,7 +52,7 @@ function resolveValueText(text: ValueText, scope: Scope, services: TextServices)
   const value = evaluate(text.value, scope);
   if (isEmpty(value)) return text.fallback ?? '';
   if (isNotAValue(value)) return text.fallback ?? UNREADABLE;
-  if (text.format === undefined || text.format === 'text') return typeof value === 'object' ? '' : String(value);
+  if (text.format === undefined || text.format === 'text') return toScalarText(value);
   const shown = toFormatted(text, value, services);
   return NOT_A_VALUE_WORD.test(shown) ? (text.fallback ?? UNREADABLE) : shown;
 }

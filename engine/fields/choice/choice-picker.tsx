@@ -1,6 +1,6 @@
 import { Suspense, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Option } from '../../generated/schema-types.ts';
-import { isSameValue } from '../../core/expression.ts';
+import { isSameValue, toScalarText } from '../../core/expression.ts';
 import { resolveText } from '../../core/text.ts';
 import { DialogAnnouncer } from '../../react/dialog-announcer.tsx';
 import { useEngine } from '../../react/context.tsx';
@@ -116,7 +116,7 @@ export function ChoicePicker({
 
   const found = options.find((option) => isSameValue(option.value, value));
   // A source's saved value is shown as its own text until the list has loaded (its values are readable text).
-  const shownLabel = found?.label ?? (source && value !== undefined && value !== null && value !== '' ? String(value) : undefined);
+  const shownLabel = found?.label ?? (source && toScalarText(value) !== '' ? toScalarText(value) : undefined);
 
   const matches = useMemo(() => findMatches(options, deferredSearch), [options, deferredSearch]);
   const hasSearch = deferredSearch.trim() !== '';

@@ -1,10 +1,11 @@
 import { useMemo, useState, type ChangeEvent } from 'react';
+import { toScalarText } from '../../core/expression.ts';
 import type { FieldProps } from '../../react/registries.ts';
 import { defineField } from '../field-definition.ts';
 
 function TextareaInput({ field, inputId, placeholder, errorId, isInvalid, register, rules, onValueChange, form }: FieldProps) {
   const registered = useMemo(() => register(field.name, rules), [register, field.name, rules]);
-  const [count, setCount] = useState(() => Array.from(String(form.getValue(field.name) ?? '')).length);
+  const [count, setCount] = useState(() => Array.from(toScalarText(form.getValue(field.name))).length);
   const onChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
     const max = field.maxLength;
     // SPEC §5: input beyond the limit is ignored (pasted text included).
