@@ -157,7 +157,11 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
   const token = options.token;
   const api = createScreensApi({ screensDir: options.screensDir, distDir: options.distDir, user: options.user });
   const team =
-    options.team && createTeam({ ...options.team, https: Boolean(options.tls) }, { savedContentId: () => api.compare('saved').contentId });
+    options.team &&
+    createTeam(
+      { ...options.team, https: Boolean(options.tls) },
+      { savedContentId: () => api.compare('saved').contentId, screenFolder: (name) => api.toFolderPath(name, false) },
+    );
   /** In team mode publishes and rollbacks are recorded under the signed-in person's name. */
   const apiOf = (person: TeamPerson | undefined) =>
     person ? createScreensApi({ screensDir: options.screensDir, distDir: options.distDir, user: person.name }) : api;
@@ -272,8 +276,8 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
     if (!found) throw new StudioError(404, `No studio call ${method} ${route}.`);
     const part = found.path.exec(route)?.[1] ?? '';
     const by = apiOf(person);
-    const audit = (action: 'save' | 'publish' | 'rollback', detail: Record<string, unknown>) => {
-      if (team && person) team.record(req, person, action, detail);
+    const audit = async (action: 'save' | 'publish' | 'rollback', detail: Record<string, unknown>, saved?: string[]) => {
+      if (team && person) await team.recordChange(req, person, action, detail, saved);
     };
     switch (found.call) {
       case 'screens':
@@ -284,7 +288,10 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
         api.toFolderPath(name, true);
         const result = api.save(name, (await readJsonBody(req)) as SaveRequest);
         if (result.status === 'saved')
-          audit('save', { screen: name, screenHash: result.screen.hash, messagesHash: result.messages?.hash ?? null });
+          await audit('save', { screen: name, screenHash: result.screen.hash, messagesHash: result.messages?.hash ?? null }, [
+            resolve(api.toFolderPath(name, true), 'screen.json'),
+            ...(result.messages ? [resolve(api.toFolderPath(name, true), 'messages.json')] : []),
+          ]);
         sendJson(res, result.status === 'saved' ? 200 : result.status === 'conflict' ? 409 : 422, result);
         return;
       }
@@ -295,7 +302,7 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
         const path = decodeName(part, 'file');
         files.locate(path);
         const result = files.save(path, (await readJsonBody(req)) as FileSaveRequest);
-        if (result.status === 'saved') audit('save', { file: path, hash: result.file.hash });
+        if (result.status === 'saved') await audit('save', { file: path, hash: result.file.hash }, [files.locate(path).absolute]);
         sendJson(res, result.status === 'saved' ? 200 : result.status === 'conflict' ? 409 : 422, result);
         return;
       }
@@ -315,14 +322,14 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
         if (refusal) throw new StudioError(409, refusal);
         const outcome = by.publish(request);
         if (outcome.published)
-          audit('publish', { version: outcome.version, previous: outcome.from, contentId: request.contentId, note: request.note });
+          await audit('publish', { version: outcome.version, previous: outcome.from, contentId: request.contentId, note: request.note });
         sendJson(res, outcome.published ? 200 : 422, outcome);
         return;
       }
       case 'rollback': {
         const body = (await readJsonBody(req)) as { to?: unknown; note?: unknown; live?: unknown } | null;
         const made = by.makeLive(body ?? {});
-        audit('rollback', { to: made.to, previous: made.from, note: body?.note ?? '' });
+        await audit('rollback', { to: made.to, previous: made.from, note: body?.note ?? '' });
         sendJson(res, 200, made);
         return;
       }

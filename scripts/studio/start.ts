@@ -7,7 +7,8 @@
 //   --config FILE   the config.js the app and the preview read (default: public/config.js)
 //   --team          several people sign in with their own accounts and roles (docs/team-studio.md);
 //                   then --team-dir DIR (default .studio/team), --trust-proxy, --origin URL,
-//                   --idle-minutes N (default 30), --tls-cert FILE --tls-key FILE (serve HTTPS)
+//                   --idle-minutes N (default 30), --no-commit (saves are not git commits),
+//                   --tls-cert FILE --tls-key FILE (serve HTTPS)
 //   SCREENS_DIR=... edit another screens folder (tests use a copy)
 import { existsSync, readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
@@ -48,7 +49,7 @@ try {
   fail(`--user: ${(error as Error).message}`);
 }
 
-const team = readTeamOptions(values);
+const team = await readTeamOptions(values, screensDir);
 const tls =
   values['tls-cert'] && values['tls-key'] ? { cert: readFileSync(values['tls-cert']), key: readFileSync(values['tls-key']) } : undefined;
 
@@ -66,8 +67,12 @@ try {
   });
   const address = `${server.url}${STUDIO_PAGE}${values.token ? `?token=${encodeURIComponent(values.token)}` : ''}`;
   console.log(`Screen studio: ${address}`);
-  if (team)
+  if (team) {
     console.log(`Team mode: people sign in with the accounts of ${team.dir} (npm run studio:accounts -- list); audit log there too.`);
+    console.log(
+      team.repository ? `Each save is a commit in ${team.repository}, by the person who saved.` : 'Saves are not committed to git.',
+    );
+  }
   console.log(
     `Editing ${screensDir} as ${team ? 'each signed-in person' : user}; the demo back end answers the preview's calls; the app and the preview read ${configFile}.`,
   );

@@ -17,7 +17,17 @@ export const VIEWING: readonly Role[] = ROLES;
 
 /** What the team folder answers itself rather than the studio: the sign-in pages and the team API. */
 export type TeamCall =
-  'sign-in page' | 'sign-in' | 'sign-out page' | 'sign-out' | 'me' | 'audit' | 'accounts' | 'review' | 'approve' | 'send back';
+  | 'sign-in page'
+  | 'sign-in'
+  | 'sign-out page'
+  | 'sign-out'
+  | 'me'
+  | 'audit'
+  | 'accounts'
+  | 'review'
+  | 'approve'
+  | 'send back'
+  | 'screen history';
 
 export interface AccessRule {
   method: readonly string[];
@@ -60,6 +70,14 @@ export const ACCESS_RULES: readonly AccessRule[] = [
     sample: `${TEAM_API}/accounts`,
     doing: 'Listing the accounts',
     team: 'accounts',
+  },
+  {
+    method: ['GET'],
+    path: exact(`${TEAM_API}/history`),
+    roles: VIEWING,
+    sample: `${TEAM_API}/history?screen=about-us`,
+    doing: "Reading a screen's history",
+    team: 'screen history',
   },
   {
     method: ['GET'],

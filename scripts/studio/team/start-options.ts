@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fail } from '../../lib/cli.ts';
 import { accountsFile, createAccounts } from './accounts.ts';
+import { findRepository } from './git-history.ts';
 import { DEFAULT_TEAM_DIR, type TeamOptions } from './team.ts';
 
 export const TEAM_CLI_OPTIONS = {
@@ -14,10 +15,11 @@ export const TEAM_CLI_OPTIONS = {
   'idle-minutes': { type: 'string' },
   'tls-cert': { type: 'string' },
   'tls-key': { type: 'string' },
+  'no-commit': { type: 'boolean' },
 } as const;
 
 export const TEAM_USAGE =
-  '\n       [--team [--team-dir .studio/team] [--trust-proxy] [--origin https://studio.example] [--idle-minutes 30]] [--tls-cert FILE --tls-key FILE]';
+  '\n       [--team [--team-dir .studio/team] [--trust-proxy] [--origin https://studio.example] [--idle-minutes 30] [--no-commit]] [--tls-cert FILE --tls-key FILE]';
 
 interface TeamValues {
   team?: boolean;
@@ -28,15 +30,18 @@ interface TeamValues {
   'idle-minutes'?: string;
   'tls-cert'?: string;
   'tls-key'?: string;
+  'no-commit'?: boolean;
 }
 
 /** The team options, or undefined without --team; exits with a message on a wrong one. */
-export function readTeamOptions(values: TeamValues): TeamOptions | undefined {
+export async function readTeamOptions(values: TeamValues, screensDir: string): Promise<TeamOptions | undefined> {
   if (Boolean(values['tls-cert']) !== Boolean(values['tls-key']))
     fail('--tls-cert and --tls-key go together: the certificate and its key, in PEM.');
   for (const file of [values['tls-cert'], values['tls-key']]) if (file && !existsSync(file)) fail(`There is no ${file}.`);
   if (!values.team) {
-    const teamOnly = (['team-dir', 'trust-proxy', 'origin', 'idle-minutes'] as const).find((name) => values[name] !== undefined);
+    const teamOnly = (['team-dir', 'trust-proxy', 'origin', 'idle-minutes', 'no-commit'] as const).find(
+      (name) => values[name] !== undefined,
+    );
     if (teamOnly) fail(`--${teamOnly} is an option of team mode: add --team.`);
     return undefined;
   }
@@ -62,5 +67,7 @@ export function readTeamOptions(values: TeamValues): TeamOptions | undefined {
   const idleMinutes = Number(values['idle-minutes'] ?? 30);
   if (!Number.isInteger(idleMinutes) || idleMinutes < 1 || idleMinutes > 24 * 60)
     fail('--idle-minutes must be a whole number from 1 to 1440.');
-  return { dir, trustProxy: values['trust-proxy'], origin, idleMs: idleMinutes * 60_000 };
+  // Each save a commit in the checkout holding the screens folder, unless told not to.
+  const repository = values['no-commit'] ? undefined : await findRepository(screensDir);
+  return { dir, trustProxy: values['trust-proxy'], origin, idleMs: idleMinutes * 60_000, repository };
 }

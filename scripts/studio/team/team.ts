@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { ACCESS_RULES, findRule, SIGN_IN_PAGE, STUDIO_API, type AccessRule, type TeamCall } from './access.ts';
 import { createAccounts, type Account } from './accounts.ts';
 import { createAuditLog, type AuditAction } from './audit-log.ts';
+import { createGitHistory } from './git-history.ts';
 import { PAGE_CSP, renderSignIn, renderSignOut } from './pages.ts';
 import { checkComment, createReviews, ReviewError } from './reviews.ts';
 import { UNUSABLE_HASH, verifyPassword } from './passwords.ts';
@@ -37,6 +38,8 @@ export interface TeamOptions {
   /** The server speaks HTTPS itself: cookies are Secure. */
   https?: boolean;
   idleMs?: number;
+  /** The git work tree holding the screens folder: each save is a commit there, authored by the person who saved. */
+  repository?: string;
   /** Tests move time. */
   now?: () => number;
 }
@@ -109,6 +112,8 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
 export interface TeamStudioHooks {
   /** The content id of the saved screens folder as a bundle: what a publish would make live. */
   savedContentId: () => string;
+  /** A screen's folder (refusing a name that is not one). */
+  screenFolder: (name: string) => string;
 }
 
 export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
@@ -120,6 +125,7 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
   const byAccount = createRateLimiter({ ...ACCOUNT_ATTEMPTS, now });
   const byAddress = createRateLimiter({ ...ADDRESS_ATTEMPTS, now });
   const reviews = createReviews(audit);
+  const git = options.repository ? createGitHistory(options.repository) : undefined;
 
   const isSecure = (req: IncomingMessage) =>
     Boolean(options.https) || (Boolean(options.trustProxy) && header(req, 'x-forwarded-proto') === 'https');
@@ -140,6 +146,32 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
 
   function record(req: IncomingMessage, who: string, action: AuditAction, detail: Record<string, unknown> = {}): void {
     audit.append({ ...detail, who, from: addressOf(req), action });
+  }
+
+  /**
+   * Records a change in the audit log with its commit: for a save, the commit of the files saved,
+   * authored by the person; otherwise the commit the work tree is at (what was approved or published).
+   */
+  async function recordChange(
+    req: IncomingMessage,
+    person: TeamPerson,
+    action: 'save' | 'approve' | 'send back' | 'publish' | 'rollback',
+    detail: Record<string, unknown>,
+    files?: string[],
+  ): Promise<void> {
+    if (!git) {
+      record(req, person.name, action, detail);
+      return;
+    }
+    const subject = `Studio: save ${typeof detail.screen === 'string' ? `screens/${detail.screen}` : String(detail.file)}`;
+    try {
+      const commit = files ? await git.commit(files, person, subject) : await git.head();
+      record(req, person.name, action, { ...detail, commit: commit ?? null });
+    } catch (error) {
+      // The change stands (it is saved or live); the log says the commit is missing, and why.
+      console.error('[studio] git:', (error as Error).message);
+      record(req, person.name, action, { ...detail, commit: null, commitError: (error as Error).message.slice(0, 300) });
+    }
   }
 
   /** A write from another site (a form or script on another origin) is refused: the Origin (or Sec-Fetch-Site) must be the studio's. */
@@ -263,13 +295,20 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
         sendJson(res, 200, reviews.stateOf(hooks.savedContentId()));
         return;
       }
+      if (call === 'screen history') {
+        const name = new URL(req.url ?? '/', 'http://studio.invalid').searchParams.get('screen') ?? '';
+        const folder = hooks.screenFolder(name);
+        if (!git) throw new ReviewError(409, 'Saves are not kept in git here: the screens folder is in no git repository.');
+        sendJson(res, 200, { screen: name, commits: await git.log(folder) });
+        return;
+      }
       const body = await readJson(req);
       const state = reviews.checkDecision(person.name, body.contentId, hooks.savedContentId());
       const entry =
         call === 'approve'
           ? { contentId: state.contentId, note: checkComment(body.note, false) }
           : { contentId: state.contentId, comment: checkComment(body.comment, true) };
-      record(req, person.name, call === 'approve' ? 'approve' : 'send back', entry);
+      await recordChange(req, person, call === 'approve' ? 'approve' : 'send back', entry);
       sendJson(res, 200, reviews.stateOf(state.contentId));
     } catch (error) {
       if (!(error instanceof ReviewError)) throw error;
@@ -348,8 +387,7 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
 
   return {
     gate,
-    record: (req: IncomingMessage, person: TeamPerson, action: AuditAction, detail?: Record<string, unknown>) =>
-      record(req, person.name, action, detail),
+    recordChange,
     canUpgrade,
     /** Why the content may not be published yet (no approval, or sent back), or undefined. */
     refusalToPublish: reviews.refusalToPublish,

@@ -24,6 +24,7 @@ const EXPECTED: Record<string, string[]> = {
   'HEAD /__studio/api/team/audit': ['admin'],
   'GET /__studio/api/team/accounts': ['admin'],
   'HEAD /__studio/api/team/accounts': ['admin'],
+  'GET /__studio/api/team/history?screen=about-us': SIGNED_IN,
   'GET /__studio/api/team/review': SIGNED_IN,
   'POST /__studio/api/team/approve': ['reviewer'],
   'POST /__studio/api/team/send-back': ['reviewer'],

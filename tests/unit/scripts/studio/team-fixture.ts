@@ -33,7 +33,14 @@ export interface TeamStudio {
   close: () => Promise<void>;
 }
 
-export async function startTeamStudio(options: { idleMs?: number; trustProxy?: boolean } = {}): Promise<TeamStudio> {
+export async function startTeamStudio(
+  options: {
+    idleMs?: number;
+    trustProxy?: boolean;
+    /** Called with the folder before the studio starts (a git repository). */ prepare?: (dir: string) => void | Promise<void>;
+    git?: boolean;
+  } = {},
+): Promise<TeamStudio> {
   const dir = mkdtempSync(join(tmpdir(), 'studio-team-'));
   const screensDir = join(dir, 'screens');
   const distDir = join(dir, 'dist');
@@ -45,6 +52,7 @@ export async function startTeamStudio(options: { idleMs?: number; trustProxy?: b
   publishBundle(join(distDir, 'screens'), buildScreensBundle(screensDir, new Date('2026-01-01T00:00:00Z')));
   const accounts = createAccounts(teamDir);
   for (const [name, roles] of Object.entries(PEOPLE)) await accounts.add(name, PASSWORD, roles, `${name[0].toUpperCase()}${name.slice(1)}`);
+  await options.prepare?.(dir);
   const clock = { now: Date.parse('2026-11-26T09:00:00Z') };
   const studio = await startStudioServer({
     port: 0,
@@ -52,7 +60,13 @@ export async function startTeamStudio(options: { idleMs?: number; trustProxy?: b
     distDir,
     withVite: false,
     user: 'os-user',
-    team: { dir: teamDir, idleMs: options.idleMs, trustProxy: options.trustProxy, now: () => clock.now },
+    team: {
+      dir: teamDir,
+      idleMs: options.idleMs,
+      trustProxy: options.trustProxy,
+      repository: options.git ? dir : undefined,
+      now: () => clock.now,
+    },
   });
   return {
     dir,
