@@ -1,0 +1,277 @@
+// A walkthrough of everyday tasks of product staff in the studio, at 1366×768, none of them in the
+// JSON editor: each action a person takes (a click, a choice, a text typed, a key) goes through a
+// counter, which also refuses any action inside a .json file's editor. Each task takes at most 20
+// actions; the table is printed at the end.
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from './harness.ts';
+import { openStudio, previewText, startStudioHarness, WAIT, type StudioHarness } from './studio-harness.ts';
+
+let harness: StudioHarness;
+let page: Page;
+let contentDir: string;
+const MAX_ACTIONS = 20;
+const table: { task: string; actions: number }[] = [];
+
+/** A person's actions, counted: a click, a choice from a list, a text typed (one action), a key. */
+class Actions {
+  count = 0;
+  constructor(readonly task: string) {}
+  private async notInJson(target: Locator) {
+    const editor = await target.evaluate(
+      (element) => element.closest('.cm-editor')?.querySelector('.cm-content')?.getAttribute('aria-label') ?? '',
+    );
+    expect(editor, `${this.task}: an action in the JSON editor`).not.toMatch(/\.json$/);
+  }
+  async click(target: Locator) {
+    await this.notInJson(target);
+    this.count++;
+    await step(`click-${this.task}-${this.count}`, () => target.click({ timeout: WAIT }));
+  }
+  /** Clicks into a box and types: two actions (one when the box has the focus already). */
+  async type(target: Locator, text: string, { focused = false } = {}) {
+    await this.notInJson(target);
+    this.count += focused ? 1 : 2;
+    await target.fill(text, { timeout: WAIT });
+  }
+  /** Opens a list and picks an option: two actions. */
+  async choose(target: Locator, label: string) {
+    await this.notInJson(target);
+    this.count += 2;
+    await step(`choose-${label}`, () => target.selectOption(label, { timeout: WAIT }));
+  }
+  async press(target: Locator, key: string) {
+    await this.notInJson(target);
+    this.count++;
+    await target.press(key);
+  }
+  done() {
+    table.push({ task: this.task, actions: this.count });
+    expect(this.count, this.task).toBeLessThanOrEqual(MAX_ACTIONS);
+  }
+}
+
+async function step<T>(name: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await screenshot(page, `studio-walkthrough-failure-${name}`);
+    throw error;
+  }
+}
+const status = (text: string | RegExp) =>
+  step('status', () => page.getByRole('status').filter({ hasText: text }).first().waitFor({ timeout: WAIT }));
+const unsaved = () => page.getByRole('group', { name: 'Unsaved changes' });
+const screenButton = (name: string) =>
+  page.getByRole('complementary', { name: 'Screens' }).getByRole('button', { name: new RegExp(`^${name}\\b`) });
+const blocks = () => page.getByRole('region', { name: 'Add and edit blocks' });
+const treeNode = (name: RegExp) => blocks().getByRole('treeitem', { name }).locator(':scope > .studio-node');
+const manifest = () =>
+  JSON.parse(readFileSync(join(harness.distDir, 'screens', 'manifest.json'), 'utf8')) as { version: string; screens: object };
+
+/** Save… then Save to the screens folder. */
+async function save(actions: Actions, name: string) {
+  await actions.click(page.getByRole('button', { name: 'Save…' }));
+  await actions.click(
+    page
+      .getByRole('dialog', { name: new RegExp(`^(Save|Create) ${name}\\?$`) })
+      .getByRole('button', { name: 'Save to the screens folder' }),
+  );
+  await status(`Saved ${name}.`);
+}
+
+beforeAll(async () => {
+  harness = await startStudioHarness();
+  page = harness.page;
+  contentDir = join(dirname(harness.screensDir), 'content');
+  cpSync('content', contentDir, { recursive: true });
+  // The screens folder as it is goes live first: the rollback below has a bundle to go back to.
+  const { api } = harness.studio;
+  const baseline = api.compare('saved');
+  api.publish({ note: 'The screens folder as it is', contentId: baseline.contentId, live: baseline.live });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openStudio(page, harness.studio.url, 'loan-detail');
+}, 180_000);
+
+afterAll(async () => {
+  console.log(
+    ['Walkthrough: actions per task (at most 20 each)', ...table.map((row) => `${String(row.actions).padStart(3)}  ${row.task}`)].join(
+      '\n',
+    ),
+  );
+  await harness?.close();
+});
+
+describe('studio walkthrough: everyday tasks without the JSON editor', () => {
+  it('1. shows the loan details as repaid (a data scenario)', async () => {
+    const actions = new Actions('show the loan details in another data scenario');
+    await previewText(page, 1, 'Loan details');
+    await actions.choose(page.getByLabel('Data scenario'), 'Repaid (200)');
+    await step('repaid', () => previewText(page, 1, 'Repaid'));
+    actions.done();
+  });
+
+  it('2. rewords a shared button text in Filipino on the loan confirm screen', async () => {
+    const actions = new Actions('reword a shared text in Filipino');
+    await actions.click(screenButton('loan-confirm'));
+    await previewText(page, 2, 'Susunod');
+    await actions.click(page.getByRole('button', { name: 'All texts' }));
+    await actions.choose(page.getByLabel('Texts of screen'), 'loan-confirm');
+    const cell = page.getByLabel('loanConfirm.next (fil)');
+    await actions.click(cell);
+    await actions.press(cell, 'Control+A');
+    actions.count++;
+    await cell.pressSequentially('Magpatuloy');
+    await actions.click(page.getByRole('group', { name: 'Change a shared text' }).getByRole('button', { name: /^Change it everywhere/ }));
+    await step('preview-fil', () => previewText(page, 2, 'Magpatuloy'));
+    await actions.click(unsaved().getByRole('button', { name: 'Save screens/messages.json' }));
+    await status('Saved screens/messages.json.');
+    expect(
+      (JSON.parse(readFileSync(join(harness.screensDir, 'messages.json'), 'utf8')) as { fil: Record<string, string> }).fil[
+        'loanConfirm.next'
+      ],
+    ).toBe('Magpatuloy');
+    actions.done();
+  });
+
+  it('3. fixes a wording everywhere (shared texts, a part, a page, screens) and saves every file', async () => {
+    const actions = new Actions('fix a wording everywhere and save every file');
+    await actions.click(page.getByRole('button', { name: 'Search and replace' }));
+    // The find box has the focus as the panel opens.
+    await actions.type(page.getByLabel('Find in all files'), 'customer service', { focused: true });
+    await actions.type(page.getByLabel('Replace with'), 'Customer Service');
+    await actions.click(page.getByLabel('Whole word'));
+    const results = page.getByRole('region', { name: 'Search and replace' });
+    await results.getByRole('region', { name: 'content/about-us.md' }).waitFor({ timeout: WAIT });
+    await actions.click(results.getByRole('button', { name: /^Replace selected \(\d+\)$/ }));
+    // Every file it changed: the files beside the screens with Save, each screen opened and saved.
+    await unsaved().waitFor({ timeout: WAIT });
+    for (let round = 0; round < 12 && (await unsaved().count()) > 0; round++) {
+      const file = unsaved()
+        .getByRole('button', { name: /^Save / })
+        .first();
+      if ((await file.count()) > 0) {
+        const name = ((await file.textContent()) ?? '').trim();
+        await actions.click(file);
+        await expect.poll(() => unsaved().getByRole('button', { name, exact: true }).count(), { timeout: WAIT }).toBe(0);
+        continue;
+      }
+      const screen = unsaved()
+        .getByRole('button', { name: /^Open .+ to save it$/ })
+        .first();
+      const name =
+        /^Open (.+) to save it$/.exec((await screen.getAttribute('aria-label')) ?? (await screen.textContent()) ?? '')?.[1] ?? '';
+      await actions.click(screen);
+      await save(actions, name);
+    }
+    expect(readFileSync(join(contentDir, 'about-us.md'), 'utf8')).toContain('Customer Service');
+    expect(readFileSync(join(harness.screensDir, 'parts', 'order-summary.json'), 'utf8')).toContain('Customer Service');
+    actions.done();
+  });
+
+  it('4. changes a paragraph of the about-us page', async () => {
+    const actions = new Actions('change a Markdown paragraph');
+    await actions.click(page.getByRole('button', { name: /^Page about-us\.md/ }));
+    const line = page.locator('.cm-line').filter({ hasText: 'To give working Filipinos' }).first();
+    // At the start of the paragraph.
+    actions.count++;
+    await line.click({ position: { x: 1, y: 6 } });
+    actions.count++;
+    await page.keyboard.type('Every day: ');
+    await step('page-preview', () => previewText(page, 1, 'Every day: To give working Filipinos'));
+    await actions.click(page.getByRole('button', { name: 'Save content/about-us.md' }).first());
+    await status('Saved content/about-us.md.');
+    expect(readFileSync(join(contentDir, 'about-us.md'), 'utf8')).toContain('Every day: To give working Filipinos');
+    actions.done();
+  });
+
+  it('5. adds an optional text field to the complaint form, in English and Filipino', async () => {
+    const actions = new Actions('add an optional field to a form');
+    await actions.click(screenButton('complaint-form'));
+    await previewText(page, 1, 'Photos (optional)');
+    await actions.click(page.getByRole('tab', { name: 'Blocks' }));
+    await actions.click(treeNode(/^form complaint/));
+    await actions.click(blocks().getByRole('list', { name: 'Fields to add' }).getByRole('button', { name: 'text', exact: true }));
+    const panel = blocks().getByRole('region', { name: 'Properties of text' });
+    await actions.type(panel.getByRole('textbox', { name: 'label in English' }), 'Order number (optional)');
+    await actions.type(panel.getByRole('textbox', { name: 'label in Filipino' }), 'Numero ng order (opsyonal)');
+    await step('field-en', () => previewText(page, 1, 'Order number (optional)'));
+    await step('field-fil', () => previewText(page, 2, 'Numero ng order (opsyonal)'));
+    await save(actions, 'complaint-form');
+    expect(harness.readScreenFile('complaint-form', 'messages.json')).toContain(
+      '"complaint.textField.label": "Numero ng order (opsyonal)"',
+    );
+    actions.done();
+  });
+
+  it('6. makes a new screen and words its text in English and Filipino', async () => {
+    const actions = new Actions('make a new screen');
+    await actions.click(page.getByRole('button', { name: 'New screen' }));
+    const dialog = page.getByRole('dialog', { name: 'New screen' });
+    await actions.type(dialog.getByLabel('Folder name'), 'promo-notes', { focused: true });
+    await actions.click(dialog.getByRole('button', { name: 'Create' }));
+    await actions.click(page.getByRole('tab', { name: 'Blocks' }));
+    await actions.click(treeNode(/^text promoNotes\.intro/));
+    const panel = blocks().getByRole('region', { name: 'Properties of text' });
+    await actions.type(panel.getByRole('textbox', { name: 'text in English' }), 'Our promos change every month.');
+    await actions.type(panel.getByRole('textbox', { name: 'text in Filipino' }), 'Nagbabago ang aming promo bawat buwan.');
+    await step('new-preview', () => previewText(page, 2, 'Nagbabago ang aming promo bawat buwan.'));
+    await save(actions, 'promo-notes');
+    expect(harness.readScreenFile('promo-notes', 'messages.json')).toContain('"promoNotes.intro": "Our promos change every month."');
+    actions.done();
+  });
+
+  it('7. meets a conflict (the screen was saved elsewhere meanwhile) and keeps its own version over theirs', async () => {
+    const actions = new Actions('resolve a conflict');
+    await actions.click(screenButton('about-us'));
+    await actions.click(page.getByRole('tab', { name: 'Texts' }));
+    // Someone else saves the screen's texts now.
+    const file = join(harness.screensDir, 'about-us', 'messages.json');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"About us"', '"About our company"'));
+    await actions.type(page.getByLabel('about.title (fil)'), 'Tungkol sa amin ngayon');
+    await actions.click(page.getByRole('button', { name: 'Save…' }));
+    await actions.click(page.getByRole('dialog', { name: 'Save about-us?' }).getByRole('button', { name: 'Save to the screens folder' }));
+    const conflict = page.getByRole('dialog', { name: 'about-us was saved by someone else' });
+    await step('conflict', () => conflict.waitFor({ timeout: WAIT }));
+    await actions.click(conflict.getByRole('button', { name: 'Keep mine (overwrite theirs)' }));
+    await status('Saved about-us.');
+    expect(harness.readScreenFile('about-us', 'messages.json')).toContain('Tungkol sa amin ngayon');
+    actions.done();
+  });
+
+  let before = '';
+  it('8. publishes the saved screens with a note', async () => {
+    const actions = new Actions('publish with a note');
+    before = manifest().version;
+    await actions.click(page.getByRole('button', { name: 'Publish and history' }));
+    const panel = page.getByRole('region', { name: 'Publish', exact: true });
+    await actions.click(panel.getByRole('button', { name: /Check (again )?and publish the saved screens/ }));
+    const dialog = page.getByRole('dialog', { name: 'Publish the saved screens?' });
+    await step('publish-dialog', () => dialog.waitFor({ timeout: WAIT * 3 }));
+    await actions.type(dialog.getByLabel(/^Note for the history/), 'Promo notes, complaint order number, wording');
+    await actions.click(dialog.getByRole('button', { name: 'Publish to borrowers' }));
+    await status(/^Published /);
+    expect(manifest().version).not.toBe(before);
+    expect(Object.keys(manifest().screens)).toContain('promoNotes');
+    actions.done();
+  });
+
+  it('9. rolls back to the bundle before', async () => {
+    const actions = new Actions('roll back');
+    const panel = page.getByRole('region', { name: 'Publish', exact: true });
+    if ((await panel.count()) === 0) await actions.click(page.getByRole('button', { name: 'Publish and history' }));
+    await actions.click(panel.locator('tbody tr').filter({ hasText: before }).getByRole('button', { name: 'Make live…' }));
+    await actions.click(page.getByRole('dialog', { name: `Make ${before} live?` }).getByRole('button', { name: `Make ${before} live` }));
+    await status(`${before} is live again`);
+    expect(manifest().version).toBe(before);
+    expect(Object.keys(manifest().screens)).not.toContain('promoNotes');
+    actions.done();
+  });
+
+  it('ran every task without a script error, each in at most 20 actions', () => {
+    expect(table).toHaveLength(9);
+    expect(harness.pageErrors).toEqual([]);
+  });
+});
