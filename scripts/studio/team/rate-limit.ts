@@ -1,6 +1,8 @@
 // Failed sign-ins counted per key (an account name, an address) in a sliding window: at `max`
 // failures within `windowMs` the key is refused until the oldest failure leaves the window. A
 // success clears the key. The clock is passed in so tests need no waiting.
+const PRUNE_AT_KEYS = 10_000;
+
 export interface RateLimitOptions {
   max: number;
   windowMs: number;
@@ -23,11 +25,15 @@ export function createRateLimiter(options: RateLimitOptions) {
     },
     fail(key: string): void {
       const at = now();
+      // Many names tried once each must not grow the map without end: drop keys whose failures have all expired.
+      if (failures.size >= PRUNE_AT_KEYS) for (const old of failures.keys()) if (recent(old, at).length === 0) failures.delete(old);
       failures.set(key, [...recent(key, at), at]);
     },
     clear(key: string): void {
       failures.delete(key);
     },
+    /** How many keys it holds failures for (bounded: see fail). */
+    size: (): number => failures.size,
   };
 }
 

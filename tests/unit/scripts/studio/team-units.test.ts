@@ -114,6 +114,16 @@ describe('createRateLimiter', () => {
     expect(limiter.waitMs('maria')).toBe(0);
   });
 
+  it('forgets names whose failures expired once it holds many (a spray of made-up names does not grow it without end)', () => {
+    const clock = { now: 0 };
+    const limiter = createRateLimiter({ max: 5, windowMs: 1000, now: () => clock.now });
+    for (let index = 0; index < 10_000; index++) limiter.fail(`name-${index}`);
+    expect(limiter.size()).toBe(10_000);
+    clock.now = 1000;
+    limiter.fail('one-more');
+    expect(limiter.size()).toBe(1);
+  });
+
   it('says how long to wait in whole minutes', () => {
     expect(toWaitMessage(15 * 60_000)).toBe('Too many attempts: try again in 15 minutes.');
     expect(toWaitMessage(61_000)).toBe('Too many attempts: try again in 2 minutes.');
