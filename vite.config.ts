@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { CODE_CHUNKS } from './engine/core/code-split.ts';
 import { replyReaderGroups } from './scripts/lib/reply-reader-chunks.ts';
 import { inlineRuntimePlugin } from './scripts/vite-plugin-inline-runtime.ts';
 import { preloadHelperPlugin } from './scripts/vite-plugin-preload-helper.ts';
@@ -17,14 +18,6 @@ import { shellCssPlugin } from './scripts/vite-plugin-shell-css.ts';
 const ROUTE_START =
   /[\\/]src[\\/](?:route-start|page-scope|routes|config)\.ts$|[\\/]src[\\/](?:api|screen-source|security)[\\/][^\\/]+\.ts$|[\\/]src[\\/]session[\\/]session\.ts$|[\\/]src[\\/]bridge[\\/]detect-in-app-browser\.ts$|[\\/]src[\\/]ui[\\/]loading-store\.ts$|[\\/]src[\\/]generated[\\/]api-validators\.js$|[\\/]engine[\\/]core[\\/](?:first-load|url-policy|expression|version|load-once)\.ts$|virtual:screens-build$|preload-helper|[\\/]node_modules[\\/]axios[\\/]/;
 
-// A form's code, one chunk loaded before a screen with a form shows: the form block, the field types
-// and their text inputs, the engine's form store and react-hook-form. Left to itself the bundler
-// made three (block, field types, store), each a request that waits for a free connection on a
-// form route's busiest round. The pickers and the photo upload stay chunks of their own (only some
-// forms have them).
-const FORM_CODE =
-  /[\\/]engine[\\/](?:blocks[\\/](?:form(?:-errors|-field|-view)?|windowed-fields)\.tsx?|core[\\/](?:forms|form-draft|form-layout|error-fan-out|validate)\.ts|fields[\\/](?!choice[\\/]choice-picker|image-upload[\\/](?:image-upload|prepare-image)|lazy-inputs\.ts)[^?]*)$|[\\/]node_modules[\\/]react-hook-form[\\/]/;
-
 // The content files of one folder under content/ (e.g. content/payment-channel/: one file per way to
 // pay, all shown by one screen) in one chunk per language, not a request each. Files at the top of
 // content/ (the legal texts, each shown by its own screens) stay one chunk each.
@@ -33,17 +26,6 @@ const contentFolderChunk = (id: string) => {
   const match = CONTENT_FOLDER.exec(id);
   return match ? `content-${match[1]}${match[2] ?? ''}` : null;
 };
-
-// A form's choice pickers and its fields built from server data (a bank's list of accounts and its
-// options): one chunk, as every form that builds its fields from data also shows them in pickers.
-const CHOICE_FIELDS = /[\\/]engine[\\/](?:fields[\\/]choice[\\/]choice-picker\.tsx|core[\\/]build-fields\.ts)$/;
-
-// A form's draft key and its SHA-256 (forms that keep a draft), in the form's chunk: 2.9 KB (gzip)
-// more for the forms without a draft, one request less on the busiest round of those with one (a
-// chunk of its own was the seventh request of /register's and waited a round trip for a connection).
-// The screen source's hash fallback shares it: a page without Web Crypto (plain http other than
-// localhost; never a borrower's https page) loads the form's chunk to check a screen file.
-const DRAFT_KEY = /[\\/]engine[\\/]core[\\/]draft-key\.ts$|[\\/]node_modules[\\/]@noble[\\/]hashes[\\/]/;
 
 // react-router's package resolves every import to its development build, whose warnings are on
 // (ENABLE_DEV_WARNINGS): the production build of the same version is the one borrowers get.
@@ -91,8 +73,12 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'route-start', tags: ['$initial'], test: (id: string) => ROUTE_START.test(id), priority: 2 },
             { name: 'app', tags: ['$initial'], test: (id: string) => !ROUTE_START.test(id), priority: 1 },
-            { name: 'form', test: (id: string) => FORM_CODE.test(id) || DRAFT_KEY.test(id), priority: 0 },
-            { name: 'choice-fields', test: (id: string) => CHOICE_FIELDS.test(id), priority: 0 },
+            // What only some screens need, several needs' modules to a chunk: the engine's table of what loads with what.
+            ...Object.entries(CODE_CHUNKS).map(([name, tests]) => ({
+              name,
+              test: (id: string) => tests.some((test) => test.test(id)),
+              priority: 0,
+            })),
             // An endpoint's reply reader with its reply check: both load with the call (scripts/lib/reply-reader-chunks.ts).
             ...replyReaderGroups(import.meta.dirname),
             { name: contentFolderChunk, test: (id: string) => CONTENT_FOLDER.test(id), priority: 0 },

@@ -3,6 +3,7 @@
 // run before that (a screen's onLoad), which waits for its group's code: the group a screen runs
 // by itself (calls, conditions, state, dialogs) or the one taps mostly start.
 import type { ActionDefinition, ActionRegistry } from '../core/actions.ts';
+import type { NeedOf } from '../core/code-split.ts';
 import { createLoadOnce } from '../core/load-once.ts';
 import type { ActionType } from '../generated/schema-types.ts';
 
@@ -16,7 +17,7 @@ export const ACTION_GROUPS = {
     types: ['navigate', 'openUrl', 'bridge', 'toast', 'copy', 'store', 'setSession', 'openMail', 'openAppLink', 'validate'],
     load: () => import('./tap-actions.ts').then((module) => module.tapActions),
   },
-} satisfies Record<string, { types: readonly ActionType[]; load: () => Promise<readonly ActionDefinition[]> }>;
+} satisfies Record<NeedOf<'actionGroup'>, { types: readonly ActionType[]; load: () => Promise<readonly ActionDefinition[]> }>;
 
 type Group = keyof typeof ACTION_GROUPS;
 

@@ -1,7 +1,9 @@
 // Block types whose code (and libraries: react-hook-form and the field types for forms) only some
 // screens need (forms, legal texts, bar codes, tabs, ratings, the site's header): each is a chunk of
-// its own, loaded before a screen that uses it is shown (`preloadScreenBlocks` in registry.ts), or
-// earlier by whoever reads the screen file first (the app's prefetch).
+// its own (core/code-split.ts, the table of what loads with what), loaded before a screen that uses
+// it is shown (`preloadScreenBlocks` in registry.ts), or earlier by whoever reads the screen file
+// first (the app's prefetch).
+import { findCodeNeeds, type NeedOf } from '../core/code-split.ts';
 import { loadFormFactory } from '../core/form-factory.ts';
 import type { Registry } from '../core/registry.ts';
 import type { BlockDefinition, FieldDefinition } from '../react/registries.ts';
@@ -19,7 +21,7 @@ export const LAZY_BLOCK_LOADERS = {
   tabs: () => import('./tabs.tsx').then((module) => module.tabsBlock),
   rating: () => import('./rating.tsx').then((module) => module.ratingBlock),
   nav: () => import('./nav.tsx').then((module) => module.navBlock),
-} satisfies Record<string, () => Promise<BlockDefinition>>;
+} satisfies Record<NeedOf<'block'>, () => Promise<BlockDefinition>>;
 
 /**
  * The engine's field types, there once the form block's code is: only a form asks for them, and a
@@ -32,9 +34,7 @@ export const fieldsOnDemand: Registry<FieldDefinition> = {
   keys: () => loadedFields?.keys() ?? [],
 };
 
-export type LazyBlockType = keyof typeof LAZY_BLOCK_LOADERS;
+export type LazyBlockType = NeedOf<'block'>;
 
 /** The lazy block types a screen file's text names (a cheap scan; a false hit only loads a chunk early). */
-export function findLazyBlockTypes(screenText: string): LazyBlockType[] {
-  return (Object.keys(LAZY_BLOCK_LOADERS) as LazyBlockType[]).filter((type) => new RegExp(`"type"\\s*:\\s*"${type}"`).test(screenText));
-}
+export const findLazyBlockTypes = (screenText: string): LazyBlockType[] => findCodeNeeds(screenText, 'block');

@@ -1,5 +1,6 @@
 // A module of its own: the form store (forms.ts) reads these parts, and form-factory.ts loads the
 // form store, so neither imports the other.
+import { findCodeNeeds, type NeedOf } from './code-split.ts';
 import { createLazyModules } from './lazy-modules.ts';
 
 /**
@@ -10,13 +11,9 @@ import { createLazyModules } from './lazy-modules.ts';
 export const formParts = createLazyModules({
   draftKey: () => import('./draft-key.ts'),
   builtFields: () => import('./build-fields.ts'),
-});
+} satisfies Record<NeedOf<'formPart'>, () => Promise<unknown>>);
 
-export type FormPart = (typeof formParts.names)[number];
-
-const FORM_PART_MARKERS: Record<FormPart, RegExp> = { draftKey: /"draft"\s*:/, builtFields: /"fieldsFrom"\s*:/ };
+export type FormPart = NeedOf<'formPart'>;
 
 /** The form parts a screen file's text names (a cheap scan; a false hit only loads a chunk early). */
-export function findFormParts(screenText: string): FormPart[] {
-  return formParts.names.filter((part) => FORM_PART_MARKERS[part].test(screenText));
-}
+export const findFormParts = (screenText: string): FormPart[] => findCodeNeeds(screenText, 'formPart');

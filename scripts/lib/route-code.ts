@@ -5,61 +5,23 @@
 import { resolve } from 'node:path';
 import type { Rolldown } from 'vite';
 import { findOnLoadGroups } from '../../engine/actions/on-demand.ts';
+import { CODE_NEED_NAMES, findCodeNeeds, NEED_MODULES, type CodeNeed } from '../../engine/core/code-split.ts';
 import type { ScreenFiles } from '../../src/shared/screen-files.ts';
 import type { ScreensBundle } from './screens-bundle.ts';
 import { findContentSources as findScreenContentSources } from '../../src/shared/content-sources.ts';
 
 /**
- * What a screen may need before it shows, each a set of lazily loaded modules: the engine's lazy
- * block types, the lazy inputs of its fields, the parts of the form code it uses and the action
- * groups its onLoad runs: what the app's own preload (engine/blocks/registry.ts, preloadScreenCode)
- * loads before the screen shows, found by the same markers (tests/unit/scripts/lib/route-code.test.ts
- * keeps both in step). Content files are needs too (`content:<name>`, below).
+ * What a screen may need before it shows, each a set of lazily loaded modules: the engine's table
+ * of what loads with what (engine/core/code-split.ts), which the app's own preload
+ * (engine/blocks/registry.ts, preloadScreenCode) reads too. Content files are needs too
+ * (`content:<name>`, below). A picker's radio group (Headless UI) loads when the page is idle after
+ * the screen shows (engine/react/headless.tsx).
  */
-export const ROUTE_NEEDS = [
-  'form',
-  'markdown',
-  'barcode',
-  'tabs',
-  'rating',
-  'nav',
-  'choice',
-  'imageUpload',
-  'draftKey',
-  'builtFields',
-  'screenFlow',
-  'taps',
-] as const;
-export type RouteNeed = (typeof ROUTE_NEEDS)[number];
+export const ROUTE_NEEDS = CODE_NEED_NAMES;
+export type RouteNeed = CodeNeed;
 
-/**
- * The modules (from the project's root) each need stands for: the engine's lazy block types
- * (engine/blocks/lazy-blocks.ts: the form block with the field types and the form code, markdown,
- * bar code, tabs, rating, the site's nav), its lazy field inputs (the pickers, the photo upload), the form parts
- * (engine/core/form-parts.ts) and the two action groups (engine/actions/on-demand.ts) of an onLoad
- * that holds its screen until they are in (a `set`, a redirect; not one of only calls and dialogs). Not the
- * reply validators: the route start's first API call fetches them right after its request has left
- * (src/api/create-api.ts), so they never queue before it. Dialogs need nothing: they are the
- * engine's own (engine/react/modal.tsx, in the app's code), so a dialog opened on load shows with
- * the screen when its onLoad holds it, a moment after it otherwise. A picker's radio group (Headless UI) loads when the page is idle after the screen
- * shows (engine/react/headless.tsx).
- */
-export const ROUTE_CODE_MODULES: Record<RouteNeed, readonly string[]> = {
-  form: ['engine/blocks/form.tsx', 'engine/fields/registry.ts', 'engine/core/forms.ts'],
-  markdown: ['engine/blocks/markdown.tsx'],
-  barcode: ['engine/blocks/barcode.tsx'],
-  tabs: ['engine/blocks/tabs.tsx'],
-  rating: ['engine/blocks/rating.tsx'],
-  nav: ['engine/blocks/nav.tsx'],
-  choice: ['engine/fields/choice/choice-picker.tsx'],
-  imageUpload: ['engine/fields/image-upload/image-upload.tsx'],
-  draftKey: ['engine/core/draft-key.ts'],
-  builtFields: ['engine/core/build-fields.ts'],
-  screenFlow: ['engine/actions/screen-flow.ts'],
-  taps: ['engine/actions/tap-actions.ts'],
-};
-
-const hasType = (text: string, types: readonly string[]) => types.some((type) => text.includes(`"type":"${type}"`));
+/** The modules (from the project's root) each need stands for: engine/core/code-split.ts. */
+export const ROUTE_CODE_MODULES: Record<RouteNeed, readonly string[]> = NEED_MODULES;
 
 /**
  * The action groups of a screen's onLoad that hold it until their code is in (a `set`, a redirect;
@@ -70,27 +32,17 @@ const heldOnLoadGroups = (screenText: string) => {
   return holdsScreen ? groups : [];
 };
 
-/** Whether a screen (its JSON, as JSON.stringify writes it) needs each need: the markers the engine's own scans use. */
-const NEED_MARKERS: Record<RouteNeed, (screenText: string) => boolean> = {
-  form: (text) => hasType(text, ['form']),
-  markdown: (text) => hasType(text, ['markdown']),
-  barcode: (text) => hasType(text, ['barcode']),
-  tabs: (text) => hasType(text, ['tabs']),
-  rating: (text) => hasType(text, ['rating']),
-  nav: (text) => hasType(text, ['nav']),
-  choice: (text) => hasType(text, ['enum', 'citySelect', 'day']) || text.includes('"fieldsFrom"'),
-  imageUpload: (text) => hasType(text, ['imageUpload']),
-  draftKey: (text) => text.includes('"draft":'),
-  builtFields: (text) => text.includes('"fieldsFrom":'),
-  screenFlow: (text) => heldOnLoadGroups(text).includes('screenFlow'),
-  taps: (text) => heldOnLoadGroups(text).includes('taps'),
-};
-
 /** The needs of a screen file's text (as the bundle holds it): its lazy blocks, field inputs, form parts and onLoad action groups. */
 export function findRouteNeeds(fileText: string): RouteNeed[] {
   const { screen = {} } = JSON.parse(fileText) as { screen?: object };
   const text = JSON.stringify(screen);
-  return ROUTE_NEEDS.filter((need) => NEED_MARKERS[need](text));
+  const found = new Set<RouteNeed>([
+    ...findCodeNeeds(text, 'block'),
+    ...findCodeNeeds(text, 'fieldInput'),
+    ...findCodeNeeds(text, 'formPart'),
+    ...heldOnLoadGroups(text),
+  ]);
+  return ROUTE_NEEDS.filter((need) => found.has(need));
 }
 
 /** The content files a screen's markdown blocks show (`content/<source>.md`), as src/content-files.ts loads them. */
