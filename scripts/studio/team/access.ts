@@ -8,12 +8,12 @@ import { ROLES, type Role } from './roles.ts';
 
 /** The studio API's prefix (scripts/studio/server.ts API_PREFIX; a test checks they agree). */
 export const STUDIO_API = '/__studio/api';
-export const TEAM_API = `${STUDIO_API}/team`;
+const TEAM_API = `${STUDIO_API}/team`;
 export const SIGN_IN_PAGE = '/__studio/sign-in';
 export const SIGN_OUT_PAGE = '/__studio/sign-out';
 
 /** Anyone signed in, with any role, may browse and preview: the viewer's rights. */
-export const VIEWING: readonly Role[] = ROLES;
+const VIEWING: readonly Role[] = ROLES;
 
 /** What the team folder answers itself rather than the studio: the sign-in pages and the team API. */
 export type TeamCall =

@@ -34,7 +34,7 @@ export class AccountError extends Error {}
 
 export const accountsFile = (teamDir: string): string => join(teamDir, 'accounts.json');
 
-export function checkAccountName(name: string): string {
+function checkAccountName(name: string): string {
   if (!ACCOUNT_NAME.test(name))
     throw new AccountError(
       `"${name.slice(0, 80)}" is not an account name: 2 to 64 lower-case letters, digits and . _ - @ (e.g. maria.santos), starting with a letter or digit.`,
@@ -42,7 +42,7 @@ export function checkAccountName(name: string): string {
   return name;
 }
 
-export function checkDisplayName(name: string): string {
+function checkDisplayName(name: string): string {
   const trimmed = name.trim();
   if (!trimmed || trimmed.length > MAX_DISPLAY_NAME || UNSAFE_TEXT.test(trimmed))
     throw new AccountError(`A display name is 1 to ${MAX_DISPLAY_NAME} characters of plain text, without < or >.`);
@@ -99,5 +99,3 @@ export function createAccounts(teamDir: string, now: () => Date = () => new Date
     setRoles: (name: string, roles: Role[]) => change(name, (account) => ({ ...account, roles })),
   };
 }
-
-export type Accounts = ReturnType<typeof createAccounts>;

@@ -30,7 +30,7 @@ export interface AuditEntry {
   [detail: string]: unknown;
 }
 
-export const auditFile = (teamDir: string): string => join(teamDir, 'audit.jsonl');
+const auditFile = (teamDir: string): string => join(teamDir, 'audit.jsonl');
 
 export function createAuditLog(teamDir: string, now: () => Date = () => new Date()) {
   const file = auditFile(teamDir);

@@ -97,5 +97,3 @@ export function createGitHistory(repository: string) {
     },
   };
 }
-
-export type GitHistory = ReturnType<typeof createGitHistory>;

@@ -6,7 +6,7 @@ import { SIGN_IN_PAGE, SIGN_OUT_PAGE } from './access.ts';
 export const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => ESCAPES[character]);
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => ESCAPES[character]);
 
 const STYLE = `
 :root { font: 14px/1.4 system-ui, sans-serif; color: #1d2430; background: #f4f5f7; }

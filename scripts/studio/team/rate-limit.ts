@@ -37,8 +37,6 @@ export function createRateLimiter(options: RateLimitOptions) {
   };
 }
 
-export type RateLimiter = ReturnType<typeof createRateLimiter>;
-
 /** "Too many attempts: try again in 15 minutes." */
 export const toWaitMessage = (waitMs: number): string => {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));

@@ -3,7 +3,7 @@
 export const ROLES = ['viewer', 'editor', 'reviewer', 'publisher', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
+const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
 /** "editor,publisher" as roles, or the message naming the unknown one. */
 export function parseRoles(text: string): Role[] {

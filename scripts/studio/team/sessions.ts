@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { readJsonFile, writePrivateJson } from './files.ts';
 
 export const SESSION_IDLE_MS = 30 * 60_000;
-export const SESSION_MAX_MS = 12 * 60 * 60_000;
+const SESSION_MAX_MS = 12 * 60 * 60_000;
 /** A request refreshes the stored last-seen time at most this often (the file is not written on every request). */
 const TOUCH_WRITE_MS = 60_000;
 
@@ -87,5 +87,3 @@ export function createSessions(options: SessionsOptions) {
     },
   };
 }
-
-export type Sessions = ReturnType<typeof createSessions>;

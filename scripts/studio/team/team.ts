@@ -395,5 +395,3 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
     rules: ACCESS_RULES,
   };
 }
-
-export type Team = ReturnType<typeof createTeam>;

@@ -12,7 +12,7 @@ import { SESSION_COOKIE } from '../../../../scripts/studio/team/team.ts';
 
 export const PASSWORD = 'a long test password';
 /** One account per role, named after it; `several` holds two. */
-export const PEOPLE: Record<string, Role[]> = {
+const PEOPLE: Record<string, Role[]> = {
   viewer: ['viewer'],
   editor: ['editor'],
   reviewer: ['reviewer'],
