@@ -4,7 +4,18 @@
 import { useMemo } from 'react';
 import type { Problem } from './checker.ts';
 import type { EditSource } from './history.ts';
-import { deleteNode, duplicateNode, insertNode, moveNode, placeFor, setMessage, setProperty, valueAt, type Files } from './node-edits.ts';
+import {
+  deleteNode,
+  duplicateNode,
+  insertNode,
+  listKind,
+  moveNode,
+  placeFor,
+  setMessage,
+  setProperty,
+  valueAt,
+  type Files,
+} from './node-edits.ts';
 import { makeNode, type PaletteKind } from './palette.ts';
 import { Palette } from './palette-view.tsx';
 import { newTextKey, nodeForm, type Catalogs } from './property-form.ts';
@@ -116,6 +127,19 @@ export function BlocksView(props: BlocksViewProps) {
     onChange({ screen, messages }, { kind: 'edit', label: `new text ${name} of ${what}` });
   };
 
+  /** Moves a node of a list of blocks, fields or actions one place up or down (the tree's Alt+↑ / ↓, the panel's buttons). */
+  const move = (node: { pointer: string }, by: -1 | 1) => {
+    const list = node.pointer.slice(0, node.pointer.lastIndexOf('/'));
+    if (!doc || !/\/\d+$/.test(node.pointer) || !listKind(doc, list)) return;
+    const moved = moveNode(files.screen, node.pointer, by);
+    if (moved)
+      onChange(
+        { screen: moved.screen },
+        { kind: 'edit', label: `move ${nameOf(valueAt(doc, node.pointer))} ${by < 0 ? 'up' : 'down'}` },
+        moved.pointer,
+      );
+  };
+
   return (
     <div className="studio-blocks" role="region" aria-label="Add and edit blocks">
       <div className="studio-blocks-side">
@@ -151,7 +175,7 @@ export function BlocksView(props: BlocksViewProps) {
             );
           }}
         />
-        <StructurePanel text={files.screen} selected={selected} onSelect={(node) => props.onSelect(node.pointer)} />
+        <StructurePanel text={files.screen} selected={selected} onSelect={(node) => props.onSelect(node.pointer)} onMove={move} />
       </div>
       <div className="studio-blocks-panel">
         {!doc ? (
@@ -179,11 +203,7 @@ export function BlocksView(props: BlocksViewProps) {
               )
             }
             onEditJson={(name) => props.onEditJson(name ? `${form.pointer}/${name}` : form.pointer)}
-            onMove={(by) => {
-              const moved = moveNode(files.screen, form.pointer, by);
-              if (moved)
-                onChange({ screen: moved.screen }, { kind: 'edit', label: `move ${what} ${by < 0 ? 'up' : 'down'}` }, moved.pointer);
-            }}
+            onMove={(by) => move(form, by)}
             onDuplicate={() => {
               const copy = duplicateNode(files, form.pointer, takenKeys);
               onChange(copy.files, { kind: 'edit', label: `duplicate ${what}` }, copy.pointer);

@@ -76,7 +76,7 @@ export function PropertyPanel({
           return (
             <>
               <input
-                aria-labelledby={ids.label}
+                aria-label={name}
                 aria-describedby={ids.help}
                 value={property.literal}
                 onChange={(event) => onSet(name, event.target.value, true)}
@@ -109,7 +109,7 @@ export function PropertyPanel({
       case 'choice':
         return (
           <select
-            aria-labelledby={ids.label}
+            aria-label={name}
             aria-describedby={ids.help}
             value={property.value ?? ''}
             onChange={(event) => onSet(name, event.target.value === '' ? undefined : event.target.value, false)}
@@ -133,7 +133,7 @@ export function PropertyPanel({
             role="switch"
             className="studio-switch"
             aria-checked={on}
-            aria-labelledby={ids.label}
+            aria-label={name}
             aria-describedby={ids.help}
             onClick={() => onSet(name, !on, false)}
           >
@@ -146,7 +146,7 @@ export function PropertyPanel({
         return (
           <input
             type="number"
-            aria-labelledby={ids.label}
+            aria-label={name}
             aria-describedby={ids.help}
             min={property.minimum}
             step={property.integer ? 1 : 'any'}
@@ -161,7 +161,7 @@ export function PropertyPanel({
       case 'string':
         return (
           <input
-            aria-labelledby={ids.label}
+            aria-label={name}
             aria-describedby={ids.help}
             value={property.value ?? ''}
             onChange={(event) => onSet(name, event.target.value === '' && !property.required ? undefined : event.target.value, true)}

@@ -11,6 +11,8 @@ export interface StructureTreeProps {
   selected: string | undefined;
   /** `enter`: Enter or a double click, the editor takes the focus. */
   onSelect: (node: OutlineNode, how: 'select' | 'enter') => void;
+  /** Alt+↑ / Alt+↓ on a node: move it up or down its list (where the tree is for editing). */
+  onMove?: (node: OutlineNode, by: -1 | 1) => void;
 }
 
 interface Visible {
@@ -19,10 +21,12 @@ interface Visible {
   parent: string | undefined;
 }
 
-function StructureTree({ nodes, selected, onSelect }: StructureTreeProps) {
+function StructureTree({ nodes, selected, onSelect, onMove }: StructureTreeProps) {
   const [collapsed, setCollapsed] = useState<Set<string>>(() => new Set());
   const [focused, setFocused] = useState<string>();
   const tree = useRef<HTMLUListElement>(null);
+  /** A node moved with the keyboard: the focus follows it to its new place. */
+  const refocus = useRef(false);
 
   const visible = useMemo(() => {
     const list: Visible[] = [];
@@ -45,9 +49,13 @@ function StructureTree({ nodes, selected, onSelect }: StructureTreeProps) {
       ancestors.some((pointer) => before.has(pointer)) ? new Set([...before].filter((pointer) => !ancestors.includes(pointer))) : before,
     );
     setFocused(selected);
-    requestAnimationFrame(() =>
-      tree.current?.querySelector(`[data-node="${CSS.escape(selected)}"] > .studio-node`)?.scrollIntoView({ block: 'nearest' }),
-    );
+    const follow = refocus.current;
+    refocus.current = false;
+    requestAnimationFrame(() => {
+      const item = tree.current?.querySelector<HTMLElement>(`[data-node="${CSS.escape(selected)}"]`);
+      item?.querySelector(':scope > .studio-node')?.scrollIntoView({ block: 'nearest' });
+      if (follow) item?.focus();
+    });
     // Only a new selection opens and scrolls; closing a node around it stays closed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selected]);
@@ -73,6 +81,12 @@ function StructureTree({ nodes, selected, onSelect }: StructureTreeProps) {
         else next.add(entry.node.pointer);
         return next;
       });
+    if (event.altKey && onMove && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
+      event.preventDefault();
+      refocus.current = true;
+      onMove(entry.node, event.key === 'ArrowUp' ? -1 : 1);
+      return;
+    }
     switch (event.key) {
       case 'ArrowDown':
         moveTo(visible[index + 1]);
@@ -167,7 +181,14 @@ function StructureTree({ nodes, selected, onSelect }: StructureTreeProps) {
 
   if (nodes.length === 0) return <p className="studio-muted">No blocks yet.</p>;
   return (
-    <ul role="tree" aria-label="Screen structure" className="studio-tree" ref={tree} onKeyDown={onKeyDown}>
+    <ul
+      role="tree"
+      aria-label="Screen structure"
+      className="studio-tree"
+      ref={tree}
+      onKeyDown={onKeyDown}
+      aria-keyshortcuts={onMove ? 'Alt+ArrowUp Alt+ArrowDown' : undefined}
+    >
       {render(nodes, 1)}
     </ul>
   );
@@ -189,10 +210,12 @@ export const StructurePanel = memo(function StructurePanel({
   text,
   selected,
   onSelect,
+  onMove,
 }: {
   text: string | undefined;
   selected: string | undefined;
   onSelect: StructureTreeProps['onSelect'];
+  onMove?: StructureTreeProps['onMove'];
 }) {
   const deferred = useDeferredValue(text ?? '');
   const nodes = useMemo(() => outline(deferred), [deferred]);
@@ -206,7 +229,8 @@ export const StructurePanel = memo(function StructurePanel({
           ? `Selected: ${node.type}${node.label ? ` ${node.label}` : ''} at ${node.pointer}, line ${line}`
           : 'Select a node, a place in the editor or a block in the preview.'}
       </p>
-      <StructureTree nodes={nodes} selected={selected} onSelect={onSelect} />
+      {onMove ? <p className="studio-muted">Alt+↑ / Alt+↓ moves the selected node up or down.</p> : null}
+      <StructureTree nodes={nodes} selected={selected} onSelect={onSelect} onMove={onMove} />
     </section>
   );
 });

@@ -82,12 +82,20 @@ describe('studio blocks: palette and property panel', () => {
       return field && photos ? field.y < photos.y : undefined;
     };
     await step('moved', () => expect.poll(above, { timeout: WAIT }).toBe(true));
+    // The same with the keyboard in the tree: Alt+↓ and Alt+↑, the focus staying on the node.
+    await treeNode(/text textField \(field\)/).click();
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect.poll(() => status().textContent()).toContain('at /blocks/1/fields/2');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-node'))).toBe('/blocks/1/fields/2');
+    await page.keyboard.press('Alt+ArrowUp');
+    await expect.poll(() => status().textContent()).toContain('at /blocks/1/fields/1');
+    await step('moved-back', () => expect.poll(above, { timeout: WAIT }).toBe(true));
 
     // Duplicate: a second field with its own name and its own copy of the texts.
     await view.getByRole('region', { name: 'Properties of text' }).getByRole('button', { name: 'Duplicate' }).click();
     await expect.poll(() => status().textContent()).toContain('at /blocks/1/fields/2');
     await step('duplicated', () => expect.poll(() => labelsInFrame(1, 'Nickname (optional)').count(), { timeout: WAIT }).toBe(2));
-    expect(await panel.getByRole('textbox', { name: 'name (required)', exact: true }).inputValue()).toBe('textFieldCopy');
+    expect(await panel.getByRole('textbox', { name: 'name', exact: true }).inputValue()).toBe('textFieldCopy');
     expect(await panel.locator('.studio-prop-key').first().textContent()).toBe('complaint.textField.labelCopy');
 
     // Delete, then Undo brings it back.
@@ -101,6 +109,13 @@ describe('studio blocks: palette and property panel', () => {
     await treeNode(/^form complaint/).click();
     await page.keyboard.press('Control+z');
     await step('undone-2', () => expect.poll(() => labelsInFrame(1, 'Nickname (optional)').count(), { timeout: WAIT }).toBe(1));
+
+    // A block picked in the preview shows its properties here, the tab staying open.
+    await page.getByRole('button', { name: 'Select in preview' }).click();
+    await previewFrame(page, 1).getByText('Photos (optional)', { exact: true }).click();
+    await step('picked', () => view.getByRole('region', { name: 'Properties of imageUpload' }).waitFor({ timeout: WAIT }));
+    expect(await page.getByRole('tab', { name: 'Blocks' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('button', { name: 'Select in preview' }).click();
 
     await step('no-problems', () => page.getByRole('heading', { name: 'No problems: the checker passes' }).waitFor({ timeout: WAIT }));
     const violations = await new AxeBuilder({ page }).include('.studio-blocks').analyze();
@@ -178,9 +193,20 @@ describe('studio blocks: palette and property panel', () => {
 
     // Hover on a property: its description and allowed values.
     const variant = await scrollToLine(page, '"variant": "caption"');
-    await variant.getByText('"variant"').hover();
     const tooltip = page.locator('.cm-tooltip-hover');
-    await step('hover', () => tooltip.getByText('Allowed: one of: "display", "title"', { exact: false }).waitFor({ timeout: WAIT }));
+    // The hover shows once the pointer rests on the name (again, should an earlier tooltip have been in the way).
+    await step('hover', () =>
+      expect
+        .poll(
+          async () => {
+            await page.mouse.move(0, 0);
+            await variant.getByText('"variant"').hover();
+            return tooltip.textContent({ timeout: 2000 }).catch(() => '');
+          },
+          { timeout: WAIT },
+        )
+        .toContain('Allowed: one of: "display", "title"'),
+    );
     expect(await tooltip.textContent()).toContain('variant (TextBlock)');
     await page.mouse.move(0, 0);
   });
