@@ -4,6 +4,20 @@
 import type { Field, FormBlock } from '../generated/schema-types.ts';
 import type { BuiltFieldResult } from './build-fields.ts';
 
+/** What the core needs of a field type: its start value and its request value. */
+export interface FieldValueCodec {
+  type: string;
+  /** The form value the field starts with. */
+  toFormValue: (field: Field) => unknown;
+  /** The value sent; undefined leaves the parameter out. */
+  toRequestValue: (field: Field, value: unknown) => unknown;
+}
+
+export interface FieldCodecs {
+  get: (type: string) => FieldValueCodec | undefined;
+  has: (type: string) => boolean;
+}
+
 export interface PlacedField {
   field: Field;
   /** The server item a built field came from ('item' in its expressions). */
@@ -70,4 +84,25 @@ export function* findVisibilityChanges(
     const isNow = isActiveNow(placed);
     if (wasActive.get(placed.field.name) !== isNow) yield [placed.field.name, isNow];
   }
+}
+
+/** Every field's start value, by name (what its type makes of the field's `default`). */
+export function toStartValues(fields: readonly PlacedField[], codecs: FieldCodecs): Record<string, unknown> {
+  return Object.fromEntries(fields.map(({ field }) => [field.name, codecs.get(field.type)?.toFormValue(field)]));
+}
+
+/** The request the fields `isSent` names make, each value as its type sends it (undefined: left out). */
+export function toRequestValues(
+  fields: readonly PlacedField[],
+  values: Record<string, unknown>,
+  codecs: FieldCodecs,
+  isSent: (name: string) => boolean,
+): Record<string, unknown> {
+  const request: Record<string, unknown> = {};
+  for (const { field } of fields) {
+    if (!isSent(field.name)) continue;
+    const value = codecs.get(field.type)?.toRequestValue(field, values[field.name]);
+    if (value !== undefined) request[field.name] = value;
+  }
+  return request;
 }

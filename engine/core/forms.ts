@@ -2,11 +2,21 @@
 // form block. The parts that need no store are modules of their own: the draft (form-draft.ts),
 // the layout (form-layout.ts) and the errors fanned out per field (error-fan-out.ts).
 import { createFormControl } from 'react-hook-form';
-import type { Action, Field, FormBlock } from '../generated/schema-types.ts';
+import type { Action, FormBlock } from '../generated/schema-types.ts';
 import type { BuiltFieldResult } from './build-fields.ts';
 import { createErrorFanOut, messageOf } from './error-fan-out.ts';
 import { createDraftSaver, isDrafted, type DraftSaver } from './form-draft.ts';
-import { diffLayout, findVisibilityChanges, placeOwnFields, toLayout, type FormLayout, type PlacedField } from './form-layout.ts';
+import {
+  diffLayout,
+  findVisibilityChanges,
+  placeOwnFields,
+  toLayout,
+  toRequestValues,
+  toStartValues,
+  type FieldCodecs,
+  type FormLayout,
+  type PlacedField,
+} from './form-layout.ts';
 import { formParts } from './form-parts.ts';
 import { evaluate, isTruthy, type Scope } from './expression.ts';
 import type { EngineServices } from './services.ts';
@@ -15,19 +25,7 @@ import { getRuleMessage } from './validate.ts';
 
 type FormValues = Record<string, unknown>;
 
-/** What the core needs of a field type: its start value and its request value. */
-export interface FieldValueCodec {
-  type: string;
-  /** The form value the field starts with. */
-  toFormValue: (field: Field) => unknown;
-  /** The value sent; undefined leaves the parameter out. */
-  toRequestValue: (field: Field, value: unknown) => unknown;
-}
-
-export interface FieldCodecs {
-  get: (type: string) => FieldValueCodec | undefined;
-  has: (type: string) => boolean;
-}
+export type { FieldCodecs, FieldValueCodec } from './form-layout.ts';
 
 export type { PlacedField } from './form-layout.ts';
 export { DRAFT_MAX_AGE_MS } from './form-draft.ts';
@@ -105,8 +103,7 @@ export interface CreateFormOptions {
 
 export function createEngineForm({ block, pointer, host, services, codecs }: CreateFormOptions): EngineForm {
   const staticFields = placeOwnFields(block, pointer);
-  const defaultValues: FormValues = {};
-  for (const { field } of staticFields) defaultValues[field.name] = codecs.get(field.type)?.toFormValue(field);
+  const defaultValues = toStartValues(staticFields, codecs);
   const control = createFormControl<FormValues>({ defaultValues, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
 
   let layout: FormLayout = { fields: staticFields, problems: [], unknownTypes: [] };
@@ -249,16 +246,9 @@ export function createEngineForm({ block, pointer, host, services, codecs }: Cre
 
   const namesInOrder = () => layout.fields.map(({ field }) => field.name);
 
-  const toRequest = (names?: readonly string[]) => {
-    const values = control.getValues();
-    const request: FormValues = {};
-    for (const { field } of layout.fields) {
-      if (!isActive(field.name) || (names && !names.includes(field.name))) continue; // hidden: not sent
-      const value = codecs.get(field.type)?.toRequestValue(field, values[field.name]);
-      if (value !== undefined) request[field.name] = value;
-    }
-    return request;
-  };
+  // A hidden field is not sent.
+  const toRequest = (names?: readonly string[]) =>
+    toRequestValues(layout.fields, control.getValues(), codecs, (name) => isActive(name) && (!names || names.includes(name)));
 
   // The invalid fields in the order they show, and the first one's message (SPEC §5: "in that order").
   const onInvalid = async (names: readonly string[]) => {
@@ -329,9 +319,7 @@ export function createEngineForm({ block, pointer, host, services, codecs }: Cre
     },
     reset(values) {
       hasChecked = false;
-      const next: FormValues = {};
-      for (const { field } of layout.fields) next[field.name] = codecs.get(field.type)?.toFormValue(field);
-      control.reset({ ...next, ...values });
+      control.reset({ ...toStartValues(layout.fields, codecs), ...values });
       errors.publish({});
     },
     toRequest,

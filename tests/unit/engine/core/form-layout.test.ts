@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { diffLayout, findVisibilityChanges, placeOwnFields, toLayout, type PlacedField } from '../../../../engine/core/form-layout.ts';
+import {
+  diffLayout,
+  findVisibilityChanges,
+  placeOwnFields,
+  toLayout,
+  toRequestValues,
+  toStartValues,
+  type PlacedField,
+} from '../../../../engine/core/form-layout.ts';
 import type { Field, FormBlock } from '../../../../engine/generated/schema-types.ts';
 
 const field = (name: string, more: object = {}): Field => ({ type: 'text', name, ...more });
@@ -47,5 +55,24 @@ describe('findVisibilityChanges', () => {
       ['same', true],
     ]);
     expect([...findVisibilityChanges(fields, was, () => true)]).toEqual([['shown', true]]);
+  });
+});
+
+describe('toStartValues and toRequestValues', () => {
+  const codecs = {
+    get: (type: string) =>
+      type === 'number'
+        ? { type, toFormValue: () => '0', toRequestValue: (_field: Field, value: unknown) => (value === '' ? undefined : Number(value)) }
+        : undefined,
+    has: (type: string) => type === 'number',
+  };
+
+  it("gives each field its type's start value", () => {
+    expect(toStartValues([placed('amount', { type: 'number' }), placed('other')], codecs)).toEqual({ amount: '0', other: undefined });
+  });
+
+  it('sends the fields asked for, as their type sends them, leaving out what the type leaves out', () => {
+    const fields = [placed('a', { type: 'number' }), placed('b', { type: 'number' }), placed('c', { type: 'number' })];
+    expect(toRequestValues(fields, { a: '12', b: '', c: '3' }, codecs, (name) => name !== 'c')).toEqual({ a: 12 });
   });
 });
