@@ -27,7 +27,7 @@ export interface SourceText {
   text: string;
 }
 
-export interface ScreenSources {
+interface ScreenSources {
   /** The folder's name, e.g. 'loan-detail'. */
   folder: string;
   screen: SourceText;

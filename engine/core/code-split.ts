@@ -13,7 +13,7 @@
  * a block or field of one of `types`, or a property named `key` (a form's `draft`, its
  * `fieldsFrom`). The action groups are found by their own rule (actions/on-demand.ts).
  */
-export const CODE_NEEDS = {
+const CODE_NEEDS = {
   form: { kind: 'block', types: ['form'] },
   markdown: { kind: 'block', types: ['markdown'] },
   barcode: { kind: 'block', types: ['barcode'] },

@@ -8,7 +8,7 @@ type FormValues = Record<string, unknown>;
 /** SPEC-silent: a draft older than this is dropped (README, "Decisions where the spec is silent"). */
 export const DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** Typing pauses this long before the draft is written. */
-export const DRAFT_SAVE_DELAY_MS = 400;
+const DRAFT_SAVE_DELAY_MS = 400;
 /** Field types whose values are never written to a draft: phone numbers, card numbers, codes. */
 const NEVER_DRAFTED_TYPES: ReadonlySet<string> = new Set(['phone', 'bankCard', 'digits']);
 

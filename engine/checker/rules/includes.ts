@@ -27,7 +27,7 @@ function needsOf(value: unknown): PartNeeds {
 }
 
 /** The include blocks in a screen or part, with their pointers. */
-export function includesOf(value: unknown): { pointer: string; part: string }[] {
+function includesOf(value: unknown): { pointer: string; part: string }[] {
   const found: { pointer: string; part: string }[] = [];
   walk(value, '', (node, pointer) => {
     if (node.type === 'include' && typeof node.part === 'string') found.push({ pointer, part: node.part });
