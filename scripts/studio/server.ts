@@ -292,7 +292,9 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
             resolve(api.toFolderPath(name, true), 'screen.json'),
             ...(result.messages ? [resolve(api.toFolderPath(name, true), 'messages.json')] : []),
           ]);
-        sendJson(res, result.status === 'saved' ? 200 : result.status === 'conflict' ? 409 : 422, result);
+        // Team mode: a conflict names who saved the screen last, and when.
+        const savedBy = result.status === 'conflict' && team ? { savedBy: team.lastSave({ screen: name }) } : {};
+        sendJson(res, result.status === 'saved' ? 200 : result.status === 'conflict' ? 409 : 422, { ...result, ...savedBy });
         return;
       }
       case 'files':
@@ -303,7 +305,8 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
         files.locate(path);
         const result = files.save(path, (await readJsonBody(req)) as FileSaveRequest);
         if (result.status === 'saved') await audit('save', { file: path, hash: result.file.hash }, [files.locate(path).absolute]);
-        sendJson(res, result.status === 'saved' ? 200 : result.status === 'conflict' ? 409 : 422, result);
+        const savedBy = result.status === 'conflict' && team ? { savedBy: team.lastSave({ file: path }) } : {};
+        sendJson(res, result.status === 'saved' ? 200 : result.status === 'conflict' ? 409 : 422, { ...result, ...savedBy });
         return;
       }
       case 'history':

@@ -388,6 +388,14 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
   return {
     gate,
     recordChange,
+    /** Who saved a screen or file last through the studio, and when (null when nobody has): a conflict names them. */
+    lastSave(what: { screen: string } | { file: string }): { name: string; displayName: string; at: string } | null {
+      const entry = audit
+        .read()
+        .findLast((line) => line.action === 'save' && ('screen' in what ? line.screen === what.screen : line.file === what.file));
+      if (!entry) return null;
+      return { name: entry.who, displayName: accounts.find(entry.who)?.displayName ?? entry.who, at: entry.at };
+    },
     canUpgrade,
     /** Why the content may not be published yet (no approval, or sent back), or undefined. */
     refusalToPublish: reviews.refusalToPublish,

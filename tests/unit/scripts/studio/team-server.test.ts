@@ -249,6 +249,32 @@ describe('team writes', () => {
     },
   );
 
+  it('names the person who saved a screen meanwhile, and when, in a conflict between two people', async () => {
+    moveOn();
+    const maria = await signIn(team.studio, 'editor');
+    const jose = await signIn(team.studio, 'editor-reviewer');
+    const base = baseOf('about-us');
+    const original = readFileSync(screenFile('about-us'), 'utf8');
+    const messages = readFileSync(messagesFile('about-us'), 'utf8');
+    const first = await send(team.studio, '/__studio/api/screens/about-us', {
+      method: 'PUT',
+      cookie: jose,
+      body: { screen: original.replace(/"gap": "(sm|md)"/, '"gap": "lg"'), messages, base },
+    });
+    expect(first.status, await first.clone().text()).toBe(200);
+    const savedAt = new Date(team.clock.now).toISOString();
+    team.clock.now += 2 * 60_000;
+    const second = await send(team.studio, '/__studio/api/screens/about-us', {
+      method: 'PUT',
+      cookie: maria,
+      body: { screen: original, messages, base },
+    });
+    expect(second.status).toBe(409);
+    const body = await second.json();
+    expect(body.status).toBe('conflict');
+    expect(body.savedBy).toEqual({ name: 'editor-reviewer', displayName: 'Editor-reviewer', at: savedAt });
+  });
+
   it('refuses a file path out of the screens and content folders', async () => {
     moveOn();
     const cookie = await signIn(team.studio, 'editor');
@@ -302,7 +328,9 @@ describe('team writes', () => {
       version: from,
     });
 
-    const [save, publish, rollback] = auditLines().filter((entry) => ['save', 'publish', 'rollback'].includes(entry.action as string));
+    const [save, publish, rollback] = auditLines()
+      .filter((entry) => ['save', 'publish', 'rollback'].includes(entry.action as string))
+      .slice(-3);
     expect(save).toMatchObject({ who: 'editor', action: 'save', screen: 'about-us', screenHash: savedHash });
     expect(publish).toMatchObject({ who: 'publisher', action: 'publish', version, previous: from, contentId: comparison.contentId, note });
     expect(rollback).toMatchObject({ who: 'publisher', action: 'rollback', to: from, previous: version });
