@@ -103,17 +103,25 @@ export function UnsavedFiles({
   screens,
   onOpen,
   onSave,
+  onSaveAll,
 }: {
   project: ProjectFiles;
   screens: string[];
   onOpen: (path: string) => void;
   onSave: (path: string) => Promise<void>;
+  /** Saves every changed file after one look at all the changes; offered when more than one is listed. */
+  onSaveAll?: () => void;
 }) {
   const files = [...project.drafts.keys()];
   if (files.length === 0 && screens.length === 0) return <span className="studio-route">No unsaved changes</span>;
   return (
     <div className="studio-row studio-unsaved" role="group" aria-label="Unsaved changes">
       <span>Unsaved:</span>
+      {onSaveAll && files.length + screens.length > 1 ? (
+        <button type="button" onClick={onSaveAll}>
+          Save all…
+        </button>
+      ) : null}
       {files.map((path) => (
         <span key={path} className="studio-unsaved-file">
           <button type="button" className="studio-link" onClick={() => onOpen(path)}>

@@ -35,6 +35,7 @@ import { buildTextIndex, partFileOf, pointersShowing, SHARED_FILE, type PageRow,
 import { ScreenTexts, TextsView } from './texts-view.tsx';
 import { StructurePanel } from './structure-tree.tsx';
 import { BlocksView } from './blocks-view.tsx';
+import { SaveAllDialog } from './save-all-dialog.tsx';
 import { useStructure } from './use-structure.ts';
 
 interface Files {
@@ -94,7 +95,7 @@ export function StudioApp() {
     FRAME_GAP,
     CAPTION_HEIGHT,
   );
-  const [dialog, setDialog] = useState<'save' | 'new' | undefined>();
+  const [dialog, setDialog] = useState<'save' | 'new' | 'save-all' | undefined>();
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string }>();
   const [history, setHistory] = useState<StudioHistory>();
   const [makeMessage, setMakeMessage] = useState<MakeMessagePlan>();
@@ -680,6 +681,7 @@ export function StudioApp() {
               screens={[...drafts.keys()].filter((name) => mainView.kind !== 'screen' || name !== selected)}
               onOpen={(path) => openFile(path)}
               onSave={saveProjectFile}
+              onSaveAll={() => setDialog('save-all')}
             />
           </div>
         ) : null}
@@ -955,6 +957,50 @@ export function StudioApp() {
               setNotice({ tone: 'error', text: `Not saved: the checker found ${result.problems.length} problem(s).` });
             }
             setDialog(undefined);
+          }}
+        />
+      ) : null}
+      {dialog === 'save-all' ? (
+        <SaveAllDialog
+          files={[...project.drafts.keys()]}
+          screens={[...drafts].map(([name, draft]) => ({ name, before: saved(name), after: draft }))}
+          blocked={
+            problems.length > 0 ? `Fix the ${problems.length} problem(s) first: files are saved only when the checker passes.` : undefined
+          }
+          onClose={() => setDialog(undefined)}
+          onSave={async () => {
+            const count = { files: project.drafts.size, screens: drafts.size };
+            for (const path of [...project.drafts.keys()]) {
+              const result = await project.save(path);
+              if (result.status === 'conflict')
+                throw new Error(
+                  `Stopped at ${path}: it was changed since you opened it (another tab?). What is listed after it is not saved; your changes are kept. Save it from the list to replace that version, or Discard changes.`,
+                );
+              if (result.status !== 'saved') {
+                setProblems(result.problems);
+                throw new Error(`Stopped at ${path}: the checker found ${result.problems.length} problem(s).`);
+              }
+            }
+            for (const [name, draft] of drafts) {
+              const files = { screen: draft.screen, messages: draft.messages };
+              const result = await studioApi.save(name, { ...files, base: draft.base });
+              if (result.status === 'saved') {
+                await afterSaved(name, result);
+                continue;
+              }
+              if (result.status === 'conflict') {
+                setDialog(undefined);
+                afterConflict(name, files, result);
+                return;
+              }
+              setProblems(result.problems);
+              throw new Error(`Stopped at ${name}: the checker found ${result.problems.length} problem(s).`);
+            }
+            setDialog(undefined);
+            setNotice({
+              tone: 'ok',
+              text: `Saved everything changed: ${count.files} file${count.files === 1 ? '' : 's'} beside the screens, ${count.screens} screen${count.screens === 1 ? '' : 's'}.`,
+            });
           }}
         />
       ) : null}

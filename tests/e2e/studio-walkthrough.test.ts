@@ -146,26 +146,15 @@ describe('studio walkthrough: everyday tasks without the JSON editor', () => {
     const results = page.getByRole('region', { name: 'Search and replace' });
     await results.getByRole('region', { name: 'content/about-us.md' }).waitFor({ timeout: WAIT });
     await actions.click(results.getByRole('button', { name: /^Replace selected \(\d+\)$/ }));
-    // Every file it changed: the files beside the screens with Save, each screen opened and saved.
-    await unsaved().waitFor({ timeout: WAIT });
-    for (let round = 0; round < 12 && (await unsaved().count()) > 0; round++) {
-      const file = unsaved()
-        .getByRole('button', { name: /^Save / })
-        .first();
-      if ((await file.count()) > 0) {
-        const name = ((await file.textContent()) ?? '').trim();
-        await actions.click(file);
-        await expect.poll(() => unsaved().getByRole('button', { name, exact: true }).count(), { timeout: WAIT }).toBe(0);
-        continue;
-      }
-      const screen = unsaved()
-        .getByRole('button', { name: /^Open .+ to save it$/ })
-        .first();
-      const name =
-        /^Open (.+) to save it$/.exec((await screen.getAttribute('aria-label')) ?? (await screen.textContent()) ?? '')?.[1] ?? '';
-      await actions.click(screen);
-      await save(actions, name);
-    }
+    // Every file it changed, after one look at all the changes.
+    await actions.click(unsaved().getByRole('button', { name: 'Save all…' }));
+    const dialog = page.getByRole('dialog', { name: 'Save every changed file?' });
+    await step('save-all', () => dialog.getByRole('region', { name: 'Changes of customer-service' }).waitFor({ timeout: WAIT }));
+    await actions.click(dialog.getByRole('button', { name: /^Save all \(\d+\)$/ }));
+    await status(/^Saved everything changed: \d+ files beside the screens, \d+ screens\./);
+    expect(await unsaved().count()).toBe(0);
+    expect(harness.readScreenFile('customer-service', 'messages.json')).toContain('Reach our Customer Service team');
+    expect(harness.readScreenFile('test-preview', 'screen.json')).toContain('"label": "Customer Service"');
     expect(readFileSync(join(contentDir, 'about-us.md'), 'utf8')).toContain('Customer Service');
     expect(readFileSync(join(harness.screensDir, 'parts', 'order-summary.json'), 'utf8')).toContain('Customer Service');
     actions.done();

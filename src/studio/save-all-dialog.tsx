@@ -1,0 +1,84 @@
+// Save every file changed and not saved, after one look at every change: the files beside the
+// screens (shared texts, parts, pages) and each screen's draft with its readable diff, as the save
+// dialog shows one. Used after a replace through many files. The saves go one by one through the
+// same checks as a single save; the first conflict or checker problem stops there and says so.
+import { useId, useState } from 'react';
+import { ChangeList } from './change-list.tsx';
+import { DialogForm } from './dialog-form.tsx';
+import { diffScreen, diffTexts } from './diff.ts';
+
+export interface ScreenToSave {
+  name: string;
+  before: { screen: string; messages: string | null } | undefined;
+  after: { screen: string; messages: string | null };
+}
+
+export function SaveAllDialog({
+  files,
+  screens,
+  blocked,
+  onClose,
+  onSave,
+}: {
+  /** Paths of the files beside the screens. */
+  files: string[];
+  screens: ScreenToSave[];
+  /** Why nothing can be saved now (the checker's problems), if so. */
+  blocked: string | undefined;
+  onClose: () => void;
+  /** Saves them all; rejects with what stopped it. */
+  onSave: () => Promise<void>;
+}) {
+  const titleId = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const count = files.length + screens.length;
+  return (
+    <DialogForm
+      titleId={titleId}
+      className="studio-dialog"
+      onClose={onClose}
+      onSubmit={() => {
+        if (busy || blocked) return;
+        setBusy(true);
+        onSave().catch((caught: unknown) => {
+          setError((caught as Error).message);
+          setBusy(false);
+        });
+      }}
+    >
+      <h2 id={titleId}>Save every changed file?</h2>
+      {files.length > 0 ? (
+        <section>
+          <h3>Beside the screens</h3>
+          <ul>
+            {files.map((path) => (
+              <li key={path}>
+                <code>{path}</code>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {screens.map((screen) => (
+        <section key={screen.name} aria-label={`Changes of ${screen.name}`}>
+          <h3>
+            {screen.before ? 'Screen' : 'New screen'} {screen.name}
+          </h3>
+          <ChangeList level={4} title="Screen" changes={diffScreen(screen.before?.screen ?? '', screen.after.screen)} />
+          <ChangeList level={4} title="Texts" changes={diffTexts(screen.before?.messages ?? null, screen.after.messages)} />
+        </section>
+      ))}
+      {blocked ? <p role="alert">{blocked}</p> : null}
+      {error ? <p role="alert">{error}</p> : null}
+      <div className="studio-row">
+        <button type="submit" className="is-primary" disabled={busy || Boolean(blocked)}>
+          Save all ({count})
+        </button>
+        <button type="button" onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    </DialogForm>
+  );
+}
