@@ -160,7 +160,14 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
     options.team &&
     createTeam(
       { ...options.team, https: Boolean(options.tls) },
-      { savedContentId: () => api.compare('saved').contentId, screenFolder: (name) => api.toFolderPath(name, false) },
+      {
+        savedContentId: () => api.compare('saved').contentId,
+        screenFolder: (name) => api.toFolderPath(name, false),
+        savedChange: () => {
+          const change = api.compare('saved');
+          return { screens: change.screens.map((screen) => screen.name), shared: Boolean(change.shared) };
+        },
+      },
     );
   /** In team mode publishes and rollbacks are recorded under the signed-in person's name. */
   const apiOf = (person: TeamPerson | undefined) =>

@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fail } from '../../lib/cli.ts';
+import { SCREEN_FOLDER_PATTERN } from '../../lib/screen-folders.ts';
 import { accountsFile, createAccounts } from './accounts.ts';
 import { findRepository } from './git-history.ts';
 import { DEFAULT_TEAM_DIR, type TeamOptions } from './team.ts';
@@ -16,10 +17,11 @@ export const TEAM_CLI_OPTIONS = {
   'tls-cert': { type: 'string' },
   'tls-key': { type: 'string' },
   'no-commit': { type: 'boolean' },
+  approval: { type: 'string' },
 } as const;
 
 export const TEAM_USAGE =
-  '\n       [--team [--team-dir .studio/team] [--trust-proxy] [--origin https://studio.example] [--idle-minutes 30] [--no-commit]] [--tls-cert FILE --tls-key FILE]';
+  '\n       [--team [--team-dir .studio/team] [--trust-proxy] [--origin https://studio.example] [--idle-minutes 30] [--no-commit] [--approval all|SCREEN,…]] [--tls-cert FILE --tls-key FILE]';
 
 interface TeamValues {
   team?: boolean;
@@ -31,6 +33,7 @@ interface TeamValues {
   'tls-cert'?: string;
   'tls-key'?: string;
   'no-commit'?: boolean;
+  approval?: string;
 }
 
 /** The team options, or undefined without --team; exits with a message on a wrong one. */
@@ -39,7 +42,7 @@ export async function readTeamOptions(values: TeamValues, screensDir: string): P
     fail('--tls-cert and --tls-key go together: the certificate and its key, in PEM.');
   for (const file of [values['tls-cert'], values['tls-key']]) if (file && !existsSync(file)) fail(`There is no ${file}.`);
   if (!values.team) {
-    const teamOnly = (['team-dir', 'trust-proxy', 'origin', 'idle-minutes', 'no-commit'] as const).find(
+    const teamOnly = (['team-dir', 'trust-proxy', 'origin', 'idle-minutes', 'no-commit', 'approval'] as const).find(
       (name) => values[name] !== undefined,
     );
     if (teamOnly) fail(`--${teamOnly} is an option of team mode: add --team.`);
@@ -67,7 +70,12 @@ export async function readTeamOptions(values: TeamValues, screensDir: string): P
   const idleMinutes = Number(values['idle-minutes'] ?? 30);
   if (!Number.isInteger(idleMinutes) || idleMinutes < 1 || idleMinutes > 24 * 60)
     fail('--idle-minutes must be a whole number from 1 to 1440.');
+  const approval =
+    values.approval === undefined || values.approval === 'all' ? 'all' : values.approval.split(',').map((name) => name.trim());
+  const notScreen = approval === 'all' ? undefined : approval.find((name) => !SCREEN_FOLDER_PATTERN.test(name));
+  if (notScreen !== undefined)
+    fail(`--approval: "${notScreen.slice(0, 80)}" is not a screen name. Give all, or screen folder names joined by commas.`);
   // Each save a commit in the checkout holding the screens folder, unless told not to.
   const repository = values['no-commit'] ? undefined : await findRepository(screensDir);
-  return { dir, trustProxy: values['trust-proxy'], origin, idleMs: idleMinutes * 60_000, repository };
+  return { dir, trustProxy: values['trust-proxy'], origin, idleMs: idleMinutes * 60_000, repository, approval };
 }

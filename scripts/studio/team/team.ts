@@ -38,6 +38,8 @@ export interface TeamOptions {
   /** The server speaks HTTPS itself: cookies are Secure. */
   https?: boolean;
   idleMs?: number;
+  /** Which changes need a reviewer's approval before they go live: all (default), or those touching these screens or the shared texts. */
+  approval?: 'all' | readonly string[];
   /** The git work tree holding the screens folder: each save is a commit there, authored by the person who saved. */
   repository?: string;
   /** Tests move time. */
@@ -114,6 +116,8 @@ export interface TeamStudioHooks {
   savedContentId: () => string;
   /** A screen's folder (refusing a name that is not one). */
   screenFolder: (name: string) => string;
+  /** What the saved change touches against what is live: screen folder names, and whether the shared texts changed. */
+  savedChange: () => { screens: string[]; shared: boolean };
 }
 
 export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
@@ -126,6 +130,13 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
   const byAddress = createRateLimiter({ ...ADDRESS_ATTEMPTS, now });
   const reviews = createReviews(audit);
   const git = options.repository ? createGitHistory(options.repository) : undefined;
+  /** Whether the saved change needs approval: always, unless only some screens do and it touches none of them (nor the shared texts). */
+  function needsApproval(): boolean {
+    const listed = options.approval;
+    if (listed === undefined || listed === 'all') return true;
+    const change = hooks.savedChange();
+    return change.shared || change.screens.some((name) => listed.includes(name));
+  }
 
   const isSecure = (req: IncomingMessage) =>
     Boolean(options.https) || (Boolean(options.trustProxy) && header(req, 'x-forwarded-proto') === 'https');
@@ -292,7 +303,7 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
   async function review(call: TeamCall, req: IncomingMessage, res: ServerResponse, person: TeamPerson): Promise<void> {
     try {
       if (call === 'review') {
-        sendJson(res, 200, reviews.stateOf(hooks.savedContentId()));
+        sendJson(res, 200, { ...reviews.stateOf(hooks.savedContentId()), needsApproval: needsApproval() });
         return;
       }
       if (call === 'screen history') {
@@ -398,7 +409,7 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
     },
     canUpgrade,
     /** Why the content may not be published yet (no approval, or sent back), or undefined. */
-    refusalToPublish: reviews.refusalToPublish,
+    refusalToPublish: (contentId: string): string | undefined => (needsApproval() ? reviews.refusalToPublish(contentId) : undefined),
     dir,
     rules: ACCESS_RULES,
   };

@@ -39,6 +39,7 @@ export async function startTeamStudio(
     trustProxy?: boolean;
     /** Called with the folder before the studio starts (a git repository). */ prepare?: (dir: string) => void | Promise<void>;
     git?: boolean;
+    approval?: 'all' | string[];
   } = {},
 ): Promise<TeamStudio> {
   const dir = mkdtempSync(join(tmpdir(), 'studio-team-'));
@@ -65,6 +66,7 @@ export async function startTeamStudio(
       idleMs: options.idleMs,
       trustProxy: options.trustProxy,
       repository: options.git ? dir : undefined,
+      approval: options.approval,
       now: () => clock.now,
     },
   });

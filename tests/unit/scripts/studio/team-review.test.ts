@@ -7,19 +7,22 @@ import { hashText } from '../../../../scripts/studio/screens-api.ts';
 import { send, signIn, snapshotFiles, startTeamStudio, type TeamStudio } from './team-fixture.ts';
 
 let team: TeamStudio;
+/** The studio the helpers below talk to. */
+let current: TeamStudio;
 const cookies: Record<string, string> = {};
 beforeAll(async () => {
   team = await startTeamStudio({ idleMs: 24 * 60 * 60_000 });
+  current = team;
   for (const name of ['editor', 'reviewer', 'publisher', 'editor-reviewer']) cookies[name] = await signIn(team.studio, name);
 });
 afterAll(() => team?.close());
 
-const messagesFile = () => join(team.screensDir, 'about-us', 'messages.json');
-const screenFile = () => join(team.screensDir, 'about-us', 'screen.json');
+const messagesFile = () => join(current.screensDir, 'about-us', 'messages.json');
+const screenFile = () => join(current.screensDir, 'about-us', 'screen.json');
 /** Saves about-us with its English title set to `title`, as `who`. */
 async function saveTitle(who: string, title: string): Promise<void> {
   const messages = readFileSync(messagesFile(), 'utf8');
-  const response = await send(team.studio, '/__studio/api/screens/about-us', {
+  const response = await send(current.studio, '/__studio/api/screens/about-us', {
     method: 'PUT',
     cookie: cookies[who],
     body: {
@@ -30,9 +33,9 @@ async function saveTitle(who: string, title: string): Promise<void> {
   });
   expect(response.status, await response.clone().text()).toBe(200);
 }
-const post = (who: string, path: string, body: unknown) => send(team.studio, path, { method: 'POST', cookie: cookies[who], body });
-const review = async (who = 'editor') => (await send(team.studio, '/__studio/api/team/review', { cookie: cookies[who] })).json();
-const compare = async () => (await send(team.studio, '/__studio/api/compare?to=saved', { cookie: cookies.publisher })).json();
+const post = (who: string, path: string, body: unknown) => send(current.studio, path, { method: 'POST', cookie: cookies[who], body });
+const review = async (who = 'editor') => (await send(current.studio, '/__studio/api/team/review', { cookie: cookies[who] })).json();
+const compare = async () => (await send(current.studio, '/__studio/api/compare?to=saved', { cookie: cookies.publisher })).json();
 async function publish(note: string) {
   const shown = await compare();
   return post('publisher', '/__studio/api/publish', { note, contentId: shown.contentId, live: shown.live });
@@ -142,5 +145,39 @@ describe('team review', () => {
     expect(response.status).toBe(status);
     expect((await response.json()).error).toBe(message);
     expect(readFileSync(join(team.teamDir, 'audit.jsonl'), 'utf8')).toBe(audit);
+  });
+});
+
+describe('team review of some screens only (--approval)', () => {
+  let only: TeamStudio;
+  beforeAll(async () => {
+    only = await startTeamStudio({ approval: ['loan-detail'] });
+    current = only;
+    for (const name of ['editor', 'reviewer', 'publisher']) cookies[name] = await signIn(only.studio, name);
+  });
+  afterAll(() => only?.close());
+
+  it('publishes a change to a screen not listed without approval, and asks for one when a listed screen or the shared texts change', async () => {
+    await saveTitle('editor', 'About the company');
+    expect((await review()).needsApproval).toBe(false);
+    const free = await publish('About us title');
+    expect(free.status, await free.clone().text()).toBe(200);
+
+    const path = join(only.screensDir, 'messages.json');
+    const shared = readFileSync(path, 'utf8');
+    const texts = JSON.parse(shared);
+    const key = Object.keys(texts.en)[0];
+    texts.en[key] = `${texts.en[key]}!`;
+    const changed = `${JSON.stringify(texts, null, 2)}\n`;
+    const saved = await send(only.studio, `/__studio/api/files/${encodeURIComponent('screens/messages.json')}`, {
+      method: 'PUT',
+      cookie: cookies.editor,
+      body: { text: changed, base: hashText(shared) },
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect((await review()).needsApproval).toBe(true);
+    const refused = await publish('Shared texts');
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error).toMatch(/no approval yet/);
   });
 });
