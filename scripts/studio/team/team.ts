@@ -86,12 +86,20 @@ const header = (req: IncomingMessage, name: string): string | undefined => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  let text = '';
+/** The body as UTF-8 text, refused (`tooLarge`) past `maxBytes`. */
+async function readText(req: IncomingMessage, maxBytes: number, tooLarge: () => Error): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
   for await (const chunk of req) {
-    text += (chunk as Buffer).toString('utf8');
-    if (text.length > MAX_JSON_BYTES) throw new ReviewError(413, 'The body is too large.');
+    size += (chunk as Buffer).length;
+    if (size > maxBytes) throw tooLarge();
+    chunks.push(chunk as Buffer);
   }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const text = await readText(req, MAX_JSON_BYTES, () => new ReviewError(413, 'The body is too large.'));
   try {
     const value: unknown = JSON.parse(text || '{}');
     return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
@@ -103,12 +111,7 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   if (!(header(req, 'content-type') ?? '').startsWith('application/x-www-form-urlencoded'))
     throw new Refusal(415, 'Send the form as application/x-www-form-urlencoded.', 'form');
-  let text = '';
-  for await (const chunk of req) {
-    text += (chunk as Buffer).toString('utf8');
-    if (text.length > MAX_FORM_BYTES) throw new Refusal(413, 'The form is too large.', 'form');
-  }
-  return new URLSearchParams(text);
+  return new URLSearchParams(await readText(req, MAX_FORM_BYTES, () => new Refusal(413, 'The form is too large.', 'form')));
 }
 
 export interface TeamStudioHooks {

@@ -141,6 +141,13 @@ describe('team sign-in', () => {
     expect(cookieOf(noToken, SESSION_COOKIE)).toBeUndefined();
   });
 
+  it('refuses a sign-in form over 4 KB', async () => {
+    moveOn();
+    const response = await send(team.studio, '/__studio/sign-in', { method: 'POST', form: { name: 'editor', password: 'x'.repeat(5000) } });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain('The form is too large.');
+  });
+
   it('shows a name typed into the sign-in form as text, never as markup', async () => {
     moveOn();
     const response = await submitSignIn(team.studio, '<script>alert(1)</script>', 'whatever it is');
