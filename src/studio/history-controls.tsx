@@ -1,6 +1,6 @@
 // The studio's undo and redo: one EditHistory per screen (history.ts), kept in IndexedDB after
 // every change, the Undo / Redo buttons and the keys (Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z, Ctrl+Y) in the
-// texts grid and anywhere on the page but a text box of its own; the editor binds the same keys itself.
+// texts grid, the Blocks tab's boxes and anywhere on the page but a text box of its own; the editor binds the same keys itself.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { EditHistory, historyStore, type EditSource, type HistoryFiles, type HistoryRecord, type Step } from './history.ts';
 
@@ -137,7 +137,8 @@ export function useEditHistory(options: EditHistoryOptions): EditHistoryControls
       if (event.defaultPrevented || !(isUndoKey(event) || isRedoKey(event))) return;
       // Not in a text box of its own (the search, a dialog's name), nor in the editor (it has its keys).
       const target = event.target as HTMLElement | null;
-      const isOwnTextBox = target?.matches?.('input, textarea, select, [contenteditable="true"]') && !target.closest('.studio-texts');
+      const isOwnTextBox =
+        target?.matches?.('input, textarea, select, [contenteditable="true"]') && !target.closest('.studio-texts, .studio-blocks');
       if (isOwnTextBox || target?.closest?.('.cm-editor, [role="dialog"]')) return;
       event.preventDefault();
       if (isUndoKey(event)) undo();

@@ -67,6 +67,11 @@ describe('studio blocks: palette and property panel', () => {
     await filipino.fill('Palayaw (opsyonal)');
     await step('preview-en', () => previewText(page, 1, 'Nickname (optional)'));
     await step('preview-fil', () => previewText(page, 2, 'Palayaw (opsyonal)'));
+    // Ctrl+Z in the panel's box is the screen's undo (one history with the editor), Ctrl+Shift+Z its redo.
+    await filipino.press('Control+z');
+    await expect.poll(() => filipino.inputValue()).toBe('Bagong text na field');
+    await filipino.press('Control+Shift+z');
+    await expect.poll(() => filipino.inputValue()).toBe('Palayaw (opsyonal)');
     // An enum is a picker, a boolean a switch, a condition read-only JSON.
     await panel.getByRole('combobox', { name: 'type' }).waitFor();
     await panel.getByRole('switch', { name: 'sendEmpty' }).waitFor();
@@ -171,11 +176,13 @@ describe('studio blocks: palette and property panel', () => {
     await step('completion-info', () =>
       page.locator('.cm-completionInfo').getByText('Allowed: a text', { exact: false }).waitFor({ timeout: WAIT }),
     );
-    await page.keyboard.press('Enter');
-    await page
-      .locator('.cm-line')
-      .filter({ hasText: /^\s*"hint": $/ })
-      .waitFor({ timeout: WAIT });
+    await options.filter({ hasText: 'hint' }).first().click();
+    await step('applied', () =>
+      page
+        .locator('.cm-line')
+        .filter({ hasText: /^\s*"hint": $/ })
+        .waitFor({ timeout: WAIT }),
+    );
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await step('undo-hint', () =>
       page
