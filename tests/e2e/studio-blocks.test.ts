@@ -145,6 +145,15 @@ describe('studio blocks: palette and property panel', () => {
     await docsScreenshot(page, 'studio-blocks');
     await page.setViewportSize({ width: 1800, height: 1000 });
 
+    // Edit as JSON: a value the panel shows read-only opens in the editor, selected.
+    await treeNode(/^form complaint/).click();
+    const form = view.getByRole('region', { name: 'Properties of form' });
+    await form.getByRole('group', { name: 'draft' }).getByRole('button', { name: 'Edit as JSON' }).click();
+    await expect.poll(() => page.getByRole('tab', { name: 'screen.json' }).getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.evaluate(() => document.getSelection()?.toString() ?? ''), { timeout: WAIT })
+      .toMatch(/^\{ "keyFrom": \["orderId"/);
+
     // The JSON editor shows the same document.
     await page.getByRole('tab', { name: 'screen.json' }).click();
     await page.locator('.cm-line').filter({ hasText: '"name": "textField"' }).first().waitFor({ timeout: WAIT });
