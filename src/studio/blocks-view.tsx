@@ -10,6 +10,7 @@ import {
   insertNode,
   listKind,
   moveNode,
+  moveNodeTo,
   placeFor,
   setMessage,
   setProperty,
@@ -140,6 +141,14 @@ export function BlocksView(props: BlocksViewProps) {
       );
   };
 
+  /** A node dragged onto another of its list takes that one's place. */
+  const drop = (node: { pointer: string }, onto: { pointer: string }) => {
+    const list = node.pointer.slice(0, node.pointer.lastIndexOf('/'));
+    if (!doc || !listKind(doc, list) || !onto.pointer.startsWith(`${list}/`)) return;
+    const moved = moveNodeTo(files.screen, node.pointer, Number(onto.pointer.slice(list.length + 1)));
+    if (moved) onChange({ screen: moved.screen }, { kind: 'edit', label: `move ${nameOf(valueAt(doc, node.pointer))}` }, moved.pointer);
+  };
+
   return (
     <div className="studio-blocks" role="region" aria-label="Add and edit blocks">
       <div className="studio-blocks-side">
@@ -175,7 +184,13 @@ export function BlocksView(props: BlocksViewProps) {
             );
           }}
         />
-        <StructurePanel text={files.screen} selected={selected} onSelect={(node) => props.onSelect(node.pointer)} onMove={move} />
+        <StructurePanel
+          text={files.screen}
+          selected={selected}
+          onSelect={(node) => props.onSelect(node.pointer)}
+          onMove={move}
+          onDrop={drop}
+        />
       </div>
       <div className="studio-blocks-panel">
         {!doc ? (

@@ -109,6 +109,18 @@ export function moveNode(screen: string, pointer: string, by: -1 | 1): { screen:
   return { screen: moved, pointer: `${parentOf(pointer)}/${index + by}` };
 }
 
+/** The screen with the node at `pointer` moved to position `to` of the same list (a drag in the tree), and its new pointer. */
+export function moveNodeTo(screen: string, pointer: string, to: number): { screen: string; pointer: string } | undefined {
+  const doc = JSON.parse(screen) as unknown;
+  const list = valueAt(doc, parentOf(pointer));
+  const index = lastIndex(pointer);
+  if (!Array.isArray(list) || to === index || to < 0 || to >= list.length) return undefined;
+  const path = toPath(parentOf(pointer));
+  const removed = applyEdits(screen, modify(screen, [...path, index], undefined, FORMAT));
+  const moved = applyEdits(removed, modify(removed, [...path, to], list[index], { ...FORMAT, isArrayInsertion: true }));
+  return { screen: moved, pointer: `${parentOf(pointer)}/${to}` };
+}
+
 /** Every {"msg": key} in a value. */
 export function messageKeysIn(value: unknown, into = new Set<string>()): Set<string> {
   if (Array.isArray(value)) value.forEach((item) => messageKeysIn(item, into));

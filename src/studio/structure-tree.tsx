@@ -13,6 +13,8 @@ export interface StructureTreeProps {
   onSelect: (node: OutlineNode, how: 'select' | 'enter') => void;
   /** Alt+↑ / Alt+↓ on a node: move it up or down its list (where the tree is for editing). */
   onMove?: (node: OutlineNode, by: -1 | 1) => void;
+  /** A node dragged onto another of the same list: it takes that one's place. */
+  onDrop?: (node: OutlineNode, onto: OutlineNode) => void;
 }
 
 interface Visible {
@@ -21,7 +23,8 @@ interface Visible {
   parent: string | undefined;
 }
 
-function StructureTree({ nodes, selected, onSelect, onMove }: StructureTreeProps) {
+function StructureTree({ nodes, selected, onSelect, onMove, onDrop }: StructureTreeProps) {
+  const [dragged, setDragged] = useState<OutlineNode>();
   const [collapsed, setCollapsed] = useState<Set<string>>(() => new Set());
   const [focused, setFocused] = useState<string>();
   const tree = useRef<HTMLUListElement>(null);
@@ -124,6 +127,9 @@ function StructureTree({ nodes, selected, onSelect, onMove }: StructureTreeProps
       const hasChildren = node.children.length > 0;
       const isOpen = hasChildren && !collapsed.has(node.pointer);
       const labelId = `node-${level}-${node.pointer.replace(/[^\w-]/g, '_')}`;
+      const listOf = (item: OutlineNode) => item.pointer.slice(0, item.pointer.lastIndexOf('/'));
+      const movable = onDrop !== undefined && /\/\d+$/.test(node.pointer);
+      const dropHere = movable && dragged !== undefined && dragged !== node && listOf(dragged) === listOf(node);
       return (
         <li
           key={node.pointer}
@@ -136,6 +142,38 @@ function StructureTree({ nodes, selected, onSelect, onMove }: StructureTreeProps
           aria-expanded={hasChildren ? isOpen : undefined}
           aria-selected={node.pointer === selected}
           tabIndex={node.pointer === focusedPointer ? 0 : -1}
+          draggable={movable || undefined}
+          onDragStart={
+            movable
+              ? (event) => {
+                  event.stopPropagation();
+                  event.dataTransfer.effectAllowed = 'move';
+                  event.dataTransfer.setData('text/plain', node.pointer);
+                  setDragged(node);
+                }
+              : undefined
+          }
+          onDragEnd={movable ? () => setDragged(undefined) : undefined}
+          onDragOver={
+            dropHere
+              ? (event) => {
+                  event.preventDefault();
+                  event.stopPropagation();
+                }
+              : undefined
+          }
+          onDrop={
+            dropHere
+              ? (event) => {
+                  event.preventDefault();
+                  event.stopPropagation();
+                  setDragged(undefined);
+                  refocus.current = true;
+                  onDrop(dragged, node);
+                }
+              : undefined
+          }
+          data-drop={dropHere || undefined}
           onClick={(event) => {
             event.stopPropagation();
             setFocused(node.pointer);
@@ -211,11 +249,13 @@ export const StructurePanel = memo(function StructurePanel({
   selected,
   onSelect,
   onMove,
+  onDrop,
 }: {
   text: string | undefined;
   selected: string | undefined;
   onSelect: StructureTreeProps['onSelect'];
   onMove?: StructureTreeProps['onMove'];
+  onDrop?: StructureTreeProps['onDrop'];
 }) {
   const deferred = useDeferredValue(text ?? '');
   const nodes = useMemo(() => outline(deferred), [deferred]);
@@ -229,8 +269,8 @@ export const StructurePanel = memo(function StructurePanel({
           ? `Selected: ${node.type}${node.label ? ` ${node.label}` : ''} at ${node.pointer}, line ${line}`
           : 'Select a node, a place in the editor or a block in the preview.'}
       </p>
-      {onMove ? <p className="studio-muted">Alt+↑ / Alt+↓ moves the selected node up or down.</p> : null}
-      <StructureTree nodes={nodes} selected={selected} onSelect={onSelect} onMove={onMove} />
+      {onMove ? <p className="studio-muted">Drag a node, or Alt+↑ / Alt+↓, to move it within its list.</p> : null}
+      <StructureTree nodes={nodes} selected={selected} onSelect={onSelect} onMove={onMove} onDrop={onDrop} />
     </section>
   );
 });

@@ -95,6 +95,13 @@ describe('studio blocks: palette and property panel', () => {
     await page.keyboard.press('Alt+ArrowUp');
     await expect.poll(() => status().textContent()).toContain('at /blocks/1/fields/1');
     await step('moved-back', () => expect.poll(above, { timeout: WAIT }).toBe(true));
+    // And by dragging it onto the photos field: it takes its place.
+    await treeNode(/text textField \(field\)/).dragTo(treeNode(/imageUpload problemImage \(field\)/));
+    await expect.poll(() => status().textContent()).toContain('at /blocks/1/fields/2');
+    await step('dragged', () => expect.poll(above, { timeout: WAIT }).toBe(false));
+    await page.keyboard.press('Alt+ArrowUp');
+    await expect.poll(() => status().textContent()).toContain('at /blocks/1/fields/1');
+    await step('dragged-back', () => expect.poll(above, { timeout: WAIT }).toBe(true));
 
     // Duplicate: a second field with its own name and its own copy of the texts.
     await view.getByRole('region', { name: 'Properties of text' }).getByRole('button', { name: 'Duplicate' }).click();

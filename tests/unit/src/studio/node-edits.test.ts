@@ -1,7 +1,7 @@
 // Blocks, fields and actions inserted, moved, duplicated and deleted as edits of the files' text:
 // the rest of each file keeps its layout, and texts come and go with their nodes.
 import { describe, expect, it } from 'vitest';
-import { deleteNode, duplicateNode, moveNode, placeFor, setMessage, setProperty } from '../../../../src/studio/node-edits.ts';
+import { deleteNode, duplicateNode, moveNode, moveNodeTo, placeFor, setMessage, setProperty } from '../../../../src/studio/node-edits.ts';
 
 const screen = `{
   "id": "promo",
@@ -46,6 +46,18 @@ describe('studio node edits', () => {
     expect(moved!.screen.startsWith('{\n  "id": "promo",\n  "blocks": [\n    { "type": "text", "text": { "msg": "promo.intro" } },')).toBe(
       true,
     );
+  });
+
+  it('moves a block to another place of its list (a drag), and nowhere outside it', () => {
+    const moved = moveNodeTo(screen, '/blocks/0', 2);
+    expect(moved?.pointer).toBe('/blocks/2');
+    expect((JSON.parse(moved!.screen) as { blocks: { type: string }[] }).blocks.map((block) => block.type)).toEqual([
+      'form',
+      'button',
+      'text',
+    ]);
+    expect(moveNodeTo(screen, '/blocks/0', 3)).toBeUndefined();
+    expect(moveNodeTo(screen, '/blocks/0', 0)).toBeUndefined();
   });
 
   it('duplicates a field with its own name and its own copy of its texts', () => {
