@@ -274,8 +274,8 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, person?: TeamPerson): Promise<void> {
     const route = url.pathname.slice(API_PREFIX.length);
     const method = req.method ?? 'GET';
-    if (method !== 'GET') {
-      // A form on another site cannot post here: writes need this origin (or none, from a script outside a browser).
+    if (method !== 'GET' && !team) {
+      // A form on another site cannot post here: writes need this origin (or none, from a script outside a browser). Team mode's gate checked already.
       const origin = req.headers.origin;
       if (origin && new URL(origin).host !== req.headers.host) throw new StudioError(403, 'Writes are accepted from the studio page only.');
     }

@@ -188,11 +188,15 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
     }
   }
 
-  /** A write from another site (a form or script on another origin) is refused: the Origin (or Sec-Fetch-Site) must be the studio's. */
+  /**
+   * A write from another site (a form or script on another origin) is refused: the Origin must be the
+   * studio's. A page whose referrer policy is no-referrer (the studio page's) sends "Origin: null" on
+   * its own writes; then Sec-Fetch-Site, which browsers send to HTTPS and loopback addresses, must say same-origin.
+   */
   function checkSameSite(req: IncomingMessage): void {
     const origin = header(req, 'origin');
     const site = header(req, 'sec-fetch-site');
-    if (origin !== undefined) {
+    if (origin !== undefined && origin !== 'null') {
       if (origin !== expectedOrigin(req))
         throw new Refusal(
           403,
@@ -200,7 +204,7 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
           'cross-site',
         );
     } else if (site !== 'same-origin') {
-      throw new Refusal(403, "A write must come from the studio's own pages: the request named no origin.", 'cross-site');
+      throw new Refusal(403, "A write must come from the studio's own pages: the request named no origin of its own.", 'cross-site');
     }
   }
 
@@ -219,7 +223,7 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
   const sendPage = (res: ServerResponse, status: number, html: string, headers: Record<string, string | string[]> = {}) =>
     send(res, status, 'text/html; charset=utf-8', html, {
       'content-security-policy': PAGE_CSP,
-      'referrer-policy': 'no-referrer',
+      'referrer-policy': 'same-origin',
       ...headers,
     });
   const wantsPage = (req: IncomingMessage, url: URL) =>

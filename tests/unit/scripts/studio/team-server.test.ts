@@ -224,6 +224,12 @@ describe('team writes', () => {
     ['from another site', { origin: 'https://evil.example' }, 403, /this one came from https:\/\/evil\.example/],
     ['with no origin at all', { origin: null }, 403, /named no origin/],
     ['marked cross-site by the browser', { origin: null, headers: { 'sec-fetch-site': 'cross-site' } }, 403, /named no origin/],
+    [
+      'from a no-referrer page of another site (Origin: null)',
+      { origin: 'null', headers: { 'sec-fetch-site': 'cross-site' } },
+      403,
+      /named no origin/,
+    ],
     ['as a form, not JSON', { headers: { 'content-type': 'text/plain' } }, 415, /application\/json/],
   ] as [string, Call, number, RegExp][])('refuses a save %s, and writes nothing', async (_name, call, status, message) => {
     moveOn();
@@ -233,6 +239,13 @@ describe('team writes', () => {
     expect(response.status).toBe(status);
     expect((await response.json()).error).toMatch(message);
     expect(contentFiles()).toEqual(before);
+  });
+
+  it('accepts a save from the studio page, whose no-referrer policy sends Origin: null, by its Sec-Fetch-Site', async () => {
+    moveOn();
+    const cookie = await signIn(team.studio, 'editor');
+    const response = await saveAboutUs(cookie, { 'sec-fetch-site': 'same-origin' }, 'null');
+    expect(response.status, await response.clone().text()).toBe(200);
   });
 
   it.each(['..', '..%2F..%2Fetc', '%2E%2E', '..%5C..%5Cwindows', 'about-us%2F..%2F..%2Fteam', '%3Cscript%3E', 'x%00y'])(
