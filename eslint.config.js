@@ -41,25 +41,25 @@ const CHECKER = engineFolder(
   "engine/checker is the tools' (the build, schemas:check, the studio): the running engine does not import it.",
 );
 
-/** The borrower app's modules the studio preview may import: `App` and what src/main.tsx builds its props with. */
+/** The borrower app's modules the studio preview may import: `App` and what src/app/main.tsx builds its props with. */
 const APP_FOR_PREVIEW = [
-  'app\\.tsx',
-  'api/create-api\\.ts',
-  'api/validators\\.ts',
-  'bridge/bridge\\.ts',
-  'config\\.ts',
-  'screen-source/screen-source\\.ts',
-  'session/session\\.ts',
-  'ui/brand-palette\\.ts',
+  'app/app\\.tsx',
+  'app/api/create-api\\.ts',
+  'app/api/validators\\.ts',
+  'app/bridge/bridge\\.ts',
+  'app/config\\.ts',
+  'app/screen-source/screen-source\\.ts',
+  'app/session/session\\.ts',
+  'app/ui/brand-palette\\.ts',
   // The Markdown pages the studio sends (showStudioPages), read by the app's own content loader.
-  'content-files\\.ts',
+  'app/content-files\\.ts',
 ];
 /** From a studio file `depth` folders below src/studio/: anything of src/ but src/shared/ and src/studio/ (and `allowed`). */
 const borrowerAppFrom = (depth, allowed = []) =>
   forbid(
     `^${String.raw`\.\./`.repeat(depth + 1)}(?!\\.\\./|shared/|studio/${allowed.map((path) => `|${path}$`).join('')})`,
     depth === 1 && allowed.length
-      ? 'the studio preview imports of the borrower app only App (src/app.tsx) and what builds its props, as src/main.tsx does.'
+      ? 'the studio preview imports of the borrower app only App (src/app/app.tsx) and what builds its props, as src/app/main.tsx does.'
       : 'the studio imports nothing of the borrower app but src/shared/ (its preview renders App: src/studio/preview/).',
   );
 
@@ -67,7 +67,7 @@ const borrowerAppFrom = (depth, allowed = []) =>
 const LAYERS = [
   {
     // The borrower app: no studio, no Node scripts.
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/app/**/*.{ts,tsx}'],
     forbidden: [SCRIPTS, forbid(String.raw`^(?:\./|(?:\.\./)+)studio/`, 'the borrower app never imports the studio (src/studio/).')],
   },
   {
@@ -85,7 +85,7 @@ const LAYERS = [
     forbidden: [SCRIPTS, borrowerAppFrom(depth)],
   })),
   {
-    // The preview is the served app in a frame: it renders App with props it builds as src/main.tsx does.
+    // The preview is the served app in a frame: it renders App with props it builds as src/app/main.tsx does.
     files: ['src/studio/preview/*.{ts,tsx}'],
     forbidden: [SCRIPTS, borrowerAppFrom(1, APP_FOR_PREVIEW)],
   },
@@ -244,13 +244,13 @@ export default defineConfig(
       'scripts/**',
       'bench/**',
       'tests/**',
-      'src/services.ts',
-      'src/bridge/bridge.ts',
-      'src/api/create-api.ts',
-      'src/config.ts',
-      'src/main.tsx',
-      'src/app.tsx',
-      'src/ui/not-found.tsx',
+      'src/app/services.ts',
+      'src/app/bridge/bridge.ts',
+      'src/app/api/create-api.ts',
+      'src/app/config.ts',
+      'src/app/main.tsx',
+      'src/app/app.tsx',
+      'src/app/ui/not-found.tsx',
     ],
     rules: { 'no-console': 'off' },
   },

@@ -11,12 +11,12 @@ import { shellCssPlugin } from './scripts/vite-plugin-shell-css.ts';
 // (CONTRACTS §1), which index.html loads before the app. Screens and their texts are content:
 // the screens plugin checks them, writes them to dist/screens/ and serves them live in dev.
 
-// The route start (src/route-start.ts, a second entry of index.html) and what it imports: a chunk
+// The route start (src/app/route-start.ts, a second entry of index.html) and what it imports: a chunk
 // of its own, so it runs as soon as that chunk is in, while the app's main chunk is still on the
 // wire. Its modules are listed here; a module it imports that is missing from the list lands in
 // the app's chunk and makes the route start wait for it (tests/e2e/route-start.test.ts fails).
 const ROUTE_START =
-  /[\\/]src[\\/](?:route-start|page-scope|routes|config)\.ts$|[\\/]src[\\/](?:api|screen-source|security)[\\/][^\\/]+\.ts$|[\\/]src[\\/]session[\\/]session\.ts$|[\\/]src[\\/]bridge[\\/]detect-in-app-browser\.ts$|[\\/]src[\\/]ui[\\/]loading-store\.ts$|[\\/]src[\\/]generated[\\/]api-validators\.js$|[\\/]engine[\\/]core[\\/](?:first-load|url-policy|expression|version|load-once)\.ts$|virtual:screens-build$|preload-helper|[\\/]node_modules[\\/]axios[\\/]/;
+  /[\\/]src[\\/]app[\\/](?:route-start|page-scope|routes|config)\.ts$|[\\/]src[\\/]app[\\/](?:api|screen-source|security)[\\/][^\\/]+\.ts$|[\\/]src[\\/]app[\\/]session[\\/]session\.ts$|[\\/]src[\\/]app[\\/]bridge[\\/]detect-in-app-browser\.ts$|[\\/]src[\\/]app[\\/]ui[\\/]loading-store\.ts$|[\\/]src[\\/]generated[\\/]api-validators\.js$|[\\/]engine[\\/]core[\\/](?:first-load|url-policy|expression|version|load-once)\.ts$|virtual:screens-build$|preload-helper|[\\/]node_modules[\\/]axios[\\/]/;
 
 // The content files of one folder under content/ (e.g. content/payment-channel/: one file per way to
 // pay, all shown by one screen) in one chunk per language, not a request each. Files at the top of
@@ -41,7 +41,7 @@ export default defineConfig(({ command }) => ({
   // The shell's own rules inline (hashed in the CSP), so the app frame paints with the HTML.
   plugins: [
     // The route start: a second entry, started by index.html with the route's screen file.
-    screensPlugin({ prefetchEntry: 'src/route-start.ts' }),
+    screensPlugin({ prefetchEntry: 'src/app/route-start.ts' }),
     shellCssPlugin(),
     // Vite's helper for the imports on demand, smaller: it is in every route's first chunk.
     preloadHelperPlugin(),

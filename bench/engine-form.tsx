@@ -8,7 +8,7 @@ import { mountBenchPage } from './mount.tsx';
 
 const fields = generateBenchFields(readFieldCount(location.search));
 const screen = toBenchScreen(fields);
-// As the app does (src/app.tsx): the form block's code (and the form store) loads before a screen with a form is shown.
+// As the app does (src/app/app.tsx): the form block's code (and the form store) loads before a screen with a form is shown.
 mountBenchPage(
   <Screen registries={engineRegistries} screen={screen} services={createBenchServices()} />,
   fields.length,

@@ -1,4 +1,4 @@
-// The engine's own block, field and action types, as the app hands them to <Screen> (src/app.tsx):
+// The engine's own block, field and action types, as the app hands them to <Screen> (src/app/app.tsx):
 // every block type (the lazy ones load before a screen that uses them shows), the field types once
 // a form's code is in, and every action type with its code on demand, loaded when the page is idle
 // after a screen shows. The composition root on top of the engine: nothing in engine/ imports it,

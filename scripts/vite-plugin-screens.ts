@@ -19,7 +19,7 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const APP_TEXTS_ID = `${VIRTUAL_ID}/app-texts`;
 const RESOLVED_APP_TEXTS_ID = `\0${APP_TEXTS_ID}`;
 /**
- * The app's texts that ship in its main chunk, in English: what src/app.tsx says when neither the
+ * The app's texts that ship in its main chunk, in English: what src/app/app.tsx says when neither the
  * screen nor any text can be read (offline), so even then the page says why and offers Retry.
  */
 const OFFLINE_TEXT_KEYS = ['app.loadFailed.title', 'app.screenLoadFailed', 'engine.retry'];
@@ -40,7 +40,7 @@ export interface ScreensPluginOptions {
   screensDir?: string;
   /**
    * The module that starts the route's screen and its first API calls before the app's main chunk
-   * arrives (src/route-start.ts): built as an entry of its own and put in index.html right after
+   * arrives (src/app/route-start.ts): built as an entry of its own and put in index.html right after
    * config.js, as a module script.
    */
   prefetchEntry?: string;
@@ -159,7 +159,7 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
           ...imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
         ].join('\n    ');
         // The build only: the route's screen file, the code it needs and the shared texts start from
-        // the HTML itself, in the round of the scripts (src/screen-source/early-screen.ts), allowed
+        // the HTML itself, in the round of the scripts (src/app/screen-source/early-screen.ts), allowed
         // by the script's hash.
         if (context.bundle && bundle) {
           const files = toScreenFiles(bundle, context.bundle, options.routeCode ?? ROUTE_CODE_MODULES, process.cwd());
@@ -197,7 +197,7 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
       };
       const shared = bundle?.files.find((file) => file.name === manifest.shared.file)?.content ?? '{"en":{}}';
       if (id === RESOLVED_ID) return `export const buildManifest = ${JSON.stringify(manifest)};\n`;
-      // Every shared text comes with the screens bundle, fetched beside the screen (src/app.tsx
+      // Every shared text comes with the screens bundle, fetched beside the screen (src/app/app.tsx
       // waits for it; the checker makes sure it holds every text the app's code uses). The
       // production app ships only what it says offline, in English; its own texts (app.*,
       // engine.*) in every language are a chunk loaded only when no shared texts can be read.

@@ -1,4 +1,4 @@
-// The app shell of index.html (src/ui/app-shell.tsx) paints in the same round trip as the HTML:
+// The app shell of index.html (src/app/ui/app-shell.tsx) paints in the same round trip as the HTML:
 // the rules of the built stylesheet that style it are copied into a <style> in the head (allowed
 // by its SHA-256 in the Content-Security-Policy, so no 'unsafe-inline'), and the stylesheet link
 // moves behind the shell, where it no longer holds the shell's paint. Scripts still run only after

@@ -56,7 +56,7 @@ export function findCodeNeeds<Kind extends Exclude<NeedKind, 'actionGroup'>>(scr
 /**
  * The modules (from the project's root) whose chunks each need stands for: what the early script
  * asks for with the screen file. Not the reply checks (the route start fetches them right after its
- * first request has left, src/api/create-api.ts) nor dialogs (the engine's own, in the app's code).
+ * first request has left, src/app/api/create-api.ts) nor dialogs (the engine's own, in the app's code).
  */
 export const NEED_MODULES: Record<CodeNeed, readonly string[]> = {
   form: ['engine/blocks/form.tsx', 'engine/fields/registry.ts', 'engine/core/forms.ts'],

@@ -1,4 +1,4 @@
-// The early script of index.html (src/screen-source/early-screen.ts) built as one small classic
+// The early script of index.html (src/app/screen-source/early-screen.ts) built as one small classic
 // script with the build's screen table in it (route-code.ts), to be inlined: the app's own code
 // (screens-base.ts), bundled and minified by a nested Vite build, not a hand-written copy.
 import { createHash } from 'node:crypto';
@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { build, type Rolldown } from 'vite';
 import type { ScreenFiles } from '../../src/shared/screen-files.ts';
 
-const EARLY_MODULE = resolve(import.meta.dirname, '..', '..', 'src', 'screen-source', 'early-screen.ts');
+const EARLY_MODULE = resolve(import.meta.dirname, '..', '..', 'src', 'app', 'screen-source', 'early-screen.ts');
 const ENTRY_ID = '\0early-screen-entry';
 
 export interface EarlyScript {

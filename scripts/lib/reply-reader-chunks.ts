@@ -1,4 +1,4 @@
-// An endpoint's reply reader (`loadToData` in src/api/endpoints.ts: a module that renames a reply's
+// An endpoint's reply reader (`loadToData` in src/app/api/endpoints.ts: a module that renames a reply's
 // fields, loaded beside the call) and its reply check (`responseValidator`, a generated module under
 // src/generated/api-validators/) always load together, with the call. The build puts both in one
 // chunk, named after the check: one request on a route's busiest round instead of two.
@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 export interface ReplyReaderChunk {
   /** The reply check's name, e.g. `legacyConfirmReply`: the chunk's name too. */
   check: string;
-  /** The reader's module, from src/api/ (e.g. `legacy-loan`). */
+  /** The reader's module, from src/app/api/ (e.g. `legacy-loan`). */
   reader: string;
 }
 
@@ -33,10 +33,10 @@ const sep = String.raw`[\\/]`;
 
 /** The chunk groups for vite.config.ts: a reader and its check, each pair one chunk. */
 export function replyReaderGroups(root: string): { name: string; test: RegExp; priority: number }[] {
-  const source = readFileSync(resolve(root, 'src/api/endpoints.ts'), 'utf8');
+  const source = readFileSync(resolve(root, 'src/app/api/endpoints.ts'), 'utf8');
   return findReplyReaderChunks(source).map(({ check, reader }) => ({
     name: check,
-    test: new RegExp(`${sep}src${sep}api${sep}${reader}\\.ts$|${sep}src${sep}generated${sep}api-validators${sep}${check}\\.js$`),
+    test: new RegExp(`${sep}src${sep}app${sep}api${sep}${reader}\\.ts$|${sep}src${sep}generated${sep}api-validators${sep}${check}\\.js$`),
     priority: 0,
   }));
 }

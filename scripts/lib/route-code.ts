@@ -1,4 +1,4 @@
-// What index.html's early script (src/screen-source/early-screen.ts) knows of the build's screens:
+// What index.html's early script (src/app/screen-source/early-screen.ts) knows of the build's screens:
 // each screen's path and file, and the code it needs before it shows, as built files. The code a
 // need stands for is named by module (vite.config.ts); the build's output turns each module into its
 // chunk, the chunks it imports and their stylesheets, less what every page loads anyway.
@@ -45,7 +45,7 @@ export function findRouteNeeds(fileText: string): RouteNeed[] {
   return ROUTE_NEEDS.filter((need) => found.has(need));
 }
 
-/** The content files a screen's markdown blocks show (`content/<source>.md`), as src/content-files.ts loads them. */
+/** The content files a screen's markdown blocks show (`content/<source>.md`), as src/app/content-files.ts loads them. */
 export function findContentSources(fileText: string): string[] {
   const { screen = {} } = JSON.parse(fileText) as { screen?: object };
   return findScreenContentSources(screen);
@@ -86,7 +86,7 @@ export function toScreenFiles(
     }
     code[need] = [...files].filter((file) => !everyPage.has(file)).sort();
   }
-  // A content file's chunk, as src/content-files.ts imports it (`content/<name>.md?raw`); its
+  // A content file's chunk, as src/app/content-files.ts imports it (`content/<name>.md?raw`); its
   // Filipino text (`<name>.fil.md`) when there is one, which a Filipino page loads instead.
   const contentNeeds = (source: string): string[] => {
     const found: string[] = [];

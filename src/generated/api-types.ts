@@ -4,7 +4,7 @@
 // bind-card-change (their reply is envelope codeReply).
 
 /**
- * POST /currentlyer/v3/bind-card/card-init. Wire shape {code: 0, message: 'success', data: {items}}; src/api/card-init.ts renames the item fields.
+ * POST /currentlyer/v3/bind-card/card-init. Wire shape {code: 0, message: 'success', data: {items}}; src/app/api/card-init.ts renames the item fields.
  */
 export interface CardInitReply {
   code: string | number;
@@ -128,7 +128,7 @@ export interface ComplaintListBody {
 }
 
 /**
- * POST /currentlyer/user-problem/problem-list. SPEC §3 puts the tabs 'under res'; res.tabs, data.tabs and data.res.tabs are accepted. A reply with the tabs in none of them (data null and no res) is refused by its reader (src/api/endpoints.ts): the list shows the error with Retry, never an empty list that is not the borrower's.
+ * POST /currentlyer/user-problem/problem-list. SPEC §3 puts the tabs 'under res'; res.tabs, data.tabs and data.res.tabs are accepted. A reply with the tabs in none of them (data null and no res) is refused by its reader (src/app/api/endpoints.ts): the list shows the error with Retry, never an empty list that is not the borrower's.
  */
 export interface ComplaintListReply {
   code: string | number;
@@ -168,7 +168,7 @@ export interface ContactInfoReply {
 }
 
 // schemas/api/envelope.schema.json: SPEC §7: a reply has code, message, data. Success is code 0,
-// '00' or success: true, per endpoint (src/api/endpoints.ts). Failure replies are not checked
+// '00' or success: true, per endpoint (src/app/api/endpoints.ts). Failure replies are not checked
 // against these shapes.
 
 /**
@@ -192,7 +192,7 @@ export interface FlagReply {
 // is checked; success code '00'.
 
 /**
- * POST /gopia/goya/satire: the loan confirm data under the older names (src/api/legacy-loan.ts renames them). The amount and period are required: the screen submits them as they are.
+ * POST /gopia/goya/satire: the loan confirm data under the older names (src/app/api/legacy-loan.ts renames them). The amount and period are required: the screen submits them as they are.
  */
 export interface LegacyConfirmReply {
   code: string | number;

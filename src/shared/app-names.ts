@@ -1,7 +1,7 @@
 // The names screen files may use of the app shell: its endpoints and its bridge actions. Here, in
 // the code both sides run, so the Node checker (`npm run schemas:check`, the build, the studio
 // server) reads the same lists the app declares without importing the app: the endpoint table
-// (src/api/endpoints.ts) must have exactly these keys and the bridge (src/bridge/bridge.ts) a
+// (src/app/api/endpoints.ts) must have exactly these keys and the bridge (src/app/bridge/bridge.ts) a
 // payload for each action, or the app does not compile.
 
 export const ENDPOINTS = [
@@ -47,7 +47,7 @@ export const ENDPOINTS = [
 
 export type EndpointName = (typeof ENDPOINTS)[number];
 
-/** The web-to-native actions of CONTRACTS §4 (their payloads: src/bridge/bridge.ts). */
+/** The web-to-native actions of CONTRACTS §4 (their payloads: src/app/bridge/bridge.ts). */
 export const BRIDGE_ACTIONS = [
   'openPage',
   'closeWebview',

@@ -1,6 +1,6 @@
 // Which content files (content/<source>.md) a screen shows: the sources of its markdown blocks,
 // wherever they sit (blocks, footer, dialogs, nested). Read by the app before a screen shows
-// (src/content-files.ts), by the studio and by the build for the early script (scripts/lib/route-code.ts).
+// (src/app/content-files.ts), by the studio and by the build for the early script (scripts/lib/route-code.ts).
 
 /** The content files a screen's markdown blocks show, sorted, each once. */
 export function findContentSources(screen: unknown): string[] {

@@ -1,4 +1,4 @@
-// What the build tells index.html's early script (src/screen-source/early-screen.ts) of its screens:
+// What the build tells index.html's early script (src/app/screen-source/early-screen.ts) of its screens:
 // written by the build (scripts/lib/route-code.ts, scripts/lib/early-script.ts), read in the page.
 
 /** What the early script knows of the build's screens. */

@@ -12,7 +12,7 @@ const routes: Record<string, string> = Object.fromEntries(
   Object.entries(getScreensBundle().manifest.screens).map(([name, entry]) => [name, entry.path]),
 );
 type RouteName = string;
-import { brandPalette } from '../../src/ui/brand-palette';
+import { brandPalette } from '../../src/app/ui/brand-palette';
 import {
   axeViolations,
   gradientContrastProblems,

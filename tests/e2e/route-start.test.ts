@@ -1,4 +1,4 @@
-// A route's first API calls start before the app's main chunk has arrived (src/route-start.ts),
+// A route's first API calls start before the app's main chunk has arrived (src/app/route-start.ts),
 // and the screen takes over their replies: one request per call, never two, with the same
 // session, headers and body as the screen itself sends.
 import { readFileSync } from 'node:fs';

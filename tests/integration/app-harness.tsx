@@ -2,13 +2,13 @@
 // handlers of tests/setup/msw.ts, and records what the app sent to the native bridge.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App, type AppDeps } from '../../src/app.tsx';
-import { createApi } from '../../src/api/create-api.ts';
-import { loadValidators } from '../../src/api/validators.ts';
-import { createBridge } from '../../src/bridge/bridge.ts';
-import { parseConfig } from '../../src/config.ts';
-import { captureSession } from '../../src/session/session.ts';
-import { toastStore } from '../../src/ui/toast.tsx';
+import { App, type AppDeps } from '../../src/app/app.tsx';
+import { createApi } from '../../src/app/api/create-api.ts';
+import { loadValidators } from '../../src/app/api/validators.ts';
+import { createBridge } from '../../src/app/bridge/bridge.ts';
+import { parseConfig } from '../../src/app/config.ts';
+import { captureSession } from '../../src/app/session/session.ts';
+import { toastStore } from '../../src/app/ui/toast.tsx';
 import { createTestScreenSource, type TestScreenSourceOptions } from '../setup/screens.ts';
 
 export const SESSION_QUERY =

@@ -1,11 +1,11 @@
 // A city select the server sends without options (SPEC §3 allows an empty `note`): the picker
-// offers the PSGC cities and municipalities, loaded when it opens (src/option-sources/).
+// offers the PSGC cities and municipalities, loaded when it opens (src/app/option-sources/).
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SourcedOption } from '../../engine/core/services.ts';
-import { createOptionSources } from '../../src/option-sources/index.ts';
-import { PH_CITY_OPTIONS } from '../../src/option-sources/ph-cities.ts';
+import { createOptionSources } from '../../src/app/option-sources/index.ts';
+import { PH_CITY_OPTIONS } from '../../src/app/option-sources/ph-cities.ts';
 import { withDemoServer } from '../setup/msw.ts';
 import { renderApp, SESSION_QUERY } from './app-harness.tsx';
 

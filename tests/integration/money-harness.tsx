@@ -7,7 +7,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { EngineServices } from '../../engine/core/services.ts';
-import type { ServicesDeps } from '../../src/services.ts';
+import type { ServicesDeps } from '../../src/app/services.ts';
 
 export interface OpenedUrl {
   /** What the screen asked to open. */
@@ -19,9 +19,9 @@ export interface OpenedUrl {
 
 export const openedUrls: OpenedUrl[] = [];
 
-type ServicesModule = typeof import('../../src/services.ts');
+type ServicesModule = typeof import('../../src/app/services.ts');
 
-/** A `vi.mock` factory for src/services.ts that records openUrl instead of navigating. */
+/** A `vi.mock` factory for src/app/services.ts that records openUrl instead of navigating. */
 export async function recordOpenUrl(importOriginal: () => Promise<ServicesModule>): Promise<ServicesModule> {
   const original = await importOriginal();
   return {

@@ -13,7 +13,7 @@ import { withDemoServer } from '../setup/msw.ts';
 import { renderApp, SESSION_QUERY } from './app-harness.tsx';
 import { openedUrls, waitForScreen } from './money-harness.tsx';
 
-vi.mock('../../src/services.ts', async (importOriginal) => (await import('./money-harness.tsx')).recordOpenUrl(importOriginal as never));
+vi.mock('../../src/app/services.ts', async (importOriginal) => (await import('./money-harness.tsx')).recordOpenUrl(importOriginal as never));
 
 const demo = withDemoServer();
 let app: ReturnType<typeof renderApp> | undefined;

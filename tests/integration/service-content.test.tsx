@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resolveHashAlias, toRouteTable } from '../../src/routes.ts';
+import { resolveHashAlias, toRouteTable } from '../../src/app/routes.ts';
 import { getScreensBundle } from '../setup/screens.ts';
 import { withDemoServer } from '../setup/msw.ts';
 import { getToastText, renderApp, SESSION_QUERY } from './app-harness.tsx';
 import { leftFor, waitForTitle } from './service-harness.tsx';
 
-vi.mock('../../src/services.ts', async (importOriginal) => (await import('./service-harness.tsx')).recordLeaving(importOriginal));
+vi.mock('../../src/app/services.ts', async (importOriginal) => (await import('./service-harness.tsx')).recordLeaving(importOriginal));
 
 const demo = withDemoServer();
 let app: ReturnType<typeof renderApp> | undefined;

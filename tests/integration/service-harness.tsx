@@ -1,13 +1,13 @@
 // Helpers of the service-screen integration tests (tests/integration/service-*.test.tsx).
 // jsdom cannot leave the page, so what would leave it is recorded instead: openUrl (a web
 // address) and openExternal (mailto: and the app's scheme). Each test file wraps the app's services:
-//   vi.mock('../../src/services.ts', async (original) => (await import('./service-harness.tsx')).recordLeaving(original));
+//   vi.mock('../../src/app/services.ts', async (original) => (await import('./service-harness.tsx')).recordLeaving(original));
 // The app's own checks still judge every address: a refused one takes the real path (toast, false).
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { isExternalHref } from '../../engine/core/external-links.ts';
 import type { EngineServices } from '../../engine/core/services.ts';
-import type { ServicesDeps } from '../../src/services.ts';
+import type { ServicesDeps } from '../../src/app/services.ts';
 
 export interface LeftFor {
   kind: 'url' | 'external';
@@ -17,7 +17,7 @@ export interface LeftFor {
 
 export const leftFor: LeftFor[] = [];
 
-type ServicesModule = typeof import('../../src/services.ts');
+type ServicesModule = typeof import('../../src/app/services.ts');
 
 export async function recordLeaving(importOriginal: () => Promise<ServicesModule>): Promise<ServicesModule> {
   const original = await importOriginal();

@@ -8,7 +8,7 @@ import { withDemoServer } from '../setup/msw.ts';
 import { renderApp, SESSION_QUERY } from './app-harness.tsx';
 import { leftFor, waitForTitle } from './service-harness.tsx';
 
-vi.mock('../../src/services.ts', async (importOriginal) => (await import('./service-harness.tsx')).recordLeaving(importOriginal));
+vi.mock('../../src/app/services.ts', async (importOriginal) => (await import('./service-harness.tsx')).recordLeaving(importOriginal));
 
 const demo = withDemoServer();
 let app: ReturnType<typeof renderApp> | undefined;

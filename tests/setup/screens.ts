@@ -1,7 +1,7 @@
 // The screens of a screens folder as the app fetches them, served from memory: the same bundle
 // the build writes, so tests run every check the app runs (hash, schema, language version).
-import { createScreenSource, type PreloadingScreenSource } from '../../src/screen-source/screen-source.ts';
-import { sha256Hex } from '../../src/screen-source/sha256.ts';
+import { createScreenSource, type PreloadingScreenSource } from '../../src/app/screen-source/screen-source.ts';
+import { sha256Hex } from '../../src/app/screen-source/sha256.ts';
 import { buildScreensBundle, MANIFEST_FILE, type ScreensBundle } from '../../scripts/lib/screens-bundle.ts';
 import { SCREENS_DIR } from '../../scripts/lib/screen-folders.ts';
 

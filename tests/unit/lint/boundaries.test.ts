@@ -42,7 +42,7 @@ const offending: [rule: string, filePath: string, code: string][] = [
     "export const probe = () => import('../actions/on-demand.ts');",
   ],
   ['engine/core names no React type', 'engine/core/probe.ts', "export type Probe = typeof import('../react/context.tsx');"],
-  ['the engine imports nothing of src/', 'engine/blocks/probe.tsx', "import { App } from '../../src/app.tsx';\nexport const probe = App;"],
+  ['the engine imports nothing of src/', 'engine/blocks/probe.tsx', "import { App } from '../../src/app/app.tsx';\nexport const probe = App;"],
   [
     'the engine imports nothing of the studio',
     'engine/core/probe.ts',
@@ -102,14 +102,14 @@ const offending: [rule: string, filePath: string, code: string][] = [
   ],
   [
     'the borrower app imports nothing of the studio',
-    'src/ui/probe.ts',
-    "import { studioApi } from '../studio/api.ts';\nexport const probe = studioApi;",
+    'src/app/ui/probe.ts',
+    "import { studioApi } from '../../studio/api.ts';\nexport const probe = studioApi;",
   ],
-  ['the borrower app loads nothing of the studio', 'src/probe.ts', "export const probe = () => import('./studio/main.tsx');"],
+  ['the borrower app loads nothing of the studio', 'src/app/probe.ts', "export const probe = () => import('../studio/main.tsx');"],
   [
     'the borrower app imports nothing of scripts/',
-    'src/api/probe.ts',
-    "import { parseArgs } from '../../scripts/lib/cli.ts';\nexport const probe = parseArgs;",
+    'src/app/api/probe.ts',
+    "import { parseArgs } from '../../../scripts/lib/cli.ts';\nexport const probe = parseArgs;",
   ],
   [
     'the studio imports nothing of scripts/lib',
@@ -124,13 +124,13 @@ const offending: [rule: string, filePath: string, code: string][] = [
   [
     'the studio imports nothing of the borrower app',
     'src/studio/probe.ts',
-    "import { createServices } from '../services.ts';\nexport const probe = createServices;",
+    "import { createServices } from '../app/services.ts';\nexport const probe = createServices;",
   ],
-  ['only the preview renders App', 'src/studio/probe.tsx', "import { App } from '../app.tsx';\nexport const probe = App;"],
+  ['only the preview renders App', 'src/studio/probe.tsx', "import { App } from '../app/app.tsx';\nexport const probe = App;"],
   [
     'the preview imports of the app only App and its props',
     'src/studio/preview/probe.tsx',
-    "import { createServices } from '../../services.ts';\nexport const probe = createServices;",
+    "import { createServices } from '../../app/services.ts';\nexport const probe = createServices;",
   ],
   [
     'the studio imports no type of the studio server',
@@ -146,12 +146,12 @@ const offending: [rule: string, filePath: string, code: string][] = [
   [
     'scripts/lib imports nothing of src/ but src/shared/',
     'scripts/lib/probe.ts',
-    "import { endpoints } from '../../src/api/endpoints.ts';\nexport const probe = endpoints;",
+    "import { endpoints } from '../../src/app/api/endpoints.ts';\nexport const probe = endpoints;",
   ],
   [
     'scripts/lib imports no type of src/ but src/shared/',
     'scripts/lib/probe.ts',
-    "import type { ScreenSource } from '../../src/screen-source/screen-source.ts';\nexport type Probe = ScreenSource;",
+    "import type { ScreenSource } from '../../src/app/screen-source/screen-source.ts';\nexport type Probe = ScreenSource;",
   ],
   [
     'the studio server imports nothing of src/studio',
@@ -193,8 +193,8 @@ const clean: [what: string, filePath: string, code: string][] = [
   ],
   [
     'the app: the engine, its composition root and src/shared/',
-    'src/probe.tsx',
-    "import { engineRegistries } from '../engine/registries.ts';\nimport { Screen } from '../engine/react/screen.tsx';\nimport { ENDPOINTS } from './shared/app-names.ts';\nexport const probe = [engineRegistries, Screen, ENDPOINTS];",
+    'src/app/probe.tsx',
+    "import { engineRegistries } from '../../engine/registries.ts';\nimport { Screen } from '../../engine/react/screen.tsx';\nimport { ENDPOINTS } from '../shared/app-names.ts';\nexport const probe = [engineRegistries, Screen, ENDPOINTS];",
   ],
   [
     'the studio: its own folder, the engine, its checker and src/shared/',
@@ -204,7 +204,7 @@ const clean: [what: string, filePath: string, code: string][] = [
   [
     'the preview: App and what builds its props',
     'src/studio/preview/probe.tsx',
-    "import { App } from '../../app.tsx';\nimport { createApi } from '../../api/create-api.ts';\nimport { captureSession } from '../../session/session.ts';\nimport { isStudioMessage } from '../protocol.ts';\nexport const probe = [App, createApi, captureSession, isStudioMessage];",
+    "import { App } from '../../app/app.tsx';\nimport { createApi } from '../../app/api/create-api.ts';\nimport { captureSession } from '../../app/session/session.ts';\nimport { isStudioMessage } from '../protocol.ts';\nexport const probe = [App, createApi, captureSession, isStudioMessage];",
   ],
   [
     "the studio API client: the studio server's types, from src/shared/",

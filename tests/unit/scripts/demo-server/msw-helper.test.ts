@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHttpClients } from '../../../../src/api/http-clients';
+import { createHttpClients } from '../../../../src/app/api/http-clients';
 import { withDemoServer } from '../../../setup/msw';
 
 // The app's own client (SPEC §7): XMLHttpRequest in jsdom, relative URLs, session in the query,

@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findReplyReaderChunks, replyReaderGroups } from '../../../../scripts/lib/reply-reader-chunks';
-import { endpoints } from '../../../../src/api/endpoints';
+import { endpoints } from '../../../../src/app/api/endpoints';
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..', '..');
 
 describe("an endpoint's reply reader and its reply check, one chunk", () => {
   it('finds every endpoint that has both, as endpoints.ts declares them', () => {
-    const found = findReplyReaderChunks(readFileSync(resolve(ROOT, 'src/api/endpoints.ts'), 'utf8'));
+    const found = findReplyReaderChunks(readFileSync(resolve(ROOT, 'src/app/api/endpoints.ts'), 'utf8'));
     expect(found).toEqual([
       { check: 'cardInitReply', reader: 'card-init' },
       { check: 'legacyConfirmReply', reader: 'legacy-loan' },
@@ -38,9 +38,9 @@ describe("an endpoint's reply reader and its reply check, one chunk", () => {
 
   it('gives the build a group that takes the two modules and nothing else', () => {
     const [group] = replyReaderGroups(ROOT).filter((item) => item.name === 'legacyConfirmReply');
-    expect(group.test.test(resolve(ROOT, 'src/api/legacy-loan.ts'))).toBe(true);
+    expect(group.test.test(resolve(ROOT, 'src/app/api/legacy-loan.ts'))).toBe(true);
     expect(group.test.test(resolve(ROOT, 'src/generated/api-validators/legacyConfirmReply.js'))).toBe(true);
     expect(group.test.test(resolve(ROOT, 'src/generated/api-validators/legacyReply.js'))).toBe(false);
-    expect(group.test.test(resolve(ROOT, 'src/api/card-init.ts'))).toBe(false);
+    expect(group.test.test(resolve(ROOT, 'src/app/api/card-init.ts'))).toBe(false);
   });
 });

@@ -1,0 +1,58 @@
+import { createRoot } from 'react-dom/client';
+import '../../engine/react/styles.css';
+import { findDataReplyChecks, loadValidators } from './api/validators.ts';
+import { preloadScreenCode } from '../../engine/blocks/registry.ts';
+import { App } from './app.tsx';
+import { preloadScreenContent } from './content-files.ts';
+import { createBridge } from './bridge/bridge.ts';
+import { DEFAULT_BRAND_COLORS } from './config.ts';
+import { toMessageLocale } from './page-scope.ts';
+import { getAppStart, startRoute, startScreenCalls } from './route-start.ts';
+
+// The config, session, API client and screen source the prefetch entry started the route with
+// (route-start.ts): the app takes over the screen it is loading and the replies of its first calls.
+const start = getAppStart();
+const { config, session, api, screens } = start;
+// The stylesheet's tokens are the default brand pair. Another pair is turned into tokens (a colour
+// too light for text or under white text is darkened where it is used) by code loaded only then;
+// the app renders after it, so no screen shows in the wrong colours.
+const isDefaultBrand = config.brandColors.join(',').toLowerCase() === DEFAULT_BRAND_COLORS.join(',');
+const brandReady = isDefaultBrand
+  ? Promise.resolve()
+  : import('./ui/brand-palette.ts').then(
+      ({ applyBrandPalette }) => applyBrandPalette(document.documentElement, config.brandColors),
+      () => console.error('The brand colours could not be applied; the default colours are shown.'),
+    );
+
+const locale = toMessageLocale(location.search, config.locale);
+document.documentElement.lang = locale === 'fil' ? 'fil' : 'en';
+const bridge = createBridge(window);
+
+// The route's screen (started by the route start already): the code of its lazy blocks (form,
+// markdown, bar code, tabs, rating, nav) and of its fields' pickers or photo upload, the reply checks of the endpoints its data comes from (the early calls ask for them
+// too) and its content files start now, beside the screen's own checks. The app still waits for
+// them itself (preloadScreenBlocks, preloadScreenContent). Checks of calls made later (a button's) load with those calls.
+startRoute(start).then(
+  (loaded) => {
+    if (!loaded) return;
+    const text = JSON.stringify(loaded.screen);
+    void preloadScreenCode(text);
+    for (const name of findDataReplyChecks(loaded.screen)) loadValidators(name).catch(() => undefined);
+    if (text.includes('"markdown"')) void preloadScreenContent(loaded.screen, locale);
+  },
+  () => undefined,
+);
+
+void brandReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <App
+      config={config}
+      session={session}
+      locale={locale}
+      bridge={bridge}
+      api={api}
+      screens={screens}
+      startScreenCalls={(screen, url, signal) => startScreenCalls(start, screen, url, signal)}
+    />,
+  ),
+);

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { AppShell } from '../../../../../src/app/ui/app-shell.tsx';
+
+const html = readFileSync('index.html', 'utf8');
+
+describe('the app shell', () => {
+  it('is the same markup in index.html (painted before any script) as React keeps showing until the screen is ready', () => {
+    const root = /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(html)?.[1];
+    expect(root).toBeDefined();
+    const normalise = (markup: string) =>
+      markup
+        .replace(/\s*\/>/g, '>')
+        .replace(/>\s+</g, '><')
+        .replaceAll('&#x27;', "'")
+        .trim();
+    // React's server renderer adds a preload hint for the image; the browser's client render does not.
+    const rendered = renderToStaticMarkup(<AppShell />).replace(/^<link rel="preload"[^>]*>/, '');
+    expect(normalise(root!)).toBe(normalise(rendered));
+  });
+
+  it('has no inline style attribute or script, and config.js does not hold up its paint', () => {
+    const root = /<div id="root">[\s\S]*?<noscript>/.exec(html)![0];
+    expect(root).not.toMatch(/style=|<script/);
+    expect(html).toMatch(/<script defer src="\/config\.js"><\/script>/);
+    expect(html).not.toMatch(/<script src="\/config\.js">/);
+  });
+});
