@@ -5,10 +5,11 @@
 // A rule is switched off for a line only with a reason next to the disable comment
 // (`-- reason`), which `reportUnusedDisableDirectives` and the eslint-comments rule below enforce.
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
+import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
-import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
 // ---------------------------------------------------------------------------------------------
@@ -168,6 +169,35 @@ const layerConfigs = LAYERS.map(({ files, forbidden }) => ({
   },
 }));
 
+/**
+ * One extension style: a relative import names its file whole (`./api.ts`, not `./api`), as Node
+ * and the browser resolve it, so a reader and a search find the file the import means.
+ */
+const importStyle = {
+  rules: {
+    'relative-import-extension': {
+      meta: {
+        type: 'problem',
+        docs: { description: 'A relative import names its file with its extension.' },
+        messages: {
+          missing:
+            'Name the file with its extension ("{{source}}.ts" or ".tsx"): relative imports in this repository name their file whole.',
+        },
+        schema: [],
+      },
+      create(context) {
+        const check = (node) => {
+          const source = node.source;
+          if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
+          if (/^\.{1,2}\//.test(source.value) && !/\.[a-z]+$/i.test(source.value))
+            context.report({ node: source, messageId: 'missing', data: { source: source.value } });
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+      },
+    },
+  },
+};
+
 export default defineConfig(
   {
     ignores: [
@@ -185,6 +215,16 @@ export default defineConfig(
   },
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  {
+    // Imports sorted by a rule (side effects, packages, then the repository's own by path), and
+    // one extension style.
+    plugins: { 'simple-import-sort': simpleImportSort, 'import-style': importStyle },
+    rules: {
+      'simple-import-sort/imports': 'error',
+      'simple-import-sort/exports': 'error',
+      'import-style/relative-import-extension': 'error',
+    },
   },
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,

@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
+
 import { defineConfig } from 'vite';
+
 import { CODE_CHUNKS } from './engine/core/code-split.ts';
 import { replyReaderGroups } from './scripts/lib/reply-reader-chunks.ts';
 import { inlineRuntimePlugin } from './scripts/vite-plugin-inline-runtime.ts';

@@ -1,5 +1,7 @@
 import { availableParallelism } from 'node:os';
+
 import { defineConfig } from 'vitest/config';
+
 import { screensPlugin } from './scripts/vite-plugin-screens.ts';
 
 export default defineConfig({

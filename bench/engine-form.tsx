@@ -1,4 +1,5 @@
 import '../engine/react/styles.css';
+
 import { preloadScreenBlocks } from '../engine/blocks/registry.ts';
 import { Screen } from '../engine/react/screen.tsx';
 import { engineRegistries } from '../engine/registries.ts';

@@ -1,6 +1,6 @@
 import type { EngineServices } from '../engine/core/services.ts';
 import type { Field, Screen } from '../engine/generated/schema-types.ts';
-import { FORM_TITLE, REQUIRED_MESSAGE, SUBMIT_LABEL, type BenchField } from './fields.ts';
+import { type BenchField, FORM_TITLE, REQUIRED_MESSAGE, SUBMIT_LABEL } from './fields.ts';
 
 const BENCH_SUBMIT_ENDPOINT = 'benchSubmit';
 

@@ -1,8 +1,10 @@
 // The baseline: the same fields as a developer would write them by hand with react-hook-form
 // (uncontrolled inputs, native selects for the choices), on the engine's CSS so layout matches.
 import '../engine/react/styles.css';
+
 import { useForm } from 'react-hook-form';
-import { DAY_OPTIONS, FORM_TITLE, REQUIRED_MESSAGE, SUBMIT_LABEL, generateBenchFields, readFieldCount, type BenchField } from './fields.ts';
+
+import { type BenchField, DAY_OPTIONS, FORM_TITLE, generateBenchFields, readFieldCount, REQUIRED_MESSAGE, SUBMIT_LABEL } from './fields.ts';
 import { mountBenchPage } from './mount.tsx';
 
 type Values = Record<string, string>;

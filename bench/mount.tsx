@@ -1,5 +1,6 @@
-import { useLayoutEffect, type ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
+
 import { installProbe, markRenderStart, reportFirstCommit } from './probe.ts';
 
 function CommitReporter({ expectedFields, children }: { expectedFields: number; children: ReactNode }) {

@@ -2,8 +2,8 @@
 // and a hint for each mistake. Runs in the test command.
 import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from './lib/app-names.ts';
 import { checkScreensDir, formatProblem } from './lib/check-screens.ts';
+import { API_DIR, createAjv, META_DIR, readSchemaDir } from './lib/schema-files.ts';
 import { readScreenFolders } from './lib/screen-folders.ts';
-import { API_DIR, META_DIR, createAjv, readSchemaDir } from './lib/schema-files.ts';
 
 let failures = 0;
 for (const dir of [META_DIR, API_DIR]) {

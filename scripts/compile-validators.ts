@@ -1,10 +1,12 @@
 // Precompiles the validators the browser needs with ajv's standalone code, so the production
 // bundle ships no schema compiler. `--check` fails when the committed output is stale.
 import { join } from 'node:path';
-import standaloneCode from 'ajv/dist/standalone/index.js';
+
 import ucs2lengthModule from 'ajv/dist/runtime/ucs2length.js';
-import { reportGenerated, syncGenerated, toFormatted, type GeneratedFile } from './lib/generated-files.ts';
-import { API_DIR, META_DIR, ROOT, createAjv, readSchemaDir, type SchemaFile } from './lib/schema-files.ts';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+
+import { type GeneratedFile, reportGenerated, syncGenerated, toFormatted } from './lib/generated-files.ts';
+import { API_DIR, createAjv, META_DIR, readSchemaDir, ROOT, type SchemaFile } from './lib/schema-files.ts';
 
 const isCheck = process.argv.includes('--check');
 

@@ -2,6 +2,7 @@
 // Saving a screen.json or messages.json shows the change in the open page; a file that fails the
 // checker shows its problems in the page until it is fixed (scripts/vite-plugin-screens.ts).
 import { createServer, type ViteDevServer } from 'vite';
+
 import { createDemoState } from './demo-server/data.ts';
 import { createHandlers } from './demo-server/handlers.ts';
 import { createDemoMiddleware } from './demo-server/server.ts';

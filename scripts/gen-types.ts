@@ -1,8 +1,9 @@
 // Writes TypeScript types from schemas/ with json-schema-to-typescript (scripts/lib/schema-types.ts).
 // `--check` fails when the committed output is stale (`npm run gen:check`, a stage of `npm test`).
 import { join, relative } from 'node:path';
+
 import { reportGenerated, syncGenerated } from './lib/generated-files.ts';
-import { API_DIR, META_DIR, ROOT, readSchemaDir } from './lib/schema-files.ts';
+import { API_DIR, META_DIR, readSchemaDir, ROOT } from './lib/schema-files.ts';
 import { toSchemaTypes } from './lib/schema-types.ts';
 
 const isCheck = process.argv.includes('--check');

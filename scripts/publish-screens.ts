@@ -2,11 +2,12 @@
 // into DIR/screens/ of a built app, beside the bundles before it. No rebuild of the app.
 // `--rollback` makes the previous bundle current again; `--list` shows the history.
 import { join, resolve } from 'node:path';
+
 import { formatProblem } from './lib/check-screens.ts';
 import { fail, readOptions } from './lib/cli.ts';
+import { currentVersion, readHistory, rollbackBundle } from './lib/publish.ts';
 import { publishScreensFolder } from './lib/publish-screens-folder.ts';
 import { SCREENS_DIR } from './lib/screen-folders.ts';
-import { currentVersion, readHistory, rollbackBundle } from './lib/publish.ts';
 import { SCREENS_OUT_DIR } from './vite-plugin-screens.ts';
 
 const USAGE = `Usage:

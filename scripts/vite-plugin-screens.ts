@@ -3,15 +3,17 @@
 // app (the fallback for every screen). The dev server serves the folder live and tells the open
 // page about every change, or about the checker's problems.
 import { resolve } from 'node:path';
+
 import type { Plugin, ViteDevServer } from 'vite';
+
 import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from './lib/app-names.ts';
 import { checkScreensDir, formatProblem, type Problem } from './lib/check-screens.ts';
-import { SCREENS_DIR } from './lib/screen-folders.ts';
+import { buildEarlyScript } from './lib/early-script.ts';
 import { toVersionManifestFile } from './lib/publish.ts';
+import { ROUTE_CODE_MODULES, type RouteNeed, toScreenFiles } from './lib/route-code.ts';
+import { SCREENS_DIR } from './lib/screen-folders.ts';
 import { buildScreensBundle, HISTORY_FILE, MANIFEST_FILE, type ScreensBundle } from './lib/screens-bundle.ts';
 import { sourceDate } from './lib/source-date.ts';
-import { buildEarlyScript } from './lib/early-script.ts';
-import { ROUTE_CODE_MODULES, toScreenFiles, type RouteNeed } from './lib/route-code.ts';
 
 const VIRTUAL_ID = 'virtual:screens-build';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;

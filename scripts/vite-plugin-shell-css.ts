@@ -4,6 +4,7 @@
 // moves behind the shell, where it no longer holds the shell's paint. Scripts still run only after
 // the whole stylesheet has loaded (a pending stylesheet blocks them), so no screen shows unstyled.
 import { createHash } from 'node:crypto';
+
 import type { Plugin } from 'vite';
 
 /** The selectors the shell's markup uses, as the built CSS writes them (a rule is kept when its selector list is one of these or names one). */

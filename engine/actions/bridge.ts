@@ -1,6 +1,6 @@
-import type { BridgeAction } from '../generated/schema-types.ts';
 import { defineAction } from '../core/actions.ts';
 import { evaluateParams } from '../core/expression.ts';
+import type { BridgeAction } from '../generated/schema-types.ts';
 
 export const bridgeAction = defineAction<BridgeAction>({
   type: 'bridge',

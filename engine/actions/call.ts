@@ -1,8 +1,8 @@
-import type { CallAction } from '../generated/schema-types.ts';
 import { defineAction } from '../core/actions.ts';
 import { evaluateParamsFrom } from '../core/expression.ts';
 import { toFailureMessage } from '../core/runtime.ts';
 import { resolveText } from '../core/text.ts';
+import type { CallAction } from '../generated/schema-types.ts';
 
 /** SPEC §8: request-layer failures show the server message for about 2 s. */
 const CALL_FAILURE_TOAST_MS = 2000;

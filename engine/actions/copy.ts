@@ -1,7 +1,7 @@
-import type { CopyAction } from '../generated/schema-types.ts';
 import { defineAction } from '../core/actions.ts';
 import { evaluate, toScalarText } from '../core/expression.ts';
 import { resolveText } from '../core/text.ts';
+import type { CopyAction } from '../generated/schema-types.ts';
 
 export const copyAction = defineAction<CopyAction>({
   type: 'copy',

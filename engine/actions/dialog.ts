@@ -1,5 +1,5 @@
-import type { CloseDialogAction, OpenDialogAction } from '../generated/schema-types.ts';
 import { defineAction } from '../core/actions.ts';
+import type { CloseDialogAction, OpenDialogAction } from '../generated/schema-types.ts';
 
 export const openDialogAction = defineAction<OpenDialogAction>({
   type: 'openDialog',

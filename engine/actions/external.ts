@@ -1,8 +1,8 @@
-import type { OpenAppLinkAction, OpenMailAction } from '../generated/schema-types.ts';
 import type { ActionContext } from '../core/actions.ts';
 import { defineAction } from '../core/actions.ts';
 import { evaluate, getPath } from '../core/expression.ts';
 import { toAppLinkHref, toMailtoHref } from '../core/external-links.ts';
+import type { OpenAppLinkAction, OpenMailAction } from '../generated/schema-types.ts';
 
 function openExternal(href: string | undefined, { services, runtime, pointer }: ActionContext, what: string): boolean {
   if (href && services.openExternal?.(href)) return true;

@@ -1,6 +1,6 @@
-import type { DelayAction, IfAction, SequenceAction } from '../generated/schema-types.ts';
 import { defineAction } from '../core/actions.ts';
 import { evaluate, isTruthy } from '../core/expression.ts';
+import type { DelayAction, IfAction, SequenceAction } from '../generated/schema-types.ts';
 
 export const sequenceAction = defineAction<SequenceAction>({
   type: 'sequence',

@@ -1,6 +1,6 @@
-import type { NavigateAction } from '../generated/schema-types.ts';
 import { defineAction } from '../core/actions.ts';
 import { evaluateParamsFrom } from '../core/expression.ts';
+import type { NavigateAction } from '../generated/schema-types.ts';
 import { toQuery } from './to-query.ts';
 
 export const navigateAction = defineAction<NavigateAction>({

@@ -1,6 +1,6 @@
-import type { OpenUrlAction } from '../generated/schema-types.ts';
 import { defineAction } from '../core/actions.ts';
 import { evaluate, evaluateParams } from '../core/expression.ts';
+import type { OpenUrlAction } from '../generated/schema-types.ts';
 import { toQuery } from './to-query.ts';
 
 export const openUrlAction = defineAction<OpenUrlAction>({

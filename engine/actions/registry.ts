@@ -1,5 +1,5 @@
-import { createRegistry } from '../core/registry.ts';
 import type { ActionDefinition } from '../core/actions.ts';
+import { createRegistry } from '../core/registry.ts';
 import { screenFlowActions } from './screen-flow.ts';
 import { tapActions } from './tap-actions.ts';
 

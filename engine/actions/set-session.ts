@@ -1,6 +1,6 @@
-import type { SetSessionAction } from '../generated/schema-types.ts';
 import { defineAction } from '../core/actions.ts';
 import { evaluate, toScalarText } from '../core/expression.ts';
+import type { SetSessionAction } from '../generated/schema-types.ts';
 
 export const setSessionAction = defineAction<SetSessionAction>({
   type: 'setSession',

@@ -1,6 +1,6 @@
-import type { CountdownAction, ReloadAction, SetAction, SubmitAction } from '../generated/schema-types.ts';
 import { defineAction } from '../core/actions.ts';
 import { evaluate } from '../core/expression.ts';
+import type { CountdownAction, ReloadAction, SetAction, SubmitAction } from '../generated/schema-types.ts';
 
 export const setAction = defineAction<SetAction>({
   type: 'set',

@@ -1,6 +1,6 @@
-import type { StoreAction } from '../generated/schema-types.ts';
 import { defineAction } from '../core/actions.ts';
 import { evaluate } from '../core/expression.ts';
+import type { StoreAction } from '../generated/schema-types.ts';
 
 export const storeAction = defineAction<StoreAction>({
   type: 'store',

@@ -1,6 +1,6 @@
-import type { ToastAction } from '../generated/schema-types.ts';
 import { defineAction } from '../core/actions.ts';
 import { resolveText } from '../core/text.ts';
+import type { ToastAction } from '../generated/schema-types.ts';
 
 export const toastAction = defineAction<ToastAction>({
   type: 'toast',

@@ -1,5 +1,5 @@
-import type { ValidateAction } from '../generated/schema-types.ts';
 import { defineAction } from '../core/actions.ts';
+import type { ValidateAction } from '../generated/schema-types.ts';
 
 /** Checks some fields of a form (e.g. the phone before a captcha refresh); stops the list when one is invalid. */
 export const validateAction = defineAction<ValidateAction>({

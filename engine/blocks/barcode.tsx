@@ -1,6 +1,6 @@
-import type { BarcodeBlock } from '../generated/schema-types.ts';
 import { toCode128Widths } from '../core/barcode.ts';
 import { toScalarText } from '../core/expression.ts';
+import type { BarcodeBlock } from '../generated/schema-types.ts';
 import { useEvaluated, useInspectAttributes, useText } from '../react/context.tsx';
 import { defineBlock } from '../react/registries.ts';
 

@@ -1,12 +1,13 @@
 import { useContext, useState } from 'react';
+
 import type { CheckboxBlock, DividerBlock, FrameBlock, ImageBlock, StackBlock, TextBlock } from '../generated/schema-types.ts';
-import { DialogAnnouncer } from '../react/dialog-announcer.tsx';
 import { BlockList } from '../react/block-list.tsx';
 import { LocalScopeContext, useEngine, useEvaluated, useInspectAttributes, useRuntimeSelector, useText } from '../react/context.tsx';
+import { DialogAnnouncer } from '../react/dialog-announcer.tsx';
 import { Modal } from '../react/modal.tsx';
 import { usePressableName } from '../react/pressable-name.ts';
-import { useSpokenAmount } from '../react/spoken-amounts.ts';
 import { defineBlock } from '../react/registries.ts';
+import { useSpokenAmount } from '../react/spoken-amounts.ts';
 import { usePress } from '../react/use-press.ts';
 
 export const stackBlock = defineBlock<StackBlock>({

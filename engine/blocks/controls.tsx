@@ -1,5 +1,5 @@
-import type { ButtonBlock } from '../generated/schema-types.ts';
 import { evaluate, isTruthy } from '../core/expression.ts';
+import type { ButtonBlock } from '../generated/schema-types.ts';
 import { useInspectAttributes, useRuntimeSelector, useText } from '../react/context.tsx';
 import { defineBlock } from '../react/registries.ts';
 import { useSpokenAmount } from '../react/spoken-amounts.ts';

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+
 import type { EngineForm } from '../core/forms.ts';
 
 /** A field's error message; the form fans its one error subscription out per name, so a field re-renders on its own error only. */

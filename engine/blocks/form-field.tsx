@@ -1,7 +1,8 @@
 // One field of a form: its visibility (visibleWhen), then its label, input, hint and error.
 import { memo, useCallback, useMemo } from 'react';
-import type { PlacedField } from '../core/forms.ts';
+
 import { evaluate, isTruthy } from '../core/expression.ts';
+import type { PlacedField } from '../core/forms.ts';
 import { BlockList, UnknownNode } from '../react/block-list.tsx';
 import { LocalScopeContext, useEngine, useInspectAttributes, useRuntimeSelector, useText } from '../react/context.tsx';
 import { useFieldError } from './form-errors.ts';

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useSyncExternalStore } from 'react';
+
 import type { EngineForm } from '../core/forms.ts';
 import type { FormBlock } from '../generated/schema-types.ts';
 import { UnknownNode } from '../react/block-list.tsx';

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+
 import type { IncludeBlock } from '../generated/schema-types.ts';
 import { useEngine } from '../react/context.tsx';
 import { defineBlock } from '../react/registries.ts';

@@ -1,11 +1,12 @@
 import { useContext, useState } from 'react';
+
+import { evaluate, isTruthy, toScalarText } from '../core/expression.ts';
 import type { KeyValueListBlock, ListBlock } from '../generated/schema-types.ts';
 import { BlockList } from '../react/block-list.tsx';
-import { evaluate, isTruthy, toScalarText } from '../core/expression.ts';
 import { LocalScopeContext, useEngine, useEvaluated, useInspectAttributes, useRuntimeSelector, useText } from '../react/context.tsx';
 import { usePressableName } from '../react/pressable-name.ts';
-import { useSpokenAmount } from '../react/spoken-amounts.ts';
 import { defineBlock } from '../react/registries.ts';
+import { useSpokenAmount } from '../react/spoken-amounts.ts';
 import { usePress } from '../react/use-press.ts';
 
 const toText = toScalarText;

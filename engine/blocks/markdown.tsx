@@ -1,12 +1,14 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import type { MarkdownBlock } from '../generated/schema-types.ts';
-import { evaluateParams } from '../core/expression.ts';
+import './markdown.css';
+
+import { type ReactNode, useEffect, useState } from 'react';
+
 import { isEmailAddress } from '../core/email-address.ts';
-import { fillPlaceholders, parseMarkdown, type Inline, type MarkdownNode } from '../core/markdown.ts';
+import { evaluateParams } from '../core/expression.ts';
+import { fillPlaceholders, type Inline, type MarkdownNode, parseMarkdown } from '../core/markdown.ts';
 import type { EngineServices } from '../core/services.ts';
+import type { MarkdownBlock } from '../generated/schema-types.ts';
 import { useEngine, useInspectAttributes, useRuntimeSelector } from '../react/context.tsx';
 import { defineBlock } from '../react/registries.ts';
-import './markdown.css';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; nodes: MarkdownNode[] } | { status: 'missing' };
 

@@ -1,9 +1,11 @@
+import '../react/site-layout.css';
+
 import type { MouseEvent } from 'react';
-import type { NavBlock } from '../generated/schema-types.ts';
+
 import { resolveText } from '../core/text.ts';
+import type { NavBlock } from '../generated/schema-types.ts';
 import { useEngine, useEvaluated, useInspectAttributes, useRuntimeSelector, useText } from '../react/context.tsx';
 import { defineBlock } from '../react/registries.ts';
-import '../react/site-layout.css';
 
 /** A site header: brand, then links to app routes; the current screen's link is aria-current="page". */
 export const navBlock = defineBlock<NavBlock>({

@@ -1,15 +1,16 @@
 import { createElement, useEffect, useState } from 'react';
-import { findFormParts, formParts } from '../core/form-parts.ts';
+
 import { loadOnLoadActions } from '../actions/on-demand.ts';
+import { findFormParts, formParts } from '../core/form-parts.ts';
 import { createLoadOnce } from '../core/load-once.ts';
 import { createRegistry } from '../core/registry.ts';
+import { fieldInputs, findLazyFieldInputs } from '../fields/lazy-inputs.ts';
 import type { BlockDefinition, BlockProps } from '../react/registries.ts';
 import { checkboxBlock, dividerBlock, frameBlock, imageBlock, stackBlock, textBlock } from './basic.tsx';
 import { buttonBlock } from './controls.tsx';
-import { fieldInputs, findLazyFieldInputs } from '../fields/lazy-inputs.ts';
+import { includeBlock } from './include.tsx';
 import { findLazyBlockTypes, LAZY_BLOCK_LOADERS, type LazyBlockType } from './lazy-blocks.ts';
 import { keyValueListBlock, listBlock } from './lists.tsx';
-import { includeBlock } from './include.tsx';
 
 /** The lazy block types' code. */
 const lazyBlocks = createLoadOnce((type: LazyBlockType): Promise<BlockDefinition> => LAZY_BLOCK_LOADERS[type]());

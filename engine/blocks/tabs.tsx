@@ -1,8 +1,9 @@
 // The tabs block: a chunk of its own, loaded before a screen that shows tabs (engine/blocks/lazy-blocks.ts).
-import { useRef, type KeyboardEvent } from 'react';
-import type { TabsBlock } from '../generated/schema-types.ts';
+import { type KeyboardEvent, useRef } from 'react';
+
 import { evaluate, isSameValue, type Scope } from '../core/expression.ts';
 import { resolveText } from '../core/text.ts';
+import type { TabsBlock } from '../generated/schema-types.ts';
 import { useEngine, useInspectAttributes, useRuntimeSelector, useScopeGetter, useText } from '../react/context.tsx';
 import { defineBlock } from '../react/registries.ts';
 

@@ -2,6 +2,7 @@
 // for. Its fields stay in the core's form store either way, so they are still checked and sent.
 import { useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
+
 import type { EngineForm, PlacedField } from '../core/forms.ts';
 import { FieldSlot } from './form-field.tsx';
 import type { FormView } from './form-view.ts';

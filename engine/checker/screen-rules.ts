@@ -6,10 +6,10 @@
 // ids, paths and hash aliases, and unused texts.
 import { ENGINE_SCHEMA_VERSION } from '../core/version.ts';
 import { checkIncludes, checkParts } from './rules/includes.ts';
-import { byPlace, escapePointer, parseJson, problemAt, type JsonDoc } from './rules/json-text.ts';
+import { byPlace, escapePointer, type JsonDoc, parseJson, problemAt } from './rules/json-text.ts';
 import { checkReferences } from './rules/references.ts';
 import { getValidator, toProblems } from './rules/schema.ts';
-import { checkCatalogs, checkMessagesFile, type Catalogs } from './rules/texts.ts';
+import { type Catalogs, checkCatalogs, checkMessagesFile } from './rules/texts.ts';
 import { messageKeyUses } from './rules/walk.ts';
 import type { KnownNames, Problem, ScreensInput } from './types.ts';
 

@@ -1,8 +1,8 @@
 import type { Action } from '../generated/schema-types.ts';
-import { defineEntry, type Registry } from './registry.ts';
-import type { EngineServices } from './services.ts';
 import type { Scope } from './expression.ts';
+import { defineEntry, type Registry } from './registry.ts';
 import type { ScreenRuntime } from './screen-runtime.ts';
+import type { EngineServices } from './services.ts';
 
 export interface ActionContext {
   runtime: ScreenRuntime;

@@ -2,33 +2,33 @@
 // form block. The parts that need no store are modules of their own: the draft (form-draft.ts),
 // the layout (form-layout.ts) and the errors fanned out per field (error-fan-out.ts).
 import { createFormControl } from 'react-hook-form';
+
 import type { Action, FormBlock } from '../generated/schema-types.ts';
 import type { BuiltFieldResult } from './build-fields.ts';
 import { createErrorFanOut, messageOf } from './error-fan-out.ts';
-import { createDraftSaver, isDrafted, type DraftSaver } from './form-draft.ts';
+import { evaluate, isTruthy, type Scope } from './expression.ts';
+import { createDraftSaver, type DraftSaver, isDrafted } from './form-draft.ts';
 import {
   diffLayout,
+  type FieldCodecs,
   findVisibilityChanges,
+  type FormLayout,
+  type PlacedField,
   placeOwnFields,
   toLayout,
   toRequestValues,
   toStartValues,
-  type FieldCodecs,
-  type FormLayout,
-  type PlacedField,
 } from './form-layout.ts';
 import { formParts } from './form-parts.ts';
-import { evaluate, isTruthy, type Scope } from './expression.ts';
 import type { EngineServices } from './services.ts';
 import { resolveText } from './text.ts';
 import { getRuleMessage } from './validate.ts';
 
 type FormValues = Record<string, unknown>;
 
-export type { FieldCodecs, FieldValueCodec } from './form-layout.ts';
-
-export type { PlacedField } from './form-layout.ts';
 export { DRAFT_MAX_AGE_MS } from './form-draft.ts';
+export type { FieldCodecs, FieldValueCodec } from './form-layout.ts';
+export type { PlacedField } from './form-layout.ts';
 
 /** A field's own check, for a field whose validity depends on more than its value (a photo still uploading). */
 type FieldCheck = (value: unknown) => string | true;

@@ -1,5 +1,5 @@
 import type { Screen, StorageSource } from '../generated/schema-types.ts';
-import { runActionList, type ActionRegistry } from './actions.ts';
+import { type ActionRegistry, runActionList } from './actions.ts';
 import { evaluateParams, type Scope } from './expression.ts';
 import { toInitialVars } from './first-load.ts';
 import { findFormBlocks, getFormFactory } from './form-factory.ts';

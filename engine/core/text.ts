@@ -1,6 +1,6 @@
 import type { Text, ValueText } from '../generated/schema-types.ts';
+import { evaluate, isEmpty, type Scope, toScalarText } from './expression.ts';
 import type { EngineServices } from './services.ts';
-import { evaluate, isEmpty, toScalarText, type Scope } from './expression.ts';
 
 type TextServices = Pick<EngineServices, 'messages' | 'format'>;
 

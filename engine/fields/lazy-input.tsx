@@ -1,6 +1,7 @@
-import { createElement, useEffect, useState, type ComponentType } from 'react';
-import { fieldInputs, type LazyFieldInputs } from './lazy-inputs.ts';
+import { type ComponentType, createElement, useEffect, useState } from 'react';
+
 import type { FieldProps } from '../react/registries.ts';
+import { fieldInputs, type LazyFieldInputs } from './lazy-inputs.ts';
 
 /**
  * A field type's input whose code is a chunk of its own (LAZY_FIELD_INPUTS). A screen that names

@@ -1,6 +1,7 @@
-import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
-import type { Block } from '../generated/schema-types.ts';
+import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
+
 import { suggestName } from '../core/registry.ts';
+import type { Block } from '../generated/schema-types.ts';
 import { useEngine, useIsVisible } from './context.tsx';
 
 export function BlockList({ blocks, pointer }: { blocks: readonly Block[] | undefined; pointer: string }) {

@@ -1,9 +1,10 @@
 import { createContext, useContext, useRef, useSyncExternalStore } from 'react';
-import type { Expr, Text } from '../generated/schema-types.ts';
+
 import { evaluate, isTruthy, type Scope } from '../core/expression.ts';
 import type { RuntimeState, ScreenRuntime } from '../core/screen-runtime.ts';
 import type { EngineServices } from '../core/services.ts';
 import { resolveText } from '../core/text.ts';
+import type { Expr, Text } from '../generated/schema-types.ts';
 import type { Announcer } from './announcer.ts';
 import type { EngineRegistries } from './registries.ts';
 

@@ -1,4 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
+
 import { useEngine } from './context.tsx';
 
 /**

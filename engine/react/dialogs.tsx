@@ -1,8 +1,9 @@
 import { useId } from 'react';
+
 import type { Dialog as DialogDefinition } from '../generated/schema-types.ts';
-import { DialogAnnouncer } from './dialog-announcer.tsx';
 import { BlockList } from './block-list.tsx';
 import { useEngine, useRuntimeSelector, useText } from './context.tsx';
+import { DialogAnnouncer } from './dialog-announcer.tsx';
 import { Modal } from './modal.tsx';
 
 export function Dialogs({ dialogs }: { dialogs: readonly DialogDefinition[] | undefined }) {

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 
 // Headless UI's radio group (the options of a choice picker) loads on first use, so no screen's
 // first paint carries it; `preloadRadios` fetches it while the borrower reads a screen that has a

@@ -2,6 +2,7 @@
 // registries a <Screen> is given. The types themselves are the app's choice: engine/registries.ts
 // holds the engine's own, and engine/react imports none of engine/blocks, fields or actions.
 import type { ComponentType } from 'react';
+
 import type { ActionRegistry } from '../core/actions.ts';
 import type { FieldValueCodec } from '../core/forms.ts';
 import { defineEntry, type Registry } from '../core/registry.ts';

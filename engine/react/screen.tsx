@@ -1,15 +1,17 @@
+import './site-layout.css';
+
 import { useEffect, useMemo, useRef, useState } from 'react';
+
 import { createScreenRuntime, ENGINE_SCHEMA_VERSION } from '../core/runtime.ts';
 import type { EngineServices } from '../core/services.ts';
 import type { Screen as ScreenDefinition } from '../generated/schema-types.ts';
 import { createAnnouncer, withAnnouncedToasts } from './announcer.ts';
 import { BlockList } from './block-list.tsx';
-import { EngineContext, useEngine, useRuntimeSelector, useText, type ScreenInspector } from './context.tsx';
+import { EngineContext, type ScreenInspector, useEngine, useRuntimeSelector, useText } from './context.tsx';
 import { Dialogs } from './dialogs.tsx';
 import { whenIdle } from './idle.ts';
 import type { EngineRegistries } from './registries.ts';
 import { useStickyBars } from './sticky-bars.ts';
-import './site-layout.css';
 
 export interface ScreenProps {
   screen: ScreenDefinition;

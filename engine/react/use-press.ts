@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+
 import type { Action } from '../generated/schema-types.ts';
 import { useEngine, useScopeGetter } from './context.tsx';
 

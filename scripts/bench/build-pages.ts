@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+
 import { build } from 'vite';
 
 export const BENCH_PAGES = { engine: 'engine-form.html', hand: 'hand-form.html' } as const;

@@ -13,12 +13,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+
+import { startDemoServer } from '../demo-server/server.ts';
 import { launchChromium } from '../lib/chromium.ts';
 import { createSelfSignedCertificate } from '../lib/self-signed-certificate.ts';
-import { startDemoServer } from '../demo-server/server.ts';
 import { median, type ResourceTiming } from './load-metrics.ts';
+import { CPU_THROTTLE_RATE, type LoadMeasurement, measureLoad, SLOW_4G } from './measure-load.ts';
 import { listRoutes } from './routes.ts';
-import { CPU_THROTTLE_RATE, measureLoad, SLOW_4G, type LoadMeasurement } from './measure-load.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
 const RESULTS_DIR = join(REPO_ROOT, 'bench-results');

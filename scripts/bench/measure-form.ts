@@ -3,6 +3,7 @@
 // Callbacks passed to the page (evaluate, evaluateHandle) stay anonymous arrows: tsx would wrap
 // named inner functions in a `__name` helper that does not exist in the page.
 import type { BrowserContext, JSHandle, Page } from 'playwright-core';
+
 import type { BenchProbe, KeystrokeSamples } from '../../bench/probe.ts';
 import { median, p95 } from './stats.ts';
 

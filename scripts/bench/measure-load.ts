@@ -5,8 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+
 import type { Browser } from 'playwright-core';
-import { toCls, toRoundTrips, toTbt, type LayoutShift, type LongTask, type ResourceTiming } from './load-metrics.ts';
+
+import { type LayoutShift, type LongTask, type ResourceTiming, toCls, toRoundTrips, toTbt } from './load-metrics.ts';
 
 export const SLOW_4G = { latencyMs: 562.5, downloadBitsPerSecond: 1.475e6, uploadBitsPerSecond: 675e3 } as const;
 export const CPU_THROTTLE_RATE = 4;

@@ -6,15 +6,17 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../lib/chromium.ts';
+
 import { generateBenchFields } from '../../bench/fields.ts';
-import { BENCH_PAGES, buildBenchPages, type BenchVariant } from './build-pages.ts';
+import { launchChromium } from '../lib/chromium.ts';
+import { BENCH_PAGES, type BenchVariant, buildBenchPages } from './build-pages.ts';
 import { measureForm } from './measure-form.ts';
-import { formatFormTable, formatPageJs, formatRouteTable, summariseRuns, times, type FormRun, type PageJs } from './report.ts';
+import { formatFormTable, formatPageJs, formatRouteTable, type FormRun, type PageJs, summariseRuns, times } from './report.ts';
 import { collectLazyChunks, collectPageGraph, measureFiles, measureRouteJs } from './route-js.ts';
-import { ratio } from './stats.ts';
 import { startStaticServer } from './static-server.ts';
+import { ratio } from './stats.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
 const APP_DIST = join(REPO_ROOT, 'dist');

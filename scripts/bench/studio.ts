@@ -7,6 +7,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+
 import { launchChromium } from '../lib/chromium.ts';
 import { startStudioServer } from '../studio/server.ts';
 import { median, percentile } from './stats.ts';

@@ -1,4 +1,4 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, type HttpHandler, HttpResponse } from 'msw';
 
 export type Params = Record<string, string>;
 

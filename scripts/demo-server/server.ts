@@ -7,10 +7,12 @@ import http2 from 'node:http2';
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+
 import { getResponse, type RequestHandler } from 'msw';
-import { ASSETS_PREFIX, createDemoState, type DemoState } from './data';
-import { getContentType } from './endpoints/assets';
-import { createHandlers } from './handlers';
+
+import { ASSETS_PREFIX, createDemoState, type DemoState } from './data.ts';
+import { getContentType } from './endpoints/assets.ts';
+import { createHandlers } from './handlers.ts';
 
 /** Paths answered by handlers only: never a static file, never the SPA fallback. */
 const API_PREFIXES = ['/currentlyer', '/api', '/gopia', '/mammalsed', '/service', ASSETS_PREFIX] as const;

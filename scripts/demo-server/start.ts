@@ -1,8 +1,9 @@
 // `npm start`: serves dist/ with the demo back end (CONTRACTS §1).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { DEMO_SESSION } from './data';
-import { startDemoServer } from './server';
+
+import { DEMO_SESSION } from './data.ts';
+import { startDemoServer } from './server.ts';
 
 const DEFAULT_PORT = 5173;
 

@@ -2,9 +2,10 @@
 // engine/checker/screen-rules.ts (which take texts, so a browser studio can run them too).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readParts, readScreenFolders, readSharedMessages, SCREENS_DIR } from './screen-folders.ts';
-import { ROOT } from './schema-files.ts';
+
 import { checkScreens, type KnownNames, type Problem } from '../../engine/checker/screen-rules.ts';
+import { ROOT } from './schema-files.ts';
+import { readParts, readScreenFolders, readSharedMessages, SCREENS_DIR } from './screen-folders.ts';
 
 export { checkScreens, checkScreenText, formatProblem, type KnownNames, type Problem } from '../../engine/checker/screen-rules.ts';
 

@@ -1,6 +1,6 @@
 // Debian's Chromium (scripts/ensure-chromium.sh) as the browser tests and benches start it:
 // headless, as root (no sandbox), and without the background connections this closed network refuses.
-import { chromium, type Browser, type BrowserServer } from 'playwright-core';
+import { type Browser, type BrowserServer, chromium } from 'playwright-core';
 
 const CHROMIUM_ARGS = [
   '--headless',

@@ -3,7 +3,9 @@
 // (screens-base.ts), bundled and minified by a nested Vite build, not a hand-written copy.
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
+
 import { build, type Rolldown } from 'vite';
+
 import type { ScreenFiles } from '../../src/shared/screen-files.ts';
 
 const EARLY_MODULE = resolve(import.meta.dirname, '..', '..', 'src', 'app', 'screen-source', 'early-screen.ts');

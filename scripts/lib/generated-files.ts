@@ -2,6 +2,7 @@
 // output differs from what the generator makes (`npm run gen:check`, a stage of `npm test`).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+
 import { format, resolveConfig } from 'prettier';
 
 export interface GeneratedFile {

@@ -1,6 +1,7 @@
 // The publish step of `npm run screens:publish` and of the studio: check the whole screens folder,
 // then write its bundle beside the ones already published. Nothing is written when a check fails.
 import { existsSync, mkdirSync } from 'node:fs';
+
 import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from './app-names.ts';
 import { checkScreensDir, type Problem } from './check-screens.ts';
 import { publishBundle } from './publish.ts';

@@ -3,6 +3,7 @@
 // of its own manifest; manifest.json is replaced last, in one rename.
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { HISTORY_FILE, MANIFEST_FILE, type ScreensBundle } from './screens-bundle.ts';
 
 interface HistoryEntry {

@@ -3,12 +3,14 @@
 // need stands for is named by module (vite.config.ts); the build's output turns each module into its
 // chunk, the chunks it imports and their stylesheets, less what every page loads anyway.
 import { resolve } from 'node:path';
+
 import type { Rolldown } from 'vite';
+
 import { findOnLoadGroups } from '../../engine/actions/on-demand.ts';
-import { CODE_NEED_NAMES, findCodeNeeds, NEED_MODULES, type CodeNeed } from '../../engine/core/code-split.ts';
+import { CODE_NEED_NAMES, type CodeNeed, findCodeNeeds, NEED_MODULES } from '../../engine/core/code-split.ts';
+import { findContentSources as findScreenContentSources } from '../../src/shared/content-sources.ts';
 import type { ScreenFiles } from '../../src/shared/screen-files.ts';
 import type { ScreensBundle } from './screens-bundle.ts';
-import { findContentSources as findScreenContentSources } from '../../src/shared/content-sources.ts';
 
 /**
  * What a screen may need before it shows, each a set of lazily loaded modules: the engine's table

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+
 import { Ajv2020 } from 'ajv/dist/2020.js';
 
 export const ROOT = join(import.meta.dirname, '..', '..');

@@ -2,6 +2,7 @@
 // `$defs` entry, named after it, in the files' order, each file's part headed by its path and
 // description, formatted with the repo's Prettier config.
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
+
 import { toFormatted } from './generated-files.ts';
 import type { SchemaFile } from './schema-files.ts';
 

@@ -2,6 +2,7 @@
 // messages.json, and the texts shared by many screens in screens/messages.json.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+
 import { ROOT } from './schema-files.ts';
 
 export const SCREENS_DIR = join(ROOT, 'screens');

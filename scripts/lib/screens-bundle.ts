@@ -2,8 +2,9 @@
 // the app reads once per page load. The build writes one into dist/screens/; `npm run
 // screens:publish` writes the next one beside it without a rebuild.
 import { createHash } from 'node:crypto';
-import type { ScreensManifest } from '../../engine/generated/schema-types.ts';
+
 import { expandIncludes } from '../../engine/checker/parts.ts';
+import type { ScreensManifest } from '../../engine/generated/schema-types.ts';
 import { readParts, readScreenFolders, readSharedMessages, SCREENS_DIR } from './screen-folders.ts';
 
 export { expandIncludes };

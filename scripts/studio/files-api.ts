@@ -6,11 +6,12 @@
 // checker passes for the whole folder; a refused request writes nothing.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+
+import type { FileSaveRequest, FileSaveResult, ProjectFile, ProjectFileKind } from '../../src/shared/studio-api.ts';
 import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../lib/app-names.ts';
-import { checkScreens, readCodeMessageKeys, type Problem } from '../lib/check-screens.ts';
+import { checkScreens, type Problem, readCodeMessageKeys } from '../lib/check-screens.ts';
 import { readParts, readScreenFolders, readSharedMessages } from '../lib/screen-folders.ts';
 import { hashText, StudioError } from './screens-api.ts';
-import type { FileSaveRequest, FileSaveResult, ProjectFile, ProjectFileKind } from '../../src/shared/studio-api.ts';
 
 const SHARED_PATH = 'screens/messages.json';
 const PART_PATH = /^screens\/parts\/([a-z][a-z0-9]*(?:-[a-z0-9]+)*)\.json$/;

@@ -3,12 +3,13 @@
 // compared with the bundle in force, so the studio runs its accessibility check on those.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import type { ScreensManifest } from '../../engine/generated/schema-types.ts';
+import type { ChangedScreen, PublishCheck } from '../../src/shared/studio-api.ts';
 import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../lib/app-names.ts';
 import { checkScreensDir } from '../lib/check-screens.ts';
-import { buildScreensBundle, MANIFEST_FILE } from '../lib/screens-bundle.ts';
 import { readScreenFolders } from '../lib/screen-folders.ts';
-import type { ChangedScreen, PublishCheck } from '../../src/shared/studio-api.ts';
+import { buildScreensBundle, MANIFEST_FILE } from '../lib/screens-bundle.ts';
 
 export function checkBeforePublish(screensDir: string, publishDir: string): PublishCheck {
   const problems = checkScreensDir(screensDir, { endpoints: ENDPOINT_NAMES, bridgeActions: BRIDGE_ACTION_NAMES });

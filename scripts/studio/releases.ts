@@ -5,11 +5,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+
 import type { ManifestScreen, ScreensManifest } from '../../engine/generated/schema-types.ts';
-import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../lib/app-names.ts';
-import { checkScreensDir } from '../lib/check-screens.ts';
-import { publishBundle, readHistory, rollbackBundle, toVersionManifestFile } from '../lib/publish.ts';
-import { buildScreensBundle, HISTORY_FILE, MANIFEST_FILE, type ScreensBundle } from '../lib/screens-bundle.ts';
 import type {
   BundleRow,
   BundleScreen,
@@ -20,6 +17,10 @@ import type {
   ScreenChange,
   StudioHistory,
 } from '../../src/shared/studio-api.ts';
+import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../lib/app-names.ts';
+import { checkScreensDir } from '../lib/check-screens.ts';
+import { publishBundle, readHistory, rollbackBundle, toVersionManifestFile } from '../lib/publish.ts';
+import { buildScreensBundle, HISTORY_FILE, MANIFEST_FILE, type ScreensBundle } from '../lib/screens-bundle.ts';
 
 /** A note is a sentence or two for the history, shown as text. */
 const MAX_NOTE_LENGTH = 500;

@@ -6,12 +6,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join, resolve, sep } from 'node:path';
+
+import type { FileVersion, PublishRequest, SaveRequest, SaveResult, StudioFolder } from '../../src/shared/studio-api.ts';
 import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../lib/app-names.ts';
-import { checkScreens, readCodeMessageKeys, type Problem } from '../lib/check-screens.ts';
+import { checkScreens, type Problem, readCodeMessageKeys } from '../lib/check-screens.ts';
 import { readHistory } from '../lib/publish.ts';
 import { readParts, readScreenFolders, readSharedMessages, SCREEN_FOLDER_PATTERN } from '../lib/screen-folders.ts';
 import { createReleases, defaultLogFile, ReleaseError } from './releases.ts';
-import type { FileVersion, PublishRequest, SaveRequest, SaveResult, StudioFolder } from '../../src/shared/studio-api.ts';
 
 const MAX_NAME_LENGTH = 64;
 

@@ -8,18 +8,20 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
+
 import type { ViteDevServer } from 'vite';
-import { createDemoState, type DemoState } from '../demo-server/data.ts';
-import { createHandlers } from '../demo-server/handlers.ts';
-import { DEMO_REPLY_HEADER, isDemoReply } from '../demo-server/endpoints/reply-scenarios.ts';
-import { handleRequest as handleDemoRequest, isApiPath } from '../demo-server/server.ts';
-import { REPLY_PREFIX } from '../../src/shared/studio-reply.ts';
-import { checkBeforePublish } from './publish-check.ts';
-import { PREVIEW_BASE } from './preview-base.ts';
-import { createFilesApi } from './files-api.ts';
-import { createScreensApi, StudioError, type ScreensApi } from './screens-api.ts';
-import { createTeam, type TeamOptions, type TeamPerson } from './team/team.ts';
+
 import type { FileSaveRequest, PublishRequest, SaveRequest } from '../../src/shared/studio-api.ts';
+import { REPLY_PREFIX } from '../../src/shared/studio-reply.ts';
+import { createDemoState, type DemoState } from '../demo-server/data.ts';
+import { DEMO_REPLY_HEADER, isDemoReply } from '../demo-server/endpoints/reply-scenarios.ts';
+import { createHandlers } from '../demo-server/handlers.ts';
+import { handleRequest as handleDemoRequest, isApiPath } from '../demo-server/server.ts';
+import { createFilesApi } from './files-api.ts';
+import { PREVIEW_BASE } from './preview-base.ts';
+import { checkBeforePublish } from './publish-check.ts';
+import { createScreensApi, type ScreensApi, StudioError } from './screens-api.ts';
+import { createTeam, type TeamOptions, type TeamPerson } from './team/team.ts';
 
 export const API_PREFIX = '/__studio/api';
 export const STUDIO_PAGE = '/studio';

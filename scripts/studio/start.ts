@@ -13,10 +13,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { resolve } from 'node:path';
+
 import { fail, readOptions } from '../lib/cli.ts';
 import { SCREENS_DIR } from '../lib/screen-folders.ts';
 import { checkUser } from './releases.ts';
-import { STUDIO_PAGE, startStudioServer } from './server.ts';
+import { startStudioServer, STUDIO_PAGE } from './server.ts';
 import { readTeamOptions, TEAM_CLI_OPTIONS, TEAM_USAGE } from './team/start-options.ts';
 
 const USAGE =

@@ -2,7 +2,9 @@
 // vite.preview.config.ts). Each server loads its config file afresh, so each gets its own screens
 // plugin, reading SCREENS_DIR as it is when that server starts.
 import { resolve } from 'node:path';
+
 import type { UserConfig } from 'vite';
+
 import { screensPlugin } from '../vite-plugin-screens.ts';
 
 export const root = resolve(import.meta.dirname, '..', '..');

@@ -2,7 +2,9 @@
 // measure it (`npm run bench`); the borrower build (vite.config.ts) knows nothing of it. The studio
 // page and its preview frames (vite.preview.config.ts) both run on React DOM, as borrowers' browsers do.
 import { resolve } from 'node:path';
+
 import { defineConfig, mergeConfig } from 'vite';
+
 import { root, sharedConfig } from './vite-shared.ts';
 
 export default defineConfig(

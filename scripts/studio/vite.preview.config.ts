@@ -2,7 +2,9 @@
 // its modules under PREVIEW_BASE (every other path is the studio page's, its API's or the demo back
 // end's), with its own dependency cache. The page and the studio talk only through postMessage.
 import { resolve } from 'node:path';
+
 import { defineConfig, mergeConfig } from 'vite';
+
 import { PREVIEW_BASE } from './preview-base.ts';
 import { root, sharedConfig } from './vite-shared.ts';
 

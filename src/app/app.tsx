@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import {
   createBrowserRouter,
   isRouteErrorResponse,
+  type LoaderFunctionArgs,
   replace,
   RouterProvider,
   ScrollRestoration,
@@ -11,19 +12,19 @@ import {
   useNavigation,
   useRevalidator,
   useRouteError,
-  type LoaderFunctionArgs,
 } from 'react-router-dom';
-import type { EngineApi, EngineBridge, NavigateTarget, OptionSources } from '../../engine/core/services.ts';
+
 import { preloadScreenBlocks } from '../../engine/blocks/registry.ts';
+import type { EngineApi, EngineBridge, NavigateTarget, OptionSources } from '../../engine/core/services.ts';
 import type { ScreenInspector } from '../../engine/react/context.tsx';
 import { Screen } from '../../engine/react/screen.tsx';
 import { engineRegistries } from '../../engine/registries.ts';
 import type { AppConfig } from './config.ts';
-import { createMessages, loadAppTextsFallback, type MessageLayer, type MessageLocale, type Messages } from './messages/create-messages.ts';
-import { resolveHashAlias, toRouteName, toRouteTable, type RouteTable } from './routes.ts';
-import { subscribeDevScreenUpdates, type DevProblem } from './screen-source/dev-updates.ts';
-import type { LoadedScreen, ScreenSource } from './screen-source/screen-source.ts';
 import { preloadScreenContent } from './content-files.ts';
+import { createMessages, loadAppTextsFallback, type MessageLayer, type MessageLocale, type Messages } from './messages/create-messages.ts';
+import { resolveHashAlias, type RouteTable, toRouteName, toRouteTable } from './routes.ts';
+import { type DevProblem, subscribeDevScreenUpdates } from './screen-source/dev-updates.ts';
+import type { LoadedScreen, ScreenSource } from './screen-source/screen-source.ts';
 import { createServices, toAppHref } from './services.ts';
 import { getSession, type Session } from './session/session.ts';
 import { AppShell } from './ui/app-shell.tsx';

@@ -1,5 +1,5 @@
-import type { MessageLocale } from './messages/create-messages';
 import { findContentSources } from '../shared/content-sources.ts';
+import type { MessageLocale } from './messages/create-messages.ts';
 
 // The content files product staff edit (content/**/*.md, see content/README.md), fetched only when a
 // screen shows them: a file at the top of content/ is a chunk of its own, the files of a folder one

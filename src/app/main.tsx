@@ -1,11 +1,13 @@
-import { createRoot } from 'react-dom/client';
 import '../../engine/react/styles.css';
-import { findDataReplyChecks, loadValidators } from './api/validators.ts';
+
+import { createRoot } from 'react-dom/client';
+
 import { preloadScreenCode } from '../../engine/blocks/registry.ts';
+import { findDataReplyChecks, loadValidators } from './api/validators.ts';
 import { App } from './app.tsx';
-import { preloadScreenContent } from './content-files.ts';
 import { createBridge } from './bridge/bridge.ts';
 import { DEFAULT_BRAND_COLORS } from './config.ts';
+import { preloadScreenContent } from './content-files.ts';
 import { toMessageLocale } from './page-scope.ts';
 import { getAppStart, startRoute, startScreenCalls } from './route-start.ts';
 

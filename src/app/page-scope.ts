@@ -1,10 +1,10 @@
 // What a screen's expressions read of the page (engine/README.md 'Scope'): `query`, `env` and
 // storage. The services (services.ts) give these to every screen; the route start
 // (route-start.ts) reads them the same way to send a screen's first calls before it runs.
-import type { StorageArea } from '../../engine/core/services';
-import type { MessageLocale } from './messages/create-messages';
-import { detectInAppBrowser } from './bridge/detect-in-app-browser';
-import { withSessionQuery, type Session } from './session/session';
+import type { StorageArea } from '../../engine/core/services.ts';
+import { detectInAppBrowser } from './bridge/detect-in-app-browser.ts';
+import type { MessageLocale } from './messages/create-messages.ts';
+import { type Session, withSessionQuery } from './session/session.ts';
 
 /** The page's query with the visit's session parameters under it (CONTRACTS §3). */
 export function toPageQuery(win: Window, session: Session): Record<string, string> {

@@ -6,19 +6,20 @@
 // over what was started: the screen load, and each call's reply instead of sending the call again
 // (one request, never two). The main entry imports this module, so both share one chunk: the
 // prefetch is one request, and its code is not fetched twice.
-import { findFirstImages, toFirstLoadCalls, toInitialVars } from '../../engine/core/first-load.ts';
 import { buildManifest } from 'virtual:screens-build';
-import { createApi, type AppApi } from './api/create-api.ts';
+
+import { findFirstImages, toFirstLoadCalls, toInitialVars } from '../../engine/core/first-load.ts';
+import { type AppApi, createApi } from './api/create-api.ts';
 import { loadValidators } from './api/validators.ts';
-import { getConfig, type AppConfig } from './config.ts';
+import { type AppConfig, getConfig } from './config.ts';
 import { readStorage, toMessageLocale, toPageEnv } from './page-scope.ts';
 import { matchRoute, toRouteTable } from './routes.ts';
-import { createAppUrlPolicy } from './security/url-policy.ts';
-import { createScreenSource, type LoadedScreen, type PreloadingScreenSource } from './screen-source/screen-source.ts';
 import { preloadCode } from './screen-source/early-screen.ts';
+import { createScreenSource, type LoadedScreen, type PreloadingScreenSource } from './screen-source/screen-source.ts';
 import { fetchText, toScreensBase } from './screen-source/screens-base.ts';
 import { sha256Hex } from './screen-source/sha256.ts';
-import { captureSession, getSession, withSessionQuery, type Session } from './session/session.ts';
+import { createAppUrlPolicy } from './security/url-policy.ts';
+import { captureSession, getSession, type Session, withSessionQuery } from './session/session.ts';
 
 export interface AppStart {
   config: AppConfig;

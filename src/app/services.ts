@@ -1,27 +1,27 @@
-import type { EngineApi, EngineBridge, EngineServices, NavigateTarget, OptionSources } from '../../engine/core/services';
-import { isEmailAddress } from '../../engine/core/email-address';
-import { toPhoneNumber } from '../../engine/core/url-policy';
-import { BRIDGE_PAYLOAD_FIELDS } from './bridge/bridge';
+import { isEmailAddress } from '../../engine/core/email-address.ts';
+import type { EngineApi, EngineBridge, EngineServices, NavigateTarget, OptionSources } from '../../engine/core/services.ts';
+import { toPhoneNumber } from '../../engine/core/url-policy.ts';
 import type { BridgeActionName } from '../shared/app-names.ts';
-import type { AppConfig } from './config';
-import { loadContent, peekContent } from './content-files';
-import { appOptionSources } from './option-sources/index';
-import { getStorage, readStorage, toPageEnv, toPageQuery } from './page-scope';
+import { BRIDGE_PAYLOAD_FIELDS } from './bridge/bridge.ts';
+import type { AppConfig } from './config.ts';
+import { loadContent, peekContent } from './content-files.ts';
 import { formatDate, formatMoney, formatNumber } from './format/formats.ts';
-import type { Messages } from './messages/create-messages';
-import { createAppUrlPolicy, type UrlVerdict } from './security/url-policy';
-import { toRoutePath, type RouteTable } from './routes';
+import type { Messages } from './messages/create-messages.ts';
+import { appOptionSources } from './option-sources/index.ts';
+import { getStorage, readStorage, toPageEnv, toPageQuery } from './page-scope.ts';
+import { type RouteTable, toRoutePath } from './routes.ts';
+import { createAppUrlPolicy, type UrlVerdict } from './security/url-policy.ts';
 import {
   hasSessionSecret,
   isCarriedKey,
   maskSessionValues,
   redactSession,
   replaceSession,
+  type Session,
   toQueryString,
   withSessionQuery,
-  type Session,
-} from './session/session';
-import { toastStore, type ToastStore } from './ui/toast-store';
+} from './session/session.ts';
+import { type ToastStore, toastStore } from './ui/toast-store.ts';
 
 /**
  * The app address of a route name or path with its query, carrying the session parameters

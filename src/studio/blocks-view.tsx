@@ -2,11 +2,13 @@
 // properties without typing JSON. The palette, the structure tree and the property panel edit the
 // same two files as the JSON editor, each change one step of the same undo history.
 import { useMemo } from 'react';
+
 import type { Problem } from './checker.ts';
 import type { EditSource } from './history.ts';
 import {
   deleteNode,
   duplicateNode,
+  type Files,
   insertNode,
   listKind,
   moveNode,
@@ -15,11 +17,10 @@ import {
   setMessage,
   setProperty,
   valueAt,
-  type Files,
 } from './node-edits.ts';
 import { makeNode, type PaletteKind } from './palette.ts';
 import { Palette } from './palette-view.tsx';
-import { newTextKey, nodeForm, type Catalogs } from './property-form.ts';
+import { type Catalogs, newTextKey, nodeForm } from './property-form.ts';
 import { PropertyPanel } from './property-panel.tsx';
 import { StructurePanel } from './structure-tree.tsx';
 

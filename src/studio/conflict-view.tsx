@@ -2,9 +2,10 @@
 // mine (this draft) side by side with the readable diff, and the three ways out: keep mine
 // (overwrite), take theirs (mine kept as a copy in the browser), or merge by hand in the editor.
 import { useEffect, useState } from 'react';
+
 import type { FileVersion } from './api.ts';
 import { ChangeList } from './change-list.tsx';
-import { diffScreen, diffTexts, type Change } from './diff.ts';
+import { type Change, diffScreen, diffTexts } from './diff.ts';
 import { draftCopies, type DraftCopy } from './draft-copies.ts';
 
 export interface ConflictFiles {

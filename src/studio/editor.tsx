@@ -5,13 +5,13 @@ import {
   autocompletion,
   closeBrackets,
   closeBracketsKeymap,
-  completionKeymap,
   type Completion,
   type CompletionContext,
+  completionKeymap,
   type CompletionResult,
 } from '@codemirror/autocomplete';
-import { json, jsonLanguage } from '@codemirror/lang-json';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { json, jsonLanguage } from '@codemirror/lang-json';
 import {
   bracketMatching,
   defaultHighlightStyle,
@@ -21,7 +21,7 @@ import {
   syntaxHighlighting,
   syntaxTree,
 } from '@codemirror/language';
-import { lintGutter, lintKeymap, setDiagnostics, type Diagnostic } from '@codemirror/lint';
+import { type Diagnostic, lintGutter, lintKeymap, setDiagnostics } from '@codemirror/lint';
 import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
 import { EditorState, Prec, type Text } from '@codemirror/state';
 import {
@@ -35,6 +35,7 @@ import {
 } from '@codemirror/view';
 import { jsonCompletion, jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
 import { useEffect, useLayoutEffect, useRef } from 'react';
+
 import actionSchema from '../../schemas/meta/action.schema.json';
 import blockSchema from '../../schemas/meta/block.schema.json';
 import fieldSchema from '../../schemas/meta/field.schema.json';

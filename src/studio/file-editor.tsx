@@ -1,10 +1,11 @@
 // One of the files beside the screens in the editor: the shared texts and a shared part as JSON
 // (with the checker's problems marked), a Markdown page as text; Save writes it over the version
 // it started from.
-import { useState } from 'react';
 import type { EditorView } from '@codemirror/view';
+import { useState } from 'react';
+
 import type { Problem } from './checker.ts';
-import { JsonEditor, type CompletionNames } from './editor.tsx';
+import { type CompletionNames, JsonEditor } from './editor.tsx';
 import type { ProjectFiles } from './project-files.ts';
 import { messagesEditorSchema, screenEditorSchema } from './schema.ts';
 import { SHARED_FILE } from './text-index.ts';

@@ -2,7 +2,8 @@
 // every change, the Undo / Redo buttons and the keys (Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z, Ctrl+Y) in the
 // texts grid, the Blocks tab's boxes and anywhere on the page but a text box of its own; the editor binds the same keys itself.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { EditHistory, historyStore, type EditSource, type HistoryFiles, type HistoryRecord, type Step } from './history.ts';
+
+import { EditHistory, type EditSource, type HistoryFiles, type HistoryRecord, historyStore, type Step } from './history.ts';
 
 export interface EditHistoryOptions {
   /** The screen being edited. */

@@ -5,8 +5,9 @@
 // through an edit. Each patch tests the lines it replaces, and the history remembers a fingerprint
 // of the text it ends at: a history made on another version of the files (saved in another tab,
 // changed on disk) is never applied to this one.
-import { openIdbStore } from './idb.ts';
 import { applyPatch, type Operation } from 'fast-json-patch';
+
+import { openIdbStore } from './idb.ts';
 
 export interface HistoryFiles {
   screen: string;

@@ -1,5 +1,7 @@
-import { createRoot } from 'react-dom/client';
-import { StudioApp } from './studio-app.tsx';
 import './studio.css';
+
+import { createRoot } from 'react-dom/client';
+
+import { StudioApp } from './studio-app.tsx';
 
 createRoot(document.getElementById('root')!).render(<StudioApp />);

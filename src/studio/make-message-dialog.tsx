@@ -1,6 +1,7 @@
 // The "make it a message" dialog: the proposed key, the English text as it was written, and the
 // Filipino text (may be left empty: the texts grid then flags it as missing).
 import { useState } from 'react';
+
 import { DialogForm } from './dialog-form.tsx';
 import { keyProblem, type MakeMessagePlan } from './make-message.ts';
 

@@ -4,6 +4,7 @@
 // (schemas/meta/text.schema.json). Which properties are texts is read from the schema.
 import { ensureSyntaxTree, syntaxTree } from '@codemirror/language';
 import type { EditorState } from '@codemirror/state';
+
 import { OPERATORS } from '../../engine/core/expression.ts';
 import { screenEditorSchema } from './schema.ts';
 

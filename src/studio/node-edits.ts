@@ -3,13 +3,12 @@
 // properties, and the texts that come and go with them in messages.json. Only the changed part of
 // a file is rewritten (jsonc-parser's modify), so the rest keeps its layout and an undo shows the
 // edit as made.
-import { applyEdits, modify, type JSONPath } from 'jsonc-parser';
-import { refName, resolve, schemaAt, pointerSegments } from './schema-lookup.ts';
+import { applyEdits, type JSONPath, modify } from 'jsonc-parser';
+
 import type { NewNode, PaletteKind } from './palette.ts';
+import { pointerSegments, refName, resolve, schemaAt } from './schema-lookup.ts';
 
 const FORMAT = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' } };
-const escapeSegment = (segment: string | number) => String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
-export const toPointer = (path: readonly (string | number)[]) => path.map((segment) => `/${escapeSegment(segment)}`).join('');
 const toPath = (pointer: string): JSONPath =>
   pointerSegments(pointer).map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
 const parentOf = (pointer: string) => pointer.slice(0, pointer.lastIndexOf('/'));
@@ -122,7 +121,7 @@ export function moveNodeTo(screen: string, pointer: string, to: number): { scree
 }
 
 /** Every {"msg": key} in a value. */
-export function messageKeysIn(value: unknown, into = new Set<string>()): Set<string> {
+function messageKeysIn(value: unknown, into = new Set<string>()): Set<string> {
   if (Array.isArray(value)) value.forEach((item) => messageKeysIn(item, into));
   else if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>;
@@ -135,7 +134,7 @@ export function messageKeysIn(value: unknown, into = new Set<string>()): Set<str
 type Catalogs = { en?: Record<string, string>; fil?: Record<string, string> };
 
 /** The messages with the screen's own texts no longer shown anywhere in `screen` removed (the checker refuses unused texts). */
-export function dropUnusedTexts(screen: string, messages: string | null, candidates: Iterable<string>): string | null {
+function dropUnusedTexts(screen: string, messages: string | null, candidates: Iterable<string>): string | null {
   if (!messages) return messages;
   const used = messageKeysIn(JSON.parse(screen));
   const catalogs = JSON.parse(messages) as Catalogs;

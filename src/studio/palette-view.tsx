@@ -1,7 +1,8 @@
 // The palette: the block, field and action types of the screen language, with the schema's help;
 // a click adds one where the structure's selection says (after the selected node, or into it).
 import { useId, useMemo, useState } from 'react';
-import { paletteItems, type PaletteItem, type PaletteKind } from './palette.ts';
+
+import { type PaletteItem, paletteItems, type PaletteKind } from './palette.ts';
 
 const ITEMS = paletteItems();
 const KINDS: { kind: PaletteKind; label: string }[] = [

@@ -3,7 +3,7 @@
 // required properties filled so that the checker passes, texts as new message keys in English and
 // Filipino, a variable declared when the node is bound to one. Names of things that must exist
 // (an endpoint, a route, a part, a dialog, a form) are taken from the screen and the project.
-import { definition, describeSchema, refName, resolve, type SchemaNode } from './schema-lookup.ts';
+import { definition, refName, resolve, type SchemaNode } from './schema-lookup.ts';
 
 export type PaletteKind = 'block' | 'field' | 'action';
 
@@ -18,7 +18,7 @@ const TYPE_ENUMS: Record<PaletteKind, string> = { block: 'BlockType', field: 'Fi
 const UNIONS: Record<PaletteKind, string> = { block: 'Block', field: 'Field', action: 'Action' };
 
 /** The definition of a block or action type: the branch of Block / Action whose "type" is that const. */
-export function typeDefinition(kind: PaletteKind, type: string): { name: string; schema: SchemaNode } | undefined {
+function typeDefinition(kind: PaletteKind, type: string): { name: string; schema: SchemaNode } | undefined {
   const field = definition('Field');
   if (kind === 'field') return field && { name: 'Field', schema: field };
   for (const branch of definition(UNIONS[kind])?.oneOf ?? []) {
@@ -65,7 +65,7 @@ export interface PaletteContext {
   formId?: string;
 }
 
-export interface NewText {
+interface NewText {
   key: string;
   en: string;
   fil: string;
@@ -224,6 +224,3 @@ function formIds(doc: unknown): Set<string> {
   walk(doc);
   return ids;
 }
-
-/** The help of a property of a type, for the palette's and the panel's descriptions. */
-export const propertyHelp = (schema: SchemaNode | undefined) => describeSchema(schema);

@@ -1,6 +1,7 @@
 // The panel switches in the studio's bar and the handle that sets the preview's width (drag, or
 // the arrow keys when focused).
 import { useRef } from 'react';
+
 import { maxPreviewWidth, MIN_PREVIEW, type Panels } from './layout.ts';
 
 const PANEL_NAMES = { screens: 'Screens', structure: 'Structure', preview: 'Preview' } as const;

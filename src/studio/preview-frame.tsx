@@ -1,7 +1,8 @@
 // One phone frame: an iframe running the preview app (src/studio/preview/main.tsx), fed by
 // postMessage with the last good screens.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { isStudioMessage, type FromPreview, type PreviewScreens, type ToPreview } from './protocol.ts';
+
+import { type FromPreview, isStudioMessage, type PreviewScreens, type ToPreview } from './protocol.ts';
 
 export const PHONE_SIZES = { '375x812': { width: 375, height: 812 }, '320x568': { width: 320, height: 568 } } as const;
 export type PhoneSize = keyof typeof PHONE_SIZES;

@@ -2,6 +2,7 @@
 // texts, or only on one screen instead of the shared one), and a replace across many files as one
 // step that can be taken back.
 import { useCallback, useState } from 'react';
+
 import type { ProjectFiles } from './project-files.ts';
 import type { FileChange } from './search-panel.tsx';
 import { setText, SHARED_FILE, type TextRow } from './text-index.ts';

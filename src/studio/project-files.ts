@@ -2,7 +2,8 @@
 // pages), as the studio edits them: the saved version from the server and a draft per file, kept in
 // this page until saved.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { ApiError, studioApi, type FileSaveResult, type ProjectFile } from './api.ts';
+
+import { ApiError, type FileSaveResult, type ProjectFile, studioApi } from './api.ts';
 
 export interface ProjectFileDraft {
   text: string;

@@ -3,9 +3,9 @@
 // Filipino, a choice from the schema's enum (or from the project's names: endpoints, routes,
 // dialogs…), a switch for true / false, a box for a number or a name, and anything else (a
 // condition, an expression, an object) shown as JSON to edit in the editor.
-import { describeSchema, propertySchema, refName, resolve, schemaAt, type SchemaNode } from './schema-lookup.ts';
 import { listKind, valueAt } from './node-edits.ts';
 import { helpInList } from './palette.ts';
+import { describeSchema, propertySchema, refName, resolve, schemaAt, type SchemaNode } from './schema-lookup.ts';
 
 interface Common {
   name: string;

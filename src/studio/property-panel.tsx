@@ -1,7 +1,8 @@
 // The property panel: the form of the selected node (property-form.ts), its move up / down,
 // duplicate and delete. Every change goes to the screen's files as one edit of the studio's undo
 // history, so the editor, the preview and Undo see it as if it was typed.
-import { useId, type ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
+
 import type { NodeForm, PropertyModel } from './property-form.ts';
 
 export interface PropertyPanelProps {

@@ -1,9 +1,10 @@
 // "Check and publish": the pre-publish checks (publish-checks.ts) with their findings as a list,
 // each a link to its screen and place; Publish runs only when nothing is found.
 import { useState } from 'react';
+
 import { studioApi, type StudioFolder } from './api.ts';
 import type { Problem } from './checker.ts';
-import { checkAccessibility, savedContent, screenOfFile, summarize, type CheckGroup, type PrePublishResult } from './publish-checks.ts';
+import { checkAccessibility, type CheckGroup, type PrePublishResult, savedContent, screenOfFile, summarize } from './publish-checks.ts';
 
 export interface OpenTarget {
   screen: string;

@@ -2,11 +2,11 @@
 // both languages, no action that leads nowhere (both from the project's checker, the same rules as
 // CI), and no serious or critical accessibility problem (axe-core in a preview frame, on every
 // screen the new bundle changes). Any finding blocks Publish.
-import type { Messages as MessagesFile, Screen } from '../../engine/generated/schema-types.ts';
 import { expandIncludes } from '../../engine/checker/parts.ts';
+import type { Messages as MessagesFile, Screen } from '../../engine/generated/schema-types.ts';
 import type { ChangedScreen, PublishCheck, StudioFolder } from './api.ts';
 import type { Problem } from './checker.ts';
-import { isStudioMessage, type FromPreview, type PreviewScreens, type ToPreview } from './protocol.ts';
+import { type FromPreview, isStudioMessage, type PreviewScreens, type ToPreview } from './protocol.ts';
 import { scenariosOf, toPreviewQuery } from './scenarios.ts';
 
 export interface AxeViolation {

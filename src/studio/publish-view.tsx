@@ -3,23 +3,24 @@
 // Save) and asks for a note; the history of every bundle, rolled-back ones included, each with who
 // published it, when, its note and its changes against live; Make live asks first, with the same
 // list. After a rollback the panel says what the saved folder would bring back.
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
+
 import {
   ApiError,
-  MAX_NOTE_LENGTH,
-  studioApi,
   type BundleRow,
   type Comparison,
+  MAX_NOTE_LENGTH,
   type ReleaseEvent,
   type ScreenChange,
+  studioApi,
   type StudioFolder,
   type StudioHistory,
 } from './api.ts';
 import { ChangeList } from './change-list.tsx';
 import { DialogForm } from './dialog-form.tsx';
-import { diffScreen, diffTexts, type Change } from './diff.ts';
-import { PrePublishChecks, type OpenTarget } from './publish-checks-view.tsx';
+import { type Change, diffScreen, diffTexts } from './diff.ts';
+import { type OpenTarget, PrePublishChecks } from './publish-checks-view.tsx';
 
 type Notice = { tone: 'ok' | 'error'; text: string };
 

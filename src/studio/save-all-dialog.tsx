@@ -3,6 +3,7 @@
 // dialog shows one. Used after a replace through many files. The saves go one by one through the
 // same checks as a single save; the first conflict or checker problem stops there and says so.
 import { useId, useState } from 'react';
+
 import { ChangeList } from './change-list.tsx';
 import { DialogForm } from './dialog-form.tsx';
 import { diffScreen, diffTexts } from './diff.ts';

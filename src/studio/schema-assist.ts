@@ -1,13 +1,14 @@
 // The editor's help from the screen language's schema, by place in the text: the property names an
 // object may have (with their descriptions and allowed values) for completion, and what a property
 // is for the hover. The text is read leniently (jsonc-parser), so both work halfway through an edit.
-import { getLocation, parse, type Location } from 'jsonc-parser';
+import { getLocation, type Location, parse } from 'jsonc-parser';
+
 import { branchFor, definition, describeSchema, propertySchema, schemaAt, type SchemaNode } from './schema-lookup.ts';
 
 const escapeSegment = (segment: string | number) => String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
 const pointerOf = (path: readonly (string | number)[]) => path.map((segment) => `/${escapeSegment(segment)}`).join('');
 
-export interface PropertyOption {
+interface PropertyOption {
   name: string;
   required: boolean;
   description: string | undefined;

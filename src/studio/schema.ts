@@ -5,9 +5,9 @@ import actionSchema from '../../schemas/meta/action.schema.json';
 import blockSchema from '../../schemas/meta/block.schema.json';
 import expressionSchema from '../../schemas/meta/expression.schema.json';
 import fieldSchema from '../../schemas/meta/field.schema.json';
+import messagesSchema from '../../schemas/meta/messages.schema.json';
 import screenSchema from '../../schemas/meta/screen.schema.json';
 import textSchema from '../../schemas/meta/text.schema.json';
-import messagesSchema from '../../schemas/meta/messages.schema.json';
 
 type Schema = Record<string, unknown> & { $defs?: Record<string, unknown> };
 

@@ -3,7 +3,8 @@
 // each with its line and the line as the replacement would make it; replace one, or all selected
 // as one step that Undo takes back.
 import { useMemo, useState } from 'react';
-import { findMatches, replaceIn, replacementFor, type Match, type SearchFile } from './search.ts';
+
+import { findMatches, type Match, replaceIn, replacementFor, type SearchFile } from './search.ts';
 
 export interface FileChange {
   path: string;

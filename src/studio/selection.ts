@@ -2,7 +2,8 @@
 // JSON pointers and places in the text (jsonc-parser keeps offsets and reads a file that is broken
 // halfway through an edit), and the way between the file's pointers and the preview's, where shared
 // parts stand in place of their includes.
-import { findNodeAtLocation, findNodeAtOffset, getNodePath, parseTree, type Node } from 'jsonc-parser';
+import { findNodeAtLocation, findNodeAtOffset, getNodePath, type Node, parseTree } from 'jsonc-parser';
+
 import actionSchema from '../../schemas/meta/action.schema.json';
 import blockSchema from '../../schemas/meta/block.schema.json';
 import fieldSchema from '../../schemas/meta/field.schema.json';

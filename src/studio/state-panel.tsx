@@ -2,7 +2,8 @@
 // errors, dirty and touched fields, live as staff tap and type in the frame (posted by the
 // preview, read through the runtime API; session values and personal numbers arrive masked).
 import { memo, useEffect, useState } from 'react';
-import { isStudioMessage, type FromPreview, type InspectedState } from './protocol.ts';
+
+import { type FromPreview, type InspectedState, isStudioMessage } from './protocol.ts';
 
 const show = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value));
 

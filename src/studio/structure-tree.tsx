@@ -2,7 +2,8 @@
 // Arrow keys move and select (the editor and the preview follow), Right / Left open and close a
 // node or go to its first child / its parent, Home / End go to the first / last node, Enter
 // moves into the editor at the node's JSON.
-import { memo, useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+
 import { flatten, outline, type OutlineNode } from './selection.ts';
 
 export interface StructureTreeProps {

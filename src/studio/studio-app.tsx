@@ -1,41 +1,42 @@
 // The screen studio: the screen list, the editor (screen.json, texts, messages.json), the live
 // preview in phone frames, save with a readable diff, publish and rollback.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { EditorView } from '@codemirror/view';
-import type { Messages as MessagesFile, Screen } from '../../engine/generated/schema-types.ts';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+
 import { expandIncludes } from '../../engine/checker/parts.ts';
 import type { ScreensInput } from '../../engine/checker/screen-rules.ts';
-import { ApiError, studioApi, type SaveResult, type StudioFolder, type StudioHistory } from './api.ts';
-import { createChecker, type Problem } from './checker.ts';
+import type { Messages as MessagesFile, Screen } from '../../engine/generated/schema-types.ts';
+import { ApiError, type SaveResult, studioApi, type StudioFolder, type StudioHistory } from './api.ts';
+import { BlocksView } from './blocks-view.tsx';
 import { ChangeList } from './change-list.tsx';
+import { createChecker, type Problem } from './checker.ts';
+import { type Conflict, ConflictDialog, KeptCopies, MergePanel } from './conflict-view.tsx';
 import { diffScreen, diffTexts } from './diff.ts';
-import { drafts as draftStore, type Draft } from './drafts.ts';
-import { JsonEditor, type CompletionNames } from './editor.tsx';
-import { addMessage, messageReference, planMakeMessage, type MakeMessagePlan } from './make-message.ts';
-import { MakeMessageDialog } from './make-message-dialog.tsx';
-import { ConflictDialog, KeptCopies, MergePanel, type Conflict } from './conflict-view.tsx';
 import { draftCopies } from './draft-copies.ts';
-import { HistoryButtons, useEditHistory } from './history-controls.tsx';
-import type { EditSource } from './history.ts';
-import { PHONE_SIZES, PreviewFrame, type PhoneSize } from './preview-frame.tsx';
-import { PublishControls } from './publish-view.tsx';
-import { LIST_WIDTH, maxPreviewWidth, SIDE_WIDTH, useFitScale, usePanels } from './layout.ts';
-import { PanelToggles, PreviewResizer } from './panel-controls.tsx';
-import type { PreviewScreens } from './protocol.ts';
-import { scenariosOf, toPreviewQuery } from './scenarios.ts';
-import { messagesEditorSchema, screenEditorSchema } from './schema.ts';
-import { newScreenFiles } from './starter.ts';
-import { parseCatalogs, TextsGrid } from './texts-grid.tsx';
-import { StatePanel } from './state-panel.tsx';
+import { type Draft, drafts as draftStore } from './drafts.ts';
+import { type CompletionNames, JsonEditor } from './editor.tsx';
 import { FileEditor, UnsavedFiles } from './file-editor.tsx';
+import type { EditSource } from './history.ts';
+import { HistoryButtons, useEditHistory } from './history-controls.tsx';
+import { LIST_WIDTH, maxPreviewWidth, SIDE_WIDTH, useFitScale, usePanels } from './layout.ts';
+import { addMessage, type MakeMessagePlan, messageReference, planMakeMessage } from './make-message.ts';
+import { MakeMessageDialog } from './make-message-dialog.tsx';
+import { PanelToggles, PreviewResizer } from './panel-controls.tsx';
+import { PHONE_SIZES, type PhoneSize, PreviewFrame } from './preview-frame.tsx';
 import { useProjectEdits } from './project-edits.ts';
 import { useProjectFiles } from './project-files.ts';
-import { SearchPanel } from './search-panel.tsx';
-import { buildTextIndex, partFileOf, pointersShowing, SHARED_FILE, type PageRow, type TextRow } from './text-index.ts';
-import { ScreenTexts, TextsView } from './texts-view.tsx';
-import { StructurePanel } from './structure-tree.tsx';
-import { BlocksView } from './blocks-view.tsx';
+import type { PreviewScreens } from './protocol.ts';
+import { PublishControls } from './publish-view.tsx';
 import { SaveAllDialog } from './save-all-dialog.tsx';
+import { scenariosOf, toPreviewQuery } from './scenarios.ts';
+import { messagesEditorSchema, screenEditorSchema } from './schema.ts';
+import { SearchPanel } from './search-panel.tsx';
+import { newScreenFiles } from './starter.ts';
+import { StatePanel } from './state-panel.tsx';
+import { StructurePanel } from './structure-tree.tsx';
+import { buildTextIndex, type PageRow, partFileOf, pointersShowing, SHARED_FILE, type TextRow } from './text-index.ts';
+import { parseCatalogs, TextsGrid } from './texts-grid.tsx';
+import { ScreenTexts, TextsView } from './texts-view.tsx';
 import { useStructure } from './use-structure.ts';
 
 interface Files {

@@ -2,6 +2,7 @@
 // (screens/messages.json, also what the shared parts show) and the Markdown pages (content/), with
 // the screens that show each one. Pure functions over the files as the studio has them (drafts in).
 import { applyEdits, modify } from 'jsonc-parser';
+
 import { findContentSources } from '../shared/content-sources.ts';
 
 export const SHARED_FILE = 'screens/messages.json';

@@ -3,6 +3,7 @@
 // kept as typed until staff choose: change it everywhere, or only on that screen (a text of the
 // screen's own then); the answer holds for that text while the table stays.
 import { useState } from 'react';
+
 import { needsTranslation, type TextRow } from './text-index.ts';
 
 export type Locale = 'en' | 'fil';

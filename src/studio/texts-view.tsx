@@ -2,8 +2,9 @@
 // page, English and Filipino side by side; filter by screen, by words, or to the translations to
 // look at; the values IT sets at deploy time named with where they live.
 import { useState } from 'react';
+
 import { needsTranslation, type PageRow, type TextRow } from './text-index.ts';
-import { TextsTable, type EditScope, type Locale } from './texts-table.tsx';
+import { type EditScope, type Locale, TextsTable } from './texts-table.tsx';
 
 /** What the pages show from public/config.js: set per deployment by IT, not in the studio. */
 const DEPLOY_VALUES: { name: string; key: string; placeholder?: string }[] = [

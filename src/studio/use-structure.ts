@@ -4,8 +4,9 @@
 import { EditorSelection } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+
 import type { FromPreview } from './protocol.ts';
-import { nodeAt, outline, pointerMap, rangeOf, sourcePointer, type OutlineNode, type PointerMap } from './selection.ts';
+import { nodeAt, outline, type OutlineNode, type PointerMap, pointerMap, rangeOf, sourcePointer } from './selection.ts';
 
 export interface StructureOptions {
   /** screen.json as in the editor. */

@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
-import { readScreenFolders } from '../../scripts/lib/screen-folders.ts';
+
 import shared from '../../screens/messages.json';
+import { readScreenFolders } from '../../scripts/lib/screen-folders.ts';
 
 const en: Record<string, string> = shared.en;
 const fil: Record<string, string> = shared.fil;

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
+
 import { ACTION_GROUPS, ACTION_TYPES, actionsOnDemand } from '../../engine/actions/on-demand.ts';
 import { actions } from '../../engine/actions/registry.ts';
 import { blocks } from '../../engine/blocks/registry.ts';

@@ -3,7 +3,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { checkScreensDir, formatProblem, readCodeMessageKeys } from '../../scripts/lib/check-screens.ts';
 
 type Catalogs = { en: Record<string, string>; fil?: Record<string, string> };

@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
+import shared from '../../screens/messages.json';
 import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../../scripts/lib/app-names.ts';
 import { checkScreensDir, checkScreenText, formatProblem, readRouteNames } from '../../scripts/lib/check-screens.ts';
 import { readScreenFolders } from '../../scripts/lib/screen-folders.ts';
 import { getScreensBundle } from '../setup/screens.ts';
-
-import shared from '../../screens/messages.json';
 
 const known = {
   endpoints: ENDPOINT_NAMES,

@@ -1,16 +1,17 @@
 // The accessibility checks of a11y.test.ts, each run on a small page broken on purpose: a check
 // that passes every route must still be able to fail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import {
   axeViolations,
   keyboardFocusProblems,
+  type LayoutProblem,
   layoutProblems,
   reducedMotionProblems,
   scaleText,
   spaceText,
-  type LayoutProblem,
-} from './a11y-checks';
-import { startApp, type E2eApp, type RecordedPage } from './harness';
+} from './a11y-checks.ts';
+import { type E2eApp, type RecordedPage, startApp } from './harness.ts';
 
 let app: E2eApp;
 let recorded: RecordedPage;

@@ -5,7 +5,8 @@
 // region, and amounts are read in pesos.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_SESSION, startApp, type E2eApp, type RecordedPage } from './harness';
+
+import { E2E_SESSION, type E2eApp, type RecordedPage, startApp } from './harness.ts';
 
 interface AxNode {
   nodeId: string;

@@ -5,27 +5,28 @@
 // operator's light brand colour in config.js.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getScreensBundle } from '../setup/screens';
+
+import { getScreensBundle } from '../setup/screens.ts';
 
 /** Route name → path, from the screens folder (every screen carries its route). */
 const routes: Record<string, string> = Object.fromEntries(
   Object.entries(getScreensBundle().manifest.screens).map(([name, entry]) => [name, entry.path]),
 );
 type RouteName = string;
-import { brandPalette } from '../../src/app/ui/brand-palette';
+import { brandPalette } from '../../src/app/ui/brand-palette.ts';
 import {
+  type AxeFinding,
   axeViolations,
   gradientContrastProblems,
   keyboardFocusProblems,
+  type LayoutProblem,
   layoutProblems,
   reducedMotionProblems,
   scaleText,
   spaceText,
   tapTargetProblems,
-  type AxeFinding,
-  type LayoutProblem,
-} from './a11y-checks';
-import { E2E_SESSION, screenshot, startApp, type E2eApp, type RecordedPage } from './harness';
+} from './a11y-checks.ts';
+import { E2E_SESSION, type E2eApp, type RecordedPage, screenshot, startApp } from './harness.ts';
 
 const SESSION = E2E_SESSION;
 const withProduct = (productId: string) => SESSION.replace('productId=1', `productId=${productId}`);

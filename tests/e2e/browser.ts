@@ -1,6 +1,6 @@
 // The browser test files' Chromium: a connection to the one started for the run (tests/e2e/global-setup.ts).
 // Closing it closes the contexts and pages this file opened, not the browser.
-import { chromium, type Browser } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
 import { inject } from 'vitest';
 
 export function connectChromium(): Promise<Browser> {

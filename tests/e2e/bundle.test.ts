@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { measureRouteJs } from '../../scripts/bench/route-js.ts';
-import { splitRules } from '../../scripts/vite-plugin-shell-css';
+import { splitRules } from '../../scripts/vite-plugin-shell-css.ts';
 
 const DIST = process.env.E2E_DIST_DIR ?? 'dist';
 const files = readdirSync(join(DIST, 'assets')).filter((file) => file.endsWith('.js'));

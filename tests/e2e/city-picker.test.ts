@@ -1,7 +1,8 @@
 // The city select the server sends without options (SPEC §3): on the real build, the PSGC list
 // is a chunk of its own, fetched only when the picker opens.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_SESSION, expectCleanPage, screenshot, startApp, type E2eApp } from './harness';
+
+import { E2E_SESSION, type E2eApp, expectCleanPage, screenshot, startApp } from './harness.ts';
 
 let app: E2eApp;
 beforeAll(async () => {

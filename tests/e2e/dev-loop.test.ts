@@ -3,12 +3,14 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import type { Browser, Page } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevServer } from '../../scripts/dev-server';
-import { connectChromium } from './browser';
-import { E2E_SESSION, screenshot } from './harness';
+
+import { startDevServer } from '../../scripts/dev-server.ts';
+import { connectChromium } from './browser.ts';
+import { E2E_SESSION, screenshot } from './harness.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 // A saved file reaches the page through the file watcher, the checker and the dev server's socket: well

@@ -3,7 +3,8 @@
 // no code, no session value, and the key names no order in clear.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_SESSION, expectCleanPage, startApp, type E2eApp, type RecordedPage } from './harness';
+
+import { E2E_SESSION, type E2eApp, expectCleanPage, type RecordedPage, startApp } from './harness.ts';
 
 let app: E2eApp;
 beforeAll(async () => {

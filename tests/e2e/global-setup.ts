@@ -2,6 +2,7 @@
 // (tests/e2e/browser.ts) and opens its own contexts, which are closed when the file disconnects.
 // Saves a browser start per file; the server listens on 127.0.0.1 at a free port.
 import type { TestProject } from 'vitest/node';
+
 import { launchChromiumServer } from '../../scripts/lib/chromium.ts';
 
 declare module 'vitest' {

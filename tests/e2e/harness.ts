@@ -2,11 +2,13 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect } from 'vitest';
+
 import type { Browser, BrowserContext, Page, Request as PwRequest } from 'playwright-core';
-import type { DemoState } from '../../scripts/demo-server/data';
-import { isApiPath, startDemoServer, type DemoServer } from '../../scripts/demo-server/server';
-import { connectChromium } from './browser';
+import { expect } from 'vitest';
+
+import type { DemoState } from '../../scripts/demo-server/data.ts';
+import { type DemoServer, isApiPath, startDemoServer } from '../../scripts/demo-server/server.ts';
+import { connectChromium } from './browser.ts';
 
 const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 const ANDROID_USER_AGENT =

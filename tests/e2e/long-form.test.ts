@@ -5,8 +5,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { buildBenchPages } from '../../scripts/bench/build-pages.ts';
 import { startStaticServer, type StaticServer } from '../../scripts/bench/static-server.ts';
 import { connectChromium } from './browser.ts';

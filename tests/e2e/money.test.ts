@@ -2,7 +2,8 @@
 // variants), period confirm, order list, instalment and rollover repayment, the code pages and
 // card repayment. Each test takes screenshots (tests/e2e/screenshots/money-*.png).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_SESSION, expectCleanPage, screenshot, startApp, type E2eApp, type RecordedPage } from './harness';
+
+import { E2E_SESSION, type E2eApp, expectCleanPage, type RecordedPage, screenshot, startApp } from './harness.ts';
 
 const SESSION = E2E_SESSION;
 const withProduct = (productId: string) => SESSION.replace('productId=1', `productId=${productId}`);

@@ -4,8 +4,9 @@
 // without choosing it again. Screenshots: tests/e2e/screenshots/photo-upload-*.png.
 import type { Page, Request as PwRequest } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carriesCameraMetadata, readJpegSegments, readJpegSize, withExif } from '../fixtures/jpeg-exif';
-import { E2E_SESSION, expectCleanPage, screenshot, startApp, type E2eApp, type RecordedPage } from './harness';
+
+import { carriesCameraMetadata, readJpegSegments, readJpegSize, withExif } from '../fixtures/jpeg-exif.ts';
+import { E2E_SESSION, type E2eApp, expectCleanPage, type RecordedPage, screenshot, startApp } from './harness.ts';
 
 const UPLOAD_PATH = '/currentlyer/user-problem/upload-problem-img';
 

@@ -7,9 +7,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listRoutes } from '../../scripts/bench/routes';
-import { startApp, type E2eApp } from './harness';
+
+import { listRoutes } from '../../scripts/bench/routes.ts';
+import { type E2eApp, startApp } from './harness.ts';
 
 const DIST = process.env.E2E_DIST_DIR ?? 'dist';
 const VALIDATORS = /^\/assets\/(?:screen-validators|\w+Reply)-[\w-]+\.js$/;

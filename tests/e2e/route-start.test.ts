@@ -3,9 +3,11 @@
 // session, headers and body as the screen itself sends.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_SESSION, expectCleanPage, startApp, type ApiCall, type E2eApp, type RecordedPage } from './harness';
+
+import { type ApiCall, E2E_SESSION, type E2eApp, expectCleanPage, type RecordedPage, startApp } from './harness.ts';
 
 const DIST = process.env.E2E_DIST_DIR ?? 'dist';
 const html = readFileSync(join(DIST, 'index.html'), 'utf8');

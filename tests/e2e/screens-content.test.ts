@@ -1,13 +1,15 @@
 // Screens are content: staff change a screen folder and publish it into the built app, with no
 // rebuild; a screens file that was altered, is invalid or is too new never reaches the borrower.
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Messages } from '../../engine/generated/schema-types';
-import { E2E_SESSION, screenshot, startApp, type E2eApp } from './harness';
+
+import type { Messages } from '../../engine/generated/schema-types.ts';
+import { E2E_SESSION, type E2eApp, screenshot, startApp } from './harness.ts';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '..', '..');

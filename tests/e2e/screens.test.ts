@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_SESSION, expectCleanPage, screenshot, startApp, type E2eApp } from './harness';
+
+import { E2E_SESSION, type E2eApp, expectCleanPage, screenshot, startApp } from './harness.ts';
 
 const SESSION = E2E_SESSION;
 

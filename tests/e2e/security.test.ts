@@ -3,7 +3,8 @@
 // Screenshot: tests/e2e/screenshots/security-not-found.png.
 import type { Page, Request as PwRequest } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_SESSION, expectCleanPage, screenshot, startApp, type E2eApp } from './harness';
+
+import { E2E_SESSION, type E2eApp, expectCleanPage, screenshot, startApp } from './harness.ts';
 
 const SESSION = E2E_SESSION;
 

@@ -2,8 +2,9 @@
 // walked as a borrower would, checking what the app sent. Screenshots: tests/e2e/screenshots/service-*.png.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SMS_CODE } from '../../scripts/demo-server/data';
-import { E2E_SESSION, expectCleanPage, screenshot, startApp, type E2eApp, type RecordedPage } from './harness';
+
+import { DEMO_SMS_CODE } from '../../scripts/demo-server/data.ts';
+import { E2E_SESSION, type E2eApp, expectCleanPage, type RecordedPage, screenshot, startApp } from './harness.ts';
 
 // What follows one of the app's own timers (a redirect 1.5 s after a success, the rating 3 s after load):
 // a few seconds alone, longer on a busy machine.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, startApp, type E2eApp } from './harness';
+
+import { type E2eApp, screenshot, startApp } from './harness.ts';
 
 describe('demo server with the built app', () => {
   let app: E2eApp;

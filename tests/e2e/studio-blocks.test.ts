@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { docsScreenshot, screenshot } from './harness.ts';
 import {
   clickInLine,
@@ -13,8 +14,8 @@ import {
   previewText,
   scrollToLine,
   startStudioHarness,
-  WAIT,
   type StudioHarness,
+  WAIT,
 } from './studio-harness.ts';
 
 let harness: StudioHarness | undefined;

@@ -3,7 +3,9 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import type { Browser, Locator, Page } from 'playwright-core';
+
 import { startStudioServer, type StudioServer } from '../../scripts/studio/server.ts';
 import { connectChromium } from './browser.ts';
 import { screenshot } from './harness.ts';

@@ -4,10 +4,12 @@
 // served app sends (the complaint form).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { screenshot } from './harness.ts';
-import { openStudio, previewFrame, previewText, startStudioHarness, WAIT, type StudioHarness } from './studio-harness.ts';
+import { openStudio, previewFrame, previewText, startStudioHarness, type StudioHarness, WAIT } from './studio-harness.ts';
 
 let harness: StudioHarness;
 let page: Page;

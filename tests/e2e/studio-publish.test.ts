@@ -2,10 +2,12 @@
 // scenarios, "make it a message", conflicts between two tabs, and the checks before publishing.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { screenshot } from './harness.ts';
-import { clickInLine, openStudio, previewFrame, previewText, startStudioHarness, WAIT, type StudioHarness } from './studio-harness.ts';
+import { clickInLine, openStudio, previewFrame, previewText, startStudioHarness, type StudioHarness, WAIT } from './studio-harness.ts';
 
 let harness: StudioHarness;
 

@@ -2,13 +2,15 @@
 // dialog lists what goes live against what is live and asks for a note; the history keeps every
 // bundle with who, when and why; Make live asks first; after a rollback the next Publish names
 // what it would bring back and asks.
-import { userInfo } from 'node:os';
 import { readFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { join } from 'node:path';
+
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { docsScreenshot, screenshot } from './harness.ts';
-import { openStudio, startStudioHarness, WAIT, type StudioHarness } from './studio-harness.ts';
+import { openStudio, startStudioHarness, type StudioHarness, WAIT } from './studio-harness.ts';
 
 let harness: StudioHarness;
 let page: Page;

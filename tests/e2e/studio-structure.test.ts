@@ -3,10 +3,12 @@
 // with its Vite pages, and Chromium.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { screenshot } from './harness.ts';
-import { clickInLine, scrollToLine as scrollToLineIn, startStudioHarness, WAIT, type StudioHarness } from './studio-harness.ts';
+import { clickInLine, scrollToLine as scrollToLineIn, startStudioHarness, type StudioHarness, WAIT } from './studio-harness.ts';
 
 let harness: StudioHarness | undefined;
 let screensDir: string;

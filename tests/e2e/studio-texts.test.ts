@@ -5,10 +5,12 @@
 // person's action; the counts are in the comments.
 import { cpSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { docsScreenshot } from './harness.ts';
-import { clickInLine, openStudio, previewFrame, previewText, startStudioHarness, WAIT, type StudioHarness } from './studio-harness.ts';
+import { clickInLine, openStudio, previewFrame, previewText, startStudioHarness, type StudioHarness, WAIT } from './studio-harness.ts';
 
 let harness: StudioHarness;
 let page: Page;

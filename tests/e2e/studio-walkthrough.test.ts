@@ -4,10 +4,12 @@
 // actions; the table is printed at the end.
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { screenshot } from './harness.ts';
-import { openStudio, previewText, startStudioHarness, WAIT, type StudioHarness } from './studio-harness.ts';
+import { openStudio, previewText, startStudioHarness, type StudioHarness, WAIT } from './studio-harness.ts';
 
 let harness: StudioHarness;
 let page: Page;

@@ -2,10 +2,12 @@
 // the studio server with its Vite pages, and Chromium.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { screenshot } from './harness.ts';
-import { clickInLine, startStudioHarness, WAIT, type StudioHarness } from './studio-harness.ts';
+import { clickInLine, startStudioHarness, type StudioHarness, WAIT } from './studio-harness.ts';
 
 let harness: StudioHarness | undefined;
 let screensDir: string;

@@ -2,9 +2,10 @@
 // handlers of tests/setup/msw.ts, and records what the app sent to the native bridge.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App, type AppDeps } from '../../src/app/app.tsx';
+
 import { createApi } from '../../src/app/api/create-api.ts';
 import { loadValidators } from '../../src/app/api/validators.ts';
+import { App, type AppDeps } from '../../src/app/app.tsx';
 import { createBridge } from '../../src/app/bridge/bridge.ts';
 import { parseConfig } from '../../src/app/config.ts';
 import { captureSession } from '../../src/app/session/session.ts';

@@ -3,6 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import type { SourcedOption } from '../../engine/core/services.ts';
 import { createOptionSources } from '../../src/app/option-sources/index.ts';
 import { PH_CITY_OPTIONS } from '../../src/app/option-sources/ph-cities.ts';

@@ -6,6 +6,7 @@
 // The real openUrl still judges every URL; a refused one still takes the real path (toast, false).
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
+
 import type { EngineServices } from '../../engine/core/services.ts';
 import type { ServicesDeps } from '../../src/app/services.ts';
 

@@ -4,12 +4,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { getPayNotice, REPAY_CHANNELS } from '../../scripts/demo-server/data.ts';
 import { withDemoServer } from '../setup/msw.ts';
 import { getToastText, renderApp, SESSION_QUERY } from './app-harness.tsx';
 import { openedUrls, waitForScreen } from './money-harness.tsx';
 
-vi.mock('../../src/app/services.ts', async (importOriginal) => (await import('./money-harness.tsx')).recordOpenUrl(importOriginal as never));
+vi.mock('../../src/app/services.ts', async (importOriginal) =>
+  (await import('./money-harness.tsx')).recordOpenUrl(importOriginal as never),
+);
 
 const demo = withDemoServer();
 let app: ReturnType<typeof renderApp> | undefined;

@@ -1,11 +1,13 @@
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { resolveHashAlias, toRouteTable } from '../../src/app/routes.ts';
-import { getScreensBundle } from '../setup/screens.ts';
 import { withDemoServer } from '../setup/msw.ts';
+import { getScreensBundle } from '../setup/screens.ts';
 import { getToastText, renderApp, SESSION_QUERY } from './app-harness.tsx';
 import { leftFor, waitForTitle } from './service-harness.tsx';
 

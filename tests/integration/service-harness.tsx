@@ -5,6 +5,7 @@
 // The app's own checks still judge every address: a refused one takes the real path (toast, false).
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
+
 import { isExternalHref } from '../../engine/core/external-links.ts';
 import type { EngineServices } from '../../engine/core/services.ts';
 import type { ServicesDeps } from '../../src/app/services.ts';

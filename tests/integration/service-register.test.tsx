@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { DEMO_SMS_CODE, REGISTERED_PHONE } from '../../scripts/demo-server/data.ts';
 import { withDemoServer } from '../setup/msw.ts';
 import { getToastText, renderApp } from './app-harness.tsx';

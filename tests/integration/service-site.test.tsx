@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { withDemoServer } from '../setup/msw.ts';
 import { getToastText, renderApp } from './app-harness.tsx';
 import { waitForTitle } from './service-harness.tsx';

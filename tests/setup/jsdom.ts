@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
 import { loadActions } from '../../engine/actions/on-demand.ts';
 import { preloadAllBlocks } from '../../engine/blocks/registry.ts';
 

@@ -1,10 +1,11 @@
 // Integration tests: the demo handlers behind msw/node, fresh state per test, and a record of
 // every request the app sent (STYLE: "assert what the borrower sees and the requests that were sent").
 import { delay, http } from 'msw';
-import { setupServer, type SetupServer } from 'msw/node';
+import { type SetupServer, setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { createDemoState, resetDemoState, type DemoState, type DemoStateOptions } from '../../scripts/demo-server/data';
-import { createHandlers } from '../../scripts/demo-server/handlers';
+
+import { createDemoState, type DemoState, type DemoStateOptions, resetDemoState } from '../../scripts/demo-server/data.ts';
+import { createHandlers } from '../../scripts/demo-server/handlers.ts';
 
 export interface SentFile {
   fileName: string;

@@ -1,9 +1,9 @@
 // The screens of a screens folder as the app fetches them, served from memory: the same bundle
 // the build writes, so tests run every check the app runs (hash, schema, language version).
+import { SCREENS_DIR } from '../../scripts/lib/screen-folders.ts';
+import { buildScreensBundle, MANIFEST_FILE, type ScreensBundle } from '../../scripts/lib/screens-bundle.ts';
 import { createScreenSource, type PreloadingScreenSource } from '../../src/app/screen-source/screen-source.ts';
 import { sha256Hex } from '../../src/app/screen-source/sha256.ts';
-import { buildScreensBundle, MANIFEST_FILE, type ScreensBundle } from '../../scripts/lib/screens-bundle.ts';
-import { SCREENS_DIR } from '../../scripts/lib/screen-folders.ts';
 
 const bundles = new Map<string, ScreensBundle>();
 // Loaded once before the tests start, so the first screen a test opens is not slowed by compiling it.

@@ -2,7 +2,7 @@
 // names an existing part, no part includes itself, a part uses only shared texts, and a screen
 // has the data sources, variables and dialogs the parts it includes read.
 import type { KnownNames, PartSource, Problem } from '../types.ts';
-import { byPlace, parseJson, problemAt, type JsonDoc } from './json-text.ts';
+import { byPlace, type JsonDoc, parseJson, problemAt } from './json-text.ts';
 import { checkReferences } from './references.ts';
 import { didYouMean, getValidator, toProblems } from './schema.ts';
 import type { Catalogs } from './texts.ts';

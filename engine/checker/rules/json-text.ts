@@ -1,6 +1,7 @@
 // JSON text: syntax errors, line and column of a JSON pointer, and a property named twice (which
 // JSON.parse keeps silently). Every other family reports through problemAt.
-import { getLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { getLocation, type Node, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
+
 import type { Problem } from '../types.ts';
 
 export interface JsonDoc {

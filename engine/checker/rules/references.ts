@@ -4,7 +4,7 @@
 import { SCOPE_ROOTS } from '../../core/expression.ts';
 import { suggestName } from '../../core/registry.ts';
 import type { KnownNames, Problem } from '../types.ts';
-import { problemAt, type JsonDoc } from './json-text.ts';
+import { type JsonDoc, problemAt } from './json-text.ts';
 import { didYouMean } from './schema.ts';
 import { readPath, walk } from './walk.ts';
 

@@ -2,8 +2,7 @@
 // line per place (unknown block, action and field types, unknown operators and properties,
 // missing properties), most specific first.
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
-import { OPERATORS } from '../../core/expression.ts';
-import { suggestName } from '../../core/registry.ts';
+
 import actionSchema from '../../../schemas/meta/action.schema.json' with { type: 'json' };
 import blockSchema from '../../../schemas/meta/block.schema.json' with { type: 'json' };
 import expressionSchema from '../../../schemas/meta/expression.schema.json' with { type: 'json' };
@@ -11,8 +10,10 @@ import fieldSchema from '../../../schemas/meta/field.schema.json' with { type: '
 import messagesSchema from '../../../schemas/meta/messages.schema.json' with { type: 'json' };
 import screenSchema from '../../../schemas/meta/screen.schema.json' with { type: 'json' };
 import textSchema from '../../../schemas/meta/text.schema.json' with { type: 'json' };
+import { OPERATORS } from '../../core/expression.ts';
+import { suggestName } from '../../core/registry.ts';
 import type { Problem } from '../types.ts';
-import { escapePointer, isUnder, pointerParts, problemAt, type JsonDoc } from './json-text.ts';
+import { escapePointer, isUnder, type JsonDoc, pointerParts, problemAt } from './json-text.ts';
 
 const schemas = [actionSchema, blockSchema, expressionSchema, fieldSchema, messagesSchema, screenSchema, textSchema] as Array<
   Record<string, unknown> & { $id: string; $defs?: Record<string, unknown> }

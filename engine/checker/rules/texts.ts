@@ -1,7 +1,7 @@
 // Texts (messages.json): the file is valid, every key has a text in every language, no
 // language has a key English lacks, and each key has the same {placeholders} in every language.
 import type { Problem, SourceText } from '../types.ts';
-import { escapePointer, parseJson, problemAt, type JsonDoc } from './json-text.ts';
+import { escapePointer, type JsonDoc, parseJson, problemAt } from './json-text.ts';
 import { getValidator, toProblems } from './schema.ts';
 
 const LOCALES = ['en', 'fil'] as const;

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+
 import type { FieldProps } from '../../react/registries.ts';
 import { defineField } from '../field-definition.ts';
 

@@ -1,9 +1,10 @@
 import { Suspense, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { Option } from '../../generated/schema-types.ts';
+
 import { isSameValue, toScalarText } from '../../core/expression.ts';
 import { resolveText } from '../../core/text.ts';
-import { DialogAnnouncer } from '../../react/dialog-announcer.tsx';
+import type { Option } from '../../generated/schema-types.ts';
 import { useEngine } from '../../react/context.tsx';
+import { DialogAnnouncer } from '../../react/dialog-announcer.tsx';
 import { preloadRadios, Radio, RadioGroup } from '../../react/headless.tsx';
 import { whenIdle } from '../../react/idle.ts';
 import { Modal } from '../../react/modal.tsx';

@@ -1,11 +1,13 @@
-import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import './image-upload.css';
+
+import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
+
 import { getPath } from '../../core/expression.ts';
 import { toFailureMessage } from '../../core/runtime.ts';
 import type { Upload } from '../../generated/schema-types.ts';
 import { useEngine } from '../../react/context.tsx';
 import type { FieldProps } from '../../react/registries.ts';
 import type { PrepareOptions } from './prepare-image.ts';
-import './image-upload.css';
 
 /** The defaults the field schema documents for `upload` (schemas/meta/field.schema.json#/$defs/Upload). */
 const DEFAULT_PREPARE: PrepareOptions = { maxLongSide: 1600, quality: 0.8, format: 'jpeg' };

@@ -1,4 +1,5 @@
-import { useMemo, type ChangeEvent } from 'react';
+import { type ChangeEvent, useMemo } from 'react';
+
 import type { FieldProps } from '../../react/registries.ts';
 import { formats, toCaretPosition } from './formats.ts';
 

@@ -1,4 +1,5 @@
-import { useMemo, useState, type ChangeEvent } from 'react';
+import { type ChangeEvent, useMemo, useState } from 'react';
+
 import { toScalarText } from '../../core/expression.ts';
 import type { FieldProps } from '../../react/registries.ts';
 import { defineField } from '../field-definition.ts';

@@ -1,18 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { http, HttpResponse, type HttpHandler } from 'msw';
+
+import { http, type HttpHandler, HttpResponse } from 'msw';
+
 import {
   ASSETS_PREFIX,
   DAY_MS,
+  type DemoState,
   formatManilaDate,
   formatPeso,
   getInstalmentInterest,
   getInstalmentPrincipal,
   getManilaDay,
-  type DemoState,
-} from '../data';
-import { findProduct } from './shared';
+} from '../data.ts';
+import { findProduct } from './shared.ts';
 
 // A string path, not `new URL(..)`: under jsdom (integration tests) the global URL is jsdom's.
 const ASSETS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'assets') + path.sep;

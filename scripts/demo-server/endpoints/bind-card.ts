@@ -1,6 +1,16 @@
 import type { HttpHandler } from 'msw';
-import { BANKS, BRANCH_CITIES, describePayout, WALLETS, type BindRecord, type CardType, type DemoState, type PayoutAccount } from '../data';
-import { getProductId, isDigits, replyError, replyOk, route, type Params } from '../http-helpers';
+
+import {
+  BANKS,
+  type BindRecord,
+  BRANCH_CITIES,
+  type CardType,
+  type DemoState,
+  describePayout,
+  type PayoutAccount,
+  WALLETS,
+} from '../data.ts';
+import { getProductId, isDigits, type Params, replyError, replyOk, route } from '../http-helpers.ts';
 
 const BASE = '/currentlyer/v3/bind-card';
 

@@ -1,6 +1,10 @@
-import { HttpResponse, type HttpHandler } from 'msw';
+import { type HttpHandler, HttpResponse } from 'msw';
+
 import {
   ASSETS_PREFIX,
+  type Complaint,
+  type DemoOrder,
+  type DemoState,
   formatManilaDate,
   formatManilaDateTime,
   formatPeso,
@@ -8,12 +12,9 @@ import {
   PROBLEM_TYPES,
   REPAYABLE_STATUSES,
   STATUS_TEXT,
-  type Complaint,
-  type DemoOrder,
-  type DemoState,
-} from '../data';
-import { isDigits, replyError, replyLegacyError, replyLegacyOk, replyOk, route } from '../http-helpers';
-import { getProductOfOrder } from './shared';
+} from '../data.ts';
+import { isDigits, replyError, replyLegacyError, replyLegacyOk, replyOk, route } from '../http-helpers.ts';
+import { getProductOfOrder } from './shared.ts';
 
 const BASE = '/currentlyer/user-problem';
 

@@ -1,8 +1,9 @@
 import type { HttpHandler } from 'msw';
-import { createOrderFromOffer, formatPeso, recordEvent, type DemoState } from '../data';
-import { getProductId, replyLegacyError, replyLegacyOk, route, toAbsoluteUrl } from '../http-helpers';
-import { checkSubmittedOffer, getAgreements, getAgreementUrl, toLoanOffer } from './loan';
-import { findProduct, toRecommendedProduct } from './shared';
+
+import { createOrderFromOffer, type DemoState, formatPeso, recordEvent } from '../data.ts';
+import { getProductId, replyLegacyError, replyLegacyOk, route, toAbsoluteUrl } from '../http-helpers.ts';
+import { checkSubmittedOffer, getAgreements, getAgreementUrl, toLoanOffer } from './loan.ts';
+import { findProduct, toRecommendedProduct } from './shared.ts';
 
 const BASE = '/gopia/goya';
 

@@ -1,7 +1,11 @@
 import type { HttpHandler } from 'msw';
+
 import {
   createOrderFromOffer,
   DAY_MS,
+  type DemoOrder,
+  type DemoProduct,
+  type DemoState,
   describePayout,
   formatManilaDate,
   formatManilaDateTime,
@@ -13,12 +17,9 @@ import {
   recordEvent,
   REPAYABLE_STATUSES,
   STATUS_TEXT,
-  type DemoOrder,
-  type DemoProduct,
-  type DemoState,
-} from '../data';
-import { getProductId, replyError, replyFailure, replyOk, replySuccess, route, toAbsoluteUrl, type Params } from '../http-helpers';
-import { findOrder, findProduct, getProductOfOrder, toRecommendedProduct } from './shared';
+} from '../data.ts';
+import { getProductId, type Params, replyError, replyFailure, replyOk, replySuccess, route, toAbsoluteUrl } from '../http-helpers.ts';
+import { findOrder, findProduct, getProductOfOrder, toRecommendedProduct } from './shared.ts';
 
 const BASE = '/currentlyer/v3';
 /** SPEC §9: agreement scene 3. */

@@ -1,7 +1,8 @@
-import { HttpResponse, type HttpHandler } from 'msw';
-import { createCaptchaCode, renderCaptchaSvg } from '../captcha';
-import { DEMO_SMS_CODE, recordEvent, SMS_RESEND_WAIT_S, type DemoState } from '../data';
-import { replyError, replyOk, route, type Params } from '../http-helpers';
+import { type HttpHandler, HttpResponse } from 'msw';
+
+import { createCaptchaCode, renderCaptchaSvg } from '../captcha.ts';
+import { DEMO_SMS_CODE, type DemoState, recordEvent, SMS_RESEND_WAIT_S } from '../data.ts';
+import { type Params, replyError, replyOk, route } from '../http-helpers.ts';
 
 const BASE = '/api/v2/:provider';
 

@@ -1,25 +1,26 @@
 import type { HttpHandler } from 'msw';
+
 import {
   applyInstalmentPayment,
   DAY_MS,
   DEMO_SMS_CODE,
+  type DemoOrder,
+  type DemoState,
   formatManilaDate,
   formatPeso,
-  parseSentAmount,
-  toPesoDecimal,
   getCurrentInstalment,
   getManilaDay,
   getPayNotice,
   getRolloverAmount,
+  parseSentAmount,
   REPAY_CHANNELS,
   REPAYABLE_STATUSES,
-  ROLLOVER_DAYS,
-  type DemoOrder,
-  type DemoState,
   type RepayRecord,
-} from '../data';
-import { replyError, replyLegacyError, replyLegacyOk, replyOk, route, toAbsoluteUrl } from '../http-helpers';
-import { findOrder, getProductOfOrder, type OrderLookup } from './shared';
+  ROLLOVER_DAYS,
+  toPesoDecimal,
+} from '../data.ts';
+import { replyError, replyLegacyError, replyLegacyOk, replyOk, route, toAbsoluteUrl } from '../http-helpers.ts';
+import { findOrder, getProductOfOrder, type OrderLookup } from './shared.ts';
 
 // SPEC §8: the card-repayment confirm codes.
 const VERIFY_CODE_ERROR = 800006;

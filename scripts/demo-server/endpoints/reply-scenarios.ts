@@ -5,7 +5,7 @@
 //   slow       the normal reply, 3 s late (the app's loading state)
 // Only the demo back end knows this header; the app never sends it (the studio's preview reaches
 // it through the studio server, scripts/studio/server.ts).
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, http, type HttpHandler, HttpResponse } from 'msw';
 
 export const DEMO_REPLY_HEADER = 'x-demo-reply';
 const DEMO_REPLIES = ['failure', 'malformed', 'slow'] as const;

@@ -1,4 +1,4 @@
-import type { DemoOrder, DemoProduct, DemoState } from '../data';
+import type { DemoOrder, DemoProduct, DemoState } from '../data.ts';
 
 export type OrderLookup = { order: DemoOrder; problem?: undefined } | { order?: undefined; problem: string };
 

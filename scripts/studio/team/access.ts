@@ -2,9 +2,9 @@
 // server on every request before anything else. A request no row matches is refused (deny by
 // default); a new endpoint needs its row here, and tests/unit/scripts/studio/team-access.test.ts
 // fails until it has one.
-import { isApiPath } from '../../demo-server/server.ts';
 import { REPLY_PREFIX } from '../../../src/shared/studio-reply.ts';
-import { ROLES, type Role } from './roles.ts';
+import { isApiPath } from '../../demo-server/server.ts';
+import { type Role, ROLES } from './roles.ts';
 
 /** The studio API's prefix (scripts/studio/server.ts API_PREFIX; a test checks they agree). */
 export const STUDIO_API = '/__studio/api';

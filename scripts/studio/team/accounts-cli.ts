@@ -10,9 +10,10 @@
 import { userInfo } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+
 import { fail } from '../../lib/cli.ts';
 import { AccountError, createAccounts } from './accounts.ts';
-import { createAuditLog, type AuditAction } from './audit-log.ts';
+import { type AuditAction, createAuditLog } from './audit-log.ts';
 import { checkPasswordRule } from './passwords.ts';
 import { parseRoles, ROLES } from './roles.ts';
 import { DEFAULT_TEAM_DIR } from './team.ts';

@@ -3,9 +3,10 @@
 // or a role change counts at once, without a restart). Each disable, enable or password reset
 // raises the account's generation, which ends every session it had.
 import { join } from 'node:path';
-import { checkPasswordRule, hashPassword } from './passwords.ts';
+
 import { readJsonFile, writePrivateJson } from './files.ts';
-import { ROLES, type Role } from './roles.ts';
+import { checkPasswordRule, hashPassword } from './passwords.ts';
+import { type Role, ROLES } from './roles.ts';
 
 /** A sign-in name: lower-case letters, digits and . _ - @ (an e-mail address will do), 2 to 64 characters. */
 const ACCOUNT_NAME = /^[a-z0-9][a-z0-9._@-]{1,63}$/;

@@ -3,6 +3,7 @@
 // a password or a session id.
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from './files.ts';
 
 export type AuditAction =

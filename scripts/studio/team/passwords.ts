@@ -1,7 +1,7 @@
 // Passwords as the team studio keeps them: scrypt (node:crypto) with a random salt per password,
 // stored as "scrypt$N$r$p$salt$hash" (base64url), so the cost can be raised later and old hashes
 // still verify. A password never leaves this module in clear, and is never logged.
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
 
 /** OWASP's scrypt minimum (N=2^17, r=8, p=1) is 128 MB per hash; 2^15 keeps a sign-in near 50 ms on a small server. */
 const DEFAULT_COST = { N: 2 ** 15, r: 8, p: 1 };

@@ -5,6 +5,7 @@
 // sign-in (session fixation) is never the one signed in.
 import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+
 import { readJsonFile, writePrivateJson } from './files.ts';
 
 export const SESSION_IDLE_MS = 30 * 60_000;

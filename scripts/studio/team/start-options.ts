@@ -2,6 +2,7 @@
 // scripts/studio/start.ts only passes them on.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+
 import { fail } from '../../lib/cli.ts';
 import { SCREEN_FOLDER_PATTERN } from '../../lib/screen-folders.ts';
 import { accountsFile, createAccounts } from './accounts.ts';

@@ -6,16 +6,17 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
-import { ACCESS_RULES, findRule, SIGN_IN_PAGE, STUDIO_API, type AccessRule, type TeamCall } from './access.ts';
-import { createAccounts, type Account } from './accounts.ts';
-import { createAuditLog, type AuditAction } from './audit-log.ts';
+
+import { ACCESS_RULES, type AccessRule, findRule, SIGN_IN_PAGE, STUDIO_API, type TeamCall } from './access.ts';
+import { type Account, createAccounts } from './accounts.ts';
+import { type AuditAction, createAuditLog } from './audit-log.ts';
 import { createGitHistory } from './git-history.ts';
 import { PAGE_CSP, renderSignIn, renderSignOut } from './pages.ts';
-import { checkComment, createReviews, ReviewError } from './reviews.ts';
 import { UNUSABLE_HASH, verifyPassword } from './passwords.ts';
 import { createRateLimiter, toWaitMessage } from './rate-limit.ts';
-import { createSessions, newSecret, SESSION_IDLE_MS, type Session } from './sessions.ts';
+import { checkComment, createReviews, ReviewError } from './reviews.ts';
 import type { Role } from './roles.ts';
+import { createSessions, newSecret, type Session, SESSION_IDLE_MS } from './sessions.ts';
 
 export const SESSION_COOKIE = 'studio-session';
 const FORM_COOKIE = 'studio-sign-in';

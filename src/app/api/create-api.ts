@@ -1,10 +1,10 @@
 import { createLoadOnce } from '../../../engine/core/load-once.ts';
-import type { ApiResult, CallOptions, EngineApi } from '../../../engine/core/services';
-import type { AppConfig } from '../config';
-import { getSession, mirrorProductId, redactSession, toQueryString, withSessionQuery, type Session } from '../session/session';
-import { loadingStore, type LoadingStore } from '../ui/loading-store';
-import { endpoints as declaredEndpoints, type EndpointDefinition, type EndpointTable, type ReplyReader } from './endpoints';
-import { createHttpClients, HTTP_TIMEOUT_MS, TransportError, type HttpRequest } from './http-clients';
+import type { ApiResult, CallOptions, EngineApi } from '../../../engine/core/services.ts';
+import type { AppConfig } from '../config.ts';
+import { getSession, mirrorProductId, redactSession, type Session, toQueryString, withSessionQuery } from '../session/session.ts';
+import { type LoadingStore, loadingStore } from '../ui/loading-store.ts';
+import { type EndpointDefinition, endpoints as declaredEndpoints, type EndpointTable, type ReplyReader } from './endpoints.ts';
+import { createHttpClients, HTTP_TIMEOUT_MS, type HttpRequest, TransportError } from './http-clients.ts';
 
 /** One compiled reply check, the shape of each generated src/generated/api-validators/<name>.js. */
 export interface ReplyValidator {

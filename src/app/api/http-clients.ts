@@ -1,6 +1,7 @@
 import axios, { type AxiosInstance } from 'axios';
-import type { Session } from '../session/session';
-import type { HttpClientName } from './endpoints';
+
+import type { Session } from '../session/session.ts';
+import type { HttpClientName } from './endpoints.ts';
 
 // Both clients give up after 60 s: axios's own timeout, and create-api's deadline (which also
 // covers the reply check's code) ends the request at the same moment.

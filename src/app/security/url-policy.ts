@@ -1,6 +1,6 @@
-import { createUrlPolicy, toCanonicalHost, type UrlPolicy, type UrlSink, type UrlVerdict } from '../../../engine/core/url-policy';
-import type { AppConfig } from '../config';
-import { applySessionToUrl, isIdentityKey, type Session } from '../session/session';
+import { createUrlPolicy, toCanonicalHost, type UrlPolicy, type UrlSink, type UrlVerdict } from '../../../engine/core/url-policy.ts';
+import type { AppConfig } from '../config.ts';
+import { applySessionToUrl, isIdentityKey, type Session } from '../session/session.ts';
 
 // The engine's URL policy (engine/core/url-policy.ts) with this app's settings: the page's own
 // origin, `trustedHosts` and `allowedHosts` of config.js are the hosts navigation, frames and

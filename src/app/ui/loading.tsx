@@ -1,8 +1,10 @@
-import { useSyncExternalStore } from 'react';
-import { loadingStore, type LoadingStore } from './loading-store';
 import './ui.css';
 
-export { createLoadingStore, type LoadingStore } from './loading-store';
+import { useSyncExternalStore } from 'react';
+
+import { type LoadingStore, loadingStore } from './loading-store.ts';
+
+export { createLoadingStore, type LoadingStore } from './loading-store.ts';
 
 /** The overlay shown while a call with loading text runs (SPEC §8); it blocks taps underneath. Mount once at the app root. */
 export function LoadingHost({ store = loadingStore }: { store?: LoadingStore }) {

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+
 import type { EngineBridge } from '../../../engine/core/services.ts';
 import type { Messages } from '../messages/create-messages.ts';
 

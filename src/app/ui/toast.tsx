@@ -1,8 +1,10 @@
-import { useSyncExternalStore } from 'react';
-import { toastStore, type ToastStore } from './toast-store';
 import './ui.css';
 
-export { createToastStore, DEFAULT_TOAST_MS, toastStore, type ToastStore } from './toast-store';
+import { useSyncExternalStore } from 'react';
+
+import { type ToastStore, toastStore } from './toast-store.ts';
+
+export { createToastStore, DEFAULT_TOAST_MS, type ToastStore, toastStore } from './toast-store.ts';
 
 /** Renders the current toast; tapping it dismisses it (SPEC §2). Mount once at the app root. */
 export function ToastHost({ store = toastStore }: { store?: ToastStore }) {

@@ -1,9 +1,11 @@
 // The preview frame: the real app shell and engine, with a ScreenSource fed by the studio page
 // (postMessage, same origin only) instead of the published bundle. API calls go to the demo back
 // end the studio server runs.
+import '../../../engine/react/styles.css';
+
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import '../../../engine/react/styles.css';
+
 import type { ScreensManifest } from '../../../engine/generated/schema-types.ts';
 import { createApi } from '../../app/api/create-api.ts';
 import { loadValidators } from '../../app/api/validators.ts';
@@ -14,7 +16,7 @@ import { showStudioPages } from '../../app/content-files.ts';
 import type { ScreenSource } from '../../app/screen-source/screen-source.ts';
 import { captureSession } from '../../app/session/session.ts';
 import { applyBrandPalette } from '../../app/ui/brand-palette.ts';
-import { isStudioMessage, type FromPreview, type PreviewScreens, type ToPreview } from '../protocol.ts';
+import { type FromPreview, isStudioMessage, type PreviewScreens, type ToPreview } from '../protocol.ts';
 import { withReplyScenario } from '../scenarios.ts';
 import { installAxeCheck } from './axe-check.ts';
 import { createPreviewInspector } from './inspect.ts';

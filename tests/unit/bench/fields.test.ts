@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { toBenchScreen } from '../../../bench/engine-screen.ts';
 import { generateBenchFields, readFieldCount } from '../../../bench/fields.ts';
 import { checkScreenText } from '../../../scripts/lib/check-screens.ts';

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+
 import type { ApiResult, EngineServices } from '../../../engine/core/services.ts';
 
 /** Engine services with recording fakes; `replies` answers api.call by endpoint name. */

@@ -42,7 +42,11 @@ const offending: [rule: string, filePath: string, code: string][] = [
     "export const probe = () => import('../actions/on-demand.ts');",
   ],
   ['engine/core names no React type', 'engine/core/probe.ts', "export type Probe = typeof import('../react/context.tsx');"],
-  ['the engine imports nothing of src/', 'engine/blocks/probe.tsx', "import { App } from '../../src/app/app.tsx';\nexport const probe = App;"],
+  [
+    'the engine imports nothing of src/',
+    'engine/blocks/probe.tsx',
+    "import { App } from '../../src/app/app.tsx';\nexport const probe = App;",
+  ],
   [
     'the engine imports nothing of the studio',
     'engine/core/probe.ts',

@@ -2,6 +2,7 @@
 // as TypeScript reads them) followed through the engine's own files, generated ones left out.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 

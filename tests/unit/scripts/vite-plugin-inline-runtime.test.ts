@@ -1,5 +1,7 @@
 import { runInNewContext } from 'node:vm';
+
 import { describe, expect, it } from 'vitest';
+
 import { inlineRuntimeImport, toRuntimeExpression } from '../../../scripts/vite-plugin-inline-runtime.ts';
 
 // The shape rolldown writes: helpers as minified locals, then one export list.

@@ -1,5 +1,6 @@
 // The preload helper the build puts in every route's first chunk, run as the page runs it.
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { toPreloadHelperCode } from '../../../scripts/vite-plugin-preload-helper.ts';
 
 type Preload = (load: () => Promise<unknown>, deps?: string[]) => Promise<unknown>;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
 import { findLazyBlockTypes } from '../../../../engine/blocks/lazy-blocks.ts';
-import { findLazyFieldInputs } from '../../../../engine/fields/lazy-inputs.ts';
 import { findFormParts } from '../../../../engine/core/form-parts.ts';
+import { findLazyFieldInputs } from '../../../../engine/fields/lazy-inputs.ts';
 
 const screenText = (fields: unknown[], extra: Record<string, unknown> = {}) =>
   JSON.stringify({ id: 's', blocks: [{ type: 'form', id: 'f', fields, ...extra }] }, null, 2);

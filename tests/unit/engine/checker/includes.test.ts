@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { checkIncludes, checkParts } from '../../../../engine/checker/rules/includes.ts';
 import { parseJson } from '../../../../engine/checker/rules/json-text.ts';
 import type { PartSource, Problem } from '../../../../engine/checker/types.ts';

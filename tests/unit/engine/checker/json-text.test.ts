@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { parseJson, problemAt } from '../../../../engine/checker/rules/json-text.ts';
 
 describe('parseJson', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { parseJson } from '../../../../engine/checker/rules/json-text.ts';
 import { checkReferences } from '../../../../engine/checker/rules/references.ts';
 

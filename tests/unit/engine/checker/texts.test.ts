@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { checkCatalogs, checkMessagesFile } from '../../../../engine/checker/rules/texts.ts';
 import type { Problem } from '../../../../engine/checker/types.ts';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { messageKeyUses, readPath, walk } from '../../../../engine/checker/rules/walk.ts';
 
 describe('walk', () => {

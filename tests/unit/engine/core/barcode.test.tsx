@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { CODE128_START_B, CODE128_START_C, getCode128Pattern, toCode128Symbols, toCode128Widths } from '../../../../engine/core/barcode.ts';
 import type { Screen as ScreenDefinition } from '../../../../engine/generated/schema-types.ts';
 import { Screen } from '../../../../engine/react/screen.tsx';

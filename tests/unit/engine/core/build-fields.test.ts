@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { buildFieldsFromData } from '../../../../engine/core/build-fields.ts';
 
 const template = {

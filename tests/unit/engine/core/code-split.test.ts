@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { CODE_CHUNKS, CODE_NEED_NAMES, findCodeNeeds, NEED_MODULES } from '../../../../engine/core/code-split.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '../..');

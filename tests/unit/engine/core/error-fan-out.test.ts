@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { changedNames, createErrorFanOut, messageOf } from '../../../../engine/core/error-fan-out.ts';
 
 describe('messageOf', () => {

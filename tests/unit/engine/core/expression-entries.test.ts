@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { evaluate, toEntries } from '../../../../engine/core/expression.ts';
 
 describe('the entries operator', () => {

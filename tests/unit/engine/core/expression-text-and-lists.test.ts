@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { evaluate } from '../../../../engine/core/expression.ts';
 import type { Expr } from '../../../../engine/generated/schema-types.ts';
 

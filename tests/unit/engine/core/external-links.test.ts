@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { actions } from '../../../../engine/actions/registry.ts';
 import { isExternalHref, toAppLinkHref, toMailtoHref } from '../../../../engine/core/external-links.ts';
 import { createScreenRuntime } from '../../../../engine/core/runtime.ts';

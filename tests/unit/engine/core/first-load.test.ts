@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { findFirstImages, toFirstLoadCalls, toInitialVars, type FirstImage } from '../../../../engine/core/first-load';
-import type { Screen } from '../../../../engine/generated/schema-types';
+
+import { findFirstImages, type FirstImage, toFirstLoadCalls, toInitialVars } from '../../../../engine/core/first-load.ts';
+import type { Screen } from '../../../../engine/generated/schema-types.ts';
 
 const screen = {
   schemaVersion: 1,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { createDraftSaver, DRAFT_MAX_AGE_MS, isDrafted, parseDraft, toDraftText } from '../../../../engine/core/form-draft.ts';
 import type { Field } from '../../../../engine/generated/schema-types.ts';
 

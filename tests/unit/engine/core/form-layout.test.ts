@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   diffLayout,
   findVisibilityChanges,
+  type PlacedField,
   placeOwnFields,
   toLayout,
   toRequestValues,
   toStartValues,
-  type PlacedField,
 } from '../../../../engine/core/form-layout.ts';
 import type { Field, FormBlock } from '../../../../engine/generated/schema-types.ts';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { actions } from '../../../../engine/actions/registry.ts';
 import { toDraftKey } from '../../../../engine/core/draft-key.ts';
 import { DRAFT_MAX_AGE_MS } from '../../../../engine/core/forms.ts';

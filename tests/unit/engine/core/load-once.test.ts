@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { createLoadOnce } from '../../../../engine/core/load-once.ts';
 
 /** A load the test settles by hand, one per call. */

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { actions } from '../../../../engine/actions/registry.ts';
 import { createScreenRuntime } from '../../../../engine/core/runtime.ts';
 import type { Screen } from '../../../../engine/generated/schema-types.ts';

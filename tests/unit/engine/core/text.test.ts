@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { resolveText } from '../../../../engine/core/text.ts';
 import { createFakeServices } from '../fake-services.ts';
 

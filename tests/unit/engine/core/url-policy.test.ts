@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { createUrlPolicy, toCanonicalHost, toPhoneNumber, type UrlSink } from '../../../../engine/core/url-policy.ts';
 import {
   HOSTILE_PHONES,

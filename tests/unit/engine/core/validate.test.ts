@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { getRuleMessage } from '../../../../engine/core/validate.ts';
 
 const services = {

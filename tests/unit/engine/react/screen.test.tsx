@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+
 import { actions } from '../../../../engine/actions/registry.ts';
 import { blocks } from '../../../../engine/blocks/registry.ts';
 import { createRegistry } from '../../../../engine/core/registry.ts';
@@ -8,7 +9,7 @@ import { defineField } from '../../../../engine/fields/field-definition.ts';
 import { fields } from '../../../../engine/fields/registry.ts';
 import { textField } from '../../../../engine/fields/text-input/definitions.ts';
 import type { Screen as ScreenDefinition } from '../../../../engine/generated/schema-types.ts';
-import { defineBlock, type BlockDefinition, type FieldDefinition, type FieldProps } from '../../../../engine/react/registries.ts';
+import { type BlockDefinition, defineBlock, type FieldDefinition, type FieldProps } from '../../../../engine/react/registries.ts';
 import { Screen } from '../../../../engine/react/screen.tsx';
 import { engineRegistries } from '../../../../engine/registries.ts';
 import { createFakeServices } from '../fake-services.ts';

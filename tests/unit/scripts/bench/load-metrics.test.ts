@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { median, toCls, toRoundTrips, toTbt } from '../../../../scripts/bench/load-metrics.ts';
 
 describe('page-load figures', () => {

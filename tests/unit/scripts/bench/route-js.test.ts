@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+
 import { describe, expect, it } from 'vitest';
+
 import {
   collectLazyChunks,
   collectPageGraph,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { median, p95, percentile, ratio } from '../../../../scripts/bench/stats.ts';
 
 describe('median', () => {

@@ -1,6 +1,6 @@
 // Calls the demo handlers the way the app does (SPEC §7): form-encoded posts, query-string gets,
 // session parameters in the query.
-import { DEMO_SESSION } from '../../../../scripts/demo-server/data';
+import { DEMO_SESSION } from '../../../../scripts/demo-server/data.ts';
 
 export const DEMO_ORIGIN = 'http://demo.test';
 /** 2025-06-11 10:00 in Manila: fixed so seeded dates and amounts are fixed. */

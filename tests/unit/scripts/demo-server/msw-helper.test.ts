@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createHttpClients } from '../../../../src/app/api/http-clients';
-import { withDemoServer } from '../../../setup/msw';
+
+import { createHttpClients } from '../../../../src/app/api/http-clients.ts';
+import { withDemoServer } from '../../../setup/msw.ts';
 
 // The app's own client (SPEC §7): XMLHttpRequest in jsdom, relative URLs, session in the query,
 // the `building` header from the session.

@@ -4,9 +4,11 @@ import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoServer, type DemoServer } from '../../../../scripts/demo-server/server';
-import { createSelfSignedCertificate } from '../../../../scripts/lib/self-signed-certificate';
+
+import { type DemoServer, startDemoServer } from '../../../../scripts/demo-server/server.ts';
+import { createSelfSignedCertificate } from '../../../../scripts/lib/self-signed-certificate.ts';
 
 const SCRIPT = 'console.log("over any protocol");';
 const PROBLEM_DETAIL = '/currentlyer/user-problem/problem-detail?sessionId=demo-session';

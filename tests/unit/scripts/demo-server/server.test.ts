@@ -1,8 +1,10 @@
-import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoServer, type DemoServer } from '../../../../scripts/demo-server/server';
+
+import { type DemoServer, startDemoServer } from '../../../../scripts/demo-server/server.ts';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { readOptions } from '../../../../scripts/lib/cli.ts';
 
 const USAGE = 'Usage: tool --out DIR';

@@ -1,8 +1,10 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reportGenerated, syncGenerated, toFormatted, type SyncResult } from '../../../../scripts/lib/generated-files.ts';
+
+import { reportGenerated, syncGenerated, type SyncResult, toFormatted } from '../../../../scripts/lib/generated-files.ts';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));

@@ -1,7 +1,9 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { currentVersion, publishBundle, readHistory, rollbackBundle } from '../../../../scripts/lib/publish.ts';
 import type { ScreensBundle } from '../../../../scripts/lib/screens-bundle.ts';
 

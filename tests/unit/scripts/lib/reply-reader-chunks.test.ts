@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
-import { findReplyReaderChunks, replyReaderGroups } from '../../../../scripts/lib/reply-reader-chunks';
-import { endpoints } from '../../../../src/app/api/endpoints';
+
+import { findReplyReaderChunks, replyReaderGroups } from '../../../../scripts/lib/reply-reader-chunks.ts';
+import { endpoints } from '../../../../src/app/api/endpoints.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..', '..');
 

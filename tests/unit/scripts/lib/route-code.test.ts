@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
-import { ACTION_TYPES, findOnLoadGroups } from '../../../../engine/actions/on-demand';
-import { findLazyBlockTypes, LAZY_BLOCK_LOADERS } from '../../../../engine/blocks/lazy-blocks';
-import { findLazyFieldInputs } from '../../../../engine/fields/lazy-inputs';
-import { findFormParts } from '../../../../engine/core/form-parts';
-import { findContentSources, findRouteNeeds, ROUTE_CODE_MODULES, ROUTE_NEEDS } from '../../../../scripts/lib/route-code';
-import { getScreensBundle } from '../../../setup/screens';
+
+import { ACTION_TYPES, findOnLoadGroups } from '../../../../engine/actions/on-demand.ts';
+import { findLazyBlockTypes, LAZY_BLOCK_LOADERS } from '../../../../engine/blocks/lazy-blocks.ts';
+import { findFormParts } from '../../../../engine/core/form-parts.ts';
+import { findLazyFieldInputs } from '../../../../engine/fields/lazy-inputs.ts';
+import { findContentSources, findRouteNeeds, ROUTE_CODE_MODULES, ROUTE_NEEDS } from '../../../../scripts/lib/route-code.ts';
+import { getScreensBundle } from '../../../setup/screens.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..', '..');
 const { manifest, files } = getScreensBundle();

@@ -1,5 +1,7 @@
 import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import type { SchemaFile } from '../../../../scripts/lib/schema-files.ts';
 import { toSchemaTypes } from '../../../../scripts/lib/schema-types.ts';
 

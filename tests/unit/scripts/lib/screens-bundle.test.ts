@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { buildScreensBundle, expandIncludes } from '../../../../scripts/lib/screens-bundle.ts';
 
 describe('expandIncludes', () => {

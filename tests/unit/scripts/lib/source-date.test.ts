@@ -3,9 +3,11 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
+
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sourceDate } from '../../../../scripts/lib/source-date';
+
+import { sourceDate } from '../../../../scripts/lib/source-date.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
 const made: string[] = [];

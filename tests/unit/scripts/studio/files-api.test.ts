@@ -3,7 +3,9 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { hashText } from '../../../../scripts/studio/screens-api.ts';
 import { API_PREFIX, startStudioServer, type StudioServer } from '../../../../scripts/studio/server.ts';
 

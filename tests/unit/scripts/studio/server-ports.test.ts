@@ -4,7 +4,9 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { PREVIEW_BASE } from '../../../../scripts/studio/preview-base.ts';
 import { startStudioServer, type StudioServer } from '../../../../scripts/studio/server.ts';
 

@@ -3,9 +3,11 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildScreensBundle } from '../../../../scripts/lib/screens-bundle.ts';
+
 import { publishBundle } from '../../../../scripts/lib/publish.ts';
+import { buildScreensBundle } from '../../../../scripts/lib/screens-bundle.ts';
 import { hashText } from '../../../../scripts/studio/screens-api.ts';
 import { API_PREFIX, MAX_BODY_BYTES, startStudioServer, type StudioServer } from '../../../../scripts/studio/server.ts';
 

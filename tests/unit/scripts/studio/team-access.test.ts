@@ -2,11 +2,12 @@
 // as a signed-out visitor, against the allowed set written out here by hand; and every call the
 // studio API answers has its row (a new endpoint without one fails this file).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { API_PREFIX, API_ROUTES } from '../../../../scripts/studio/server.ts';
-import { ACCESS_RULES, findRule, STUDIO_API, type AccessRule } from '../../../../scripts/studio/team/access.ts';
+import { ACCESS_RULES, type AccessRule, findRule, STUDIO_API } from '../../../../scripts/studio/team/access.ts';
 import { ROLES } from '../../../../scripts/studio/team/roles.ts';
 import { REFUSED_HEADER } from '../../../../scripts/studio/team/team.ts';
-import { send, signIn, snapshotFiles, startTeamStudio, type Call, type TeamStudio } from './team-fixture.ts';
+import { type Call, send, signIn, snapshotFiles, startTeamStudio, type TeamStudio } from './team-fixture.ts';
 
 const EVERYONE = ['signed out', ...ROLES];
 const SIGNED_IN = [...ROLES];

@@ -3,7 +3,9 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createAccounts } from '../../../../scripts/studio/team/accounts.ts';
 import { verifyPassword } from '../../../../scripts/studio/team/passwords.ts';
 

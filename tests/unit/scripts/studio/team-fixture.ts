@@ -3,6 +3,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+
 import { publishBundle } from '../../../../scripts/lib/publish.ts';
 import { buildScreensBundle } from '../../../../scripts/lib/screens-bundle.ts';
 import { startStudioServer, type StudioServer } from '../../../../scripts/studio/server.ts';

@@ -4,7 +4,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { hashText } from '../../../../scripts/studio/screens-api.ts';
 import { send, signIn, startTeamStudio, type TeamStudio } from './team-fixture.ts';
 

@@ -2,7 +2,9 @@
 // authors approved exactly that content; a send-back reaches its author with the comment.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { hashText } from '../../../../scripts/studio/screens-api.ts';
 import { send, signIn, snapshotFiles, startTeamStudio, type TeamStudio } from './team-fixture.ts';
 

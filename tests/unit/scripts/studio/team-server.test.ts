@@ -2,11 +2,14 @@
 // requests, the rate limit on sign-in, names and notes kept as text, and the audit log of who did what.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { hashText } from '../../../../scripts/studio/screens-api.ts';
 import { createAccounts } from '../../../../scripts/studio/team/accounts.ts';
 import { REFUSED_HEADER, SESSION_COOKIE } from '../../../../scripts/studio/team/team.ts';
 import {
+  type Call,
   cookieOf,
   PASSWORD,
   send,
@@ -14,7 +17,6 @@ import {
   snapshotFiles,
   startTeamStudio,
   submitSignIn,
-  type Call,
   type TeamStudio,
 } from './team-fixture.ts';
 

@@ -3,7 +3,9 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
 import { createAccounts } from '../../../../scripts/studio/team/accounts.ts';
 import { createAuditLog } from '../../../../scripts/studio/team/audit-log.ts';
 import { checkPasswordRule, hashPassword, UNUSABLE_HASH, verifyPassword } from '../../../../scripts/studio/team/passwords.ts';

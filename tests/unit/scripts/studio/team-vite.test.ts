@@ -4,7 +4,9 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startStudioServer, type StudioServer } from '../../../../scripts/studio/server.ts';
 import { createAccounts } from '../../../../scripts/studio/team/accounts.ts';
 import { PASSWORD, send, signIn } from './team-fixture.ts';

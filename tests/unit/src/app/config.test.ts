@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getConfig, parseConfig, resetConfigForTests } from '../../../../src/app/config';
+
+import { getConfig, parseConfig, resetConfigForTests } from '../../../../src/app/config.ts';
 
 const PAGE = 'https://h5.example.ph/hasOf?productId=1';
 

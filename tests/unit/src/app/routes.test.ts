@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, resolveHashAlias, toRouteName, toRouteTable } from '../../../../src/app/routes';
+
+import { matchRoute, resolveHashAlias, toRouteName, toRouteTable } from '../../../../src/app/routes.ts';
 
 const table = toRouteTable({
   screens: {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createServices } from '../../../../src/app/services.ts';
+
+import type { EngineApi } from '../../../../engine/core/services.ts';
+import { createBridge } from '../../../../src/app/bridge/bridge.ts';
 import { parseConfig } from '../../../../src/app/config.ts';
 import { createMessages } from '../../../../src/app/messages/create-messages.ts';
 import { toRouteTable } from '../../../../src/app/routes.ts';
+import { createServices } from '../../../../src/app/services.ts';
 import { getScreensBundle } from '../../../setup/screens.ts';
-import { createBridge } from '../../../../src/app/bridge/bridge.ts';
-import type { EngineApi } from '../../../../engine/core/services.ts';
 
 const api: EngineApi = { call: async () => ({ ok: false, kind: 'network' }), upload: async () => ({ ok: false, kind: 'network' }) };
 

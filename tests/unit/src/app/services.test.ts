@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EngineApi } from '../../../../engine/core/services';
-import { parseConfig } from '../../../../src/app/config';
-import { createMessages } from '../../../../src/app/messages/create-messages';
-import { toRouteTable } from '../../../../src/app/routes';
+
+import type { EngineApi } from '../../../../engine/core/services.ts';
+import { parseConfig } from '../../../../src/app/config.ts';
+import { createMessages } from '../../../../src/app/messages/create-messages.ts';
+import { toRouteTable } from '../../../../src/app/routes.ts';
+import { createServices, type ServicesDeps } from '../../../../src/app/services.ts';
+import { captureSession, resetSessionForTests } from '../../../../src/app/session/session.ts';
 import { getScreensBundle } from '../../../setup/screens.ts';
-import { createServices, type ServicesDeps } from '../../../../src/app/services';
-import { captureSession, resetSessionForTests } from '../../../../src/app/session/session';
 
 const PAGE = 'https://h5.example.ph/humanQuestions?productId=42&deviceId=dev-123456&sessionId=sess-abcdef&step=2';
 

@@ -1,7 +1,8 @@
 // The studio's undo history: steps as JSON Patches over the files' lines, grouping, limits, and
 // never applying a patch to another version of the files.
 import { describe, expect, it } from 'vitest';
-import { applyOps, EditHistory, fingerprint, makeStep, type HistoryFiles } from '../../../../src/studio/history.ts';
+
+import { applyOps, EditHistory, fingerprint, type HistoryFiles, makeStep } from '../../../../src/studio/history.ts';
 
 const screen = ['{', '  "id": "promo",', '  "title": { "msg": "promo.title" },', '  "blocks": []', '}', ''].join('\n');
 const start: HistoryFiles = { screen, messages: '{ "en": {} }\n' };

@@ -3,6 +3,7 @@ import { json } from '@codemirror/lang-json';
 import { syntaxTree } from '@codemirror/language';
 import { EditorState } from '@codemirror/state';
 import { describe, expect, it } from 'vitest';
+
 import {
   addMessage,
   findTextTarget,

@@ -1,6 +1,7 @@
 // Blocks, fields and actions inserted, moved, duplicated and deleted as edits of the files' text:
 // the rest of each file keeps its layout, and texts come and go with their nodes.
 import { describe, expect, it } from 'vitest';
+
 import { deleteNode, duplicateNode, moveNode, moveNodeTo, placeFor, setMessage, setProperty } from '../../../../src/studio/node-edits.ts';
 
 const screen = `{

@@ -1,12 +1,14 @@
 // The palette's types come from the schema, and each new node passes the project's checker where
 // it goes: every block in a screen, every field in a form, every action on a button.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
-import { checkScreens, readCodeMessageKeys } from '../../../../scripts/lib/check-screens.ts';
-import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../../../../scripts/lib/app-names.ts';
+
 import blockSchema from '../../../../schemas/meta/block.schema.json';
-import { makeNode, paletteItems, type PaletteContext } from '../../../../src/studio/palette.ts';
-import { insertNode, placeFor, type Files } from '../../../../src/studio/node-edits.ts';
+import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../../../../scripts/lib/app-names.ts';
+import { checkScreens, readCodeMessageKeys } from '../../../../scripts/lib/check-screens.ts';
+import { type Files, insertNode, placeFor } from '../../../../src/studio/node-edits.ts';
+import { makeNode, type PaletteContext, paletteItems } from '../../../../src/studio/palette.ts';
 
 const screen = `{
   "$schema": "../../schemas/meta/screen.schema.json",

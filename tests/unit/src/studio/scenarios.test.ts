@@ -3,7 +3,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startStudioServer, type StudioServer } from '../../../../scripts/studio/server.ts';
 import { callsApi, scenariosOf, toPreviewQuery, withReplyScenario } from '../../../../src/studio/scenarios.ts';
 

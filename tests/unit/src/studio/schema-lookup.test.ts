@@ -1,9 +1,10 @@
 // The schema of a place in screen.json, by JSON pointer and by offset in the text: what the
 // palette, the property panel, the editor's completion and its hover read.
 import { describe, expect, it } from 'vitest';
-import { describeSchema, propertySchema, schemaAt } from '../../../../src/studio/schema-lookup.ts';
-import { propertyCompletion, propertyHover } from '../../../../src/studio/schema-assist.ts';
+
 import { nodeForm } from '../../../../src/studio/property-form.ts';
+import { propertyCompletion, propertyHover } from '../../../../src/studio/schema-assist.ts';
+import { describeSchema, propertySchema, schemaAt } from '../../../../src/studio/schema-lookup.ts';
 
 const doc = {
   schemaVersion: 1,

@@ -1,6 +1,8 @@
 // The studio's structure tree and the way between the file's pointers and the preview's.
 import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
+
 import { flatten, nodeAt, outline, pointerAt, pointerMap, rangeOf, sourcePointer } from '../../../../src/studio/selection.ts';
 
 const text = `{

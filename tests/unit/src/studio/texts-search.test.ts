@@ -1,6 +1,7 @@
 // The studio's project-wide texts (where each text lives and which screens show it) and its search
 // and replace across files.
 import { describe, expect, it } from 'vitest';
+
 import { findMatches, replaceIn } from '../../../../src/studio/search.ts';
 import { buildTextIndex, needsTranslation, pointersShowing, setText } from '../../../../src/studio/text-index.ts';
 

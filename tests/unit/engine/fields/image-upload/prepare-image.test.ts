@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { fitLongSide } from '../../../../../engine/fields/image-upload/prepare-image.ts';
 
 // The drawing and encoding themselves run in Chromium (tests/e2e/photo-upload.test.ts).

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { formats, toCaretPosition } from '../../../../../engine/fields/text-input/formats.ts';
 
 describe('input formats (SPEC §5)', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { withDemoServer } from '../../../../setup/msw';
-import { postForm } from '../demo-client';
+
+import { withDemoServer } from '../../../../setup/msw.ts';
+import { postForm } from '../demo-client.ts';
 
 const BASE = '/currentlyer/v3/bind-card';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { withDemoServer } from '../../../../setup/msw';
-import { DEMO_ORIGIN, postForm } from '../demo-client';
+
+import { withDemoServer } from '../../../../setup/msw.ts';
+import { DEMO_ORIGIN, postForm } from '../demo-client.ts';
 
 const BASE = '/currentlyer/user-problem';
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

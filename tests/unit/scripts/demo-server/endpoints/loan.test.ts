@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { withDemoServer } from '../../../../setup/msw';
-import { FIXED_NOW, getJson, postForm } from '../demo-client';
+
+import { withDemoServer } from '../../../../setup/msw.ts';
+import { FIXED_NOW, getJson, postForm } from '../demo-client.ts';
 
 const DETAILS = '/currentlyer/v3/loan-details/loan-details';
 

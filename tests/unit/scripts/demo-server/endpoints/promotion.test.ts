@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { REGISTERED_PHONE } from '../../../../../scripts/demo-server/data';
-import { withDemoServer } from '../../../../setup/msw';
-import { DEMO_ORIGIN, FIXED_NOW, getJson, postForm } from '../demo-client';
+
+import { REGISTERED_PHONE } from '../../../../../scripts/demo-server/data.ts';
+import { withDemoServer } from '../../../../setup/msw.ts';
+import { DEMO_ORIGIN, FIXED_NOW, getJson, postForm } from '../demo-client.ts';
 
 const PROMO = '/api/v2/pesonow/promotion';
 

@@ -1,10 +1,11 @@
 // The demo back end's failure and slow replies (header x-demo-reply), as the studio's preview asks for them.
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createDemoState } from '../../../../../scripts/demo-server/data';
-import { createHandlers } from '../../../../../scripts/demo-server/handlers';
-import { createReplyScenarioHandlers, DEMO_REPLY_HEADER } from '../../../../../scripts/demo-server/endpoints/reply-scenarios';
-import { DEMO_ORIGIN } from '../demo-client';
+
+import { createDemoState } from '../../../../../scripts/demo-server/data.ts';
+import { createReplyScenarioHandlers, DEMO_REPLY_HEADER } from '../../../../../scripts/demo-server/endpoints/reply-scenarios.ts';
+import { createHandlers } from '../../../../../scripts/demo-server/handlers.ts';
+import { DEMO_ORIGIN } from '../demo-client.ts';
 
 const LOAN_DETAILS = `${DEMO_ORIGIN}/currentlyer/v3/loan-details/loan-details?productId=1&orderId=ORD174D&userId=10001`;
 

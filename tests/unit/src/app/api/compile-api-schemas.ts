@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import Ajv2020 from 'ajv/dist/2020';
-import type { ReplyValidator } from '../../../../../src/app/api/create-api';
+
+import type { ReplyValidator } from '../../../../../src/app/api/create-api.ts';
 
 // Stands in for src/generated/api-validators.js (compiled by scripts/compile-validators.ts):
 // one validator per $defs key of every schemas/api/*.schema.json.

@@ -1,11 +1,12 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApi, type ApiDeps } from '../../../../../src/app/api/create-api';
-import { HTTP_TIMEOUT_MS } from '../../../../../src/app/api/http-clients';
-import { captureSession, resetSessionForTests } from '../../../../../src/app/session/session';
-import { createLoadingStore } from '../../../../../src/app/ui/loading-store';
-import { compileApiValidators } from './compile-api-schemas';
+
+import { type ApiDeps, createApi } from '../../../../../src/app/api/create-api.ts';
+import { HTTP_TIMEOUT_MS } from '../../../../../src/app/api/http-clients.ts';
+import { captureSession, resetSessionForTests } from '../../../../../src/app/session/session.ts';
+import { createLoadingStore } from '../../../../../src/app/ui/loading-store.ts';
+import { compileApiValidators } from './compile-api-schemas.ts';
 
 const ORIGIN = location.origin;
 const SESSION_QUERY =

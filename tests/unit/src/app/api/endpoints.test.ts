@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { endpoints, type EndpointTable } from '../../../../../src/app/api/endpoints';
-import { compileApiValidators, readApiSchemas } from './compile-api-schemas';
-import { findDataReplyChecks, loadValidators } from '../../../../../src/app/api/validators';
-import type { ReplyValidator } from '../../../../../src/app/api/create-api';
+
+import type { ReplyValidator } from '../../../../../src/app/api/create-api.ts';
+import { endpoints, type EndpointTable } from '../../../../../src/app/api/endpoints.ts';
+import { findDataReplyChecks, loadValidators } from '../../../../../src/app/api/validators.ts';
+import { compileApiValidators, readApiSchemas } from './compile-api-schemas.ts';
 
 describe('schemas/api', () => {
   it('declares draft 2020-12 and an $id in every file', () => {

@@ -1,8 +1,9 @@
 // The two axios clients as the browser sees them: a recording XMLHttpRequest in place of the
 // browser's, so what each request sends, and when, is read directly.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClients, TransportError } from '../../../../../src/app/api/http-clients';
-import type { Session } from '../../../../../src/app/session/session';
+
+import { createHttpClients, TransportError } from '../../../../../src/app/api/http-clients.ts';
+import type { Session } from '../../../../../src/app/session/session.ts';
 
 interface Sent {
   method: string;

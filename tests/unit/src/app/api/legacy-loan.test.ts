@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { toLegacyConfirmData } from '../../../../../src/app/api/legacy-loan.ts';
 
 describe('toLegacyConfirmData', () => {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BROWSER_BRIDGE_EVENT, createBridge, type BridgeWindow } from '../../../../../src/app/bridge/bridge';
-import { detectInAppBrowser } from '../../../../../src/app/bridge/detect-in-app-browser';
-import { captureSession, resetSessionForTests } from '../../../../../src/app/session/session';
+
+import { type BridgeWindow, BROWSER_BRIDGE_EVENT, createBridge } from '../../../../../src/app/bridge/bridge.ts';
+import { detectInAppBrowser } from '../../../../../src/app/bridge/detect-in-app-browser.ts';
+import { captureSession, resetSessionForTests } from '../../../../../src/app/session/session.ts';
 
 // A fresh event target per test stands in for window, so installed transports and
 // appBridgeReceive do not leak between tests.

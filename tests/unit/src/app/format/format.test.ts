@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatDate } from '../../../../../src/app/format/format-date';
-import { formatMoney, formatNumber } from '../../../../../src/app/format/format-money';
+
+import { formatDate } from '../../../../../src/app/format/format-date.ts';
+import { formatMoney, formatNumber } from '../../../../../src/app/format/format-money.ts';
 
 describe('formatMoney', () => {
   it('shows cents divided by 100 with 2 decimals and the peso sign, grouped for en-PH', () => {

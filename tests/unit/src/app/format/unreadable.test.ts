@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isReadableText, UNREADABLE } from '../../../../../src/app/format/unreadable.ts';
 
 describe('isReadableText', () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createMessages } from '../../../../../src/app/messages/create-messages';
-import { toMessageLocale } from '../../../../../src/app/page-scope';
+
 import shared from '../../../../../screens/messages.json';
 import paymentMethod from '../../../../../screens/payment-method/messages.json';
+import { createMessages } from '../../../../../src/app/messages/create-messages.ts';
+import { toMessageLocale } from '../../../../../src/app/page-scope.ts';
 
 const en: Record<string, string> = shared.en;
 const fil: Record<string, string> = shared.fil;

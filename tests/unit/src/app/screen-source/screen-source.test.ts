@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { ScreenLoadError } from '../../../../../src/app/screen-source/screen-source.ts';
 import { createTestScreenSource, getScreensBundle } from '../../../../setup/screens.ts';
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createAppUrlPolicy } from '../../../../../src/app/security/url-policy';
-import { HOSTILE_URLS, POLICY_ALLOWED_HOSTS, POLICY_APP_SCHEME, POLICY_PAGE, POLICY_TRUSTED_HOSTS } from '../../../../fixtures/hostile-urls';
+
+import { createAppUrlPolicy } from '../../../../../src/app/security/url-policy.ts';
+import {
+  HOSTILE_URLS,
+  POLICY_ALLOWED_HOSTS,
+  POLICY_APP_SCHEME,
+  POLICY_PAGE,
+  POLICY_TRUSTED_HOSTS,
+} from '../../../../fixtures/hostile-urls.ts';
 
 const SESSION = {
   deviceId: 'dev-123456',

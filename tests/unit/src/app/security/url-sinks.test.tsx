@@ -2,20 +2,21 @@
 // screen (tests/fixtures/sinks/url-sinks.screen.json) hands each hostile address of the corpus
 // to each sink, and nothing reaches the native bridge, the page's location, a frame, an image
 // or a link. An allowed address does reach each sink, so the tests can tell the two apart.
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
+
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiResult, EngineApi } from '../../../../../engine/core/services';
-import type { Screen as ScreenDefinition } from '../../../../../engine/generated/schema-types';
-import { Screen } from '../../../../../engine/react/screen';
-import { engineRegistries } from '../../../../../engine/registries';
-import { checkScreenText } from '../../../../../scripts/lib/check-screens';
-import { parseConfig } from '../../../../../src/app/config';
-import { createMessages } from '../../../../../src/app/messages/create-messages';
-import { toRouteTable } from '../../../../../src/app/routes';
-import { createServices } from '../../../../../src/app/services';
-import { getScreensBundle } from '../../../../setup/screens';
-import { captureSession, resetSessionForTests } from '../../../../../src/app/session/session';
+
+import type { ApiResult, EngineApi } from '../../../../../engine/core/services.ts';
+import type { Screen as ScreenDefinition } from '../../../../../engine/generated/schema-types.ts';
+import { Screen } from '../../../../../engine/react/screen.tsx';
+import { engineRegistries } from '../../../../../engine/registries.ts';
+import { checkScreenText } from '../../../../../scripts/lib/check-screens.ts';
+import { parseConfig } from '../../../../../src/app/config.ts';
+import { createMessages } from '../../../../../src/app/messages/create-messages.ts';
+import { toRouteTable } from '../../../../../src/app/routes.ts';
+import { createServices } from '../../../../../src/app/services.ts';
+import { captureSession, resetSessionForTests } from '../../../../../src/app/session/session.ts';
 import {
   HOSTILE_PHONES,
   HOSTILE_URLS,
@@ -23,7 +24,8 @@ import {
   POLICY_APP_SCHEME,
   POLICY_PAGE,
   POLICY_TRUSTED_HOSTS,
-} from '../../../../fixtures/hostile-urls';
+} from '../../../../fixtures/hostile-urls.ts';
+import { getScreensBundle } from '../../../../setup/screens.ts';
 
 const FIXTURE = 'tests/fixtures/sinks/url-sinks.screen.json';
 const fixtureText = readFileSync(FIXTURE, 'utf8');

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+
 import {
   captureSession,
   getSession,
@@ -7,7 +8,7 @@ import {
   resetSessionForTests,
   toQueryString,
   withSessionQuery,
-} from '../../../../../src/app/session/session';
+} from '../../../../../src/app/session/session.ts';
 
 const FIRST_URL_QUERY =
   '?deviceId=dev-123456&userId=user-778899&sessionId=sess-abcdef&merchantNumber=M01&mobile=09171234567' +

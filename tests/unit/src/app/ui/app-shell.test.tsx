@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+
 import { AppShell } from '../../../../../src/app/ui/app-shell.tsx';
 
 const html = readFileSync('index.html', 'utf8');

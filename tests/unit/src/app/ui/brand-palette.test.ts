@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { applyBrandPalette, brandPalette, contrast, parseHex } from '../../../../../src/app/ui/brand-palette.ts';
 
 const WHITE = parseHex('#ffffff');

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createLoadingStore, LoadingHost } from '../../../../../src/app/ui/loading';
+
+import { createLoadingStore, LoadingHost } from '../../../../../src/app/ui/loading.tsx';
 
 describe('LoadingHost', () => {
   it('shows the loading text while any call runs and hides when all have settled', () => {

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createToastStore, DEFAULT_TOAST_MS, ToastHost } from '../../../../../src/app/ui/toast';
+
+import { createToastStore, DEFAULT_TOAST_MS, ToastHost } from '../../../../../src/app/ui/toast.tsx';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -3,6 +3,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { preloadAllBlocks } from '../../../../../engine/blocks/registry.ts';
 import type { Screen as ScreenDefinition } from '../../../../../engine/generated/schema-types.ts';
 import { Screen } from '../../../../../engine/react/screen.tsx';
