@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { CODE_CHUNKS } from './engine/core/code-split.ts';
 import { replyReaderGroups } from './scripts/lib/reply-reader-chunks.ts';
 import { inlineRuntimePlugin } from './scripts/vite-plugin-inline-runtime.ts';
+import { precompressPlugin } from './scripts/vite-plugin-precompress.ts';
 import { preloadHelperPlugin } from './scripts/vite-plugin-preload-helper.ts';
 import { screensPlugin } from './scripts/vite-plugin-screens.ts';
 import { shellCssPlugin } from './scripts/vite-plugin-shell-css.ts';
@@ -49,6 +50,8 @@ export default defineConfig(({ command }) => ({
     preloadHelperPlugin(),
     // The bundler's runtime helpers in the chunks that use them: a request less in the HTML's round.
     inlineRuntimePlugin(),
+    // A Brotli copy beside each content-hashed file, for servers to send as it is.
+    precompressPlugin(),
   ],
   resolve: { alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [] },
   build: {

@@ -222,7 +222,10 @@ async function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: 
   await sendFile(req, res, indexPath, index.size);
 }
 
-/** Text files are sent gzipped when the browser accepts it, as any production server would. */
+/**
+ * Text files are sent compressed when the browser accepts it, as any production server would: the
+ * build's Brotli copy of a content-hashed file, else gzip.
+ */
 const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|svg|md|txt)$/;
 const gzipped = new Map<string, { mtimeMs: number; body: Buffer }>();
 
@@ -235,6 +238,25 @@ async function readGzipped(filePath: string): Promise<Buffer> {
   return body;
 }
 
+/** Whether an Accept-Encoding header takes `coding` (named, and not with q=0). */
+export function accepts(acceptEncoding: string, coding: string): boolean {
+  return acceptEncoding.split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    return name.trim() === coding && (q === undefined || Number(q) > 0);
+  });
+}
+
+/** A file's precompressed copy, when there is one at least as new as the file itself. */
+async function readFresh(copyPath: string, filePath: string): Promise<Buffer | undefined> {
+  try {
+    const [copy, original] = await Promise.all([stat(copyPath), stat(filePath)]);
+    return copy.mtimeMs >= original.mtimeMs ? await readFile(copyPath) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function sendFile(req: IncomingMessage, res: ServerResponse, filePath: string, size: number): Promise<void> {
   // Vite's hashed bundles under /assets/ and the content-hashed screen files never change;
   // everything else (index.html, config.js, screens/manifest.json) is revalidated on every load.
@@ -243,9 +265,16 @@ async function sendFile(req: IncomingMessage, res: ServerResponse, filePath: str
     'content-type': getContentType(filePath),
     'cache-control': isHashed ? 'public, max-age=31536000, immutable' : 'no-cache',
   };
-  const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  const accepted = req.headers['accept-encoding'] ?? '';
   if (COMPRESSIBLE.test(filePath)) headers.vary = 'accept-encoding';
-  if (acceptsGzip && COMPRESSIBLE.test(filePath)) {
+  // The build's Brotli copy of a content-hashed file (scripts/vite-plugin-precompress.ts), as is.
+  const brotli = isHashed && accepts(accepted, 'br') ? await readFresh(`${filePath}.br`, filePath) : undefined;
+  if (brotli) {
+    res.writeHead(200, { ...headers, 'content-encoding': 'br', 'content-length': brotli.length });
+    res.end(req.method === 'HEAD' ? undefined : brotli);
+    return;
+  }
+  if (accepts(accepted, 'gzip') && COMPRESSIBLE.test(filePath)) {
     const body = await readGzipped(filePath);
     res.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': body.length });
     res.end(req.method === 'HEAD' ? undefined : body);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 
 import { describe, expect, it } from 'vitest';
 
@@ -22,6 +23,24 @@ describe('the production build', () => {
     expect(code).not.toContain('No routes matched location');
     expect(code).not.toMatch(/react-dom\.development|react-dom-client\.development|preact/i);
     expect(code).toMatch(/axios/i);
+  });
+
+  it('writes a Brotli copy beside each script, stylesheet and screen file with a content hash, and none beside the files that change after the build', () => {
+    const hashed = [
+      ...readdirSync(join(DIST, 'assets'))
+        .filter((file) => /\.(?:js|css)$/.test(file))
+        .map((file) => join('assets', file)),
+      ...readdirSync(join(DIST, 'screens'))
+        .filter((file) => /\.[0-9a-f]{16}\.json$/.test(file))
+        .map((file) => join('screens', file)),
+    ];
+    expect(hashed.length).toBeGreaterThan(40);
+    for (const file of hashed) {
+      const copy = brotliDecompressSync(readFileSync(join(DIST, `${file}.br`)));
+      expect(copy.equals(readFileSync(join(DIST, file))), file).toBe(true);
+    }
+    for (const file of ['index.html', 'config.js', 'screens/manifest.json'])
+      expect(() => readFileSync(join(DIST, `${file}.br`)), file).toThrow();
   });
 
   it('ships precompiled validators, not the ajv compiler', () => {
