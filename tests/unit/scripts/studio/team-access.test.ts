@@ -7,7 +7,7 @@ import { API_PREFIX, API_ROUTES } from '../../../../scripts/studio/server.ts';
 import { ACCESS_RULES, type AccessRule, findRule, STUDIO_API } from '../../../../scripts/studio/team/access.ts';
 import { ROLES } from '../../../../scripts/studio/team/roles.ts';
 import { REFUSED_HEADER } from '../../../../scripts/studio/team/team.ts';
-import { type Call, send, signIn, snapshotFiles, startTeamStudio, type TeamStudio } from './team-fixture.ts';
+import { type Call, send, signIn, snapshotFiles, startTeamStudio, TEAM_HOOK_TIMEOUT, type TeamStudio } from './team-fixture.ts';
 
 const EVERYONE = ['signed out', ...ROLES];
 const SIGNED_IN = [...ROLES];
@@ -61,7 +61,7 @@ const cookies = new Map<string, string>();
 beforeAll(async () => {
   team = await startTeamStudio();
   for (const role of ROLES) cookies.set(role, await signIn(team.studio, role));
-});
+}, TEAM_HOOK_TIMEOUT);
 afterAll(() => team?.close());
 
 const rows = ACCESS_RULES.flatMap((rule) => rule.method.map((method) => ({ rule, method, key: `${method} ${rule.sample}` })));

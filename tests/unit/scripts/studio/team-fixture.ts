@@ -12,6 +12,13 @@ import type { Role } from '../../../../scripts/studio/team/roles.ts';
 import { SESSION_COOKIE } from '../../../../scripts/studio/team/team.ts';
 
 export const PASSWORD = 'a long test password';
+/**
+ * The bound for a hook that starts a team studio: each account added and each sign-in is one scrypt
+ * hash at the real cost (2^15, 32 MB), about 50 ms alone but seconds on a busy 2-core machine with
+ * other test files running, past vitest's 10 s hook default. The real cost stays so a sign-in is
+ * tested as it runs.
+ */
+export const TEAM_HOOK_TIMEOUT = 60_000;
 /** One account per role, named after it; `several` holds two. */
 const PEOPLE: Record<string, Role[]> = {
   viewer: ['viewer'],

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { hashText } from '../../../../scripts/studio/screens-api.ts';
-import { send, signIn, startTeamStudio, type TeamStudio } from './team-fixture.ts';
+import { send, signIn, startTeamStudio, TEAM_HOOK_TIMEOUT, type TeamStudio } from './team-fixture.ts';
 
 let team: TeamStudio;
 const git = (...args: string[]) => execFileSync('git', args, { cwd: team.dir, encoding: 'utf8' }).trim();
@@ -35,7 +35,7 @@ beforeAll(async () => {
       );
     },
   });
-});
+}, TEAM_HOOK_TIMEOUT);
 afterAll(() => team?.close());
 
 const messagesFile = () => join(team.screensDir, 'about-us', 'messages.json');

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { hashText } from '../../../../scripts/studio/screens-api.ts';
-import { send, signIn, snapshotFiles, startTeamStudio, type TeamStudio } from './team-fixture.ts';
+import { send, signIn, snapshotFiles, startTeamStudio, TEAM_HOOK_TIMEOUT, type TeamStudio } from './team-fixture.ts';
 
 let team: TeamStudio;
 /** The studio the helpers below talk to. */
@@ -16,7 +16,7 @@ beforeAll(async () => {
   team = await startTeamStudio({ idleMs: 24 * 60 * 60_000 });
   current = team;
   for (const name of ['editor', 'reviewer', 'publisher', 'editor-reviewer']) cookies[name] = await signIn(team.studio, name);
-});
+}, TEAM_HOOK_TIMEOUT);
 afterAll(() => team?.close());
 
 const messagesFile = () => join(current.screensDir, 'about-us', 'messages.json');
@@ -156,7 +156,7 @@ describe('team review of some screens only (--approval)', () => {
     only = await startTeamStudio({ approval: ['loan-detail'] });
     current = only;
     for (const name of ['editor', 'reviewer', 'publisher']) cookies[name] = await signIn(only.studio, name);
-  });
+  }, TEAM_HOOK_TIMEOUT);
   afterAll(() => only?.close());
 
   it('publishes a change to a screen not listed without approval, and asks for one when a listed screen or the shared texts change', async () => {

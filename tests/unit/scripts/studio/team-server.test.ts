@@ -17,13 +17,14 @@ import {
   snapshotFiles,
   startTeamStudio,
   submitSignIn,
+  TEAM_HOOK_TIMEOUT,
   type TeamStudio,
 } from './team-fixture.ts';
 
 let team: TeamStudio;
 beforeAll(async () => {
   team = await startTeamStudio({ idleMs: 30 * 60_000 });
-});
+}, TEAM_HOOK_TIMEOUT);
 afterAll(() => team?.close());
 
 /** Past the sign-in rate limit's window (15 minutes) and every idle session: each test starts afresh. */
@@ -396,7 +397,7 @@ describe('team mode behind a reverse proxy (--trust-proxy)', () => {
   let proxied: TeamStudio;
   beforeAll(async () => {
     proxied = await startTeamStudio({ trustProxy: true });
-  });
+  }, TEAM_HOOK_TIMEOUT);
   afterAll(() => proxied?.close());
 
   it('makes the session cookie Secure when the proxy says HTTPS, and records the address the proxy saw', async () => {
