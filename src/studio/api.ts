@@ -17,6 +17,7 @@ import type {
   StudioFolder,
   StudioHistory,
 } from '../shared/studio-api.ts';
+import { goSignIn } from './team.ts';
 
 export type {
   BundleRow,
@@ -41,6 +42,8 @@ const BASE = '/__studio/api';
 
 async function call<T>(path: string, init?: RequestInit): Promise<{ status: number; body: T }> {
   const response = await fetch(`${BASE}${path}`, { ...init, headers: { 'content-type': 'application/json', ...init?.headers } });
+  // Team mode: the session ended. Drafts are kept in IndexedDB as they are typed, so signing in again loses nothing.
+  if (response.status === 401) goSignIn();
   const body = (await response.json()) as T;
   return { status: response.status, body };
 }

@@ -7,6 +7,7 @@ import type { FileVersion } from './api.ts';
 import { ChangeList } from './change-list.tsx';
 import { type Change, diffScreen, diffTexts } from './diff.ts';
 import { draftCopies, type DraftCopy } from './draft-copies.ts';
+import { type SavedBy, timeAgo } from './team.ts';
 
 export interface ConflictFiles {
   screen: string;
@@ -18,6 +19,22 @@ export interface Conflict {
   /** The saved files now on disk; null when the screen is no longer there. */
   theirs: { screen: FileVersion; messages: FileVersion | null } | null;
   mine: ConflictFiles;
+  /** Team mode: who saved it meanwhile, and when. */
+  savedBy?: SavedBy | null;
+}
+
+/** "Maria Santos saved this screen 2 minutes ago", the exact time in its tooltip. */
+function SavedByLine({ savedBy, what }: { savedBy: SavedBy | null | undefined; what: string }) {
+  if (!savedBy) return null;
+  return (
+    <p className="studio-saved-by">
+      {savedBy.displayName} saved this {what}{' '}
+      <time dateTime={savedBy.at} title={new Date(savedBy.at).toLocaleString()}>
+        {timeAgo(savedBy.at)}
+      </time>
+      .
+    </p>
+  );
 }
 
 const theirFiles = (conflict: Conflict): ConflictFiles | undefined =>
@@ -97,6 +114,7 @@ export function ConflictDialog({
             ? `Since you opened it, another tab or person saved screens/${conflict.name}/. Nothing was overwritten. Compare their version with yours, then choose.`
             : `Since you opened it, screens/${conflict.name}/ was removed from the folder. Nothing was written.`}
         </p>
+        <SavedByLine savedBy={conflict.savedBy} what="screen" />
         <h3>What saving yours would change in theirs</h3>
         {changes.note ? <p>{changes.note}</p> : null}
         <ChangeList level={4} title="Screen" changes={changes.screen} />

@@ -20,11 +20,14 @@ const GROUP_TITLES: Record<CheckGroup, string> = {
 export function PrePublishChecks({
   folder,
   busy,
+  refusal,
   onOpen,
   onPublish,
 }: {
   folder: StudioFolder;
   busy: boolean;
+  /** Why this may not be published now (team mode: no publisher role, no approval), shown as the button's description. */
+  refusal?: string;
   onOpen: (target: OpenTarget) => void;
   onPublish: () => Promise<void>;
 }) {
@@ -59,9 +62,16 @@ export function PrePublishChecks({
   );
   return (
     <section aria-label="Checks before publishing" className="studio-prepublish">
-      <button type="button" className="is-primary" disabled={busy || progress !== undefined} onClick={() => void run()}>
+      <button
+        type="button"
+        className="is-primary"
+        disabled={busy || progress !== undefined || Boolean(refusal)}
+        title={refusal}
+        onClick={() => void run()}
+      >
         {result && result.blocking > 0 ? 'Check again and publish' : 'Check and publish the saved screens'}
       </button>
+      {refusal ? <p className="studio-muted">{refusal}</p> : null}
       {progress ? <p role="status">{progress}</p> : null}
       {error ? <p role="alert">{error}</p> : null}
       {result ? (

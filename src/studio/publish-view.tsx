@@ -21,6 +21,8 @@ import { ChangeList } from './change-list.tsx';
 import { DialogForm } from './dialog-form.tsx';
 import { type Change, diffScreen, diffTexts } from './diff.ts';
 import { type OpenTarget, PrePublishChecks } from './publish-checks-view.tsx';
+import { lacksApproval, ReviewSection } from './review-view.tsx';
+import { lacksRole, type ReviewState, teamApi, type TeamPerson } from './team.ts';
 
 type Notice = { tone: 'ok' | 'error'; text: string };
 
@@ -303,7 +305,18 @@ function MakeLiveDialog({
   );
 }
 
-function HistoryRow({ row, busy, onMakeLive }: { row: BundleRow; busy: boolean; onMakeLive: (row: BundleRow) => void }) {
+function HistoryRow({
+  row,
+  busy,
+  refusal,
+  onMakeLive,
+}: {
+  row: BundleRow;
+  busy: boolean;
+  /** Why this person may not make a version live (team mode), shown as the button's description. */
+  refusal: string | undefined;
+  onMakeLive: (row: BundleRow) => void;
+}) {
   const [changes, setChanges] = useState<Comparison | string>();
   const [shown, setShown] = useState(false);
   const toggle = () => {
@@ -346,7 +359,7 @@ function HistoryRow({ row, busy, onMakeLive }: { row: BundleRow; busy: boolean; 
                 <button type="button" aria-expanded={shown} onClick={toggle}>
                   Changes against live
                 </button>
-                <button type="button" disabled={busy} onClick={() => onMakeLive(row)}>
+                <button type="button" disabled={busy || Boolean(refusal)} title={refusal} onClick={() => onMakeLive(row)}>
                   Make live…
                 </button>
               </>
@@ -398,6 +411,7 @@ export function PublishControls({
   setNotice,
   hasDrafts,
   folder,
+  person,
   onOpen,
 }: {
   history: StudioHistory | undefined;
@@ -405,6 +419,8 @@ export function PublishControls({
   setNotice: (notice: Notice) => void;
   hasDrafts: boolean;
   folder: StudioFolder;
+  /** Team mode's person signed in; null in a local studio. */
+  person: TeamPerson | null | undefined;
   onOpen: (target: OpenTarget) => void;
 }) {
   const [open, setOpen] = useState(false);
@@ -414,7 +430,23 @@ export function PublishControls({
     { kind: 'publish'; comparison: Comparison } | { kind: 'live'; row: BundleRow; comparison: Comparison }
   >();
   const [revision, setRevision] = useState(0);
+  const [review, setReview] = useState<ReviewState>();
   const refresh = useCallback(() => setRevision((count) => count + 1), []);
+  const inTeam = Boolean(person);
+  useEffect(() => {
+    if (!open || !inTeam) return;
+    let current = true;
+    teamApi.review().then(
+      (state) => current && setReview(state),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, inTeam, folder, revision]);
+  const cannotPublish = lacksRole(person, 'publisher');
+  const hasChange = Boolean(drift && (drift.screens.length > 0 || drift.shared));
+  const notApproved = hasChange ? lacksApproval(review) : undefined;
   // The history and the saved folder against live, each time the panel opens, the folder is saved or live changes.
   useEffect(() => {
     if (!open) return;
@@ -458,9 +490,22 @@ export function PublishControls({
               : 'Publishes the saved screens folder, as `npm run screens:publish` does, after you have seen what changes.'}
           </p>
           {drift ? <SavedDiffers drift={drift} /> : null}
+          {person && review ? (
+            <ReviewSection
+              person={person}
+              review={review}
+              hasChange={hasChange}
+              changes={drift ? <BundleChanges comparison={drift} /> : null}
+              onReviewed={(state) => {
+                setReview(state);
+                refresh();
+              }}
+            />
+          ) : null}
           <PrePublishChecks
             folder={folder}
             busy={busy}
+            refusal={cannotPublish ?? notApproved}
             onOpen={onOpen}
             onPublish={async () => {
               try {
@@ -490,6 +535,7 @@ export function PublishControls({
                   key={`${row.version} ${history?.live ?? ''}`}
                   row={row}
                   busy={busy}
+                  refusal={cannotPublish}
                   onMakeLive={(target) => {
                     compareFirst(target.version).then(
                       (comparison) => setDialog({ kind: 'live', row: target, comparison }),

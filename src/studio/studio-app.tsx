@@ -34,6 +34,8 @@ import { SearchPanel } from './search-panel.tsx';
 import { newScreenFiles } from './starter.ts';
 import { StatePanel } from './state-panel.tsx';
 import { StructurePanel } from './structure-tree.tsx';
+import { lacksRole, type SavedBy, useTeamPerson } from './team.ts';
+import { TeamBar } from './team-bar.tsx';
 import { buildTextIndex, type PageRow, partFileOf, pointersShowing, SHARED_FILE, type TextRow } from './text-index.ts';
 import { parseCatalogs, TextsGrid } from './texts-grid.tsx';
 import { ScreenTexts, TextsView } from './texts-view.tsx';
@@ -101,6 +103,8 @@ export function StudioApp() {
   const [history, setHistory] = useState<StudioHistory>();
   const [makeMessage, setMakeMessage] = useState<MakeMessagePlan>();
   const [conflict, setConflict] = useState<Conflict>();
+  const person = useTeamPerson();
+  const cannotSave = lacksRole(person, 'editor');
   const [merging, setMerging] = useState<Conflict>();
   const [copiesRevision, setCopiesRevision] = useState(0);
   const editorView = useRef<EditorView>(undefined);
@@ -430,7 +434,12 @@ export function StudioApp() {
   const afterConflict = (name: string, mine: Files, result: Extract<SaveResult, { status: 'conflict' }>) => {
     if (result.current)
       setFolder((before) => before && replaceScreen(before, name, { screen: result.current!.screen, messages: result.current!.messages }));
-    setConflict({ name, mine, theirs: result.current && { screen: result.current.screen, messages: result.current.messages } });
+    setConflict({
+      name,
+      mine,
+      theirs: result.current && { screen: result.current.screen, messages: result.current.messages },
+      savedBy: (result as { savedBy?: SavedBy | null }).savedBy,
+    });
   };
 
   /** Opens a file where it is edited: a screen's in its tab, the others in the file editor; `at` is where the cursor goes. */
@@ -526,6 +535,7 @@ export function StudioApp() {
         <div className="studio-row">
           <h1>Screen studio</h1>
           <PanelToggles panels={panels} onChange={setPanels} />
+          {person ? <TeamBar person={person} /> : null}
         </div>
         <nav aria-label="Screen actions" className="studio-row">
           <button
@@ -562,9 +572,9 @@ export function StudioApp() {
           <button
             type="button"
             className="is-primary"
-            disabled={!draft || problems.length > 0}
+            disabled={!draft || problems.length > 0 || Boolean(cannotSave)}
             onClick={() => setDialog('save')}
-            title={problems.length > 0 ? 'Fix the problems to save' : undefined}
+            title={cannotSave ?? (problems.length > 0 ? 'Fix the problems to save' : undefined)}
           >
             {problems.length > 0
               ? `Save (fix ${problems.length} problem${problems.length === 1 ? '' : 's'} first)`
@@ -578,6 +588,7 @@ export function StudioApp() {
             setNotice={setNotice}
             hasDrafts={drafts.size > 0}
             folder={folder}
+            person={person}
             onOpen={({ screen, problem }) => {
               setSelected(screen);
               setTab(problem?.file.endsWith('messages.json') ? 'messages' : 'screen');

@@ -1,0 +1,155 @@
+// Team mode's second pair of eyes, a section of the publish panel: the saved change that waits for
+// approval with its authors and readable diff, what reviewers said about it, and for a reviewer who
+// is not one of its authors Approve or Send back with a comment. An author sees "Sent back by …"
+// with the comment here. The server checks all of it again (scripts/studio/team/reviews.ts).
+import { type ReactNode, useId, useState } from 'react';
+
+import { MAX_NOTE_LENGTH } from './api.ts';
+import { lacksRole, type ReviewEntry, type ReviewState, teamApi, type TeamPerson, timeAgo } from './team.ts';
+
+const shortId = (contentId: string) => contentId.slice(0, 12);
+
+function When({ at }: { at: string }) {
+  return (
+    <time dateTime={at} title={new Date(at).toLocaleString()}>
+      {timeAgo(at)}
+    </time>
+  );
+}
+
+function Decision({ entry }: { entry: ReviewEntry }) {
+  const text = entry.action === 'approve' ? entry.note : entry.comment;
+  return (
+    <>
+      {entry.action === 'approve' ? 'Approved by' : 'Sent back by'} {entry.who} (<When at={entry.at} />){text ? `: ${text}` : ''}
+    </>
+  );
+}
+
+/** Why this change may not be published yet, or undefined when it may. */
+export function lacksApproval(review: ReviewState | undefined): string | undefined {
+  if (!review || review.needsApproval === false) return undefined;
+  if (review.decision?.action === 'approve' && !review.authors.includes(review.decision.who)) return undefined;
+  if (review.decision?.action === 'send back')
+    return `This change was sent back by ${review.decision.who}: save a fix and ask for a review again.`;
+  return 'This change has no approval yet: a reviewer other than its authors must approve it first.';
+}
+
+export function ReviewSection({
+  person,
+  review,
+  hasChange,
+  changes,
+  onReviewed,
+}: {
+  person: TeamPerson;
+  review: ReviewState;
+  /** The saved screens differ from what is live. */
+  hasChange: boolean;
+  /** The readable diff of the saved change against live. */
+  changes: ReactNode;
+  onReviewed: (state: ReviewState) => void;
+}) {
+  const [comment, setComment] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const reasonId = useId();
+  const isAuthor = review.authors.includes(person.name);
+  const cannotReview =
+    lacksRole(person, 'reviewer') ??
+    (isAuthor ? 'You saved part of this change: a reviewer other than its authors reviews it.' : undefined);
+  const decide = (work: () => Promise<ReviewState>) => {
+    setBusy(true);
+    setError(undefined);
+    work().then(
+      (state) => {
+        setBusy(false);
+        setComment('');
+        onReviewed(state);
+      },
+      (caught: unknown) => {
+        setBusy(false);
+        setError((caught as Error).message);
+      },
+    );
+  };
+  const missing = lacksApproval(review);
+  const earlier = review.reviews.filter((entry) => entry !== review.decision && entry.at !== review.decision?.at);
+  return (
+    <section aria-labelledby="review-title" className="studio-review">
+      <h3 id="review-title">Review</h3>
+      {!hasChange ? (
+        <p className="studio-muted">Nothing saved waits for review: the saved screens are what is live.</p>
+      ) : (
+        <>
+          <p>
+            Change <code>{shortId(review.contentId)}</code>, saved by{' '}
+            {review.authors.length ? review.authors.join(', ') : 'nobody here yet'}.
+          </p>
+          {review.decision ? (
+            <p role="status" className={review.decision.action === 'approve' ? 'studio-approved' : 'studio-sent-back'}>
+              <Decision entry={review.decision} />
+            </p>
+          ) : (
+            <p role="status" className="studio-sent-back">
+              {review.needsApproval === false ? 'This change needs no approval.' : 'Waits for approval.'}
+            </p>
+          )}
+          {missing && review.decision ? <p className="studio-muted">{missing}</p> : null}
+          {earlier.length ? (
+            <>
+              <h4>Earlier in this change</h4>
+              <ul className="studio-reviews">
+                {earlier.map((entry) => (
+                  <li key={`${entry.at} ${entry.who}`}>
+                    <Decision entry={entry} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          <details>
+            <summary>What this change does for borrowers</summary>
+            {changes}
+          </details>
+          <label className="studio-field">
+            Comment (required to send back; a note with an approval)
+            <textarea
+              value={comment}
+              maxLength={MAX_NOTE_LENGTH}
+              disabled={Boolean(cannotReview)}
+              onChange={(event) => setComment(event.target.value)}
+              rows={2}
+            />
+          </label>
+          {cannotReview ? (
+            <p id={reasonId} className="studio-muted">
+              {cannotReview}
+            </p>
+          ) : null}
+          {error ? <p role="alert">{error}</p> : null}
+          <div className="studio-row">
+            <button
+              type="button"
+              className="is-primary"
+              disabled={busy || Boolean(cannotReview)}
+              aria-describedby={cannotReview ? reasonId : undefined}
+              onClick={() => decide(() => teamApi.approve(review.contentId, comment))}
+            >
+              Approve
+            </button>
+            <button
+              type="button"
+              disabled={busy || Boolean(cannotReview) || !comment.trim()}
+              aria-describedby={cannotReview ? reasonId : undefined}
+              title={!cannotReview && !comment.trim() ? 'Write a comment: what should change, and why' : undefined}
+              onClick={() => decide(() => teamApi.sendBack(review.contentId, comment))}
+            >
+              Send back
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

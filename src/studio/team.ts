@@ -1,0 +1,107 @@
+// Team mode as the studio page sees it (docs/team-studio.md): who is signed in and their roles,
+// why a control their roles do not allow is off, the review of the saved change, and signing out.
+// In a local studio GET /__studio/api/team/me answers 404 and none of this shows.
+import { useEffect, useState } from 'react';
+
+type TeamRole = 'viewer' | 'editor' | 'reviewer' | 'publisher' | 'admin';
+
+export interface TeamPerson {
+  name: string;
+  displayName: string;
+  roles: TeamRole[];
+}
+
+/** An approval or send-back as the audit log keeps it. */
+export interface ReviewEntry {
+  at: string;
+  who: string;
+  action: 'approve' | 'send back';
+  contentId: string;
+  note?: string;
+  comment?: string;
+}
+
+export interface ReviewState {
+  contentId: string;
+  /** The accounts that saved since the live version went live. */
+  authors: string[];
+  decision: ReviewEntry | null;
+  /** Newest first. */
+  reviews: ReviewEntry[];
+  needsApproval?: boolean;
+}
+
+/** Who saved a screen or file meanwhile (a conflict's `savedBy`). */
+export interface SavedBy {
+  name: string;
+  displayName: string;
+  at: string;
+}
+
+const TEAM_API = '/__studio/api/team';
+const SIGN_IN_PAGE = '/__studio/sign-in';
+
+/** The session ended or never was: the sign-in page. Drafts are in IndexedDB already, so nothing typed is lost. */
+export function goSignIn(): void {
+  window.location.assign(SIGN_IN_PAGE);
+}
+
+async function teamCall<T>(path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${TEAM_API}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (response.status === 401) goSignIn();
+  const answer = (await response.json()) as T & { error?: string };
+  if (!response.ok) throw new Error(answer.error ?? `The studio server answered ${response.status}.`);
+  return answer;
+}
+
+export const teamApi = {
+  review: () => teamCall<ReviewState>('/review'),
+  approve: (contentId: string, note: string) => teamCall<ReviewState>('/approve', { contentId, note }),
+  sendBack: (contentId: string, comment: string) => teamCall<ReviewState>('/send-back', { contentId, comment }),
+};
+
+/** The person signed in, null in a local studio, undefined while asking. */
+export function useTeamPerson(): TeamPerson | null | undefined {
+  const [person, setPerson] = useState<TeamPerson | null>();
+  useEffect(() => {
+    let live = true;
+    fetch(`${TEAM_API}/me`).then(
+      async (response) => {
+        if (response.status === 401) goSignIn();
+        const body = response.ok ? ((await response.json()) as TeamPerson) : null;
+        if (live) setPerson(body && { name: body.name, displayName: body.displayName, roles: body.roles });
+      },
+      () => live && setPerson(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return person;
+}
+
+const DOING: Record<Exclude<TeamRole, 'viewer' | 'admin'>, string> = {
+  editor: 'Saving needs the editor role',
+  reviewer: 'Reviewing needs the reviewer role',
+  publisher: 'Publishing and making a version live need the publisher role',
+};
+
+/** Why `person` may not do what `role` allows (the server refuses it too), or undefined when they may, or in a local studio. */
+export function lacksRole(person: TeamPerson | null | undefined, role: keyof typeof DOING): string | undefined {
+  if (!person || person.roles.includes(role)) return undefined;
+  return `${DOING[role]}; you have ${person.roles.join(', ')}. Ask the studio admin.`;
+}
+
+/** "2 minutes ago", as a person says it. */
+export function timeAgo(at: string, now = Date.now()): string {
+  const seconds = Math.max(0, Math.round((now - Date.parse(at)) / 1000));
+  const say = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+  if (seconds < 60) return 'just now';
+  if (seconds < 3600) return say(Math.floor(seconds / 60), 'minute');
+  if (seconds < 86_400) return say(Math.floor(seconds / 3600), 'hour');
+  return say(Math.floor(seconds / 86_400), 'day');
+}
