@@ -1,0 +1,256 @@
+// The team studio with three people, each in their own browser and signed in on the real sign-in
+// page (issue #25): Maria (editor) changes a text and saves; Jose (reviewer) sends it back with a
+// comment; Maria sees it, fixes and saves; Jose approves; Ana (publisher) publishes, the borrower
+// app shows the new text; Ana rolls back, the borrower app shows the old one. Git history and the
+// audit log name who did each step.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { startStudioServer, type StudioServer } from '../../scripts/studio/server.ts';
+import { createAccounts } from '../../scripts/studio/team/accounts.ts';
+import { getScreensBundle } from '../setup/screens.ts';
+import { connectChromium } from './browser.ts';
+import { docsScreenshot, E2E_SESSION, screenshot } from './harness.ts';
+import { openStudio, WAIT } from './studio-harness.ts';
+
+const PASSWORD = 'a long test password';
+const PEOPLE = {
+  editor: { name: 'maria.santos', displayName: 'Maria Santos', roles: ['editor'] },
+  reviewer: { name: 'jose.reyes', displayName: 'Jose Reyes', roles: ['reviewer'] },
+  publisher: { name: 'ana.cruz', displayName: 'Ana Cruz', roles: ['publisher'] },
+  admin: { name: 'it.admin', displayName: 'IT Admin', roles: ['admin'] },
+} as const;
+type Person = keyof typeof PEOPLE;
+const ABOUT_US = getScreensBundle().manifest.screens.aboutUs.path;
+const COMMENT = 'Say <b>lending</b> company, as on the licence';
+const BASELINE_NOTE = 'The screens folder as it is';
+
+let dir: string;
+let studio: StudioServer;
+let browser: Browser;
+const pages = {} as Record<Person, Page>;
+const pageErrors: string[] = [];
+
+const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8', stdio: 'pipe' });
+
+beforeAll(async () => {
+  const dist = process.env.E2E_DIST_DIR ?? 'dist';
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist}/index.html is missing: run npm run build first.`);
+  dir = mkdtempSync(join(tmpdir(), 'studio-team-e2e-'));
+  const screensDir = join(dir, 'screens');
+  cpSync('screens', screensDir, { recursive: true });
+  cpSync('content', join(dir, 'content'), { recursive: true });
+  cpSync(dist, join(dir, 'dist'), { recursive: true });
+  // The content repository the studio commits each save to; the team folder and the build are not content.
+  writeFileSync(join(dir, '.gitignore'), 'team/\ndist/\n');
+  git('init', '-q', '-b', 'main');
+  git('add', '.');
+  git('-c', 'user.name=Developer', '-c', 'user.email=dev@example.test', '-c', 'commit.gpgsign=false', 'commit', '-q', '-m', 'Screens');
+  // The accounts, made by the code behind npm run studio:accounts.
+  const accounts = createAccounts(join(dir, 'team'));
+  for (const person of Object.values(PEOPLE)) await accounts.add(person.name, PASSWORD, [...person.roles], person.displayName);
+  process.env.SCREENS_DIR = screensDir;
+  studio = await startStudioServer({ port: 0, screensDir, distDir: join(dir, 'dist'), team: { dir: join(dir, 'team'), repository: dir } });
+  // The screens folder as it is goes live first (the build's bundle may be older): the version rolled back to.
+  const baseline = studio.api.compare('saved');
+  studio.api.publish({ note: BASELINE_NOTE, contentId: baseline.contentId, live: baseline.live });
+  browser = await connectChromium();
+  for (const person of Object.keys(PEOPLE) as Person[]) {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'en-PH', timezoneId: 'Asia/Manila' });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    pages[person] = page;
+  }
+}, 180_000);
+
+afterAll(async () => {
+  delete process.env.SCREENS_DIR;
+  await browser?.close();
+  await studio?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const panel = (page: Page) => page.getByRole('region', { name: 'Publish', exact: true });
+const review = (page: Page) => panel(page).getByRole('region', { name: 'Review' });
+/** Opens the publish panel afresh (it reads the review each time it opens). */
+async function openPanel(page: Page): Promise<void> {
+  if ((await panel(page).count()) > 0) await page.getByRole('button', { name: 'Publish and history' }).click();
+  await page.getByRole('button', { name: 'Publish and history' }).click();
+  await review(page).waitFor({ timeout: WAIT });
+}
+async function editTitle(page: Page, text: string): Promise<void> {
+  await page.getByRole('tab', { name: 'Texts' }).click();
+  await page.getByLabel('about.title (en)').fill(text);
+  await page.getByRole('button', { name: 'Save…' }).click();
+  await page.getByRole('dialog', { name: 'Save about-us?' }).getByRole('button', { name: 'Save to the screens folder' }).click();
+  await page.getByRole('status').filter({ hasText: 'Saved about-us.' }).waitFor({ timeout: WAIT });
+}
+/** The borrower app as a borrower opens the About us screen, in a new tab. */
+async function borrowerSees(text: string): Promise<void> {
+  const page = await pages.publisher.context().newPage();
+  try {
+    await page.goto(`${studio.url}${ABOUT_US}?${E2E_SESSION}`);
+    await page
+      .getByRole('heading', { name: text, exact: true })
+      .first()
+      .waitFor({ timeout: WAIT * 2 });
+  } catch (error) {
+    await screenshot(page, 'studio-team-borrower-failure');
+    throw error;
+  } finally {
+    await page.close();
+  }
+}
+
+describe('team studio: three people propose, send back, fix, approve, publish and roll back', () => {
+  it('signs each person in on the sign-in page and names them in the header, with what their roles do not allow turned off', async () => {
+    for (const person of ['editor', 'reviewer', 'publisher'] as const) {
+      const page = pages[person];
+      await page.goto(`${studio.url}/studio#about-us`);
+      await page.waitForURL(/\/__studio\/sign-in/, { timeout: WAIT });
+      await page.getByLabel('Account').fill(PEOPLE[person].name);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(/\/studio/, { timeout: WAIT });
+      await openStudio(page, studio.url, 'about-us');
+      const signedIn = page.getByRole('group', { name: 'Signed in' });
+      await signedIn.getByText(PEOPLE[person].displayName).waitFor({ timeout: WAIT });
+      expect(await signedIn.textContent()).toContain(`(${PEOPLE[person].roles.join(', ')})`);
+      await signedIn.getByRole('button', { name: 'Sign out' }).waitFor();
+    }
+    // Save is off for the reviewer, with the reason as its description.
+    await pages.reviewer.getByLabel('about.title (en)').count();
+    await pages.reviewer.getByRole('tab', { name: 'Texts' }).click();
+    await pages.reviewer.getByLabel('about.title (en)').fill('Not mine to change');
+    const save = pages.reviewer.getByRole('button', { name: 'Save…' });
+    expect(await save.isDisabled()).toBe(true);
+    await expect.poll(() => save.getAttribute('title')).toMatch(/^Saving needs the editor role; you have reviewer\./);
+    await pages.reviewer.getByLabel('about.title (en)').fill('About us');
+  });
+
+  it('the editor saves a change; the reviewer sends it back with a comment; the editor reads it', async () => {
+    await editTitle(pages.editor, 'About our company');
+    await openPanel(pages.reviewer);
+    const box = review(pages.reviewer);
+    await box.getByText('Waits for approval.').waitFor({ timeout: WAIT });
+    expect(await box.textContent()).toContain('saved by maria.santos');
+    await box.getByText('What this change does for borrowers').click();
+    await box.getByRole('region', { name: 'changed about-us' }).getByText('About our company').first().waitFor();
+    // Send back needs a comment.
+    expect(await box.getByRole('button', { name: 'Send back' }).isDisabled()).toBe(true);
+    await box.getByLabel(/^Comment/).fill(COMMENT);
+    await box.getByRole('button', { name: 'Send back' }).click();
+    await box.getByRole('status').filter({ hasText: `Sent back by jose.reyes` }).waitFor({ timeout: WAIT });
+
+    await openPanel(pages.editor);
+    const mine = review(pages.editor);
+    const sentBack = mine.getByRole('status').filter({ hasText: 'Sent back by jose.reyes' });
+    await sentBack.waitFor({ timeout: WAIT });
+    // The comment as text, its markup shown, never made.
+    expect(await sentBack.textContent()).toContain(`: ${COMMENT}`);
+    expect(await mine.locator('b').count()).toBe(0);
+    // The editor may not review their own change.
+    const approve = mine.getByRole('button', { name: 'Approve' });
+    expect(await approve.isDisabled()).toBe(true);
+    const reason = await approve.getAttribute('aria-describedby');
+    expect(await pages.editor.locator(`[id="${reason}"]`).textContent()).toMatch(/^Reviewing needs the reviewer role; you have editor\./);
+  });
+
+  it('the editor fixes it; the reviewer approves; the publisher publishes and the borrower app shows it', async () => {
+    await pages.editor.getByRole('button', { name: 'Publish and history' }).click();
+    await editTitle(pages.editor, 'About our lending company');
+
+    await openPanel(pages.reviewer);
+    const box = review(pages.reviewer);
+    await box.getByText('Waits for approval.').waitFor({ timeout: WAIT });
+    // The earlier send-back stays in view.
+    await box.getByText(COMMENT, { exact: false }).waitFor();
+    await docsScreenshot(pages.reviewer, 'studio-team');
+    const found = await new AxeBuilder({ page: pages.reviewer }).include('.studio-review').include('.studio-person').analyze();
+    expect(
+      found.violations
+        .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join('; ')}`),
+    ).toEqual([]);
+    // The publisher is told approval is missing before it comes.
+    await openPanel(pages.publisher);
+    const publishButton = panel(pages.publisher).getByRole('button', { name: 'Check and publish the saved screens' });
+    expect(await publishButton.isDisabled()).toBe(true);
+    expect(await publishButton.getAttribute('title')).toMatch(/no approval yet/);
+
+    await box.getByLabel(/^Comment/).fill('Matches the licence now');
+    await box.getByRole('button', { name: 'Approve' }).click();
+    await box.getByRole('status').filter({ hasText: 'Approved by jose.reyes' }).waitFor({ timeout: WAIT });
+
+    await openPanel(pages.publisher);
+    await panel(pages.publisher).getByRole('status').filter({ hasText: 'Approved by jose.reyes' }).waitFor({ timeout: WAIT });
+    await panel(pages.publisher).getByRole('button', { name: 'Check and publish the saved screens' }).click();
+    const dialog = pages.publisher.getByRole('dialog', { name: 'Publish the saved screens?' });
+    await dialog.waitFor({ timeout: WAIT * 3 });
+    await dialog.getByLabel(/^Note for the history/).fill('About us names the lending company');
+    await dialog.getByRole('button', { name: 'Publish to borrowers' }).click();
+    await pages.publisher
+      .getByRole('status')
+      .filter({ hasText: /^Published / })
+      .waitFor({ timeout: WAIT });
+    await borrowerSees('About our lending company');
+  });
+
+  it('the publisher rolls back and the borrower app shows the old text again', async () => {
+    const page = pages.publisher;
+    await openPanel(page);
+    const row = panel(page).locator('tbody tr').filter({ hasText: BASELINE_NOTE });
+    await row.getByRole('button', { name: 'Make live…' }).click();
+    const confirm = page.getByRole('dialog', { name: /^Make .* live\?$/ });
+    await confirm.waitFor({ timeout: WAIT });
+    await confirm.getByLabel(/^Why/).fill('Legal wants the old title back for now');
+    await confirm.getByRole('button', { name: /^Make .* live$/ }).click();
+    await page.getByRole('status').filter({ hasText: 'is live again' }).waitFor({ timeout: WAIT });
+    await borrowerSees('About us');
+  });
+
+  it('git history names the editor as the author of each save', () => {
+    const log = git('log', '--format=%an <%ae>|%s', '--', 'screens/about-us').trim().split('\n');
+    expect(log.slice(0, 2)).toEqual([
+      'Maria Santos <maria.santos@studio.invalid>|Studio: save screens/about-us',
+      'Maria Santos <maria.santos@studio.invalid>|Studio: save screens/about-us',
+    ]);
+  });
+
+  it('the audit log, read by an admin, lists each step with who did it', async () => {
+    const admin = pages.admin;
+    await admin.goto(`${studio.url}/__studio/sign-in`);
+    await admin.getByLabel('Account').fill(PEOPLE.admin.name);
+    await admin.getByLabel('Password').fill(PASSWORD);
+    await admin.getByRole('button', { name: 'Sign in' }).click();
+    await admin.waitForURL(/\/studio/, { timeout: WAIT });
+    const response = await admin.context().request.get(`${studio.url}/__studio/api/team/audit`);
+    expect(response.status()).toBe(200);
+    const steps = (await response.text())
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { who: string; action: string; comment?: string })
+      .filter((entry) => ['save', 'send back', 'approve', 'publish', 'rollback'].includes(entry.action))
+      .map((entry) => `${entry.action} by ${entry.who}`);
+    expect(steps).toEqual([
+      'save by maria.santos',
+      'send back by jose.reyes',
+      'save by maria.santos',
+      'approve by jose.reyes',
+      'publish by ana.cruz',
+      'rollback by ana.cruz',
+    ]);
+    // The publisher may not read it.
+    expect((await pages.publisher.context().request.get(`${studio.url}/__studio/api/team/audit`)).status()).toBe(403);
+  });
+
+  it('ran without a script error', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});
