@@ -25,6 +25,8 @@ const PEOPLE = {
   reviewer: { name: 'jose.reyes', displayName: 'Jose Reyes', roles: ['reviewer'] },
   publisher: { name: 'ana.cruz', displayName: 'Ana Cruz', roles: ['publisher'] },
   admin: { name: 'it.admin', displayName: 'IT Admin', roles: ['admin'] },
+  /** A second editor, for a conflict between two people. */
+  otherEditor: { name: 'lea.tan', displayName: 'Lea Tan', roles: ['editor'] },
 } as const;
 type Person = keyof typeof PEOPLE;
 const ABOUT_US = getScreensBundle().manifest.screens.aboutUs.path;
@@ -83,6 +85,13 @@ async function openPanel(page: Page): Promise<void> {
   if ((await panel(page).count()) > 0) await page.getByRole('button', { name: 'Publish and history' }).click();
   await page.getByRole('button', { name: 'Publish and history' }).click();
   await review(page).waitFor({ timeout: WAIT });
+}
+async function signIn(page: Page, person: Person): Promise<void> {
+  await page.goto(`${studio.url}/__studio/sign-in`);
+  await page.getByLabel('Account').fill(PEOPLE[person].name);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/studio/, { timeout: WAIT });
 }
 async function editTitle(page: Page, text: string): Promise<void> {
   await page.getByRole('tab', { name: 'Texts' }).click();
@@ -225,11 +234,7 @@ describe('team studio: three people propose, send back, fix, approve, publish an
 
   it('the audit log, read by an admin, lists each step with who did it', async () => {
     const admin = pages.admin;
-    await admin.goto(`${studio.url}/__studio/sign-in`);
-    await admin.getByLabel('Account').fill(PEOPLE.admin.name);
-    await admin.getByLabel('Password').fill(PASSWORD);
-    await admin.getByRole('button', { name: 'Sign in' }).click();
-    await admin.waitForURL(/\/studio/, { timeout: WAIT });
+    await signIn(admin, 'admin');
     const response = await admin.context().request.get(`${studio.url}/__studio/api/team/audit`);
     expect(response.status()).toBe(200);
     const steps = (await response.text())
@@ -248,6 +253,50 @@ describe('team studio: three people propose, send back, fix, approve, publish an
     ]);
     // The publisher may not read it.
     expect((await pages.publisher.context().request.get(`${studio.url}/__studio/api/team/audit`)).status()).toBe(403);
+  });
+
+  it('names the other person in a save conflict: who saved the screen meanwhile, and when', async () => {
+    const maria = pages.editor;
+    const lea = pages.otherEditor;
+    await signIn(lea, 'otherEditor');
+    await openStudio(lea, studio.url, 'about-us');
+    await lea.getByRole('tab', { name: 'Texts' }).click();
+    await lea.getByLabel('about.emailUs (en)').fill('Email our service team');
+    await lea.getByRole('button', { name: 'Save…' }).click();
+    await lea.getByRole('dialog', { name: 'Save about-us?' }).getByRole('button', { name: 'Save to the screens folder' }).click();
+    await lea.getByRole('status').filter({ hasText: 'Saved about-us.' }).waitFor({ timeout: WAIT });
+
+    await maria.getByLabel('about.title (en)').fill('About our company, again');
+    await maria.getByRole('button', { name: 'Save…' }).click();
+    await maria.getByRole('dialog', { name: 'Save about-us?' }).getByRole('button', { name: 'Save to the screens folder' }).click();
+    const conflict = maria.getByRole('dialog', { name: 'about-us was saved by someone else' });
+    await conflict.waitFor({ timeout: WAIT });
+    const savedBy = conflict.getByText(/^Lea Tan saved this screen /);
+    await savedBy.waitFor();
+    expect(await savedBy.textContent()).toBe('Lea Tan saved this screen just now.');
+    // The exact time in the tooltip.
+    expect(await savedBy.locator('time').getAttribute('title')).toMatch(/\d{1,2}:\d{2}/);
+    await conflict.getByRole('button', { name: 'Decide later' }).click();
+  });
+
+  it('goes to the sign-in page when the session has ended, and the draft is still there after signing in', async () => {
+    const maria = pages.editor;
+    await maria.getByLabel('about.title (en)').fill('Kept across sign-in');
+    await maria.context().clearCookies();
+    await maria.getByRole('button', { name: 'Save…' }).click();
+    await maria.getByRole('dialog', { name: 'Save about-us?' }).getByRole('button', { name: 'Save to the screens folder' }).click();
+    await maria.waitForURL(/\/__studio\/sign-in/, { timeout: WAIT });
+    await signIn(maria, 'editor');
+    await openStudio(maria, studio.url, 'about-us');
+    await maria.getByRole('tab', { name: 'Texts' }).click();
+    await expect.poll(() => maria.getByLabel('about.title (en)').inputValue(), { timeout: WAIT }).toBe('Kept across sign-in');
+  });
+
+  it('signs out with the header button', async () => {
+    const page = pages.publisher;
+    await page.getByRole('group', { name: 'Signed in' }).getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/__studio\/sign-in/, { timeout: WAIT });
+    expect((await page.context().request.get(`${studio.url}/__studio/api/team/me`)).status()).toBe(401);
   });
 
   it('ran without a script error', () => {
