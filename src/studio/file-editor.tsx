@@ -24,6 +24,8 @@ export interface FileEditorProps {
   onView: (view: EditorView | undefined) => void;
   onSave: () => Promise<void>;
   onRevert: () => void;
+  /** Team mode: why this person may not save (no editor role); the server refuses it too. */
+  cannotSave?: string;
 }
 
 export function FileEditor({
@@ -39,6 +41,7 @@ export function FileEditor({
   onView,
   onSave,
   onRevert,
+  cannotSave,
 }: FileEditorProps) {
   const [busy, setBusy] = useState(false);
   const isPage = path.endsWith('.md');
@@ -56,8 +59,8 @@ export function FileEditor({
         <button
           type="button"
           className="is-primary"
-          disabled={!isDraft || busy || mustPass}
-          title={mustPass ? 'Fix the problems to save' : undefined}
+          disabled={!isDraft || busy || mustPass || Boolean(cannotSave)}
+          title={cannotSave ?? (mustPass ? 'Fix the problems to save' : undefined)}
           onClick={() => {
             setBusy(true);
             void onSave().finally(() => setBusy(false));
@@ -105,11 +108,14 @@ export function UnsavedFiles({
   onOpen,
   onSave,
   onSaveAll,
+  cannotSave,
 }: {
   project: ProjectFiles;
   screens: string[];
   onOpen: (path: string) => void;
   onSave: (path: string) => Promise<void>;
+  /** Team mode: why this person may not save (no editor role); the server refuses it too. */
+  cannotSave?: string;
   /** Saves every changed file after one look at all the changes; offered when more than one is listed. */
   onSaveAll?: () => void;
 }) {
@@ -119,7 +125,7 @@ export function UnsavedFiles({
     <div className="studio-row studio-unsaved" role="group" aria-label="Unsaved changes">
       <span>Unsaved:</span>
       {onSaveAll && files.length + screens.length > 1 ? (
-        <button type="button" onClick={onSaveAll}>
+        <button type="button" onClick={onSaveAll} disabled={Boolean(cannotSave)} title={cannotSave}>
           Save all…
         </button>
       ) : null}
@@ -128,7 +134,13 @@ export function UnsavedFiles({
           <button type="button" className="studio-link" onClick={() => onOpen(path)}>
             {path}
           </button>
-          <button type="button" onClick={() => void onSave(path)} aria-label={`Save ${path}`}>
+          <button
+            type="button"
+            onClick={() => void onSave(path)}
+            aria-label={`Save ${path}`}
+            disabled={Boolean(cannotSave)}
+            title={cannotSave}
+          >
             Save
           </button>
         </span>

@@ -34,7 +34,7 @@ import { SearchPanel } from './search-panel.tsx';
 import { newScreenFiles } from './starter.ts';
 import { StatePanel } from './state-panel.tsx';
 import { StructurePanel } from './structure-tree.tsx';
-import { lacksRole, type SavedBy, useTeamPerson } from './team.ts';
+import { lacksRole, type SavedBy, savedByWhom, useTeamPerson } from './team.ts';
 import { TeamBar } from './team-bar.tsx';
 import { buildTextIndex, type PageRow, partFileOf, pointersShowing, SHARED_FILE, type TextRow } from './text-index.ts';
 import { parseCatalogs, TextsGrid } from './texts-grid.tsx';
@@ -485,7 +485,7 @@ export function StudioApp() {
       else if (result.status === 'conflict')
         setNotice({
           tone: 'error',
-          text: `Not saved: ${path} was changed since you opened it (another tab?). Your changes are kept: Save again to replace that version with yours, or Discard changes to take it.`,
+          text: `Not saved: ${savedByWhom(result, path) ?? `${path} was changed since you opened it (another tab?)`}. Your changes are kept: Save again to replace that version with yours, or Discard changes to take it.`,
         });
       else {
         setProblems(result.problems);
@@ -694,6 +694,7 @@ export function StudioApp() {
               onOpen={(path) => openFile(path)}
               onSave={saveProjectFile}
               onSaveAll={() => setDialog('save-all')}
+              cannotSave={cannotSave}
             />
           </div>
         ) : null}
@@ -714,6 +715,7 @@ export function StudioApp() {
             onView={(view) => (editorView.current = view)}
             onSave={() => saveProjectFile(mainView.path)}
             onRevert={() => project.discard(mainView.path)}
+            cannotSave={cannotSave}
           />
         ) : null}
         {mainView.kind === 'texts' && textIndex ? (

@@ -105,3 +105,10 @@ export function timeAgo(at: string, now = Date.now()): string {
   if (seconds < 86_400) return say(Math.floor(seconds / 3600), 'hour');
   return say(Math.floor(seconds / 86_400), 'day');
 }
+
+/** "Maria Santos saved screens/messages.json 2 minutes ago (9:41 AM)" from a conflict's `savedBy`, or undefined outside team mode. */
+export function savedByWhom(result: object, what: string): string | undefined {
+  const savedBy = (result as { savedBy?: SavedBy | null }).savedBy;
+  if (!savedBy) return undefined;
+  return `${savedBy.displayName} saved ${what} ${timeAgo(savedBy.at)} (${new Date(savedBy.at).toLocaleString()})`;
+}

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { lacksApproval } from '../../../../src/studio/review-view.tsx';
-import { lacksRole, type ReviewState, timeAgo } from '../../../../src/studio/team.ts';
+import { lacksRole, type ReviewState, savedByWhom, timeAgo } from '../../../../src/studio/team.ts';
 
 const NOW = Date.parse('2026-11-26T09:00:00Z');
 
@@ -51,5 +51,18 @@ describe('lacksApproval', () => {
     expect(lacksApproval(state(null))).toMatch(/no approval yet/);
     expect(lacksApproval(state(entry('send back', 'jose.reyes')))).toMatch(/^This change was sent back by jose\.reyes/);
     expect(lacksApproval(state(entry('approve', 'maria.santos')))).toMatch(/no approval yet/);
+  });
+});
+
+describe('savedByWhom', () => {
+  it("names who saved a file meanwhile from a conflict's savedBy, and nothing in a local studio", () => {
+    const at = new Date(Date.now() - 2 * 60_000).toISOString();
+    const said = savedByWhom(
+      { status: 'conflict', savedBy: { name: 'maria.santos', displayName: 'Maria Santos', at } },
+      'screens/messages.json',
+    );
+    expect(said).toMatch(/^Maria Santos saved screens\/messages\.json 2 minutes ago \(.+\)$/);
+    expect(savedByWhom({ status: 'conflict', current: null }, 'screens/messages.json')).toBeUndefined();
+    expect(savedByWhom({ status: 'conflict', savedBy: null }, 'screens/messages.json')).toBeUndefined();
   });
 });
