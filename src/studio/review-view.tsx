@@ -17,11 +17,14 @@ function When({ at }: { at: string }) {
   );
 }
 
-function Decision({ entry }: { entry: ReviewEntry }) {
+const nameOf = (review: ReviewState, account: string) => review.names?.[account] ?? account;
+
+function Decision({ entry, review }: { entry: ReviewEntry; review: ReviewState }) {
   const text = entry.action === 'approve' ? entry.note : entry.comment;
   return (
     <>
-      {entry.action === 'approve' ? 'Approved by' : 'Sent back by'} {entry.who} (<When at={entry.at} />){text ? `: ${text}` : ''}
+      {entry.action === 'approve' ? 'Approved by' : 'Sent back by'} {nameOf(review, entry.who)} (<When at={entry.at} />)
+      {text ? `: ${text}` : ''}
     </>
   );
 }
@@ -31,7 +34,7 @@ export function lacksApproval(review: ReviewState | undefined): string | undefin
   if (!review || review.needsApproval === false) return undefined;
   if (review.decision?.action === 'approve' && !review.authors.includes(review.decision.who)) return undefined;
   if (review.decision?.action === 'send back')
-    return `This change was sent back by ${review.decision.who}: save a fix and ask for a review again.`;
+    return `This change was sent back by ${nameOf(review, review.decision.who)}: save a fix and ask for a review again.`;
   return 'This change has no approval yet: a reviewer other than its authors must approve it first.';
 }
 
@@ -84,11 +87,11 @@ export function ReviewSection({
         <>
           <p>
             Change <code>{shortId(review.contentId)}</code>, saved by{' '}
-            {review.authors.length ? review.authors.join(', ') : 'nobody here yet'}.
+            {review.authors.length ? review.authors.map((name) => nameOf(review, name)).join(', ') : 'nobody here yet'}.
           </p>
           {review.decision ? (
             <p role="status" className={review.decision.action === 'approve' ? 'studio-approved' : 'studio-sent-back'}>
-              <Decision entry={review.decision} />
+              <Decision entry={review.decision} review={review} />
             </p>
           ) : (
             <p role="status" className="studio-sent-back">
@@ -102,7 +105,7 @@ export function ReviewSection({
               <ul className="studio-reviews">
                 {earlier.map((entry) => (
                   <li key={`${entry.at} ${entry.who}`}>
-                    <Decision entry={entry} />
+                    <Decision entry={entry} review={review} />
                   </li>
                 ))}
               </ul>

@@ -29,6 +29,8 @@ export interface ReviewState {
   /** Newest first. */
   reviews: ReviewEntry[];
   needsApproval?: boolean;
+  /** The display name of each account named above. */
+  names?: Record<string, string>;
 }
 
 /** Who saved a screen or file meanwhile (a conflict's `savedBy`). */

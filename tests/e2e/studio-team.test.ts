@@ -148,18 +148,18 @@ describe('team studio: three people propose, send back, fix, approve, publish an
     await openPanel(pages.reviewer);
     const box = review(pages.reviewer);
     await box.getByText('Waits for approval.').waitFor({ timeout: WAIT });
-    expect(await box.textContent()).toContain('saved by maria.santos');
+    expect(await box.textContent()).toContain('saved by Maria Santos');
     await box.getByText('What this change does for borrowers').click();
     await box.getByRole('region', { name: 'changed about-us' }).getByText('About our company').first().waitFor();
     // Send back needs a comment.
     expect(await box.getByRole('button', { name: 'Send back' }).isDisabled()).toBe(true);
     await box.getByLabel(/^Comment/).fill(COMMENT);
     await box.getByRole('button', { name: 'Send back' }).click();
-    await box.getByRole('status').filter({ hasText: `Sent back by jose.reyes` }).waitFor({ timeout: WAIT });
+    await box.getByRole('status').filter({ hasText: `Sent back by Jose Reyes` }).waitFor({ timeout: WAIT });
 
     await openPanel(pages.editor);
     const mine = review(pages.editor);
-    const sentBack = mine.getByRole('status').filter({ hasText: 'Sent back by jose.reyes' });
+    const sentBack = mine.getByRole('status').filter({ hasText: 'Sent back by Jose Reyes' });
     await sentBack.waitFor({ timeout: WAIT });
     // The comment as text, its markup shown, never made.
     expect(await sentBack.textContent()).toContain(`: ${COMMENT}`);
@@ -195,10 +195,10 @@ describe('team studio: three people propose, send back, fix, approve, publish an
 
     await box.getByLabel(/^Comment/).fill('Matches the licence now');
     await box.getByRole('button', { name: 'Approve' }).click();
-    await box.getByRole('status').filter({ hasText: 'Approved by jose.reyes' }).waitFor({ timeout: WAIT });
+    await box.getByRole('status').filter({ hasText: 'Approved by Jose Reyes' }).waitFor({ timeout: WAIT });
 
     await openPanel(pages.publisher);
-    await panel(pages.publisher).getByRole('status').filter({ hasText: 'Approved by jose.reyes' }).waitFor({ timeout: WAIT });
+    await panel(pages.publisher).getByRole('status').filter({ hasText: 'Approved by Jose Reyes' }).waitFor({ timeout: WAIT });
     await panel(pages.publisher).getByRole('button', { name: 'Check and publish the saved screens' }).click();
     const dialog = pages.publisher.getByRole('dialog', { name: 'Publish the saved screens?' });
     await dialog.waitFor({ timeout: WAIT * 3 });

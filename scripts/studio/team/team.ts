@@ -14,7 +14,7 @@ import { createGitHistory } from './git-history.ts';
 import { PAGE_CSP, renderSignIn, renderSignOut } from './pages.ts';
 import { UNUSABLE_HASH, verifyPassword } from './passwords.ts';
 import { createRateLimiter, toWaitMessage } from './rate-limit.ts';
-import { checkComment, createReviews, ReviewError } from './reviews.ts';
+import { checkComment, createReviews, ReviewError, type ReviewState } from './reviews.ts';
 import type { Role } from './roles.ts';
 import { createSessions, newSecret, type Session, SESSION_IDLE_MS } from './sessions.ts';
 
@@ -307,11 +307,18 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
     else await review(call, req, res, person);
   }
 
+  /** A review state with `names`: the display name of each author and reviewer it names, for the studio page to show. */
+  function withNames<T extends ReviewState>(state: T): T & { names: Record<string, string> } {
+    const accountNames = new Set([...state.authors, ...state.reviews.map((entry) => entry.who)]);
+    const names = Object.fromEntries([...accountNames].map((name) => [name, accounts.find(name)?.displayName ?? name]));
+    return { ...state, names };
+  }
+
   /** The review of the saved change: its state, an approval, a send-back with its comment. */
   async function review(call: TeamCall, req: IncomingMessage, res: ServerResponse, person: TeamPerson): Promise<void> {
     try {
       if (call === 'review') {
-        sendJson(res, 200, { ...reviews.stateOf(hooks.savedContentId()), needsApproval: needsApproval() });
+        sendJson(res, 200, withNames({ ...reviews.stateOf(hooks.savedContentId()), needsApproval: needsApproval() }));
         return;
       }
       if (call === 'screen history') {
@@ -328,7 +335,7 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
           ? { contentId: state.contentId, note: checkComment(body.note, false) }
           : { contentId: state.contentId, comment: checkComment(body.comment, true) };
       await recordChange(req, person, call === 'approve' ? 'approve' : 'send back', entry);
-      sendJson(res, 200, reviews.stateOf(state.contentId));
+      sendJson(res, 200, withNames(reviews.stateOf(state.contentId)));
     } catch (error) {
       if (!(error instanceof ReviewError)) throw error;
       sendJson(res, error.status, { error: error.message });

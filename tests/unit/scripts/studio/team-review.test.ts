@@ -70,7 +70,10 @@ describe('team review', () => {
     const sentBack = await post('reviewer', '/__studio/api/team/send-back', { contentId: proposed.contentId, comment });
     expect(sentBack.status, await sentBack.clone().text()).toBe(200);
     // The author sees it, with the comment as written.
-    expect((await review()).decision).toMatchObject({ action: 'send back', who: 'reviewer', comment });
+    const seen = await review();
+    expect(seen.decision).toMatchObject({ action: 'send back', who: 'reviewer', comment });
+    // With the display names of the people it names, for the studio page.
+    expect(seen.names).toEqual({ editor: 'Editor', reviewer: 'Reviewer' });
     const refused = await publish('Title fix');
     expect((await refused.json()).error).toBe(
       `This change was sent back by reviewer: "${comment}". Save a fix and ask for a review again.`,
