@@ -3,7 +3,9 @@
 // default); a new endpoint needs its row here, and tests/unit/scripts/studio/team-access.test.ts
 // fails until it has one.
 import { REPLY_PREFIX } from '../../../src/shared/studio-reply.ts';
+import { ADMIN_PATHS } from '../../../src/shared/team-admin.ts';
 import { isApiPath } from '../../demo-server/server.ts';
+import type { AdminCall } from './admin.ts';
 import { type Role, ROLES } from './roles.ts';
 
 /** The studio API's prefix (scripts/studio/server.ts API_PREFIX; a test checks they agree). */
@@ -17,17 +19,7 @@ const VIEWING: readonly Role[] = ROLES;
 
 /** What the team folder answers itself rather than the studio: the sign-in pages and the team API. */
 export type TeamCall =
-  | 'sign-in page'
-  | 'sign-in'
-  | 'sign-out page'
-  | 'sign-out'
-  | 'me'
-  | 'audit'
-  | 'accounts'
-  | 'review'
-  | 'approve'
-  | 'send back'
-  | 'screen history';
+  'sign-in page' | 'sign-in' | 'sign-out page' | 'sign-out' | 'me' | AdminCall | 'review' | 'approve' | 'send back' | 'screen history';
 
 export interface AccessRule {
   method: readonly string[];
@@ -70,6 +62,63 @@ export const ACCESS_RULES: readonly AccessRule[] = [
     sample: `${TEAM_API}/accounts`,
     doing: 'Listing the accounts',
     team: 'accounts',
+  },
+  // The admin page (scripts/studio/team/admin.ts); the account is named in the body, so a body without one changes nothing.
+  {
+    method: READ,
+    path: exact(ADMIN_PATHS.auditEntries),
+    roles: ['admin'],
+    sample: ADMIN_PATHS.auditEntries,
+    doing: 'Reading the audit log',
+    team: 'audit entries',
+  },
+  {
+    method: ['POST'],
+    path: exact(ADMIN_PATHS.add),
+    roles: ['admin'],
+    sample: ADMIN_PATHS.add,
+    doing: 'Adding a person',
+    team: 'add account',
+  },
+  {
+    method: ['POST'],
+    path: exact(ADMIN_PATHS.roles),
+    roles: ['admin'],
+    sample: ADMIN_PATHS.roles,
+    doing: "Changing a person's roles",
+    team: 'set roles',
+  },
+  {
+    method: ['POST'],
+    path: exact(ADMIN_PATHS.disable),
+    roles: ['admin'],
+    sample: ADMIN_PATHS.disable,
+    doing: 'Disabling an account',
+    team: 'disable account',
+  },
+  {
+    method: ['POST'],
+    path: exact(ADMIN_PATHS.enable),
+    roles: ['admin'],
+    sample: ADMIN_PATHS.enable,
+    doing: 'Enabling an account',
+    team: 'enable account',
+  },
+  {
+    method: ['POST'],
+    path: exact(ADMIN_PATHS.resetPassword),
+    roles: ['admin'],
+    sample: ADMIN_PATHS.resetPassword,
+    doing: "Resetting a person's password",
+    team: 'reset password',
+  },
+  {
+    method: ['POST'],
+    path: exact(ADMIN_PATHS.password),
+    roles: VIEWING,
+    sample: ADMIN_PATHS.password,
+    doing: 'Changing your password',
+    team: 'change password',
   },
   {
     method: ['GET'],

@@ -12,8 +12,9 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { fail } from '../../lib/cli.ts';
-import { AccountError, createAccounts } from './accounts.ts';
-import { type AuditAction, createAuditLog } from './audit-log.ts';
+import { createAccountChanges } from './account-changes.ts';
+import { createAccounts } from './accounts.ts';
+import { createAuditLog } from './audit-log.ts';
 import { checkPasswordRule } from './passwords.ts';
 import { parseRoles, ROLES } from './roles.ts';
 import { DEFAULT_TEAM_DIR } from './team.ts';
@@ -91,9 +92,8 @@ if (values.help || positionals.length === 0) {
 const [command, name, extra] = positionals;
 const teamDir = resolve(values['team-dir'] ?? DEFAULT_TEAM_DIR);
 const accounts = createAccounts(teamDir);
-const audit = createAuditLog(teamDir);
-const who = `cli:${userInfo().username}`;
-const log = (action: AuditAction, detail: Record<string, unknown>) => audit.append({ ...detail, who, from: 'command line', action });
+const changes = createAccountChanges(accounts, createAuditLog(teamDir));
+const by = { who: `cli:${userInfo().username}`, from: 'command line' };
 const needName = () => name ?? fail(`Name the account: npm run studio:accounts -- ${command} NAME`);
 
 try {
@@ -108,31 +108,29 @@ try {
     case 'add': {
       const account = needName();
       const roles = parseRoles(values.roles ?? fail('Give the roles: --roles editor,reviewer'));
-      const added = await accounts.add(account, await askPassword(account), roles, values['display-name'] ?? account);
-      log('account added', { account: added.name, roles: added.roles });
+      const added = await changes.add(by, account, await askPassword(account), roles, values['display-name'] ?? account);
       console.log(`Added ${added.name} (${added.roles.join(', ')}).`);
       break;
     }
     case 'reset': {
       const account = needName();
-      if (!accounts.find(account)) throw new AccountError(`There is no account "${account}".`);
-      await accounts.reset(account, await askPassword(account));
-      log('password reset', { account });
+      changes.existing(account);
+      await changes.reset(by, account, await askPassword(account));
       console.log(`New password for ${account}; its sessions are over.`);
       break;
     }
     case 'disable':
     case 'enable': {
-      const changed = accounts.setDisabled(needName(), command === 'disable');
-      log(command === 'disable' ? 'account disabled' : 'account enabled', { account: changed.name });
+      const changed = changes.setDisabled(by, needName(), command === 'disable');
       console.log(`${changed.name} is ${command}d${command === 'disable' ? '; its sessions are over' : ''}.`);
       break;
     }
     case 'roles': {
-      const account = needName();
-      const before = accounts.find(account)?.roles ?? [];
-      const changed = accounts.setRoles(account, parseRoles(extra ?? values.roles ?? fail('Give the roles: roles NAME editor,publisher')));
-      log('roles changed', { account: changed.name, before, after: changed.roles });
+      const changed = changes.setRoles(
+        by,
+        needName(),
+        parseRoles(extra ?? values.roles ?? fail('Give the roles: roles NAME editor,publisher')),
+      );
       console.log(`${changed.name}: ${changed.roles.join(', ')}.`);
       break;
     }

@@ -4,22 +4,10 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import type { AuditAction } from '../../../src/shared/team-admin.ts';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from './files.ts';
 
-export type AuditAction =
-  | 'sign-in'
-  | 'sign-in refused'
-  | 'sign-out'
-  | 'save'
-  | 'approve'
-  | 'send back'
-  | 'publish'
-  | 'rollback'
-  | 'account added'
-  | 'account disabled'
-  | 'account enabled'
-  | 'password reset'
-  | 'roles changed';
+export type { AuditAction };
 
 export interface AuditEntry {
   at: string;

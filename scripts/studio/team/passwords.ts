@@ -1,7 +1,7 @@
 // Passwords as the team studio keeps them: scrypt (node:crypto) with a random salt per password,
 // stored as "scrypt$N$r$p$salt$hash" (base64url), so the cost can be raised later and old hashes
 // still verify. A password never leaves this module in clear, and is never logged.
-import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
 
 /** OWASP's scrypt minimum (N=2^17, r=8, p=1) is 128 MB per hash; 2^15 keeps a sign-in near 50 ms on a small server. */
 const DEFAULT_COST = { N: 2 ** 15, r: 8, p: 1 };
@@ -41,3 +41,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /** A hash no password matches: verified against when the account does not exist, so a wrong name takes as long as a wrong password. */
 export const UNUSABLE_HASH = `scrypt$${DEFAULT_COST.N}$${DEFAULT_COST.r}$${DEFAULT_COST.p}$${Buffer.alloc(SALT_BYTES).toString('base64url')}$${Buffer.alloc(KEY_BYTES).toString('base64url')}`;
+
+/** Letters and digits no one misreads (no 0/O, 1/l/I), for a password read off a screen and typed. */
+const TEMPORARY_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A strong temporary password (20 random characters, about 115 bits) in groups of five: "7kQpz-Hn3wa-…". */
+export function temporaryPassword(): string {
+  const characters = Array.from({ length: 20 }, () => TEMPORARY_ALPHABET[randomInt(TEMPORARY_ALPHABET.length)]);
+  return [0, 5, 10, 15].map((start) => characters.slice(start, start + 5).join('')).join('-');
+}

@@ -1,7 +1,9 @@
 // The team studio's roles. A person may hold several; each role is checked on its own (an admin
 // who is not a publisher cannot publish), and every role may browse and preview.
-export const ROLES = ['viewer', 'editor', 'reviewer', 'publisher', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+import { TEAM_ROLES, type TeamRole } from '../../../src/shared/team-admin.ts';
+
+export const ROLES = TEAM_ROLES;
+export type Role = TeamRole;
 
 const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 

@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 
 import { ACCESS_RULES, type AccessRule, findRule, SIGN_IN_PAGE, STUDIO_API, type TeamCall } from './access.ts';
 import { type Account, createAccounts } from './accounts.ts';
+import { createAdmin, isAdminCall } from './admin.ts';
 import { type AuditAction, createAuditLog } from './audit-log.ts';
 import { createGitHistory } from './git-history.ts';
 import { PAGE_CSP, renderSignIn, renderSignOut } from './pages.ts';
@@ -158,6 +159,16 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
     return account && !account.disabled ? account : undefined;
   };
   const toPerson = (account: Account): TeamPerson => ({ name: account.name, displayName: account.displayName, roles: account.roles });
+  const admin = createAdmin({
+    accounts,
+    audit,
+    addressOf,
+    now,
+    renewSession: (req, account) => {
+      sessions.end(readCookie(req, SESSION_COOKIE));
+      return cookie(req, SESSION_COOKIE, sessions.create(account.name, account.generation).id);
+    },
+  });
 
   function record(req: IncomingMessage, who: string, action: AuditAction, detail: Record<string, unknown> = {}): void {
     audit.append({ ...detail, who, from: addressOf(req), action });
@@ -298,12 +309,7 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
     if (call === 'sign-out page') sendPage(res, 200, renderSignOut({ displayName: person.displayName, csrf: session.csrf }));
     else if (call === 'sign-out') await signOut(req, res, person, session);
     else if (call === 'me') sendJson(res, 200, { ...person, idleMinutes: (options.idleMs ?? SESSION_IDLE_MS) / 60_000 });
-    else if (call === 'audit')
-      send(res, 200, 'application/x-ndjson; charset=utf-8', audit.readText(), {
-        'content-disposition': 'attachment; filename="studio-audit.jsonl"',
-      });
-    else if (call === 'accounts')
-      sendJson(res, 200, { accounts: accounts.list().map(({ passwordHash: _hash, generation: _generation, ...shown }) => shown) });
+    else if (isAdminCall(call)) await admin.answer(call, req, res, person.name);
     else await review(call, req, res, person);
   }
 

@@ -1,0 +1,271 @@
+// The team studio's admin calls (docs/team-studio.md): the accounts with their last sign-in; adding
+// a person with a temporary password shown once; their roles; disabling, enabling and resetting
+// (each ends their sessions); the audit log with filters, as JSON for the page and as a JSON Lines
+// download. And for everyone signed in: changing their own password. The gate (team.ts) has checked
+// the session, the roles (access.ts) and, on a write, that it came from the studio's own page as
+// JSON. Every check here comes before any write: a refused request writes nothing, not even to the
+// audit log. Changes go through account-changes.ts, as the command line's do.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+import {
+  type AccountView,
+  AUDIT_ACTIONS,
+  type AuditEntriesReply,
+  type AuditQuery,
+  type PasswordReply,
+} from '../../../src/shared/team-admin.ts';
+import { checkRoles, createAccountChanges } from './account-changes.ts';
+import { type Account, AccountError, type createAccounts } from './accounts.ts';
+import type { AuditEntry, AuditLog } from './audit-log.ts';
+import { checkPasswordRule, temporaryPassword, verifyPassword } from './passwords.ts';
+import { createRateLimiter, toWaitMessage } from './rate-limit.ts';
+
+type Accounts = ReturnType<typeof createAccounts>;
+
+/** The calls answered here (access.ts gives each its row and roles). */
+const ADMIN_CALLS = [
+  'accounts',
+  'add account',
+  'set roles',
+  'disable account',
+  'enable account',
+  'reset password',
+  'audit',
+  'audit entries',
+  'change password',
+] as const;
+export type AdminCall = (typeof ADMIN_CALLS)[number];
+export const isAdminCall = (call: string): call is AdminCall => (ADMIN_CALLS as readonly string[]).includes(call);
+
+const MAX_BODY_BYTES = 16 * 1024;
+const DEFAULT_ENTRIES = 200;
+const MAX_ENTRIES = 1000;
+/** Wrong current passwords, per account: as many as a sign-in allows. */
+const PASSWORD_ATTEMPTS = { max: 5, windowMs: 15 * 60_000 };
+
+class AdminError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface AdminOptions {
+  accounts: Accounts;
+  audit: AuditLog;
+  /** The client's address, as the audit log records it. */
+  addressOf: (req: IncomingMessage) => string;
+  /** Ends the request's session and starts a new one for the account at its present generation: its Set-Cookie. */
+  renewSession: (req: IncomingMessage, account: Account) => string;
+  now?: () => number;
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, {
+    'content-type': type,
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    ...headers,
+  });
+  res.end(body);
+}
+const sendJson = (res: ServerResponse, status: number, body: unknown, headers?: Record<string, string>) =>
+  send(res, status, 'application/json; charset=utf-8', JSON.stringify(body), headers);
+
+async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new AdminError(413, 'The body is too large.');
+    chunks.push(chunk as Buffer);
+  }
+  try {
+    const value: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    throw new AdminError(400, 'The body is not JSON.');
+  }
+}
+
+const text = (value: unknown, what: string): string => {
+  if (typeof value !== 'string' || !value.trim()) throw new AdminError(400, `Give ${what}.`);
+  return value;
+};
+const optionalText = (value: unknown, what: string): string | undefined => {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') throw new AdminError(400, `${what} is text.`);
+  return value;
+};
+const roleList = (value: unknown): string[] => {
+  if (!Array.isArray(value) || !value.every((role): role is string => typeof role === 'string'))
+    throw new AdminError(400, 'Give the roles as a list, e.g. ["editor", "reviewer"].');
+  return value;
+};
+
+/** The audit log's filters from a query string; a filter that is not one is refused. */
+function parseAuditQuery(params: URLSearchParams): AuditQuery {
+  const query: AuditQuery = {};
+  const person = params.get('person');
+  if (person) query.person = person.slice(0, 100);
+  const action = params.get('action');
+  if (action) {
+    if (!(AUDIT_ACTIONS as readonly string[]).includes(action))
+      throw new AdminError(400, `"${action.slice(0, 40)}" is not an action of the audit log.`);
+    query.action = action;
+  }
+  for (const key of ['from', 'to'] as const) {
+    const at = params.get(key);
+    if (!at) continue;
+    if (Number.isNaN(Date.parse(at))) throw new AdminError(400, `"${at.slice(0, 40)}" is not a time (${key}).`);
+    query[key] = new Date(at).toISOString();
+  }
+  return query;
+}
+
+/** Whether an entry passes the filters: by the person (also as admin:<name>) or about their account, the action, in [from, to). */
+function matchesAudit(entry: AuditEntry, query: AuditQuery): boolean {
+  const person = query.person;
+  if (person !== undefined && entry.who !== person && entry.who !== `admin:${person}` && entry.account !== person) return false;
+  if (query.action !== undefined && entry.action !== query.action) return false;
+  const at = Date.parse(entry.at);
+  if (query.from !== undefined && at < Date.parse(query.from)) return false;
+  if (query.to !== undefined && at >= Date.parse(query.to)) return false;
+  return true;
+}
+
+export function createAdmin(options: AdminOptions) {
+  const { accounts, audit } = options;
+  const changes = createAccountChanges(accounts, audit);
+  const wrongCurrent = createRateLimiter({ ...PASSWORD_ATTEMPTS, now: options.now });
+
+  /** The audit log's lines with their entries, in the order written. */
+  const auditLines = () =>
+    audit
+      .readText()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => ({ line, entry: JSON.parse(line) as AuditEntry }));
+
+  function listAccounts(): AccountView[] {
+    const lastSignIn = new Map<string, string>();
+    for (const { entry } of auditLines()) if (entry.action === 'sign-in') lastSignIn.set(entry.who, entry.at);
+    return accounts.list().map((account) => toView(account, lastSignIn.get(account.name) ?? null));
+  }
+  const toView = (account: Account, lastSignIn: string | null): AccountView => ({
+    name: account.name,
+    displayName: account.displayName,
+    roles: account.roles,
+    disabled: account.disabled,
+    createdAt: account.createdAt,
+    changedAt: account.changedAt,
+    lastSignIn,
+  });
+  const viewOf = (account: Account) => listAccounts().find((view) => view.name === account.name) ?? toView(account, null);
+
+  /** Refuses a change that would leave the studio without an enabled admin (only ever the admin's own: they are one). */
+  function keepAnAdmin(target: Account, remainsAdmin: boolean): void {
+    if (remainsAdmin || target.disabled || !target.roles.includes('admin')) return;
+    const admins = accounts.list().filter((account) => !account.disabled && account.roles.includes('admin'));
+    if (admins.length <= 1)
+      throw new AdminError(
+        409,
+        `You are the last enabled admin (${target.name}): without one nobody could manage the accounts here. Make someone else an admin first.`,
+      );
+  }
+
+  async function write(call: AdminCall, req: IncomingMessage, res: ServerResponse, me: string): Promise<void> {
+    const body = await readBody(req);
+    const by = { who: `admin:${me}`, from: options.addressOf(req) };
+    if (call === 'add account') {
+      const name = text(body.name, 'the account name').trim();
+      const displayName = optionalText(body.displayName, 'The display name');
+      const password = temporaryPassword();
+      const added = await changes.add(by, name, password, roleList(body.roles), displayName?.trim() || name);
+      sendJson(res, 201, { account: viewOf(added), password } satisfies PasswordReply);
+      return;
+    }
+    const target = changes.existing(text(body.name, 'the account name'));
+    if (call === 'set roles') {
+      const roles = checkRoles(roleList(body.roles));
+      keepAnAdmin(target, roles.includes('admin'));
+      sendJson(res, 200, { account: viewOf(changes.setRoles(by, target.name, roles)) });
+    } else if (call === 'disable account' || call === 'enable account') {
+      const disabled = call === 'disable account';
+      if (disabled) keepAnAdmin(target, false);
+      if (target.disabled === disabled) throw new AdminError(409, `${target.name} is ${disabled ? 'disabled' : 'enabled'} already.`);
+      sendJson(res, 200, { account: viewOf(changes.setDisabled(by, target.name, disabled)) });
+    } else if (call === 'reset password') {
+      if (target.name === me)
+        throw new AdminError(409, 'Change your own password with Change password: it asks for the current one and keeps you signed in.');
+      const password = temporaryPassword();
+      const changed = await changes.reset(by, target.name, password);
+      sendJson(res, 200, { account: viewOf(changed), password } satisfies PasswordReply);
+    }
+  }
+
+  async function changeOwnPassword(req: IncomingMessage, res: ServerResponse, me: string): Promise<void> {
+    const body = await readBody(req);
+    const current = typeof body.current === 'string' ? body.current : '';
+    const password = typeof body.password === 'string' ? body.password : '';
+    if (!current) throw new AdminError(400, 'Give your current password.');
+    const problem = checkPasswordRule(password);
+    if (problem) throw new AdminError(400, problem);
+    if (password === current) throw new AdminError(400, 'The new password is the one you have: choose another.');
+    const wait = wrongCurrent.waitMs(me);
+    if (wait > 0) throw new AdminError(429, toWaitMessage(wait));
+    const account = changes.existing(me);
+    if (!(await verifyPassword(current, account.passwordHash))) {
+      wrongCurrent.fail(me);
+      throw new AdminError(403, 'The current password is wrong: nothing changed.');
+    }
+    wrongCurrent.clear(me);
+    // A new generation ends every session of the account; this one goes on under a new session id.
+    const changed = await accounts.reset(me, password);
+    audit.append({ who: me, from: options.addressOf(req), action: 'password changed', account: me });
+    sendJson(res, 200, { changed: true }, { 'set-cookie': options.renewSession(req, changed) });
+  }
+
+  function readAudit(call: 'audit' | 'audit entries', req: IncomingMessage, res: ServerResponse): void {
+    const params = new URL(req.url ?? '/', 'http://studio.invalid').searchParams;
+    const query = parseAuditQuery(params);
+    const filtered = Object.keys(query).length > 0;
+    if (call === 'audit') {
+      const body = filtered
+        ? auditLines()
+            .filter(({ entry }) => matchesAudit(entry, query))
+            .map(({ line }) => `${line}\n`)
+            .join('')
+        : audit.readText();
+      send(res, 200, 'application/x-ndjson; charset=utf-8', body, {
+        'content-disposition': `attachment; filename="studio-audit${filtered ? '-filtered' : ''}.jsonl"`,
+      });
+      return;
+    }
+    const asked = Number(params.get('limit') ?? DEFAULT_ENTRIES);
+    const limit = Number.isInteger(asked) && asked > 0 ? Math.min(asked, MAX_ENTRIES) : DEFAULT_ENTRIES;
+    const matching = auditLines()
+      .map(({ entry }) => entry)
+      .filter((entry) => matchesAudit(entry, query));
+    sendJson(res, 200, { entries: matching.reverse().slice(0, limit), total: matching.length, limit } satisfies AuditEntriesReply);
+  }
+
+  return {
+    /** Answers an admin call for the signed-in person `me` (the gate let it through). */
+    async answer(call: AdminCall, req: IncomingMessage, res: ServerResponse, me: string): Promise<void> {
+      try {
+        if (call === 'accounts') sendJson(res, 200, { accounts: listAccounts() });
+        else if (call === 'audit' || call === 'audit entries') readAudit(call, req, res);
+        else if (call === 'change password') await changeOwnPassword(req, res, me);
+        else await write(call, req, res, me);
+      } catch (error) {
+        if (error instanceof AdminError) sendJson(res, error.status, { error: error.message });
+        else if (error instanceof AccountError) sendJson(res, 400, { error: error.message });
+        else throw error;
+      }
+    },
+  };
+}

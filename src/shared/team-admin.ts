@@ -1,0 +1,87 @@
+// The team studio's admin page as both sides see it: the audit log's actions, the admin calls'
+// paths, and their replies (scripts/studio/team/admin.ts answers them, src/studio/admin-api.ts
+// sends them). Types and names only; here so the page never imports the Node server.
+
+/** Every action the audit log records, in the order the admin page offers them as a filter. */
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in refused',
+  'sign-out',
+  'save',
+  'approve',
+  'send back',
+  'comment',
+  'publish',
+  'rollback',
+  'account added',
+  'roles changed',
+  'account disabled',
+  'account enabled',
+  'password reset',
+  'password changed',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const TEAM_ROLES = ['viewer', 'editor', 'reviewer', 'publisher', 'admin'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+
+const TEAM_API = '/__studio/api/team';
+export const ADMIN_PATHS = {
+  accounts: `${TEAM_API}/accounts`,
+  add: `${TEAM_API}/accounts/add`,
+  roles: `${TEAM_API}/accounts/roles`,
+  disable: `${TEAM_API}/accounts/disable`,
+  enable: `${TEAM_API}/accounts/enable`,
+  resetPassword: `${TEAM_API}/accounts/reset-password`,
+  /** The audit log as JSON Lines (a download), filtered by the query below. */
+  audit: `${TEAM_API}/audit`,
+  /** The audit log as JSON for the page, newest first, filtered by the query below. */
+  auditEntries: `${TEAM_API}/audit/entries`,
+  /** Anyone signed in: their own password. */
+  password: `${TEAM_API}/password`,
+} as const;
+
+/** The audit log's filters, as query parameters: each optional, all must hold. */
+export interface AuditQuery {
+  /** An account: entries by it (also as `admin:<name>`) or about it. */
+  person?: string;
+  action?: string;
+  /** ISO time: entries at or after it. */
+  from?: string;
+  /** ISO time: entries before it. */
+  to?: string;
+}
+
+/** An account as the admin page shows it: never its password hash. */
+export interface AccountView {
+  name: string;
+  displayName: string;
+  roles: TeamRole[];
+  disabled: boolean;
+  createdAt: string;
+  changedAt: string;
+  /** The last sign-in the audit log has, or null. */
+  lastSignIn: string | null;
+}
+
+interface AuditEntryView {
+  at: string;
+  who: string;
+  from: string;
+  action: string;
+  [detail: string]: unknown;
+}
+
+export interface AuditEntriesReply {
+  /** Newest first, at most `limit` of them. */
+  entries: AuditEntryView[];
+  /** How many entries match the filters in all. */
+  total: number;
+  limit: number;
+}
+
+/** A new account or a reset: the temporary password, in this reply only. */
+export interface PasswordReply {
+  account: AccountView;
+  password: string;
+}
