@@ -278,8 +278,9 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
     const method = req.method ?? 'GET';
     if (method !== 'GET' && !team) {
       // A form on another site cannot post here: writes need this origin (or none, from a script outside a browser). Team mode's gate checked already.
+      // "null" (a sandboxed frame, a file: page) or any other origin that is not this host is refused.
       const origin = req.headers.origin;
-      if (origin && new URL(origin).host !== req.headers.host) throw new StudioError(403, 'Writes are accepted from the studio page only.');
+      if (origin && URL.parse(origin)?.host !== req.headers.host) throw new StudioError(403, 'Writes are accepted from the studio page only.');
     }
     const found = API_ROUTES.find((entry) => entry.method === method && entry.path.test(route));
     if (!found) throw new StudioError(404, `No studio call ${method} ${route}.`);
@@ -359,18 +360,19 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
     // Each Vite's WebSocket rides on this server, at its own base ('/' and PREVIEW_BASE): in
     // middleware mode Vite would otherwise open one on port 24678 of every interface, which a
     // second studio (or any other Vite) on the machine then fails to get.
-    // In team mode the team folder (password and session hashes) and .studio/ are never served, even at /@fs/ (Vite's defaults kept).
-    const fs = team && { deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/.studio/**', `${team.dir}/**`] };
+    // The studio's own folder .studio/ (the publish log; in team mode the team folder with password and
+    // session hashes, wherever it is) is never served, even at /@fs/, in any mode (Vite's defaults kept).
+    const fs = { deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/.studio/**', ...(team ? [`${team.dir}/**`] : [])] };
     vite = await createServer({
       configFile: resolve(import.meta.dirname, 'vite.config.ts'),
-      server: { middlewareMode: true, ws: { server }, ...(fs && { fs }) },
+      server: { middlewareMode: true, ws: { server }, fs },
       appType: 'custom',
     });
     // The phone frames: their own Vite, no hot update (they are
     // fed screens by the studio page; a change of the app's code reloads them).
     previewVite = await createServer({
       configFile: resolve(import.meta.dirname, 'vite.preview.config.ts'),
-      server: { middlewareMode: true, hmr: false, ws: { server }, ...(fs && { fs }) },
+      server: { middlewareMode: true, hmr: false, ws: { server }, fs },
       appType: 'custom',
     });
   }
