@@ -34,16 +34,21 @@ export function startRoute(files: ScreenFiles, screensBase: string, root: string
   // The route match of the route start and the router (src/app/routes.ts), over the build's table.
   const match = matchRoute(toRouteTable(files), location.pathname, location.hash);
   const entry = match && files.screens[match.name];
+  const code: string[] = [];
+  // A task later, once the parser has gone past the HTML's own scripts and links (they are asked
+  // for in document order), so these queue behind them rather than take their connections. Waiting
+  // for the route start instead cost a round trip: a form's code then landed after the app's chunk.
   // Every page shows shared texts (the not-found page too), so they start whatever the address.
-  if (!entry) {
-    setTimeout(() => prefetch(`${screensBase}${sharedFile}`), 0);
-    return;
-  }
+  setTimeout(() => {
+    preloadCode(code);
+    prefetch(`${screensBase}${sharedFile}`);
+  }, 0);
+  if (!entry) return;
   prefetch(`${screensBase}${entry.file}`);
   const needs = entry.needs ?? [];
   // Each file once: two needs may share a chunk (a form's draft key is in the form's).
   const toUrls = (list: string[]) => [...new Set(list.flatMap((need) => files.code[need] ?? []))].map((file) => `${root}${file}`);
-  const code = toUrls(needs.filter((need) => !need.startsWith('content:')));
+  code.push(...toUrls(needs.filter((need) => !need.startsWith('content:'))));
   window.__ROUTE_CODE__ = code;
   // A content file in English, or its Filipino text where there is one (src/app/content-files.ts reads them so).
   const content = needs.filter((need) => need.startsWith('content:') && !need.endsWith('.fil'));
@@ -51,13 +56,6 @@ export function startRoute(files: ScreenFiles, screensBase: string, root: string
     en: toUrls(content),
     fil: toUrls(content.map((need) => (needs.includes(`${need}.fil`) ? `${need}.fil` : need))),
   };
-  // A task later, once the parser has gone past the HTML's own scripts and links (they are asked
-  // for in document order), so these queue behind them rather than take their connections. Waiting
-  // for the route start instead cost a round trip: a form's code then landed after the app's chunk.
-  setTimeout(() => {
-    preloadCode(code);
-    prefetch(`${screensBase}${sharedFile}`);
-  }, 0);
 }
 
 /** Fetches a file of the screens folder now, for the screen source to take (it still checks its hash). */
