@@ -1,0 +1,58 @@
+// The save dialog: what saving the screen's draft writes to its folder, as a readable diff of its
+// screen and its texts, and the button that saves (the studio's store does the saving: saving.ts).
+import { useState } from 'react';
+
+import { ApiError } from '../api.ts';
+import { ChangeList } from '../change-list.tsx';
+import { diffScreen, diffTexts } from '../diff.ts';
+import type { Files } from '../store/state.ts';
+
+export function SaveDialog({
+  name,
+  before,
+  after,
+  onClose,
+  onSave,
+}: {
+  name: string;
+  before: Files | undefined;
+  after: Files;
+  onClose: () => void;
+  onSave: () => Promise<void>;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const screenChanges = diffScreen(before?.screen ?? '', after.screen);
+  const textChanges = diffTexts(before?.messages ?? null, after.messages);
+  return (
+    <div className="studio-backdrop">
+      <div role="dialog" aria-modal="true" aria-labelledby="save-title" className="studio-dialog">
+        <h2 id="save-title">{before ? `Save ${name}?` : `Create ${name}?`}</h2>
+        <p>These changes are written to screens/{name}/:</p>
+        <ChangeList title="Screen" changes={screenChanges} />
+        <ChangeList title="Texts" changes={textChanges} />
+        {screenChanges.length + textChanges.length === 0 ? <p>Only the layout of the files changed (spaces, line breaks).</p> : null}
+        {error ? <p role="alert">{error}</p> : null}
+        <div className="studio-row">
+          <button
+            type="button"
+            className="is-primary"
+            disabled={busy}
+            onClick={() => {
+              setBusy(true);
+              onSave().catch((caught: unknown) => {
+                setError(caught instanceof ApiError ? caught.message : `Not saved: ${(caught as Error).message}`);
+                setBusy(false);
+              });
+            }}
+          >
+            Save to the screens folder
+          </button>
+          <button type="button" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

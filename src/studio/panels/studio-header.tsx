@@ -1,0 +1,95 @@
+// The studio's header: its title, the panels' toggles, who is signed in (team mode), and the screen
+// actions (all texts, search, new screen, format, make it a message, undo and redo, save, publish).
+import { HistoryButtons } from '../history-controls.tsx';
+import { PanelToggles } from '../panel-controls.tsx';
+import { PublishControls } from '../publish-view.tsx';
+import { useStudio } from '../store/context.ts';
+import { TeamBar } from '../team-bar.tsx';
+
+export function StudioHeader() {
+  const studio = useStudio();
+  const { state, dispatch, cannotSave, person } = studio;
+  const { mainView, problems } = state;
+  const draft = state.drafts.get(state.selected);
+  const toggle = (kind: 'texts' | 'search') =>
+    dispatch({ type: 'main view', view: mainView.kind === kind ? { kind: 'screen' } : { kind } });
+  return (
+    <header className="studio-bar">
+      <div className="studio-row">
+        <h1>Screen studio</h1>
+        <PanelToggles panels={studio.panels} onChange={studio.setPanels} />
+        {person ? <TeamBar person={person} /> : null}
+      </div>
+      <nav aria-label="Screen actions" className="studio-row">
+        <button
+          type="button"
+          aria-pressed={mainView.kind === 'texts'}
+          onClick={() => toggle('texts')}
+          title="Every text and page of the project, English and Filipino side by side"
+        >
+          All texts
+        </button>
+        <button
+          type="button"
+          aria-pressed={mainView.kind === 'search'}
+          onClick={() => toggle('search')}
+          title="Find and replace in screens, texts, parts and pages"
+        >
+          Search and replace
+        </button>
+        <button type="button" onClick={() => dispatch({ type: 'dialog', dialog: 'new' })}>
+          New screen
+        </button>
+        <button type="button" onClick={studio.format}>
+          Format document
+        </button>
+        <button
+          type="button"
+          onClick={studio.startMakeMessage}
+          aria-keyshortcuts="Control+Shift+E"
+          title="Put the cursor in a text of screen.json (Ctrl+Shift+E)"
+        >
+          Make it a message
+        </button>
+        <HistoryButtons controls={studio.edits} />
+        <button
+          type="button"
+          className="is-primary"
+          disabled={!draft || problems.length > 0 || Boolean(cannotSave)}
+          onClick={() => dispatch({ type: 'dialog', dialog: 'save' })}
+          title={cannotSave ?? (problems.length > 0 ? 'Fix the problems to save' : undefined)}
+        >
+          {problems.length > 0
+            ? `Save (fix ${problems.length} problem${problems.length === 1 ? '' : 's'} first)`
+            : draft
+              ? 'Save…'
+              : 'Saved'}
+        </button>
+        <PublishControls
+          history={state.history}
+          setHistory={studio.setHistory}
+          setNotice={studio.setNotice}
+          hasDrafts={state.drafts.size > 0}
+          folder={studio.folder}
+          person={person}
+          onOpen={studio.openTarget}
+        />
+      </nav>
+    </header>
+  );
+}
+
+/** The last thing the studio has to say (saved, not saved and why), until dismissed or replaced. */
+export function StudioNotice() {
+  const { state, dispatch } = useStudio();
+  const { notice } = state;
+  if (!notice) return null;
+  return (
+    <p role={notice.tone === 'error' ? 'alert' : 'status'} className={`studio-notice is-${notice.tone}`}>
+      {notice.text}{' '}
+      <button type="button" onClick={() => dispatch({ type: 'notice', notice: undefined })} aria-label="Dismiss">
+        ×
+      </button>
+    </p>
+  );
+}

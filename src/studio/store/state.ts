@@ -1,0 +1,93 @@
+// The studio page's state, all of it in one store (store.ts): the screens folder as read, this
+// browser's drafts, what is selected and shown, the checker's findings, the preview's frames, and
+// the open dialog, notice and conflict. Changed only by the actions of reducer.ts.
+import type { Messages as MessagesFile, Screen } from '../../../engine/generated/schema-types.ts';
+import type { StudioFolder, StudioHistory } from '../api.ts';
+import type { Problem } from '../checker.ts';
+import type { Conflict } from '../conflict-view.tsx';
+import type { Draft } from '../drafts.ts';
+import type { MakeMessagePlan } from '../make-message.ts';
+import type { PhoneSize } from '../preview-frame.tsx';
+
+/** A screen's two files as text; `messages` null when it has none. */
+export interface Files {
+  screen: string;
+  messages: string | null;
+}
+
+export type Tab = 'screen' | 'blocks' | 'texts' | 'messages';
+/** The main area: the selected screen's files, one of the files beside the screens, all texts, or search and replace. */
+export type MainView = { kind: 'screen' } | { kind: 'file'; path: string } | { kind: 'texts' } | { kind: 'search'; query?: string };
+
+export interface FrameSetting {
+  locale: 'en' | 'fil';
+  size: PhoneSize;
+}
+
+export interface Notice {
+  tone: 'ok' | 'error';
+  text: string;
+}
+
+export type DialogName = 'save' | 'new' | 'save-all';
+/** A text or page picked in a texts table: highlighted in the preview. */
+export type TextPick = { key: string } | { page: string };
+
+/** A screen as last checked good: what the preview runs while its draft has problems. */
+export interface GoodScreen {
+  screen: Screen;
+  messages: MessagesFile;
+}
+
+export interface StudioState {
+  folder?: StudioFolder;
+  loadError?: string;
+  /** This browser's drafts by screen (kept in IndexedDB too). */
+  drafts: Map<string, Draft>;
+  selected: string;
+  tab: Tab;
+  mainView: MainView;
+  textPick?: TextPick;
+  /** The screen list's search box. */
+  search: string;
+  /** The checker's findings on the folder as it would be saved, and their count by screen. */
+  problems: Problem[];
+  statusByScreen: Map<string, number>;
+  lastGood: Map<string, GoodScreen>;
+  /** Counts the checks that gave the preview a new good version. */
+  revision: number;
+  /** The data scenario picked for each screen id. */
+  scenarioByScreen: Record<string, number>;
+  frames: FrameSetting[];
+  dialog?: DialogName;
+  notice?: Notice;
+  /** The publish history (bundles, releases). */
+  history?: StudioHistory;
+  makeMessage?: MakeMessagePlan;
+  conflict?: Conflict;
+  /** A conflict being merged by hand in the editor. */
+  merging?: Conflict;
+  /** Counts changes to the kept copies, so their list reads them again. */
+  copiesRevision: number;
+}
+
+/** The state before the folder is read; `selected` from the page's address (#name). */
+export function initialState(selected: string): StudioState {
+  return {
+    drafts: new Map(),
+    selected,
+    tab: 'screen',
+    mainView: { kind: 'screen' },
+    search: '',
+    problems: [],
+    statusByScreen: new Map(),
+    lastGood: new Map(),
+    revision: 0,
+    scenarioByScreen: {},
+    frames: [
+      { locale: 'en', size: '375x812' },
+      { locale: 'fil', size: '320x568' },
+    ],
+    copiesRevision: 0,
+  };
+}
