@@ -1,6 +1,9 @@
 // Accessibility checks of the browser tests: axe-core (through @axe-core/playwright) and a
 // tap-target measure of WCAG 2.5.8, both run on the page as it is (a route, or one of its
 // dialogs, sheets and pickers open).
+// Over 400 lines on purpose: every page measure the accessibility tests share (axe, tap targets,
+// gradient contrast, text scaling and spacing, layout at 320 px, keyboard focus, reduced motion)
+// sits together, so a route test reads as a list of calls.
 import { AxeBuilder } from '@axe-core/playwright';
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';

@@ -3,6 +3,8 @@
 // targets of WCAG 2.5.8 (24×24 CSS px; primary buttons 44×44). One page walks all the states
 // (demo back end data opens the dialogs); a second one repeats the contrast check with an
 // operator's light brand colour in config.js.
+// Over 400 lines on purpose: one browser page walks all routes and their open states in order
+// (each state needs the one before it), so the walk is one file.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

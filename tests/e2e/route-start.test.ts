@@ -1,6 +1,7 @@
 // A route's first API calls start before the app's main chunk has arrived (src/app/route-start.ts),
 // and the screen takes over their replies: one request per call, never two, with the same
 // session, headers and body as the screen itself sends.
+// Over 400 lines on purpose: one built app and one browser serve every route's case.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -1,3 +1,6 @@
+// The complaint screens (home, list, form, detail) rendered with React against the demo back end's
+// msw handlers: what a borrower sees and what the app sends, failures and Retry included.
+// Over 400 lines on purpose: the four screens share one flow (a complaint sent shows in the list and its detail).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

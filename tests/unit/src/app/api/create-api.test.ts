@@ -1,3 +1,6 @@
+// The API clients made on axios, against msw: headers and content types of both clients, one
+// request per identical call, timeouts, cancellation, reply checks and success rules.
+// Over 400 lines on purpose: one msw server and one set of fixtures for the clients' whole contract.
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
