@@ -33,6 +33,11 @@ document.addEventListener('keydown', (event) => {
   if (top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
 });
 
+// jsdom does no layout and only logs "Not implemented" for window.scrollTo, which the router's
+// ScrollRestoration calls on every navigation: scrolling is the browser's (e2e tests), so here it
+// does nothing.
+window.scrollTo = () => undefined;
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
