@@ -282,6 +282,8 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
       const origin = req.headers.origin;
       if (origin && URL.parse(origin)?.host !== req.headers.host) throw new StudioError(403, 'Writes are accepted from the studio page only.');
     }
+    // A local studio has nobody signed in: the page asks anyway and gets null, not a 404 its console would log.
+    if (!team && method === 'GET' && route === '/team/me') return sendJson(res, 200, null);
     const found = API_ROUTES.find((entry) => entry.method === method && entry.path.test(route));
     if (!found) throw new StudioError(404, `No studio call ${method} ${route}.`);
     const part = found.path.exec(route)?.[1] ?? '';

@@ -44,6 +44,12 @@ const baseOf = (name: string) => ({
 });
 
 describe('studio API', () => {
+  it('answers "who is signed in" with null in a local studio (no 404 in the page\'s console)', async () => {
+    const response = await call('/team/me');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toBeNull();
+  });
+
   it('lists every screen with the hash a save must send back, and the names the checker knows', async () => {
     const response = await call('/screens');
     expect(response.status).toBe(200);
