@@ -8,7 +8,9 @@
 //   --team          several people sign in with their own accounts and roles (docs/team-studio.md);
 //                   then --team-dir DIR (default .studio/team), --trust-proxy, --origin URL,
 //                   --idle-minutes N (default 30), --no-commit (saves are not git commits),
-//                   --tls-cert FILE --tls-key FILE (serve HTTPS)
+//                   --tls-cert FILE --tls-key FILE (serve HTTPS), --oidc-issuer URL --oidc-client-id ID
+//                   [--oidc-client-secret-file FILE] [--oidc-claim email] [--oidc-label TEXT] [--no-passwords]
+//                   (single sign-on; the secret also from STUDIO_OIDC_CLIENT_SECRET)
 //   SCREENS_DIR=... edit another screens folder (tests use a copy)
 import { existsSync, readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
@@ -18,6 +20,7 @@ import { fail, readOptions } from '../lib/cli.ts';
 import { SCREENS_DIR } from '../lib/screen-folders.ts';
 import { checkUser } from './releases.ts';
 import { startStudioServer, STUDIO_PAGE } from './server.ts';
+import { SSO_CALLBACK } from './team/access.ts';
 import { readTeamOptions, TEAM_CLI_OPTIONS, TEAM_USAGE } from './team/start-options.ts';
 
 const USAGE =
@@ -73,6 +76,10 @@ try {
     console.log(
       team.repository ? `Each save is a commit in ${team.repository}, by the person who saved.` : 'Saves are not committed to git.',
     );
+    if (team.sso)
+      console.log(
+        `Single sign-on with ${team.sso.issuer} (the "${team.sso.claim}" claim names the account); its redirect URI: ${team.origin ?? server.url}${SSO_CALLBACK}`,
+      );
   }
   console.log(
     `Editing ${screensDir} as ${team ? 'each signed-in person' : user}; the demo back end answers the preview's calls; the app and the preview read ${configFile}.`,

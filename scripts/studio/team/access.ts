@@ -13,13 +13,27 @@ export const STUDIO_API = '/__studio/api';
 const TEAM_API = `${STUDIO_API}/team`;
 export const SIGN_IN_PAGE = '/__studio/sign-in';
 export const SIGN_OUT_PAGE = '/__studio/sign-out';
+/** Single sign-on (sso.ts): the way to the provider, and its answer. */
+export const SSO_START = '/__studio/sso/start';
+export const SSO_CALLBACK = '/__studio/sso/callback';
 
 /** Anyone signed in, with any role, may browse and preview: the viewer's rights. */
 const VIEWING: readonly Role[] = ROLES;
 
 /** What the team folder answers itself rather than the studio: the sign-in pages and the team API. */
 export type TeamCall =
-  'sign-in page' | 'sign-in' | 'sign-out page' | 'sign-out' | 'me' | AdminCall | 'review' | 'approve' | 'send back' | 'screen history';
+  | 'sign-in page'
+  | 'sign-in'
+  | 'sso start'
+  | 'sso callback'
+  | 'sign-out page'
+  | 'sign-out'
+  | 'me'
+  | AdminCall
+  | 'review'
+  | 'approve'
+  | 'send back'
+  | 'screen history';
 
 export interface AccessRule {
   method: readonly string[];
@@ -44,6 +58,23 @@ const api = (rest: string) => new RegExp(`^${escapeRegExp(STUDIO_API)}${rest}$`)
 export const ACCESS_RULES: readonly AccessRule[] = [
   { method: READ, path: exact(SIGN_IN_PAGE), roles: 'public', sample: SIGN_IN_PAGE, doing: 'The sign-in page', team: 'sign-in page' },
   { method: ['POST'], path: exact(SIGN_IN_PAGE), roles: 'public', sample: SIGN_IN_PAGE, doing: 'Signing in', team: 'sign-in' },
+  // Single sign-on: the way to the provider and the way back (docs/team-studio.md, single sign-on).
+  {
+    method: ['GET'],
+    path: exact(SSO_START),
+    roles: 'public',
+    sample: SSO_START,
+    doing: 'Signing in with single sign-on',
+    team: 'sso start',
+  },
+  {
+    method: ['GET'],
+    path: exact(SSO_CALLBACK),
+    roles: 'public',
+    sample: SSO_CALLBACK,
+    doing: "Single sign-on's answer",
+    team: 'sso callback',
+  },
   { method: READ, path: exact(SIGN_OUT_PAGE), roles: VIEWING, sample: SIGN_OUT_PAGE, doing: 'The sign-out page', team: 'sign-out page' },
   { method: ['POST'], path: exact(SIGN_OUT_PAGE), roles: VIEWING, sample: SIGN_OUT_PAGE, doing: 'Signing out', team: 'sign-out' },
   { method: READ, path: exact(`${TEAM_API}/me`), roles: VIEWING, sample: `${TEAM_API}/me`, doing: 'Who you are', team: 'me' },

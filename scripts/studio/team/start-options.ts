@@ -7,6 +7,7 @@ import { fail } from '../../lib/cli.ts';
 import { SCREEN_FOLDER_PATTERN } from '../../lib/screen-folders.ts';
 import { accountsFile, createAccounts } from './accounts.ts';
 import { findRepository } from './git-history.ts';
+import { readSsoOptions, SSO_CLI_OPTIONS, SSO_OPTION_NAMES, SSO_USAGE, type SsoValues } from './sso-options.ts';
 import { DEFAULT_TEAM_DIR, type TeamOptions } from './team.ts';
 
 export const TEAM_CLI_OPTIONS = {
@@ -19,12 +20,14 @@ export const TEAM_CLI_OPTIONS = {
   'tls-key': { type: 'string' },
   'no-commit': { type: 'boolean' },
   approval: { type: 'string' },
+  ...SSO_CLI_OPTIONS,
 } as const;
 
 export const TEAM_USAGE =
-  '\n       [--team [--team-dir .studio/team] [--trust-proxy] [--origin https://studio.example] [--idle-minutes 30] [--no-commit] [--approval all|SCREEN,…]] [--tls-cert FILE --tls-key FILE]';
+  '\n       [--team [--team-dir .studio/team] [--trust-proxy] [--origin https://studio.example] [--idle-minutes 30] [--no-commit] [--approval all|SCREEN,…]] [--tls-cert FILE --tls-key FILE]' +
+  SSO_USAGE;
 
-interface TeamValues {
+interface TeamValues extends SsoValues {
   team?: boolean;
   token?: string;
   'team-dir'?: string;
@@ -43,7 +46,7 @@ export async function readTeamOptions(values: TeamValues, screensDir: string): P
     fail('--tls-cert and --tls-key go together: the certificate and its key, in PEM.');
   for (const file of [values['tls-cert'], values['tls-key']]) if (file && !existsSync(file)) fail(`There is no ${file}.`);
   if (!values.team) {
-    const teamOnly = (['team-dir', 'trust-proxy', 'origin', 'idle-minutes', 'no-commit', 'approval'] as const).find(
+    const teamOnly = (['team-dir', 'trust-proxy', 'origin', 'idle-minutes', 'no-commit', 'approval', ...SSO_OPTION_NAMES] as const).find(
       (name) => values[name] !== undefined,
     );
     if (teamOnly) fail(`--${teamOnly} is an option of team mode: add --team.`);
@@ -78,5 +81,6 @@ export async function readTeamOptions(values: TeamValues, screensDir: string): P
     fail(`--approval: "${notScreen.slice(0, 80)}" is not a screen name. Give all, or screen folder names joined by commas.`);
   // Each save a commit in the checkout holding the screens folder, unless told not to.
   const repository = values['no-commit'] ? undefined : await findRepository(screensDir);
-  return { dir, trustProxy: values['trust-proxy'], origin, idleMs: idleMinutes * 60_000, repository, approval };
+  const sso = readSsoOptions(values);
+  return { dir, trustProxy: values['trust-proxy'], origin, idleMs: idleMinutes * 60_000, repository, approval, sso };
 }

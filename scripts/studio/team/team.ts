@@ -18,6 +18,7 @@ import { createRateLimiter, toWaitMessage } from './rate-limit.ts';
 import { checkComment, createReviews, ReviewError, type ReviewState } from './reviews.ts';
 import type { Role } from './roles.ts';
 import { createSessions, newSecret, type Session, SESSION_IDLE_MS } from './sessions.ts';
+import { createSso, type SsoOptions } from './sso.ts';
 
 export const SESSION_COOKIE = 'studio-session';
 const FORM_COOKIE = 'studio-sign-in';
@@ -44,6 +45,8 @@ export interface TeamOptions {
   approval?: 'all' | readonly string[];
   /** The git work tree holding the screens folder: each save is a commit there, authored by the person who saved. */
   repository?: string;
+  /** Single sign-on through the lender's OpenID Connect provider (sso.ts). */
+  sso?: SsoOptions;
   /** Tests move time. */
   now?: () => number;
 }
@@ -243,12 +246,41 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
     !url.pathname.startsWith(STUDIO_API) &&
     (header(req, 'accept') ?? '').includes('text/html');
 
-  function signInPage(req: IncomingMessage, res: ServerResponse, status: number, text: { name?: string; error?: string; note?: string }) {
+  function signInPage(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    text: { name?: string; error?: string; note?: string; retry?: string },
+  ) {
     const formToken = newSecret();
-    sendPage(res, status, renderSignIn({ formToken, ...text }), { 'set-cookie': cookie(req, FORM_COOKIE, formToken, SIGN_IN_PAGE) });
+    const ssoLink = sso && { ...sso.button, passwords: sso.passwords };
+    sendPage(res, status, renderSignIn({ formToken, ...text, sso: ssoLink }), {
+      'set-cookie': cookie(req, FORM_COOKIE, formToken, SIGN_IN_PAGE),
+    });
   }
+  const sso =
+    options.sso &&
+    createSso(options.sso, {
+      findAccount: (name) => accounts.find(name),
+      startSession: (req, account) => {
+        sessions.end(readCookie(req, SESSION_COOKIE));
+        return cookie(req, SESSION_COOKIE, sessions.create(account.name, account.generation).id);
+      },
+      record,
+      addressOf,
+      originOf: expectedOrigin,
+      isSecure,
+      byAddress,
+      signInPage,
+      sendPage,
+      now,
+    });
 
   async function signIn(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (sso?.passwords === false) {
+      signInPage(req, res, 403, { error: `This studio signs in with ${sso.button.label} only.` });
+      return;
+    }
     const form = await readForm(req);
     if (!sameSecret(form.get('form') ?? undefined, readCookie(req, FORM_COOKIE) ?? '')) {
       signInPage(req, res, 403, { error: 'The sign-in form expired: sign in again.' });
@@ -381,6 +413,9 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
       if (rule.roles === 'public') {
         if (rule.team === 'sign-in page') signInPage(req, res, 200, {});
         else if (rule.team === 'sign-in') await signIn(req, res);
+        else if (!sso) signInPage(req, res, 404, { error: 'Single sign-on is not set up for this studio.' });
+        else if (rule.team === 'sso start') await sso.start(req, res);
+        else await sso.callback(req, res, url);
         return undefined;
       }
       const given = readCookie(req, SESSION_COOKIE);

@@ -16,6 +16,8 @@ const EXPECTED: Record<string, string[]> = {
   'GET /__studio/sign-in': EVERYONE,
   'HEAD /__studio/sign-in': EVERYONE,
   'POST /__studio/sign-in': EVERYONE,
+  'GET /__studio/sso/start': EVERYONE,
+  'GET /__studio/sso/callback': EVERYONE,
   'GET /__studio/sign-out': SIGNED_IN,
   'HEAD /__studio/sign-out': SIGNED_IN,
   'POST /__studio/sign-out': SIGNED_IN,

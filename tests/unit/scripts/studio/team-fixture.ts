@@ -9,6 +9,7 @@ import { buildScreensBundle } from '../../../../scripts/lib/screens-bundle.ts';
 import { startStudioServer, type StudioServer } from '../../../../scripts/studio/server.ts';
 import { createAccounts } from '../../../../scripts/studio/team/accounts.ts';
 import type { Role } from '../../../../scripts/studio/team/roles.ts';
+import type { SsoOptions } from '../../../../scripts/studio/team/sso.ts';
 import { SESSION_COOKIE } from '../../../../scripts/studio/team/team.ts';
 
 export const PASSWORD = 'a long test password';
@@ -48,6 +49,8 @@ export async function startTeamStudio(
     /** Called with the folder before the studio starts (a git repository). */ prepare?: (dir: string) => void | Promise<void>;
     git?: boolean;
     approval?: 'all' | string[];
+    /** Single sign-on through a provider (tests/unit/scripts/studio/sso-provider.ts). */
+    sso?: SsoOptions;
   } = {},
 ): Promise<TeamStudio> {
   const dir = mkdtempSync(join(tmpdir(), 'studio-team-'));
@@ -75,6 +78,7 @@ export async function startTeamStudio(
       trustProxy: options.trustProxy,
       repository: options.git ? dir : undefined,
       approval: options.approval,
+      sso: options.sso,
       now: () => clock.now,
     },
   });
