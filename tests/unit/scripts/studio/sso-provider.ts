@@ -48,6 +48,7 @@ export async function startTestProvider(people: Record<string, Claims> = {}): Pr
         },
       ],
       cookies: { keys: ['a test cookie key of the provider'] },
+      ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 3600, IdToken: 600, Interaction: 600, Session: 3600 },
       claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'preferred_username'] },
       // The claims go in the ID token, where the studio reads them.
       conformIdTokenClaims: false,
