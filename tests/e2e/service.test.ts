@@ -40,6 +40,21 @@ async function recordExternalLinks(recorded: RecordedPage): Promise<string[]> {
   return links;
 }
 
+/**
+ * Answers the page's navigations to another site (`pattern`) with a small page of its own, and
+ * gives the first address the page went to there: what the app sent the browser to, known
+ * as soon as the request leaves, however long the machine then takes to load the page.
+ */
+async function answerExternalSite(recorded: RecordedPage, pattern: string, title: string): Promise<{ url: Promise<string> }> {
+  let opened!: (url: string) => void;
+  const url = new Promise<string>((resolve) => (opened = resolve));
+  await recorded.context.route(pattern, (route) => {
+    if (route.request().isNavigationRequest()) opened(route.request().url());
+    return route.fulfill({ contentType: 'text/html', body: `<title>${title}</title>` });
+  });
+  return { url };
+}
+
 describe('complaints in Chromium', () => {
   it('files a collection complaint with a photo from the online-service entry, and lands on the complaint home', async () => {
     const recorded = await app.openPage(`/toThe?${SESSION}&orderId=ORD174D`);
@@ -144,11 +159,10 @@ describe('customer service and content pages in Chromium', () => {
     expect((await recorded.waitForBridgeCall('callPhone')).payload).toEqual({ phone: '(02) 8876 5432' });
     await page.getByRole('button', { name: 'E-mail support@pesonow-demo.ph Write' }).click();
     await expect.poll(() => external).toEqual(['mailto:support@pesonow-demo.ph']);
-    await recorded.context.route('https://wa.me/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
-    );
+    const whatsApp = await answerExternalSite(recorded, 'https://wa.me/**', 'WhatsApp');
     await page.getByRole('button', { name: 'WhatsApp +63 917 555 0142 Chat' }).click();
-    await page.waitForURL('https://wa.me/639175550142');
+    expect(await whatsApp.url).toBe('https://wa.me/639175550142');
+    await page.waitForURL('https://wa.me/639175550142', { waitUntil: 'commit' });
     expect(recorded.pageErrors).toEqual([]);
   });
 
@@ -268,11 +282,10 @@ describe('registration landing page in Chromium', () => {
     const external = await recordExternalLinks(recorded);
     await page.getByRole('button', { name: 'I have the app: open it' }).click();
     await expect.poll(() => external).toEqual(['pesoloan://']);
-    await recorded.context.route('https://play.google.com/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>Play</title>' }),
-    );
+    const play = await answerExternalSite(recorded, 'https://play.google.com/**', 'Play');
     await page.getByRole('button', { name: 'Download the app' }).click();
-    await page.waitForURL(/^https:\/\/play\.google\.com\/store\/apps\/details\?id=ph\.pesonow\.demo/);
+    expect(await play.url).toBe('https://play.google.com/store/apps/details?id=ph.pesonow.demo');
+    await page.waitForURL(/^https:\/\/play\.google\.com\/store\/apps\/details\?id=ph\.pesonow\.demo/, { waitUntil: 'commit' });
     expect(recorded.pageErrors).toEqual([]);
   });
 
