@@ -21,6 +21,7 @@ import { createFilesApi } from './files-api.ts';
 import { PREVIEW_BASE } from './preview-base.ts';
 import { checkBeforePublish } from './publish-check.ts';
 import { createScreensApi, type ScreensApi, StudioError } from './screens-api.ts';
+import { ReviewError } from './team/reviews.ts';
 import { createTeam, type TeamOptions, type TeamPerson } from './team/team.ts';
 
 export const API_PREFIX = '/__studio/api';
@@ -169,6 +170,7 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
           const change = api.compare('saved');
           return { screens: change.screens.map((screen) => screen.name), shared: Boolean(change.shared) };
         },
+        liveVersion: () => api.history().live,
       },
     );
   /** In team mode publishes and rollbacks are recorded under the signed-in person's name. */
@@ -291,6 +293,16 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
     const audit = async (action: 'save' | 'publish' | 'rollback', detail: Record<string, unknown>, saved?: string[]) => {
       if (team && person) await team.recordChange(req, person, action, detail, saved);
     };
+    /** Team mode: a save's note ("what changed and why"), checked before anything is written; a local studio keeps none. */
+    const noteOf = (body: unknown): { note?: string } => {
+      if (!team) return {};
+      try {
+        return { note: team.checkNote((body as { note?: unknown } | null)?.note) };
+      } catch (error) {
+        if (error instanceof ReviewError) throw new StudioError(error.status, error.message);
+        throw error;
+      }
+    };
     switch (found.call) {
       case 'screens':
         sendJson(res, 200, api.readFolder());
@@ -298,9 +310,12 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
       case 'save screen': {
         const name = decodeName(part, 'screen');
         api.toFolderPath(name, true);
-        const result = api.save(name, (await readJsonBody(req)) as SaveRequest);
+        const request = (await readJsonBody(req)) as SaveRequest;
+        const note = noteOf(request);
+        const result = api.save(name, request);
+        if (result.status === 'saved') team?.presence.saved(person?.name ?? '', `screens/${name}`);
         if (result.status === 'saved')
-          await audit('save', { screen: name, screenHash: result.screen.hash, messagesHash: result.messages?.hash ?? null }, [
+          await audit('save', { screen: name, screenHash: result.screen.hash, messagesHash: result.messages?.hash ?? null, ...note }, [
             resolve(api.toFolderPath(name, true), 'screen.json'),
             ...(result.messages ? [resolve(api.toFolderPath(name, true), 'messages.json')] : []),
           ]);
@@ -315,8 +330,11 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
       case 'save file': {
         const path = decodeName(part, 'file');
         files.locate(path);
-        const result = files.save(path, (await readJsonBody(req)) as FileSaveRequest);
-        if (result.status === 'saved') await audit('save', { file: path, hash: result.file.hash }, [files.locate(path).absolute]);
+        const request = (await readJsonBody(req)) as FileSaveRequest;
+        const note = noteOf(request);
+        const result = files.save(path, request);
+        if (result.status === 'saved') team?.presence.saved(person?.name ?? '', path);
+        if (result.status === 'saved') await audit('save', { file: path, hash: result.file.hash, ...note }, [files.locate(path).absolute]);
         const savedBy = result.status === 'conflict' && team ? { savedBy: team.lastSave({ file: path }) } : {};
         sendJson(res, result.status === 'saved' ? 200 : result.status === 'conflict' ? 409 : 422, { ...result, ...savedBy });
         return;

@@ -30,6 +30,8 @@ export interface SaveRequest {
   messages: string | null;
   /** The hashes the editor started from; null for a file that did not exist (a new screen). */
   base: { screen: string | null; messages: string | null };
+  /** Team mode: what changed and why (plain text, at most 500 characters), for the commit and the review. */
+  note?: string;
 }
 
 export type SaveResult =
@@ -65,6 +67,8 @@ export interface FileSaveRequest {
   text: string;
   /** The hash the editor started from; null for a file that did not exist (a page's first Filipino text). */
   base: string | null;
+  /** Team mode: what changed and why (plain text, at most 500 characters), for the commit and the review. */
+  note?: string;
 }
 
 export type FileSaveResult =

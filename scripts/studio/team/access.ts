@@ -33,6 +33,9 @@ export type TeamCall =
   | 'review'
   | 'approve'
   | 'send back'
+  | 'comment'
+  | 'presence'
+  | 'presence beat'
   | 'screen history';
 
 export interface AccessRule {
@@ -47,6 +50,8 @@ export interface AccessRule {
   sample: string;
   /** What the request is, said in a refusal ("Publishing needs …"). */
   doing: string;
+  /** The page sends it by itself (a heartbeat): it does not keep an idle session going. */
+  background?: true;
   team?: TeamCall;
 }
 
@@ -182,6 +187,34 @@ export const ACCESS_RULES: readonly AccessRule[] = [
     sample: `${TEAM_API}/send-back`,
     doing: 'Sending a change back',
     team: 'send back',
+  },
+  // A comment on the change waiting for review: a reviewer, or one of its authors (the server checks which).
+  {
+    method: ['POST'],
+    path: exact(`${TEAM_API}/comment`),
+    roles: ['editor', 'reviewer'],
+    sample: `${TEAM_API}/comment`,
+    doing: 'Commenting on a change',
+    team: 'comment',
+  },
+  // Who else is editing: everyone reads it; an editor's page sends its heartbeat (a viewer has nothing to save).
+  {
+    method: ['GET'],
+    path: exact(`${TEAM_API}/presence`),
+    roles: VIEWING,
+    sample: `${TEAM_API}/presence`,
+    doing: 'Who else is editing',
+    team: 'presence',
+    background: true,
+  },
+  {
+    method: ['POST'],
+    path: exact(`${TEAM_API}/presence`),
+    roles: ['editor'],
+    sample: `${TEAM_API}/presence`,
+    doing: 'Telling who else is editing',
+    team: 'presence beat',
+    background: true,
   },
   { method: ['GET'], path: api('/screens'), roles: VIEWING, sample: `${STUDIO_API}/screens`, doing: 'Reading the screens' },
   { method: ['PUT'], path: api('/screens/[^/]*'), roles: ['editor'], sample: `${STUDIO_API}/screens/about-us`, doing: 'Saving a screen' },

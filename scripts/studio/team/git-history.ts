@@ -20,6 +20,18 @@ export interface ScreenCommit {
   account: string;
   at: string;
   subject: string;
+  /** What changed and why, as the person wrote it when saving in the studio; empty when none was given (or not saved in the studio). */
+  note: string;
+}
+
+/** The line after a save's note in its commit message (parsed back by `log`). */
+const SAVED_BY = 'Saved in the screen studio by ';
+
+/** The note of a studio save from its commit message's body: the text before the "Saved in the screen studio by" line. */
+function noteOf(body: string): string {
+  const at = body.lastIndexOf(`\n\n${SAVED_BY}`);
+  if (at >= 0) return body.slice(0, at).trim();
+  return '';
 }
 
 function runGit(cwd: string, args: string[]): Promise<string> {
@@ -58,17 +70,20 @@ export function createGitHistory(repository: string) {
   return {
     repository,
     /** Commits `files` as `author` saved them; the new commit's hash, or undefined when they hold no change. */
-    commit(files: string[], author: GitAuthor, subject: string): Promise<string | undefined> {
+    commit(files: string[], author: GitAuthor, subject: string, note = ''): Promise<string | undefined> {
       const paths = toPaths(files);
       if (paths.some((path) => path.startsWith('..'))) throw new Error(`The saved files are outside the repository ${repository}.`);
       return inTurn(async () => {
         await runGit(repository, ['add', '--', ...paths]);
         if ((await runGit(repository, ['status', '--porcelain', '--', ...paths])).trim() === '') return undefined;
-        const message = `${subject}\n\nSaved in the screen studio by ${author.displayName}.\n\nStudio-Account: ${author.name}\n`;
+        // The note as typed, its own paragraph; the trailer stays the last paragraph, so a note cannot add one.
+        const message = `${subject}\n\n${note ? `${note}\n\n` : ''}${SAVED_BY}${author.displayName}.\n\nStudio-Account: ${author.name}\n`;
         await runGit(repository, [
           'commit',
           '--no-verify',
           '--quiet',
+          // Only surrounding blank lines and trailing spaces go: a note's line starting with # stays.
+          '--cleanup=whitespace',
           `--author=${author.displayName} <${toEmail(author.name)}>`,
           '-m',
           message,
@@ -84,16 +99,23 @@ export function createGitHistory(repository: string) {
     /** The commits that changed `folder`, newest first: who, when, what. */
     async log(folder: string, limit = 50): Promise<ScreenCommit[]> {
       const [path] = toPaths([folder]);
-      const format = ['%H', '%an', '%ae', '%aI', '%s', '%(trailers:key=Studio-Account,valueonly,separator=)'].join(FIELD);
+      const format = ['%H', '%an', '%ae', '%aI', '%s', '%(trailers:key=Studio-Account,valueonly,separator=)', '%b'].join(FIELD);
       const text = await runGit(repository, ['log', `-${limit}`, `--format=${format}%x1e`, '--', path]);
       return text
         .split('\u001e')
         .map((record) => record.trim())
         .filter(Boolean)
         .map((record) => {
-          const [commit, author, email, at, subject, account] = record.split(FIELD);
-          return { commit, author, account: account?.trim() || email, at, subject };
+          const [commit, author, email, at, subject, account, body = ''] = record.split(FIELD);
+          return { commit, author, account: account?.trim() || email, at, subject, note: noteOf(body) };
         });
+    },
+    /** The last commit that changed `folder` as of `commit` (what the folder held then), or undefined. */
+    async versionAt(folder: string, commit: string): Promise<string | undefined> {
+      if (!/^[0-9a-f]{40}$/.test(commit)) return undefined;
+      const [path] = toPaths([folder]);
+      const text = await runGit(repository, ['log', '-1', '--format=%H', commit, '--', path]).catch(() => '');
+      return text.trim() || undefined;
     },
   };
 }

@@ -3,7 +3,8 @@
 // shows, scripts/studio/releases.ts). A reviewer approves or sends back exactly that content id;
 // a later save makes a new id, which needs its own approval. The authors of a change are the
 // people who saved since the live version went live, and none of them may approve it. Approvals
-// and send-backs are entries of the audit log, which is their record.
+// and send-backs are entries of the audit log, which is their record, and so are the notes saved
+// with each save and the comments a reviewer or an author adds to the change while it waits.
 import type { AuditEntry, AuditLog } from './audit-log.ts';
 
 const MAX_COMMENT_LENGTH = 500;
@@ -28,17 +29,21 @@ export interface ReviewState {
   decision: AuditEntry | null;
   /** Every approval and send-back since the live version went live, newest first (an author sees the comments on earlier content). */
   reviews: AuditEntry[];
+  /** Every save since the live version went live, oldest first, each with its note (empty when none was given). */
+  saves: AuditEntry[];
+  /** Every comment on the change since the live version went live, oldest first. */
+  comments: AuditEntry[];
 }
 
 /** A comment or note as the history shows it: trimmed, plain text, at most MAX_COMMENT_LENGTH characters. */
-export function checkComment(text: unknown, required: boolean): string {
-  if (text === undefined && !required) return '';
-  if (typeof text !== 'string') throw new ReviewError(400, 'The comment must be text.');
+export function checkComment(text: unknown, required: boolean, what: 'comment' | 'note' = 'comment'): string {
+  if ((text === undefined || text === null) && !required) return '';
+  if (typeof text !== 'string') throw new ReviewError(400, `The ${what} must be text.`);
   const trimmed = text.trim();
   if (required && !trimmed) throw new ReviewError(400, 'Write a comment: what should change, and why.');
   if (trimmed.length > MAX_COMMENT_LENGTH)
-    throw new ReviewError(400, `The comment is ${trimmed.length} characters long: keep it within ${MAX_COMMENT_LENGTH}.`);
-  if (UNSAFE_TEXT.test(trimmed)) throw new ReviewError(400, 'The comment holds control or text-direction characters: write plain text.');
+    throw new ReviewError(400, `The ${what} is ${trimmed.length} characters long: keep it within ${MAX_COMMENT_LENGTH}.`);
+  if (UNSAFE_TEXT.test(trimmed)) throw new ReviewError(400, `The ${what} holds control or text-direction characters: write plain text.`);
   return trimmed;
 }
 
@@ -58,6 +63,8 @@ export function createReviews(audit: AuditLog) {
       authors: [...new Set(entries.filter((entry) => entry.action === 'save').map((entry) => entry.who))],
       decision: reviews.findLast((entry) => entry.contentId === contentId) ?? null,
       reviews: reviews.reverse(),
+      saves: entries.filter((entry) => entry.action === 'save'),
+      comments: entries.filter((entry) => entry.action === 'comment'),
     };
   }
 
@@ -80,5 +87,25 @@ export function createReviews(audit: AuditLog) {
     return state;
   }
 
-  return { stateOf, refusalToPublish, checkDecision };
+  /**
+   * Checks a comment of `person` on the content id they were shown: the change must be the one saved
+   * now and differ from what is live; a reviewer or one of its authors may comment.
+   */
+  function checkCommenter(
+    person: { name: string; roles: readonly string[] },
+    shown: unknown,
+    current: string,
+    hasChange: boolean,
+  ): ReviewState {
+    if (typeof shown !== 'string')
+      throw new ReviewError(400, 'A comment names the change it was shown: {"contentId": text, "comment": text}.');
+    if (shown !== current) throw new ReviewError(409, 'The saved screens changed since the change was shown: look at it again.');
+    if (!hasChange) throw new ReviewError(409, 'Nothing saved waits for review: the saved screens are what is live.');
+    const state = stateOf(current);
+    if (!person.roles.includes('reviewer') && !state.authors.includes(person.name))
+      throw new ReviewError(403, `Commenting on a change needs the reviewer role or to be one of its authors; ${person.name} is neither.`);
+    return state;
+  }
+
+  return { stateOf, refusalToPublish, checkDecision, checkCommenter };
 }

@@ -63,8 +63,11 @@ export function createSessions(options: SessionsOptions) {
       save();
       return { id, session };
     },
-    /** The session of a cookie's id, refreshed; undefined when there is none or it is over (then it is removed). */
-    use(id: string | undefined, generationOf: (account: string) => number | undefined): Session | undefined {
+    /**
+     * The session of a cookie's id, refreshed (unless `touch` is false: a call the page makes by itself,
+     * which must not keep an idle session going); undefined when there is none or it is over (then it is removed).
+     */
+    use(id: string | undefined, generationOf: (account: string) => number | undefined, touch = true): Session | undefined {
       if (!id) return undefined;
       const key = hashId(id);
       const session = live.get(key);
@@ -75,6 +78,7 @@ export function createSessions(options: SessionsOptions) {
         save();
         return undefined;
       }
+      if (!touch) return session;
       session.lastSeen = at;
       if (at - (lastWritten.get(key) ?? session.createdAt) >= TOUCH_WRITE_MS) {
         lastWritten.set(key, at);

@@ -14,9 +14,11 @@ import { type AuditAction, createAuditLog } from './audit-log.ts';
 import { createGitHistory } from './git-history.ts';
 import { PAGE_CSP, renderSignIn, renderSignOut } from './pages.ts';
 import { UNUSABLE_HASH, verifyPassword } from './passwords.ts';
+import { checkBeat, createPresence, PRESENCE_HEARTBEAT_MS, PresenceError } from './presence.ts';
 import { createRateLimiter, toWaitMessage } from './rate-limit.ts';
 import { checkComment, createReviews, ReviewError, type ReviewState } from './reviews.ts';
 import type { Role } from './roles.ts';
+import { describeHistory } from './screen-history.ts';
 import { createSessions, newSecret, type Session, SESSION_IDLE_MS } from './sessions.ts';
 import { createSso, type SsoOptions } from './sso.ts';
 
@@ -45,6 +47,8 @@ export interface TeamOptions {
   approval?: 'all' | readonly string[];
   /** The git work tree holding the screens folder: each save is a commit there, authored by the person who saved. */
   repository?: string;
+  /** How often a studio page sends its presence heartbeat and asks who else edits (default 20 s; tests shorten it). */
+  presenceHeartbeatMs?: number;
   /** Single sign-on through the lender's OpenID Connect provider (sso.ts). */
   sso?: SsoOptions;
   /** Tests move time. */
@@ -126,6 +130,8 @@ export interface TeamStudioHooks {
   screenFolder: (name: string) => string;
   /** What the saved change touches against what is live: screen folder names, and whether the shared texts changed. */
   savedChange: () => { screens: string[]; shared: boolean };
+  /** The bundle live now (a screen's history marks the version borrowers get). */
+  liveVersion?: () => string | null;
 }
 
 export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
@@ -137,6 +143,7 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
   const byAccount = createRateLimiter({ ...ACCOUNT_ATTEMPTS, now });
   const byAddress = createRateLimiter({ ...ADDRESS_ATTEMPTS, now });
   const reviews = createReviews(audit);
+  const presence = createPresence({ now });
   const git = options.repository ? createGitHistory(options.repository) : undefined;
   /** Whether the saved change needs approval: always, unless only some screens do and it touches none of them (nor the shared texts). */
   function needsApproval(): boolean {
@@ -184,7 +191,7 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
   async function recordChange(
     req: IncomingMessage,
     person: TeamPerson,
-    action: 'save' | 'approve' | 'send back' | 'publish' | 'rollback',
+    action: 'save' | 'approve' | 'send back' | 'comment' | 'publish' | 'rollback',
     detail: Record<string, unknown>,
     files?: string[],
   ): Promise<void> {
@@ -194,7 +201,8 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
     }
     const subject = `Studio: save ${typeof detail.screen === 'string' ? `screens/${detail.screen}` : String(detail.file)}`;
     try {
-      const commit = files ? await git.commit(files, person, subject) : await git.head();
+      const note = typeof detail.note === 'string' ? detail.note : '';
+      const commit = files ? await git.commit(files, person, subject, note) : await git.head();
       record(req, person.name, action, { ...detail, commit: commit ?? null });
     } catch (error) {
       // The change stands (it is saved or live); the log says the commit is missing, and why.
@@ -326,6 +334,7 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
     if (!isJson && !sameSecret((await readForm(req)).get('form') ?? undefined, session.csrf))
       throw new Refusal(403, 'The sign-out form expired: open the sign-out page again.', 'form');
     sessions.end(readCookie(req, SESSION_COOKIE));
+    presence.leave(person.name);
     record(req, person.name, 'sign-out');
     const cleared = cookie(req, SESSION_COOKIE, '', '/', 0);
     if (isJson) {
@@ -347,7 +356,11 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
 
   /** A review state with `names`: the display name of each author and reviewer it names, for the studio page to show. */
   function withNames<T extends ReviewState>(state: T): T & { names: Record<string, string> } {
-    const accountNames = new Set([...state.authors, ...state.reviews.map((entry) => entry.who)]);
+    const accountNames = new Set([
+      ...state.authors,
+      ...state.reviews.map((entry) => entry.who),
+      ...state.comments.map((entry) => entry.who),
+    ]);
     const names = Object.fromEntries([...accountNames].map((name) => [name, accounts.find(name)?.displayName ?? name]));
     return { ...state, names };
   }
@@ -363,10 +376,43 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
         const name = new URL(req.url ?? '/', 'http://studio.invalid').searchParams.get('screen') ?? '';
         const folder = hooks.screenFolder(name);
         if (!git) throw new ReviewError(409, 'Saves are not kept in git here: the screens folder is in no git repository.');
-        sendJson(res, 200, { screen: name, commits: await git.log(folder) });
+        const commits = await git.log(folder);
+        const decision = reviews.stateOf(hooks.savedContentId()).decision;
+        const approvedCommit = decision?.action === 'approve' && typeof decision.commit === 'string' ? decision.commit : undefined;
+        const history = await describeHistory({
+          screen: name,
+          commits,
+          audit: audit.read(),
+          liveBundle: hooks.liveVersion?.() ?? null,
+          approvedCommit,
+          versionAt: (commit) => git.versionAt(folder, commit),
+          displayName: (account) => accounts.find(account)?.displayName,
+        });
+        // `commits` as before, for callers that read only those.
+        sendJson(res, 200, { ...history, commits });
+        return;
+      }
+      if (call === 'presence') {
+        sendJson(res, 200, {
+          editing: presence.list(person.name),
+          now: new Date(now()).toISOString(),
+          heartbeatMs: options.presenceHeartbeatMs ?? PRESENCE_HEARTBEAT_MS,
+        });
         return;
       }
       const body = await readJson(req);
+      if (call === 'presence beat') {
+        presence.beat(person, checkBeat(body));
+        sendJson(res, 200, { editing: presence.list(person.name), now: new Date(now()).toISOString() });
+        return;
+      }
+      if (call === 'comment') {
+        const change = hooks.savedChange();
+        const state = reviews.checkCommenter(person, body.contentId, hooks.savedContentId(), change.shared || change.screens.length > 0);
+        await recordChange(req, person, 'comment', { contentId: state.contentId, comment: checkComment(body.comment, true) });
+        sendJson(res, 200, withNames({ ...reviews.stateOf(state.contentId), needsApproval: needsApproval() }));
+        return;
+      }
       const state = reviews.checkDecision(person.name, body.contentId, hooks.savedContentId());
       const entry =
         call === 'approve'
@@ -375,7 +421,7 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
       await recordChange(req, person, call === 'approve' ? 'approve' : 'send back', entry);
       sendJson(res, 200, withNames(reviews.stateOf(state.contentId)));
     } catch (error) {
-      if (!(error instanceof ReviewError)) throw error;
+      if (!(error instanceof ReviewError) && !(error instanceof PresenceError)) throw error;
       sendJson(res, error.status, { error: error.message });
     }
   }
@@ -419,7 +465,7 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
         return undefined;
       }
       const given = readCookie(req, SESSION_COOKIE);
-      const session = sessions.use(given, (name) => activeAccount(name)?.generation);
+      const session = sessions.use(given, (name) => activeAccount(name)?.generation, !rule.background);
       const account = session && activeAccount(session.account);
       if (!session || !account) {
         refuseSignedOut(req, res, url, given);
@@ -464,6 +510,10 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
       return { name: entry.who, displayName: accounts.find(entry.who)?.displayName ?? entry.who, at: entry.at };
     },
     canUpgrade,
+    /** Who has unsaved changes where; the server tells it of saves. */
+    presence,
+    /** A save's note ("what changed and why"): trimmed plain text of at most 500 characters, or a 400 refusal before anything is written. */
+    checkNote: (note: unknown): string => checkComment(note, false, 'note'),
     /** Why the content may not be published yet (no approval, or sent back), or undefined. */
     refusalToPublish: (contentId: string): string | undefined => (needsApproval() ? reviews.refusalToPublish(contentId) : undefined),
     dir,
