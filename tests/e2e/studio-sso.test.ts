@@ -37,7 +37,8 @@ beforeAll(async () => {
   const accounts = createAccounts(join(dir, 'team'));
   await accounts.add('it.admin', 'a long test password', ['admin'], 'IT Admin');
   await accounts.add('maria.santos@lender.ph', 'a long test password', ['editor'], 'Maria Santos');
-  provider = await startTestProvider();
+  // On localhost, another site than the studio's 127.0.0.1: the browser treats the way back as cross-site.
+  provider = await startTestProvider({}, 'localhost');
   process.env.SCREENS_DIR = screensDir;
   studio = await startStudioServer({
     port: 0,

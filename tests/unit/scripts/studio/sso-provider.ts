@@ -24,7 +24,12 @@ export interface TestProvider {
   close: () => Promise<void>;
 }
 
-export async function startTestProvider(people: Record<string, Claims> = {}): Promise<TestProvider> {
+/**
+ * `name`: the host name of its issuer. The browser test names it `localhost`, a site of its own
+ * beside the studio's 127.0.0.1 (ports do not make sites), so the way back is cross-site as with a
+ * real provider.
+ */
+export async function startTestProvider(people: Record<string, Claims> = {}, name = '127.0.0.1'): Promise<TestProvider> {
   let handle: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
   const waiting: (() => void)[] = [];
   const server = createServer((req, res) => {
@@ -33,7 +38,7 @@ export async function startTestProvider(people: Record<string, Claims> = {}): Pr
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const issuer = `http://${name}:${(server.address() as AddressInfo).port}`;
 
   const register = (redirectUri: string) => {
     const provider = new Provider(issuer, {
