@@ -1,0 +1,88 @@
+// The demo back end's state: everything the handlers change, seeded fresh by createDemoState,
+// with the calls the app fires and forgets.
+import { type Complaint, seedComplaints, type StoredUpload } from './complaints.ts';
+import { type LandingTemplate, TEMPLATES } from './landing.ts';
+import { type DemoOrder, seedOrders } from './orders.ts';
+import type { BindRecord, PayoutAccount } from './payout.ts';
+import { type DemoProduct, PRODUCTS } from './products.ts';
+import { type RepayRecord, SAVED_CARDS, type SavedCard } from './repayment.ts';
+import { DEMO_BORROWER, REGISTERED_PHONE } from './session.ts';
+
+interface SmsRequest {
+  code: string;
+  sentAt: number;
+}
+
+interface TrackedEvent {
+  name: string;
+  params: Record<string, string>;
+  at: string;
+}
+
+export interface DemoStateOptions {
+  /** Clock of the state; tests pass a fixed time to get fixed dates. Default: Date.now. */
+  now?: () => number;
+}
+
+export interface DemoState {
+  now: () => number;
+  products: DemoProduct[];
+  orders: Map<string, DemoOrder>;
+  nextOrderSeq: number;
+  payoutAccount: PayoutAccount | null;
+  binds: BindRecord[];
+  lastBind: BindRecord | null;
+  complaints: Complaint[];
+  nextProblemId: number;
+  uploads: Map<string, StoredUpload>;
+  templates: LandingTemplate[];
+  /** Current image-captcha code per sid; a new get-captcha replaces it. */
+  captchas: Map<string, string>;
+  registeredPhones: Set<string>;
+  smsRequests: Map<string, SmsRequest>;
+  savedCards: SavedCard[];
+  /** Token of the last repayment-way per order id. */
+  repayTokens: Map<string, string>;
+  repayRecords: Map<string, RepayRecord>;
+  nextRepayRecordSeq: number;
+  /** Fire-and-forget calls (tracking, event/save, google-score), in order received. */
+  events: TrackedEvent[];
+  contact: { email: string; smWa: string; telephone: string };
+}
+
+/** Fire-and-forget calls are kept so tests and the curious can see what the app reported. */
+export function recordEvent(state: DemoState, name: string, params: Record<string, string>): void {
+  state.events.push({ name, params, at: new Date(state.now()).toISOString() });
+}
+
+export function createDemoState(options: DemoStateOptions = {}): DemoState {
+  const now = options.now ?? Date.now;
+  const start = now();
+  return {
+    now,
+    products: PRODUCTS.map((product) => ({ ...product, tags: [...product.tags] })),
+    orders: seedOrders(start),
+    nextOrderSeq: 900_001,
+    payoutAccount: { cardType: 1, fields: { channelNumber: '90006', walletAccount: DEMO_BORROWER.mobile, salaryDay: '15' } },
+    binds: [],
+    lastBind: null,
+    complaints: seedComplaints(start),
+    nextProblemId: 1004,
+    uploads: new Map(),
+    templates: TEMPLATES.map((template) => ({ ...template })),
+    captchas: new Map(),
+    registeredPhones: new Set([REGISTERED_PHONE]),
+    smsRequests: new Map(),
+    savedCards: SAVED_CARDS.map((card) => ({ ...card })),
+    repayTokens: new Map(),
+    repayRecords: new Map(),
+    nextRepayRecordSeq: 1,
+    events: [],
+    contact: { email: 'support@pesonow-demo.ph', smWa: '+63 917 555 0142', telephone: '(02) 8876 5432' },
+  };
+}
+
+/** Puts `state` back to its seed in place, so handlers built on it see the reset. */
+export function resetDemoState(state: DemoState, options: DemoStateOptions = {}): void {
+  Object.assign(state, createDemoState({ now: options.now ?? state.now }));
+}
