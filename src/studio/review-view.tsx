@@ -1,7 +1,11 @@
 // Team mode's second pair of eyes, a section of the publish panel: the saved change that waits for
 // approval with its authors and readable diff, what reviewers said about it, and for a reviewer who
 // is not one of its authors Approve or Send back with a comment. An author sees "Sent back by …"
-// with the comment here. The server checks all of it again (scripts/studio/team/reviews.ts).
+// with the comment here. Each save's note ("what changed and why") and the comments reviewers and
+// authors add while it waits are listed in order, as text. The server checks all of it again
+// (scripts/studio/team/reviews.ts).
+import './team-panels.css';
+
 import { type ReactNode, useId, useState } from 'react';
 
 import { MAX_NOTE_LENGTH } from './api.ts';
@@ -25,6 +29,42 @@ function Decision({ entry, review }: { entry: ReviewEntry; review: ReviewState }
     <>
       {entry.action === 'approve' ? 'Approved by' : 'Sent back by'} {nameOf(review, entry.who)} (<When at={entry.at} />)
       {text ? `: ${text}` : ''}
+    </>
+  );
+}
+
+/** The change's saves (with their notes) and comments, oldest first, as one conversation. */
+export function ChangeConversation({ review }: { review: ReviewState }) {
+  const items = [
+    ...(review.saves ?? []).map((entry) => ({
+      at: entry.at,
+      key: `save ${entry.at} ${entry.who}`,
+      head: `${nameOf(review, entry.who)} saved ${entry.screen ?? entry.file ?? ''}`,
+      text: entry.note ?? '',
+      kind: 'save',
+    })),
+    ...(review.comments ?? []).map((entry) => ({
+      at: entry.at,
+      key: `comment ${entry.at} ${entry.who}`,
+      head: `${nameOf(review, entry.who)} commented`,
+      text: entry.comment,
+      kind: 'comment',
+    })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
+  if (items.length === 0) return null;
+  return (
+    <>
+      <h4>Saves and comments</h4>
+      <ol className="studio-conversation" aria-label="Saves and comments">
+        {items.map((item) => (
+          <li key={item.key} className={`is-${item.kind}`}>
+            <span className="studio-conversation-head">
+              {item.head} (<When at={item.at} />){item.text ? ':' : ''}
+            </span>
+            {item.text ? <span className="studio-conversation-text">{item.text}</span> : null}
+          </li>
+        ))}
+      </ol>
     </>
   );
 }
@@ -61,6 +101,9 @@ export function ReviewSection({
   const cannotReview =
     lacksRole(person, 'reviewer') ??
     (isAuthor ? 'You saved part of this change: a reviewer other than its authors reviews it.' : undefined);
+  const cannotComment =
+    isAuthor || !lacksRole(person, 'reviewer') ? undefined : 'Commenting needs the reviewer role, or to have saved part of this change.';
+  const commentReasonId = useId();
   const decide = (work: () => Promise<ReviewState>) => {
     setBusy(true);
     setError(undefined);
@@ -111,6 +154,7 @@ export function ReviewSection({
               </ul>
             </>
           ) : null}
+          <ChangeConversation review={review} />
           <details>
             <summary>What this change does for borrowers</summary>
             {changes}
@@ -120,7 +164,7 @@ export function ReviewSection({
             <textarea
               value={comment}
               maxLength={MAX_NOTE_LENGTH}
-              disabled={Boolean(cannotReview)}
+              disabled={Boolean(cannotReview) && Boolean(cannotComment)}
               onChange={(event) => setComment(event.target.value)}
               rows={2}
             />
@@ -128,6 +172,11 @@ export function ReviewSection({
           {cannotReview ? (
             <p id={reasonId} className="studio-muted">
               {cannotReview}
+            </p>
+          ) : null}
+          {cannotComment ? (
+            <p id={commentReasonId} className="studio-muted">
+              {cannotComment}
             </p>
           ) : null}
           {error ? <p role="alert">{error}</p> : null}
@@ -149,6 +198,15 @@ export function ReviewSection({
               onClick={() => decide(() => teamApi.sendBack(review.contentId, comment))}
             >
               Send back
+            </button>
+            <button
+              type="button"
+              disabled={busy || Boolean(cannotComment) || !comment.trim()}
+              aria-describedby={cannotComment ? commentReasonId : undefined}
+              title={!cannotComment && !comment.trim() ? 'Write a comment first' : undefined}
+              onClick={() => decide(() => teamApi.comment(review.contentId, comment))}
+            >
+              Add comment
             </button>
           </div>
         </>

@@ -31,6 +31,26 @@ export interface ReviewState {
   needsApproval?: boolean;
   /** The display name of each account named above. */
   names?: Record<string, string>;
+  /** The saves of the change, oldest first, each with its note ("what changed and why"). */
+  saves?: SaveEntry[];
+  /** Comments on the change by reviewers and its authors, oldest first. */
+  comments?: CommentEntry[];
+}
+
+/** A save as the audit log keeps it: a screen's or a file's, with the note saved with it. */
+interface SaveEntry {
+  at: string;
+  who: string;
+  screen?: string;
+  file?: string;
+  note?: string;
+}
+
+interface CommentEntry {
+  at: string;
+  who: string;
+  contentId: string;
+  comment: string;
 }
 
 /** Who saved a screen or file meanwhile (a conflict's `savedBy`). */
@@ -64,6 +84,7 @@ export const teamApi = {
   review: () => teamCall<ReviewState>('/review'),
   approve: (contentId: string, note: string) => teamCall<ReviewState>('/approve', { contentId, note }),
   sendBack: (contentId: string, comment: string) => teamCall<ReviewState>('/send-back', { contentId, comment }),
+  comment: (contentId: string, comment: string) => teamCall<ReviewState>('/comment', { contentId, comment }),
 };
 
 /** The person signed in, null in a local studio, undefined while asking. */

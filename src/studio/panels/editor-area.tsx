@@ -2,6 +2,7 @@
 // search and replace, or the selected screen's files in tabs), the problems list and the kept copies.
 import { KeptCopies } from '../conflict-view.tsx';
 import { FileEditor, UnsavedFiles } from '../file-editor.tsx';
+import { PresenceBanner } from '../presence-banner.tsx';
 import { SearchPanel } from '../search-panel.tsx';
 import { useStudio } from '../store/context.ts';
 import { fileOf } from '../store/files.ts';
@@ -41,6 +42,7 @@ export function EditorArea() {
           />
         </div>
       ) : null}
+      {mainView.kind === 'file' && studio.person ? <PresenceBanner presence={studio.presence} path={mainView.path} what="file" /> : null}
       {mainView.kind === 'file' ? (
         <FileEditor
           path={mainView.path}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ApiError } from '../api.ts';
 import { ChangeList } from '../change-list.tsx';
 import { diffScreen, diffTexts } from '../diff.ts';
+import { SaveNoteField } from '../save-note.tsx';
 import type { Files } from '../store/state.ts';
 
 export function SaveDialog({
@@ -13,13 +14,18 @@ export function SaveDialog({
   after,
   onClose,
   onSave,
+  withNote = false,
 }: {
   name: string;
   before: Files | undefined;
   after: Files;
   onClose: () => void;
-  onSave: () => Promise<void>;
+  /** With the note typed (empty without one). */
+  onSave: (note: string) => Promise<void>;
+  /** Team mode: ask "What changed and why". */
+  withNote?: boolean;
 }) {
+  const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const screenChanges = diffScreen(before?.screen ?? '', after.screen);
@@ -32,6 +38,7 @@ export function SaveDialog({
         <ChangeList title="Screen" changes={screenChanges} />
         <ChangeList title="Texts" changes={textChanges} />
         {screenChanges.length + textChanges.length === 0 ? <p>Only the layout of the files changed (spaces, line breaks).</p> : null}
+        {withNote ? <SaveNoteField value={note} onChange={setNote} /> : null}
         {error ? <p role="alert">{error}</p> : null}
         <div className="studio-row">
           <button
@@ -40,7 +47,7 @@ export function SaveDialog({
             disabled={busy}
             onClick={() => {
               setBusy(true);
-              onSave().catch((caught: unknown) => {
+              onSave(note).catch((caught: unknown) => {
                 setError(caught instanceof ApiError ? caught.message : `Not saved: ${(caught as Error).message}`);
                 setBusy(false);
               });

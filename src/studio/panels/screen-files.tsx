@@ -1,16 +1,20 @@
 // The selected screen's files in tabs: screen.json in the JSON editor, its blocks (palette and
 // properties), its texts (a grid, and every text it shows), and messages.json; while a conflict is
-// merged by hand, their version beside it.
+// merged by hand, their version beside it. In team mode: who else is editing the screen, above the
+// tabs, and the screen's history as a tab.
 import { BlocksView } from '../blocks-view.tsx';
 import { MergePanel } from '../conflict-view.tsx';
 import { JsonEditor } from '../editor.tsx';
+import { screenPath } from '../presence-api.ts';
+import { PresenceBanner } from '../presence-banner.tsx';
 import { messagesEditorSchema, screenEditorSchema } from '../schema.ts';
+import { ScreenHistoryPanel } from '../screen-history-panel.tsx';
 import { useStudio } from '../store/context.ts';
 import { fileOf } from '../store/files.ts';
 import { TextsGrid } from '../texts-grid.tsx';
 import { ScreenTexts } from '../texts-view.tsx';
 
-const TAB_TITLES = { screen: 'screen.json', blocks: 'Blocks', texts: 'Texts', messages: 'messages.json' } as const;
+const TAB_TITLES = { screen: 'screen.json', blocks: 'Blocks', texts: 'Texts', messages: 'messages.json', history: 'History' } as const;
 
 export function ScreenFiles() {
   const studio = useStudio();
@@ -18,11 +22,18 @@ export function ScreenFiles() {
   const { selected, tab, mainView, merging, problems, textPick } = state;
   const onScreen = mainView.kind === 'screen';
   const problemsOf = (file: 'screen' | 'messages') => problems.filter((problem) => problem.file === fileOf(selected, file));
+  const { person } = studio;
+  // The history is read again after a save of this screen and after a publish or rollback.
+  const historyKey = `${state.folder?.screens.find((screen) => screen.name === selected)?.screen.hash ?? ''} ${state.history?.live ?? ''}`;
   return (
     <>
+      {onScreen && person ? <PresenceBanner presence={studio.presence} path={screenPath(selected)} what="screen" /> : null}
       {onScreen ? (
         <div role="tablist" aria-label="Files" className="studio-tabs">
-          {(['screen', 'blocks', 'texts', 'messages'] as const).map((name) => (
+          {(person
+            ? (['screen', 'blocks', 'texts', 'messages', 'history'] as const)
+            : (['screen', 'blocks', 'texts', 'messages'] as const)
+          ).map((name) => (
             <button key={name} role="tab" type="button" aria-selected={tab === name} onClick={() => dispatch({ type: 'tab', tab: name })}>
               {TAB_TITLES[name]}
             </button>
@@ -103,6 +114,7 @@ export function ScreenFiles() {
           ) : null}
         </div>
       ) : null}
+      {onScreen && person && tab === 'history' ? <ScreenHistoryPanel screen={selected} person={person} changeKey={historyKey} /> : null}
     </>
   );
 }

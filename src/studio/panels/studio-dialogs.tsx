@@ -22,7 +22,8 @@ export function StudioDialogs() {
           before={saved(selected)}
           after={files}
           onClose={close}
-          onSave={() => saveScreen(store, selected, files, draft)}
+          onSave={(note) => saveScreen(store, selected, files, draft, note)}
+          withNote={Boolean(studio.person)}
         />
       ) : null}
       {dialog === 'save-all' ? (

@@ -58,7 +58,7 @@ export function studioCommands(model: StudioModel, folder: StudioFolder) {
   const shownFile = () =>
     mainView.kind === 'file'
       ? mainView.path
-      : mainView.kind === 'screen' && tab !== 'texts'
+      : mainView.kind === 'screen' && tab !== 'texts' && tab !== 'history'
         ? fileOf(selected, tab === 'messages' ? 'messages' : 'screen')
         : '';
 

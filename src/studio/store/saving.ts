@@ -31,8 +31,14 @@ function afterConflict(store: StudioStore, name: string, mine: Files, result: Co
 const checkerFound = (count: number) => `the checker found ${count} problem(s)`;
 
 /** The save dialog's Save: the screen's draft, against the versions it started from. */
-export async function saveScreen(store: StudioStore, name: string, files: Files, draft: Draft): Promise<void> {
-  const result = await studioApi.save(name, { screen: files.screen, messages: files.messages, base: draft.base });
+export async function saveScreen(store: StudioStore, name: string, files: Files, draft: Draft, note = ''): Promise<void> {
+  // Team mode: the note ("what changed and why") goes into the commit and the review.
+  const result = await studioApi.save(name, {
+    screen: files.screen,
+    messages: files.messages,
+    base: draft.base,
+    ...(note.trim() && { note }),
+  });
   if (result.status === 'saved') {
     await afterSaved(store, name, result);
   } else if (result.status === 'conflict') {

@@ -15,7 +15,7 @@ export interface Files {
   messages: string | null;
 }
 
-export type Tab = 'screen' | 'blocks' | 'texts' | 'messages';
+export type Tab = 'screen' | 'blocks' | 'texts' | 'messages' | 'history';
 /** The main area: the selected screen's files, one of the files beside the screens, all texts, or search and replace. */
 export type MainView = { kind: 'screen' } | { kind: 'file'; path: string } | { kind: 'texts' } | { kind: 'search'; query?: string };
 

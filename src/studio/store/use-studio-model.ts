@@ -15,6 +15,7 @@ import type { CompletionNames } from '../editor.tsx';
 import type { EditSource } from '../history.ts';
 import { useEditHistory } from '../history-controls.tsx';
 import { usePanels } from '../layout.ts';
+import { screenPath, usePresence } from '../presence-api.ts';
 import { useProjectEdits } from '../project-edits.ts';
 import { useProjectFiles } from '../project-files.ts';
 import { scenariosOf, toPreviewQuery } from '../scenarios.ts';
@@ -234,6 +235,11 @@ export function useStudioModel(store: StudioStore) {
     [mainView.kind, names, current, projectPaths, projectDrafts, projectText],
   );
 
+  // Team mode: tell the others what has unsaved changes here, and hear what they edit (presence-api.ts).
+  const presencePaths = useMemo(() => [...[...drafts.keys()].map(screenPath), ...projectDrafts.keys()], [drafts, projectDrafts]);
+  const draftEdits = useMemo(() => [drafts, projectDrafts], [drafts, projectDrafts]);
+  const presence = usePresence(person, presencePaths, draftEdits);
+
   // Stable, for the publish panel's effects.
   const setHistory = useCallback((history: StudioHistory) => dispatch({ type: 'history', history }), [dispatch]);
   const setNotice = useCallback((notice: Notice | undefined) => dispatch({ type: 'notice', notice }), [dispatch]);
@@ -248,6 +254,8 @@ export function useStudioModel(store: StudioStore) {
     panels,
     setPanels,
     person,
+    /** Who else has unsaved changes where (team mode). */
+    presence,
     /** Why saving is off for the person signed in (team mode), or undefined. */
     cannotSave: lacksRole(person, 'editor'),
     getEditorView,
