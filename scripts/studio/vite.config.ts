@@ -13,7 +13,7 @@ export default defineConfig(
     optimizeDeps: {
       // Every entry, the checker's worker too: a dependency found later makes Vite reload the open pages.
       entries: ['src/studio/main.tsx', 'src/studio/check-worker.ts'],
-      include: ['ajv/dist/2020.js', 'jsonc-parser'],
+      include: ['ajv/dist/2020.js', 'jsonc-parser', '@headlessui/react'],
     },
     build: {
       outDir: resolve(root, 'bench-results/studio-dist'),

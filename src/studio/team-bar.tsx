@@ -1,10 +1,15 @@
-// The header's "signed in as" in team mode: the person's name and roles, and Sign out.
-import { useState } from 'react';
+// The header's "signed in as" in team mode: the person's name and roles, Change password, the
+// admin page for an admin, and Sign out. The two dialogs load when first opened.
+import { lazy, Suspense, useState } from 'react';
 
 import { goSignIn, type TeamPerson } from './team.ts';
 
+const AdminDialog = lazy(() => import('./admin-view.tsx').then((module) => ({ default: module.AdminDialog })));
+const PasswordDialog = lazy(() => import('./password-dialog.tsx').then((module) => ({ default: module.PasswordDialog })));
+
 export function TeamBar({ person }: { person: TeamPerson }) {
   const [error, setError] = useState<string>();
+  const [open, setOpen] = useState<'admin' | 'password'>();
   const signOut = async () => {
     try {
       const response = await fetch('/__studio/sign-out', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
@@ -14,15 +19,28 @@ export function TeamBar({ person }: { person: TeamPerson }) {
       setError(`Not signed out: ${(caught as Error).message}`);
     }
   };
+  const close = () => setOpen(undefined);
   return (
     <div className="studio-row studio-person" role="group" aria-label="Signed in">
       <span>
         Signed in as <strong>{person.displayName}</strong> <span className="studio-roles">({person.roles.join(', ')})</span>
       </span>
+      {person.roles.includes('admin') ? (
+        <button type="button" aria-haspopup="dialog" onClick={() => setOpen('admin')}>
+          Admin
+        </button>
+      ) : null}
+      <button type="button" aria-haspopup="dialog" onClick={() => setOpen('password')}>
+        Change password
+      </button>
       <button type="button" onClick={() => void signOut()}>
         Sign out
       </button>
       {error ? <span role="alert">{error}</span> : null}
+      <Suspense fallback={<span role="status">Opening…</span>}>
+        {open === 'admin' ? <AdminDialog person={person} onClose={close} /> : null}
+        {open === 'password' ? <PasswordDialog onClose={close} /> : null}
+      </Suspense>
     </div>
   );
 }

@@ -1,0 +1,94 @@
+// "Change password" for everyone signed in: the current password, the new one twice. The server
+// ends the person's other sessions; this one goes on.
+import { useId, useState } from 'react';
+
+import { adminApi } from './admin-api.ts';
+import { AdminModal, FailureNote, useRequest } from './admin-parts.tsx';
+
+const MIN = 12;
+const MAX = 256;
+
+export function PasswordDialog({ onClose }: { onClose: () => void }) {
+  const id = useId();
+  const [current, setCurrent] = useState('');
+  const [password, setPassword] = useState('');
+  const [again, setAgain] = useState('');
+  const [done, setDone] = useState(false);
+  const { busy, failure, run } = useRequest();
+  const problem =
+    password.length > 0 && password.length < MIN
+      ? `At least ${MIN} characters (${password.length} so far).`
+      : password.length > MAX
+        ? `At most ${MAX} characters.`
+        : again && again !== password
+          ? 'The two new passwords differ.'
+          : undefined;
+  const ready = current.length > 0 && password.length >= MIN && password.length <= MAX && again === password;
+
+  return (
+    <AdminModal title="Change your password" className="is-narrow" onClose={onClose}>
+      {done ? (
+        <div className="studio-admin-done">
+          <p role="status">Your password is changed. Your other sessions have ended; this one goes on.</p>
+          <button type="button" className="is-primary studio-admin-primary" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      ) : (
+        <form
+          className="studio-admin-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!ready) return;
+            void run('Password not changed', async () => {
+              await adminApi.changePassword(current, password);
+              setDone(true);
+            });
+          }}
+        >
+          <label htmlFor={`${id}-current`}>Current password</label>
+          <input
+            id={`${id}-current`}
+            type="password"
+            autoComplete="current-password"
+            value={current}
+            onChange={(event) => setCurrent(event.target.value)}
+            required
+          />
+          <label htmlFor={`${id}-new`}>New password</label>
+          <input
+            id={`${id}-new`}
+            type="password"
+            autoComplete="new-password"
+            aria-describedby={`${id}-rule`}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            required
+          />
+          <label htmlFor={`${id}-again`}>New password again</label>
+          <input
+            id={`${id}-again`}
+            type="password"
+            autoComplete="new-password"
+            aria-describedby={`${id}-rule`}
+            value={again}
+            onChange={(event) => setAgain(event.target.value)}
+            required
+          />
+          <p id={`${id}-rule`} className="studio-admin-hint" aria-live="polite">
+            {problem ?? `${MIN} to ${MAX} characters. Your other sessions end when it changes.`}
+          </p>
+          <FailureNote failure={failure} busy={busy} />
+          <div className="studio-row">
+            <button type="submit" className="is-primary studio-admin-primary" disabled={busy || !ready}>
+              {busy ? 'Changing…' : 'Change password'}
+            </button>
+            <button type="button" onClick={onClose} disabled={busy}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+    </AdminModal>
+  );
+}

@@ -1,0 +1,213 @@
+// The team studio's admin page in Chromium, on the real sign-in page: the admin adds a person with
+// roles and reads their one-time password; that person signs in with it in a browser of their own
+// and changes it; the admin disables them and their open page goes to the sign-in page at its next
+// request; the audit log in the page shows those steps newest first, and its download is JSON Lines.
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { startStudioServer, type StudioServer } from '../../scripts/studio/server.ts';
+import { createAccounts } from '../../scripts/studio/team/accounts.ts';
+import { connectChromium } from './browser.ts';
+import { docsScreenshot, screenshot } from './harness.ts';
+import { openStudio, WAIT } from './studio-harness.ts';
+
+const ADMIN = { name: 'it.admin', displayName: 'IT Admin', password: 'the admin password' };
+const NEWCOMER = { name: 'lea.tan', displayName: 'Lea Tan', password: 'Lea chose this one' };
+/** A sign-in, an account added or a password changed is one scrypt hash each: seconds on a busy 2-core machine. */
+const HASHING = WAIT * 3;
+
+let dir: string;
+let studio: StudioServer;
+let browser: Browser;
+let admin: Page;
+let newcomer: Page;
+let temporary = '';
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  const dist = process.env.E2E_DIST_DIR ?? 'dist';
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist}/index.html is missing: run npm run build first.`);
+  dir = mkdtempSync(join(tmpdir(), 'studio-admin-e2e-'));
+  cpSync('screens', join(dir, 'screens'), { recursive: true });
+  cpSync('content', join(dir, 'content'), { recursive: true });
+  cpSync(dist, join(dir, 'dist'), { recursive: true });
+  await createAccounts(join(dir, 'team')).add(ADMIN.name, ADMIN.password, ['admin'], ADMIN.displayName);
+  process.env.SCREENS_DIR = join(dir, 'screens');
+  studio = await startStudioServer({
+    port: 0,
+    screensDir: join(dir, 'screens'),
+    distDir: join(dir, 'dist'),
+    team: { dir: join(dir, 'team') },
+  });
+  browser = await connectChromium();
+  const open = async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'en-PH', timezoneId: 'Asia/Manila' });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    return page;
+  };
+  admin = await open();
+  newcomer = await open();
+}, 180_000);
+
+afterAll(async () => {
+  delete process.env.SCREENS_DIR;
+  await browser?.close();
+  await studio?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+async function signIn(page: Page, name: string, password: string): Promise<void> {
+  await page.goto(`${studio.url}/__studio/sign-in`);
+  await page.getByLabel('Account').fill(name);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/studio/, { timeout: HASHING });
+  // The studio as it settles (its screen list and editor), then its header.
+  await openStudio(page, studio.url, 'about-us');
+  await page.getByRole('group', { name: 'Signed in' }).waitFor({ timeout: WAIT });
+}
+const adminDialog = (page: Page) => page.getByRole('dialog', { name: 'Admin: people and the audit log' });
+const personRow = (dialog: Locator, name: string) =>
+  dialog.getByRole('row').filter({ has: dialog.page().locator(`[id="person-${name}"]`) });
+async function seriousViolations(page: Page, selector: string): Promise<string[]> {
+  const found = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  return found.violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join('; ')}`);
+}
+
+describe('team studio admin page', () => {
+  it('shows Admin only to an admin, and Change password to everyone', async () => {
+    await signIn(admin, ADMIN.name, ADMIN.password);
+    const bar = admin.getByRole('group', { name: 'Signed in' });
+    await bar.getByRole('button', { name: 'Change password' }).waitFor();
+    await bar.getByRole('button', { name: 'Admin' }).click();
+    const dialog = adminDialog(admin);
+    await dialog.waitFor({ timeout: WAIT });
+    await personRow(dialog, ADMIN.name).getByText('(you)').waitFor({ timeout: WAIT });
+  });
+
+  it('adds a person with roles and shows their temporary password once, with Copy', async () => {
+    const dialog = adminDialog(admin);
+    await dialog.getByLabel('Account name').fill(NEWCOMER.name);
+    await dialog.getByLabel('Display name').fill(NEWCOMER.displayName);
+    const roles = dialog.getByRole('group', { name: 'Roles', exact: true });
+    await roles.getByLabel('viewer', { exact: true }).uncheck();
+    await roles.getByLabel('editor', { exact: true }).check();
+    await roles.getByLabel('reviewer', { exact: true }).check();
+    await dialog.getByRole('button', { name: 'Add person' }).click();
+    const secret = dialog.getByLabel(`Temporary password for ${NEWCOMER.name}`);
+    await secret.waitFor({ timeout: HASHING });
+    temporary = (await secret.textContent()) ?? '';
+    expect(temporary).toMatch(/^[A-Za-z2-9]{5}(-[A-Za-z2-9]{5}){3}$/);
+    await dialog.getByText('Shown once.').waitFor();
+    // Focus is on Copy, the next thing to do.
+    expect(await dialog.getByRole('button', { name: 'Copy' }).evaluate((button) => button === document.activeElement)).toBe(true);
+    const row = personRow(dialog, NEWCOMER.name);
+    expect(
+      await row
+        .getByRole('group', { name: `Roles of ${NEWCOMER.displayName}` })
+        .getByLabel('editor')
+        .isChecked(),
+    ).toBe(true);
+    expect(await row.textContent()).toContain('never');
+    await docsScreenshot(admin, 'studio-admin');
+    expect(await seriousViolations(admin, '.studio-admin-dialog')).toEqual([]);
+    await dialog.getByRole('button', { name: /^Done/ }).click();
+    expect(await dialog.getByLabel(`Temporary password for ${NEWCOMER.name}`).count()).toBe(0);
+    // The list never shows it again.
+    expect(await dialog.textContent()).not.toContain(temporary);
+  });
+
+  it('the new person signs in with it in their own browser and changes it', async () => {
+    await signIn(newcomer, NEWCOMER.name, temporary);
+    const bar = newcomer.getByRole('group', { name: 'Signed in' });
+    expect(await bar.textContent()).toContain('(editor, reviewer)');
+    expect(await bar.getByRole('button', { name: 'Admin' }).count()).toBe(0);
+    await bar.getByRole('button', { name: 'Change password' }).click();
+    const dialog = newcomer.getByRole('dialog', { name: 'Change your password' });
+    await dialog.getByLabel('Current password').fill(temporary);
+    await dialog.getByLabel('New password', { exact: true }).fill('short');
+    await dialog.getByText('At least 12 characters (5 so far).').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Change password' }).isDisabled()).toBe(true);
+    await dialog.getByLabel('New password', { exact: true }).fill(NEWCOMER.password);
+    await dialog.getByLabel('New password again').fill(NEWCOMER.password);
+    expect(await seriousViolations(newcomer, '.studio-admin-dialog')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await dialog.getByRole('status').filter({ hasText: 'Your password is changed.' }).waitFor({ timeout: HASHING });
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    // This session goes on (under a new id).
+    expect((await newcomer.context().request.get(`${studio.url}/__studio/api/team/me`)).status()).toBe(200);
+  });
+
+  it('the admin disables them, and their open page goes to the sign-in page at its next request', async () => {
+    const dialog = adminDialog(admin);
+    const row = personRow(dialog, NEWCOMER.name);
+    await row.getByRole('button', { name: `Disable ${NEWCOMER.displayName}` }).click();
+    await dialog
+      .getByRole('status')
+      .filter({ hasText: `${NEWCOMER.displayName} is disabled` })
+      .waitFor({ timeout: WAIT });
+    await row.getByRole('button', { name: `Enable ${NEWCOMER.displayName}` }).waitFor();
+    expect(await row.textContent()).toContain('Disabled');
+
+    // Lea's page is still open; its next call is refused and it goes to sign in.
+    const bar = newcomer.getByRole('group', { name: 'Signed in' });
+    await bar.getByRole('button', { name: 'Change password' }).click();
+    const change = newcomer.getByRole('dialog', { name: 'Change your password' });
+    await change.getByLabel('Current password').fill(NEWCOMER.password);
+    await change.getByLabel('New password', { exact: true }).fill('one more new password');
+    await change.getByLabel('New password again').fill('one more new password');
+    await change.getByRole('button', { name: 'Change password' }).click();
+    await newcomer.waitForURL(/\/__studio\/sign-in/, { timeout: WAIT });
+    expect((await newcomer.context().request.get(`${studio.url}/__studio/api/team/me`)).status()).toBe(401);
+  });
+
+  it('the audit log shows those steps newest first, and downloads them as JSON Lines', async () => {
+    const dialog = adminDialog(admin);
+    await dialog.getByRole('tab', { name: 'Audit log' }).click();
+    await dialog.getByLabel('Person').selectOption(NEWCOMER.name);
+    const table = dialog.getByRole('table', { name: 'Audit log, newest first' });
+    const actions = () => table.locator('tbody tr td:nth-child(3)').allTextContents();
+    await expect.poll(actions, { timeout: WAIT }).toEqual(['account disabled', 'password changed', 'sign-in', 'account added']);
+    const who = await table.locator('tbody tr td:nth-child(2)').allTextContents();
+    expect(who).toEqual(['IT Admin (admin page)', 'Lea Tan', 'Lea Tan', 'IT Admin (admin page)']);
+    expect(await dialog.textContent()).not.toContain(temporary);
+
+    const [download] = await Promise.all([
+      admin.waitForEvent('download', { timeout: WAIT }),
+      dialog.getByRole('link', { name: 'Download (JSON Lines)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('studio-audit-filtered.jsonl');
+    // The browser is remote (one Chromium for the run): the download is saved here first.
+    const saved = join(dir, 'download.jsonl');
+    await download.saveAs(saved);
+    const text = readFileSync(saved, 'utf8');
+    expect(text.endsWith('\n')).toBe(true);
+    const entries = text
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { who: string; action: string; from: string; at: string });
+    expect(entries.map((entry) => `${entry.action} by ${entry.who}`)).toEqual([
+      'account added by admin:it.admin',
+      'sign-in by lea.tan',
+      'password changed by lea.tan',
+      'account disabled by admin:it.admin',
+    ]);
+    expect(entries.every((entry) => typeof entry.from === 'string' && !Number.isNaN(Date.parse(entry.at)))).toBe(true);
+    expect(text).not.toContain(temporary);
+    expect(text).not.toContain(NEWCOMER.password);
+    expect(await seriousViolations(admin, '.studio-admin-dialog')).toEqual([]);
+  });
+
+  it('ran without a script error', async () => {
+    if (pageErrors.length > 0) await screenshot(admin, 'studio-admin-failure');
+    expect(pageErrors).toEqual([]);
+  });
+});
