@@ -42,10 +42,11 @@ export function useProjectFiles() {
   );
 
   const save = useCallback(
-    async (path: string): Promise<FileSaveResult> => {
+    /** `note`: team mode's "what changed and why", for the commit and the review. */
+    async (path: string, note = ''): Promise<FileSaveResult> => {
       const draft = drafts.get(path);
       if (!draft) throw new ApiError(`${path} has no changes to save.`);
-      const result = await studioApi.saveFile(path, { text: draft.text, base: draft.base });
+      const result = await studioApi.saveFile(path, { text: draft.text, base: draft.base, ...(note.trim() && { note }) });
       if (result.status === 'saved') {
         setSaved((all) => new Map(all).set(path, result.file));
         setDrafts((all) => {

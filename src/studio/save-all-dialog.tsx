@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { ChangeList } from './change-list.tsx';
 import { DialogForm } from './dialog-form.tsx';
 import { diffScreen, diffTexts } from './diff.ts';
+import { SaveNoteField } from './save-note.tsx';
 
 export interface ScreenToSave {
   name: string;
@@ -20,6 +21,7 @@ export function SaveAllDialog({
   blocked,
   onClose,
   onSave,
+  withNote = false,
 }: {
   /** Paths of the files beside the screens. */
   files: string[];
@@ -27,10 +29,13 @@ export function SaveAllDialog({
   /** Why nothing can be saved now (the checker's problems), if so. */
   blocked: string | undefined;
   onClose: () => void;
-  /** Saves them all; rejects with what stopped it. */
-  onSave: () => Promise<void>;
+  /** Saves them all, each with the note typed (empty without one); rejects with what stopped it. */
+  onSave: (note: string) => Promise<void>;
+  /** Team mode: ask "What changed and why", one note for every file saved. */
+  withNote?: boolean;
 }) {
   const titleId = useId();
+  const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const count = files.length + screens.length;
@@ -42,7 +47,7 @@ export function SaveAllDialog({
       onSubmit={() => {
         if (busy || blocked) return;
         setBusy(true);
-        onSave().catch((caught: unknown) => {
+        onSave(note).catch((caught: unknown) => {
           setError((caught as Error).message);
           setBusy(false);
         });
@@ -70,6 +75,7 @@ export function SaveAllDialog({
           <ChangeList level={4} title="Texts" changes={diffTexts(screen.before?.messages ?? null, screen.after.messages)} />
         </section>
       ))}
+      {withNote ? <SaveNoteField value={note} onChange={setNote} /> : null}
       {blocked ? <p role="alert">{blocked}</p> : null}
       {error ? <p role="alert">{error}</p> : null}
       <div className="studio-row">

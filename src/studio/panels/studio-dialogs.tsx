@@ -34,7 +34,8 @@ export function StudioDialogs() {
             problems.length > 0 ? `Fix the ${problems.length} problem(s) first: files are saved only when the checker passes.` : undefined
           }
           onClose={close}
-          onSave={() => saveEverything(store, project)}
+          onSave={(note) => saveEverything(store, project, note)}
+          withNote={Boolean(studio.person)}
         />
       ) : null}
       {makeMessage ? (

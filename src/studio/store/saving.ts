@@ -51,11 +51,11 @@ export async function saveScreen(store: StudioStore, name: string, files: Files,
 }
 
 /** Save everything changed: the files beside the screens, then each screen's draft; rejects with what stopped it. */
-export async function saveEverything(store: StudioStore, project: ProjectFiles): Promise<void> {
+export async function saveEverything(store: StudioStore, project: ProjectFiles, note = ''): Promise<void> {
   const { drafts } = store.getState();
   const count = { files: project.drafts.size, screens: drafts.size };
   for (const path of [...project.drafts.keys()]) {
-    const result = await project.save(path);
+    const result = await project.save(path, note);
     if (result.status === 'conflict')
       throw new Error(
         `Stopped at ${path}: it was changed since you opened it (another tab?). What is listed after it is not saved; your changes are kept. Save it from the list to replace that version, or Discard changes.`,
@@ -67,7 +67,7 @@ export async function saveEverything(store: StudioStore, project: ProjectFiles):
   }
   for (const [name, draft] of drafts) {
     const files = { screen: draft.screen, messages: draft.messages };
-    const result = await studioApi.save(name, { ...files, base: draft.base });
+    const result = await studioApi.save(name, { ...files, base: draft.base, ...(note.trim() && { note }) });
     if (result.status === 'saved') {
       await afterSaved(store, name, result);
       continue;

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { editingLine, usePresence } from '../../../../src/studio/presence-api.ts';
 import { PresenceBanner } from '../../../../src/studio/presence-banner.tsx';
 import { ChangeConversation } from '../../../../src/studio/review-view.tsx';
+import { SaveAllDialog } from '../../../../src/studio/save-all-dialog.tsx';
 import { type ScreenHistory, ScreenHistoryPanel } from '../../../../src/studio/screen-history-panel.tsx';
 import type { ReviewState } from '../../../../src/studio/team.ts';
 
@@ -210,5 +211,33 @@ describe('ScreenHistoryPanel', () => {
     expect(path).toBe('/__studio/api/rollback');
     expect(JSON.parse(init.body as string)).toEqual({ to: 'b1', note: 'Legal wants it back', live: 'b2' });
     expect(fetch).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('SaveAllDialog', () => {
+  const screens = [{ name: 'about-us', before: { screen: '{}', messages: null }, after: { screen: '{}', messages: null } }];
+  it('asks "What changed and why" in team mode and saves every file with that note', async () => {
+    const onSave = vi.fn(() => Promise.resolve());
+    render(
+      <SaveAllDialog
+        files={['screens/messages.json']}
+        screens={screens}
+        blocked={undefined}
+        onClose={() => undefined}
+        onSave={onSave}
+        withNote
+      />,
+    );
+    fireEvent.change(screen.getByLabelText(/^What changed and why/), { target: { value: 'One wording, everywhere' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save all (2)' }));
+      await Promise.resolve();
+    });
+    expect(onSave).toHaveBeenCalledWith('One wording, everywhere');
+  });
+
+  it('asks nothing in a local studio', () => {
+    render(<SaveAllDialog files={[]} screens={screens} blocked={undefined} onClose={() => undefined} onSave={() => Promise.resolve()} />);
+    expect(screen.queryByLabelText(/^What changed and why/)).toBeNull();
   });
 });
