@@ -1,0 +1,160 @@
+// What a publish or a Make live changes for borrowers, as the publish panel and its dialogs show it:
+// the readable diff screen by screen, a one-line summary, who published a bundle, the note field,
+// and the warnings when it brings back what a rollback took off.
+import { useId } from 'react';
+
+import { type BundleRow, type Comparison, MAX_NOTE_LENGTH, type ReleaseEvent, type ScreenChange } from './api.ts';
+import { ChangeList } from './change-list.tsx';
+import { type Change, diffScreen, diffTexts } from './diff.ts';
+
+export const when = (at: string) => new Date(at).toLocaleString();
+export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
+
+function screenChanges(change: ScreenChange): { screen: Change[]; texts: Change[] } {
+  const before = change.before;
+  const after = change.after;
+  return {
+    screen: before && after ? diffScreen(JSON.stringify(before.screen), JSON.stringify(after.screen)) : [],
+    texts: diffTexts(json(before?.messages), json(after?.messages)),
+  };
+}
+
+/** One line per kind: "1 screen added, 2 changed; shared texts changed". */
+export function summarize(comparison: Comparison): string {
+  const count = (kind: ScreenChange['kind']) => comparison.screens.filter((change) => change.kind === kind).length;
+  const parts = [
+    count('added') && `${plural(count('added'), 'screen')} added`,
+    count('changed') && `${plural(count('changed'), 'screen')} changed`,
+    count('removed') && `${plural(count('removed'), 'screen')} removed`,
+    comparison.shared && 'shared texts changed',
+  ].filter(Boolean);
+  return parts.length ? parts.join(', ') : 'nothing: the same screens and texts as live';
+}
+
+export const isBringingBack = (comparison: Comparison) =>
+  comparison.screens.some((change) => change.bringsBack) || Boolean(comparison.shared?.bringsBack);
+
+/** What making a bundle live changes for borrowers, screen by screen, with the readable diff. */
+export function BundleChanges({ comparison }: { comparison: Comparison }) {
+  if (comparison.screens.length === 0 && !comparison.shared) return <p>No screen or text differs from what is live.</p>;
+  return (
+    <div className="studio-bundle-changes">
+      {comparison.screens.map((change) => {
+        const { screen, texts } = screenChanges(change);
+        return (
+          <section key={change.id} aria-label={`${change.kind} ${change.name}`} className={`studio-screen-change is-${change.kind}`}>
+            <h3>
+              <span className="studio-kind">{change.kind}</span> {change.name} <code>{change.path}</code>
+              {change.bringsBack ? <span className="studio-tag">was rolled back</span> : null}
+            </h3>
+            {change.kind === 'removed' ? <p>Borrowers can no longer open {change.path}.</p> : null}
+            {change.kind === 'added' ? <p>A new screen at {change.path}.</p> : null}
+            <ChangeList title="Screen" changes={screen} level={4} />
+            <ChangeList title="Texts" changes={texts} level={4} />
+            {change.kind === 'changed' && screen.length + texts.length === 0 ? <p>Only a shared part it includes changed.</p> : null}
+          </section>
+        );
+      })}
+      {comparison.shared ? (
+        <section aria-label="changed shared texts" className="studio-screen-change is-changed">
+          <h3>
+            <span className="studio-kind">changed</span> shared texts <code>screens/messages.json</code>
+            {comparison.shared.bringsBack ? <span className="studio-tag">was rolled back</span> : null}
+          </h3>
+          <ChangeList title="Texts" changes={diffTexts(json(comparison.shared.before), json(comparison.shared.after))} level={4} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** Who published a bundle, when, and its note. */
+export function Published({ row }: { row: BundleRow | undefined }) {
+  if (!row) return <>nothing</>;
+  if (row.published)
+    return (
+      <>
+        {row.published.by}, <time dateTime={row.published.at}>{when(row.published.at)}</time>
+      </>
+    );
+  return (
+    <>
+      {row.source === 'build' ? 'the app build' : 'the command line'}, <time dateTime={row.createdAt}>{when(row.createdAt)}</time>
+    </>
+  );
+}
+
+export function NoteField({
+  label,
+  value,
+  onChange,
+  required,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  required: boolean;
+}) {
+  const id = useId();
+  return (
+    <label className="studio-note-field">
+      {label}
+      <textarea
+        value={value}
+        rows={2}
+        maxLength={MAX_NOTE_LENGTH}
+        required={required}
+        aria-describedby={id}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <span id={id} className="studio-muted">
+        {value.trim().length} / {MAX_NOTE_LENGTH} characters{required ? '; kept in the history with your name and the time' : ''}
+      </span>
+    </label>
+  );
+}
+
+export function RollbackWarning({ event, comparison }: { event: ReleaseEvent | undefined; comparison: Comparison }) {
+  const back = comparison.screens.filter((change) => change.bringsBack);
+  return (
+    <div role="alert" className="studio-blocked">
+      <strong>This brings back what a rollback took off.</strong>
+      <p>
+        {event ? (
+          <>
+            {event.by} made <code>{event.version}</code> live again on <time dateTime={event.at}>{when(event.at)}</time>, taking off{' '}
+            <code>{event.from}</code>
+            {event.note ? <> (“{event.note}”)</> : null}.{' '}
+          </>
+        ) : null}
+        The saved screens folder still holds it: publishing brings back
+      </p>
+      <ul>
+        {back.map((change) => (
+          <li key={change.id}>
+            {change.kind === 'added' ? 'the screen' : change.kind === 'removed' ? 'the removal of' : 'the changes to'}{' '}
+            <strong>{change.name}</strong> <code>{change.path}</code>
+          </li>
+        ))}
+        {comparison.shared?.bringsBack ? <li>the changes to the shared texts</li> : null}
+      </ul>
+    </div>
+  );
+}
+
+/** The saved folder against live, when they differ: after a rollback, what Publish would bring back. */
+export function SavedDiffers({ drift }: { drift: Comparison }) {
+  if (drift.screens.length === 0 && !drift.shared) return <p className="studio-muted">The saved screens are what is live.</p>;
+  const bringing = isBringingBack(drift);
+  return (
+    <p role={bringing ? 'alert' : 'status'} className={bringing ? 'studio-stale' : 'studio-muted'}>
+      {bringing
+        ? `What is live was rolled back, but the saved screens folder still holds what was taken off: the next Publish would bring back ${drift.screens
+            .filter((change) => change.bringsBack)
+            .map((change) => change.name)
+            .join(', ')}${drift.shared?.bringsBack ? ' and shared texts' : ''}, and asks first.`
+        : `The saved screens differ from what is live: ${summarize(drift)}.`}
+    </p>
+  );
+}

@@ -1,0 +1,147 @@
+// The publish panel's two dialogs: Publish the saved screens (with a note, and a confirmation when
+// it brings back what a rollback took off) and Make live an earlier bundle, each listing what changes first.
+import { useState } from 'react';
+
+import { ApiError, type BundleRow, type Comparison, studioApi } from './api.ts';
+import { DialogForm } from './dialog-form.tsx';
+import { BundleChanges, isBringingBack, NoteField, plural, Published, RollbackWarning, summarize } from './publish-changes.tsx';
+
+export function PublishDialog({
+  comparison,
+  liveRow,
+  onClose,
+  onPublished,
+}: {
+  comparison: Comparison;
+  liveRow: BundleRow | undefined;
+  onClose: () => void;
+  onPublished: (text: string) => void;
+}) {
+  const [note, setNote] = useState('');
+  const [bringBack, setBringBack] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const bringing = isBringingBack(comparison);
+  const ready = note.trim().length > 0 && (!bringing || bringBack) && !busy;
+  const publish = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const outcome = await studioApi.publish({
+        note,
+        contentId: comparison.contentId,
+        live: comparison.live,
+        ...(bringing ? { bringBack } : {}),
+      });
+      if (!outcome.published)
+        throw new Error(
+          `Not published: ${plural(outcome.problems.length, 'problem')} in the saved screens folder, e.g. ${outcome.problems[0]?.file}: ${outcome.problems[0]?.message}`,
+        );
+      onPublished(`Published ${outcome.version} (${outcome.screens} screens). Pages opened from now on show it.`);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : (caught as Error).message);
+      setBusy(false);
+    }
+  };
+  return (
+    <DialogForm
+      titleId="publish-title"
+      className="studio-dialog studio-release"
+      onSubmit={() => {
+        if (ready) void publish();
+      }}
+      onClose={onClose}
+    >
+      <h2 id="publish-title">Publish the saved screens?</h2>
+      <p>
+        Live now: {comparison.live ? <code>{comparison.live}</code> : 'nothing'}
+        {liveRow ? (
+          <>
+            , published by <Published row={liveRow} />
+            {liveRow.published?.note ? <> (“{liveRow.published.note}”)</> : null}
+          </>
+        ) : null}
+        .
+      </p>
+      <p>
+        <strong>Goes live: {summarize(comparison)}.</strong>
+      </p>
+      {bringing ? <RollbackWarning event={comparison.bringsBack} comparison={comparison} /> : null}
+      <BundleChanges comparison={comparison} />
+      <NoteField label="Note for the history: what goes live and why" value={note} onChange={setNote} required />
+      {bringing ? (
+        <label className="studio-confirm">
+          <input type="checkbox" checked={bringBack} onChange={(event) => setBringBack(event.target.checked)} /> Yes, bring back what was
+          rolled back
+        </label>
+      ) : null}
+      {error ? <p role="alert">{error}</p> : null}
+      <div className="studio-row">
+        <button type="submit" className="is-primary" disabled={!ready}>
+          Publish to borrowers
+        </button>
+        <button type="button" onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    </DialogForm>
+  );
+}
+
+export function MakeLiveDialog({
+  row,
+  comparison,
+  onClose,
+  onDone,
+}: {
+  row: BundleRow;
+  comparison: Comparison;
+  onClose: () => void;
+  onDone: (text: string) => void;
+}) {
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const go = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const { from, to } = await studioApi.makeLive(row.version, note, comparison.live);
+      onDone(`${to} is live again (it was ${from ?? 'nothing'}). Pages opened from now on show it.`);
+    } catch (caught) {
+      setError((caught as Error).message);
+      setBusy(false);
+    }
+  };
+  return (
+    <DialogForm
+      titleId="live-title"
+      className="studio-dialog studio-release"
+      onSubmit={() => {
+        if (!busy) void go();
+      }}
+      onClose={onClose}
+    >
+      <h2 id="live-title">Make {row.version} live?</h2>
+      <p>
+        Borrowers who open a page from now on get <code>{row.version}</code> (published by <Published row={row} />
+        {row.published?.note ? <> “{row.published.note}”</> : null}) instead of <code>{comparison.live ?? 'nothing'}</code>, live now. Pages
+        already open keep their screens. The saved screens folder does not change.
+      </p>
+      <p>
+        <strong>Changes for borrowers: {summarize(comparison)}.</strong>
+      </p>
+      <BundleChanges comparison={comparison} />
+      <NoteField label="Why (optional, kept in the history)" value={note} onChange={setNote} required={false} />
+      {error ? <p role="alert">{error}</p> : null}
+      <div className="studio-row">
+        <button type="submit" className="is-primary" disabled={busy}>
+          Make {row.version} live
+        </button>
+        <button type="button" onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    </DialogForm>
+  );
+}
