@@ -282,10 +282,14 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
       // A form on another site cannot post here: writes need this origin (or none, from a script outside a browser). Team mode's gate checked already.
       // "null" (a sandboxed frame, a file: page) or any other origin that is not this host is refused.
       const origin = req.headers.origin;
-      if (origin && URL.parse(origin)?.host !== req.headers.host) throw new StudioError(403, 'Writes are accepted from the studio page only.');
+      if (origin && URL.parse(origin)?.host !== req.headers.host)
+        throw new StudioError(403, 'Writes are accepted from the studio page only.');
     }
     // A local studio has nobody signed in: the page asks anyway and gets null, not a 404 its console would log.
-    if (!team && method === 'GET' && route === '/team/me') return sendJson(res, 200, null);
+    if (!team && method === 'GET' && route === '/team/me') {
+      sendJson(res, 200, null);
+      return;
+    }
     const found = API_ROUTES.find((entry) => entry.method === method && entry.path.test(route));
     if (!found) throw new StudioError(404, `No studio call ${method} ${route}.`);
     const part = found.path.exec(route)?.[1] ?? '';
