@@ -58,7 +58,13 @@ export interface SsoHost {
   /** The sign-in rate limit per address, shared with the password form. */
   byAddress: { waitMs: (key: string) => number; fail: (key: string) => void };
   /** The sign-in page with a message. */
-  signInPage: (req: IncomingMessage, res: ServerResponse, status: number, text: { error?: string; retry?: string }) => void;
+  signInPage: (
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    text: { error?: string; retry?: string },
+    cookies?: string[],
+  ) => void;
   sendPage: (res: ServerResponse, status: number, html: string, headers?: Record<string, string | string[]>) => void;
   now: () => number;
 }
@@ -167,13 +173,12 @@ export function createSso(options: SsoOptions, host: SsoHost) {
     const refuse = (status: number, who: string, reason: string, error: string, detail: Record<string, unknown> = {}) => {
       host.byAddress.fail(address);
       host.record(req, who, 'sign-in refused', { reason, via: 'sso', issuer: issuer.href, ...detail });
-      host.signInPage(req, res, status, { error });
+      host.signInPage(req, res, status, { error }, [cleared]);
     };
-    res.setHeader('set-cookie', cleared);
     const wait = host.byAddress.waitMs(address);
     if (wait > 0) {
       host.record(req, UNKNOWN, 'sign-in refused', { reason: 'too many attempts', via: 'sso', issuer: issuer.href });
-      host.signInPage(req, res, 429, { error: toWaitMessage(wait) });
+      host.signInPage(req, res, 429, { error: toWaitMessage(wait) }, [cleared]);
       return;
     }
     // The flow this browser started, used once: a replayed answer, or one meant for another browser, finds none.

@@ -259,11 +259,13 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
     res: ServerResponse,
     status: number,
     text: { name?: string; error?: string; note?: string; retry?: string },
+    /** More Set-Cookie lines (single sign-on's cookie, cleared). */
+    cookies: string[] = [],
   ) {
     const formToken = newSecret();
     const ssoLink = sso && { ...sso.button, passwords: sso.passwords };
     sendPage(res, status, renderSignIn({ formToken, ...text, sso: ssoLink }), {
-      'set-cookie': cookie(req, FORM_COOKIE, formToken, SIGN_IN_PAGE),
+      'set-cookie': [cookie(req, FORM_COOKIE, formToken, SIGN_IN_PAGE), ...cookies],
     });
   }
   const sso =

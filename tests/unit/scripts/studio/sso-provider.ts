@@ -84,6 +84,7 @@ export async function startTestProvider(people: Record<string, Claims> = {}, nam
     issuer,
     register,
     close: async () => {
+      if (!server.listening) return;
       server.closeAllConnections();
       server.close();
       await once(server, 'close');

@@ -23,6 +23,7 @@ vi.stubGlobal('Uint8Array', nodeBytes.constructor);
 vi.stubGlobal('ArrayBuffer', nodeBytes.buffer.constructor);
 
 const LABEL = 'Lender ID';
+const CLEARED_FLOW = 'studio-sso=; Path=/__studio/sso; HttpOnly; SameSite=Lax; Max-Age=0';
 /** The provider's people: Maria's address as her provider spells it, and one it has not verified. */
 const PEOPLE = {
   maria: { email: 'Maria.Santos@Lender.ph', email_verified: true, name: 'Maria Santos' },
@@ -165,7 +166,7 @@ describe('team single sign-on', () => {
       expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
       const lines = response.headers.getSetCookie();
       expect(lines.find((line) => line.startsWith(`${SESSION_COOKIE}=`))).toMatch(/; Path=\/; HttpOnly; SameSite=Strict$/);
-      expect(lines).toContain('studio-sso=; Path=/__studio/sso; HttpOnly; SameSite=Lax; Max-Age=0');
+      expect(lines).toContain(CLEARED_FLOW);
       const session = cookieOf(response, SESSION_COOKIE);
       expect(session).toBeDefined();
       expect(session).not.toBe(before);
@@ -194,6 +195,8 @@ describe('team single sign-on', () => {
       const again = await callback(answer, jar);
       expect(again.status).toBe(400);
       expect(cookieOf(again, SESSION_COOKIE)).toBeUndefined();
+      // The sign-in page with the message, and the browser's flow cookie cleared.
+      expect(again.headers.getSetCookie()).toContain(CLEARED_FLOW);
       expect(await again.text()).toContain(
         `This answer from ${LABEL} does not belong to a sign-in started in this browser, or it was used already`,
       );
@@ -333,6 +336,45 @@ describe('team single sign-on with the provider out of reach', () => {
     expect(page).toContain(`<a href="${SSO_START}">Retry</a>`);
     expect(page).not.toMatch(/\bat .*\.js:\d+/);
   });
+});
+
+describe('team single sign-on with the provider gone during a sign-in', () => {
+  let gone: TestProvider;
+  let studio: TeamStudio;
+  beforeAll(async () => {
+    gone = await startTestProvider();
+    studio = await startTeamStudio({
+      sso: { ...sso, issuer: gone.issuer },
+      prepare: async (dir) => {
+        await createAccounts(join(dir, 'team')).add('maria.santos@lender.ph', PASSWORD, ['editor'], 'Maria Santos');
+      },
+    });
+    gone.register(`${studio.studio.url}${SSO_CALLBACK}`);
+  }, TEAM_HOOK_TIMEOUT);
+  afterAll(async () => {
+    await studio?.close();
+    await gone?.close();
+  });
+
+  it(
+    'says the provider cannot be reached when it stops answering before the code is exchanged, and records it',
+    async () => {
+      const started = await send(studio.studio, SSO_START);
+      const jar = new Jar();
+      jar.take(started);
+      const answer = await throughProvider(new URL(started.headers.get('location') ?? ''), 'maria');
+      await gone.close();
+      const response = await send(studio.studio, `${answer.pathname}${answer.search}`, { cookie: jar.header });
+      expect(response.status).toBe(502);
+      expect(cookieOf(response, SESSION_COOKIE)).toBeUndefined();
+      const page = await response.text();
+      expect(page).toContain(`${LABEL} (${gone.issuer}) cannot be reached just now`);
+      expect(page).not.toMatch(/\bat .*\.js:\d+/);
+      const last = readFileSync(join(studio.teamDir, 'audit.jsonl'), 'utf8').trim().split('\n').at(-1) ?? '';
+      expect(JSON.parse(last)).toMatchObject({ action: 'sign-in refused', reason: 'provider unreachable', via: 'sso' });
+    },
+    SSO_TIMEOUT,
+  );
 });
 
 describe('team single sign-on only (--no-passwords)', () => {
