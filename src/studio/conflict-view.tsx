@@ -21,6 +21,8 @@ export interface Conflict {
   mine: ConflictFiles;
   /** Team mode: who saved it meanwhile, and when. */
   savedBy?: SavedBy | null;
+  /** Team mode: the note typed with the save ("what changed and why"), sent again with Keep mine. */
+  note?: string;
 }
 
 /** "Maria Santos saved this screen 2 minutes ago", the exact time in its tooltip. */

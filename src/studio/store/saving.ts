@@ -19,11 +19,11 @@ async function afterSaved(store: StudioStore, name: string, result: Saved) {
   store.dispatch({ type: 'save done', name });
 }
 
-function afterConflict(store: StudioStore, name: string, mine: Files, result: Conflicted) {
+function afterConflict(store: StudioStore, name: string, mine: Files, result: Conflicted, note = '') {
   const current = result.current && { screen: result.current.screen, messages: result.current.messages };
   store.dispatch({
     type: 'conflict',
-    conflict: { name, mine, theirs: current, savedBy: (result as { savedBy?: SavedBy | null }).savedBy },
+    conflict: { name, mine, theirs: current, savedBy: (result as { savedBy?: SavedBy | null }).savedBy, ...(note.trim() && { note }) },
     current: current ?? undefined,
   });
 }
@@ -42,7 +42,7 @@ export async function saveScreen(store: StudioStore, name: string, files: Files,
   if (result.status === 'saved') {
     await afterSaved(store, name, result);
   } else if (result.status === 'conflict') {
-    afterConflict(store, name, files, result);
+    afterConflict(store, name, files, result, note);
   } else {
     store.dispatch({ type: 'problems', problems: result.problems });
     store.dispatch({ type: 'notice', notice: { tone: 'error', text: `Not saved: ${checkerFound(result.problems.length)}.` } });
@@ -74,7 +74,7 @@ export async function saveEverything(store: StudioStore, project: ProjectFiles, 
     }
     if (result.status === 'conflict') {
       store.dispatch({ type: 'dialog', dialog: undefined });
-      afterConflict(store, name, files, result);
+      afterConflict(store, name, files, result, note);
       return;
     }
     store.dispatch({ type: 'problems', problems: result.problems });
@@ -92,17 +92,18 @@ export async function saveEverything(store: StudioStore, project: ProjectFiles, 
 
 /** Keep mine: my version replaces theirs; rejects when it cannot. */
 export async function keepMine(store: StudioStore, conflict: Conflict): Promise<void> {
-  const { name, mine, theirs } = conflict;
+  const { name, mine, theirs, note } = conflict;
   const result = await studioApi.save(name, {
     ...mine,
     base: { screen: theirs?.screen.hash ?? null, messages: theirs?.messages?.hash ?? null },
+    ...(note && { note }),
   });
   if (result.status === 'saved') {
     store.dispatch({ type: 'close conflict' });
     return afterSaved(store, name, result);
   }
   if (result.status === 'conflict') {
-    afterConflict(store, name, mine, result);
+    afterConflict(store, name, mine, result, note);
     throw new Error('It was saved again meanwhile: compare with the newest version, then choose again.');
   }
   store.dispatch({ type: 'problems', problems: result.problems });
