@@ -7,6 +7,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -113,6 +114,11 @@ describe('team studio: single sign-on in the browser', () => {
         .waitFor({ timeout: WAIT });
       await page.getByRole('link', { name: `Sign in with ${LABEL}` }).waitFor();
       expect((await page.context().cookies(studio.url)).map((cookie) => cookie.name)).not.toContain('studio-session');
+      // The sign-in page with the message, the single sign-on link and the password form passes axe.
+      const found = await new AxeBuilder({ page }).analyze();
+      expect(
+        found.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join('; ')}`),
+      ).toEqual([]);
     } finally {
       await page.context().close();
     }
