@@ -1,0 +1,156 @@
+// The admin page's Audit log tab: the entries newest first, filtered by person (what they did, and
+// what was done to their account), action and dates, and the same entries as a JSON Lines download.
+import { useEffect, useId, useMemo, useState } from 'react';
+
+import { type AccountView, AUDIT_ACTIONS, type AuditEntriesReply, type AuditQuery } from '../shared/team-admin.ts';
+import { adminApi, auditDownloadUrl } from './admin-api.ts';
+import { When } from './admin-parts.tsx';
+
+/** The start of a local day (a date input's "2026-11-26") as an ISO time; `days` later for the end of a range. */
+const localDay = (date: string, days = 0): string | undefined => {
+  if (!date) return undefined;
+  const day = new Date(`${date}T00:00`);
+  day.setDate(day.getDate() + days);
+  return Number.isNaN(day.getTime()) ? undefined : day.toISOString();
+};
+
+const SHOWN_FIELDS = new Set(['at', 'who', 'from', 'action']);
+const detailsOf = (entry: Record<string, unknown>): string =>
+  Object.entries(entry)
+    .filter(([key]) => !SHOWN_FIELDS.has(key))
+    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .join('; ');
+
+export function AuditPanel({ accounts }: { accounts: AccountView[] | undefined }) {
+  const id = useId();
+  const [person, setPerson] = useState('');
+  const [action, setAction] = useState('');
+  const [fromDate, setFromDate] = useState('');
+  const [toDate, setToDate] = useState('');
+  const [reply, setReply] = useState<AuditEntriesReply>();
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string>();
+  const [attempt, setAttempt] = useState(0);
+  const query = useMemo<AuditQuery>(
+    () => ({ person: person || undefined, action: action || undefined, from: localDay(fromDate), to: localDay(toDate, 1) }),
+    [person, action, fromDate, toDate],
+  );
+  useEffect(() => {
+    let live = true;
+    adminApi.audit(query).then(
+      (answer) => {
+        if (!live) return;
+        setReply(answer);
+        setError(undefined);
+        setLoading(false);
+      },
+      (caught: unknown) => {
+        if (!live) return;
+        setError(`Could not read the audit log: ${(caught as Error).message}`);
+        setLoading(false);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [query, attempt]);
+  const names = new Map((accounts ?? []).map((account) => [account.name, account.displayName]));
+  const whoText = (who: string) => {
+    const admin = who.startsWith('admin:') ? who.slice('admin:'.length) : undefined;
+    const name = names.get(admin ?? who);
+    if (admin !== undefined) return `${name ?? admin} (admin page)`;
+    return name ?? who;
+  };
+  const filtering = (update: () => void) => {
+    setLoading(true);
+    update();
+  };
+
+  return (
+    <div className="studio-admin-audit">
+      <form className="studio-admin-filters" aria-label="Filter the audit log" onSubmit={(event) => event.preventDefault()}>
+        <div>
+          <label htmlFor={`${id}-person`}>Person</label>
+          <select id={`${id}-person`} value={person} onChange={(event) => filtering(() => setPerson(event.target.value))}>
+            <option value="">Anyone</option>
+            {(accounts ?? []).map((account) => (
+              <option key={account.name} value={account.name}>
+                {account.displayName} ({account.name})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-action`}>Action</label>
+          <select id={`${id}-action`} value={action} onChange={(event) => filtering(() => setAction(event.target.value))}>
+            <option value="">Any</option>
+            {AUDIT_ACTIONS.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-from`}>From</label>
+          <input id={`${id}-from`} type="date" value={fromDate} onChange={(event) => filtering(() => setFromDate(event.target.value))} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-to`}>To</label>
+          <input id={`${id}-to`} type="date" value={toDate} onChange={(event) => filtering(() => setToDate(event.target.value))} />
+        </div>
+        <a className="studio-admin-download" href={auditDownloadUrl(query)} download>
+          Download (JSON Lines)
+        </a>
+      </form>
+      {error ? (
+        <div className="studio-admin-error" role="alert">
+          <span>{error}</span>
+          <button
+            type="button"
+            disabled={loading}
+            onClick={() =>
+              filtering(() => {
+                setAttempt((count) => count + 1);
+              })
+            }
+          >
+            Retry
+          </button>
+        </div>
+      ) : null}
+      <p role="status" className="studio-admin-notice">
+        {loading
+          ? 'Reading the audit log…'
+          : reply
+            ? `${reply.total} ${reply.total === 1 ? 'entry' : 'entries'}${reply.total > reply.entries.length ? `, the newest ${reply.entries.length} shown` : ''}.`
+            : ''}
+      </p>
+      <table className="studio-admin-table" aria-busy={loading}>
+        <caption>Audit log, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Who</th>
+            <th scope="col">Action</th>
+            <th scope="col">Details</th>
+            <th scope="col">From</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(reply?.entries ?? []).map((entry, index) => (
+            <tr key={`${entry.at}-${String(index)}`}>
+              <td>
+                <When at={entry.at} />
+              </td>
+              <td title={entry.who}>{whoText(entry.who)}</td>
+              <td>{entry.action}</td>
+              <td className="studio-admin-details">{detailsOf(entry)}</td>
+              <td>{entry.from}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
