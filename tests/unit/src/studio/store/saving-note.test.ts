@@ -23,7 +23,7 @@ describe('a save note through a conflict', () => {
     });
     vi.stubGlobal('fetch', fetch);
     const store = createStudioStore(initialState('about-us'));
-    await saveScreen(store, 'about-us', mine, { ...mine, base: { screen: 'h-mine', messages: null } }, 'Legal asked for it');
+    await saveScreen(store, 'about-us', mine, { ...mine, base: { screen: 'h-mine', messages: null }, updatedAt: 0 }, 'Legal asked for it');
     const conflict = store.getState().conflict;
     expect(conflict).toMatchObject({ name: 'about-us', note: 'Legal asked for it' });
     if (!conflict) return;
