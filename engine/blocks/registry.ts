@@ -1,6 +1,7 @@
 import { createElement, useEffect, useState } from 'react';
 
 import { loadOnLoadActions } from '../actions/on-demand.ts';
+import { firstShownPart } from '../core/code-split.ts';
 import { findFormParts, formParts } from '../core/form-parts.ts';
 import { createLoadOnce } from '../core/load-once.ts';
 import { createRegistry } from '../core/registry.ts';
@@ -31,8 +32,16 @@ export async function preloadScreenCode(screenText: string): Promise<void> {
   ]);
 }
 
-/** Loads the code of everything lazy `screen` uses, so it renders at once when shown. */
+/**
+ * Loads the code of everything lazy `screen` shows before a tap (its blocks, footer and the
+ * dialogs its onLoad opens: firstShownPart), so it renders at once when shown.
+ */
 export function preloadScreenBlocks(screen: unknown): Promise<void> {
+  return preloadScreenCode(JSON.stringify(firstShownPart(screen)));
+}
+
+/** Loads the code of everything lazy `screen` uses, its dialogs' too: when the page is idle after it shows. */
+export function preloadAllScreenBlocks(screen: unknown): Promise<void> {
   return preloadScreenCode(JSON.stringify(screen));
 }
 

@@ -97,3 +97,27 @@ export const CODE_CHUNKS: Record<string, readonly RegExp[]> = {
   // its options): one chunk, as every form that builds its fields from data also shows them in pickers.
   'choice-fields': [/[\\/]engine[\\/](?:fields[\\/]choice[\\/]choice-picker\.tsx|core[\\/]build-fields\.ts)$/],
 };
+
+/**
+ * The part of a screen that can show before the borrower taps anything: the screen without its
+ * dialogs, but for the dialogs its onLoad opens (an `openDialog` anywhere in it, after a call
+ * too). The screen waits for this part's lazy code only; a dialog a tap opens (a payment's code
+ * form, a rating) has its code loaded when the page is idle after the screen shows, so it never
+ * takes the first round's bandwidth from what the screen paints.
+ */
+export function firstShownPart(screen: unknown): unknown {
+  if (typeof screen !== 'object' || screen === null || !Array.isArray((screen as { dialogs?: unknown }).dialogs)) return screen;
+  const { dialogs, ...rest } = screen as { dialogs: unknown[]; onLoad?: unknown };
+  const opened = new Set<unknown>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (typeof value === 'object' && value !== null) {
+      const action = value as { type?: unknown; dialog?: unknown };
+      if (action.type === 'openDialog') opened.add(action.dialog);
+      Object.values(value).forEach(visit);
+    }
+  };
+  visit(rest.onLoad);
+  const kept = dialogs.filter((dialog) => opened.has((dialog as { id?: unknown } | null)?.id));
+  return kept.length > 0 ? { ...rest, dialogs: kept } : rest;
+}

@@ -1,4 +1,4 @@
-import type { Screen, StorageSource } from '../generated/schema-types.ts';
+import type { FormBlock, Screen, StorageSource } from '../generated/schema-types.ts';
 import { type ActionRegistry, runActionList } from './actions.ts';
 import { evaluateParams, type Scope } from './expression.ts';
 import { toInitialVars } from './first-load.ts';
@@ -56,6 +56,18 @@ export function createScreenRuntime(
   const eventSubscriptions = new Set<() => void>();
   const countdowns = new Map<string, () => void>();
   const forms = new Map<string, EngineForm>();
+  /** The forms of dialogs whose code was not in when the screen was made: made on first use. */
+  const laterForms = new Map<string, { block: FormBlock; pointer: string }>();
+  const formOf = (id: string): EngineForm | undefined => {
+    const made = forms.get(id);
+    const later = laterForms.get(id);
+    const create = getFormFactory();
+    if (made || !later || !create || isDisposed) return made;
+    laterForms.delete(id);
+    const form = create({ block: later.block, pointer: later.pointer, host: runtime, services, codecs: fieldTypes });
+    forms.set(id, form);
+    return form;
+  };
   let isDisposed = false;
   let hasLoaded = false;
   let unsubscribeBack: (() => void) | undefined;
@@ -212,9 +224,9 @@ export function createScreenRuntime(
       };
       if (remaining > 0) runtime.schedule(1000, tick);
     },
-    getForm: (id) => forms.get(id),
+    getForm: (id) => formOf(id),
     async validateForm(id, fields) {
-      const form = forms.get(id);
+      const form = formOf(id);
       if (!form) {
         services.log({ level: 'error', screen: screen.id, pointer: `/forms/${id}`, message: `No form "${id}" on the screen` });
         return undefined;
@@ -222,7 +234,7 @@ export function createScreenRuntime(
       return form.validate(fields);
     },
     async submitForm(id) {
-      const form = forms.get(id);
+      const form = formOf(id);
       if (!form) {
         services.log({ level: 'error', screen: screen.id, pointer: `/forms/${id}`, message: `No form "${id}" on the screen` });
         return false;
@@ -238,10 +250,14 @@ export function createScreenRuntime(
     ['dialogs', screen.dialogs],
   ] as const) {
     for (const { block, pointer } of findFormBlocks(part, `/${key}`)) {
-      if (forms.has(block.id)) continue; // the screen checker reports a duplicate id
-      // The shell loads the form code before it shows a screen with a form (loadFormFactory).
+      if (forms.has(block.id) || laterForms.has(block.id)) continue; // the screen checker reports a duplicate id
+      // The shell loads the form code before it shows a screen with a form (loadFormFactory); a
+      // form in a dialog a tap opens gets made once its code is in (when the page is idle after
+      // the screen shows, or when the dialog's form block loads it).
       if (!createForm) {
-        services.log({ level: 'error', screen: screen.id, pointer, message: 'The form code was not loaded before the screen was shown' });
+        if (key === 'dialogs') laterForms.set(block.id, { block, pointer });
+        else
+          services.log({ level: 'error', screen: screen.id, pointer, message: 'The form code was not loaded before the screen was shown' });
         continue;
       }
       forms.set(block.id, createForm({ block, pointer, host: runtime, services, codecs: fieldTypes }));

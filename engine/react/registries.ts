@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import type { ActionRegistry } from '../core/actions.ts';
 import type { FieldValueCodec } from '../core/forms.ts';
 import { defineEntry, type Registry } from '../core/registry.ts';
-import type { BlockType, Field, FieldType } from '../generated/schema-types.ts';
+import type { BlockType, Field, FieldType, Screen } from '../generated/schema-types.ts';
 
 export interface BlockProps<B = unknown> {
   block: B;
@@ -82,8 +82,9 @@ export interface EngineRegistries {
   fields: Registry<FieldDefinition>;
   actions: ActionRegistry;
   /**
-   * Loads the code the registries fetch on demand (the action types'): called when the page is idle
-   * after a screen shows, so a tap seldom waits for it. A failed load is left to the entry that needs it.
+   * Loads the code the registries fetch on demand (the action types', and the lazy blocks of the
+   * dialogs `screen` opens on a tap): called when the page is idle after a screen shows, so a tap
+   * seldom waits for it. A failed load is left to the entry that needs it.
    */
-  loadWhenIdle?: () => Promise<void>;
+  loadWhenIdle?: (screen: Screen) => Promise<void>;
 }

@@ -82,8 +82,8 @@ function ScreenLayout() {
     // (a failed load is tried again when an action needs it).
     const { loadWhenIdle } = registries;
     if (!loadWhenIdle) return;
-    return whenIdle(() => void loadWhenIdle().catch(() => undefined));
-  }, [status, registries]);
+    return whenIdle(() => void loadWhenIdle(screen).catch(() => undefined));
+  }, [status, registries, screen]);
   return (
     <div
       ref={screenRef}

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import type { Rolldown } from 'vite';
 
 import { findOnLoadGroups } from '../../engine/actions/on-demand.ts';
-import { CODE_NEED_NAMES, type CodeNeed, findCodeNeeds, NEED_MODULES } from '../../engine/core/code-split.ts';
+import { CODE_NEED_NAMES, type CodeNeed, findCodeNeeds, firstShownPart, NEED_MODULES } from '../../engine/core/code-split.ts';
 import { findContentSources as findScreenContentSources } from '../../src/shared/content-sources.ts';
 import type { ScreenFiles } from '../../src/shared/screen-files.ts';
 import type { ScreensBundle } from './screens-bundle.ts';
@@ -34,10 +34,14 @@ const heldOnLoadGroups = (screenText: string) => {
   return holdsScreen ? groups : [];
 };
 
-/** The needs of a screen file's text (as the bundle holds it): its lazy blocks, field inputs, form parts and onLoad action groups. */
+/**
+ * The needs of a screen file's text (as the bundle holds it): the lazy blocks, field inputs and form
+ * parts of what it shows before a tap (not the dialogs a tap opens: firstShownPart), and its onLoad
+ * action groups.
+ */
 export function findRouteNeeds(fileText: string): RouteNeed[] {
   const { screen = {} } = JSON.parse(fileText) as { screen?: object };
-  const text = JSON.stringify(screen);
+  const text = JSON.stringify(firstShownPart(screen));
   const found = new Set<RouteNeed>([
     ...findCodeNeeds(text, 'block'),
     ...findCodeNeeds(text, 'fieldInput'),

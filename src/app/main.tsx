@@ -3,6 +3,7 @@ import '../../engine/react/styles.css';
 import { createRoot } from 'react-dom/client';
 
 import { preloadScreenCode } from '../../engine/blocks/registry.ts';
+import { firstShownPart } from '../../engine/core/code-split.ts';
 import { findDataReplyChecks, loadValidators } from './api/validators.ts';
 import { App } from './app.tsx';
 import { createBridge } from './bridge/bridge.ts';
@@ -38,7 +39,8 @@ startRoute(start).then(
   (loaded) => {
     if (!loaded) return;
     const text = JSON.stringify(loaded.screen);
-    void preloadScreenCode(text);
+    // What shows before a tap; the dialogs a tap opens load their code once the screen shows.
+    void preloadScreenCode(JSON.stringify(firstShownPart(loaded.screen)));
     for (const name of findDataReplyChecks(loaded.screen)) loadValidators(name).catch(() => undefined);
     if (text.includes('"markdown"')) void preloadScreenContent(loaded.screen, locale);
   },
