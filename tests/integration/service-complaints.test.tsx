@@ -237,8 +237,9 @@ describe('complaint form /complainPageNext', () => {
       input,
       Array.from({ length: 10 }, (_, index) => png(`p${index}.png`)),
     );
-    await waitFor(() => expect(screen.getByText('9/9')).toBeTruthy());
+    // The toast first: it goes after a few seconds, while the tiles may take longer on a busy machine.
     expect(getToastText()).toBe('You can add up to 9 images');
+    await waitFor(() => expect(screen.getByText('9/9')).toBeTruthy());
     expect((await demo.settledRequests()).filter((request) => request.path.endsWith('/upload-problem-img'))).toHaveLength(9);
     // No add button once full.
     expect(screen.queryByRole('button', { name: 'Add image' })).toBeNull();

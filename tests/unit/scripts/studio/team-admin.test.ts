@@ -273,7 +273,7 @@ describe('team admin: the audit log', { timeout: TEAM_HOOK_TIMEOUT }, () => {
   });
 });
 
-describe('team admin: writes from another site', () => {
+describe('team admin: writes from another site', { timeout: TEAM_HOOK_TIMEOUT }, () => {
   const writes: [string, unknown][] = [
     ['/accounts/add', { name: 'forged.person', roles: ['admin'] }],
     ['/accounts/roles', { name: 'viewer', roles: ['admin'] }],

@@ -58,7 +58,7 @@ const auditLines = () =>
     .split('\n')
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 
-describe('team history in git', () => {
+describe('team history in git', { timeout: TEAM_HOOK_TIMEOUT }, () => {
   it("commits a save as its author, with only the saved files, leaving a developer's staged work staged", async () => {
     // A developer's change, staged, to a file the studio does not save.
     writeFileSync(join(team.dir, 'content', 'NOTES.md'), 'work in progress\n');

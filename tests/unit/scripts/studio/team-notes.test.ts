@@ -61,7 +61,7 @@ const everything = () => ({ screens: snapshotFiles(team.screensDir), audit: audi
 
 const NOTE = 'Legal asked for the full name.\n# 2 of 3: the <script>alert(1)</script> title';
 
-describe('a note with each save', () => {
+describe('a note with each save', { timeout: TEAM_HOOK_TIMEOUT }, () => {
   it('goes into the commit message, the audit log, the review and the history, as typed', async () => {
     const response = await saveTitle('editor', 'About the company', `  ${NOTE}  `);
     expect(response.status, await response.clone().text()).toBe(200);
@@ -121,7 +121,7 @@ describe('a note with each save', () => {
   });
 });
 
-describe('comments on the change waiting for review', () => {
+describe('comments on the change waiting for review', { timeout: TEAM_HOOK_TIMEOUT }, () => {
   it('may come from a reviewer or one of its authors, as each role', async () => {
     const { contentId } = await review();
     const allowed: string[] = [];
@@ -173,7 +173,7 @@ describe('comments on the change waiting for review', () => {
   });
 });
 
-describe("a screen's history", () => {
+describe("a screen's history", { timeout: TEAM_HOOK_TIMEOUT }, () => {
   it('marks the approved version, then the live one, and the bundle each was published with', async () => {
     const compare = async () => (await send(team.studio, '/__studio/api/compare?to=saved', { cookie: cookies.publisher })).json();
     const history = async () => (await send(team.studio, '/__studio/api/team/history?screen=about-us', { cookie: cookies.viewer })).json();

@@ -92,7 +92,7 @@ describe('checkBeat', () => {
   });
 });
 
-describe('presence through the team studio', () => {
+describe('presence through the team studio', { timeout: TEAM_HOOK_TIMEOUT }, () => {
   let team: TeamStudio;
   const cookies: Record<string, string> = {};
   beforeAll(async () => {

@@ -50,7 +50,7 @@ const liveTitle = () => {
   return JSON.parse(readFileSync(join(team.distDir, 'screens', file), 'utf8')).messages.en['about.title'] as string;
 };
 
-describe('team review', () => {
+describe('team review', { timeout: TEAM_HOOK_TIMEOUT }, () => {
   it('takes a change through send-back, fix, approval, publish and rollback, each step under its person', async () => {
     const firstLive = liveTitle();
     await saveTitle('editor', 'About the compnay');
@@ -153,7 +153,7 @@ describe('team review', () => {
   });
 });
 
-describe('team review of some screens only (--approval)', () => {
+describe('team review of some screens only (--approval)', { timeout: TEAM_HOOK_TIMEOUT }, () => {
   let only: TeamStudio;
   beforeAll(async () => {
     only = await startTeamStudio({ approval: ['loan-detail'] });

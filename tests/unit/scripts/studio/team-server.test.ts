@@ -58,7 +58,7 @@ const saveAboutUs = (cookie: string, headers: Record<string, string> = {}, origi
   });
 };
 
-describe('team sign-in', () => {
+describe('team sign-in', { timeout: TEAM_HOOK_TIMEOUT }, () => {
   it('serves its own sign-in page, and sends a page of the studio there when nobody is signed in', async () => {
     moveOn();
     const page = await send(team.studio, '/__studio/sign-in');
@@ -160,7 +160,7 @@ describe('team sign-in', () => {
   });
 });
 
-describe('team sessions', () => {
+describe('team sessions', { timeout: TEAM_HOOK_TIMEOUT }, () => {
   it('signs in afresh with a new session id, ending one planted before (session fixation)', async () => {
     moveOn();
     // The attacker's own session, planted in the victim's browser.
@@ -222,7 +222,7 @@ describe('team sessions', () => {
   });
 });
 
-describe('team writes', () => {
+describe('team writes', { timeout: TEAM_HOOK_TIMEOUT }, () => {
   it.each([
     ['from another site', { origin: 'https://evil.example' }, 403, /this one came from https:\/\/evil\.example/],
     ['with no origin at all', { origin: null }, 403, /named no origin/],
@@ -393,7 +393,7 @@ describe('team writes', () => {
   });
 });
 
-describe('team mode behind a reverse proxy (--trust-proxy)', () => {
+describe('team mode behind a reverse proxy (--trust-proxy)', { timeout: TEAM_HOOK_TIMEOUT }, () => {
   let proxied: TeamStudio;
   beforeAll(async () => {
     proxied = await startTeamStudio({ trustProxy: true });

@@ -128,7 +128,7 @@ const moveOn = () => {
   team.clock.now += 31 * 60_000;
 };
 
-describe('team single sign-on', () => {
+describe('team single sign-on', { timeout: TEAM_HOOK_TIMEOUT }, () => {
   it('shows "Sign in with Lender ID" on the sign-in page, above the password form', async () => {
     const page = await (await send(team.studio, '/__studio/sign-in')).text();
     expect(page).toContain(`<a class="sso" href="${SSO_START}">Sign in with ${LABEL}</a>`);
@@ -315,7 +315,7 @@ describe('team single sign-on', () => {
   });
 });
 
-describe('team single sign-on with the provider out of reach', () => {
+describe('team single sign-on with the provider out of reach', { timeout: TEAM_HOOK_TIMEOUT }, () => {
   let lonely: TeamStudio;
   beforeAll(async () => {
     lonely = await startTeamStudio({ sso: { ...sso, issuer: await closedAddress(), passwords: true } });
@@ -338,7 +338,7 @@ describe('team single sign-on with the provider out of reach', () => {
   });
 });
 
-describe('team single sign-on with the provider gone during a sign-in', () => {
+describe('team single sign-on with the provider gone during a sign-in', { timeout: TEAM_HOOK_TIMEOUT }, () => {
   let gone: TestProvider;
   let studio: TeamStudio;
   beforeAll(async () => {
@@ -377,7 +377,7 @@ describe('team single sign-on with the provider gone during a sign-in', () => {
   );
 });
 
-describe('team single sign-on only (--no-passwords)', () => {
+describe('team single sign-on only (--no-passwords)', { timeout: TEAM_HOOK_TIMEOUT }, () => {
   let only: TeamStudio;
   beforeAll(async () => {
     only = await startTeamStudio({ sso: { ...sso, passwords: false } });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startStudioServer, type StudioServer } from '../../../../scripts/studio/server.ts';
 import { createAccounts } from '../../../../scripts/studio/team/accounts.ts';
-import { PASSWORD, send, signIn } from './team-fixture.ts';
+import { PASSWORD, send, signIn, TEAM_HOOK_TIMEOUT } from './team-fixture.ts';
 
 let dir: string;
 /** Inside the checkout, where Vite would serve it if nothing stopped it. */
@@ -56,7 +56,7 @@ function upgradeStatus(headers: Record<string, string>): Promise<number | 'close
   });
 }
 
-describe('team mode with Vite', () => {
+describe('team mode with Vite', { timeout: TEAM_HOOK_TIMEOUT }, () => {
   it.each(['accounts.json', 'accounts.json?raw', 'sessions.json?import', 'audit.jsonl'])(
     'never serves the team folder file %s, even to someone signed in',
     async (file) => {
