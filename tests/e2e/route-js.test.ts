@@ -50,7 +50,7 @@ const MEASURED_KB: Record<string, number> = {
   '/largePump': 147.7,
   '/listsA': 148.9,
   '/paymentChannel': 150.3,
-  '/paymentMethod': 169.3,
+  '/paymentMethod': 149.8,
   '/policy': 147.1,
   '/provideChoices': 174.2,
   '/psychologicalIncluding': 151.7,
