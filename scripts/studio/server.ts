@@ -3,6 +3,8 @@
 // screens folder, and the demo back end with the built app (dist/) for everything else. Bound to
 // 127.0.0.1 unless told otherwise; on any other address every request needs the token given on
 // the command line, or (`team`) a signed-in person whose roles allow it (scripts/studio/team/).
+// Over 400 lines on purpose: one dispatch of every studio call, in one place with its checks; the
+// calls' work is in screens-api.ts, files-api.ts, releases.ts and team/.
 import { timingSafeEqual } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';

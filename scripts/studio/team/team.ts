@@ -3,6 +3,8 @@
 // from another site, finds the signed-in person from the session cookie and checks the row's roles;
 // it answers the sign-in and sign-out pages and the team API itself. The studio then gets the
 // person, and records its changes in the audit log through `record`.
+// Over 400 lines on purpose: the gate's order (row, origin, session, roles, rate limits) is one
+// function read top to bottom; what it calls (admin, sign-on, presence, reviews) are modules of their own.
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';

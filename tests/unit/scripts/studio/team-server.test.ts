@@ -1,5 +1,6 @@
 // Team mode over real HTTP: signing in and out, the session cookie, refusals of forged and replayed
 // requests, the rate limit on sign-in, names and notes kept as text, and the audit log of who did what.
+// Over 400 lines on purpose: one team studio (its accounts hashed once, at the real cost) serves every case.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -3,6 +3,7 @@
 // a person the provider signs in gets a session of their studio account; an answer that is
 // replayed, meant for another browser, carries another nonce or names no active account is refused
 // and recorded; the provider's refusal and an unreachable provider give a clear page.
+// Over 400 lines on purpose: one provider and one studio, started once, serve every case.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
