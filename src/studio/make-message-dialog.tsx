@@ -24,9 +24,8 @@ export function MakeMessageDialog({
     <DialogForm
       titleId="message-title"
       className="studio-dialog studio-stacked"
-      onSubmit={() => {
-        if (!problem) onCreate(key.trim(), en, fil);
-      }}
+      submit={{ label: 'Make it a message', ready: !problem }}
+      onSubmit={() => onCreate(key.trim(), en, fil)}
       onClose={onClose}
     >
       <h2 id="message-title">Make it a message</h2>
@@ -56,14 +55,6 @@ export function MakeMessageDialog({
       <p id="message-hint" role={problem ? 'alert' : undefined}>
         {problem ?? 'The key follows the screen\u2019s other keys; change it if another name says more.'}
       </p>
-      <div className="studio-row">
-        <button type="submit" className="is-primary" disabled={Boolean(problem)}>
-          Make it a message
-        </button>
-        <button type="button" onClick={onClose}>
-          Cancel
-        </button>
-      </div>
     </DialogForm>
   );
 }

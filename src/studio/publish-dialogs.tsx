@@ -2,8 +2,8 @@
 // it brings back what a rollback took off) and Make live an earlier bundle, each listing what changes first.
 import { useState } from 'react';
 
-import { ApiError, type BundleRow, type Comparison, studioApi } from './api.ts';
-import { DialogForm } from './dialog-form.tsx';
+import { type BundleRow, type Comparison, studioApi } from './api.ts';
+import { DialogForm, useDialogTask } from './dialog-form.tsx';
 import { BundleChanges, isBringingBack, NoteField, plural, Published, RollbackWarning, summarize } from './publish-changes.tsx';
 
 export function PublishDialog({
@@ -19,37 +19,27 @@ export function PublishDialog({
 }) {
   const [note, setNote] = useState('');
   const [bringBack, setBringBack] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
   const bringing = isBringingBack(comparison);
+  const { busy, error, run } = useDialogTask(async () => {
+    const outcome = await studioApi.publish({
+      note,
+      contentId: comparison.contentId,
+      live: comparison.live,
+      ...(bringing ? { bringBack } : {}),
+    });
+    if (!outcome.published)
+      throw new Error(
+        `Not published: ${plural(outcome.problems.length, 'problem')} in the saved screens folder, e.g. ${outcome.problems[0]?.file}: ${outcome.problems[0]?.message}`,
+      );
+    onPublished(`Published ${outcome.version} (${outcome.screens} screens). Pages opened from now on show it.`);
+  });
   const ready = note.trim().length > 0 && (!bringing || bringBack) && !busy;
-  const publish = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      const outcome = await studioApi.publish({
-        note,
-        contentId: comparison.contentId,
-        live: comparison.live,
-        ...(bringing ? { bringBack } : {}),
-      });
-      if (!outcome.published)
-        throw new Error(
-          `Not published: ${plural(outcome.problems.length, 'problem')} in the saved screens folder, e.g. ${outcome.problems[0]?.file}: ${outcome.problems[0]?.message}`,
-        );
-      onPublished(`Published ${outcome.version} (${outcome.screens} screens). Pages opened from now on show it.`);
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : (caught as Error).message);
-      setBusy(false);
-    }
-  };
   return (
     <DialogForm
       titleId="publish-title"
       className="studio-dialog studio-release"
-      onSubmit={() => {
-        if (ready) void publish();
-      }}
+      submit={{ label: 'Publish to borrowers', ready, error }}
+      onSubmit={run}
       onClose={onClose}
     >
       <h2 id="publish-title">Publish the saved screens?</h2>
@@ -75,15 +65,6 @@ export function PublishDialog({
           rolled back
         </label>
       ) : null}
-      {error ? <p role="alert">{error}</p> : null}
-      <div className="studio-row">
-        <button type="submit" className="is-primary" disabled={!ready}>
-          Publish to borrowers
-        </button>
-        <button type="button" onClick={onClose}>
-          Cancel
-        </button>
-      </div>
     </DialogForm>
   );
 }
@@ -100,26 +81,16 @@ export function MakeLiveDialog({
   onDone: (text: string) => void;
 }) {
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const go = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      const { from, to } = await studioApi.makeLive(row.version, note, comparison.live);
-      onDone(`${to} is live again (it was ${from ?? 'nothing'}). Pages opened from now on show it.`);
-    } catch (caught) {
-      setError((caught as Error).message);
-      setBusy(false);
-    }
-  };
+  const { busy, error, run } = useDialogTask(async () => {
+    const { from, to } = await studioApi.makeLive(row.version, note, comparison.live);
+    onDone(`${to} is live again (it was ${from ?? 'nothing'}). Pages opened from now on show it.`);
+  });
   return (
     <DialogForm
       titleId="live-title"
       className="studio-dialog studio-release"
-      onSubmit={() => {
-        if (!busy) void go();
-      }}
+      submit={{ label: `Make ${row.version} live`, ready: !busy, error }}
+      onSubmit={run}
       onClose={onClose}
     >
       <h2 id="live-title">Make {row.version} live?</h2>
@@ -133,15 +104,6 @@ export function MakeLiveDialog({
       </p>
       <BundleChanges comparison={comparison} />
       <NoteField label="Why (optional, kept in the history)" value={note} onChange={setNote} required={false} />
-      {error ? <p role="alert">{error}</p> : null}
-      <div className="studio-row">
-        <button type="submit" className="is-primary" disabled={busy}>
-          Make {row.version} live
-        </button>
-        <button type="button" onClick={onClose}>
-          Cancel
-        </button>
-      </div>
     </DialogForm>
   );
 }

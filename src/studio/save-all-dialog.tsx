@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 
 import { ChangeList } from './change-list.tsx';
-import { DialogForm } from './dialog-form.tsx';
+import { DialogForm, useDialogTask } from './dialog-form.tsx';
 import { diffScreen, diffTexts } from './diff.ts';
 import { SaveNoteField } from './save-note.tsx';
 
@@ -36,22 +36,15 @@ export function SaveAllDialog({
 }) {
   const titleId = useId();
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const { busy, error, run } = useDialogTask(() => onSave(note));
   const count = files.length + screens.length;
   return (
     <DialogForm
       titleId={titleId}
       className="studio-dialog"
       onClose={onClose}
-      onSubmit={() => {
-        if (busy || blocked) return;
-        setBusy(true);
-        onSave(note).catch((caught: unknown) => {
-          setError((caught as Error).message);
-          setBusy(false);
-        });
-      }}
+      submit={{ label: `Save all (${count})`, ready: !busy && !blocked, error }}
+      onSubmit={run}
     >
       <h2 id={titleId}>Save every changed file?</h2>
       {files.length > 0 ? (
@@ -77,15 +70,6 @@ export function SaveAllDialog({
       ))}
       {withNote ? <SaveNoteField value={note} onChange={setNote} /> : null}
       {blocked ? <p role="alert">{blocked}</p> : null}
-      {error ? <p role="alert">{error}</p> : null}
-      <div className="studio-row">
-        <button type="submit" className="is-primary" disabled={busy || Boolean(blocked)}>
-          Save all ({count})
-        </button>
-        <button type="button" onClick={onClose}>
-          Cancel
-        </button>
-      </div>
     </DialogForm>
   );
 }

@@ -8,7 +8,7 @@ import './team-panels.css';
 import { useCallback, useEffect, useId, useState } from 'react';
 
 import { MAX_NOTE_LENGTH, studioApi } from './api.ts';
-import { DialogForm } from './dialog-form.tsx';
+import { DialogForm, useDialogTask } from './dialog-form.tsx';
 import { goSignIn, lacksRole, type TeamPerson, timeAgo } from './team.ts';
 
 export interface ScreenVersion {
@@ -182,28 +182,18 @@ function MakeVersionLiveDialog({
   onDone: (text: string) => void;
 }) {
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const go = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      const { to } = await studioApi.makeLive(bundle, note, live);
-      onDone(
-        `${to} is live again: borrowers get the version of ${screen} saved by ${version.displayName}. Pages opened from now on show it.`,
-      );
-    } catch (caught) {
-      setError((caught as Error).message);
-      setBusy(false);
-    }
-  };
+  const { busy, error, run } = useDialogTask(async () => {
+    const { to } = await studioApi.makeLive(bundle, note, live);
+    onDone(
+      `${to} is live again: borrowers get the version of ${screen} saved by ${version.displayName}. Pages opened from now on show it.`,
+    );
+  });
   return (
     <DialogForm
       titleId="version-live-title"
       className="studio-dialog"
-      onSubmit={() => {
-        if (!busy) void go();
-      }}
+      submit={{ label: `Make ${bundle} live`, ready: !busy, error }}
+      onSubmit={run}
       onClose={onClose}
     >
       <h2 id="version-live-title">Make this version of {screen} live?</h2>
@@ -216,15 +206,6 @@ function MakeVersionLiveDialog({
         Why (optional, kept in the history)
         <textarea value={note} maxLength={MAX_NOTE_LENGTH} rows={2} onChange={(event) => setNote(event.target.value)} />
       </label>
-      {error ? <p role="alert">{error}</p> : null}
-      <div className="studio-row">
-        <button type="submit" className="is-primary" disabled={busy}>
-          Make {bundle} live
-        </button>
-        <button type="button" onClick={onClose}>
-          Cancel
-        </button>
-      </div>
     </DialogForm>
   );
 }
