@@ -150,13 +150,16 @@ describe('studio API', () => {
     expect(notJson.status).toBe(415);
   });
 
-  it.each(['https://evil.example', 'null', 'not a url'])('refuses writes from another origin (%s) with a 403 and writes nothing', async (origin) => {
-    const before = readFileSync(screenFile('about-us'), 'utf8');
-    const response = await put('about-us', { screen: '{}', messages: null, base: { screen: null, messages: null } }, { origin });
-    expect(response.status).toBe(403);
-    expect(await response.text()).toContain('Writes are accepted from the studio page only.');
-    expect(readFileSync(screenFile('about-us'), 'utf8')).toBe(before);
-  });
+  it.each(['https://evil.example', 'null', 'not a url'])(
+    'refuses writes from another origin (%s) with a 403 and writes nothing',
+    async (origin) => {
+      const before = readFileSync(screenFile('about-us'), 'utf8');
+      const response = await put('about-us', { screen: '{}', messages: null, base: { screen: null, messages: null } }, { origin });
+      expect(response.status).toBe(403);
+      expect(await response.text()).toContain('Writes are accepted from the studio page only.');
+      expect(readFileSync(screenFile('about-us'), 'utf8')).toBe(before);
+    },
+  );
 
   const post = (path: string, body: unknown) =>
     call(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
