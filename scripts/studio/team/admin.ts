@@ -17,6 +17,7 @@ import {
 import { checkRoles, createAccountChanges } from './account-changes.ts';
 import { type Account, AccountError, type createAccounts } from './accounts.ts';
 import type { AuditEntry, AuditLog } from './audit-log.ts';
+import { readJsonObject, send, sendJson } from './http.ts';
 import { checkPasswordRule, temporaryPassword, verifyPassword } from './passwords.ts';
 import { createRateLimiter, toWaitMessage } from './rate-limit.ts';
 
@@ -62,34 +63,7 @@ export interface AdminOptions {
   now?: () => number;
 }
 
-function send(res: ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}): void {
-  res.writeHead(status, {
-    'content-type': type,
-    'content-length': Buffer.byteLength(body),
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
-    ...headers,
-  });
-  res.end(body);
-}
-const sendJson = (res: ServerResponse, status: number, body: unknown, headers?: Record<string, string>) =>
-  send(res, status, 'application/json; charset=utf-8', JSON.stringify(body), headers);
-
-async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new AdminError(413, 'The body is too large.');
-    chunks.push(chunk as Buffer);
-  }
-  try {
-    const value: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    throw new AdminError(400, 'The body is not JSON.');
-  }
-}
+const readBody = (req: IncomingMessage) => readJsonObject(req, MAX_BODY_BYTES, (status, message) => new AdminError(status, message));
 
 const text = (value: unknown, what: string): string => {
   if (typeof value !== 'string' || !value.trim()) throw new AdminError(400, `Give ${what}.`);

@@ -14,6 +14,7 @@ import { type Account, createAccounts } from './accounts.ts';
 import { createAdmin, isAdminCall } from './admin.ts';
 import { type AuditAction, createAuditLog } from './audit-log.ts';
 import { createGitHistory } from './git-history.ts';
+import { readJsonObject, readText, send, sendJson } from './http.ts';
 import { PAGE_CSP, renderSignIn, renderSignOut } from './pages.ts';
 import { UNUSABLE_HASH, verifyPassword } from './passwords.ts';
 import { checkBeat, createPresence, PRESENCE_HEARTBEAT_MS, PresenceError } from './presence.ts';
@@ -97,27 +98,7 @@ const header = (req: IncomingMessage, name: string): string | undefined => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-/** The body as UTF-8 text, refused (`tooLarge`) past `maxBytes`. */
-async function readText(req: IncomingMessage, maxBytes: number, tooLarge: () => Error): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > maxBytes) throw tooLarge();
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const text = await readText(req, MAX_JSON_BYTES, () => new ReviewError(413, 'The body is too large.'));
-  try {
-    const value: unknown = JSON.parse(text || '{}');
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-  } catch {
-    throw new ReviewError(400, 'The body is not JSON.');
-  }
-}
+const readJson = (req: IncomingMessage) => readJsonObject(req, MAX_JSON_BYTES, (status, message) => new ReviewError(status, message));
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   if (!(header(req, 'content-type') ?? '').startsWith('application/x-www-form-urlencoded'))
@@ -233,18 +214,6 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
     }
   }
 
-  function send(res: ServerResponse, status: number, type: string, body: string, headers: Record<string, string | string[]> = {}): void {
-    res.writeHead(status, {
-      'content-type': type,
-      'content-length': Buffer.byteLength(body),
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-      ...headers,
-    });
-    res.end(body);
-  }
-  const sendJson = (res: ServerResponse, status: number, body: unknown, headers?: Record<string, string | string[]>) =>
-    send(res, status, 'application/json; charset=utf-8', JSON.stringify(body), headers);
   const sendPage = (res: ServerResponse, status: number, html: string, headers: Record<string, string | string[]> = {}) =>
     send(res, status, 'text/html; charset=utf-8', html, {
       'content-security-policy': PAGE_CSP,
