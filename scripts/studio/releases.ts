@@ -216,6 +216,7 @@ export function createReleases(options: ReleasesOptions) {
       live: liveNow?.version ?? null,
       target,
       contentId: contentIdOf(to.manifest),
+      liveContentId: liveNow ? contentIdOf(liveNow) : null,
       screens,
       shared,
       // A rollback from the command line leaves no event: the change still says what it brings back.

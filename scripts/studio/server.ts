@@ -168,9 +168,13 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
       {
         savedContentId: () => api.compare('saved').contentId,
         screenFolder: (name) => api.toFolderPath(name, false),
-        savedChange: () => {
+        changedParts: () => {
           const change = api.compare('saved');
-          return { screens: change.screens.map((screen) => screen.name), shared: Boolean(change.shared) };
+          return {
+            liveContentId: change.liveContentId,
+            screens: change.screens.map((screen) => screen.name),
+            shared: Boolean(change.shared),
+          };
         },
         liveVersion: () => api.history().live,
       },
@@ -296,6 +300,8 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
     if (!found) throw new StudioError(404, `No studio call ${method} ${route}.`);
     const part = found.path.exec(route)?.[1] ?? '';
     const by = apiOf(person);
+    /** Team mode: a write and its record run in turn with every other save, review decision, publish and rollback. */
+    const inTurn = <T>(work: () => Promise<T>): Promise<T> => (team ? team.inTurn(work) : work());
     const audit = async (action: 'save' | 'publish' | 'rollback', detail: Record<string, unknown>, saved?: string[]) => {
       if (team && person) await team.recordChange(req, person, action, detail, saved);
     };
@@ -318,13 +324,16 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
         api.toFolderPath(name, true);
         const request = (await readJsonBody(req)) as SaveRequest;
         const note = noteOf(request);
-        const result = api.save(name, request);
+        const result = await inTurn(async () => {
+          const saved = api.save(name, request);
+          if (saved.status === 'saved')
+            await audit('save', { screen: name, screenHash: saved.screen.hash, messagesHash: saved.messages?.hash ?? null, ...note }, [
+              resolve(api.toFolderPath(name, true), 'screen.json'),
+              ...(saved.messages ? [resolve(api.toFolderPath(name, true), 'messages.json')] : []),
+            ]);
+          return saved;
+        });
         if (result.status === 'saved') team?.presence.saved(person?.name ?? '', `screens/${name}`);
-        if (result.status === 'saved')
-          await audit('save', { screen: name, screenHash: result.screen.hash, messagesHash: result.messages?.hash ?? null, ...note }, [
-            resolve(api.toFolderPath(name, true), 'screen.json'),
-            ...(result.messages ? [resolve(api.toFolderPath(name, true), 'messages.json')] : []),
-          ]);
         // Team mode: a conflict names who saved the screen last, and when.
         const savedBy = result.status === 'conflict' && team ? { savedBy: team.lastSave({ screen: name }) } : {};
         sendJson(res, result.status === 'saved' ? 200 : result.status === 'conflict' ? 409 : 422, { ...result, ...savedBy });
@@ -338,9 +347,12 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
         files.locate(path);
         const request = (await readJsonBody(req)) as FileSaveRequest;
         const note = noteOf(request);
-        const result = files.save(path, request);
+        const result = await inTurn(async () => {
+          const saved = files.save(path, request);
+          if (saved.status === 'saved') await audit('save', { file: path, hash: saved.file.hash, ...note }, [files.locate(path).absolute]);
+          return saved;
+        });
         if (result.status === 'saved') team?.presence.saved(person?.name ?? '', path);
-        if (result.status === 'saved') await audit('save', { file: path, hash: result.file.hash, ...note }, [files.locate(path).absolute]);
         const savedBy = result.status === 'conflict' && team ? { savedBy: team.lastSave({ file: path }) } : {};
         sendJson(res, result.status === 'saved' ? 200 : result.status === 'conflict' ? 409 : 422, { ...result, ...savedBy });
         return;
@@ -356,19 +368,31 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
         return;
       case 'publish': {
         const request = (await readJsonBody(req)) as PublishRequest;
-        // Team mode: only content a reviewer other than its authors approved goes live.
-        const refusal = team && typeof request?.contentId === 'string' ? team.refusalToPublish(request.contentId) : undefined;
-        if (refusal) throw new StudioError(409, refusal);
-        const outcome = by.publish(request);
-        if (outcome.published)
-          await audit('publish', { version: outcome.version, previous: outcome.from, contentId: request.contentId, note: request.note });
+        const outcome = await inTurn(async () => {
+          // Team mode: only content a reviewer other than its authors approved goes live; the record names who approved it.
+          const approval = team && typeof request?.contentId === 'string' ? team.refusalToPublish(request.contentId) : undefined;
+          if (typeof approval === 'string') throw new StudioError(409, approval);
+          const published = by.publish(request);
+          if (published.published)
+            await audit('publish', {
+              version: published.version,
+              previous: published.from,
+              contentId: request.contentId,
+              note: request.note,
+              approvedBy: approval?.approvedBy ?? null,
+            });
+          return published;
+        });
         sendJson(res, outcome.published ? 200 : 422, outcome);
         return;
       }
       case 'rollback': {
         const body = (await readJsonBody(req)) as { to?: unknown; note?: unknown; live?: unknown } | null;
-        const made = by.makeLive(body ?? {});
-        await audit('rollback', { to: made.to, previous: made.from, note: body?.note ?? '' });
+        const made = await inTurn(async () => {
+          const done = by.makeLive(body ?? {});
+          await audit('rollback', { to: done.to, previous: done.from, note: body?.note ?? '' });
+          return done;
+        });
         sendJson(res, 200, made);
         return;
       }

@@ -134,6 +134,8 @@ export interface Comparison {
   target: string;
   /** For 'saved': the fingerprint of the bundle it would make; a publish names it, so what goes live is what was shown. */
   contentId: string;
+  /** The content id of the bundle live now (null when nothing is live): a publish of that content started it. */
+  liveContentId: string | null;
   screens: ScreenChange[];
   /** The shared texts, when they differ. */
   shared?: { before: unknown; after: unknown; bringsBack?: string };

@@ -1,10 +1,11 @@
 // A second pair of eyes before publishing (team mode). The change a publish would make live is
-// the saved screens folder as a bundle, named by its content id (the id the studio's change view
-// shows, scripts/studio/releases.ts). A reviewer approves or sends back exactly that content id;
-// a later save makes a new id, which needs its own approval. The authors of a change are the
-// people who saved since the live version went live, and none of them may approve it. Approvals
-// and send-backs are entries of the audit log, which is their record, and so are the notes saved
-// with each save and the comments a reviewer or an author adds to the change while it waits.
+// the saved content as a bundle, named by its content id (the id the studio's change view shows,
+// scripts/studio/releases.ts). A reviewer approves or sends back exactly that content id; any later
+// save, publish or rollback voids the decision. The authors of a change are everyone who wrote part
+// of it — read from the whole audit log, never reset by a publish, rollback or "make live" (see
+// `authorsOf`) — and none of them may approve it. Approvals and send-backs are entries of the audit
+// log, which is their record, and so are the notes saved with each save and the comments a
+// reviewer or an author adds to the change while it waits.
 import type { AuditEntry, AuditLog } from './audit-log.ts';
 
 const MAX_COMMENT_LENGTH = 500;
@@ -23,16 +24,26 @@ export class ReviewError extends Error {
 
 export interface ReviewState {
   contentId: string;
-  /** Who saved since the live version went live. */
+  /** Everyone who wrote part of the change (see `authorsOf`): none of them may approve it. */
   authors: string[];
-  /** The last decision on this very content, if any. */
+  /** The last decision on this very content since anything was saved or went live, if any. */
   decision: AuditEntry | null;
-  /** Every approval and send-back since the live version went live, newest first (an author sees the comments on earlier content). */
+  /** Every approval and send-back since the live content was published, newest first (an author sees the comments on earlier content). */
   reviews: AuditEntry[];
-  /** Every save since the live version went live, oldest first, each with its note (empty when none was given). */
+  /** Every save that is part of the change, oldest first, each with its note (empty when none was given). */
   saves: AuditEntry[];
-  /** Every comment on the change since the live version went live, oldest first. */
+  /** Every comment on the change since the live content was published, oldest first. */
   comments: AuditEntry[];
+}
+
+/** What the saved content changes against what is live, part by part (server.ts computes it from the two bundles). */
+export interface ChangedParts {
+  /** The content id of the live bundle (null when nothing is live). */
+  liveContentId: string | null;
+  /** Screen folder names whose bundled screen differs. */
+  screens: string[];
+  /** Whether the shared texts differ. */
+  shared: boolean;
 }
 
 /** A comment or note as the history shows it: trimmed, plain text, at most MAX_COMMENT_LENGTH characters. */
@@ -47,31 +58,56 @@ export function checkComment(text: unknown, required: boolean, what: 'comment' |
   return trimmed;
 }
 
-export function createReviews(audit: AuditLog) {
-  /** The audit entries since the live version went live (the last publish or rollback). */
-  function sinceLive(): AuditEntry[] {
-    const entries = audit.read();
-    const last = entries.findLastIndex((entry) => entry.action === 'publish' || entry.action === 'rollback');
-    return entries.slice(last + 1);
-  }
+/** The file saves that can change a bundled screen or the shared texts: a part is expanded into every screen that includes it. */
+const isPartFile = (file: unknown) => typeof file === 'string' && file.startsWith('screens/parts/');
+const SHARED_TEXTS_FILE = 'screens/messages.json';
 
-  function stateOf(contentId: string): ReviewState {
-    const entries = sinceLive();
-    const reviews = entries.filter((entry) => entry.action === 'approve' || entry.action === 'send back');
+/**
+ * Who wrote part of the change `changed` describes, read from the whole log (never only since the
+ * last publish or rollback, which would forget them): everyone who saved a changed screen, the
+ * shared texts (when they changed) or a shared part (when any screen changed) after the live content
+ * was published — the last publish of exactly that content, found by its content id, so a rollback
+ * or "make live" counts from when the content now live was published. Content that went live
+ * elsewhere (a build, the command line) has no publish here: then every save of a changed part counts.
+ */
+export function authorsOf(entries: readonly AuditEntry[], changed: ChangedParts): { since: number; saves: AuditEntry[] } {
+  const since = changed.liveContentId
+    ? entries.findLastIndex((entry) => entry.action === 'publish' && entry.contentId === changed.liveContentId)
+    : -1;
+  const partOfChange = (entry: AuditEntry) =>
+    entry.action === 'save' &&
+    ((typeof entry.screen === 'string' && changed.screens.includes(entry.screen)) ||
+      (entry.file === SHARED_TEXTS_FILE && changed.shared) ||
+      (isPartFile(entry.file) && changed.screens.length > 0));
+  return { since, saves: entries.slice(since + 1).filter(partOfChange) };
+}
+
+export function createReviews(audit: AuditLog, changedParts: () => ChangedParts) {
+  function stateOf(contentId: string, entries = audit.read()): ReviewState {
+    const { since, saves } = authorsOf(entries, changedParts());
+    const recent = entries.slice(since + 1);
+    const reviews = recent.filter((entry) => entry.action === 'approve' || entry.action === 'send back');
+    // A decision holds only for the content it names, and only until the next save or change of what is live.
+    const lastChange = entries.findLastIndex(
+      (entry) => entry.action === 'save' || entry.action === 'publish' || entry.action === 'rollback',
+    );
+    const decision = entries
+      .slice(lastChange + 1)
+      .findLast((entry) => (entry.action === 'approve' || entry.action === 'send back') && entry.contentId === contentId);
     return {
       contentId,
-      authors: [...new Set(entries.filter((entry) => entry.action === 'save').map((entry) => entry.who))],
-      decision: reviews.findLast((entry) => entry.contentId === contentId) ?? null,
+      authors: [...new Set(saves.map((entry) => entry.who))],
+      decision: decision ?? null,
       reviews: reviews.reverse(),
-      saves: entries.filter((entry) => entry.action === 'save'),
-      comments: entries.filter((entry) => entry.action === 'comment'),
+      saves,
+      comments: recent.filter((entry) => entry.action === 'comment'),
     };
   }
 
-  /** Why `contentId` may not be published, or undefined when it is approved by someone other than its authors. */
-  function refusalToPublish(contentId: string): string | undefined {
+  /** Why `contentId` may not be published, or who approved it when someone other than its authors did. */
+  function refusalToPublish(contentId: string): { approvedBy: string } | string {
     const state = stateOf(contentId);
-    if (state.decision?.action === 'approve' && !state.authors.includes(state.decision.who)) return undefined;
+    if (state.decision?.action === 'approve' && !state.authors.includes(state.decision.who)) return { approvedBy: state.decision.who };
     if (state.decision?.action === 'send back')
       return `This change was sent back by ${state.decision.who}: "${String(state.decision.comment)}". Save a fix and ask for a review again.`;
     return 'This change has no approval yet: a reviewer other than its authors must approve exactly this content first.';

@@ -19,7 +19,7 @@ import { PAGE_CSP, renderSignIn, renderSignOut } from './pages.ts';
 import { UNUSABLE_HASH, verifyPassword } from './passwords.ts';
 import { checkBeat, createPresence, PRESENCE_HEARTBEAT_MS, PresenceError } from './presence.ts';
 import { createRateLimiter, toWaitMessage } from './rate-limit.ts';
-import { checkComment, createReviews, ReviewError, type ReviewState } from './reviews.ts';
+import { type ChangedParts, checkComment, createReviews, ReviewError, type ReviewState } from './reviews.ts';
 import type { Role } from './roles.ts';
 import { describeHistory } from './screen-history.ts';
 import { createSessions, newSecret, type Session, SESSION_IDLE_MS } from './sessions.ts';
@@ -111,8 +111,8 @@ export interface TeamStudioHooks {
   savedContentId: () => string;
   /** A screen's folder (refusing a name that is not one). */
   screenFolder: (name: string) => string;
-  /** What the saved change touches against what is live: screen folder names, and whether the shared texts changed. */
-  savedChange: () => { screens: string[]; shared: boolean };
+  /** What the saved content changes against what is live: screen folder names, whether the shared texts changed, the live content id. */
+  changedParts: () => ChangedParts;
   /** The bundle live now (a screen's history marks the version borrowers get). */
   liveVersion?: () => string | null;
 }
@@ -125,14 +125,25 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
   const audit = createAuditLog(dir, () => new Date(now()));
   const byAccount = createRateLimiter({ ...ACCOUNT_ATTEMPTS, now });
   const byAddress = createRateLimiter({ ...ADDRESS_ATTEMPTS, now });
-  const reviews = createReviews(audit);
+  const reviews = createReviews(audit, hooks.changedParts);
   const presence = createPresence({ now });
   const git = options.repository ? createGitHistory(options.repository) : undefined;
+  let turn: Promise<unknown> = Promise.resolve();
+  /**
+   * Runs `work` after every earlier change of the content or its review has been written and
+   * recorded: a save, a decision, a publish or a rollback never sees another half done (an approval
+   * sent while a save is being committed waits for it, and then counts its author).
+   */
+  function inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const next = turn.then(work, work);
+    turn = next.catch(() => undefined);
+    return next;
+  }
   /** Whether the saved change needs approval: always, unless only some screens do and it touches none of them (nor the shared texts). */
   function needsApproval(): boolean {
     const listed = options.approval;
     if (listed === undefined || listed === 'all') return true;
-    const change = hooks.savedChange();
+    const change = hooks.changedParts();
     return change.shared || change.screens.some((name) => listed.includes(name));
   }
 
@@ -380,19 +391,26 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
         return;
       }
       if (call === 'comment') {
-        const change = hooks.savedChange();
-        const state = reviews.checkCommenter(person, body.contentId, hooks.savedContentId(), change.shared || change.screens.length > 0);
-        await recordChange(req, person, 'comment', { contentId: state.contentId, comment: checkComment(body.comment, true) });
-        sendJson(res, 200, withNames({ ...reviews.stateOf(state.contentId), needsApproval: needsApproval() }));
+        const contentId = await inTurn(async () => {
+          const change = hooks.changedParts();
+          const state = reviews.checkCommenter(person, body.contentId, hooks.savedContentId(), change.shared || change.screens.length > 0);
+          await recordChange(req, person, 'comment', { contentId: state.contentId, comment: checkComment(body.comment, true) });
+          return state.contentId;
+        });
+        sendJson(res, 200, withNames({ ...reviews.stateOf(contentId), needsApproval: needsApproval() }));
         return;
       }
-      const state = reviews.checkDecision(person.name, body.contentId, hooks.savedContentId());
-      const entry =
-        call === 'approve'
-          ? { contentId: state.contentId, note: checkComment(body.note, false) }
-          : { contentId: state.contentId, comment: checkComment(body.comment, true) };
-      await recordChange(req, person, call === 'approve' ? 'approve' : 'send back', entry);
-      sendJson(res, 200, withNames(reviews.stateOf(state.contentId)));
+      // In turn with saves and publishes: a decision is checked against the authors of exactly the content saved now.
+      const contentId = await inTurn(async () => {
+        const state = reviews.checkDecision(person.name, body.contentId, hooks.savedContentId());
+        const entry =
+          call === 'approve'
+            ? { contentId: state.contentId, note: checkComment(body.note, false) }
+            : { contentId: state.contentId, comment: checkComment(body.comment, true) };
+        await recordChange(req, person, call === 'approve' ? 'approve' : 'send back', entry);
+        return state.contentId;
+      });
+      sendJson(res, 200, withNames(reviews.stateOf(contentId)));
     } catch (error) {
       if (!(error instanceof ReviewError) && !(error instanceof PresenceError)) throw error;
       sendJson(res, error.status, { error: error.message });
@@ -487,8 +505,10 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
     presence,
     /** A save's note ("what changed and why"): trimmed plain text of at most 500 characters, or a 400 refusal before anything is written. */
     checkNote: (note: unknown): string => checkComment(note, false, 'note'),
-    /** Why the content may not be published yet (no approval, or sent back), or undefined. */
-    refusalToPublish: (contentId: string): string | undefined => (needsApproval() ? reviews.refusalToPublish(contentId) : undefined),
+    /** Why the content may not be published yet (no approval, or sent back), or who approved it (null when it needs no approval). */
+    refusalToPublish: (contentId: string): { approvedBy: string | null } | string =>
+      needsApproval() ? reviews.refusalToPublish(contentId) : { approvedBy: null },
+    inTurn,
     dir,
     rules: ACCESS_RULES,
   };
