@@ -73,7 +73,9 @@ async function rollbackTo(to: string, who = 'publisher') {
 const liveTitle = () => {
   const dist = join(studio().distDir, 'screens');
   const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8'));
-  const file = Object.values(manifest.screens as Record<string, { file: string }>).find((entry) => entry.file.startsWith('about-us.'))!.file;
+  const file = Object.values(manifest.screens as Record<string, { file: string }>).find((entry) =>
+    entry.file.startsWith('about-us.'),
+  )!.file;
   return JSON.parse(readFileSync(join(dist, file), 'utf8')).messages.en['about.title'] as string;
 };
 const auditEntries = () =>
