@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -86,6 +86,21 @@ describe('syncGenerated and reportGenerated', () => {
     expect(removed.out).toEqual([`removed ${join('checks', 'gone.js')}`, 'Generated types: 1 file already up to date.']);
     expect(existsSync(join(folder, 'gone.js'))).toBe(false);
     expect(existsSync(join(folder, 'kept.js'))).toBe(true);
+  });
+
+  it('writes all or nothing: a file that cannot be written leaves every output as it was, with no temporary file', () => {
+    const root = makeDir();
+    writeFileSync(join(root, 'a.ts'), 'export type A = 0;\n');
+    // A file where the second output's folder should be: its folder cannot be made.
+    writeFileSync(join(root, 'blocked'), 'not a folder\n');
+    const files = [
+      { path: join(root, 'a.ts'), content: 'export type A = 1;\n' },
+      { path: join(root, 'blocked', 'b.ts'), content: 'export type B = 2;\n' },
+    ];
+
+    expect(() => syncGenerated({ files }, false)).toThrow();
+    expect(readFileSync(join(root, 'a.ts'), 'utf8')).toBe('export type A = 0;\n');
+    expect(readdirSync(root).sort()).toEqual(['a.ts', 'blocked']);
   });
 });
 
