@@ -19,7 +19,7 @@ import { shellCssPlugin } from './scripts/vite-plugin-shell-css.ts';
 // wire. Its modules are listed here; a module it imports that is missing from the list lands in
 // the app's chunk and makes the route start wait for it (tests/e2e/route-start.test.ts fails).
 const ROUTE_START =
-  /[\\/]src[\\/]app[\\/](?:route-start|page-scope|routes|config)\.ts$|[\\/]src[\\/]app[\\/](?:api|screen-source|security)[\\/][^\\/]+\.ts$|[\\/]src[\\/]app[\\/]session[\\/]session\.ts$|[\\/]src[\\/]app[\\/]bridge[\\/]detect-in-app-browser\.ts$|[\\/]src[\\/]app[\\/]ui[\\/]loading-store\.ts$|[\\/]src[\\/]generated[\\/]api-validators\.js$|[\\/]engine[\\/]core[\\/](?:first-load|url-policy|expression|version|load-once)\.ts$|virtual:screens-build$|preload-helper|[\\/]node_modules[\\/]axios[\\/]/;
+  /[\\/]src[\\/]app[\\/](?:route-start|page-scope|routes|config)\.ts$|[\\/]src[\\/]app[\\/](?:api|screen-source|security)[\\/][^\\/]+\.ts$|[\\/]src[\\/]app[\\/]session[\\/]session\.ts$|[\\/]src[\\/]app[\\/]bridge[\\/]detect-in-app-browser\.ts$|[\\/]src[\\/]app[\\/]ui[\\/](?:loading-store|brand-palette)\.ts$|[\\/]src[\\/]generated[\\/]api-validators\.js$|[\\/]engine[\\/]core[\\/](?:first-load|url-policy|expression|version|load-once)\.ts$|virtual:screens-build$|preload-helper|[\\/]node_modules[\\/]axios[\\/]/;
 
 // The content files of one folder under content/ (e.g. content/payment-channel/: one file per way to
 // pay, all shown by one screen) in one chunk per language, not a request each. Files at the top of

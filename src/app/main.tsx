@@ -7,7 +7,6 @@ import { firstShownPart } from '../../engine/core/code-split.ts';
 import { findDataReplyChecks, loadValidators } from './api/validators.ts';
 import { App } from './app.tsx';
 import { createBridge } from './bridge/bridge.ts';
-import { DEFAULT_BRAND_COLORS } from './config.ts';
 import { preloadScreenContent } from './content-files.ts';
 import { toMessageLocale } from './page-scope.ts';
 import { getAppStart, startRoute, startScreenCalls } from './route-start.ts';
@@ -16,17 +15,7 @@ import { getAppStart, startRoute, startScreenCalls } from './route-start.ts';
 // (route-start.ts): the app takes over the screen it is loading and the replies of its first calls.
 const start = getAppStart();
 const { config, session, api, screens } = start;
-// The stylesheet's tokens are the default brand pair. Another pair is turned into tokens (a colour
-// too light for text or under white text is darkened where it is used) by code loaded only then;
-// the app renders after it, so no screen shows in the wrong colours.
-const isDefaultBrand = config.brandColors.join(',').toLowerCase() === DEFAULT_BRAND_COLORS.join(',');
-const brandReady = isDefaultBrand
-  ? Promise.resolve()
-  : import('./ui/brand-palette.ts').then(
-      ({ applyBrandPalette }) => applyBrandPalette(document.documentElement, config.brandColors),
-      () => console.error('The brand colours could not be applied; the default colours are shown.'),
-    );
-
+// The brand palette of a lender's own colours is on the page already (the route start sets it).
 const locale = toMessageLocale(location.search, config.locale);
 document.documentElement.lang = locale === 'fil' ? 'fil' : 'en';
 const bridge = createBridge(window);
@@ -47,16 +36,14 @@ startRoute(start).then(
   () => undefined,
 );
 
-void brandReady.then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <App
-      config={config}
-      session={session}
-      locale={locale}
-      bridge={bridge}
-      api={api}
-      screens={screens}
-      startScreenCalls={(screen, url, signal) => startScreenCalls(start, screen, url, signal)}
-    />,
-  ),
+createRoot(document.getElementById('root')!).render(
+  <App
+    config={config}
+    session={session}
+    locale={locale}
+    bridge={bridge}
+    api={api}
+    screens={screens}
+    startScreenCalls={(screen, url, signal) => startScreenCalls(start, screen, url, signal)}
+  />,
 );

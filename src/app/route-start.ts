@@ -11,7 +11,7 @@ import { buildManifest } from 'virtual:screens-build';
 import { findFirstImages, toFirstLoadCalls, toInitialVars } from '../../engine/core/first-load.ts';
 import { type AppApi, createApi } from './api/create-api.ts';
 import { loadValidators } from './api/validators.ts';
-import { type AppConfig, getConfig } from './config.ts';
+import { type AppConfig, DEFAULT_BRAND_COLORS, getConfig } from './config.ts';
 import { readStorage, toMessageLocale, toPageEnv } from './page-scope.ts';
 import { matchRoute, toRouteTable } from './routes.ts';
 import { preloadCode } from './screen-source/early-screen.ts';
@@ -20,6 +20,7 @@ import { fetchText, toScreensBase } from './screen-source/screens-base.ts';
 import { sha256Hex } from './screen-source/sha256.ts';
 import { createAppUrlPolicy } from './security/url-policy.ts';
 import { captureSession, getSession, type Session, withSessionQuery } from './session/session.ts';
+import { applyBrandPalette } from './ui/brand-palette.ts';
 
 export interface AppStart {
   config: AppConfig;
@@ -37,6 +38,12 @@ let started: AppStart | undefined;
 export function getAppStart(): AppStart {
   if (started) return started;
   const config = getConfig();
+  // A lender's own brand pair becomes the stylesheet's tokens here, in this chunk, before the app's
+  // chunk is in: no request of its own, and the first render never waits for it. The default pair
+  // is the stylesheet's own.
+  if (config.brandColors.join(',').toLowerCase() !== DEFAULT_BRAND_COLORS.join(',')) {
+    applyBrandPalette(document.documentElement, config.brandColors);
+  }
   const session = captureSession(location.search);
   // eslint-disable-next-line no-console -- the screens' load problems go to the console, with no session value
   const report = (message: string) => console.error(`[screens] ${message}`);
