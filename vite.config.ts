@@ -9,6 +9,7 @@ import { precompressPlugin } from './scripts/vite-plugin-precompress.ts';
 import { preloadHelperPlugin } from './scripts/vite-plugin-preload-helper.ts';
 import { screensPlugin } from './scripts/vite-plugin-screens.ts';
 import { shellCssPlugin } from './scripts/vite-plugin-shell-css.ts';
+import { endpoints } from './src/app/api/endpoints.ts';
 
 // The production build is plain static files; runtime settings come from dist/config.js
 // (CONTRACTS §1), which index.html loads before the app. Screens and their texts are content:
@@ -44,7 +45,8 @@ export default defineConfig(({ command }) => ({
   // The shell's own rules inline (hashed in the CSP), so the app frame paints with the HTML.
   plugins: [
     // The route start: a second entry, started by index.html with the route's screen file.
-    screensPlugin({ prefetchEntry: 'src/app/route-start.ts' }),
+    // The early script sends a route's first API calls as the app's client makes them (its endpoints).
+    screensPlugin({ prefetchEntry: 'src/app/route-start.ts', endpoints }),
     shellCssPlugin(),
     // Vite's helper for the imports on demand, smaller: it is in every route's first chunk.
     preloadHelperPlugin(),

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 
 import type { Plugin, ViteDevServer } from 'vite';
 
+import type { EarlyCall } from '../src/shared/screen-files.ts';
 import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from './lib/app-names.ts';
 import { checkScreensDir, formatProblem, type Problem } from './lib/check-screens.ts';
 import { buildEarlyScript } from './lib/early-script.ts';
@@ -48,6 +49,60 @@ export interface ScreensPluginOptions {
   prefetchEntry?: string;
   /** The modules (paths from the project's root) of the code each need of a screen stands for; default: ROUTE_CODE_MODULES. */
   routeCode?: Record<RouteNeed, readonly string[]>;
+  /**
+   * The app's endpoints (src/app/api/endpoints.ts), by name: the early script sends a route's first
+   * API calls itself, as soon as config.js has run. Without them, the route start sends them.
+   */
+  endpoints?: Readonly<Record<string, EndpointRequest>>;
+}
+
+/** What the early script needs of an endpoint to make its request as the app's API client does. */
+export interface EndpointRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  client: 'one' | 'two';
+  base?: 'api' | 'promo';
+  paramsIn?: 'body' | 'query';
+  fixedParams?: Record<string, string>;
+  reply?: 'json' | 'image-url';
+}
+
+const QUERY_VAR = /^query\.([A-Za-z0-9_$-]+)$/;
+
+/**
+ * The API calls of a screen's first load (its data sources but storage reads, as
+ * engine/core/first-load.ts finds them) that read only the page's query: those the early script
+ * can make. A call with any other param (a variable, config, storage) is left to the route start.
+ */
+export function toEarlyCalls(screenText: string, endpoints: Readonly<Record<string, EndpointRequest>>): EarlyCall[] {
+  const { screen } = JSON.parse(screenText) as {
+    screen?: { data?: Record<string, { endpoint?: string; params?: Record<string, unknown> }> };
+  };
+  const calls: EarlyCall[] = [];
+  for (const source of Object.values(screen?.data ?? {})) {
+    const endpoint = source.endpoint !== undefined && Object.hasOwn(endpoints, source.endpoint) ? endpoints[source.endpoint] : undefined;
+    if (!endpoint || endpoint.reply === 'image-url') continue;
+    const params: Record<string, string> = {};
+    const isSimple = Object.entries(source.params ?? {}).every(([name, expr]) => {
+      const key =
+        typeof expr === 'object' && expr !== null && 'var' in expr && typeof expr.var === 'string'
+          ? QUERY_VAR.exec(expr.var)?.[1]
+          : undefined;
+      if (key !== undefined) params[name] = key;
+      return key !== undefined;
+    });
+    if (!isSimple) continue;
+    calls.push({
+      method: endpoint.method,
+      path: endpoint.path,
+      client: endpoint.client,
+      ...(endpoint.base === 'promo' ? { base: 'promo' as const } : {}),
+      inQuery: endpoint.method === 'GET' || endpoint.paramsIn === 'query',
+      ...(endpoint.fixedParams ? { fixedParams: endpoint.fixedParams } : {}),
+      params,
+    });
+  }
+  return calls;
 }
 
 export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
@@ -165,6 +220,14 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
         // by the script's hash.
         if (context.bundle && bundle) {
           const files = toScreenFiles(bundle, context.bundle, options.routeCode ?? ROUTE_CODE_MODULES, process.cwd());
+          const { endpoints } = options;
+          if (endpoints) {
+            for (const [name, entry] of Object.entries(files.screens)) {
+              const text = bundle.files.find((file) => file.name === entry.file)?.content;
+              const calls = text === undefined ? [] : toEarlyCalls(text, endpoints);
+              if (calls.length > 0) files.screens[name] = { ...entry, calls };
+            }
+          }
           const early = await buildEarlyScript(files, `${basePath}${SCREENS_OUT_DIR}/`, basePath, bundle.manifest.shared.file);
           const withCsp = page.replace(/script-src 'self'/, `script-src 'self' 'sha256-${early.hash}'`);
           if (withCsp === page) this.error("The Content-Security-Policy of index.html has no script-src 'self' to extend");

@@ -73,15 +73,14 @@ export function parseConfig(raw: unknown, pageHref: string | undefined): AppConf
   const source = isRecord(raw) ? raw : {};
   if (raw !== undefined && !isRecord(raw)) warnKey('__APP_CONFIG__', 'an object', raw);
 
-  const apiBase = readBase(source, 'apiBase', '');
-  const promoBase = readBase(source, 'promoBase', apiBase);
+  const { apiBase, promoBase, provider } = readApiAddresses(source, warnKey);
   const footer = readStringGroup(source, 'footer', DEFAULT_FOOTER);
   const company = readStringGroup(source, 'company', DEFAULT_COMPANY);
 
   return {
     apiBase,
     promoBase,
-    provider: readString(source, 'provider', 'pesoloan', (value) => /^[A-Za-z0-9_-]+$/.test(value)),
+    provider,
     brandColors: readBrandColors(source),
     servicePhone: readString(source, 'servicePhone', ''),
     appScheme: readString(source, 'appScheme', ''),
@@ -93,6 +92,25 @@ export function parseConfig(raw: unknown, pageHref: string | undefined): AppConf
     trustedHosts: readTrustedHosts(source, [apiBase, promoBase], pageHref),
     screensBase: readBase(source, 'screensBase', DEFAULT_SCREENS_BASE),
     allowedHosts: readAllowedHosts(source),
+  };
+}
+
+/** Where the API calls go: what index.html's early script reads of config.js to send a route's first calls. */
+export type ApiAddresses = Pick<AppConfig, 'apiBase' | 'promoBase' | 'provider'>;
+
+type Warn = (key: string, expected: string, received: unknown) => void;
+
+/**
+ * The API's addresses of raw operator input, by the rules of `parseConfig` (which warns of a
+ * malformed key; the early script passes a `warn` that says nothing, so the console names it once).
+ */
+export function readApiAddresses(raw: unknown, warn: Warn = () => undefined): ApiAddresses {
+  const source = isRecord(raw) ? raw : {};
+  const apiBase = readBase(source, 'apiBase', '', warn);
+  return {
+    apiBase,
+    promoBase: readBase(source, 'promoBase', apiBase, warn),
+    provider: readString(source, 'provider', 'pesoloan', (value) => /^[A-Za-z0-9_-]+$/.test(value), warn),
   };
 }
 
@@ -115,18 +133,19 @@ function readString(
   key: string,
   fallback: string,
   isValid: (value: string) => boolean = () => true,
+  warn: Warn = warnKey,
 ): string {
   const value = source[key];
   if (value === undefined) return fallback;
   if (typeof value !== 'string' || !isValid(value.trim())) {
-    warnKey(key, 'a valid string', value);
+    warn(key, 'a valid string', value);
     return fallback;
   }
   return value.trim();
 }
 
-function readBase(source: Record<string, unknown>, key: string, fallback: string): string {
-  const base = readString(source, key, fallback, (value) => value === '' || value.startsWith('/') || isHttpUrl(value));
+function readBase(source: Record<string, unknown>, key: string, fallback: string, warn: Warn = warnKey): string {
+  const base = readString(source, key, fallback, (value) => value === '' || value.startsWith('/') || isHttpUrl(value), warn);
   return base.replace(/\/+$/, '');
 }
 

@@ -37,6 +37,8 @@ let started: AppStart | undefined;
 /** The page's start, made once: the error reporting path is the console, with no session value (screens URLs carry none). */
 export function getAppStart(): AppStart {
   if (started) return started;
+  // The route's first calls, if config.js's load event has not sent them yet (index.html's early script).
+  window.__SEND_FIRST_CALLS__?.();
   const config = getConfig();
   // A lender's own brand pair becomes the stylesheet's tokens here, in this chunk, before the app's
   // chunk is in: no request of its own, and the first render never waits for it. The default pair

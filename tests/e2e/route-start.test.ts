@@ -8,12 +8,15 @@ import { join } from 'node:path';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { brandPalette } from '../../src/app/ui/brand-palette.ts';
 import { type ApiCall, E2E_SESSION, type E2eApp, expectCleanPage, type RecordedPage, startApp } from './harness.ts';
 
 const DIST = process.env.E2E_DIST_DIR ?? 'dist';
 const html = readFileSync(join(DIST, 'index.html'), 'utf8');
 /** The app's main entry: the last module script of index.html (the route start comes first). */
 const MAIN_CHUNK = [...html.matchAll(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/g)].at(-1)![1];
+/** The route start's chunk: the first module script. */
+const ROUTE_START_CHUNK = [...html.matchAll(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/g)][0][1];
 
 let app: E2eApp;
 beforeAll(async () => {
@@ -56,6 +59,83 @@ function holdChunkUntil(chunk: string, pathEnd: string | RegExp, ...more: RegExp
 }
 
 const callsTo = (recorded: RecordedPage, pathEnd: string): ApiCall[] => recorded.apiCalls.filter((call) => call.path.endsWith(pathEnd));
+
+describe("the HTML's early script sends a route's first API calls as soon as config.js has run", () => {
+  it("loan details: asked for before the route start's chunk has arrived, once, and the screen shows its reply", async () => {
+    const { held, beforeOpen } = holdChunkUntil(ROUTE_START_CHUNK, '/loan-details/loan-details');
+    const recorded = await app.openPage(`/hasOf?${E2E_SESSION}&orderId=ORD180D`, { beforeOpen });
+    const { page } = recorded;
+    await page.getByRole('button', { name: 'REPAY', exact: true }).waitFor();
+    expect(held.sawCallFirst).toBe(true);
+    const [call, ...again] = callsTo(recorded, '/loan-details/loan-details');
+    expect(again).toEqual([]);
+    expect(call.query).toMatchObject({ orderId: 'ORD180D', productId: '1', product_id: '1', sessionId: 'e2e-session', userId: '10001' });
+    expect(call.headers['x-requested-with']).toBe('XMLHttpRequest');
+    expectCleanPage(recorded);
+  });
+
+  it("a lender's config.js: its API address, provider and brand pair; each call once, before the route start's chunk", async () => {
+    const lender = { apiBase: '', promoBase: '', provider: 'lendco', brandColors: ['#f5a623', '#ffc862'], locale: 'fil-PH' };
+    const { held, beforeOpen } = holdChunkUntil(
+      ROUTE_START_CHUNK,
+      '/api/v2/lendco/service/channel/channel-template',
+      /\/api\/v2\/lendco\/promotion\/get-sid$/,
+    );
+    const recorded = await app.openPage('/register?templateId=1', {
+      beforeOpen: async (page) => {
+        lender.apiBase = app.url;
+        lender.promoBase = `${app.url}/`;
+        await page.route('**/config.js', (route) =>
+          route.fulfill({ contentType: 'text/javascript', body: `window.__APP_CONFIG__ = ${JSON.stringify(lender)};` }),
+        );
+        await beforeOpen(page);
+      },
+    });
+    const { page } = recorded;
+    await recorded.waitForApiCall('/promotion/track-visit');
+    await page.locator('main input').first().waitFor();
+    expect(held.sawCallFirst).toBe(true);
+    expect(callsTo(recorded, '/channel/channel-template').map((call) => call.path)).toEqual([
+      '/api/v2/lendco/service/channel/channel-template',
+    ]);
+    expect(callsTo(recorded, '/promotion/get-sid').map((call) => call.path)).toEqual(['/api/v2/lendco/promotion/get-sid']);
+    // The lender's colours, darkened where they are text or under white text, with no request of their own.
+    const tokens = await page.evaluate(() => {
+      const style = getComputedStyle(document.documentElement);
+      return ['--brand', '--brand-ink', '--brand-fill', '--brand-fill-2'].map((name) => style.getPropertyValue(name).trim());
+    });
+    const palette = brandPalette(lender.brandColors as [string, string]);
+    expect(tokens).toEqual([palette['--brand'], palette['--brand-ink'], palette['--brand-fill'], palette['--brand-fill-2']]);
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    expect(scripts.filter((path) => path.includes('brand-palette'))).toEqual([]);
+    expectCleanPage(recorded);
+  });
+
+  it('an early call that fails fails as any call does: the error with Retry, and Retry asks again', async () => {
+    let failed = 0;
+    const { held, beforeOpen } = holdChunkUntil(ROUTE_START_CHUNK, '/loan-details/loan-details');
+    const recorded = await app.openPage(`/hasOf?${E2E_SESSION}&orderId=ORD180D`, {
+      beforeOpen: async (page) => {
+        await page.route('**/loan-details/loan-details?*', async (route) => {
+          if (failed === 0) {
+            failed += 1;
+            await route.abort('failed');
+          } else await route.continue();
+        });
+        await beforeOpen(page);
+      },
+    });
+    const { page } = recorded;
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await retry.waitFor();
+    expect(held.sawCallFirst).toBe(true);
+    expect(callsTo(recorded, '/loan-details/loan-details')).toHaveLength(1);
+    await retry.click();
+    await page.getByRole('button', { name: 'REPAY', exact: true }).waitFor();
+    expect(failed).toBe(1);
+    expect(callsTo(recorded, '/loan-details/loan-details')).toHaveLength(2);
+  });
+});
 
 describe('a route starts its first API calls before the app has arrived', () => {
   it('loan details: the order is asked for while the main chunk is on the wire, once, and the screen shows its reply', async () => {
@@ -174,6 +254,7 @@ describe('a route starts its first API calls before the app has arrived', () => 
           const { pathname } = new URL(request.url());
           if (
             request.resourceType() === 'xhr' ||
+            request.resourceType() === 'fetch' ||
             pathname === MAIN_CHUNK ||
             /^\/assets\/(?:form|\w+Reply)-/.test(pathname) ||
             pathname.startsWith('/icons/')

@@ -1,7 +1,9 @@
-import axios, { type AxiosInstance } from 'axios';
+import axios, { AxiosError, type AxiosInstance, type AxiosResponse, CanceledError, type InternalAxiosRequestConfig } from 'axios';
 
 import type { Session } from '../session/session.ts';
+import { takeEarlyRequest } from './early-requests.ts';
 import type { HttpClientName } from './endpoints.ts';
+import { COMMON_HEADERS, FORM_CONTENT_TYPE, SESSION_HEADERS, toSessionHeaders } from './request-headers.ts';
 
 // Both clients give up after 60 s: axios's own timeout, and create-api's deadline (which also
 // covers the reply check's code) ends the request at the same moment.
@@ -42,21 +44,6 @@ export interface HttpClientOptions {
   getSession: () => Session;
 }
 
-// The back end reads these headers from the same-named session parameters, empty when absent: client
-// "one" sends `building` and `gather`, client "two" `swift` and `eyes`.
-const SESSION_HEADERS: Record<HttpClientName, ReadonlyArray<'building' | 'gather' | 'swift' | 'eyes'>> = {
-  one: ['building', 'gather'],
-  two: ['swift', 'eyes'],
-};
-
-// The content type of form values: client "one" names the charset, client "two" does not (each
-// back end expects its own). A multipart body gets the browser's boundary instead (axios drops
-// the header for FormData); a GET has no body and so no content type.
-const FORM_CONTENT_TYPE: Record<HttpClientName, string> = {
-  one: 'application/x-www-form-urlencoded;charset=utf-8',
-  two: 'application/x-www-form-urlencoded',
-};
-
 /**
  * The two API clients, two axios instances on the XMLHttpRequest adapter (which reports upload
  * progress). Each carries its content type and, in a request interceptor, the session headers of
@@ -72,19 +59,18 @@ export function createHttpClients({ getSession }: HttpClientOptions): HttpClient
 }
 
 function createInstance(name: HttpClientName, getSession: () => Session): AxiosInstance {
+  const xhr = axios.getAdapter('xhr');
   const instance = axios.create({
-    adapter: 'xhr',
+    // A request the page's early script sent already (its first calls, src/app/api/early-requests.ts)
+    // is taken over here: its reply goes through the same checks, and no second request leaves.
+    adapter: (config) => takeEarlyReply(name, config) ?? xhr(config),
     timeout: HTTP_TIMEOUT_MS,
     validateStatus: () => true,
     // The API knows the borrower by the session parameters, never by a cookie: no XSRF cookie is
     // read. Reading it goes through the browser's asynchronous cookie store, which would hold every
     // request back a task.
     withXSRFToken: false,
-    headers: {
-      Accept: 'application/json, text/plain, */*',
-      'Content-Type': FORM_CONTENT_TYPE[name],
-      'X-Requested-With': 'XMLHttpRequest',
-    },
+    headers: { ...COMMON_HEADERS, 'Content-Type': FORM_CONTENT_TYPE[name] },
   });
   // Synchronous, so the request leaves in the same task as the call: the route start's first calls
   // go on the wire before the scripts and pictures it asks for right after them (an asynchronous
@@ -92,13 +78,38 @@ function createInstance(name: HttpClientName, getSession: () => Session): AxiosI
   instance.interceptors.request.use(
     (config) => {
       const session = getSession();
-      for (const header of SESSION_HEADERS[name]) config.headers.set(header, session[header] ?? '');
+      for (const [header, value] of Object.entries(toSessionHeaders(name, session))) config.headers.set(header, value);
       return config;
     },
     undefined,
     { synchronous: true },
   );
   return instance;
+}
+
+/**
+ * The reply of the identical request the early script sent (same method, address, body and session
+ * headers, the page still at the address it was sent from), as the XMLHttpRequest adapter would
+ * give it: its text, for axios to parse as usual. Each early request has one taker. A failed one
+ * fails as a request of the adapter would: a network error, or the caller's abort.
+ */
+function takeEarlyReply(client: HttpClientName, config: InternalAxiosRequestConfig): Promise<AxiosResponse> | undefined {
+  // A form body is a string by now (axios's transformRequest); a multipart upload is never sent early.
+  const data: unknown = config.data;
+  if (data !== undefined && typeof data !== 'string') return undefined;
+  const headers = Object.fromEntries(SESSION_HEADERS[client].map((header) => [header, String(config.headers.get(header) ?? '')]));
+  const early = takeEarlyRequest({ method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', body: data, headers });
+  if (!early) return undefined;
+  const { signal } = config;
+  return new Promise<AxiosResponse>((resolve, reject) => {
+    const onAbort = () => reject(new CanceledError(undefined, undefined, config));
+    if (signal?.aborted) onAbort();
+    signal?.addEventListener?.('abort', onAbort, { once: true });
+    early.then(
+      ({ status, text }) => resolve({ data: text, status, statusText: '', headers: {}, config }),
+      () => reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config)),
+    );
+  });
 }
 
 async function send(instance: AxiosInstance, request: HttpRequest): Promise<HttpResponse> {

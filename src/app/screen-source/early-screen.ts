@@ -11,8 +11,11 @@
 // language. All of it is the build's: when config.js names another screensBase, these are the
 // build's copies, the fallback of every screen. Nothing here carries a session value: screens files
 // and code are the same for every borrower.
-import type { ScreenFiles } from '../../shared/screen-files.ts';
+import type { EarlyCall, ScreenFiles } from '../../shared/screen-files.ts';
+import { sendEarlyRequest, toEarlyRequest } from '../api/early-requests.ts';
+import { readApiAddresses } from '../config.ts';
 import { matchRoute, toRouteTable } from '../routes.ts';
+import { captureSession } from '../session/session.ts';
 import { fetchText } from './screens-base.ts';
 
 declare global {
@@ -21,6 +24,8 @@ declare global {
     __ROUTE_CODE__?: string[];
     /** The URLs of the content files the route's screen shows, by the page's language (the early script). */
     __ROUTE_CONTENT__?: { en: string[]; fil: string[] };
+    /** Sends the route's first API calls, once: when config.js has run, or when the route start runs, whichever is first. */
+    __SEND_FIRST_CALLS__?: () => void;
   }
 }
 
@@ -45,6 +50,8 @@ export function startRoute(files: ScreenFiles, screensBase: string, root: string
   }, 0);
   if (!entry) return;
   prefetch(`${screensBase}${entry.file}`);
+  // A legacy hash address is the router's: it replaces the address first, and its calls then.
+  if (entry.calls && !match.viaHash) sendAfterConfig(entry.calls);
   const needs = entry.needs ?? [];
   // Each file once: two needs may share a chunk (a form's draft key is in the form's).
   const toUrls = (list: string[]) => [...new Set(list.flatMap((need) => files.code[need] ?? []))].map((file) => `${root}${file}`);
@@ -56,6 +63,28 @@ export function startRoute(files: ScreenFiles, screensBase: string, root: string
     en: toUrls(content),
     fil: toUrls(content.map((need) => (needs.includes(`${need}.fil`) ? `${need}.fil` : need))),
   };
+}
+
+/**
+ * Sends the screen's first API calls as soon as config.js has run (it names the API's address): the
+ * requests the app's client would make (src/app/api/early-requests.ts), which it takes over. Deferred
+ * scripts run in document order, config.js first: its load event comes before the route start runs,
+ * which sends them itself when it comes first all the same (never twice). A config.js that fails to
+ * load leaves the defaults, as it does for the app.
+ */
+function sendAfterConfig(calls: readonly EarlyCall[]): void {
+  let isSent = false;
+  const send = () => {
+    if (isSent) return;
+    isSent = true;
+    const addresses = readApiAddresses(window.__APP_CONFIG__);
+    const session = captureSession(location.search);
+    for (const call of calls) sendEarlyRequest(toEarlyRequest(call, addresses, session, location.search));
+  };
+  window.__SEND_FIRST_CALLS__ = send;
+  const config = document.querySelector('script[src$="config.js"]');
+  config?.addEventListener('load', send, { once: true });
+  config?.addEventListener('error', send, { once: true });
 }
 
 /** Fetches a file of the screens folder now, for the screen source to take (it still checks its hash). */
