@@ -6,12 +6,13 @@
 // others.
 import { actionsOnDemand, loadActions } from './actions/on-demand.ts';
 import { fieldsOnDemand } from './blocks/lazy-blocks.ts';
-import { blocks, preloadAllScreenBlocks } from './blocks/registry.ts';
+import { blocks, isScreenCodeLoaded, preloadAllScreenBlocks, preloadScreenBlocks } from './blocks/registry.ts';
 import type { EngineRegistries } from './react/registries.ts';
 
 export const engineRegistries: EngineRegistries = {
   blocks,
   fields: fieldsOnDemand,
   actions: actionsOnDemand,
+  screenCode: { isLoaded: isScreenCodeLoaded, load: preloadScreenBlocks },
   loadWhenIdle: (screen) => Promise.all([loadActions(), preloadAllScreenBlocks(screen)]).then(() => undefined),
 };

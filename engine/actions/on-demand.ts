@@ -96,6 +96,12 @@ export async function loadOnLoadActions(screenText: string): Promise<void> {
   else for (const load of loads) load.catch(() => undefined);
 }
 
+/** Whether the action code a screen's onLoad holds the screen for is in (loadOnLoadActions has nothing to wait for). */
+export function isOnLoadCodeLoaded(screenText: string): boolean {
+  const { groups: needed, holdsScreen } = findOnLoadGroups(screenText);
+  return !holdsScreen || needed.every((group) => groups.isLoaded(group));
+}
+
 /** Loads every action type's code (when the page is idle after a screen shows, and in tests). */
 export async function loadActions(): Promise<void> {
   await Promise.all((Object.keys(ACTION_GROUPS) as Group[]).map(loadGroup));

@@ -1,6 +1,6 @@
 import { createElement, useEffect, useState } from 'react';
 
-import { loadOnLoadActions } from '../actions/on-demand.ts';
+import { isOnLoadCodeLoaded, loadOnLoadActions } from '../actions/on-demand.ts';
 import { firstShownPart } from '../core/code-split.ts';
 import { findFormParts, formParts } from '../core/form-parts.ts';
 import { createLoadOnce } from '../core/load-once.ts';
@@ -34,10 +34,31 @@ export async function preloadScreenCode(screenText: string): Promise<void> {
 
 /**
  * Loads the code of everything lazy `screen` shows before a tap (its blocks, footer and the
- * dialogs its onLoad opens: firstShownPart), so it renders at once when shown.
+ * dialogs its onLoad opens: firstShownPart), so it renders at once when shown. `<Screen>` does it
+ * by itself (EngineRegistries.screenCode); the app starts it earlier, beside the screen's data.
  */
 export function preloadScreenBlocks(screen: unknown): Promise<void> {
-  return preloadScreenCode(JSON.stringify(firstShownPart(screen)));
+  return preloadScreenCode(JSON.stringify(firstShownPart(screen))).then(() => {
+    if (typeof screen === 'object' && screen !== null) preparedScreens.add(screen);
+  });
+}
+/** Screens whose code preloadScreenBlocks has loaded: isScreenCodeLoaded answers at once for them. */
+const preparedScreens = new WeakSet<object>();
+
+/**
+ * Whether everything preloadScreenBlocks loads for `screen` is in, so `<Screen>` can make its
+ * runtime and render at once (no render more, no wait). A chunk that failed is not in: `<Screen>`
+ * asks for it again, and its block shows the failure if it fails again.
+ */
+export function isScreenCodeLoaded(screen: unknown): boolean {
+  if (typeof screen === 'object' && screen !== null && preparedScreens.has(screen)) return true;
+  const text = JSON.stringify(firstShownPart(screen));
+  return (
+    findLazyBlockTypes(text).every((type) => lazyBlocks.isLoaded(type)) &&
+    findLazyFieldInputs(text).every((inputs) => fieldInputs.isLoaded(inputs)) &&
+    findFormParts(text).every((part) => formParts.isLoaded(part)) &&
+    isOnLoadCodeLoaded(text)
+  );
 }
 
 /** Loads the code of everything lazy `screen` uses, its dialogs' too: when the page is idle after it shows. */

@@ -13,5 +13,6 @@ export function createLazyModules<Loaders extends Record<string, () => Promise<u
     names: Object.keys(loaders) as Name[],
     load: <K extends Name>(name: K) => modules.load(name) as Promise<ModuleOf<K>>,
     get: <K extends Name>(name: K) => modules.get(name) as ModuleOf<K> | undefined,
+    isLoaded: (name: Name): boolean => modules.isLoaded(name),
   };
 }

@@ -27,5 +27,7 @@ export function createLoadOnce<Key, Value>(load: (key: Key) => Promise<Value>) {
     },
     /** The value once its load has succeeded, else undefined. */
     get: (key: Key): Value | undefined => loaded.get(key),
+    /** Whether its load has succeeded (a load may give undefined). */
+    isLoaded: (key: Key): boolean => loaded.has(key),
   };
 }

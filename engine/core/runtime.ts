@@ -251,13 +251,12 @@ export function createScreenRuntime(
   ] as const) {
     for (const { block, pointer } of findFormBlocks(part, `/${key}`)) {
       if (forms.has(block.id) || laterForms.has(block.id)) continue; // the screen checker reports a duplicate id
-      // The shell loads the form code before it shows a screen with a form (loadFormFactory); a
-      // form in a dialog a tap opens gets made once its code is in (when the page is idle after
-      // the screen shows, or when the dialog's form block loads it).
+      // <Screen> loads the form code before it makes the runtime of a screen that shows a form
+      // (EngineRegistries.screenCode); a form in a dialog a tap opens, or one whose code failed
+      // to load in time, is made on first use once its code is in (when the page is idle after the
+      // screen shows, or when its form block loads it).
       if (!createForm) {
-        if (key === 'dialogs') laterForms.set(block.id, { block, pointer });
-        else
-          services.log({ level: 'error', screen: screen.id, pointer, message: 'The form code was not loaded before the screen was shown' });
+        laterForms.set(block.id, { block, pointer });
         continue;
       }
       forms.set(block.id, createForm({ block, pointer, host: runtime, services, codecs: fieldTypes }));

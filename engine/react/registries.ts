@@ -82,6 +82,18 @@ export interface EngineRegistries {
   fields: Registry<FieldDefinition>;
   actions: ActionRegistry;
   /**
+   * The code a screen needs before it shows (its lazy blocks, field inputs and form code, and the
+   * action code its onLoad waits for). `<Screen>` makes the screen's runtime once `isLoaded` says
+   * so, calling `load` first when it does not: embedding a screen needs no step before it. An app
+   * that loads it earlier (beside the screen's data) finds it loaded and renders at once.
+   */
+  screenCode?: {
+    /** Synchronous: true when `load` has nothing left to wait for. */
+    isLoaded: (screen: Screen) => boolean;
+    /** Settles when the code is in or has failed (a failed chunk is left to the block that needs it). */
+    load: (screen: Screen) => Promise<void>;
+  };
+  /**
    * Loads the code the registries fetch on demand (the action types', and the lazy blocks of the
    * dialogs `screen` opens on a tap): called when the page is idle after a screen shows, so a tap
    * seldom waits for it. A failed load is left to the entry that needs it.

@@ -36,7 +36,38 @@ export function Screen({ screen, services, registries, inspector }: ScreenProps)
       </div>
     );
   }
-  return <RunningScreen screen={screen} services={services} registries={registries} inspector={inspector} />;
+  return <ScreenWhenCodeIsIn screen={screen} services={services} registries={registries} inspector={inspector} />;
+}
+
+/**
+ * The screen once the code it shows before a tap is in (`registries.screenCode`): at once when it
+ * already is (the app loads it beside the screen's data), else after a skeleton while it loads, so
+ * a block or field type still loading is never taken for an unknown one.
+ */
+function ScreenWhenCodeIsIn(props: Required<Omit<ScreenProps, 'inspector'>> & Pick<ScreenProps, 'inspector'>) {
+  const { screen, services, registries } = props;
+  const [loadedFor, setLoadedFor] = useState(() => ((registries.screenCode?.isLoaded(screen) ?? true) ? screen : undefined));
+  const isLoaded = loadedFor === screen;
+  useEffect(() => {
+    const code = registries.screenCode;
+    if (isLoaded || !code) return;
+    let isCurrent = true;
+    const show = () => isCurrent && setLoadedFor(screen);
+    code.load(screen).then(show, show);
+    return () => {
+      isCurrent = false;
+    };
+  }, [isLoaded, registries, screen]);
+  if (!isLoaded) {
+    return (
+      <div className={`eng-screen eng-screen--${screen.layout ?? 'app'}`} data-screen={screen.id} aria-busy="true">
+        <main className="eng-content">
+          <SkeletonView loadingText={services.messages.t('engine.loading')} />
+        </main>
+      </div>
+    );
+  }
+  return <RunningScreen {...props} />;
 }
 
 function RunningScreen({
@@ -129,9 +160,13 @@ function ScreenLayout() {
 // status (a polite live region) instead of meeting an empty page.
 function Skeleton() {
   const { services } = useEngine();
+  return <SkeletonView loadingText={services.messages.t('engine.loading')} />;
+}
+
+function SkeletonView({ loadingText }: { loadingText: string }) {
   return (
     <div className="eng-skeleton" role="status">
-      <span className="eng-sr-only">{services.messages.t('engine.loading')}</span>
+      <span className="eng-sr-only">{loadingText}</span>
       <div className="eng-skeleton-card" aria-hidden="true" />
       <div className="eng-skeleton-line" aria-hidden="true" />
       <div className="eng-skeleton-line is-short" aria-hidden="true" />
