@@ -4,7 +4,7 @@
 // page about every change, or about the checker's problems.
 import { resolve } from 'node:path';
 
-import type { Plugin, ViteDevServer } from 'vite';
+import type { Plugin, Rolldown, ViteDevServer } from 'vite';
 
 import type { EarlyCall } from '../src/shared/screen-files.ts';
 import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from './lib/app-names.ts';
@@ -65,6 +65,8 @@ export interface EndpointRequest {
   paramsIn?: 'body' | 'query';
   fixedParams?: Record<string, string>;
   reply?: 'json' | 'image-url';
+  /** The reply check's name: its chunk (with the reply's reader, if any) is asked for with the screen's code. */
+  responseValidator?: string;
 }
 
 const QUERY_VAR = /^query\.([A-Za-z0-9_$-]+)$/;
@@ -74,11 +76,11 @@ const QUERY_VAR = /^query\.([A-Za-z0-9_$-]+)$/;
  * engine/core/first-load.ts finds them) that read only the page's query: those the early script
  * can make. A call with any other param (a variable, config, storage) is left to the route start.
  */
-export function toEarlyCalls(screenText: string, endpoints: Readonly<Record<string, EndpointRequest>>): EarlyCall[] {
+export function toEarlyCalls(screenText: string, endpoints: Readonly<Record<string, EndpointRequest>>): (EarlyCall & { check?: string })[] {
   const { screen } = JSON.parse(screenText) as {
     screen?: { data?: Record<string, { endpoint?: string; params?: Record<string, unknown> }> };
   };
-  const calls: EarlyCall[] = [];
+  const calls: (EarlyCall & { check?: string })[] = [];
   for (const source of Object.values(screen?.data ?? {})) {
     const endpoint = source.endpoint !== undefined && Object.hasOwn(endpoints, source.endpoint) ? endpoints[source.endpoint] : undefined;
     if (!endpoint || endpoint.reply === 'image-url') continue;
@@ -100,6 +102,7 @@ export function toEarlyCalls(screenText: string, endpoints: Readonly<Record<stri
       inQuery: endpoint.method === 'GET' || endpoint.paramsIn === 'query',
       ...(endpoint.fixedParams ? { fixedParams: endpoint.fixedParams } : {}),
       params,
+      ...(endpoint.responseValidator ? { check: endpoint.responseValidator } : {}),
     });
   }
   return calls;
@@ -222,10 +225,17 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
           const files = toScreenFiles(bundle, context.bundle, options.routeCode ?? ROUTE_CODE_MODULES, process.cwd());
           const { endpoints } = options;
           if (endpoints) {
+            const outputBundle = context.bundle;
             for (const [name, entry] of Object.entries(files.screens)) {
               const text = bundle.files.find((file) => file.name === entry.file)?.content;
               const calls = text === undefined ? [] : toEarlyCalls(text, endpoints);
-              if (calls.length > 0) files.screens[name] = { ...entry, calls };
+              if (calls.length === 0) continue;
+              // Each call's reply check leaves with the screen's code, in the HTML's round: asked for by
+              // the route start, beside its call, it landed after the app's chunk.
+              const checks = [...new Set(calls.flatMap((call) => (call.check ? [call.check] : [])))];
+              for (const check of checks) files.code[`reply:${check}`] ??= findCheckFiles(outputBundle, check);
+              const needs = [...(entry.needs ?? []), ...checks.map((check) => `reply:${check}`)];
+              files.screens[name] = { ...entry, needs, calls: calls.map(({ check: _check, ...call }) => call) };
             }
           }
           const early = await buildEarlyScript(files, `${basePath}${SCREENS_OUT_DIR}/`, basePath, bundle.manifest.shared.file);
@@ -290,6 +300,14 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
       );
     },
   };
+}
+
+/** The built files of a reply check's chunk (src/generated/api-validators/<check>.js, with its reader if it has one). */
+function findCheckFiles(bundle: Rolldown.OutputBundle, check: string): string[] {
+  const chunk = Object.values(bundle).find(
+    (item) => item.type === 'chunk' && item.moduleIds.some((id) => /[\\/]api-validators[\\/]([^\\/]+)\.js$/.exec(id)?.[1] === check),
+  );
+  return chunk?.type === 'chunk' && !chunk.isEntry ? [chunk.fileName] : [];
 }
 
 function escapeRegExp(text: string): string {
