@@ -34,6 +34,22 @@ export function createRegistry<T extends { type: string }>(kind: string, definit
   };
 }
 
+/**
+ * The registry with `own` definitions found first, then the base's (read at each call, so a base
+ * that loads its types on demand still does). An own type with the name of one of its own is a
+ * programming error and throws at start-up.
+ */
+export function withOwnTypes<T extends { type: string }>(base: Registry<T>, own: readonly T[] | undefined): Registry<T> {
+  if (!own?.length) return base;
+  const ownRegistry = createRegistry(base.kind, own);
+  return {
+    kind: base.kind,
+    get: (type) => ownRegistry.get(type) ?? base.get(type),
+    has: (type) => ownRegistry.has(type) || base.has(type),
+    keys: () => [...new Set([...base.keys(), ...ownRegistry.keys()])],
+  };
+}
+
 /** The closest known name, for "did you mean" hints. */
 export function suggestName(unknown: string, known: readonly string[]): string | undefined {
   let best: string | undefined;

@@ -3,9 +3,9 @@
 // holds the engine's own, and engine/react imports none of engine/blocks, fields or actions.
 import type { ComponentType } from 'react';
 
-import type { ActionRegistry } from '../core/actions.ts';
+import type { ActionDefinition, ActionRegistry } from '../core/actions.ts';
 import type { FieldValueCodec } from '../core/forms.ts';
-import { defineEntry, type Registry } from '../core/registry.ts';
+import { defineEntry, type Registry, withOwnTypes } from '../core/registry.ts';
 import type { BlockType, Field, FieldType, Screen } from '../generated/schema-types.ts';
 
 export interface BlockProps<B = unknown> {
@@ -15,7 +15,7 @@ export interface BlockProps<B = unknown> {
 }
 
 export interface BlockDefinition {
-  type: BlockType;
+  type: BlockType | OwnTypeName;
   Component: ComponentType<BlockProps<never>>;
 }
 
@@ -71,10 +71,39 @@ export interface FieldFormApi {
   setValue: (name: string, value: unknown) => void;
 }
 
+/**
+ * A type name the schemas do not list: a team's own block or field type (`pesoAmount`), handed to
+ * `<Screen>` with `extendRegistries`. The engine's own names still complete in an editor.
+ */
+export type OwnTypeName = string & Record<never, never>;
+
 /** A field type: its values (read by the core's forms, engine/core/forms.ts) and its input. */
 export interface FieldDefinition extends FieldValueCodec {
-  type: FieldType;
+  type: FieldType | OwnTypeName;
   Component: ComponentType<FieldProps>;
+  /**
+   * The JSON Schema of a field of this type (its `type` const, its own properties beside the
+   * common ones: name, label, rules…), for a team's own type: the checker and the studio read it,
+   * as `schemas/meta/field.schema.json` is read for the engine's own types.
+   */
+  propertySchema?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The registries with a team's own block, field and action types added: an own type is found
+ * first, then the base's (the engine's own, `engineRegistries`, its lazy loading kept).
+ * @example <Screen screen={screen} services={services} registries={extendRegistries(engineRegistries, { fields: [pesoAmountField] })} />
+ */
+export function extendRegistries(
+  base: EngineRegistries,
+  own: { blocks?: readonly BlockDefinition[]; fields?: readonly FieldDefinition[]; actions?: readonly ActionDefinition[] },
+): EngineRegistries {
+  return {
+    ...base,
+    blocks: withOwnTypes(base.blocks, own.blocks),
+    fields: withOwnTypes(base.fields, own.fields),
+    actions: withOwnTypes(base.actions, own.actions),
+  };
 }
 
 export interface EngineRegistries {
