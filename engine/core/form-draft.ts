@@ -1,6 +1,7 @@
 // A form's draft (form.draft in the schema): what is kept, how it is stored, when it is written.
 // The pure rules come first; createDraftSaver adds the storage and the clock the screen gives.
 import type { Field } from '../generated/schema-types.ts';
+import type { FieldValueCodec } from './form-layout.ts';
 import type { EngineServices } from './services.ts';
 
 type FormValues = Record<string, unknown>;
@@ -9,16 +10,19 @@ type FormValues = Record<string, unknown>;
 export const DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** Typing pauses this long before the draft is written. */
 const DRAFT_SAVE_DELAY_MS = 400;
-/** Field types whose values are never written to a draft: phone numbers, card numbers, codes. */
-const NEVER_DRAFTED_TYPES: ReadonlySet<string> = new Set(['phone', 'bankCard', 'digits']);
 
 interface StoredDraft {
   savedAt: number;
   values: FormValues;
 }
 
-/** Whether a field's value may be written to a draft. */
-export const isDrafted = (field: Field): boolean => !NEVER_DRAFTED_TYPES.has(field.type) && field.keepInDraft !== false;
+/**
+ * Whether a field's value may be written to a draft: only when its type's definition says so
+ * (`inDraft`: the engine's phone, bankCard and digits types, phone numbers, card numbers and codes,
+ * do not; a type that says nothing does not) and the field does not say `keepInDraft: false`.
+ */
+export const isDrafted = (field: Field, type: Pick<FieldValueCodec, 'inDraft'> | undefined): boolean =>
+  type?.inDraft === true && field.keepInDraft !== false;
 
 /**
  * The values of a stored draft's text; `undefined` when nothing is stored, `'drop'` when the text

@@ -11,6 +11,18 @@ export interface FieldValueCodec {
   toFormValue: (field: Field) => unknown;
   /** The value sent; undefined leaves the parameter out. */
   toRequestValue: (field: Field, value: unknown) => unknown;
+  /**
+   * Whether a value of this type may be written to a form's saved draft. Absent means never: a
+   * type's values are taken as sensitive (a number, a code) until its definition says otherwise.
+   * A field's `keepInDraft: false` still keeps one out.
+   */
+  inDraft?: boolean;
+  /**
+   * Whether an empty value ('', null, undefined) is sent: 'always' (the default: as
+   * toRequestValue gives it) or 'whenAsked' (left out unless the field says `sendEmpty`, then sent
+   * as ''), e.g. an unchosen choice.
+   */
+  sendsEmpty?: 'always' | 'whenAsked';
 }
 
 export interface FieldCodecs {
@@ -101,7 +113,10 @@ export function toRequestValues(
   const request: Record<string, unknown> = {};
   for (const { field } of fields) {
     if (!isSent(field.name)) continue;
-    const value = codecs.get(field.type)?.toRequestValue(field, values[field.name]);
+    const codec = codecs.get(field.type);
+    const given = values[field.name];
+    const isEmpty = given === undefined || given === null || given === '';
+    const value = isEmpty && codec?.sendsEmpty === 'whenAsked' ? (field.sendEmpty ? '' : undefined) : codec?.toRequestValue(field, given);
     if (value !== undefined) request[field.name] = value;
   }
   return request;

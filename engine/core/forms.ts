@@ -154,7 +154,8 @@ export function createEngineForm({ block, pointer, host, services, codecs }: Cre
     const values: FormValues = {};
     for (const placed of layout.fields) {
       const name = placed.field.name;
-      if (isDrafted(placed.field) && isActive(name) && control.getFieldState(name).isDirty) values[name] = control.getValues(name);
+      if (isDrafted(placed.field, codecs.get(placed.field.type)) && isActive(name) && control.getFieldState(name).isDirty)
+        values[name] = control.getValues(name);
     }
     return values;
   };
@@ -174,7 +175,7 @@ export function createEngineForm({ block, pointer, host, services, codecs }: Cre
     if (!drafts) return;
     for (const placed of fields) {
       const name = placed.field.name;
-      if (!drafts.restored.has(name) || !isDrafted(placed.field)) continue;
+      if (!drafts.restored.has(name) || !isDrafted(placed.field, codecs.get(placed.field.type))) continue;
       control.setValue(name, drafts.restored.get(name), { shouldDirty: true });
       drafts.restored.delete(name);
     }

@@ -25,6 +25,7 @@ function CheckboxInput({ field, inputId, label, errorId, isInvalid, register, ru
 
 export const checkboxField = defineField({
   type: 'checkbox',
+  inDraft: true,
   toFormValue: (field) => field.default === true,
   toRequestValue: (_, value) => (value ? 1 : 0),
   Component: CheckboxInput,

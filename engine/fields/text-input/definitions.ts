@@ -3,10 +3,12 @@ import { defineField } from '../field-definition.ts';
 import { formats } from './formats.ts';
 import { TextInput } from './text-input.tsx';
 
-function defineTextLike(type: FieldType & keyof typeof formats) {
+/** Phone numbers, card numbers and codes never enter a saved draft; text and amounts may. */
+function defineTextLike(type: FieldType & keyof typeof formats, inDraft: boolean) {
   const format = formats[type];
   return defineField({
     type,
+    inDraft,
     toFormValue: (field) =>
       field.default === undefined || field.default === null
         ? ''
@@ -16,8 +18,8 @@ function defineTextLike(type: FieldType & keyof typeof formats) {
   });
 }
 
-export const textField = defineTextLike('text');
-export const digitsField = defineTextLike('digits');
-export const phoneField = defineTextLike('phone');
-export const bankCardField = defineTextLike('bankCard');
-export const numberField = defineTextLike('number');
+export const textField = defineTextLike('text', true);
+export const digitsField = defineTextLike('digits', false);
+export const phoneField = defineTextLike('phone', false);
+export const bankCardField = defineTextLike('bankCard', false);
+export const numberField = defineTextLike('number', true);

@@ -40,6 +40,7 @@ function TextareaInput({ field, inputId, placeholder, errorId, isInvalid, regist
 
 export const textareaField = defineField({
   type: 'textarea',
+  inDraft: true,
   toFormValue: (field) => (typeof field.default === 'string' ? field.default : ''),
   toRequestValue: (_, value) => (typeof value === 'string' ? value.trim() : ''),
   Component: TextareaInput,

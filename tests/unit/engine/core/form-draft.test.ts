@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { createDraftSaver, DRAFT_MAX_AGE_MS, isDrafted, parseDraft, toDraftText } from '../../../../engine/core/form-draft.ts';
+import { fields } from '../../../../engine/fields/registry.ts';
 import type { Field } from '../../../../engine/generated/schema-types.ts';
 
 const NOW = 1_700_000_000_000;
@@ -49,11 +50,19 @@ describe('toDraftText', () => {
 });
 
 describe('isDrafted', () => {
-  it('keeps text but never phone numbers, card numbers, codes or a field that opts out', () => {
+  it("keeps text but never phone numbers, card numbers, codes or a field that opts out (the engine's own types)", () => {
     const field = (type: string, more = {}) => ({ type, name: 'f', ...more }) as Field;
-    expect(isDrafted(field('text'))).toBe(true);
-    expect(['phone', 'bankCard', 'digits'].map((type) => isDrafted(field(type)))).toEqual([false, false, false]);
-    expect(isDrafted(field('text', { keepInDraft: false }))).toBe(false);
+    const typeOf = (type: string) => fields.get(type);
+    expect(isDrafted(field('text'), typeOf('text'))).toBe(true);
+    expect(['phone', 'bankCard', 'digits'].map((type) => isDrafted(field(type), typeOf(type)))).toEqual([false, false, false]);
+    expect(isDrafted(field('text', { keepInDraft: false }), typeOf('text'))).toBe(false);
+  });
+
+  it("keeps a type's values out of drafts until its definition says they may enter one", () => {
+    const field = { type: 'pesoAmount', name: 'amount' } as unknown as Field;
+    expect(isDrafted(field, undefined)).toBe(false);
+    expect(isDrafted(field, {})).toBe(false);
+    expect(isDrafted(field, { inDraft: true })).toBe(true);
   });
 });
 

@@ -76,4 +76,16 @@ describe('toStartValues and toRequestValues', () => {
     const fields = [placed('a', { type: 'number' }), placed('b', { type: 'number' }), placed('c', { type: 'number' })];
     expect(toRequestValues(fields, { a: '12', b: '', c: '3' }, codecs, (name) => name !== 'c')).toEqual({ a: 12 });
   });
+
+  it('leaves out an empty value of a type that sends one only when asked, unless the field says sendEmpty', () => {
+    const choice = {
+      type: 'pick',
+      sendsEmpty: 'whenAsked' as const,
+      toFormValue: () => '',
+      toRequestValue: (_field: Field, value: unknown) => value,
+    };
+    const choices = { get: () => choice, has: () => true };
+    const fields = [placed('a', { type: 'pick' }), placed('b', { type: 'pick' }), placed('c', { type: 'pick', sendEmpty: true })];
+    expect(toRequestValues(fields, { a: 'x', b: '', c: null }, choices, () => true)).toEqual({ a: 'x', c: '' });
+  });
 });
