@@ -5,6 +5,7 @@
 // the rule families of rules/ (each says what it checks) and checks what spans screens: unique
 // ids, paths and hash aliases, and unused texts.
 import { ENGINE_SCHEMA_VERSION } from '../core/version.ts';
+import { checkFieldProperties } from './rules/field-properties.ts';
 import { checkIncludes, checkParts } from './rules/includes.ts';
 import { byPlace, escapePointer, type JsonDoc, parseJson, problemAt } from './rules/json-text.ts';
 import { checkReferences } from './rules/references.ts';
@@ -30,7 +31,7 @@ function checkScreen(file: string, text: string, known: KnownNames, messageHint:
     const message = `written for schema version ${screen.schemaVersion}, but the engine runs version ${ENGINE_SCHEMA_VERSION} at most: use version ${ENGINE_SCHEMA_VERSION} and its blocks, or update the app first.`;
     return { problems: [...problems, problemAt(doc, '/schemaVersion', message)] };
   }
-  return { doc, problems: byPlace([...problems, ...checkReferences(doc, known, messageHint)]) };
+  return { doc, problems: byPlace([...problems, ...checkReferences(doc, known, messageHint), ...checkFieldProperties(doc)]) };
 }
 
 const ROUTE_HINT = '"route": { "path": "/<name>" }';
