@@ -28,9 +28,11 @@ const forbid = (regex, message) => ({ regex, message });
 const REACT = forbid(String.raw`^(?:react|react-dom)(?:/|$)|^@headlessui/react$`, 'no React here: this layer is plain TypeScript.');
 const SCRIPTS = forbid(up('scripts/'), 'browser code never imports scripts/ (Node tools); what both need lives in src/shared/ or engine/.');
 const SRC = forbid(up('src/'), 'the engine knows nothing of the app: no import of src/ (the borrower app, the studio, src/shared).');
+const STUDIO = forbid(up('studio/'), 'the engine knows nothing of the studio (studio/).');
 const engineFolder = (folder, why) => forbid(up(String.raw`(?:engine/)?${folder}(?:/|\.ts$)`), why);
 const ENGINE_BASE = [
   SRC,
+  STUDIO,
   SCRIPTS,
   engineFolder('registries', 'engine/registries.ts is the composition root the app imports; nothing in engine/ imports it.'),
 ];
@@ -55,21 +57,26 @@ const APP_FOR_PREVIEW = [
   // The Markdown pages the studio sends (showStudioPages), read by the app's own content loader.
   'app/content-files\\.ts',
 ];
-/** From a studio file `depth` folders below src/studio/: anything of src/ but src/shared/ and src/studio/ (and `allowed`). */
-const borrowerAppFrom = (depth, allowed = []) =>
+/** From the studio (studio/): anything of src/ but src/shared/ (and `allowed`, for the preview). */
+const borrowerAppFromStudio = (allowed = []) =>
   forbid(
-    `^${String.raw`\.\./`.repeat(depth + 1)}(?!\\.\\./|shared/|studio/${allowed.map((path) => `|${path}$`).join('')})`,
-    depth === 1 && allowed.length
+    String.raw`^(?:\.\./)+src/(?!shared/${allowed.map((path) => `|${path}$`).join('')})`,
+    allowed.length
       ? 'the studio preview imports of the borrower app only App (src/app/app.tsx) and what builds its props, as src/app/main.tsx does.'
-      : 'the studio imports nothing of the borrower app but src/shared/ (its preview renders App: src/studio/preview/).',
+      : 'the studio imports nothing of the borrower app but src/shared/ (its preview renders App: studio/web/preview/).',
   );
+const STUDIO_SERVER = forbid(
+  String.raw`^(?:\.\./)+(?:studio/)?server/`,
+  'the studio page never imports the studio server (studio/server/, Node): what both need lives in studio/shared/.',
+);
+const STUDIO_WEB = forbid(String.raw`^(?:\.\./)+(?:studio/)?web/`, 'nothing outside the studio page imports it (studio/web/).');
 
 /** Each folder with everything it may not import. Later blocks win where folders nest. */
 const LAYERS = [
   {
     // The borrower app: no studio, no Node scripts.
     files: ['src/app/**/*.{ts,tsx}'],
-    forbidden: [SCRIPTS, forbid(String.raw`^(?:\./|(?:\.\./)+)studio/`, 'the borrower app never imports the studio (src/studio/).')],
+    forbidden: [SCRIPTS, forbid(String.raw`^(?:\./|(?:\.\./)+)studio/`, 'the borrower app never imports the studio (studio/).')],
   },
   {
     // Code the browser and the Node scripts both run.
@@ -78,17 +85,28 @@ const LAYERS = [
       SCRIPTS,
       REACT,
       forbid(String.raw`^\.\./(?!\.\./|shared/)`, 'src/shared/ imports nothing else of src/: Node scripts import it.'),
+      forbid(String.raw`^(?:\.\./)+studio/`, 'src/shared/ imports nothing of the studio (studio/).'),
     ],
   },
-  // The studio: none of the borrower app (its own folder and src/shared/ are fine), no Node scripts.
-  ...[0, 1, 2].map((depth) => ({
-    files: [`src/studio/${'*/'.repeat(depth)}*.{ts,tsx}`],
-    forbidden: [SCRIPTS, borrowerAppFrom(depth)],
-  })),
+  // The studio page: none of the borrower app (src/shared/ is fine), no Node scripts, not the studio server.
+  {
+    files: ['studio/web/**/*.{ts,tsx}'],
+    forbidden: [SCRIPTS, STUDIO_SERVER, borrowerAppFromStudio()],
+  },
   {
     // The preview is the served app in a frame: it renders App with props it builds as src/app/main.tsx does.
-    files: ['src/studio/preview/*.{ts,tsx}'],
-    forbidden: [SCRIPTS, borrowerAppFrom(1, APP_FOR_PREVIEW)],
+    files: ['studio/web/preview/**/*.{ts,tsx}'],
+    forbidden: [SCRIPTS, STUDIO_SERVER, borrowerAppFromStudio(APP_FOR_PREVIEW)],
+  },
+  {
+    // What the studio page and its server share: types and constants, no React, nothing of either side.
+    files: ['studio/shared/**/*.{ts,tsx}'],
+    forbidden: [SCRIPTS, REACT, STUDIO_SERVER, STUDIO_WEB, borrowerAppFromStudio()],
+  },
+  {
+    // The studio server (Node): scripts/, engine/, src/shared/ and studio/shared/; never the page.
+    files: ['studio/server/**/*.ts'],
+    forbidden: [STUDIO_WEB, borrowerAppFromStudio()],
   },
   { files: ['engine/**/*.{ts,tsx}'], forbidden: [...ENGINE_BASE, CHECKER] },
   { files: ['engine/core/**/*.{ts,tsx}'], forbidden: [...ENGINE_BASE, REACT, CHECKER, ...UI_OF_ENGINE] },
@@ -136,11 +154,15 @@ const LAYERS = [
       ),
     ],
   },
-  { files: ['engine/registries.ts'], forbidden: [SRC, SCRIPTS, CHECKER] },
+  { files: ['engine/registries.ts'], forbidden: [SRC, STUDIO, SCRIPTS, CHECKER] },
   {
-    // Node tools: of the app only src/shared/ (engine/ is theirs to import).
+    // Node tools: of the app only src/shared/ (engine/ is theirs to import); of the studio only its server (the studio bench).
     files: ['scripts/**/*.ts'],
-    forbidden: [forbid(up('src/(?!shared/)'), 'Node scripts import nothing of src/ but src/shared/ (move what both need there).')],
+    forbidden: [
+      forbid(up('src/(?!shared/)'), 'Node scripts import nothing of src/ but src/shared/ (move what both need there).'),
+      STUDIO_WEB,
+      forbid(up('studio/(?!server/)'), 'Node scripts import of the studio only its server (studio/server/).'),
+    ],
   },
 ];
 
@@ -277,11 +299,12 @@ export default defineConfig(
     },
   },
   {
-    // Command-line tools print as their output; tests forward the browser's console on purpose.
+    // Command-line tools and the studio server print as their output; tests forward the browser's console on purpose.
     // In the app, these modules are the console's only writers: the engine's logger sink, the
     // bridge's trace, the API client's and config loader's warnings, and the boot and not-found reports.
     files: [
       'scripts/**',
+      'studio/server/**',
       'bench/**',
       'tests/**',
       'src/app/services.ts',
@@ -312,7 +335,7 @@ export default defineConfig(
   {
     // openid-client marks allowInsecureRequests deprecated only to make it stand out: single sign-on
     // uses it for a provider on this machine alone (http://127.0.0.1 or localhost, the tests').
-    files: ['scripts/studio/team/sso.ts'],
+    files: ['studio/server/team/sso.ts'],
     rules: {
       '@typescript-eslint/no-deprecated': [
         'error',

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import { startStudioServer } from '../../studio/server/server.ts';
 import { launchChromium } from '../lib/chromium.ts';
-import { startStudioServer } from '../studio/server.ts';
 import { median, percentile } from './stats.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -32,14 +32,10 @@ function measureStudioJs(): StudioBench['studioJs'] {
     ['vite.config.ts', 'studio-dist'],
     ['vite.preview.config.ts', 'studio-preview-dist'],
   ] as const) {
-    execFileSync(
-      process.execPath,
-      [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', `scripts/studio/${config}`],
-      {
-        cwd: ROOT,
-        stdio: 'ignore',
-      },
-    );
+    execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', `studio/server/${config}`], {
+      cwd: ROOT,
+      stdio: 'ignore',
+    });
     const assets = join(ROOT, 'bench-results', outDir, 'assets');
     const files = readdirSync(assets).filter((name) => name.endsWith('.js'));
     count += files.length;

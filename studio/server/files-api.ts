@@ -7,10 +7,10 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
-import type { FileSaveRequest, FileSaveResult, ProjectFile, ProjectFileKind } from '../../src/shared/studio-api.ts';
-import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../lib/app-names.ts';
-import { checkScreens, type Problem, readCodeMessageKeys } from '../lib/check-screens.ts';
-import { readParts, readScreenFolders, readSharedMessages } from '../lib/screen-folders.ts';
+import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../../scripts/lib/app-names.ts';
+import { checkScreens, type Problem, readCodeMessageKeys } from '../../scripts/lib/check-screens.ts';
+import { readParts, readScreenFolders, readSharedMessages } from '../../scripts/lib/screen-folders.ts';
+import type { FileSaveRequest, FileSaveResult, ProjectFile, ProjectFileKind } from '../shared/studio-api.ts';
 import { hashText, StudioError } from './screens-api.ts';
 
 const SHARED_PATH = 'screens/messages.json';

@@ -5,11 +5,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type { ScreensManifest } from '../../engine/generated/schema-types.ts';
-import type { ChangedScreen, PublishCheck } from '../../src/shared/studio-api.ts';
-import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../lib/app-names.ts';
-import { checkScreensDir } from '../lib/check-screens.ts';
-import { readScreenFolders } from '../lib/screen-folders.ts';
-import { buildScreensBundle, MANIFEST_FILE } from '../lib/screens-bundle.ts';
+import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../../scripts/lib/app-names.ts';
+import { checkScreensDir } from '../../scripts/lib/check-screens.ts';
+import { readScreenFolders } from '../../scripts/lib/screen-folders.ts';
+import { buildScreensBundle, MANIFEST_FILE } from '../../scripts/lib/screens-bundle.ts';
+import type { ChangedScreen, PublishCheck } from '../shared/studio-api.ts';
 
 export function checkBeforePublish(screensDir: string, publishDir: string): PublishCheck {
   const problems = checkScreensDir(screensDir, { endpoints: ENDPOINT_NAMES, bridgeActions: BRIDGE_ACTION_NAMES });

@@ -7,6 +7,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { dirname, join } from 'node:path';
 
 import type { ManifestScreen, ScreensManifest } from '../../engine/generated/schema-types.ts';
+import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../../scripts/lib/app-names.ts';
+import { checkScreensDir } from '../../scripts/lib/check-screens.ts';
+import { publishBundle, readHistory, rollbackBundle, toVersionManifestFile } from '../../scripts/lib/publish.ts';
+import { buildScreensBundle, HISTORY_FILE, MANIFEST_FILE, type ScreensBundle } from '../../scripts/lib/screens-bundle.ts';
 import type {
   BundleRow,
   BundleScreen,
@@ -16,11 +20,7 @@ import type {
   ReleaseEvent,
   ScreenChange,
   StudioHistory,
-} from '../../src/shared/studio-api.ts';
-import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../lib/app-names.ts';
-import { checkScreensDir } from '../lib/check-screens.ts';
-import { publishBundle, readHistory, rollbackBundle, toVersionManifestFile } from '../lib/publish.ts';
-import { buildScreensBundle, HISTORY_FILE, MANIFEST_FILE, type ScreensBundle } from '../lib/screens-bundle.ts';
+} from '../shared/studio-api.ts';
 
 /** A note is a sentence or two for the history, shown as text. */
 const MAX_NOTE_LENGTH = 500;

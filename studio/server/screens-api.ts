@@ -7,11 +7,11 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { userInfo } from 'node:os';
 import { join, resolve, sep } from 'node:path';
 
-import type { FileVersion, PublishRequest, SaveRequest, SaveResult, StudioFolder } from '../../src/shared/studio-api.ts';
-import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../lib/app-names.ts';
-import { checkScreens, type Problem, readCodeMessageKeys } from '../lib/check-screens.ts';
-import { readHistory } from '../lib/publish.ts';
-import { readParts, readScreenFolders, readSharedMessages, SCREEN_FOLDER_PATTERN } from '../lib/screen-folders.ts';
+import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../../scripts/lib/app-names.ts';
+import { checkScreens, type Problem, readCodeMessageKeys } from '../../scripts/lib/check-screens.ts';
+import { readHistory } from '../../scripts/lib/publish.ts';
+import { readParts, readScreenFolders, readSharedMessages, SCREEN_FOLDER_PATTERN } from '../../scripts/lib/screen-folders.ts';
+import type { FileVersion, PublishRequest, SaveRequest, SaveResult, StudioFolder } from '../shared/studio-api.ts';
 import { createReleases, defaultLogFile, ReleaseError } from './releases.ts';
 
 const MAX_NAME_LENGTH = 64;

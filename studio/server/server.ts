@@ -2,7 +2,7 @@
 // Vites, their own configs: nothing of them reaches the borrower build), the studio API over the
 // screens folder, and the demo back end with the built app (dist/) for everything else. Bound to
 // 127.0.0.1 unless told otherwise; on any other address every request needs the token given on
-// the command line, or (`team`) a signed-in person whose roles allow it (scripts/studio/team/).
+// the command line, or (`team`) a signed-in person whose roles allow it (studio/server/team/).
 // Over 400 lines on purpose: one dispatch of every studio call, in one place with its checks; the
 // calls' work is in screens-api.ts, files-api.ts, releases.ts and team/.
 import { timingSafeEqual } from 'node:crypto';
@@ -13,12 +13,12 @@ import { resolve } from 'node:path';
 
 import type { ViteDevServer } from 'vite';
 
-import type { FileSaveRequest, PublishRequest, SaveRequest } from '../../src/shared/studio-api.ts';
-import { REPLY_PREFIX } from '../../src/shared/studio-reply.ts';
-import { createDemoState, type DemoState } from '../demo-server/data.ts';
-import { DEMO_REPLY_HEADER, isDemoReply } from '../demo-server/endpoints/reply-scenarios.ts';
-import { createHandlers } from '../demo-server/handlers.ts';
-import { handleRequest as handleDemoRequest, isApiPath } from '../demo-server/server.ts';
+import { createDemoState, type DemoState } from '../../scripts/demo-server/data.ts';
+import { DEMO_REPLY_HEADER, isDemoReply } from '../../scripts/demo-server/endpoints/reply-scenarios.ts';
+import { createHandlers } from '../../scripts/demo-server/handlers.ts';
+import { handleRequest as handleDemoRequest, isApiPath } from '../../scripts/demo-server/server.ts';
+import type { FileSaveRequest, PublishRequest, SaveRequest } from '../shared/studio-api.ts';
+import { REPLY_PREFIX } from '../shared/studio-reply.ts';
 import { createFilesApi } from './files-api.ts';
 import { PREVIEW_BASE } from './preview-base.ts';
 import { checkBeforePublish } from './publish-check.ts';
@@ -35,7 +35,7 @@ const TOKEN_COOKIE = 'studio-token';
 const TOKEN_HEADER = 'x-studio-token';
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 /** Module paths the studio's Vite answers; anything else is the demo back end or dist/. */
-const VITE_PATHS = /^\/(__screens\/|@vite\/|@id\/|@fs\/|@react-refresh|node_modules\/|src\/|engine\/|scripts\/|schemas\/)/;
+const VITE_PATHS = /^\/(__screens\/|@vite\/|@id\/|@fs\/|@react-refresh|node_modules\/|src\/|studio\/|engine\/|scripts\/|schemas\/)/;
 
 export interface StudioServerOptions {
   port: number;
@@ -251,7 +251,7 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
       }
       const isStudio = url.pathname === STUDIO_PAGE;
       const { readFile } = await import('node:fs/promises');
-      const page = await readFile(resolve(isStudio ? 'src/studio/studio.html' : 'src/studio/preview.html'), 'utf8');
+      const page = await readFile(resolve(isStudio ? 'studio/web/studio.html' : 'studio/web/preview.html'), 'utf8');
       const html = await (isStudio ? vite : previewVite).transformIndexHtml(url.pathname, page);
       res.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',

@@ -16,8 +16,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { resolve } from 'node:path';
 
-import { fail, readOptions } from '../lib/cli.ts';
-import { SCREENS_DIR } from '../lib/screen-folders.ts';
+import { fail, readOptions } from '../../scripts/lib/cli.ts';
+import { SCREENS_DIR } from '../../scripts/lib/screen-folders.ts';
 import { checkUser } from './releases.ts';
 import { startStudioServer, STUDIO_PAGE } from './server.ts';
 import { SSO_CALLBACK } from './team/access.ts';

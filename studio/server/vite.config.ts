@@ -1,4 +1,4 @@
-// The studio page's Vite config, served by scripts/studio/server.ts in development and built only to
+// The studio page's Vite config, served by studio/server/server.ts in development and built only to
 // measure it (`npm run bench`); the borrower build (vite.config.ts) knows nothing of it. The studio
 // page and its preview frames (vite.preview.config.ts) both run on React DOM, as borrowers' browsers do.
 import { resolve } from 'node:path';
@@ -12,12 +12,12 @@ export default defineConfig(
     cacheDir: resolve(root, 'node_modules/.vite-studio'),
     optimizeDeps: {
       // Every entry, the checker's worker too: a dependency found later makes Vite reload the open pages.
-      entries: ['src/studio/main.tsx', 'src/studio/check-worker.ts'],
+      entries: ['studio/web/main.tsx', 'studio/web/check-worker.ts'],
       include: ['ajv/dist/2020.js', 'jsonc-parser', '@headlessui/react'],
     },
     build: {
       outDir: resolve(root, 'bench-results/studio-dist'),
-      rolldownOptions: { input: { studio: resolve(root, 'src/studio/studio.html') } },
+      rolldownOptions: { input: { studio: resolve(root, 'studio/web/studio.html') } },
     },
   }),
 );

@@ -1,4 +1,4 @@
-// The studio's preview page (the phone frames): a Vite server of its own in scripts/studio/server.ts,
+// The studio's preview page (the phone frames): a Vite server of its own in studio/server/server.ts,
 // its modules under PREVIEW_BASE (every other path is the studio page's, its API's or the demo back
 // end's), with its own dependency cache. The page and the studio talk only through postMessage.
 import { resolve } from 'node:path';
@@ -13,13 +13,13 @@ export default defineConfig(
     base: PREVIEW_BASE,
     cacheDir: resolve(root, 'node_modules/.vite-studio-preview'),
     optimizeDeps: {
-      entries: ['src/studio/preview/main.tsx'],
+      entries: ['studio/web/preview/main.tsx'],
       // axe-core is imported on demand (the pre-publish check): optimised up front, so asking for it reloads nothing.
       include: ['axe-core'],
     },
     build: {
       outDir: resolve(root, 'bench-results/studio-preview-dist'),
-      rolldownOptions: { input: { preview: resolve(root, 'src/studio/preview.html') } },
+      rolldownOptions: { input: { preview: resolve(root, 'studio/web/preview.html') } },
     },
   }),
 );

@@ -1,4 +1,4 @@
-// The admin page's calls (scripts/studio/team/admin.ts answers them): people and roles, the audit
+// The admin page's calls (studio/server/team/admin.ts answers them): people and roles, the audit
 // log, and everyone's own password. A 401 (the session ended, or the account was disabled) goes to
 // the sign-in page, as the rest of the studio does.
 import {

@@ -1,4 +1,4 @@
-// The studio server's API (scripts/studio/server.ts); its types: src/shared/studio-api.ts.
+// The studio server's API (studio/server/server.ts); its types: studio/shared/studio-api.ts.
 import type {
   BundleRow,
   ChangedScreen,
@@ -35,7 +35,7 @@ export type {
   StudioFolder,
   StudioHistory,
 };
-/** The server's limit (scripts/studio/releases.ts), for the note fields. */
+/** The server's limit (studio/server/releases.ts), for the note fields. */
 export const MAX_NOTE_LENGTH = 500;
 
 const BASE = '/__studio/api';

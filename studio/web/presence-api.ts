@@ -1,4 +1,4 @@
-// "Someone else is editing this screen" on the studio page (team mode, scripts/studio/team/presence.ts):
+// "Someone else is editing this screen" on the studio page (team mode, studio/server/team/presence.ts):
 // an editor's page tells the server what it has unsaved changes of (at once when that changes, then
 // every heartbeat while there are any), and every page asks who else edits what. In a local studio
 // (no one signed in) nothing is sent or asked.

@@ -1,4 +1,4 @@
-// One phone frame: an iframe running the preview app (src/studio/preview/main.tsx), fed by
+// One phone frame: an iframe running the preview app (studio/web/preview/main.tsx), fed by
 // postMessage with the last good screens.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 

@@ -3,7 +3,7 @@
 // is not one of its authors Approve or Send back with a comment. An author sees "Sent back by …"
 // with the comment here. Each save's note ("what changed and why") and the comments reviewers and
 // authors add while it waits are listed in order, as text. The server checks all of it again
-// (scripts/studio/team/reviews.ts).
+// (studio/server/team/reviews.ts).
 import './team-panels.css';
 
 import { type ReactNode, useId, useState } from 'react';

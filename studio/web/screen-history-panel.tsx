@@ -2,7 +2,7 @@
 // what note; which version borrowers get now (Live) and which one the pending approval saw
 // (Approved); and, for a version that was published before, Make this version live, which makes
 // the bundle it was published with live again (the publish panel's rollback, recorded the same way;
-// publishers only). The server answers GET /__studio/api/team/history (scripts/studio/team/screen-history.ts).
+// publishers only). The server answers GET /__studio/api/team/history (studio/server/team/screen-history.ts).
 import './team-panels.css';
 
 import { useCallback, useEffect, useId, useState } from 'react';

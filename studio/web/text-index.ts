@@ -3,7 +3,7 @@
 // the screens that show each one. Pure functions over the files as the studio has them (drafts in).
 import { applyEdits, modify } from 'jsonc-parser';
 
-import { findContentSources } from '../shared/content-sources.ts';
+import { findContentSources } from '../../src/shared/content-sources.ts';
 
 export const SHARED_FILE = 'screens/messages.json';
 const messagesFileOf = (name: string) => `screens/${name}/messages.json`;

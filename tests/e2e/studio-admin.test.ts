@@ -10,8 +10,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startStudioServer, type StudioServer } from '../../scripts/studio/server.ts';
-import { createAccounts } from '../../scripts/studio/team/accounts.ts';
+import { startStudioServer, type StudioServer } from '../../studio/server/server.ts';
+import { createAccounts } from '../../studio/server/team/accounts.ts';
 import { connectChromium } from './browser.ts';
 import { docsScreenshot, screenshot } from './harness.ts';
 import { openStudio, WAIT } from './studio-harness.ts';

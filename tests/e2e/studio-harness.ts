@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 import type { Browser, Locator, Page } from 'playwright-core';
 
-import { startStudioServer, type StudioServer } from '../../scripts/studio/server.ts';
+import { startStudioServer, type StudioServer } from '../../studio/server/server.ts';
 import { connectChromium } from './browser.ts';
 import { screenshot } from './harness.ts';
 

@@ -11,10 +11,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startStudioServer, type StudioServer } from '../../scripts/studio/server.ts';
-import { SSO_CALLBACK } from '../../scripts/studio/team/access.ts';
-import { createAccounts } from '../../scripts/studio/team/accounts.ts';
-import { CLIENT_ID, CLIENT_SECRET, startTestProvider, type TestProvider } from '../unit/scripts/studio/sso-provider.ts';
+import { startStudioServer, type StudioServer } from '../../studio/server/server.ts';
+import { SSO_CALLBACK } from '../../studio/server/team/access.ts';
+import { createAccounts } from '../../studio/server/team/accounts.ts';
+import { CLIENT_ID, CLIENT_SECRET, startTestProvider, type TestProvider } from '../unit/studio/server/sso-provider.ts';
 import { connectChromium } from './browser.ts';
 import { screenshot } from './harness.ts';
 import { WAIT } from './studio-harness.ts';

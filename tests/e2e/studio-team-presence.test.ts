@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startStudioServer, type StudioServer } from '../../scripts/studio/server.ts';
-import { createAccounts } from '../../scripts/studio/team/accounts.ts';
+import { startStudioServer, type StudioServer } from '../../studio/server/server.ts';
+import { createAccounts } from '../../studio/server/team/accounts.ts';
 import { connectChromium } from './browser.ts';
 import { docsScreenshot } from './harness.ts';
 import { openStudio, WAIT } from './studio-harness.ts';

@@ -12,8 +12,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startStudioServer, type StudioServer } from '../../scripts/studio/server.ts';
-import { createAccounts } from '../../scripts/studio/team/accounts.ts';
+import { startStudioServer, type StudioServer } from '../../studio/server/server.ts';
+import { createAccounts } from '../../studio/server/team/accounts.ts';
 import { getScreensBundle } from '../setup/screens.ts';
 import { connectChromium } from './browser.ts';
 import { docsScreenshot, E2E_SESSION, screenshot } from './harness.ts';

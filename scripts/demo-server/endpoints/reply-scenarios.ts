@@ -4,7 +4,7 @@
 //   malformed  HTTP 200 with a proxy's HTML error page instead of JSON
 //   slow       the normal reply, 3 s late (the app's loading state)
 // Only the demo back end knows this header; the app never sends it (the studio's preview reaches
-// it through the studio server, scripts/studio/server.ts).
+// it through the studio server, studio/server/server.ts).
 import { delay, http, type HttpHandler, HttpResponse } from 'msw';
 
 export const DEMO_REPLY_HEADER = 'x-demo-reply';

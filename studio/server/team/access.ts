@@ -1,14 +1,14 @@
 // Who may do what in the team studio: one row per endpoint (method and path), checked by the
 // server on every request before anything else. A request no row matches is refused (deny by
-// default); a new endpoint needs its row here, and tests/unit/scripts/studio/team-access.test.ts
+// default); a new endpoint needs its row here, and tests/unit/studio/server/team-access.test.ts
 // fails until it has one.
-import { REPLY_PREFIX } from '../../../src/shared/studio-reply.ts';
-import { ADMIN_PATHS } from '../../../src/shared/team-admin.ts';
-import { isApiPath } from '../../demo-server/server.ts';
+import { isApiPath } from '../../../scripts/demo-server/server.ts';
+import { REPLY_PREFIX } from '../../shared/studio-reply.ts';
+import { ADMIN_PATHS } from '../../shared/team-admin.ts';
 import type { AdminCall } from './admin.ts';
 import { type Role, ROLES } from './roles.ts';
 
-/** The studio API's prefix (scripts/studio/server.ts API_PREFIX; a test checks they agree). */
+/** The studio API's prefix (studio/server/server.ts API_PREFIX; a test checks they agree). */
 export const STUDIO_API = '/__studio/api';
 const TEAM_API = `${STUDIO_API}/team`;
 export const SIGN_IN_PAGE = '/__studio/sign-in';
@@ -99,7 +99,7 @@ export const ACCESS_RULES: readonly AccessRule[] = [
     doing: 'Listing the accounts',
     team: 'accounts',
   },
-  // The admin page (scripts/studio/team/admin.ts); the account is named in the body, so a body without one changes nothing.
+  // The admin page (studio/server/team/admin.ts); the account is named in the body, so a body without one changes nothing.
   {
     method: READ,
     path: exact(ADMIN_PATHS.auditEntries),

@@ -11,7 +11,7 @@ import { userInfo } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { fail } from '../../lib/cli.ts';
+import { fail } from '../../../scripts/lib/cli.ts';
 import { createAccountChanges } from './account-changes.ts';
 import { createAccounts } from './accounts.ts';
 import { createAuditLog } from './audit-log.ts';

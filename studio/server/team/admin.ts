@@ -7,13 +7,7 @@
 // audit log. Changes go through account-changes.ts, as the command line's do.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-import {
-  type AccountView,
-  AUDIT_ACTIONS,
-  type AuditEntriesReply,
-  type AuditQuery,
-  type PasswordReply,
-} from '../../../src/shared/team-admin.ts';
+import { type AccountView, AUDIT_ACTIONS, type AuditEntriesReply, type AuditQuery, type PasswordReply } from '../../shared/team-admin.ts';
 import { checkRoles, createAccountChanges } from './account-changes.ts';
 import { type Account, AccountError, type createAccounts } from './accounts.ts';
 import type { AuditEntry, AuditLog } from './audit-log.ts';

@@ -4,7 +4,7 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import type { AuditAction } from '../../../src/shared/team-admin.ts';
+import type { AuditAction } from '../../shared/team-admin.ts';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from './files.ts';
 
 export type { AuditAction };

@@ -1,6 +1,6 @@
 // A second pair of eyes before publishing (team mode). The change a publish would make live is
 // the saved content as a bundle, named by its content id (the id the studio's change view shows,
-// scripts/studio/releases.ts). A reviewer approves or sends back exactly that content id; any later
+// studio/server/releases.ts). A reviewer approves or sends back exactly that content id; any later
 // save, publish or rollback voids the decision. The authors of a change are everyone who wrote part
 // of it — read from the whole audit log, never reset by a publish, rollback or "make live" (see
 // `authorsOf`) — and none of them may approve it. Approvals and send-backs are entries of the audit
@@ -70,7 +70,7 @@ const SHARED_TEXTS_FILE = 'screens/messages.json';
  * or "make live" counts from when the content now live was published. Content that went live
  * elsewhere (a build, the command line) has no publish here: then every save of a changed part counts.
  */
-export function authorsOf(entries: readonly AuditEntry[], changed: ChangedParts): { since: number; saves: AuditEntry[] } {
+function authorsOf(entries: readonly AuditEntry[], changed: ChangedParts): { since: number; saves: AuditEntry[] } {
   const since = changed.liveContentId
     ? entries.findLastIndex((entry) => entry.action === 'publish' && entry.contentId === changed.liveContentId)
     : -1;

@@ -1,6 +1,6 @@
 // The team studio's roles. A person may hold several; each role is checked on its own (an admin
 // who is not a publisher cannot publish), and every role may browse and preview.
-import { TEAM_ROLES, type TeamRole } from '../../../src/shared/team-admin.ts';
+import { TEAM_ROLES, type TeamRole } from '../../shared/team-admin.ts';
 
 export const ROLES = TEAM_ROLES;
 export type Role = TeamRole;

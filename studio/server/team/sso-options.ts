@@ -4,7 +4,7 @@
 // machine see arguments with `ps`).
 import { existsSync, readFileSync } from 'node:fs';
 
-import { fail } from '../../lib/cli.ts';
+import { fail } from '../../../scripts/lib/cli.ts';
 import { isLocalIssuer, type SsoOptions } from './sso.ts';
 
 export const SSO_CLI_OPTIONS = {

@@ -1,10 +1,10 @@
 // `npm run studio -- --team …`: the team options of the studio's command line, checked here so
-// scripts/studio/start.ts only passes them on.
+// studio/server/start.ts only passes them on.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-import { fail } from '../../lib/cli.ts';
-import { SCREEN_FOLDER_PATTERN } from '../../lib/screen-folders.ts';
+import { fail } from '../../../scripts/lib/cli.ts';
+import { SCREEN_FOLDER_PATTERN } from '../../../scripts/lib/screen-folders.ts';
 import { accountsFile, createAccounts } from './accounts.ts';
 import { findRepository } from './git-history.ts';
 import { readSsoOptions, SSO_CLI_OPTIONS, SSO_OPTION_NAMES, SSO_USAGE, type SsoValues } from './sso-options.ts';

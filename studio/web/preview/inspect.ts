@@ -5,7 +5,7 @@
 import { findFormBlocks } from '../../../engine/core/form-factory.ts';
 import type { ScreenRuntime } from '../../../engine/core/screen-runtime.ts';
 import type { ScreenInspector } from '../../../engine/react/context.tsx';
-import { maskSessionValues, type Session } from '../../app/session/session.ts';
+import { maskSessionValues, type Session } from '../../../src/app/session/session.ts';
 import type { FromPreview, InspectedForm, InspectedState } from '../protocol.ts';
 
 const STATE_EVERY_MS = 150;

@@ -50,7 +50,7 @@ const offending: [rule: string, filePath: string, code: string][] = [
   [
     'the engine imports nothing of the studio',
     'engine/core/probe.ts',
-    "import { studioApi } from '../../src/studio/api.ts';\nexport const probe = studioApi;",
+    "import { studioApi } from '../../studio/web/api.ts';\nexport const probe = studioApi;",
   ],
   [
     'the engine imports nothing of src/shared/',
@@ -107,9 +107,9 @@ const offending: [rule: string, filePath: string, code: string][] = [
   [
     'the borrower app imports nothing of the studio',
     'src/app/ui/probe.ts',
-    "import { studioApi } from '../../studio/api.ts';\nexport const probe = studioApi;",
+    "import { studioApi } from '../../../studio/web/api.ts';\nexport const probe = studioApi;",
   ],
-  ['the borrower app loads nothing of the studio', 'src/app/probe.ts', "export const probe = () => import('../studio/main.tsx');"],
+  ['the borrower app loads nothing of the studio', 'src/app/probe.ts', "export const probe = () => import('../../studio/web/main.tsx');"],
   [
     'the borrower app imports nothing of scripts/',
     'src/app/api/probe.ts',
@@ -117,29 +117,29 @@ const offending: [rule: string, filePath: string, code: string][] = [
   ],
   [
     'the studio imports nothing of scripts/lib',
-    'src/studio/probe.ts',
+    'studio/web/probe.ts',
     "import { checkScreensDir } from '../../scripts/lib/check-screens.ts';\nexport const probe = checkScreensDir;",
   ],
   [
     'the studio imports no type of scripts/lib',
-    'src/studio/probe.ts',
+    'studio/web/probe.ts',
     "import type { Problem } from '../../scripts/lib/check-screens.ts';\nexport type Probe = Problem;",
   ],
   [
     'the studio imports nothing of the borrower app',
-    'src/studio/probe.ts',
-    "import { createServices } from '../app/services.ts';\nexport const probe = createServices;",
+    'studio/web/probe.ts',
+    "import { createServices } from '../../src/app/services.ts';\nexport const probe = createServices;",
   ],
-  ['only the preview renders App', 'src/studio/probe.tsx', "import { App } from '../app/app.tsx';\nexport const probe = App;"],
+  ['only the preview renders App', 'studio/web/probe.tsx', "import { App } from '../../src/app/app.tsx';\nexport const probe = App;"],
   [
     'the preview imports of the app only App and its props',
-    'src/studio/preview/probe.tsx',
-    "import { createServices } from '../../app/services.ts';\nexport const probe = createServices;",
+    'studio/web/preview/probe.tsx',
+    "import { createServices } from '../../../src/app/services.ts';\nexport const probe = createServices;",
   ],
   [
     'the studio imports no type of the studio server',
-    'src/studio/api.ts',
-    "import type { ScreensApi } from '../../scripts/studio/screens-api.ts';\nexport type Probe = ScreensApi;",
+    'studio/web/api.ts',
+    "import type { ScreensApi } from '../server/screens-api.ts';\nexport type Probe = ScreensApi;",
   ],
   [
     'src/shared/ imports nothing else of src/',
@@ -158,9 +158,19 @@ const offending: [rule: string, filePath: string, code: string][] = [
     "import type { ScreenSource } from '../../src/app/screen-source/screen-source.ts';\nexport type Probe = ScreenSource;",
   ],
   [
-    'the studio server imports nothing of src/studio',
-    'scripts/studio/probe.ts',
-    "import { scenariosFor } from '../../src/studio/scenarios.ts';\nexport const probe = scenariosFor;",
+    'the studio page imports nothing of the studio server',
+    'studio/web/store/probe.ts',
+    "import { createReleases } from '../../server/releases.ts';\nexport const probe = createReleases;",
+  ],
+  [
+    'scripts import nothing of the studio page',
+    'scripts/bench/probe.ts',
+    "import { studioApi } from '../../studio/web/api.ts';\nexport const probe = studioApi;",
+  ],
+  [
+    'the studio server imports nothing of the studio page',
+    'studio/server/probe.ts',
+    "import { scenariosFor } from '../web/scenarios.ts';\nexport const probe = scenariosFor;",
   ],
 ];
 
@@ -202,23 +212,28 @@ const clean: [what: string, filePath: string, code: string][] = [
   ],
   [
     'the studio: its own folder, the engine, its checker and src/shared/',
-    'src/studio/probe.ts',
-    "import { checkScreens } from '../../engine/checker/screen-rules.ts';\nimport { findContentSources } from '../shared/content-sources.ts';\nimport { studioApi } from './api.ts';\nexport const probe = [checkScreens, findContentSources, studioApi];",
+    'studio/web/probe.ts',
+    "import { checkScreens } from '../../engine/checker/screen-rules.ts';\nimport { findContentSources } from '../../src/shared/content-sources.ts';\nimport { studioApi } from './api.ts';\nexport const probe = [checkScreens, findContentSources, studioApi];",
   ],
   [
     'the preview: App and what builds its props',
-    'src/studio/preview/probe.tsx',
-    "import { App } from '../../app/app.tsx';\nimport { createApi } from '../../app/api/create-api.ts';\nimport { captureSession } from '../../app/session/session.ts';\nimport { isStudioMessage } from '../protocol.ts';\nexport const probe = [App, createApi, captureSession, isStudioMessage];",
+    'studio/web/preview/probe.tsx',
+    "import { App } from '../../../src/app/app.tsx';\nimport { createApi } from '../../../src/app/api/create-api.ts';\nimport { captureSession } from '../../../src/app/session/session.ts';\nimport { isStudioMessage } from '../protocol.ts';\nexport const probe = [App, createApi, captureSession, isStudioMessage];",
   ],
   [
-    "the studio API client: the studio server's types, from src/shared/",
-    'src/studio/api.ts',
+    "the studio API client: the studio server's types, from studio/shared/",
+    'studio/web/api.ts',
     "import type { StudioFolder } from '../shared/studio-api.ts';\nexport type Probe = StudioFolder;",
   ],
   [
     'scripts: engine/, its checker and src/shared/',
     'scripts/lib/probe.ts',
-    "import { checkScreens } from '../../engine/checker/screen-rules.ts';\nimport { ENDPOINTS } from '../../src/shared/app-names.ts';\nimport { REPLY_PREFIX } from '../../src/shared/studio-reply.ts';\nexport const probe = [checkScreens, ENDPOINTS, REPLY_PREFIX];",
+    "import { checkScreens } from '../../engine/checker/screen-rules.ts';\nimport { ENDPOINTS } from '../../src/shared/app-names.ts';\nexport const probe = [checkScreens, ENDPOINTS];",
+  ],
+  [
+    'the studio server: scripts/, engine/, src/shared/ and studio/shared/',
+    'studio/server/probe.ts',
+    "import { checkScreensDir } from '../../scripts/lib/check-screens.ts';\nimport { ENDPOINTS } from '../../src/shared/app-names.ts';\nimport { REPLY_PREFIX } from '../shared/studio-reply.ts';\nexport const probe = [checkScreensDir, ENDPOINTS, REPLY_PREFIX];",
   ],
 ];
 

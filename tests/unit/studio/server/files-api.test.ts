@@ -6,8 +6,8 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { hashText } from '../../../../scripts/studio/screens-api.ts';
-import { API_PREFIX, startStudioServer, type StudioServer } from '../../../../scripts/studio/server.ts';
+import { hashText } from '../../../../studio/server/screens-api.ts';
+import { API_PREFIX, startStudioServer, type StudioServer } from '../../../../studio/server/server.ts';
 
 let dir: string;
 let studio: StudioServer;

@@ -7,7 +7,7 @@ import { join, relative, resolve } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startStudioServer, type StudioServer } from '../../../../scripts/studio/server.ts';
+import { startStudioServer, type StudioServer } from '../../../../studio/server/server.ts';
 
 let dir: string;
 /** Inside the checkout's .studio/, where Vite would serve it if nothing stopped it. */
@@ -49,7 +49,7 @@ describe('the local studio with Vite', () => {
     const page = await fetch(`${studio.url}/studio`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
-    const module = await fetch(`${studio.url}/src/studio/main.tsx`);
+    const module = await fetch(`${studio.url}/studio/web/main.tsx`);
     expect(module.status).toBe(200);
   });
 });

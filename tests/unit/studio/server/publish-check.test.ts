@@ -8,8 +8,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { publishBundle } from '../../../../scripts/lib/publish.ts';
 import { buildScreensBundle } from '../../../../scripts/lib/screens-bundle.ts';
-import { checkBeforePublish } from '../../../../scripts/studio/publish-check.ts';
-import { groupProblems, screenOfFile } from '../../../../src/studio/publish-checks.ts';
+import { checkBeforePublish } from '../../../../studio/server/publish-check.ts';
+import { groupProblems, screenOfFile } from '../../../../studio/web/publish-checks.ts';
 
 let dir: string;
 let screensDir: string;

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { PREVIEW_BASE } from '../../../../scripts/studio/preview-base.ts';
-import { startStudioServer, type StudioServer } from '../../../../scripts/studio/server.ts';
+import { PREVIEW_BASE } from '../../../../studio/server/preview-base.ts';
+import { startStudioServer, type StudioServer } from '../../../../studio/server/server.ts';
 
 /** Vite's fixed port for its WebSocket when it runs inside another server and is told nothing. */
 const VITE_DEFAULT_WS_PORT = 24678;

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { publishBundle } from '../../../../scripts/lib/publish.ts';
 import { buildScreensBundle } from '../../../../scripts/lib/screens-bundle.ts';
-import { hashText } from '../../../../scripts/studio/screens-api.ts';
-import { API_PREFIX, MAX_BODY_BYTES, startStudioServer, type StudioServer } from '../../../../scripts/studio/server.ts';
+import { hashText } from '../../../../studio/server/screens-api.ts';
+import { API_PREFIX, MAX_BODY_BYTES, startStudioServer, type StudioServer } from '../../../../studio/server/server.ts';
 
 let dir: string;
 let screensDir: string;

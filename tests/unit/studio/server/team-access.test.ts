@@ -3,10 +3,10 @@
 // studio API answers has its row (a new endpoint without one fails this file).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { API_PREFIX, API_ROUTES } from '../../../../scripts/studio/server.ts';
-import { ACCESS_RULES, type AccessRule, findRule, STUDIO_API } from '../../../../scripts/studio/team/access.ts';
-import { ROLES } from '../../../../scripts/studio/team/roles.ts';
-import { REFUSED_HEADER } from '../../../../scripts/studio/team/team.ts';
+import { API_PREFIX, API_ROUTES } from '../../../../studio/server/server.ts';
+import { ACCESS_RULES, type AccessRule, findRule, STUDIO_API } from '../../../../studio/server/team/access.ts';
+import { ROLES } from '../../../../studio/server/team/roles.ts';
+import { REFUSED_HEADER } from '../../../../studio/server/team/team.ts';
 import { type Call, send, signIn, snapshotFiles, startTeamStudio, TEAM_HOOK_TIMEOUT, type TeamStudio } from './team-fixture.ts';
 
 const EVERYONE = ['signed out', ...ROLES];

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { REFUSED_HEADER, SESSION_COOKIE } from '../../../../scripts/studio/team/team.ts';
+import { REFUSED_HEADER, SESSION_COOKIE } from '../../../../studio/server/team/team.ts';
 import { cookieOf, PASSWORD, send, signIn, startTeamStudio, submitSignIn, TEAM_HOOK_TIMEOUT, type TeamStudio } from './team-fixture.ts';
 
 let team: TeamStudio;

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createAccounts } from '../../../../scripts/studio/team/accounts.ts';
-import { verifyPassword } from '../../../../scripts/studio/team/passwords.ts';
+import { createAccounts } from '../../../../studio/server/team/accounts.ts';
+import { verifyPassword } from '../../../../studio/server/team/passwords.ts';
 
 let dir: string;
 beforeAll(() => {
@@ -19,7 +19,7 @@ function runAccounts(args: string[], stdin = ''): Promise<{ code: number; stdout
   return new Promise((done) => {
     const child = execFile(
       process.execPath,
-      ['--import', 'tsx', 'scripts/studio/team/accounts-cli.ts', ...args, '--team-dir', dir],
+      ['--import', 'tsx', 'studio/server/team/accounts-cli.ts', ...args, '--team-dir', dir],
       (error, stdout, stderr) => done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
     child.stdin?.end(stdin);

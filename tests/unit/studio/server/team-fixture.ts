@@ -6,11 +6,11 @@ import { join, relative } from 'node:path';
 
 import { publishBundle } from '../../../../scripts/lib/publish.ts';
 import { buildScreensBundle } from '../../../../scripts/lib/screens-bundle.ts';
-import { startStudioServer, type StudioServer } from '../../../../scripts/studio/server.ts';
-import { createAccounts } from '../../../../scripts/studio/team/accounts.ts';
-import type { Role } from '../../../../scripts/studio/team/roles.ts';
-import type { SsoOptions } from '../../../../scripts/studio/team/sso.ts';
-import { SESSION_COOKIE } from '../../../../scripts/studio/team/team.ts';
+import { startStudioServer, type StudioServer } from '../../../../studio/server/server.ts';
+import { createAccounts } from '../../../../studio/server/team/accounts.ts';
+import type { Role } from '../../../../studio/server/team/roles.ts';
+import type { SsoOptions } from '../../../../studio/server/team/sso.ts';
+import { SESSION_COOKIE } from '../../../../studio/server/team/team.ts';
 
 export const PASSWORD = 'a long test password';
 /**
@@ -49,7 +49,7 @@ export async function startTeamStudio(
     /** Called with the folder before the studio starts (a git repository). */ prepare?: (dir: string) => void | Promise<void>;
     git?: boolean;
     approval?: 'all' | string[];
-    /** Single sign-on through a provider (tests/unit/scripts/studio/sso-provider.ts). */
+    /** Single sign-on through a provider (tests/unit/studio/server/sso-provider.ts). */
     sso?: SsoOptions;
   } = {},
 ): Promise<TeamStudio> {

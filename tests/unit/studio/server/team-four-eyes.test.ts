@@ -8,8 +8,8 @@ import { join } from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { hashText } from '../../../../scripts/studio/screens-api.ts';
-import { createAccounts } from '../../../../scripts/studio/team/accounts.ts';
+import { hashText } from '../../../../studio/server/screens-api.ts';
+import { createAccounts } from '../../../../studio/server/team/accounts.ts';
 import { PASSWORD, send, signIn, startTeamStudio, TEAM_HOOK_TIMEOUT, type TeamStudio } from './team-fixture.ts';
 
 let team: TeamStudio | undefined;

@@ -3,8 +3,8 @@
 // test's: time moves without waiting.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { hashText } from '../../../../scripts/studio/screens-api.ts';
-import { checkBeat, createPresence, PRESENCE_TTL_MS, PresenceError } from '../../../../scripts/studio/team/presence.ts';
+import { hashText } from '../../../../studio/server/screens-api.ts';
+import { checkBeat, createPresence, PRESENCE_TTL_MS, PresenceError } from '../../../../studio/server/team/presence.ts';
 import { send, signIn, startTeamStudio, TEAM_HOOK_TIMEOUT, type TeamStudio } from './team-fixture.ts';
 
 const TAB = 'tab-0001-aaaa';

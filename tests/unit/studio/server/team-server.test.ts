@@ -6,9 +6,9 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { hashText } from '../../../../scripts/studio/screens-api.ts';
-import { createAccounts } from '../../../../scripts/studio/team/accounts.ts';
-import { REFUSED_HEADER, SESSION_COOKIE } from '../../../../scripts/studio/team/team.ts';
+import { hashText } from '../../../../studio/server/screens-api.ts';
+import { createAccounts } from '../../../../studio/server/team/accounts.ts';
+import { REFUSED_HEADER, SESSION_COOKIE } from '../../../../studio/server/team/team.ts';
 import {
   type Call,
   cookieOf,

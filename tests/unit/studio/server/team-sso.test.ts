@@ -9,11 +9,11 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { SSO_CALLBACK, SSO_START } from '../../../../scripts/studio/team/access.ts';
-import { createAccounts } from '../../../../scripts/studio/team/accounts.ts';
-import type { SsoOptions } from '../../../../scripts/studio/team/sso.ts';
-import { readSsoOptions } from '../../../../scripts/studio/team/sso-options.ts';
-import { SESSION_COOKIE } from '../../../../scripts/studio/team/team.ts';
+import { SSO_CALLBACK, SSO_START } from '../../../../studio/server/team/access.ts';
+import { createAccounts } from '../../../../studio/server/team/accounts.ts';
+import type { SsoOptions } from '../../../../studio/server/team/sso.ts';
+import { readSsoOptions } from '../../../../studio/server/team/sso-options.ts';
+import { SESSION_COOKIE } from '../../../../studio/server/team/team.ts';
 import { CLIENT_ID, CLIENT_SECRET, closedAddress, SSO_TIMEOUT, startTestProvider, type TestProvider } from './sso-provider.ts';
 import { cookieOf, PASSWORD, send, signIn, startTeamStudio, submitSignIn, TEAM_HOOK_TIMEOUT, type TeamStudio } from './team-fixture.ts';
 

@@ -6,12 +6,12 @@ import { join } from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { createAccounts } from '../../../../scripts/studio/team/accounts.ts';
-import { createAuditLog } from '../../../../scripts/studio/team/audit-log.ts';
-import { checkPasswordRule, hashPassword, UNUSABLE_HASH, verifyPassword } from '../../../../scripts/studio/team/passwords.ts';
-import { createRateLimiter, toWaitMessage } from '../../../../scripts/studio/team/rate-limit.ts';
-import { parseRoles } from '../../../../scripts/studio/team/roles.ts';
-import { createSessions } from '../../../../scripts/studio/team/sessions.ts';
+import { createAccounts } from '../../../../studio/server/team/accounts.ts';
+import { createAuditLog } from '../../../../studio/server/team/audit-log.ts';
+import { checkPasswordRule, hashPassword, UNUSABLE_HASH, verifyPassword } from '../../../../studio/server/team/passwords.ts';
+import { createRateLimiter, toWaitMessage } from '../../../../studio/server/team/rate-limit.ts';
+import { parseRoles } from '../../../../studio/server/team/roles.ts';
+import { createSessions } from '../../../../studio/server/team/sessions.ts';
 
 /** A low scrypt cost: these tests check the format and the comparison, not the cost. */
 const CHEAP = { N: 2 ** 10, r: 8, p: 1 };

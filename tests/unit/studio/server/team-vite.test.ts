@@ -7,8 +7,8 @@ import { join, resolve } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startStudioServer, type StudioServer } from '../../../../scripts/studio/server.ts';
-import { createAccounts } from '../../../../scripts/studio/team/accounts.ts';
+import { startStudioServer, type StudioServer } from '../../../../studio/server/server.ts';
+import { createAccounts } from '../../../../studio/server/team/accounts.ts';
 import { PASSWORD, send, signIn, TEAM_HOOK_TIMEOUT } from './team-fixture.ts';
 
 let dir: string;

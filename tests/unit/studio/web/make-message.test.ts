@@ -13,7 +13,7 @@ import {
   planMakeMessage,
   proposeKey,
   TEXT_PROPERTIES,
-} from '../../../../src/studio/make-message.ts';
+} from '../../../../studio/web/make-message.ts';
 
 const SCREEN = `{
   "id": "loanDetail",

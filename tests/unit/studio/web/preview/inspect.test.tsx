@@ -8,8 +8,8 @@ import { preloadAllBlocks } from '../../../../../engine/blocks/registry.ts';
 import type { Screen as ScreenDefinition } from '../../../../../engine/generated/schema-types.ts';
 import { Screen } from '../../../../../engine/react/screen.tsx';
 import { engineRegistries } from '../../../../../engine/registries.ts';
-import { createPreviewInspector, maskDigits } from '../../../../../src/studio/preview/inspect.ts';
-import type { FromPreview, InspectedState } from '../../../../../src/studio/protocol.ts';
+import { createPreviewInspector, maskDigits } from '../../../../../studio/web/preview/inspect.ts';
+import type { FromPreview, InspectedState } from '../../../../../studio/web/protocol.ts';
 import { createFakeServices } from '../../../engine/fake-services.ts';
 
 const signUp: ScreenDefinition = {

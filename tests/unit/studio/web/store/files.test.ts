@@ -2,8 +2,8 @@
 // a draft after a change (none when back to the saved files), the folder after a save, the list's search.
 import { describe, expect, it } from 'vitest';
 
-import type { StudioFolder } from '../../../../../src/studio/api.ts';
-import type { Draft } from '../../../../../src/studio/drafts.ts';
+import type { StudioFolder } from '../../../../../studio/web/api.ts';
+import type { Draft } from '../../../../../studio/web/drafts.ts';
 import {
   countByFile,
   countByScreen,
@@ -16,7 +16,7 @@ import {
   savedFiles,
   screenNames,
   withoutHint,
-} from '../../../../../src/studio/store/files.ts';
+} from '../../../../../studio/web/store/files.ts';
 
 const version = (text: string) => ({ text, hash: `hash of ${text}` });
 const folder: StudioFolder = {

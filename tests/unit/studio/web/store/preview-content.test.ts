@@ -2,8 +2,8 @@
 // includes, the shared texts as edited (the saved ones while they do not parse) and the pages.
 import { describe, expect, it } from 'vitest';
 
-import type { StudioFolder } from '../../../../../src/studio/api.ts';
-import { previewContentOf } from '../../../../../src/studio/store/preview-content.ts';
+import type { StudioFolder } from '../../../../../studio/web/api.ts';
+import { previewContentOf } from '../../../../../studio/web/store/preview-content.ts';
 
 const version = (text: string) => ({ text, hash: 'h' });
 const folder: StudioFolder = {

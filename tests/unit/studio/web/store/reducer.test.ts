@@ -1,11 +1,11 @@
 // The studio's reducer: each action's change of the state, pure (no browser, no server).
 import { describe, expect, it } from 'vitest';
 
-import type { StudioFolder } from '../../../../../src/studio/api.ts';
-import type { Conflict } from '../../../../../src/studio/conflict-view.tsx';
-import type { Draft } from '../../../../../src/studio/drafts.ts';
-import { studioReducer } from '../../../../../src/studio/store/reducer.ts';
-import { initialState, type StudioState } from '../../../../../src/studio/store/state.ts';
+import type { StudioFolder } from '../../../../../studio/web/api.ts';
+import type { Conflict } from '../../../../../studio/web/conflict-view.tsx';
+import type { Draft } from '../../../../../studio/web/drafts.ts';
+import { studioReducer } from '../../../../../studio/web/store/reducer.ts';
+import { initialState, type StudioState } from '../../../../../studio/web/store/state.ts';
 
 const version = (text: string) => ({ text, hash: `hash of ${text}` });
 const folder: StudioFolder = {

@@ -2,9 +2,9 @@
 // save is kept with the conflict, and Keep mine sends it again.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { keepMine, saveScreen } from '../../../../../src/studio/store/saving.ts';
-import { initialState } from '../../../../../src/studio/store/state.ts';
-import { createStudioStore } from '../../../../../src/studio/store/store.ts';
+import { keepMine, saveScreen } from '../../../../../studio/web/store/saving.ts';
+import { initialState } from '../../../../../studio/web/store/state.ts';
+import { createStudioStore } from '../../../../../studio/web/store/store.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

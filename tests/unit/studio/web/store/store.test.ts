@@ -1,8 +1,8 @@
 // The studio's store: actions change its state through the reducer, and each change reaches its listeners.
 import { describe, expect, it, vi } from 'vitest';
 
-import { initialState } from '../../../../../src/studio/store/state.ts';
-import { createStudioStore } from '../../../../../src/studio/store/store.ts';
+import { initialState } from '../../../../../studio/web/store/state.ts';
+import { createStudioStore } from '../../../../../studio/web/store/store.ts';
 
 describe('the studio store', () => {
   it('applies each action and tells its listeners until they stop listening', () => {
