@@ -5,12 +5,17 @@
 import { findFormBlocks } from '../../../engine/core/form-factory.ts';
 import type { ScreenRuntime } from '../../../engine/core/screen-runtime.ts';
 import type { ScreenInspector } from '../../../engine/react/context.tsx';
+import { engineRegistries } from '../../../engine/registries.ts';
 import { maskSessionValues, type Session } from '../../../src/app/session/session.ts';
 import type { FromPreview, InspectedForm, InspectedState } from '../protocol.ts';
 
 const STATE_EVERY_MS = 150;
-/** Field types whose values are personal numbers (as forms never draft them): shown with their last 4 digits only. */
-const PERSONAL_FIELD_TYPES = new Set(['phone', 'bankCard', 'digits']);
+/**
+ * Whether a field type's values are personal (a phone number, a card number, a code): those a form
+ * never drafts, by the type's own definition (`inDraft`), a type the registry does not know
+ * included. Shown with their last 4 digits only.
+ */
+const isPersonalFieldType = (type: string): boolean => engineRegistries.fields.get(type)?.inDraft !== true;
 const MASK = '•';
 
 /** In text, a Philippine mobile number (spaces or dashes allowed) or any run of 7 or more digits masked but its last 4 digits. */
@@ -195,7 +200,7 @@ function snapshot(runtime: ScreenRuntime, session: Session): InspectedState {
     const personal = new Set(
       form
         .getLayout()
-        .fields.filter(({ field }) => PERSONAL_FIELD_TYPES.has(field.type))
+        .fields.filter(({ field }) => isPersonalFieldType(field.type))
         .map(({ field }) => field.name),
     );
     const values = Object.fromEntries(
