@@ -7,6 +7,8 @@ export interface ResourceTiming {
   initiatorType: string;
   startTime: number;
   responseEnd: number;
+  /** Bytes of its body as sent (compressed; 0 when the HTTP cache answered without the network). */
+  transferBytes?: number;
 }
 
 export interface LayoutShift {

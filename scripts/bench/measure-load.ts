@@ -37,6 +37,16 @@ export interface LoadMeasurement {
   protocols: string[];
   /** Every request of the load (the document first; addresses without their query) with when it started and ended. */
   resources: ResourceTiming[];
+  /** What came over the network by LCP (bodies as sent, compressed; the cache's answers count 0). */
+  bytesBeforeContent: number;
+}
+
+export interface LoadOptions {
+  /**
+   * Open the page once first, unthrottled, in the same browser context, and measure a second visit:
+   * hashed files from the HTTP cache, the rest revalidated as the server's headers ask.
+   */
+  warm?: boolean;
 }
 
 interface LcpCandidate {
@@ -75,14 +85,20 @@ const RECORDER = `(() => {
   }).observe({ type: 'longtask', buffered: true });
 })();`;
 
-export async function measureLoad(browser: Browser, url: string, distDir: string): Promise<LoadMeasurement> {
+export async function measureLoad(browser: Browser, url: string, distDir: string, options: LoadOptions = {}): Promise<LoadMeasurement> {
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-PH' });
   try {
+    if (options.warm) {
+      const first = await context.newPage();
+      await first.goto(url, { waitUntil: 'load', timeout: LOAD_LIMIT_MS });
+      await first.waitForLoadState('networkidle', { timeout: LOAD_LIMIT_MS });
+      await first.close();
+    }
     const page = await context.newPage();
     await page.addInitScript(RECORDER);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: !options.warm });
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: SLOW_4G.latencyMs,
@@ -108,12 +124,19 @@ export async function measureLoad(browser: Browser, url: string, distDir: string
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const resources = [
-        { url: navigation.name, initiatorType: 'navigation', startTime: 0, responseEnd: navigation.responseEnd },
+        {
+          url: navigation.name,
+          initiatorType: 'navigation',
+          startTime: 0,
+          responseEnd: navigation.responseEnd,
+          transferBytes: navigation.transferSize === 0 ? 0 : navigation.encodedBodySize,
+        },
         ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
           url: entry.name,
           initiatorType: entry.initiatorType,
           startTime: entry.startTime,
           responseEnd: entry.responseEnd,
+          transferBytes: entry.transferSize === 0 ? 0 : entry.encodedBodySize,
         })),
       ];
       const protocols = [navigation, ...performance.getEntriesByType('resource')].map(
@@ -140,6 +163,7 @@ export async function measureLoad(browser: Browser, url: string, distDir: string
       requests: recorded.resources.length,
       requestsBeforeContent: beforeContent.length,
       roundTripsBeforeContent: toRoundTrips(recorded.resources, content),
+      bytesBeforeContent: beforeContent.reduce((total, resource) => total + (resource.transferBytes ?? 0), 0),
       lcpElement: recorded.lcpElement,
       lcpCandidates: recorded.lcpCandidates,
       protocols: recorded.protocols,

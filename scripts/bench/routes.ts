@@ -13,14 +13,17 @@ export interface BenchRoute {
   path: string;
   /** Without '?'; empty for none. */
   query: string;
+  /** Whether its first load calls the API (a data source that is not a storage read): a round trip after config.js. */
+  hasFirstCalls: boolean;
 }
 
 export function listRoutes(screensDir = SCREENS_DIR): BenchRoute[] {
   const session = new URLSearchParams({ ...DEMO_SESSION, orderId: 'ORD174D' }).toString();
   return readScreenFolders(screensDir)
     .map((folder) => {
-      const screen = JSON.parse(folder.screen.text) as { route?: { path?: string } };
-      return { name: folder.folder, path: screen.route?.path ?? '' };
+      const screen = JSON.parse(folder.screen.text) as { route?: { path?: string }; data?: Record<string, object> };
+      const hasFirstCalls = Object.values(screen.data ?? {}).some((source) => !('storage' in source));
+      return { name: folder.folder, path: screen.route?.path ?? '', hasFirstCalls };
     })
     .filter((route) => route.path !== '')
     .sort((a, b) => a.path.localeCompare(b.path))
