@@ -5,11 +5,11 @@
 // the command line, or (`team`) a signed-in person whose roles allow it (studio/server/team/).
 // Over 400 lines on purpose: one dispatch of every studio call, in one place with its checks; the
 // calls' work is in screens-api.ts, files-api.ts, releases.ts and team/.
-import { timingSafeEqual } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
 import type { ViteDevServer } from 'vite';
 
@@ -23,6 +23,7 @@ import { createFilesApi } from './files-api.ts';
 import { PREVIEW_BASE } from './preview-base.ts';
 import { checkBeforePublish } from './publish-check.ts';
 import { createScreensApi, type ScreensApi, StudioError } from './screens-api.ts';
+import { readCookie, readJson, sameSecret, sendJson } from './team/http.ts';
 import { ReviewError } from './team/reviews.ts';
 import { createTeam, type TeamOptions, type TeamPerson } from './team/team.ts';
 
@@ -70,50 +71,24 @@ function isLoopback(host: string): boolean {
   return LOOPBACK_HOSTS.has(host) || host.startsWith('127.');
 }
 
-function sameSecret(given: string | undefined, expected: string): boolean {
-  if (!given) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-function readCookie(req: IncomingMessage, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
-    'cache-control': 'no-store',
+const tooLargeMessage = `The body is larger than ${MAX_BODY_BYTES / 1024} KB: a screen is never that large.`;
+const readJsonBody = (req: IncomingMessage): Promise<unknown> =>
+  readJson(req, {
+    maxBytes: MAX_BODY_BYTES,
+    empty: null,
+    tooLarge: tooLargeMessage,
+    fail: (status, message) => new StudioError(status, message),
   });
-  res.end(text);
-}
 
-async function readJsonBody(req: IncomingMessage): Promise<unknown> {
-  const type = req.headers['content-type'] ?? '';
-  if (!type.startsWith('application/json')) throw new StudioError(415, 'Send the body as application/json.');
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > MAX_BODY_BYTES)
-    throw new StudioError(413, `The body is larger than ${MAX_BODY_BYTES / 1024} KB: a screen is never that large.`);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES)
-      throw new StudioError(413, `The body is larger than ${MAX_BODY_BYTES / 1024} KB: a screen is never that large.`);
-    chunks.push(chunk as Buffer);
-  }
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null');
-  } catch {
-    throw new StudioError(400, 'The body is not JSON.');
-  }
+/**
+ * A refusal's message as the client gets it: the server's own folders named, never by their absolute
+ * path (the full message goes to the server's log).
+ */
+function withoutServerPaths(message: string, folders: readonly (readonly [string, string])[]): string {
+  let text = message;
+  for (const [path, name] of [...folders].sort((a, b) => b[0].length - a[0].length))
+    if (path.length > 1) text = text.split(path).join(name);
+  return text;
 }
 
 const STUDIO_CSP = [
@@ -186,13 +161,26 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
   const demoState = createDemoState();
   const handlers = createHandlers(demoState);
   const distDir = resolve(options.distDir);
+  /** The folders a refusal may name, as the client is told them. */
+  const folderNames = [
+    [resolve(api.publishDir), 'the publish folder'],
+    [join(distDir, 'screens'), 'the publish folder'],
+    [distDir, 'the served folder'],
+    [resolve(options.screensDir), 'the screens folder'],
+    ...(options.contentDir ? [[resolve(options.contentDir), 'the content folder'] as const] : []),
+    ...(team ? [[team.dir, 'the team folder'] as const] : []),
+    [process.cwd(), 'the project folder'],
+    [tmpdir(), 'a temporary folder'],
+  ] as const;
   let vite: ViteDevServer | undefined;
   let previewVite: ViteDevServer | undefined;
 
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     handle(req, res).catch((error: unknown) => {
       if (error instanceof StudioError) {
-        sendJson(res, error.status, { error: error.message });
+        const message = withoutServerPaths(error.message, folderNames);
+        if (message !== error.message) console.error('[studio]', req.method, req.url, error.message);
+        sendJson(res, error.status, { error: message });
         return;
       }
       console.error('[studio]', req.method, req.url, error);

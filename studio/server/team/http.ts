@@ -1,6 +1,12 @@
-// What the team studio's own answers share: a reply that is never cached or sniffed, and a request
-// body read within a size bound, as text or as a JSON object.
+// What the studio's answers share (the studio API in server.ts, the team gate and its calls): a
+// reply that is never cached or sniffed, cookies, secrets compared in constant time, and a request
+// body read within a size bound and a nesting bound, as text or as JSON. A body is JSON only when
+// its media type is exactly application/json (a charset parameter of utf-8 allowed).
+import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** How deeply arrays and objects may nest in a JSON body, and in a screen or text file sent inside one: the deepest screen is 22. */
+export const MAX_JSON_DEPTH = 64;
 
 /** A reply of `type`, never cached, never sniffed. */
 export function send(
@@ -23,8 +29,81 @@ export function send(
 export const sendJson = (res: ServerResponse, status: number, body: unknown, headers?: Record<string, string | string[]>) =>
   send(res, status, 'application/json; charset=utf-8', JSON.stringify(body), headers);
 
-/** The body as UTF-8 text, refused (`tooLarge`) past `maxBytes`. */
+/** A request header's first value. */
+export const header = (req: IncomingMessage, name: string): string | undefined => {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/** A cookie's value (percent-decoded when it can be), or undefined. */
+export function readCookie(req: IncomingMessage, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key !== name) continue;
+    const raw = value.join('=');
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return undefined;
+}
+
+/** Whether `given` is `expected`, compared in constant time. */
+export function sameSecret(given: string | undefined, expected: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The media type without parameters, lower case ('' when none). */
+const mediaType = (contentType: string | undefined): string => (contentType ?? '').split(';')[0].trim().toLowerCase();
+
+/** Exactly application/json, with no parameter but charset=utf-8: `application/jsonfoo` or a UTF-16 body is not JSON here. */
+export function isJsonType(contentType: string | undefined): boolean {
+  if (mediaType(contentType) !== 'application/json') return false;
+  return (contentType ?? '')
+    .split(';')
+    .slice(1)
+    .map((parameter) =>
+      parameter
+        .trim()
+        .toLowerCase()
+        .replace(/\s*=\s*/, '='),
+    )
+    .filter(Boolean)
+    .every((parameter) => parameter === 'charset=utf-8' || parameter === 'charset="utf-8"');
+}
+
+/** Exactly application/x-www-form-urlencoded (parameters allowed). */
+export const isFormType = (contentType: string | undefined): boolean => mediaType(contentType) === 'application/x-www-form-urlencoded';
+
+/** How deeply arrays and objects nest in JSON text, found by scanning it (strings skipped), before any parser recurses into it. */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 0x5c) index++;
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x7b || char === 0x5b) deepest = Math.max(deepest, ++depth);
+    else if (char === 0x7d || char === 0x5d) depth--;
+  }
+  return deepest;
+}
+
+/** The message of a refusal of JSON nested past MAX_JSON_DEPTH. */
+export const tooDeepMessage = (what: string): string =>
+  `${what} nests arrays and objects more than ${MAX_JSON_DEPTH} deep: no screen or text file is that deep.`;
+
+/** The body as UTF-8 text, refused (`tooLarge`) past `maxBytes` (also when its declared length is larger, before reading it). */
 export async function readText(req: IncomingMessage, maxBytes: number, tooLarge: () => Error): Promise<string> {
+  if (Number(req.headers['content-length'] ?? 0) > maxBytes) throw tooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -35,17 +114,35 @@ export async function readText(req: IncomingMessage, maxBytes: number, tooLarge:
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** The body as a JSON object (empty: `{}`), `fail(413 | 400, message)` past `maxBytes` or when it is not JSON. */
-export async function readJsonObject(
+type Fail = (status: 400 | 413 | 415, message: string) => Error;
+
+/**
+ * The body as JSON (empty: `empty`), `fail(415)` unless it is sent as application/json, `fail(413)`
+ * past `maxBytes`, `fail(400)` when it is not JSON or nests past MAX_JSON_DEPTH — and so does any
+ * text field of it that holds JSON (a screen or a text file sent to be saved), before anything parses it.
+ */
+export async function readJson(
   req: IncomingMessage,
-  maxBytes: number,
-  fail: (status: 400 | 413, message: string) => Error,
-): Promise<Record<string, unknown>> {
-  const text = await readText(req, maxBytes, () => fail(413, 'The body is too large.'));
+  options: { maxBytes: number; fail: Fail; empty?: unknown; tooLarge?: string },
+): Promise<unknown> {
+  if (!isJsonType(header(req, 'content-type'))) throw options.fail(415, 'Send the body as application/json.');
+  const text = await readText(req, options.maxBytes, () => options.fail(413, options.tooLarge ?? 'The body is too large.'));
+  if (jsonDepth(text) > MAX_JSON_DEPTH) throw options.fail(400, tooDeepMessage('The body'));
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(text || '{}');
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    value = text.trim() ? JSON.parse(text) : options.empty;
   } catch {
-    throw fail(400, 'The body is not JSON.');
+    throw options.fail(400, 'The body is not JSON.');
   }
+  if (value && typeof value === 'object' && !Array.isArray(value))
+    for (const [key, field] of Object.entries(value as Record<string, unknown>))
+      if (typeof field === 'string' && /^\s*[[{]/.test(field) && jsonDepth(field) > MAX_JSON_DEPTH)
+        throw options.fail(400, tooDeepMessage(`The ${key.slice(0, 40)} sent`));
+  return value;
+}
+
+/** The body as a JSON object (empty: `{}`), refused as `readJson` refuses. */
+export async function readJsonObject(req: IncomingMessage, maxBytes: number, fail: Fail): Promise<Record<string, unknown>> {
+  const value = await readJson(req, { maxBytes, fail, empty: {} });
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }

@@ -5,7 +5,6 @@
 // person, and records its changes in the audit log through `record`.
 // Over 400 lines on purpose: the gate's order (row, origin, session, roles, rate limits) is one
 // function read top to bottom; what it calls (admin, sign-on, presence, reviews) are modules of their own.
-import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 
@@ -14,7 +13,7 @@ import { type Account, createAccounts } from './accounts.ts';
 import { createAdmin, isAdminCall } from './admin.ts';
 import { type AuditAction, createAuditLog } from './audit-log.ts';
 import { createGitHistory } from './git-history.ts';
-import { readJsonObject, readText, send, sendJson } from './http.ts';
+import { header, isFormType, isJsonType, readCookie, readJsonObject, readText, sameSecret, send, sendJson } from './http.ts';
 import { PAGE_CSP, renderSignIn, renderSignOut } from './pages.ts';
 import { UNUSABLE_HASH, verifyPassword } from './passwords.ts';
 import { checkBeat, createPresence, PRESENCE_HEARTBEAT_MS, PresenceError } from './presence.ts';
@@ -78,31 +77,10 @@ class Refusal extends Error {
   }
 }
 
-function readCookie(req: IncomingMessage, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
-
-function sameSecret(given: string | undefined, expected: string): boolean {
-  if (!given) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-const header = (req: IncomingMessage, name: string): string | undefined => {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-};
-
 const readJson = (req: IncomingMessage) => readJsonObject(req, MAX_JSON_BYTES, (status, message) => new ReviewError(status, message));
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  if (!(header(req, 'content-type') ?? '').startsWith('application/x-www-form-urlencoded'))
-    throw new Refusal(415, 'Send the form as application/x-www-form-urlencoded.', 'form');
+  if (!isFormType(header(req, 'content-type'))) throw new Refusal(415, 'Send the form as application/x-www-form-urlencoded.', 'form');
   return new URLSearchParams(await readText(req, MAX_FORM_BYTES, () => new Refusal(413, 'The form is too large.', 'form')));
 }
 
@@ -314,7 +292,7 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
 
   async function signOut(req: IncomingMessage, res: ServerResponse, person: TeamPerson, session: Session): Promise<void> {
     // From the sign-out page's form (its token), or from the studio's script (JSON, which another site cannot send).
-    const isJson = (header(req, 'content-type') ?? '').startsWith('application/json');
+    const isJson = isJsonType(header(req, 'content-type'));
     if (!isJson && !sameSecret((await readForm(req)).get('form') ?? undefined, session.csrf))
       throw new Refusal(403, 'The sign-out form expired: open the sign-out page again.', 'form');
     sessions.end(readCookie(req, SESSION_COOKIE));
@@ -444,7 +422,7 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
       if (method !== 'GET' && method !== 'HEAD') {
         checkSameSite(req);
         // JSON is what a page on another site cannot send here without the browser asking first (CORS), and this server never agrees.
-        if (url.pathname.startsWith(STUDIO_API) && !(header(req, 'content-type') ?? '').startsWith('application/json'))
+        if (url.pathname.startsWith(STUDIO_API) && !isJsonType(header(req, 'content-type')))
           throw new Refusal(415, 'Send the body as application/json.', 'not json');
       }
       if (rule.roles === 'public') {

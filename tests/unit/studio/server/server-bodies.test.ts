@@ -1,0 +1,100 @@
+// The studio API's request bodies and refusals: JSON only by its exact media type, nesting bounded
+// before anything parses it (a screen or text file sent inside the body too), and no refusal that
+// names where the server keeps its folders.
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { publishBundle } from '../../../../scripts/lib/publish.ts';
+import { buildScreensBundle } from '../../../../scripts/lib/screens-bundle.ts';
+import { hashText } from '../../../../studio/server/screens-api.ts';
+import { API_PREFIX, startStudioServer, type StudioServer } from '../../../../studio/server/server.ts';
+import { isJsonType, jsonDepth, MAX_JSON_DEPTH } from '../../../../studio/server/team/http.ts';
+import { snapshotFiles } from './team-fixture.ts';
+
+let dir: string;
+let screensDir: string;
+let studio: StudioServer;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'studio-bodies-'));
+  screensDir = join(dir, 'screens');
+  const distDir = join(dir, 'dist');
+  cpSync('screens', screensDir, { recursive: true });
+  cpSync('content', join(dir, 'content'), { recursive: true });
+  mkdirSync(join(distDir, 'screens'), { recursive: true });
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>app</title>');
+  publishBundle(join(distDir, 'screens'), buildScreensBundle(screensDir, new Date('2026-01-01T00:00:00Z')));
+  studio = await startStudioServer({ port: 0, screensDir, distDir, withVite: false, user: 'staff-test' });
+});
+
+afterAll(async () => {
+  await studio?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+const screenText = () => readFileSync(join(screensDir, 'about-us', 'screen.json'), 'utf8');
+const messagesText = () => readFileSync(join(screensDir, 'about-us', 'messages.json'), 'utf8');
+const put = (path: string, body: string, type = 'application/json') =>
+  fetch(`${studio.url}${API_PREFIX}${path}`, { method: 'PUT', headers: { 'content-type': type }, body });
+const saveBody = (screen: string) =>
+  JSON.stringify({ screen, messages: messagesText(), base: { screen: hashText(screenText()), messages: hashText(messagesText()) } });
+
+describe('studio request bodies', () => {
+  it('measures nesting by scanning the text, strings skipped', () => {
+    expect(jsonDepth('{"a": [1, {"b": "[[[{{{"}]}')).toBe(3);
+    expect(jsonDepth('"\\"[["')).toBe(0);
+    expect(jsonDepth(nested(100_000))).toBe(100_000);
+  });
+
+  it('takes application/json, with a utf-8 charset, and nothing that only starts like it', () => {
+    expect(isJsonType('application/json')).toBe(true);
+    expect(isJsonType('application/json; charset=utf-8')).toBe(true);
+    expect(isJsonType('Application/JSON;charset=UTF-8')).toBe(true);
+    expect(isJsonType('application/jsonfoo')).toBe(false);
+    expect(isJsonType('application/json-patch+json')).toBe(false);
+    expect(isJsonType('application/json; charset=utf-16')).toBe(false);
+    expect(isJsonType(undefined)).toBe(false);
+  });
+
+  it('refuses a screen nested past the bound with a 400 that says so, and writes nothing', async () => {
+    const before = snapshotFiles(screensDir);
+    const deep = `{"id": "about-us", "body": ${nested(50_000)}}`;
+    const response = await put('/screens/about-us', saveBody(deep));
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toBe(
+      `The screen sent nests arrays and objects more than ${MAX_JSON_DEPTH} deep: no screen or text file is that deep.`,
+    );
+    expect(snapshotFiles(screensDir)).toEqual(before);
+  });
+
+  it('refuses a body nested past the bound, and a text file nested past it', async () => {
+    const body = await put('/screens/about-us', `{"screen": ${nested(20_000)}}`);
+    expect(body.status).toBe(400);
+    expect((await body.json()).error).toMatch(/^The body nests arrays and objects more than 64 deep/);
+    const file = await put('/files/screens%2Fmessages.json', JSON.stringify({ text: `{"x": ${nested(30_000)}}`, base: null }));
+    expect(file.status).toBe(400);
+    expect((await file.json()).error).toMatch(/^The text sent nests arrays and objects more than 64 deep/);
+  });
+
+  it('refuses application/jsonfoo with a 415 and takes application/json; charset=utf-8', async () => {
+    const foo = await put('/screens/about-us', saveBody(screenText()), 'application/jsonfoo');
+    expect(foo.status).toBe(415);
+    expect((await foo.json()).error).toBe('Send the body as application/json.');
+    const changed = screenText().replace(/"gap": "(sm|md)"/, (_all, gap: string) => `"gap": "${gap === 'sm' ? 'md' : 'sm'}"`);
+    const utf8 = await put('/screens/about-us', saveBody(changed), 'application/json; charset=utf-8');
+    expect(utf8.status).toBe(200);
+  });
+
+  it('never names an absolute server path in a refusal (an unknown bundle to compare with)', async () => {
+    const response = await fetch(`${studio.url}${API_PREFIX}/compare?to=20200101-000000-00000000`);
+    expect(response.status).toBe(404);
+    const text = await response.text();
+    expect(text).not.toContain(dir);
+    expect(text).not.toContain(tmpdir());
+    expect(JSON.parse(text).error).toContain('the publish folder');
+  });
+});
