@@ -164,6 +164,16 @@ const LAYERS = [
       forbid(up('studio/(?!server/)'), 'Node scripts import of the studio only its server (studio/server/).'),
     ],
   },
+  {
+    // An example app stands for an app outside this repository: the engine by its package name only.
+    files: ['examples/**/*.{ts,tsx}'],
+    forbidden: [
+      forbid(
+        up('(?:engine|src|studio|scripts|schemas)/'),
+        'an example imports the engine by its package name (@borrower/engine), nothing of the repository by path.',
+      ),
+    ],
+  },
 ];
 
 /** `import()` and `typeof import()` with a forbidden path (esquery's regex has no `/`: written \x2F). */
