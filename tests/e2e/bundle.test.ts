@@ -59,6 +59,22 @@ describe('the production build', () => {
     expect(readFileSync(join(DIST, 'config.js'), 'utf8')).toContain('window.__APP_CONFIG__');
   });
 
+  it("works out a lender's brand palette in the route start's chunk: no chunk of its own to wait for", () => {
+    expect(files.filter((file) => file.startsWith('brand-palette'))).toEqual([]);
+    const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+    const routeStart = /<script type="module" crossorigin src="\/assets\/([^"]+\.js)"><\/script>/.exec(html)![1];
+    expect(readFileSync(join(DIST, 'assets', routeStart), 'utf8')).toContain('--brand-ink');
+  });
+
+  it("writes each route's first API calls into the HTML's early script: endpoint and the query keys of its params, no value", () => {
+    const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+    const early = /<script>([\s\S]*?)<\/script>/.exec(html)![1];
+    expect(early).toContain('path:`/currentlyer/v3/loan-details/loan-details`');
+    expect(early).toContain('params:{productId:`productId`,orderId:`orderId`}');
+    expect(early).toContain('/api/v2/{provider}/service/channel/channel-template');
+    expect(early).not.toMatch(/ORD\d|sessionId=|deviceId=/);
+  });
+
   it('keeps the PSGC city list out of the first load: a lazy chunk of its own, without barangays', () => {
     const [route] = measureRouteJs(DIST);
     const isCityChunk = (file: string) => /^assets\/ph-cities-[\w-]+\.js$/.test(file);
