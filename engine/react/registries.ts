@@ -87,6 +87,8 @@ export interface FieldDefinition extends FieldValueCodec {
    * as `schemas/meta/field.schema.json` is read for the engine's own types.
    */
   propertySchema?: Readonly<Record<string, unknown>>;
+  /** What the type is for, in a line per language, for a palette of field types (a team's own type's help). */
+  help?: Readonly<Partial<Record<'en' | 'fil', string>>>;
 }
 
 /**

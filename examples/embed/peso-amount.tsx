@@ -60,6 +60,10 @@ function PesoAmountInput({ field, inputId, placeholder, errorId, isInvalid, regi
 export const pesoAmountField = defineField({
   type: 'pesoAmount',
   propertySchema,
+  help: {
+    en: 'An amount in pesos, e.g. 1500.50; sent as whole centavos.',
+    fil: 'Halaga sa piso, hal. 1500.50; ipinapadala bilang buong sentimo.',
+  },
   toFormValue: () => '',
   toRequestValue: (_, value) => toCentavos(value),
   Component: PesoAmountInput,
