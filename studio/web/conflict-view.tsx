@@ -1,12 +1,14 @@
 // Two tabs (or two people) edited one screen and the other one saved first: theirs (on disk) and
-// mine (this draft) side by side with the readable diff, and the three ways out: keep mine
-// (overwrite), take theirs (mine kept as a copy in the browser), or merge by hand in the editor.
+// mine (this draft). With the version both started from, what does not overlap merges by itself and
+// only overlaps are asked about; else take theirs (mine kept as a copy in the browser) or merge by
+// hand in the editor. Keep mine (overwrite theirs) is never the highlighted choice.
 import { useEffect, useState } from 'react';
 
 import type { FileVersion } from './api.ts';
 import { ChangeList } from './change-list.tsx';
 import { type Change, diffScreen, diffTexts } from './diff.ts';
 import { draftCopies, type DraftCopy } from './draft-copies.ts';
+import { mergeFiles, type MergeOutcome, type Overlap, type Side } from './merge.ts';
 import { type SavedBy, timeAgo } from './team.ts';
 
 export interface ConflictFiles {
@@ -23,6 +25,8 @@ export interface Conflict {
   savedBy?: SavedBy | null;
   /** Team mode: the note typed with the save ("what changed and why"), sent again with Keep mine. */
   note?: string;
+  /** The files both versions started from: with them, changes that do not overlap merge by themselves. */
+  base?: ConflictFiles;
 }
 
 /** "Maria Santos saved this screen 2 minutes ago", the exact time in its tooltip. */
@@ -82,14 +86,42 @@ function SideBySide({ file, theirs, mine }: { file: string; theirs: string | nul
   );
 }
 
+/** The three-way merge of the conflict, or undefined when it cannot be done (no common start, a version not JSON). */
+function tryMerge(conflict: Conflict, choices: ReadonlyMap<string, Side>): MergeOutcome | undefined {
+  const theirs = theirFiles(conflict);
+  if (!theirs || !conflict.base) return undefined;
+  try {
+    return mergeFiles(conflict.base, theirs, conflict.mine, choices);
+  } catch {
+    return undefined;
+  }
+}
+
+/** One overlap: both changed the same thing differently; theirs stays unless mine is picked. */
+function OverlapChoice({ overlap, side, onPick }: { overlap: Overlap; side: Side; onPick: (side: Side) => void }) {
+  return (
+    <fieldset className="studio-overlap">
+      <legend>Both of you changed {overlap.where}</legend>
+      <label>
+        <input type="radio" name={overlap.id} checked={side === 'theirs'} onChange={() => onPick('theirs')} /> Keep theirs: {overlap.theirs}
+      </label>
+      <label>
+        <input type="radio" name={overlap.id} checked={side === 'mine'} onChange={() => onPick('mine')} /> Use mine: {overlap.mine}
+      </label>
+    </fieldset>
+  );
+}
+
 export function ConflictDialog({
   conflict,
+  onSaveMerged,
   onKeepMine,
   onTakeTheirs,
   onMerge,
   onClose,
 }: {
   conflict: Conflict;
+  onSaveMerged: (merged: ConflictFiles) => Promise<void>;
   onKeepMine: () => Promise<void>;
   onTakeTheirs: () => Promise<void>;
   onMerge: () => void;
@@ -97,41 +129,87 @@ export function ConflictDialog({
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const [choices, setChoices] = useState<ReadonlyMap<string, Side>>(new Map());
   const theirs = theirFiles(conflict);
-  const changes = changesFromTheirs(theirs, conflict.mine);
+  const merge = tryMerge(conflict, choices);
+  const changes = changesFromTheirs(theirs, merge ? merge.files : conflict.mine);
   const act = (work: () => Promise<void>) => {
     setBusy(true);
     setError(undefined);
-    work().catch((caught: unknown) => {
-      setError((caught as Error).message);
-      setBusy(false);
-    });
+    work().then(
+      () => setBusy(false),
+      (caught: unknown) => {
+        setError((caught as Error).message);
+        setBusy(false);
+      },
+    );
   };
+  const nothingOfMine = merge !== undefined && merge.files.screen === theirs?.screen && merge.files.messages === theirs.messages;
   return (
     <div className="studio-backdrop">
       <div role="dialog" aria-modal="true" aria-labelledby="conflict-title" className="studio-dialog studio-conflict">
         <h2 id="conflict-title">{conflict.name} was saved by someone else</h2>
-        <p>
-          {theirs
-            ? `Since you opened it, another tab or person saved screens/${conflict.name}/. Nothing was overwritten. Compare their version with yours, then choose.`
-            : `Since you opened it, screens/${conflict.name}/ was removed from the folder. Nothing was written.`}
-        </p>
+        {merge ? (
+          <p>
+            {merge.overlaps.length === 0
+              ? 'Your changes and theirs do not overlap: both are kept. Nothing is saved until you press Save.'
+              : `Your changes and theirs were put together where they do not overlap. ${merge.overlaps.length === 1 ? 'One place was' : `${merge.overlaps.length} places were`} changed by both of you: choose below (theirs stays unless you pick yours).`}
+          </p>
+        ) : (
+          <p>
+            {theirs
+              ? `Since you opened it, another tab or person saved ${conflict.name}. Nothing was overwritten. Compare their version with yours, then choose.`
+              : `Since you opened it, ${conflict.name} was removed. Nothing was written.`}
+          </p>
+        )}
         <SavedByLine savedBy={conflict.savedBy} what="screen" />
-        <h3>What saving yours would change in theirs</h3>
+        {merge && merge.overlaps.length > 0 ? (
+          <section aria-label="Changed by both of you">
+            <h3>Changed by both of you</h3>
+            {merge.overlaps.map((overlap) => (
+              <OverlapChoice
+                key={overlap.id}
+                overlap={overlap}
+                side={choices.get(overlap.id) ?? 'theirs'}
+                onPick={(side) => setChoices((before) => new Map(before).set(overlap.id, side))}
+              />
+            ))}
+          </section>
+        ) : null}
+        <h3>{merge ? 'Your changes added to their version' : 'What saving yours would change in theirs'}</h3>
         {changes.note ? <p>{changes.note}</p> : null}
         <ChangeList level={4} title="Screen" changes={changes.screen} />
         <ChangeList level={4} title="Texts" changes={changes.texts} />
-        {changes.screen.length + changes.texts.length === 0 && !changes.note ? <p>Nothing but spaces and line breaks.</p> : null}
-        <SideBySide file="screen.json" theirs={theirs?.screen ?? null} mine={conflict.mine.screen} />
-        <SideBySide file="messages.json" theirs={theirs?.messages ?? null} mine={conflict.mine.messages} />
+        {changes.screen.length + changes.texts.length === 0 && !changes.note ? (
+          <p>{merge ? 'None: their version already has everything you changed.' : 'Nothing but spaces and line breaks.'}</p>
+        ) : null}
+        <details className="studio-conflict-files">
+          <summary>Compare both versions line by line</summary>
+          <SideBySide file="screen.json" theirs={theirs?.screen ?? null} mine={conflict.mine.screen} />
+          <SideBySide file="messages.json" theirs={theirs?.messages ?? null} mine={conflict.mine.messages} />
+        </details>
         {error ? <p role="alert">{error}</p> : null}
         <div className="studio-row">
-          <button type="button" className="is-primary" disabled={busy} onClick={() => act(onKeepMine)}>
-            Keep mine (overwrite theirs)
-          </button>
+          {merge ? (
+            <button
+              type="button"
+              className="is-primary"
+              autoFocus
+              disabled={busy || nothingOfMine}
+              onClick={() => act(() => onSaveMerged(merge.files))}
+            >
+              {merge.overlaps.length === 0 ? 'Save both changes' : 'Save the merge'}
+            </button>
+          ) : null}
           {theirs ? (
             <>
-              <button type="button" disabled={busy} onClick={() => act(onTakeTheirs)}>
+              <button
+                type="button"
+                className={merge ? undefined : 'is-primary'}
+                autoFocus={!merge}
+                disabled={busy}
+                onClick={() => act(onTakeTheirs)}
+              >
                 Take theirs (keep mine as a copy)
               </button>
               <button type="button" disabled={busy} onClick={onMerge}>
@@ -143,6 +221,13 @@ export function ConflictDialog({
             Decide later
           </button>
         </div>
+        <details className="studio-conflict-more">
+          <summary>Other choice: replace their version</summary>
+          <p>Their changes are lost: only your version is kept. Use it only when you know theirs is wrong.</p>
+          <button type="button" disabled={busy} onClick={() => act(onKeepMine)}>
+            Keep mine (overwrite theirs)
+          </button>
+        </details>
       </div>
     </div>
   );

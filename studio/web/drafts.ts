@@ -6,6 +6,8 @@ export interface Draft {
   screen: string;
   messages: string | null;
   base: { screen: string | null; messages: string | null };
+  /** The texts of the versions it started from, for a three-way merge when someone else saved meanwhile. */
+  baseText?: { screen: string; messages: string | null };
   updatedAt: number;
 }
 

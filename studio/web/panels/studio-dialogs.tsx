@@ -4,7 +4,7 @@ import { ConflictDialog } from '../conflict-view.tsx';
 import { MakeMessageDialog } from '../make-message-dialog.tsx';
 import { SaveAllDialog } from '../save-all-dialog.tsx';
 import { useStudio } from '../store/context.ts';
-import { keepMine, mergeByHand, saveEverything, saveScreen, takeTheirs } from '../store/saving.ts';
+import { keepMine, mergeByHand, saveEverything, saveMerged, saveScreen, takeTheirs } from '../store/saving.ts';
 import { NewScreenDialog } from './new-screen-dialog.tsx';
 import { SaveDialog } from './save-dialog.tsx';
 
@@ -52,6 +52,7 @@ export function StudioDialogs() {
         <ConflictDialog
           conflict={conflict}
           onClose={() => dispatch({ type: 'close conflict' })}
+          onSaveMerged={(merged) => saveMerged(store, conflict, merged)}
           onKeepMine={() => keepMine(store, conflict)}
           onTakeTheirs={() => takeTheirs(store, conflict)}
           onMerge={() => mergeByHand(store, conflict)}

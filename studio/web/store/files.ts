@@ -55,7 +55,11 @@ export function draftAfter(
   now: number,
 ): Draft | undefined {
   const base = savedFiles(folder, name);
-  const before = drafts.get(name) ?? { ...(base ?? { screen: '', messages: null }), base: baseOf(folder, name) };
+  const before = drafts.get(name) ?? {
+    ...(base ?? { screen: '', messages: null }),
+    base: baseOf(folder, name),
+    ...(base && { baseText: base }),
+  };
   const next: Draft = { ...before, ...change, updatedAt: now };
   const unchanged = base && next.screen === base.screen && next.messages === base.messages;
   return unchanged ? undefined : next;

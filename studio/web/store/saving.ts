@@ -19,11 +19,27 @@ async function afterSaved(store: StudioStore, name: string, result: Saved) {
   store.dispatch({ type: 'save done', name });
 }
 
-function afterConflict(store: StudioStore, name: string, mine: Files, result: Conflicted, note = '') {
+/** The texts a draft started from: kept with the draft, else the folder as loaded when its hashes match. */
+function baseTextOf(store: StudioStore, name: string, draft: Pick<Draft, 'base' | 'baseText'> | undefined): Files | undefined {
+  if (!draft || draft.base.screen === null) return undefined;
+  if (draft.baseText) return draft.baseText;
+  const entry = store.getState().folder?.screens.find((screen) => screen.name === name);
+  if (!entry || entry.screen.hash !== draft.base.screen || (entry.messages?.hash ?? null) !== draft.base.messages) return undefined;
+  return { screen: entry.screen.text, messages: entry.messages?.text ?? null };
+}
+
+function afterConflict(store: StudioStore, name: string, mine: Files, result: Conflicted, note = '', base?: Files) {
   const current = result.current && { screen: result.current.screen, messages: result.current.messages };
   store.dispatch({
     type: 'conflict',
-    conflict: { name, mine, theirs: current, savedBy: (result as { savedBy?: SavedBy | null }).savedBy, ...(note.trim() && { note }) },
+    conflict: {
+      name,
+      mine,
+      theirs: current,
+      savedBy: (result as { savedBy?: SavedBy | null }).savedBy,
+      ...(note.trim() && { note }),
+      ...(base && { base }),
+    },
     current: current ?? undefined,
   });
 }
@@ -42,7 +58,7 @@ export async function saveScreen(store: StudioStore, name: string, files: Files,
   if (result.status === 'saved') {
     await afterSaved(store, name, result);
   } else if (result.status === 'conflict') {
-    afterConflict(store, name, files, result, note);
+    afterConflict(store, name, files, result, note, baseTextOf(store, name, draft));
   } else {
     store.dispatch({ type: 'problems', problems: result.problems });
     store.dispatch({ type: 'notice', notice: { tone: 'error', text: `Not saved: ${checkerFound(result.problems.length)}.` } });
@@ -74,7 +90,7 @@ export async function saveEverything(store: StudioStore, project: ProjectFiles, 
     }
     if (result.status === 'conflict') {
       store.dispatch({ type: 'dialog', dialog: undefined });
-      afterConflict(store, name, files, result, note);
+      afterConflict(store, name, files, result, note, baseTextOf(store, name, draft));
       return;
     }
     store.dispatch({ type: 'problems', problems: result.problems });
@@ -103,11 +119,37 @@ export async function keepMine(store: StudioStore, conflict: Conflict): Promise<
     return afterSaved(store, name, result);
   }
   if (result.status === 'conflict') {
-    afterConflict(store, name, mine, result, note);
+    afterConflict(store, name, mine, result, note, conflict.base);
     throw new Error('It was saved again meanwhile: compare with the newest version, then choose again.');
   }
   store.dispatch({ type: 'problems', problems: result.problems });
   throw new Error(`Not saved: ${checkerFound(result.problems.length)} in your version; fix them, or take theirs.`);
+}
+
+/** Save the merge: their version with my changes that do not overlap (and the overlaps as chosen); rejects when it cannot. */
+export async function saveMerged(store: StudioStore, conflict: Conflict, merged: Files): Promise<void> {
+  const { name, theirs, note } = conflict;
+  const result = await studioApi.save(name, {
+    ...merged,
+    base: { screen: theirs?.screen.hash ?? null, messages: theirs?.messages?.hash ?? null },
+    ...(note && { note }),
+  });
+  if (result.status === 'saved') {
+    store.dispatch({ type: 'close conflict' });
+    await afterSaved(store, name, result);
+    const who = conflict.savedBy?.displayName ?? 'the other';
+    store.dispatch({ type: 'notice', notice: { tone: 'ok', text: `Saved ${name}: your changes and ${who}'s, merged.` } });
+    return;
+  }
+  if (result.status === 'conflict') {
+    // Saved yet again meanwhile: merge against that, from the same start.
+    afterConflict(store, name, conflict.mine, result, note, conflict.base);
+    throw new Error('It was saved again meanwhile: the merge now includes that version. Look again, then save.');
+  }
+  store.dispatch({ type: 'problems', problems: result.problems });
+  throw new Error(
+    `Not saved: together the two versions have ${result.problems.length} problem(s). Merge by hand in the editor, or take theirs.`,
+  );
 }
 
 /** Take theirs: my draft is kept as a copy in this browser, then dropped. */
@@ -131,7 +173,12 @@ export function mergeByHand(store: StudioStore, conflict: Conflict): void {
   const draftNow = store.getState().drafts.get(name);
   const rebased: Draft | undefined =
     draftNow && theirs
-      ? { ...draftNow, base: { screen: theirs.screen.hash, messages: theirs.messages?.hash ?? null }, updatedAt: Date.now() }
+      ? {
+          ...draftNow,
+          base: { screen: theirs.screen.hash, messages: theirs.messages?.hash ?? null },
+          baseText: { screen: theirs.screen.text, messages: theirs.messages?.text ?? null },
+          updatedAt: Date.now(),
+        }
       : undefined;
   if (rebased) void draftStore.put(name, rebased);
   store.dispatch({ type: 'merge', conflict, rebased });

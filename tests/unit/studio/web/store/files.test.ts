@@ -57,6 +57,8 @@ describe('a draft after a change', () => {
       screen: '{"id":"loanDetail","x":1}',
       messages: '{"en":{"title":"Loan"}}',
       base: { screen: 'hash of {"id":"loanDetail"}', messages: 'hash of {"en":{"title":"Loan"}}' },
+      // The texts it started from, for a three-way merge when someone else saves meanwhile.
+      baseText: { screen: '{"id":"loanDetail"}', messages: '{"en":{"title":"Loan"}}' },
       updatedAt: 42,
     });
   });
