@@ -8,6 +8,7 @@ import { ENGINE_SCHEMA_VERSION } from '../core/version.ts';
 import { checkFieldProperties } from './rules/field-properties.ts';
 import { checkIncludes, checkParts } from './rules/includes.ts';
 import { byPlace, escapePointer, type JsonDoc, parseJson, problemAt } from './rules/json-text.ts';
+import { checkOwnFields, withOwnFieldsAsText } from './rules/own-types.ts';
 import { checkReferences } from './rules/references.ts';
 import { getValidator, toProblems } from './rules/schema.ts';
 import { type Catalogs, checkCatalogs, checkMessagesFile } from './rules/texts.ts';
@@ -25,13 +26,20 @@ function checkScreen(file: string, text: string, known: KnownNames, messageHint:
   const { doc, problems } = parseJson(file, text);
   if (!doc) return { problems };
   const validate = getValidator('screen.schema.json#/$defs/Screen');
-  if (!validate(doc.value)) return { problems: byPlace([...problems, ...toProblems(doc, validate.errors ?? [])]) };
+  const ownTypes = known.ownFieldTypes;
+  const ownProblems = ownTypes ? checkOwnFields(doc, ownTypes) : [];
+  if (!validate(ownTypes ? withOwnFieldsAsText(doc.value, ownTypes) : doc.value))
+    return { problems: byPlace([...problems, ...ownProblems, ...toProblems(doc, validate.errors ?? [])]) };
+  problems.push(...ownProblems);
   const screen = doc.value as Record<string, unknown>;
   if (typeof screen.schemaVersion === 'number' && screen.schemaVersion > ENGINE_SCHEMA_VERSION) {
     const message = `written for schema version ${screen.schemaVersion}, but the engine runs version ${ENGINE_SCHEMA_VERSION} at most: use version ${ENGINE_SCHEMA_VERSION} and its blocks, or update the app first.`;
     return { problems: [...problems, problemAt(doc, '/schemaVersion', message)] };
   }
-  return { doc, problems: byPlace([...problems, ...checkReferences(doc, known, messageHint), ...checkFieldProperties(doc)]) };
+  return {
+    doc,
+    problems: byPlace([...problems, ...checkReferences(doc, known, messageHint), ...checkFieldProperties(doc, known.ownFieldTypes)]),
+  };
 }
 
 const ROUTE_HINT = '"route": { "path": "/<name>" }';

@@ -19,6 +19,11 @@ export interface KnownNames {
   bridgeActions?: ReadonlySet<string>;
   /** Shared message keys the app's code uses (e.g. 'engine.retry'): never reported as unused. */
   codeKeys?: ReadonlySet<string>;
+  /**
+   * Field types of a team's own, each with the JSON Schema of a field of its type (its
+   * FieldDefinition's `propertySchema`): such a field is checked against it instead of schemas/meta.
+   */
+  ownFieldTypes?: ReadonlyMap<string, Readonly<Record<string, unknown>>>;
 }
 
 /** A file's name (as shown in messages) and its text. */

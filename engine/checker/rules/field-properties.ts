@@ -12,15 +12,16 @@ const TYPE_PROPERTIES: Record<string, { types: readonly string[]; does: string }
   optionsFrom: { types: ['enum', 'citySelect'], does: 'the options source a picker loads' },
 };
 
-/** The form fields (own fields, not templates built from data) that carry a property their type does not read. */
-export function checkFieldProperties(doc: JsonDoc): Problem[] {
+/** The form fields (the form's own, not templates built from data) that carry a property their engine type does not read. */
+export function checkFieldProperties(doc: JsonDoc, ownTypes?: ReadonlyMap<string, unknown>): Problem[] {
   const problems: Problem[] = [];
   walk(doc.value, '', (node, pointer) => {
     if (node.type !== 'form' || !Array.isArray(node.fields)) return;
     (node.fields as unknown[]).forEach((field, index) => {
       if (!field || typeof field !== 'object') return;
       const { type } = field as { type?: unknown };
-      if (typeof type !== 'string') return;
+      // A type of a team's own has its own property schema (rules/own-types.ts).
+      if (typeof type !== 'string' || ownTypes?.has(type)) return;
       for (const [property, { types, does }] of Object.entries(TYPE_PROPERTIES)) {
         if (!(property in field) || types.includes(type)) continue;
         const owners = types.length === 1 ? `an ${types[0]} field` : `${types.join(' or ')} fields`;
