@@ -54,7 +54,7 @@ describe('<Screen> loading the code a screen needs', () => {
     expect(seen.join('\n')).not.toMatch(/Unknown block type "form( "details")?"/);
     // The one type no registry knows is named as unknown, with a hint.
     expect(container.textContent).toContain('Unknown block type "formz" (did you mean "form"?) at /blocks/2');
-    expect(fake.logs).toContainEqual(expect.objectContaining({ level: 'error', pointer: '/blocks/2' }));
+    await waitFor(() => expect(fake.logs).toContainEqual(expect.objectContaining({ level: 'error', pointer: '/blocks/2' })));
     expect(fake.logs).not.toContainEqual(expect.objectContaining({ pointer: '/blocks/1' }));
 
     await userEvent.setup().type(nickname, 'Ana');
