@@ -50,6 +50,8 @@ export interface AuditQuery {
   from?: string;
   /** ISO time: entries before it. */
   to?: string;
+  /** The page: which segment of the log (default "current", this month's). */
+  segment?: string;
 }
 
 /** An account as the admin page shows it: never its password hash. */
@@ -75,9 +77,15 @@ interface AuditEntryView {
 export interface AuditEntriesReply {
   /** Newest first, at most `limit` of them. */
   entries: AuditEntryView[];
-  /** How many entries match the filters in all. */
+  /** How many entries of this segment match the filters. */
   total: number;
   limit: number;
+  /** The segment shown: "current" (this month's entries) or an older month, YYYY-MM (ask with ?segment=). */
+  segment: string;
+  /** Every segment, newest first. */
+  segments: string[];
+  /** The next older segment, or null. */
+  older: string | null;
 }
 
 /** A new account or a reset: the temporary password, in this reply only. */

@@ -110,17 +110,23 @@ export function createAdmin(options: AdminOptions) {
   const changes = createAccountChanges(accounts, audit);
   const wrongCurrent = createRateLimiter({ ...PASSWORD_ATTEMPTS, now: options.now });
 
-  /** The audit log's lines with their entries, in the order written. */
-  const auditLines = () =>
-    audit
-      .readText()
+  /** A segment's lines of the audit log with their entries, in the order written (the whole log for an export). */
+  const auditLines = (segment?: string) =>
+    (segment === undefined ? audit.readText() : audit.readSegment(segment))
       .split('\n')
       .filter(Boolean)
-      .map((line) => ({ line, entry: JSON.parse(line) as AuditEntry }));
+      .flatMap((line) => {
+        // A damaged line (a disk that filled mid-write) is left out of the view, not the whole log.
+        try {
+          return [{ line, entry: JSON.parse(line) as AuditEntry }];
+        } catch {
+          return [];
+        }
+      });
 
   function listAccounts(): AccountView[] {
     const lastSignIn = new Map<string, string>();
-    for (const { entry } of auditLines()) if (entry.action === 'sign-in') lastSignIn.set(entry.who, entry.at);
+    for (const entry of audit.readIndex()) if (entry.action === 'sign-in') lastSignIn.set(entry.who, entry.at);
     return accounts.list().map((account) => toView(account, lastSignIn.get(account.name) ?? null));
   }
   const toView = (account: Account, lastSignIn: string | null): AccountView => ({
@@ -213,12 +219,24 @@ export function createAdmin(options: AdminOptions) {
       });
       return;
     }
-    const asked = Number(params.get('limit') ?? DEFAULT_ENTRIES);
-    const limit = Number.isInteger(asked) && asked > 0 ? Math.min(asked, MAX_ENTRIES) : DEFAULT_ENTRIES;
-    const matching = auditLines()
+    const askedLimit = Number(params.get('limit') ?? DEFAULT_ENTRIES);
+    const limit = Number.isInteger(askedLimit) && askedLimit > 0 ? Math.min(askedLimit, MAX_ENTRIES) : DEFAULT_ENTRIES;
+    // One segment (a month) at a time, this month's unless another is asked for: the page pages through them.
+    const segments = audit.segments();
+    const asked = params.get('segment') ?? '';
+    const segment = segments.includes(asked) ? asked : segments[0];
+    const matching = auditLines(segment)
       .map(({ entry }) => entry)
       .filter((entry) => matchesAudit(entry, query));
-    sendJson(res, 200, { entries: matching.reverse().slice(0, limit), total: matching.length, limit } satisfies AuditEntriesReply);
+    const older = segments[segments.indexOf(segment) + 1] ?? null;
+    sendJson(res, 200, {
+      entries: matching.reverse().slice(0, limit),
+      total: matching.length,
+      limit,
+      segment,
+      segments,
+      older,
+    } satisfies AuditEntriesReply);
   }
 
   return {

@@ -1,7 +1,22 @@
-// The team studio's audit log: <team folder>/audit.jsonl, one JSON object a line, only ever
-// appended to (by the server and by `npm run studio:accounts`). Who, when, from where, what; never
-// a password or a session id.
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+// The team studio's audit log, one JSON object a line, only ever appended to (by the server and by
+// `npm run studio:accounts`). Who, when, from where, what; never a password or a session id.
+// In dated segments: <team folder>/audit.jsonl holds this month's entries; when the month turns it
+// moves to audit/<YYYY-MM>.jsonl and a new audit.jsonl starts, so no reader needs the whole log.
+// Beside it, audit-index.jsonl repeats the few entries the studio's own state is read from (saves,
+// decisions, comments, publishes, rollbacks, sign-ins): the review, a conflict's "saved by" and
+// the accounts' last sign-in read that, never the log itself.
+import {
+  appendFileSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { join } from 'node:path';
 
 import type { AuditAction } from '../../shared/team-admin.ts';
@@ -19,25 +34,112 @@ export interface AuditEntry {
   [detail: string]: unknown;
 }
 
-const auditFile = (teamDir: string): string => join(teamDir, 'audit.jsonl');
+/** The actions the studio's state is read from: kept in the index too. */
+const INDEXED: ReadonlySet<string> = new Set(['save', 'approve', 'send back', 'comment', 'publish', 'rollback', 'sign-in']);
+/** The current segment's name in segment lists. */
+export const CURRENT_SEGMENT = 'current';
+const SEGMENT_NAME = /^\d{4}-\d{2}$/;
+
+const monthOf = (iso: string): string => iso.slice(0, 7);
+const parseLines = (text: string): AuditEntry[] =>
+  text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as AuditEntry);
+
+/** The first line of a file (its first 4 KB suffice: an entry is short), or ''. */
+function firstLine(file: string): string {
+  if (!existsSync(file)) return '';
+  const fd = openSync(file, 'r');
+  try {
+    const buffer = Buffer.alloc(4096);
+    const read = readSync(fd, buffer, 0, buffer.length, 0);
+    return buffer.subarray(0, read).toString('utf8').split('\n')[0];
+  } finally {
+    closeSync(fd);
+  }
+}
 
 export function createAuditLog(teamDir: string, now: () => Date = () => new Date()) {
-  const file = auditFile(teamDir);
+  const file = join(teamDir, 'audit.jsonl');
+  const segmentsDir = join(teamDir, 'audit');
+  const indexFile = join(teamDir, 'audit-index.jsonl');
+  const readIfAny = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : '');
+  /** The month of the current segment's entries ('' while it is empty). */
+  let currentMonth: string | undefined;
+  let index: AuditEntry[] | undefined;
+
+  /** Older segments, oldest first. */
+  const segments = (): string[] =>
+    existsSync(segmentsDir)
+      ? readdirSync(segmentsDir)
+          .filter((name) => name.endsWith('.jsonl') && SEGMENT_NAME.test(name.slice(0, -6)))
+          .map((name) => name.slice(0, -6))
+          .sort()
+      : [];
+  const segmentFile = (name: string) => (name === CURRENT_SEGMENT ? file : join(segmentsDir, `${name}.jsonl`));
+
+  /** When the month turned since the current segment's first entry: that segment moves to audit/<month>.jsonl. */
+  function rotate(at: string): void {
+    if (currentMonth === undefined) {
+      const line = firstLine(file);
+      currentMonth = line ? monthOf((JSON.parse(line) as AuditEntry).at) : '';
+    }
+    if (!currentMonth || currentMonth === monthOf(at)) return;
+    mkdirSync(segmentsDir, { recursive: true, mode: 0o700 });
+    const target = segmentFile(currentMonth);
+    if (existsSync(target)) {
+      appendFileSync(target, readFileSync(file), { mode: PRIVATE_FILE_MODE });
+      rmSync(file);
+    } else renameSync(file, target);
+    currentMonth = '';
+  }
+
+  /** The index's entries, read once (built from the log when an older studio left none). */
+  function readIndex(): AuditEntry[] {
+    if (index) return index;
+    if (existsSync(indexFile)) index = parseLines(readFileSync(indexFile, 'utf8'));
+    else {
+      index = parseLines(readText()).filter((entry) => INDEXED.has(entry.action));
+      if (index.length > 0) {
+        ensurePrivateDir(teamDir);
+        appendFileSync(indexFile, index.map((entry) => `${JSON.stringify(entry)}\n`).join(''), { mode: PRIVATE_FILE_MODE });
+      }
+    }
+    return index;
+  }
+
+  /** The whole log as JSON Lines, as written, oldest segment first. */
+  function readText(): string {
+    return [...segments().map((name) => readIfAny(segmentFile(name))), readIfAny(file)].join('');
+  }
+
   return {
     file,
     append(entry: Omit<AuditEntry, 'at'>): AuditEntry {
       const full = { at: now().toISOString(), ...entry } as AuditEntry;
       ensurePrivateDir(teamDir);
-      appendFileSync(file, `${JSON.stringify(full)}\n`, { mode: PRIVATE_FILE_MODE, flag: 'a' });
+      const indexed = INDEXED.has(full.action);
+      const indexNow = indexed ? readIndex() : undefined;
+      rotate(full.at);
+      const line = `${JSON.stringify(full)}\n`;
+      appendFileSync(file, line, { mode: PRIVATE_FILE_MODE, flag: 'a' });
+      currentMonth ||= monthOf(full.at);
+      if (indexNow) {
+        appendFileSync(indexFile, line, { mode: PRIVATE_FILE_MODE, flag: 'a' });
+        indexNow.push(full);
+      }
       return full;
     },
-    /** The whole log as JSON Lines, as written. */
-    readText: (): string => (existsSync(file) ? readFileSync(file, 'utf8') : ''),
-    read: (): AuditEntry[] =>
-      (existsSync(file) ? readFileSync(file, 'utf8') : '')
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as AuditEntry),
+    readText,
+    /** Every entry of every segment: for exports only; the studio's state reads `readIndex`. */
+    read: (): AuditEntry[] => parseLines(readText()),
+    /** Saves, decisions, comments, publishes, rollbacks and sign-ins, oldest first, without reading the log. */
+    readIndex,
+    /** The segments, newest first: "current" (this month's), then each older month (YYYY-MM). */
+    segments: (): string[] => [CURRENT_SEGMENT, ...segments().reverse()],
+    /** One segment's lines, as written ('' for one that does not exist). */
+    readSegment: (name: string): string => (name === CURRENT_SEGMENT || SEGMENT_NAME.test(name) ? readIfAny(segmentFile(name)) : ''),
   };
 }
 

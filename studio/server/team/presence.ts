@@ -2,13 +2,18 @@
 // their studio page tells the server which screens and files they are, every little while and on
 // each change (a heartbeat); anyone signed in asks who edits what. Kept in memory only: an entry
 // ends when its heartbeats stop for `ttlMs`, when the person signs out, and for a path when they
-// save it. The clock is passed in, so tests move time instead of waiting.
+// save it. At most MAX_TABS_PER_ACCOUNT pages a person and MAX_PRESENCE_ENTRIES in all are kept, so
+// a poll stays small. The clock is passed in, so tests move time instead of waiting.
 
 /** How often a studio page sends its heartbeat and asks again, unless the server is told otherwise. */
 export const PRESENCE_HEARTBEAT_MS = 20_000;
 /** An entry without a heartbeat for this long is gone (the page was closed, or the machine slept). */
 export const PRESENCE_TTL_MS = 90_000;
 const MAX_PATHS = 50;
+/** Open studio pages kept per person: a sixth tab's heartbeat drops their longest-quiet one. */
+export const MAX_TABS_PER_ACCOUNT = 5;
+/** Pages kept in all: past it, the longest-quiet page anyone has is dropped. */
+export const MAX_PRESENCE_ENTRIES = 500;
 const MAX_PATH_LENGTH = 160;
 /** A screen (`screens/<name>`) or a file beside the screens, as staff see its path; never `..`. */
 const EDITED_PATH = /^(?:screens|content)\/[a-z0-9][a-z0-9_./-]*$/;
@@ -86,7 +91,12 @@ export function createPresence(options: { now: () => number; ttlMs?: number }) {
         return;
       }
       const paths = new Map(beat.paths.map((path) => [path, beat.edited ? now : (before.get(path) ?? now)] as const));
+      entries.delete(key);
       entries.set(key, { account: person.name, displayName: person.displayName, seenAt: now, paths });
+      // A Map keeps the order entries were set in, so the first one found is the longest quiet.
+      const tabs = [...entries].filter(([, entry]) => entry.account === person.name);
+      for (const [old] of tabs.slice(0, Math.max(0, tabs.length - MAX_TABS_PER_ACCOUNT))) entries.delete(old);
+      for (const old of [...entries.keys()].slice(0, Math.max(0, entries.size - MAX_PRESENCE_ENTRIES))) entries.delete(old);
     },
     /** Who edits what now, each person once per path (their latest activity), but for `except` (the one asking). */
     list(except?: string): Editing[] {

@@ -3,7 +3,7 @@
 // studio/server/releases.ts). A reviewer approves or sends back exactly that content id; any later
 // save, publish or rollback voids the decision. The authors of a change are everyone who wrote part
 // of it — read from the whole audit log, never reset by a publish, rollback or "make live" (see
-// `authorsOf`) — and none of them may approve it. Approvals and send-backs are entries of the audit
+// `authorsOf`, read from the log's index of saves, decisions and publishes, never the log's every line) — and none of them may approve it. Approvals and send-backs are entries of the audit
 // log, which is their record, and so are the notes saved with each save and the comments a
 // reviewer or an author adds to the change while it waits.
 import type { AuditEntry, AuditLog } from './audit-log.ts';
@@ -44,6 +44,8 @@ export interface ChangedParts {
   screens: string[];
   /** Whether the shared texts differ. */
   shared: boolean;
+  /** The Markdown pages that differ ('about-us', 'about-us.fil'). */
+  pages: string[];
 }
 
 /** A comment or note as the history shows it: trimmed, plain text, at most MAX_COMMENT_LENGTH characters. */
@@ -64,7 +66,7 @@ const SHARED_TEXTS_FILE = 'screens/messages.json';
 
 /**
  * Who wrote part of the change `changed` describes, read from the whole log (never only since the
- * last publish or rollback, which would forget them): everyone who saved a changed screen, the
+ * last publish or rollback, which would forget them): everyone who saved a changed screen or page, the
  * shared texts (when they changed) or a shared part (when any screen changed) after the live content
  * was published — the last publish of exactly that content, found by its content id, so a rollback
  * or "make live" counts from when the content now live was published. Content that went live
@@ -78,12 +80,13 @@ function authorsOf(entries: readonly AuditEntry[], changed: ChangedParts): { sin
     entry.action === 'save' &&
     ((typeof entry.screen === 'string' && changed.screens.includes(entry.screen)) ||
       (entry.file === SHARED_TEXTS_FILE && changed.shared) ||
-      (isPartFile(entry.file) && changed.screens.length > 0));
+      (isPartFile(entry.file) && changed.screens.length > 0) ||
+      (typeof entry.file === 'string' && changed.pages.includes(entry.file.replace(/^content\//, '').replace(/\.md$/, ''))));
   return { since, saves: entries.slice(since + 1).filter(partOfChange) };
 }
 
 export function createReviews(audit: AuditLog, changedParts: () => ChangedParts) {
-  function stateOf(contentId: string, entries = audit.read()): ReviewState {
+  function stateOf(contentId: string, entries = audit.readIndex()): ReviewState {
     const { since, saves } = authorsOf(entries, changedParts());
     const recent = entries.slice(since + 1);
     const reviews = recent.filter((entry) => entry.action === 'approve' || entry.action === 'send back');

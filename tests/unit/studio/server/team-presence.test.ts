@@ -4,7 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { hashText } from '../../../../studio/server/screens-api.ts';
-import { checkBeat, createPresence, PRESENCE_TTL_MS, PresenceError } from '../../../../studio/server/team/presence.ts';
+import {
+  checkBeat,
+  createPresence,
+  MAX_PRESENCE_ENTRIES,
+  MAX_TABS_PER_ACCOUNT,
+  PRESENCE_TTL_MS,
+  PresenceError,
+} from '../../../../studio/server/team/presence.ts';
 import { send, signIn, startTeamStudio, TEAM_HOOK_TIMEOUT, type TeamStudio } from './team-fixture.ts';
 
 const TAB = 'tab-0001-aaaa';
@@ -41,6 +48,30 @@ describe('createPresence', () => {
     expect(presence.list()).toHaveLength(1);
     clock.now = PRESENCE_TTL_MS;
     expect(presence.list()).toEqual([]);
+  });
+
+  it('keeps a few tabs a person (the longest quiet dropped) and a bounded number in all: a poll stays small', () => {
+    const clock = { now: 0 };
+    const presence = createPresence({ now: () => clock.now });
+    const pathsOf = (tab: number) => Array.from({ length: 50 }, (_, index) => `screens/tab${tab}-screen${index}`);
+    for (let tab = 0; tab < 300; tab++) {
+      clock.now += 10;
+      presence.beat(maria, { tab: `tab-${String(tab).padStart(8, '0')}`, paths: pathsOf(tab), edited: true });
+    }
+    const seen = presence.list(jose.name);
+    expect(seen).toHaveLength(MAX_TABS_PER_ACCOUNT * 50);
+    // The newest tabs are the ones kept.
+    expect(new Set(seen.map((entry) => entry.path.split('-')[0]))).toEqual(
+      new Set(Array.from({ length: MAX_TABS_PER_ACCOUNT }, (_, index) => `screens/tab${299 - index}`)),
+    );
+    expect(JSON.stringify(seen).length).toBeLessThan(50_000);
+    for (let person = 0; person < 200; person++)
+      for (let tab = 0; tab < 3; tab++)
+        presence.beat(
+          { name: `person${person}`, displayName: `Person ${person}` },
+          { tab: `tab-${person}-${tab}-xxxx`, paths: ['screens/about-us'], edited: true },
+        );
+    expect(presence.list().length).toBeLessThanOrEqual(MAX_PRESENCE_ENTRIES);
   });
 
   it('keeps two tabs of one person apart and names the person once per path, with their latest activity', () => {
