@@ -22,6 +22,7 @@ import { makeNode, type PaletteKind } from './palette.ts';
 import { Palette } from './palette-view.tsx';
 import { type Catalogs, newTextKey, nodeForm } from './property-form.ts';
 import { PropertyPanel } from './property-panel.tsx';
+import { useReadOnly } from './read-only.tsx';
 import { StructurePanel } from './structure-tree.tsx';
 
 export interface BlocksViewProps {
@@ -69,6 +70,7 @@ function keyPrefix(own: Catalogs['own'], screenId: string): string {
 }
 
 export function BlocksView(props: BlocksViewProps) {
+  const readOnly = useReadOnly();
   const { files, selected, onChange } = props;
   const doc = useMemo(() => parse(files.screen), [files.screen]);
   const catalogs = useMemo<Catalogs>(
@@ -153,38 +155,40 @@ export function BlocksView(props: BlocksViewProps) {
   return (
     <div className="studio-blocks" role="region" aria-label="Add and edit blocks">
       <div className="studio-blocks-side">
-        <Palette
-          placeOf={placeOf}
-          disabled={doc ? undefined : broken}
-          onAdd={(item) => {
-            if (!doc) return;
-            const place = placeFor(doc, selected, item.kind);
-            if (place.problem !== undefined) {
-              props.notify(place.problem);
-              return;
-            }
-            const made = makeNode(item.kind, item.type, {
-              doc,
-              keyPrefix: prefix,
-              takenKeys,
-              screenId: props.screenId,
-              endpoints: props.known.endpoints,
-              bridgeActions: props.known.bridgeActions,
-              parts: props.parts,
-              pages: props.pages,
-              formId: formAround(doc, selected),
-            });
-            if (made.problem !== undefined) {
-              props.notify(made.problem);
-              return;
-            }
-            onChange(
-              insertNode(files, place, made.node),
-              { kind: 'edit', label: `add ${item.type} ${item.kind}` },
-              `${place.list}/${place.index}`,
-            );
-          }}
-        />
+        <fieldset disabled={readOnly !== undefined} className="studio-plain-fieldset">
+          <Palette
+            placeOf={placeOf}
+            disabled={doc ? undefined : broken}
+            onAdd={(item) => {
+              if (!doc) return;
+              const place = placeFor(doc, selected, item.kind);
+              if (place.problem !== undefined) {
+                props.notify(place.problem);
+                return;
+              }
+              const made = makeNode(item.kind, item.type, {
+                doc,
+                keyPrefix: prefix,
+                takenKeys,
+                screenId: props.screenId,
+                endpoints: props.known.endpoints,
+                bridgeActions: props.known.bridgeActions,
+                parts: props.parts,
+                pages: props.pages,
+                formId: formAround(doc, selected),
+              });
+              if (made.problem !== undefined) {
+                props.notify(made.problem);
+                return;
+              }
+              onChange(
+                insertNode(files, place, made.node),
+                { kind: 'edit', label: `add ${item.type} ${item.kind}` },
+                `${place.list}/${place.index}`,
+              );
+            }}
+          />
+        </fieldset>
         <StructurePanel
           text={files.screen}
           selected={selected}
@@ -193,7 +197,7 @@ export function BlocksView(props: BlocksViewProps) {
           onDrop={drop}
         />
       </div>
-      <div className="studio-blocks-panel">
+      <fieldset disabled={readOnly !== undefined} className="studio-blocks-panel studio-plain-fieldset">
         {!doc ? (
           <p role="alert" className="studio-note">
             {broken}
@@ -236,7 +240,7 @@ export function BlocksView(props: BlocksViewProps) {
             Select a block, field or action in the structure (or, with Select in preview, in a frame) to see its properties.
           </p>
         )}
-      </div>
+      </fieldset>
     </div>
   );
 }

@@ -23,7 +23,7 @@ import {
 } from '@codemirror/language';
 import { type Diagnostic, lintGutter, lintKeymap, setDiagnostics } from '@codemirror/lint';
 import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
-import { EditorState, Prec, type Text } from '@codemirror/state';
+import { Compartment, EditorState, Prec, type Text } from '@codemirror/state';
 import {
   drawSelection,
   EditorView,
@@ -34,12 +34,13 @@ import {
   lineNumbers,
 } from '@codemirror/view';
 import { jsonCompletion, jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 import actionSchema from '../../schemas/meta/action.schema.json';
 import blockSchema from '../../schemas/meta/block.schema.json';
 import fieldSchema from '../../schemas/meta/field.schema.json';
 import type { Problem } from './checker.ts';
+import { useReadOnly } from './read-only.tsx';
 import { propertyCompletion, propertyHover } from './schema-assist.ts';
 
 const enumOf = (schema: { $defs?: Record<string, unknown> }, name: string) =>
@@ -216,6 +217,9 @@ export function JsonEditor({
 }: EditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView>(undefined);
+  // Read-only for a person whose roles cannot save: the text can be read, selected and searched, not changed.
+  const readOnly = useReadOnly() !== undefined;
+  const [locked] = useState(() => new Compartment());
   const latest = useRef({ onChange, getNames, onUndo, onRedo, onCursor });
   useLayoutEffect(() => {
     latest.current = { onChange, getNames, onUndo, onRedo, onCursor };
@@ -272,6 +276,7 @@ export function JsonEditor({
                   ]),
             ]),
         lintGutter(),
+        locked.of(EditorState.readOnly.of(readOnly)),
         EditorView.contentAttributes.of({ 'aria-label': label }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) latest.current.onChange(update.state.doc.toString());
@@ -310,6 +315,10 @@ export function JsonEditor({
       scrollIntoView: true,
     });
   }, [text]);
+
+  useEffect(() => {
+    view.current?.dispatch({ effects: locked.reconfigure(EditorState.readOnly.of(readOnly)) });
+  }, [locked, readOnly]);
 
   // Set again only when the problems change, not on every render of the page.
   const problemsKey = JSON.stringify(problems);

@@ -13,7 +13,8 @@ export function PresenceBanner({ presence, path, what }: { presence: PresenceVie
     <div className="studio-presence" role="status" aria-label="Someone else is editing">
       {here.map((entry) => (
         <p key={entry.name} title={`Last change ${new Date(entry.activeAt).toLocaleString()}`}>
-          {editingLine(entry, what, now)}. If you both save, the second save shows both versions side by side.
+          {editingLine(entry, what, now)}. If you both save, changes to different texts and blocks are merged; only what you both changed is
+          asked about.
         </p>
       ))}
     </div>

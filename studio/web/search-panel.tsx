@@ -4,6 +4,7 @@
 // as one step that Undo takes back.
 import { useMemo, useState } from 'react';
 
+import { useReadOnly } from './read-only.tsx';
 import { findMatches, type Match, replaceIn, replacementFor, type SearchFile } from './search.ts';
 
 export interface FileChange {
@@ -23,6 +24,7 @@ export interface SearchPanelProps {
 }
 
 export function SearchPanel({ files, initialQuery, onReplace, onOpen, undo }: SearchPanelProps) {
+  const readOnly = useReadOnly();
   const [query, setQuery] = useState(initialQuery ?? '');
   const [replacement, setReplacement] = useState('');
   const [caseSensitive, setCaseSensitive] = useState(false);
@@ -79,6 +81,7 @@ export function SearchPanel({ files, initialQuery, onReplace, onOpen, undo }: Se
         <input
           aria-label="Replace with"
           placeholder="Replace with"
+          disabled={readOnly !== undefined}
           value={replacement}
           onChange={(event) => setReplacement(event.target.value)}
         />
@@ -89,7 +92,12 @@ export function SearchPanel({ files, initialQuery, onReplace, onOpen, undo }: Se
         <label>
           <input type="checkbox" checked={wholeWord} onChange={(event) => setWholeWord(event.target.checked)} /> Whole word
         </label>
-        <button type="button" className="is-primary" disabled={selected.length === 0} onClick={() => replace(selected)}>
+        <button
+          type="button"
+          className="is-primary"
+          disabled={selected.length === 0 || readOnly !== undefined}
+          onClick={() => replace(selected)}
+        >
           Replace selected ({selected.length})
         </button>
       </form>
@@ -149,7 +157,12 @@ export function SearchPanel({ files, initialQuery, onReplace, onOpen, undo }: Se
                     {replacement || query ? <ins>{replacementFor(path, replacement)}</ins> : null}
                     {clip(match.lineText.slice(match.column + match.length), 'end')}
                   </span>
-                  <button type="button" onClick={() => replace([match])} aria-label={`Replace line ${match.line} of ${path}`}>
+                  <button
+                    type="button"
+                    disabled={readOnly !== undefined}
+                    onClick={() => replace([match])}
+                    aria-label={`Replace line ${match.line} of ${path}`}
+                  >
                     Replace
                   </button>
                 </li>

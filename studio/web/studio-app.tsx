@@ -10,6 +10,7 @@ import { ScreenList } from './panels/screen-list.tsx';
 import { SidePanel } from './panels/side-panel.tsx';
 import { StudioDialogs } from './panels/studio-dialogs.tsx';
 import { StudioHeader, StudioNotice } from './panels/studio-header.tsx';
+import { ReadOnlyContext } from './read-only.tsx';
 import { studioCommands } from './store/commands.ts';
 import { StudioContext } from './store/context.ts';
 import { initialState } from './store/state.ts';
@@ -35,25 +36,27 @@ export function StudioApp() {
   const { panels } = model;
   return (
     <StudioContext value={{ ...model, ...studioCommands(model, folder), folder }}>
-      <div
-        className="studio"
-        style={{
-          gridTemplateColumns: [
-            panels.screens ? `${LIST_WIDTH}px` : '',
-            'minmax(0, 1fr)',
-            panels.structure ? `${SIDE_WIDTH}px` : '',
-            panels.preview ? `${Math.min(panels.previewWidth, maxPreviewWidth(panels, window.innerWidth))}px` : '',
-          ].join(' '),
-        }}
-      >
-        <StudioHeader />
-        <StudioNotice />
-        {panels.screens ? <ScreenList /> : null}
-        <EditorArea />
-        {panels.structure ? <SidePanel /> : null}
-        {panels.preview ? <PreviewArea /> : null}
-        <StudioDialogs />
-      </div>
+      <ReadOnlyContext value={model.cannotSave}>
+        <div
+          className="studio"
+          style={{
+            gridTemplateColumns: [
+              panels.screens ? `${LIST_WIDTH}px` : '',
+              'minmax(0, 1fr)',
+              panels.structure ? `${SIDE_WIDTH}px` : '',
+              panels.preview ? `${Math.min(panels.previewWidth, maxPreviewWidth(panels, window.innerWidth))}px` : '',
+            ].join(' '),
+          }}
+        >
+          <StudioHeader />
+          <StudioNotice />
+          {panels.screens ? <ScreenList /> : null}
+          <EditorArea />
+          {panels.structure ? <SidePanel /> : null}
+          {panels.preview ? <PreviewArea /> : null}
+          <StudioDialogs />
+        </div>
+      </ReadOnlyContext>
     </StudioContext>
   );
 }

@@ -2,6 +2,8 @@
 // placeholders that differ between the languages are marked; editing a cell edits messages.json.
 import { useState } from 'react';
 
+import { useReadOnly } from './read-only.tsx';
+
 type Catalogs = { $schema?: string; en?: Record<string, string>; fil?: Record<string, string> };
 const LOCALES = ['en', 'fil'] as const;
 const placeholdersOf = (text: string | undefined) =>
@@ -19,6 +21,7 @@ export function parseCatalogs(text: string | null): Catalogs | undefined {
 const formatCatalogs = (catalogs: Catalogs) => `${JSON.stringify(catalogs, null, 2)}\n`;
 
 export function TextsGrid({ text, onChange }: { text: string | null; onChange: (text: string) => void }) {
+  const readOnly = useReadOnly();
   const catalogs = parseCatalogs(text);
   const [newKey, setNewKey] = useState('');
   if (!catalogs)
@@ -65,6 +68,7 @@ export function TextsGrid({ text, onChange }: { text: string | null; onChange: (
                         aria-label={`${key} (${locale})`}
                         value={value ?? ''}
                         rows={Math.min(4, Math.ceil(((value ?? '').length || 1) / 40))}
+                        disabled={readOnly !== undefined}
                         onChange={(event) => edit(locale, key, event.target.value)}
                       />
                       {missing ? <span className="studio-flag">missing</span> : null}
@@ -76,16 +80,23 @@ export function TextsGrid({ text, onChange }: { text: string | null; onChange: (
           })}
         </tbody>
       </table>
-      <form
-        className="studio-row"
-        onSubmit={(event) => {
-          event.preventDefault();
-          addKey();
-        }}
-      >
-        <input aria-label="New text key" placeholder="screen.newText" value={newKey} onChange={(event) => setNewKey(event.target.value)} />
-        <button type="submit">Add text</button>
-      </form>
+      <fieldset disabled={readOnly !== undefined} className="studio-plain-fieldset">
+        <form
+          className="studio-row"
+          onSubmit={(event) => {
+            event.preventDefault();
+            addKey();
+          }}
+        >
+          <input
+            aria-label="New text key"
+            placeholder="screen.newText"
+            value={newKey}
+            onChange={(event) => setNewKey(event.target.value)}
+          />
+          <button type="submit">Add text</button>
+        </form>
+      </fieldset>
     </div>
   );
 }

@@ -4,6 +4,7 @@
 // screen's own then); the answer holds for that text while the table stays.
 import { useState } from 'react';
 
+import { useReadOnly } from './read-only.tsx';
 import { needsTranslation, type TextRow } from './text-index.ts';
 
 export type Locale = 'en' | 'fil';
@@ -25,6 +26,7 @@ const usedOnLabel = (usedBy: string[]) =>
   usedBy.length === 0 ? 'no screen' : usedBy.length <= 3 ? usedBy.join(', ') : `${usedBy.slice(0, 3).join(', ')} +${usedBy.length - 3}`;
 
 export function TextsTable({ rows, screen, selectedKey, onEdit, onSelect }: TextsTableProps) {
+  const readOnly = useReadOnly();
   // The answer for a shared text of this screen, asked once per key while the table stays.
   const [scopes, setScopes] = useState<Map<string, EditScope>>(new Map());
   // What was typed in a shared text before the answer: kept here, applied with it.
@@ -101,6 +103,7 @@ export function TextsTable({ rows, screen, selectedKey, onEdit, onSelect }: Text
                         aria-label={`${row.key} (${locale}${suffix})`}
                         value={value}
                         rows={Math.min(4, Math.ceil((value.length || 1) / 36))}
+                        disabled={readOnly !== undefined}
                         onChange={(event) => change(row, locale, event.target.value)}
                       />
                     </td>

@@ -3,6 +3,7 @@
 import { KeptCopies } from '../conflict-view.tsx';
 import { FileEditor, UnsavedFiles } from '../file-editor.tsx';
 import { PresenceBanner } from '../presence-banner.tsx';
+import { ReadOnlyNote } from '../read-only.tsx';
 import { SearchPanel } from '../search-panel.tsx';
 import { useStudio } from '../store/context.ts';
 import { fileOf } from '../store/files.ts';
@@ -42,6 +43,7 @@ export function EditorArea() {
           />
         </div>
       ) : null}
+      <ReadOnlyNote />
       {mainView.kind === 'file' && studio.person ? <PresenceBanner presence={studio.presence} path={mainView.path} what="file" /> : null}
       {mainView.kind === 'file' ? (
         <FileEditor

@@ -37,9 +37,11 @@ export function StudioHeader() {
         >
           Search and replace
         </button>
-        <button type="button" onClick={() => dispatch({ type: 'dialog', dialog: 'new' })}>
-          New screen
-        </button>
+        {cannotSave ? null : (
+          <button type="button" onClick={() => dispatch({ type: 'dialog', dialog: 'new' })}>
+            New screen
+          </button>
+        )}
         <button type="button" onClick={studio.format}>
           Format document
         </button>
