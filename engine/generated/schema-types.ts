@@ -1087,6 +1087,23 @@ export interface ScreensManifest {
   screens: {
     [k: string]: ManifestScreen;
   };
+  /**
+   * The Markdown pages staff edit (content/<name>.md; '<name>.fil' for a page's Filipino text) → their file. A page the app shows is read from here when its text differs from the build's copy. Bundles made before pages were published have none: the build's copies are shown.
+   */
+  pages?: {
+    [k: string]: ManifestPage;
+  };
+}
+
+export interface ManifestPage {
+  /**
+   * File name beside the manifest.
+   */
+  file: string;
+  /**
+   * SHA-256 of the file's text (UTF-8), hex.
+   */
+  hash: string;
 }
 
 export interface ManifestFile {

@@ -10,6 +10,15 @@ const files = import.meta.glob(['../../content/**/*.md', '!../../content/README.
 >;
 
 const loaded = new Map<string, string>();
+/** The pages of the bundle in force (route-start.ts), where one differs from the build's copy. */
+let publishedPages: ((name: string) => Promise<string | null | undefined>) | undefined;
+
+/** Reads pages from the published bundle first (the screen source's `loadPage`), so a published page shows without a rebuild. */
+export function readPublishedPages(loadPage: (name: string) => Promise<string | null | undefined>): void {
+  publishedPages = loadPage;
+  loaded.clear();
+}
+
 /** The studio's preview only: the pages as staff edit them (by file name without .md, e.g. 'about-us.fil'), instead of the built ones. */
 let studioPages: Readonly<Record<string, string>> | undefined;
 
@@ -27,9 +36,14 @@ export async function loadContent(name: string, locale: MessageLocale): Promise<
     loaded.set(`${locale}:${name}`, studioText);
     return studioText;
   }
-  const load = (locale !== 'en' ? files[`../../content/${name}.${locale}.md`] : undefined) ?? files[`../../content/${name}.md`];
-  if (!load) return undefined;
-  const text = await load();
+  // The page's Filipino text where the published bundle or the build has one, else its English text.
+  const translated = locale !== 'en' ? `${name}.${locale}` : undefined;
+  let published = translated ? await publishedPages?.(translated) : undefined;
+  const key = translated && (published !== undefined || files[`../../content/${translated}.md`]) ? translated : name;
+  if (key === name) published = await publishedPages?.(name);
+  const load = files[`../../content/${key}.md`];
+  if (typeof published !== 'string' && !load) return undefined;
+  const text = typeof published === 'string' ? published : await load();
   loaded.set(`${locale}:${name}`, text);
   return text;
 }

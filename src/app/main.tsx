@@ -7,7 +7,7 @@ import { firstShownPart } from '../../engine/core/code-split.ts';
 import { findDataReplyChecks, loadValidators } from './api/validators.ts';
 import { App } from './app.tsx';
 import { createBridge } from './bridge/bridge.ts';
-import { preloadScreenContent } from './content-files.ts';
+import { preloadScreenContent, readPublishedPages } from './content-files.ts';
 import { toMessageLocale } from './page-scope.ts';
 import { getAppStart, startRoute, startScreenCalls } from './route-start.ts';
 
@@ -15,6 +15,8 @@ import { getAppStart, startRoute, startScreenCalls } from './route-start.ts';
 // (route-start.ts): the app takes over the screen it is loading and the replies of its first calls.
 const start = getAppStart();
 const { config, session, api, screens } = start;
+// A Markdown page published after the build shows its published text (hash-checked; the build's copy when it fails).
+readPublishedPages(screens.loadPage);
 // The brand palette of a lender's own colours is on the page already (the route start sets it).
 const locale = toMessageLocale(location.search, config.locale);
 document.documentElement.lang = locale === 'fil' ? 'fil' : 'en';

@@ -15,6 +15,7 @@ import type {
   BundleRow,
   BundleScreen,
   Comparison,
+  PageChange,
   PublishRequest,
   PublishResult,
   ReleaseEvent,
@@ -144,15 +145,33 @@ export function createReleases(options: ReleasesOptions) {
   interface Side {
     manifest: ScreensManifest;
     read: (file: string) => unknown;
+    readText: (file: string) => string | undefined;
   }
-  const onDisk = (manifest: ScreensManifest): Side => ({ manifest, read: readBundleFile });
+  const onDisk = (manifest: ScreensManifest): Side => ({
+    manifest,
+    read: readBundleFile,
+    readText: (name) => readText(join(publishDir, name)),
+  });
   function ofBundle(bundle: ScreensBundle): Side {
     const files = new Map(bundle.files.map((file) => [file.name, file.content]));
-    return { manifest: bundle.manifest, read: (name) => JSON.parse(files.get(name) ?? 'null') as unknown };
+    return {
+      manifest: bundle.manifest,
+      read: (name) => JSON.parse(files.get(name) ?? 'null') as unknown,
+      readText: (name) => files.get(name),
+    };
   }
+  /** What a bundle holds, by its files' names (each names its content's hash): screens with their routes, shared texts, pages. */
   const contentIdOf = (manifest: ScreensManifest): string =>
     createHash('sha256')
-      .update([manifest.shared.file, ...Object.values(manifest.screens).map((entry) => `${entry.file} ${entry.path}`)].sort().join('\n'))
+      .update(
+        [
+          manifest.shared.file,
+          ...Object.values(manifest.screens).map((entry) => `${entry.file} ${entry.path}`),
+          ...Object.entries(manifest.pages ?? {}).map(([name, entry]) => `${name} ${entry.file}`),
+        ]
+          .sort()
+          .join('\n'),
+      )
       .digest('hex')
       .slice(0, 16);
   const folderOf = (file: string) => file.slice(0, file.indexOf('.'));
@@ -209,7 +228,25 @@ export function createReleases(options: ReleasesOptions) {
           bringsBack: broughtBack((manifest) => manifest.shared.hash),
         }
       : undefined;
-    const undone = new Set([...screens.map((change) => change.bringsBack), shared?.bringsBack].filter(Boolean));
+    const pages: PageChange[] = [];
+    // A bundle made before pages were published lists none: every page of the target is new to it.
+    const livePages = from?.manifest.pages ?? {};
+    const targetPages = to.manifest.pages ?? {};
+    for (const name of [...new Set([...Object.keys(livePages), ...Object.keys(targetPages)])].sort()) {
+      const before = livePages[name] as (typeof livePages)[string] | undefined;
+      const after = targetPages[name] as (typeof targetPages)[string] | undefined;
+      if (before?.hash === after?.hash) continue;
+      pages.push({
+        name,
+        kind: !before ? 'added' : !after ? 'removed' : 'changed',
+        ...(before && { before: from?.readText(before.file) }),
+        ...(after && { after: to.readText(after.file) }),
+        bringsBack: broughtBack((manifest) => manifest.pages?.[name]?.hash),
+      });
+    }
+    const undone = new Set(
+      [...screens.map((change) => change.bringsBack), shared?.bringsBack, ...pages.map((page) => page.bringsBack)].filter(Boolean),
+    );
     const bringsBack =
       undone.size > 0 ? readLog().events.findLast((event) => event.kind === 'make live' && undone.has(event.from ?? '')) : undefined;
     return {
@@ -219,6 +256,7 @@ export function createReleases(options: ReleasesOptions) {
       liveContentId: liveNow ? contentIdOf(liveNow) : null,
       screens,
       shared,
+      pages,
       // A rollback from the command line leaves no event: the change still says what it brings back.
       bringsBack,
     };
@@ -238,7 +276,8 @@ export function createReleases(options: ReleasesOptions) {
       throw new ReleaseError(409, `What is live changed meanwhile (now ${shown.live ?? 'nothing'}): look at the changes again.`);
     if (shown.contentId !== request.contentId)
       throw new ReleaseError(409, 'The saved screens changed since the changes were shown: look at them again.');
-    const bringsBack = shown.screens.some((change) => change.bringsBack) || Boolean(shown.shared?.bringsBack);
+    const bringsBack =
+      shown.screens.some((change) => change.bringsBack) || Boolean(shown.shared?.bringsBack) || shown.pages.some((page) => page.bringsBack);
     if (bringsBack && request.bringBack !== true)
       throw new ReleaseError(409, 'This publish brings back what a rollback took off: confirm that you want it back.');
 

@@ -149,6 +149,7 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
             liveContentId: change.liveContentId,
             screens: change.screens.map((screen) => screen.name),
             shared: Boolean(change.shared),
+            pages: change.pages.map((page) => page.name),
           };
         },
         liveVersion: () => api.history().live,

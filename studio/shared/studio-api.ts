@@ -139,8 +139,21 @@ export interface Comparison {
   screens: ScreenChange[];
   /** The shared texts, when they differ. */
   shared?: { before: unknown; after: unknown; bringsBack?: string };
+  /** The Markdown pages that differ ('about-us', 'about-us.fil'), by name. */
+  pages: PageChange[];
   /** The rollback whose bundle the saved folder would bring back in part (the newest such). */
   bringsBack?: ReleaseEvent;
+}
+
+/** A Markdown page's change between what is live and the target: its text before and after (absent on the side it is missing from). */
+export interface PageChange {
+  /** content/<name>.md: 'about-us', 'about-us.fil' (its Filipino text), 'payment-channel/wallet-app'. */
+  name: string;
+  kind: 'added' | 'removed' | 'changed';
+  before?: string;
+  after?: string;
+  /** The version a rollback took off whose page this change brings back. */
+  bringsBack?: string;
 }
 
 export interface PublishRequest {

@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { type BundleRow, type Comparison, MAX_NOTE_LENGTH, type ReleaseEvent, type ScreenChange } from './api.ts';
 import { ChangeList } from './change-list.tsx';
 import { type Change, diffScreen, diffTexts } from './diff.ts';
+import { PageChanges,pageTitle } from './page-changes.tsx';
 
 export const when = (at: string) => new Date(at).toLocaleString();
 export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -28,16 +29,20 @@ export function summarize(comparison: Comparison): string {
     count('changed') && `${plural(count('changed'), 'screen')} changed`,
     count('removed') && `${plural(count('removed'), 'screen')} removed`,
     comparison.shared && 'shared texts changed',
+    comparison.pages.length > 0 && `${plural(comparison.pages.length, 'page')} changed`,
   ].filter(Boolean);
   return parts.length ? parts.join(', ') : 'nothing: the same screens and texts as live';
 }
 
 export const isBringingBack = (comparison: Comparison) =>
-  comparison.screens.some((change) => change.bringsBack) || Boolean(comparison.shared?.bringsBack);
+  comparison.screens.some((change) => change.bringsBack) ||
+  Boolean(comparison.shared?.bringsBack) ||
+  comparison.pages.some((page) => page.bringsBack);
+const isSameAsLive = (comparison: Comparison) => comparison.screens.length === 0 && !comparison.shared && comparison.pages.length === 0;
 
 /** What making a bundle live changes for borrowers, screen by screen, with the readable diff. */
 export function BundleChanges({ comparison }: { comparison: Comparison }) {
-  if (comparison.screens.length === 0 && !comparison.shared) return <p>No screen or text differs from what is live.</p>;
+  if (isSameAsLive(comparison)) return <p>No screen, text or page differs from what is live.</p>;
   return (
     <div className="studio-bundle-changes">
       {comparison.screens.map((change) => {
@@ -65,6 +70,9 @@ export function BundleChanges({ comparison }: { comparison: Comparison }) {
           <ChangeList title="Texts" changes={diffTexts(json(comparison.shared.before), json(comparison.shared.after))} level={4} />
         </section>
       ) : null}
+      {comparison.pages.map((page) => (
+        <PageChanges key={page.name} page={page} />
+      ))}
     </div>
   );
 }
@@ -138,6 +146,13 @@ export function RollbackWarning({ event, comparison }: { event: ReleaseEvent | u
           </li>
         ))}
         {comparison.shared?.bringsBack ? <li>the changes to the shared texts</li> : null}
+        {comparison.pages
+          .filter((page) => page.bringsBack)
+          .map((page) => (
+            <li key={page.name}>
+              the changes to the page <strong>{pageTitle(page.name)}</strong>
+            </li>
+          ))}
       </ul>
     </div>
   );
@@ -145,7 +160,7 @@ export function RollbackWarning({ event, comparison }: { event: ReleaseEvent | u
 
 /** The saved folder against live, when they differ: after a rollback, what Publish would bring back. */
 export function SavedDiffers({ drift }: { drift: Comparison }) {
-  if (drift.screens.length === 0 && !drift.shared) return <p className="studio-muted">The saved screens are what is live.</p>;
+  if (isSameAsLive(drift)) return <p className="studio-muted">The saved screens and pages are what is live.</p>;
   const bringing = isBringingBack(drift);
   return (
     <p role={bringing ? 'alert' : 'status'} className={bringing ? 'studio-stale' : 'studio-muted'}>
@@ -153,7 +168,9 @@ export function SavedDiffers({ drift }: { drift: Comparison }) {
         ? `What is live was rolled back, but the saved screens folder still holds what was taken off: the next Publish would bring back ${drift.screens
             .filter((change) => change.bringsBack)
             .map((change) => change.name)
-            .join(', ')}${drift.shared?.bringsBack ? ' and shared texts' : ''}, and asks first.`
+            .join(
+              ', ',
+            )}${drift.shared?.bringsBack ? ' and shared texts' : ''}${drift.pages.some((page) => page.bringsBack) ? ' and pages' : ''}, and asks first.`
         : `The saved screens differ from what is live: ${summarize(drift)}.`}
     </p>
   );

@@ -49,6 +49,13 @@ export interface ScreenSource {
   loadScreen: (name: string) => Promise<LoadedScreen>;
   /** The shared texts of the bundle in force, read once; undefined when they cannot be had (the app keeps the texts it shipped). */
   loadShared: () => Promise<MessagesFile | undefined>;
+  /**
+   * A Markdown page's text ('about-us', 'about-us.fil') as the bundle in force publishes it, when it
+   * differs from the build's copy; null when the bundle lists the page but the build's copy is the one
+   * to show (the same text, or a published file that failed its hash, which is reported); undefined
+   * when the bundle lists no such page.
+   */
+  loadPage: (name: string) => Promise<string | null | undefined>;
   /** Forgets the manifest and what was fetched before the app ran (development: a screen file was saved). */
   invalidate: () => void;
 }
@@ -81,14 +88,28 @@ export function createScreenSource(deps: ScreenSourceDeps): PreloadingScreenSour
     return early ?? deps.fetchText(url);
   };
 
-  async function readJson(url: string, hash: string): Promise<unknown> {
+  async function readText(url: string, hash: string): Promise<string> {
     const text = await fetchOnce(url);
     const actual = await deps.sha256Hex(text);
     if (actual !== hash)
       throw new Error(
         `${url}: its content does not match the manifest's hash (expected ${hash.slice(0, 16)}…, got ${actual.slice(0, 16)}…); it was changed after publishing`,
       );
-    return JSON.parse(text);
+    return text;
+  }
+  const readJson = async (url: string, hash: string): Promise<unknown> => JSON.parse(await readText(url, hash));
+
+  async function loadPage(name: string): Promise<string | null | undefined> {
+    const current = await getManifest();
+    const entry = current.pages && Object.hasOwn(current.pages, name) ? current.pages[name] : undefined;
+    if (!entry) return undefined;
+    if (!deps.base || current === deps.buildManifest || entry.hash === deps.buildManifest.pages?.[name]?.hash) return null;
+    try {
+      return await readText(`${deps.base}${entry.file}`, entry.hash);
+    } catch (error) {
+      deps.report(`Published page "${name}" was refused, so the build's copy is shown: ${describe(error)}`);
+      return null;
+    }
   }
 
   async function readManifest(): Promise<ScreensManifest> {
@@ -180,6 +201,7 @@ export function createScreenSource(deps: ScreenSourceDeps): PreloadingScreenSour
 
   return {
     getManifest,
+    loadPage,
 
     invalidate() {
       manifest = undefined;

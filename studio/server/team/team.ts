@@ -17,7 +17,7 @@ import { header, isFormType, isJsonType, readCookie, readJsonObject, readText, s
 import { PAGE_CSP, renderSignIn, renderSignOut } from './pages.ts';
 import { UNUSABLE_HASH, verifyPassword } from './passwords.ts';
 import { checkBeat, createPresence, PRESENCE_HEARTBEAT_MS, PresenceError } from './presence.ts';
-import { createRefusalSummary, createThrottle, toWaitMessage } from './rate-limit.ts';
+import { createRateLimiter, toWaitMessage } from './rate-limit.ts';
 import { type ChangedParts, checkComment, createReviews, ReviewError, type ReviewState } from './reviews.ts';
 import type { Role } from './roles.ts';
 import { describeHistory } from './screen-history.ts';
@@ -28,21 +28,10 @@ export const SESSION_COOKIE = 'studio-session';
 const FORM_COOKIE = 'studio-sign-in';
 export const DEFAULT_TEAM_DIR = '.studio/team';
 const STUDIO_PAGE = '/studio';
-/**
- * Refused sign-ins slow down, never lock (NIST SP 800-63B throttling): an account name from one
- * address tries 5 times freely, then waits 1 s, 2 s, 4 s … up to 15 minutes between tries; an
- * address (an office behind one proxy without --trust-proxy shares one) 30 times for all names;
- * an account 100 times from every address that failed for it. An address that has not failed for
- * the account is never slowed by the account's count, so the right password from elsewhere works.
- * A key without a failure for an hour starts afresh.
- */
-export const SIGN_IN_THROTTLE = {
-  pair: { free: 5, baseMs: 1000, maxMs: 15 * 60_000, forgetMs: 60 * 60_000 },
-  address: { free: 30, baseMs: 1000, maxMs: 15 * 60_000, forgetMs: 60 * 60_000 },
-  account: { free: 100, baseMs: 1000, maxMs: 15 * 60_000, forgetMs: 60 * 60_000 },
-} as const;
-/** Refused sign-ins of one name from one address: one entry, then their count when this window ends. */
-const REFUSAL_SUMMARY_MS = 15 * 60_000;
+/** Per account: 5 wrong passwords in 15 minutes lock it for the rest of those 15 minutes. */
+const ACCOUNT_ATTEMPTS = { max: 5, windowMs: 15 * 60_000 };
+/** Per address: more, since an office may share one address. */
+const ADDRESS_ATTEMPTS = { max: 30, windowMs: 15 * 60_000 };
 const MAX_FORM_BYTES = 4096;
 const MAX_JSON_BYTES = 16 * 1024;
 
@@ -112,15 +101,8 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
   const accounts = createAccounts(dir, () => new Date(now()));
   const sessions = createSessions({ teamDir: dir, idleMs: options.idleMs, now });
   const audit = createAuditLog(dir, () => new Date(now()));
-  const byPair = createThrottle({ ...SIGN_IN_THROTTLE.pair, now });
-  const byAddress = createThrottle({ ...SIGN_IN_THROTTLE.address, now });
-  const byAccount = createThrottle({ ...SIGN_IN_THROTTLE.account, now });
-  const refusals = createRefusalSummary({
-    windowMs: REFUSAL_SUMMARY_MS,
-    now,
-    write: (refused, detail) =>
-      audit.append({ ...detail, who: refused.name, from: refused.address, action: 'sign-in refused', reason: refused.reason }),
-  });
+  const byAccount = createRateLimiter({ ...ACCOUNT_ATTEMPTS, now });
+  const byAddress = createRateLimiter({ ...ADDRESS_ATTEMPTS, now });
   const reviews = createReviews(audit, hooks.changedParts);
   const presence = createPresence({ now });
   const git = options.repository ? createGitHistory(options.repository) : undefined;
@@ -277,28 +259,25 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
     const name = (form.get('name') ?? '').trim().toLowerCase().slice(0, 64);
     const password = form.get('password') ?? '';
     const address = addressOf(req);
-    const pair = `${name}\n${address}`;
-    // The account's own count slows only addresses that failed for it: the right password from a clean address still works.
-    const wait = Math.max(byPair.waitMs(pair), byAddress.waitMs(address), byPair.failures(pair) > 0 ? byAccount.waitMs(name) : 0);
+    const wait = Math.max(byAccount.waitMs(name), byAddress.waitMs(address));
     if (wait > 0) {
-      refusals.refused({ name, address, reason: 'too many attempts' });
+      record(req, name, 'sign-in refused', { reason: 'too many attempts' });
       signInPage(req, res, 429, { name, error: toWaitMessage(wait) });
       return;
     }
     const account = accounts.find(name);
     const matches = await verifyPassword(password, account?.passwordHash ?? UNUSABLE_HASH);
     if (!account || !matches || account.disabled || account.roles.length === 0) {
-      byPair.fail(pair);
-      byAddress.fail(address);
       byAccount.fail(name);
+      byAddress.fail(address);
       const reason = !account ? 'no such account' : !matches ? 'wrong password' : account.disabled ? 'account disabled' : 'no role';
-      refusals.refused({ name, address, reason });
+      record(req, name, 'sign-in refused', { reason });
       const error =
         account && matches ? 'This account cannot sign in: ask the studio admin.' : 'The account name or the password is wrong.';
       signInPage(req, res, 401, { name, error });
       return;
     }
-    byPair.clear(pair);
+    byAccount.clear(name);
     // A new id at every sign-in: an id set before (session fixation) is ended, never signed in.
     sessions.end(readCookie(req, SESSION_COOKIE));
     const { id } = sessions.create(account.name, account.generation);
@@ -365,7 +344,7 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
         const history = await describeHistory({
           screen: name,
           commits,
-          audit: audit.readIndex(),
+          audit: audit.read(),
           liveBundle: hooks.liveVersion?.() ?? null,
           approvedCommit,
           versionAt: (commit) => git.versionAt(folder, commit),
@@ -442,8 +421,6 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
    */
   async function gate(req: IncomingMessage, res: ServerResponse, url: URL): Promise<TeamPerson | undefined> {
     const method = req.method ?? 'GET';
-    // Refused sign-ins whose window ended are written with their count.
-    refusals.flush();
     try {
       const rule: AccessRule | undefined = findRule(method, url.pathname);
       if (!rule) throw new Refusal(404, `No studio page or call ${method} ${url.pathname.slice(0, 100)}.`, 'no such call');
@@ -501,7 +478,7 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
     /** Who saved a screen or file last through the studio, and when (null when nobody has): a conflict names them. */
     lastSave(what: { screen: string } | { file: string }): { name: string; displayName: string; at: string } | null {
       const entry = audit
-        .readIndex()
+        .read()
         .findLast((line) => line.action === 'save' && ('screen' in what ? line.screen === what.screen : line.file === what.file));
       if (!entry) return null;
       return { name: entry.who, displayName: accounts.find(entry.who)?.displayName ?? entry.who, at: entry.at };

@@ -56,6 +56,8 @@ function createStudioSource(content: PreviewScreens): ScreenSource {
       return Promise.resolve({ screen: entry.screen, messages: entry.messages, origin: 'published' });
     },
     loadShared: () => Promise.resolve(content.shared),
+    // The preview's pages come from the studio itself (showStudioPages), drafts included.
+    loadPage: () => Promise.resolve(undefined),
     invalidate: () => undefined,
   };
 }

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { hashText } from '../../../../studio/server/screens-api.ts';
 import { createAccounts } from '../../../../studio/server/team/accounts.ts';
@@ -94,8 +94,10 @@ async function publishedChange(author: string, title: string): Promise<{ version
 }
 
 describe('four eyes', { timeout: TEAM_HOOK_TIMEOUT }, () => {
+  // A studio of its own for each order: each starts from a history with nothing in it.
+  beforeEach(() => start(), TEAM_HOOK_TIMEOUT);
+
   it('save, publish, rollback: the rolled-back change is still its author’s, who cannot approve it', async () => {
-    await start();
     const { from } = await publishedChange('editor-reviewer', 'About the company, rolled back later');
     await rollbackTo(from);
     // The saved folder still holds the rolled-back title: that is the change now, and it is editor-reviewer's.
@@ -111,7 +113,6 @@ describe('four eyes', { timeout: TEAM_HOOK_TIMEOUT }, () => {
   });
 
   it('one person with every role cannot save, approve and publish alone, before or after a rollback', async () => {
-    await start();
     await saveTitle('solo', 'A title nobody else read');
     expect((await approve('solo')).status).toBe(403);
     const { from } = await publishedChange('editor', 'About the company');
@@ -126,7 +127,6 @@ describe('four eyes', { timeout: TEAM_HOOK_TIMEOUT }, () => {
   });
 
   it('make live again: the change stays its authors’ after the version is taken off and put back', async () => {
-    await start();
     const { version, from } = await publishedChange('editor', 'About the company');
     await rollbackTo(from);
     await rollbackTo(version);
@@ -138,7 +138,6 @@ describe('four eyes', { timeout: TEAM_HOOK_TIMEOUT }, () => {
   });
 
   it('an unrelated save after a rollback does not hide who wrote the rolled-back change', async () => {
-    await start();
     const { from } = await publishedChange('editor', 'The rolled-back title');
     await rollbackTo(from);
     const other = JSON.parse(readFileSync(textsFile('loan-detail'), 'utf8')) as { en: Record<string, string> };
@@ -152,7 +151,6 @@ describe('four eyes', { timeout: TEAM_HOOK_TIMEOUT }, () => {
   });
 
   it('an approval is voided by any later save, even one that brings the same content back', async () => {
-    await start();
     await saveTitle('editor', 'Title A');
     const first = await review();
     expect((await approve('reviewer')).status).toBe(200);
@@ -165,7 +163,6 @@ describe('four eyes', { timeout: TEAM_HOOK_TIMEOUT }, () => {
   });
 
   it('an approval given before a rollback does not carry over to the change the rollback left', async () => {
-    await start();
     await saveTitle('editor', 'Approved, published, rolled back');
     expect((await approve('reviewer')).status).toBe(200);
     const published = await publish();
@@ -177,7 +174,6 @@ describe('four eyes', { timeout: TEAM_HOOK_TIMEOUT }, () => {
   });
 
   it('a send-back, a fix by another editor and an approval by the first author: refused', async () => {
-    await start();
     await saveTitle('editor-reviewer', 'Draft one');
     const sentBack = await post('reviewer', '/__studio/api/team/send-back', { contentId: (await review()).contentId, comment: 'Shorter' });
     expect(sentBack.status).toBe(200);
@@ -186,14 +182,16 @@ describe('four eyes', { timeout: TEAM_HOOK_TIMEOUT }, () => {
   });
 
   it('publish records who approved the content it made live', async () => {
-    await start();
     await publishedChange('editor', 'About the company');
     const entry = auditEntries().findLast((line) => line.action === 'publish');
     expect(entry).toMatchObject({ who: 'publisher', approvedBy: 'reviewer' });
   });
+});
+
+describe('four eyes with saves committed to git', { timeout: TEAM_HOOK_TIMEOUT }, () => {
+  beforeEach(() => start({ git: true }), TEAM_HOOK_TIMEOUT);
 
   it('an approval sent while its author’s save is being committed waits for it and is refused', async () => {
-    await start({ git: true });
     const before = (await review()).contentId as string;
     const saving = saveText('editor-reviewer', 'about-us', 'about.title', 'Saved while approving');
     // As soon as the saved folder shows the new content (the git commit may still run), approve it.

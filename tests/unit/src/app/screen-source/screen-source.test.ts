@@ -66,6 +66,36 @@ describe('createScreenSource', () => {
     expect(reports[0]).toMatch(/the file of screen "aboutUs" holds no object/);
   });
 
+  it('reads a Markdown page from the published bundle only when its text differs from the build’s copy, hash-checked', async () => {
+    const { createHash } = await import('node:crypto');
+    const build = manifest.pages!['privacy-policy'];
+    expect(build).toBeDefined();
+    // The same text as the build: the build's copy (no request).
+    const same = createTestScreenSource({ fetched: [] });
+    expect(await same.loadPage('privacy-policy')).toBeNull();
+    expect(await same.loadPage('no-such-page')).toBeUndefined();
+
+    const text = '# Privacy policy\n\nA sentence published after the build.\n';
+    const hash = createHash('sha256').update(text).digest('hex');
+    const file = `page-privacy-policy.${hash.slice(0, 16)}.md`;
+    const published = {
+      [file]: text,
+      'manifest.json': JSON.stringify({ ...manifest, pages: { ...manifest.pages, 'privacy-policy': { file, hash } } }),
+    };
+    const { source, reports } = withReports(published);
+    expect(await source.loadPage('privacy-policy')).toBe(text);
+    expect(reports).toEqual([]);
+
+    // Changed after publishing: the build's copy, and the reason in the console.
+    const tampered = withReports({ ...published, [file]: text.replace('sentence', '<script>alert(1)</script>') });
+    expect(await tampered.source.loadPage('privacy-policy')).toBeNull();
+    expect(tampered.reports).toEqual([
+      expect.stringMatching(
+        /^Published page "privacy-policy" was refused, so the build's copy is shown: .* does not match the manifest's hash/,
+      ),
+    ]);
+  });
+
   it('rejects with a ScreenLoadError for a route no bundle has', async () => {
     const { source } = withReports();
     await expect(source.loadScreen('noSuchScreen')).rejects.toBeInstanceOf(ScreenLoadError);
