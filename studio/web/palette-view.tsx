@@ -11,6 +11,22 @@ const KINDS: { kind: PaletteKind; label: string }[] = [
   { kind: 'action', label: 'Actions' },
 ];
 
+/** What a person wants to ask for, and the field type that does it, in plain words. */
+const WHICH_FIELD: [string, string][] = [
+  ['Any words (a name, an address line)', 'text'],
+  ['Several lines of words (a complaint)', 'textarea'],
+  ['Digits only (an ID number, an account number, a code)', 'digits'],
+  ['A mobile number', 'phone'],
+  ['A number (a count, an amount)', 'number'],
+  ['A bank card number', 'bankCard'],
+  ['A day of the month, 1 to 31 (a payday)', 'day'],
+  ['A full date (a birthday): no type of its own yet; ask a developer, or use text', 'text'],
+  ['A city or municipality of the Philippines', 'citySelect'],
+  ['One choice from a list', 'enum'],
+  ['Yes or no (a tick box)', 'checkbox'],
+  ['A photo', 'imageUpload'],
+];
+
 export interface PaletteProps {
   /** Where an item of each kind would go ("after field nickname"), or why it cannot go anywhere now. */
   placeOf: (kind: PaletteKind) => { where: string; problem?: undefined } | { where?: undefined; problem: string };
@@ -38,6 +54,18 @@ export function Palette({ placeOf, onAdd, disabled }: PaletteProps) {
       <p className="studio-muted" id={`${helpId}-where`}>
         {disabled ?? place.problem ?? `Adds ${place.where}.`}
       </p>
+      {kind === 'field' ? (
+        <details className="studio-palette-which">
+          <summary>Which field type fits?</summary>
+          <ul>
+            {WHICH_FIELD.map(([what, type]) => (
+              <li key={what}>
+                {what}: <strong>{type}</strong>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
       <ul className="studio-palette-items" aria-label={`${KINDS.find((entry) => entry.kind === kind)?.label} to add`}>
         {items.map((item) => (
           <li key={item.type}>

@@ -184,7 +184,7 @@ export function PublishControls({
           <p>
             {hasDrafts
               ? 'Drafts not saved yet are not published: save them first.'
-              : 'Publishes the saved screens folder, as `npm run screens:publish` does, after you have seen what changes.'}
+              : 'Publishes the saved screens to borrowers, after you have seen what changes.'}
           </p>
           {drift ? <SavedDiffers drift={drift} /> : null}
           {person && review ? (

@@ -7,11 +7,16 @@ import { needsTranslation, type PageRow, type TextRow } from './text-index.ts';
 import { type EditScope, type Locale, TextsTable } from './texts-table.tsx';
 
 /** What the pages show from public/config.js: set per deployment by IT, not in the studio. */
-const DEPLOY_VALUES: { name: string; key: string; placeholder?: string }[] = [
+const DEPLOY_VALUES: { name: string; key: string; placeholder?: string; note?: string }[] = [
   { name: 'Company name', key: 'company.name', placeholder: '{companyName}' },
   { name: 'SEC registration number', key: 'company.secRegistrationNo', placeholder: '{secRegistrationNo}' },
   { name: 'Certificate of Authority number', key: 'company.certificateOfAuthorityNo', placeholder: '{certificateOfAuthorityNo}' },
-  { name: 'Customer service phone', key: 'servicePhone', placeholder: '{phone}' },
+  {
+    name: 'Customer service phone',
+    key: 'servicePhone',
+    placeholder: '{phone}',
+    note: "Borrowers with an order see the phone number the lender's server sends with the order (the loan reply's telephone), set in the lender's system; this number only when the order carries none, and on pages without an order.",
+  },
   { name: 'Footer phone, e-mail, address, copyright', key: 'footer.*', placeholder: '{email}, {address}' },
 ];
 
@@ -130,7 +135,10 @@ export function TextsView({ rows, pages, screens, current, selectedKey, onEdit, 
               <td>
                 <code>{value.key}</code> in public/config.js
               </td>
-              <td>{value.placeholder ? <code>{value.placeholder}</code> : null}</td>
+              <td>
+                {value.placeholder ? <code>{value.placeholder}</code> : null}
+                {value.note ? <p className="studio-muted">{value.note}</p> : null}
+              </td>
             </tr>
           ))}
         </tbody>
