@@ -224,6 +224,18 @@ describe('team studio: three people propose, send back, fix, approve, publish an
     await borrowerSees('About us');
   });
 
+  it('after the rollback the change taken off is still the editor’s, and its earlier approval does not carry over', async () => {
+    // The saved folder still holds Maria's title: that is the change now, hers, and it waits for a new approval.
+    await openPanel(pages.reviewer);
+    const box = review(pages.reviewer);
+    await box.getByText('Waits for approval.').waitFor({ timeout: WAIT });
+    expect(await box.textContent()).toContain('saved by Maria Santos');
+    await openPanel(pages.publisher);
+    const publishButton = panel(pages.publisher).getByRole('button', { name: 'Check and publish the saved screens' });
+    expect(await publishButton.isDisabled()).toBe(true);
+    expect(await publishButton.getAttribute('title')).toMatch(/no approval yet/);
+  });
+
   it('git history names the editor as the author of each save', () => {
     const log = git('log', '--format=%an <%ae>|%s', '--', 'screens/about-us').trim().split('\n');
     expect(log.slice(0, 2)).toEqual([
