@@ -1,7 +1,7 @@
 // Two tabs (or two people) edited one screen and the other one saved first: theirs (on disk) and
 // mine (this draft). With the version both started from, what does not overlap merges by itself and
 // only overlaps are asked about; else take theirs (mine kept as a copy in the browser) or merge by
-// hand in the editor. Keep mine (overwrite theirs) is never the highlighted choice.
+// hand in the editor. Keep mine (overwrite theirs) is never the highlighted choice, and says what it loses.
 import { useEffect, useState } from 'react';
 
 import type { FileVersion } from './api.ts';
@@ -220,14 +220,13 @@ export function ConflictDialog({
           <button type="button" disabled={busy} onClick={onClose}>
             Decide later
           </button>
-        </div>
-        <details className="studio-conflict-more">
-          <summary>Other choice: replace their version</summary>
-          <p>Their changes are lost: only your version is kept. Use it only when you know theirs is wrong.</p>
-          <button type="button" disabled={busy} onClick={() => act(onKeepMine)}>
+          <button type="button" disabled={busy} aria-describedby="conflict-overwrite" onClick={() => act(onKeepMine)}>
             Keep mine (overwrite theirs)
           </button>
-        </details>
+        </div>
+        <p id="conflict-overwrite" className="studio-muted">
+          Keep mine throws their changes away: use it only when you know theirs are wrong.
+        </p>
       </div>
     </div>
   );

@@ -122,9 +122,11 @@ describe('studio on laptop screens', () => {
     const dialog = page.getByRole('dialog', { name: 'about-us was saved by someone else' });
     await dialog.waitFor({ timeout: WAIT });
     await inViewport(dialog);
+    await dialog.getByText('Compare both versions line by line').click();
     for (const side of ['Theirs (on disk): messages.json', 'Mine (this draft): messages.json'])
       await inViewport(dialog.getByRole('region', { name: side }));
     for (const choice of [
+      'Save both changes',
       'Keep mine (overwrite theirs)',
       'Take theirs (keep mine as a copy)',
       'Merge by hand in the editor',

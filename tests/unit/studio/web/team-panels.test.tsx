@@ -59,7 +59,7 @@ describe('PresenceBanner', () => {
     };
     const { container, rerender } = render(<PresenceBanner presence={presence} path="screens/about-us" what="screen" />);
     expect(screen.getByRole('status').textContent).toBe(
-      'Jose Reyes is editing this screen (unsaved changes, last active 1 minute ago). If you both save, the second save shows both versions side by side.',
+      'Jose Reyes is editing this screen (unsaved changes, last active 1 minute ago). If you both save, changes to different texts and blocks are merged; only what you both changed is asked about.',
     );
     rerender(<PresenceBanner presence={presence} path="screens/fees" what="screen" />);
     expect(screen.getByRole('status').textContent).toMatch(/^Lea <b>Tan<\/b> is editing/);
