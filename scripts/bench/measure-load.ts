@@ -116,6 +116,12 @@ export async function measureLoad(browser: Browser, url: string, distDir: string
     page.on('requestfailed', settle);
 
     await page.goto(url, { waitUntil: 'load', timeout: LOAD_LIMIT_MS });
+    // The screen first (on a busy machine it may paint after 2 s without a request), then the quiet.
+    await page
+      .waitForFunction(() => document.querySelector('.eng-screen[data-screen][aria-busy="false"]') !== null, undefined, {
+        timeout: LOAD_LIMIT_MS,
+      })
+      .catch(() => undefined);
     const deadline = Date.now() + LOAD_LIMIT_MS;
     while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < QUIET_MS)) await page.waitForTimeout(100);
 
