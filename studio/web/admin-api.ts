@@ -9,7 +9,7 @@ import {
   type PasswordReply,
   type TeamRole,
 } from '../shared/team-admin.ts';
-import { goSignIn } from './team.ts';
+import { goSignInAfter } from './team.ts';
 
 async function call<T>(path: string, body?: unknown): Promise<T> {
   const response = await fetch(path, {
@@ -18,7 +18,7 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (response.status === 401) {
-    goSignIn();
+    await goSignInAfter(response);
     throw new Error('Your session has ended: sign in again.');
   }
   const answer = (await response.json().catch(() => ({}))) as T & { error?: string };

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import type { TeamPerson } from './team.ts';
-import { timeAgo } from './team.ts';
+import { goSignInAfter, timeAgo } from './team.ts';
 
 export interface Editing {
   /** `screens/<name>` for a screen, else the file's path (`screens/messages.json`, `content/about-us.md`). */
@@ -46,6 +46,7 @@ async function presenceCall(body?: unknown): Promise<PresenceReply | undefined> 
     headers: { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  if (response.status === 401) await goSignInAfter(response);
   // Best effort: a failed heartbeat changes nothing for the person typing; the next one tries again.
   return response.ok ? ((await response.json()) as PresenceReply) : undefined;
 }

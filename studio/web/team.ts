@@ -63,10 +63,25 @@ export interface SavedBy {
 const TEAM_API = '/__studio/api/team';
 const SIGN_IN_PAGE = '/__studio/sign-in';
 
-/** The session ended or never was: the sign-in page. Drafts are in IndexedDB already, so nothing typed is lost. */
-export function goSignIn(): void {
-  window.location.assign(SIGN_IN_PAGE);
+/** The session ended or never was: the sign-in page, which says why. Drafts are in IndexedDB already, so nothing typed is lost. */
+export function goSignIn(reason?: unknown): void {
+  const known = ['signed out', 'idle', 'disabled'];
+  window.location.assign(
+    typeof reason === 'string' && known.includes(reason) ? `${SIGN_IN_PAGE}?reason=${encodeURIComponent(reason)}` : SIGN_IN_PAGE,
+  );
 }
+
+/** The 401 of a call: to the sign-in page with the reason the server gave. */
+export async function goSignInAfter(response: Response): Promise<void> {
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => ({}))) as { reason?: unknown };
+  goSignIn(body.reason);
+}
+
+/** How often an open studio page checks that its session is still live (a call that does not keep it alive). */
+export const SESSION_CHECK_MS = 5_000;
 
 async function teamCall<T>(path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${TEAM_API}${path}`, {
@@ -74,7 +89,7 @@ async function teamCall<T>(path: string, body?: unknown): Promise<T> {
     headers: { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (response.status === 401) goSignIn();
+  if (response.status === 401) await goSignInAfter(response);
   const answer = (await response.json()) as T & { error?: string };
   if (!response.ok) throw new Error(answer.error ?? `The studio server answered ${response.status}.`);
   return answer;
@@ -94,7 +109,7 @@ export function useTeamPerson(): TeamPerson | null | undefined {
     let live = true;
     fetch(`${TEAM_API}/me`).then(
       async (response) => {
-        if (response.status === 401) goSignIn();
+        if (response.status === 401) await goSignInAfter(response);
         const body = response.ok ? ((await response.json()) as TeamPerson) : null;
         if (live) setPerson(body && { name: body.name, displayName: body.displayName, roles: body.roles });
       },
@@ -104,6 +119,17 @@ export function useTeamPerson(): TeamPerson | null | undefined {
       live = false;
     };
   }, []);
+  // Leaving is immediate: a person disabled or signed out elsewhere goes to the sign-in page within seconds.
+  useEffect(() => {
+    if (!person) return;
+    const timer = window.setInterval(() => {
+      fetch(`${TEAM_API}/presence`).then(
+        (response) => (response.status === 401 ? goSignInAfter(response) : undefined),
+        () => undefined,
+      );
+    }, SESSION_CHECK_MS);
+    return () => window.clearInterval(timer);
+  }, [person]);
   return person;
 }
 

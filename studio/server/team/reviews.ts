@@ -3,7 +3,7 @@
 // studio/server/releases.ts). A reviewer approves or sends back exactly that content id; any later
 // save, publish or rollback voids the decision. The authors of a change are everyone who wrote part
 // of it — read from the whole audit log, never reset by a publish, rollback or "make live" (see
-// `authorsOf`) — and none of them may approve it. Approvals and send-backs are entries of the audit
+// `authorsOf`, read from the log's index of saves, decisions and publishes, never the log's every line) — and none of them may approve it. Approvals and send-backs are entries of the audit
 // log, which is their record, and so are the notes saved with each save and the comments a
 // reviewer or an author adds to the change while it waits.
 import type { AuditEntry, AuditLog } from './audit-log.ts';
@@ -86,7 +86,7 @@ function authorsOf(entries: readonly AuditEntry[], changed: ChangedParts): { sin
 }
 
 export function createReviews(audit: AuditLog, changedParts: () => ChangedParts) {
-  function stateOf(contentId: string, entries = audit.read()): ReviewState {
+  function stateOf(contentId: string, entries = audit.readIndex()): ReviewState {
     const { since, saves } = authorsOf(entries, changedParts());
     const recent = entries.slice(since + 1);
     const reviews = recent.filter((entry) => entry.action === 'approve' || entry.action === 'send back');

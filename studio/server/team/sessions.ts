@@ -86,6 +86,8 @@ export function createSessions(options: SessionsOptions) {
       }
       return session;
     },
+    /** The stored session of a cookie's id, as it is (no refresh, nothing removed): why a session ended. */
+    peek: (id: string | undefined): Session | undefined => (id ? live.get(hashId(id)) : undefined),
     /** Ends the session of a cookie's id (sign-out); the cookie is worthless afterwards. */
     end(id: string | undefined): void {
       if (id && live.delete(hashId(id))) save();

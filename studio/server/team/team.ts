@@ -17,7 +17,7 @@ import { header, isFormType, isJsonType, readCookie, readJsonObject, readText, s
 import { PAGE_CSP, renderSignIn, renderSignOut } from './pages.ts';
 import { UNUSABLE_HASH, verifyPassword } from './passwords.ts';
 import { checkBeat, createPresence, PRESENCE_HEARTBEAT_MS, PresenceError } from './presence.ts';
-import { createRateLimiter, toWaitMessage } from './rate-limit.ts';
+import { createRefusalSummary, createThrottle, toWaitMessage } from './rate-limit.ts';
 import { type ChangedParts, checkComment, createReviews, ReviewError, type ReviewState } from './reviews.ts';
 import type { Role } from './roles.ts';
 import { describeHistory } from './screen-history.ts';
@@ -28,10 +28,21 @@ export const SESSION_COOKIE = 'studio-session';
 const FORM_COOKIE = 'studio-sign-in';
 export const DEFAULT_TEAM_DIR = '.studio/team';
 const STUDIO_PAGE = '/studio';
-/** Per account: 5 wrong passwords in 15 minutes lock it for the rest of those 15 minutes. */
-const ACCOUNT_ATTEMPTS = { max: 5, windowMs: 15 * 60_000 };
-/** Per address: more, since an office may share one address. */
-const ADDRESS_ATTEMPTS = { max: 30, windowMs: 15 * 60_000 };
+/**
+ * Refused sign-ins slow down, never lock (NIST SP 800-63B throttling): an account name from one
+ * address tries 5 times freely, then waits 1 s, 2 s, 4 s … up to 15 minutes between tries; an
+ * address (an office behind one proxy without --trust-proxy shares one) 30 times for all names;
+ * an account 100 times from every address that failed for it. An address that has not failed for
+ * the account is never slowed by the account's count, so the right password from elsewhere works.
+ * A key without a failure for an hour starts afresh.
+ */
+export const SIGN_IN_THROTTLE = {
+  pair: { free: 5, baseMs: 1000, maxMs: 15 * 60_000, forgetMs: 60 * 60_000 },
+  address: { free: 30, baseMs: 1000, maxMs: 15 * 60_000, forgetMs: 60 * 60_000 },
+  account: { free: 100, baseMs: 1000, maxMs: 15 * 60_000, forgetMs: 60 * 60_000 },
+} as const;
+/** Refused sign-ins of one name from one address: one entry, then their count when this window ends. */
+const REFUSAL_SUMMARY_MS = 15 * 60_000;
 const MAX_FORM_BYTES = 4096;
 const MAX_JSON_BYTES = 16 * 1024;
 
@@ -56,6 +67,21 @@ export interface TeamOptions {
   /** Tests move time. */
   now?: () => number;
 }
+
+/** Why a request found no live session (the 401's `reason`, the sign-in page's ?reason=). */
+export type EndReason = 'not signed in' | 'signed out' | 'idle' | 'disabled';
+const SESSION_ENDED: Record<EndReason, string> = {
+  'not signed in': 'You are not signed in',
+  'signed out': 'Your session has ended (signed out, or idle too long)',
+  idle: 'Your session has ended (signed out, or idle too long)',
+  disabled: 'Your account was disabled',
+};
+/** What the sign-in page says when a studio page was sent there (never the query's own text). */
+const SIGNED_OUT_NOTE: Record<string, string | undefined> = {
+  'signed out': 'You were signed out (on another page, or your password changed). Your unsaved changes are kept in this browser.',
+  idle: 'You were signed out after a while without activity. Your unsaved changes are kept in this browser.',
+  disabled: 'Your account was disabled: ask the studio admin. Your unsaved changes are kept in this browser.',
+};
 
 export interface TeamPerson {
   name: string;
@@ -101,8 +127,15 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
   const accounts = createAccounts(dir, () => new Date(now()));
   const sessions = createSessions({ teamDir: dir, idleMs: options.idleMs, now });
   const audit = createAuditLog(dir, () => new Date(now()));
-  const byAccount = createRateLimiter({ ...ACCOUNT_ATTEMPTS, now });
-  const byAddress = createRateLimiter({ ...ADDRESS_ATTEMPTS, now });
+  const byPair = createThrottle({ ...SIGN_IN_THROTTLE.pair, now });
+  const byAddress = createThrottle({ ...SIGN_IN_THROTTLE.address, now });
+  const byAccount = createThrottle({ ...SIGN_IN_THROTTLE.account, now });
+  const refusals = createRefusalSummary({
+    windowMs: REFUSAL_SUMMARY_MS,
+    now,
+    write: (refused, detail) =>
+      audit.append({ ...detail, who: refused.name, from: refused.address, action: 'sign-in refused', reason: refused.reason }),
+  });
   const reviews = createReviews(audit, hooks.changedParts);
   const presence = createPresence({ now });
   const git = options.repository ? createGitHistory(options.repository) : undefined;
@@ -259,25 +292,28 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
     const name = (form.get('name') ?? '').trim().toLowerCase().slice(0, 64);
     const password = form.get('password') ?? '';
     const address = addressOf(req);
-    const wait = Math.max(byAccount.waitMs(name), byAddress.waitMs(address));
+    const pair = `${name}\n${address}`;
+    // The account's own count slows only addresses that failed for it: the right password from a clean address still works.
+    const wait = Math.max(byPair.waitMs(pair), byAddress.waitMs(address), byPair.failures(pair) > 0 ? byAccount.waitMs(name) : 0);
     if (wait > 0) {
-      record(req, name, 'sign-in refused', { reason: 'too many attempts' });
+      refusals.refused({ name, address, reason: 'too many attempts' });
       signInPage(req, res, 429, { name, error: toWaitMessage(wait) });
       return;
     }
     const account = accounts.find(name);
     const matches = await verifyPassword(password, account?.passwordHash ?? UNUSABLE_HASH);
     if (!account || !matches || account.disabled || account.roles.length === 0) {
-      byAccount.fail(name);
+      byPair.fail(pair);
       byAddress.fail(address);
+      byAccount.fail(name);
       const reason = !account ? 'no such account' : !matches ? 'wrong password' : account.disabled ? 'account disabled' : 'no role';
-      record(req, name, 'sign-in refused', { reason });
+      refusals.refused({ name, address, reason });
       const error =
         account && matches ? 'This account cannot sign in: ask the studio admin.' : 'The account name or the password is wrong.';
       signInPage(req, res, 401, { name, error });
       return;
     }
-    byAccount.clear(name);
+    byPair.clear(pair);
     // A new id at every sign-in: an id set before (session fixation) is ended, never signed in.
     sessions.end(readCookie(req, SESSION_COOKIE));
     const { id } = sessions.create(account.name, account.generation);
@@ -344,7 +380,7 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
         const history = await describeHistory({
           screen: name,
           commits,
-          audit: audit.read(),
+          audit: audit.readIndex(),
           liveBundle: hooks.liveVersion?.() ?? null,
           approvedCommit,
           versionAt: (commit) => git.versionAt(folder, commit),
@@ -400,20 +436,37 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
     }
   }
 
-  /** Refuses a request without a live session: a page goes to the sign-in page, a call gets 401. */
-  function refuseSignedOut(req: IncomingMessage, res: ServerResponse, url: URL, given: string | undefined): void {
+  /**
+   * Refuses a request without a live session: a page goes to the sign-in page, a call gets 401; both
+   * say why (`reason`), so an open studio page can tell its person on the sign-in page.
+   */
+  function refuseSignedOut(req: IncomingMessage, res: ServerResponse, url: URL, given: string | undefined, reason: EndReason): void {
     const cleared: Record<string, string> = {
       [REFUSED_HEADER]: 'signed out',
       ...(given && { 'set-cookie': cookie(req, SESSION_COOKIE, '', '/', 0) }),
     };
     if (wantsPage(req, url)) {
-      res.writeHead(303, { location: SIGN_IN_PAGE, 'cache-control': 'no-store', ...cleared });
+      const location = reason === 'not signed in' ? SIGN_IN_PAGE : `${SIGN_IN_PAGE}?reason=${encodeURIComponent(reason)}`;
+      res.writeHead(303, { location, 'cache-control': 'no-store', ...cleared });
       res.end();
       return;
     }
-    const why = given ? 'Your session has ended (signed out, or idle too long)' : 'You are not signed in';
-    sendJson(res, 401, { error: `${why}: sign in again at ${SIGN_IN_PAGE}.` }, cleared);
+    const why = given ? SESSION_ENDED[reason] : 'You are not signed in';
+    sendJson(res, 401, { error: `${why}: sign in again at ${SIGN_IN_PAGE}.`, reason }, cleared);
   }
+  /** Why the session of a cookie is not live: looked at before using it (which removes one that is over). */
+  function endReason(given: string | undefined): EndReason {
+    if (!given) return 'not signed in';
+    const stored = sessions.peek(given);
+    if (!stored) return endedFor.get(given) ?? 'signed out';
+    const account = accounts.find(stored.account);
+    const reason = !account || account.disabled ? 'disabled' : account.generation !== stored.generation ? 'signed out' : 'idle';
+    // The session is removed at this request: later requests with the cookie still learn why (a few hundred remembered).
+    if (endedFor.size >= 500) endedFor.delete(endedFor.keys().next().value ?? '');
+    endedFor.set(given, reason);
+    return reason;
+  }
+  const endedFor = new Map<string, EndReason>();
 
   /**
    * The person a request is from, when the studio may go on and answer it; undefined when this
@@ -421,6 +474,8 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
    */
   async function gate(req: IncomingMessage, res: ServerResponse, url: URL): Promise<TeamPerson | undefined> {
     const method = req.method ?? 'GET';
+    // Refused sign-ins whose window ended are written with their count.
+    refusals.flush();
     try {
       const rule: AccessRule | undefined = findRule(method, url.pathname);
       if (!rule) throw new Refusal(404, `No studio page or call ${method} ${url.pathname.slice(0, 100)}.`, 'no such call');
@@ -431,7 +486,7 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
           throw new Refusal(415, 'Send the body as application/json.', 'not json');
       }
       if (rule.roles === 'public') {
-        if (rule.team === 'sign-in page') signInPage(req, res, 200, {});
+        if (rule.team === 'sign-in page') signInPage(req, res, 200, { note: SIGNED_OUT_NOTE[url.searchParams.get('reason') ?? ''] });
         else if (rule.team === 'sign-in') await signIn(req, res);
         else if (!sso) signInPage(req, res, 404, { error: 'Single sign-on is not set up for this studio.' });
         else if (rule.team === 'sso start') await sso.start(req, res);
@@ -439,10 +494,11 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
         return undefined;
       }
       const given = readCookie(req, SESSION_COOKIE);
+      const reason = endReason(given);
       const session = sessions.use(given, (name) => activeAccount(name)?.generation, !rule.background);
       const account = session && activeAccount(session.account);
       if (!session || !account) {
-        refuseSignedOut(req, res, url, given);
+        refuseSignedOut(req, res, url, given, reason);
         return undefined;
       }
       const person = toPerson(account);
@@ -478,7 +534,7 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
     /** Who saved a screen or file last through the studio, and when (null when nobody has): a conflict names them. */
     lastSave(what: { screen: string } | { file: string }): { name: string; displayName: string; at: string } | null {
       const entry = audit
-        .read()
+        .readIndex()
         .findLast((line) => line.action === 'save' && ('screen' in what ? line.screen === what.screen : line.file === what.file));
       if (!entry) return null;
       return { name: entry.who, displayName: accounts.find(entry.who)?.displayName ?? entry.who, at: entry.at };

@@ -140,7 +140,7 @@ describe('team admin: people', { timeout: TEAM_HOOK_TIMEOUT }, () => {
     const after = await send(team.studio, '/__studio/api/screens', { cookie: reviewer });
     expect([after.status, after.headers.get(REFUSED_HEADER)]).toEqual([401, 'signed out']);
     const page = await send(team.studio, '/studio', { cookie: reviewer, headers: { accept: 'text/html' } });
-    expect([page.status, page.headers.get('location')]).toEqual([303, '/__studio/sign-in']);
+    expect([page.status, page.headers.get('location')]).toEqual([303, '/__studio/sign-in?reason=disabled']);
     expect((await submitSignIn(team.studio, 'reviewer', PASSWORD)).status).toBe(401);
     await refused(() => post('/accounts/disable', { name: 'reviewer' }), 409, 'reviewer is disabled already.');
 

@@ -77,6 +77,31 @@ describe('team studio limits', { timeout: TEAM_HOOK_TIMEOUT }, () => {
     expect(review.status).toBe(200);
   });
 
+  it('tells an open page why its session ended: disabled, or idle; the sign-in page says so', async () => {
+    const viewer = await signIn(team.studio, 'viewer');
+    const several = await signIn(team.studio, 'several');
+    const admin = await signIn(team.studio, 'admin');
+    const disabled = await send(team.studio, '/__studio/api/team/accounts/disable', {
+      method: 'POST',
+      cookie: admin,
+      body: { name: 'several' },
+    });
+    expect(disabled.status).toBe(200);
+    const refused = await send(team.studio, '/__studio/api/team/presence', { cookie: several });
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({
+      reason: 'disabled',
+      error: 'Your account was disabled: sign in again at /__studio/sign-in.',
+    });
+    const page = await send(team.studio, '/__studio/sign-in?reason=disabled');
+    expect(await page.text()).toContain('Your account was disabled: ask the studio admin. Your unsaved changes are kept in this browser.');
+    team.clock.now += 25 * 60 * 60_000;
+    const idle = await send(team.studio, '/__studio/api/team/presence', { cookie: viewer });
+    expect([idle.status, ((await idle.json()) as { reason: string }).reason]).toEqual([401, 'idle']);
+    const studioPage = await send(team.studio, '/studio', { cookie: viewer, headers: { accept: 'text/html' } });
+    expect(studioPage.headers.get('location')).toBe('/__studio/sign-in?reason=idle');
+  });
+
   it('starts a new segment when the month turns; the admin pages through the months', async () => {
     const november = readFileSync(join(team.teamDir, 'audit.jsonl'), 'utf8');
     team.clock.now = Date.parse('2026-12-01T08:00:00Z');
