@@ -11,6 +11,8 @@ export function StudioHeader() {
   const { state, dispatch, cannotSave, person } = studio;
   const { mainView, problems } = state;
   const draft = state.drafts.get(state.selected);
+  // Every unsaved file but this screen's: the Save button speaks of this screen only.
+  const otherUnsaved = [...state.drafts.keys()].filter((name) => name !== state.selected).length + studio.project.drafts.size;
   const toggle = (kind: 'texts' | 'search') =>
     dispatch({ type: 'main view', view: mainView.kind === kind ? { kind: 'screen' } : { kind } });
   return (
@@ -67,6 +69,11 @@ export function StudioHeader() {
               ? 'Save…'
               : 'Saved'}
         </button>
+        {otherUnsaved > 0 ? (
+          <span role="note" className="studio-unsaved-count">
+            {draft ? `and ${otherUnsaved} other unsaved` : `${otherUnsaved} other file${otherUnsaved === 1 ? '' : 's'} unsaved`}
+          </span>
+        ) : null}
         <PublishControls
           history={state.history}
           setHistory={studio.setHistory}
