@@ -126,10 +126,11 @@ describe('createRateLimiter', () => {
     expect(limiter.size()).toBe(1);
   });
 
-  it('says how long to wait in whole minutes', () => {
+  it('says how long to wait in whole minutes, or under a minute in whole seconds', () => {
     expect(toWaitMessage(15 * 60_000)).toBe('Too many attempts: try again in 15 minutes.');
     expect(toWaitMessage(61_000)).toBe('Too many attempts: try again in 2 minutes.');
-    expect(toWaitMessage(1000)).toBe('Too many attempts: try again in 1 minute.');
+    expect(toWaitMessage(1000)).toBe('Too many attempts: try again in 1 second.');
+    expect(toWaitMessage(1500)).toBe('Too many attempts: try again in 2 seconds.');
   });
 });
 
