@@ -214,8 +214,8 @@ describe('studio walkthrough: everyday tasks without the JSON editor', () => {
     actions.done();
   });
 
-  it('7. meets a conflict (the screen was saved elsewhere meanwhile) and keeps its own version over theirs', async () => {
-    const actions = new Actions('resolve a conflict');
+  it('7. meets a conflict (another text of the screen was saved elsewhere meanwhile) and saves both changes', async () => {
+    const actions = new Actions('merge two changes that do not overlap');
     await actions.click(screenButton('about-us'));
     await actions.click(page.getByRole('tab', { name: 'Texts' }));
     // Someone else saves the screen's texts now.
@@ -226,9 +226,19 @@ describe('studio walkthrough: everyday tasks without the JSON editor', () => {
     await actions.click(page.getByRole('dialog', { name: 'Save about-us?' }).getByRole('button', { name: 'Save to the screens folder' }));
     const conflict = page.getByRole('dialog', { name: 'about-us was saved by someone else' });
     await step('conflict', () => conflict.waitFor({ timeout: WAIT }));
-    await actions.click(conflict.getByRole('button', { name: 'Keep mine (overwrite theirs)' }));
-    await status('Saved about-us.');
-    expect(harness.readScreenFile('about-us', 'messages.json')).toContain('Tungkol sa amin ngayon');
+    // What the merge adds to their version is listed; nothing is asked, and overwriting theirs is not offered first.
+    await step('merged', () => conflict.getByText('"Tungkol sa amin ngayon"', { exact: true }).waitFor({ timeout: WAIT }));
+    expect(await conflict.getByRole('group', { name: /^Both of you changed/ }).count()).toBe(0);
+    expect(
+      await conflict
+        .getByRole('button', { name: 'Keep mine (overwrite theirs)' })
+        .evaluate((button) => button.classList.contains('is-primary')),
+    ).toBe(false);
+    await actions.click(conflict.getByRole('button', { name: 'Save both changes' }));
+    await status(/^Saved about-us: your changes and .*, merged\./);
+    const saved = harness.readScreenFile('about-us', 'messages.json');
+    expect(saved).toContain('Tungkol sa amin ngayon');
+    expect(saved).toContain('"About our company"');
     actions.done();
   });
 

@@ -1,0 +1,190 @@
+// Issue #34, "no dead ends", in the team studio with real sign-ins: two editors change different
+// texts of one screen at the same time and the second save merges both (nothing asked, nothing
+// overwritten); a reviewer opens a screen and can read but not type, with the reason in words and
+// no New screen. Each at 1366×768 and 1280×720, with a picture of each.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
+
+import { startStudioServer, type StudioServer } from '../../studio/server/server.ts';
+import { createAccounts } from '../../studio/server/team/accounts.ts';
+import { connectChromium } from './browser.ts';
+import { screenshot } from './harness.ts';
+import { openStudio, WAIT } from './studio-harness.ts';
+
+const PASSWORD = 'a long test password';
+const PEOPLE = {
+  maria: { name: 'maria.santos', displayName: 'Maria Santos', roles: ['editor'] },
+  lea: { name: 'lea.tan', displayName: 'Lea Tan', roles: ['editor'] },
+  jose: { name: 'jose.reyes', displayName: 'Jose Reyes', roles: ['reviewer'] },
+} as const;
+type Person = keyof typeof PEOPLE;
+
+let dir: string;
+let studio: StudioServer;
+let browser: Browser;
+const pages = {} as Record<Person, Page>;
+const pageErrors: string[] = [];
+
+const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8', stdio: 'pipe' });
+const aboutUsTexts = () => readFileSync(join(dir, 'screens', 'about-us', 'messages.json'), 'utf8');
+
+beforeAll(async () => {
+  const dist = process.env.E2E_DIST_DIR ?? 'dist';
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist}/index.html is missing: run npm run build first.`);
+  dir = mkdtempSync(join(tmpdir(), 'studio-dead-ends-e2e-'));
+  const screensDir = join(dir, 'screens');
+  cpSync('screens', screensDir, { recursive: true });
+  cpSync('content', join(dir, 'content'), { recursive: true });
+  cpSync(dist, join(dir, 'dist'), { recursive: true });
+  writeFileSync(join(dir, '.gitignore'), 'team/\ndist/\n');
+  git('init', '-q', '-b', 'main');
+  git('add', '.');
+  git('-c', 'user.name=Developer', '-c', 'user.email=dev@example.test', '-c', 'commit.gpgsign=false', 'commit', '-q', '-m', 'Screens');
+  const accounts = createAccounts(join(dir, 'team'));
+  for (const person of Object.values(PEOPLE)) await accounts.add(person.name, PASSWORD, [...person.roles], person.displayName);
+  process.env.SCREENS_DIR = screensDir;
+  studio = await startStudioServer({ port: 0, screensDir, distDir: join(dir, 'dist'), team: { dir: join(dir, 'team'), repository: dir } });
+  browser = await connectChromium();
+  for (const person of Object.keys(PEOPLE) as Person[]) {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'en-PH', timezoneId: 'Asia/Manila' });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    pages[person] = page;
+  }
+}, 180_000);
+
+afterAll(async () => {
+  delete process.env.SCREENS_DIR;
+  await browser?.close();
+  await studio?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  onTestFailed(async () => {
+    for (const [person, page] of Object.entries(pages)) await screenshot(page, `studio-dead-ends-failure-${person}`);
+  });
+});
+
+async function signIn(page: Page, person: Person): Promise<void> {
+  await page.goto(`${studio.url}/__studio/sign-in`);
+  await page.getByLabel('Account').fill(PEOPLE[person].name);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/studio/, { timeout: WAIT * 3 });
+}
+
+async function saveTexts(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Save…' }).click();
+  await page.getByRole('dialog', { name: 'Save about-us?' }).getByRole('button', { name: 'Save to the screens folder' }).click();
+}
+
+describe('studio: no dead ends', () => {
+  it('merges two people’s changes to different texts of one screen, and says what it merged', async () => {
+    const { maria, lea } = pages;
+    await signIn(maria, 'maria');
+    await signIn(lea, 'lea');
+    await openStudio(maria, studio.url, 'about-us');
+    await openStudio(lea, studio.url, 'about-us');
+    // Both start from the same version; Lea saves the English title first.
+    await lea.getByRole('tab', { name: 'Texts' }).click();
+    await lea.getByLabel('about.title (en)').fill('About our company');
+    await saveTexts(lea);
+    await lea
+      .getByRole('status')
+      .filter({ hasText: 'Saved about-us.' })
+      .waitFor({ timeout: WAIT * 3 });
+    // Maria, on the version she opened, changes the Filipino title and saves.
+    await maria.getByRole('tab', { name: 'Texts' }).click();
+    await maria.getByLabel('about.title (fil)').fill('Tungkol sa aming kompanya');
+    await saveTexts(maria);
+    const conflict = maria.getByRole('dialog', { name: 'about-us was saved by someone else' });
+    await conflict.waitFor({ timeout: WAIT * 3 });
+    await conflict.getByText(/^Lea Tan saved this screen /).waitFor({ timeout: WAIT });
+    await conflict.getByText('Your changes and theirs do not overlap: both are kept.', { exact: false }).waitFor({ timeout: WAIT });
+    await conflict.getByText('"Tungkol sa aming kompanya"', { exact: true }).waitFor({ timeout: WAIT });
+    // The highlighted, focused choice keeps both; overwriting theirs is not on offer at first sight.
+    const saveBoth = conflict.getByRole('button', { name: 'Save both changes' });
+    expect(await saveBoth.evaluate((button) => button.classList.contains('is-primary') && document.activeElement === button)).toBe(true);
+    expect(
+      await conflict
+        .getByRole('button', { name: 'Keep mine (overwrite theirs)' })
+        .evaluate((button) => button.classList.contains('is-primary')),
+    ).toBe(false);
+    await screenshot(maria, 'studio-merge-1366');
+    await maria.setViewportSize({ width: 1280, height: 720 });
+    expect(await saveBoth.isVisible()).toBe(true);
+    await screenshot(maria, 'studio-merge-1280');
+    await maria.setViewportSize({ width: 1366, height: 768 });
+    await saveBoth.click();
+    await maria
+      .getByRole('status')
+      .filter({ hasText: "Saved about-us: your changes and Lea Tan's, merged." })
+      .waitFor({ timeout: WAIT * 3 });
+    const saved = JSON.parse(aboutUsTexts()) as { en: Record<string, string>; fil: Record<string, string> };
+    expect(saved.en['about.title']).toBe('About our company');
+    expect(saved.fil['about.title']).toBe('Tungkol sa aming kompanya');
+  });
+
+  it('asks only about the text both changed, and keeps theirs unless mine is picked', async () => {
+    const { maria, lea } = pages;
+    await openStudio(maria, studio.url, 'about-us');
+    await openStudio(lea, studio.url, 'about-us');
+    await lea.getByRole('tab', { name: 'Texts' }).click();
+    await lea.getByLabel('about.title (en)').fill('About the lender');
+    await saveTexts(lea);
+    await lea
+      .getByRole('status')
+      .filter({ hasText: 'Saved about-us.' })
+      .waitFor({ timeout: WAIT * 3 });
+    await maria.getByRole('tab', { name: 'Texts' }).click();
+    await maria.getByLabel('about.title (en)').fill('Who we are');
+    await maria.getByLabel('about.title (fil)').fill('Sino kami');
+    await saveTexts(maria);
+    const conflict = maria.getByRole('dialog', { name: 'about-us was saved by someone else' });
+    const overlap = conflict.getByRole('group', { name: 'Both of you changed English text "about.title"' });
+    await overlap.waitFor({ timeout: WAIT * 3 });
+    expect(await conflict.getByRole('group', { name: /^Both of you changed/ }).count()).toBe(1);
+    expect(await overlap.getByRole('radio', { name: 'Keep theirs: “About the lender”' }).isChecked()).toBe(true);
+    await conflict.getByRole('button', { name: 'Save the merge' }).click();
+    await maria
+      .getByRole('status')
+      .filter({ hasText: /merged\./ })
+      .waitFor({ timeout: WAIT * 3 });
+    const saved = JSON.parse(aboutUsTexts()) as { en: Record<string, string>; fil: Record<string, string> };
+    expect(saved.en['about.title']).toBe('About the lender');
+    expect(saved.fil['about.title']).toBe('Sino kami');
+  });
+
+  it('lets a reviewer read a screen but not type into it, saying why in words, with no New screen', async () => {
+    const { jose } = pages;
+    await signIn(jose, 'jose');
+    await openStudio(jose, studio.url, 'about-us');
+    const note = jose.getByRole('note', { name: 'You can look, not change' });
+    await note.waitFor({ timeout: WAIT });
+    expect(await note.textContent()).toContain('Saving needs the editor role; you have reviewer.');
+    expect(await jose.getByRole('button', { name: 'New screen' }).count()).toBe(0);
+    await jose.getByRole('tab', { name: 'Texts' }).click();
+    const cell = jose.getByLabel('about.title (fil)');
+    await cell.waitFor({ timeout: WAIT });
+    expect(await cell.isDisabled()).toBe(true);
+    await jose.getByRole('tab', { name: 'Blocks' }).click();
+    const palette = jose.getByRole('region', { name: 'Add and edit blocks' });
+    await palette.waitFor({ timeout: WAIT });
+    expect(await palette.locator('fieldset:disabled').count()).toBeGreaterThan(0);
+    // The JSON editor reads but does not take typing.
+    await jose.getByRole('tab', { name: 'screen.json' }).click();
+    expect(await jose.locator('.cm-content').first().getAttribute('aria-readonly')).toBe('true');
+    await jose.getByRole('tab', { name: 'Texts' }).click();
+    await screenshot(jose, 'studio-reviewer-1366');
+    await jose.setViewportSize({ width: 1280, height: 720 });
+    await note.waitFor({ timeout: WAIT });
+    await screenshot(jose, 'studio-reviewer-1280');
+    expect(pageErrors).toEqual([]);
+  });
+});
