@@ -1,7 +1,7 @@
 // Loan arithmetic (SPEC §9 loan terms: late fee once, daily late interest): the current
 // instalment, a rollover's amount, and a paid instalment moving the order on.
 import { DAY_MS, getManilaDay } from './dates.ts';
-import type { DemoOrder } from './orders.ts';
+import type { DemoOrder } from './types.ts';
 
 export const ROLLOVER_DAYS = 7;
 const ROLLOVER_FEE = 20_000;

@@ -3,9 +3,9 @@
 import { DAY_MS, getManilaDay } from './dates.ts';
 import { describePayout } from './payout.ts';
 import { getProduct } from './products.ts';
-import type { DemoState } from './state.ts';
+import type { DemoOrder, DemoState, OrderStatus } from './types.ts';
 
-export type OrderStatus = 21 | 110 | 151 | 170 | 174 | 180 | 200;
+export type { DemoOrder } from './types.ts';
 
 /** The demo's reading of the status codes (SPEC §4 leaves their meaning open). */
 export const STATUS_TEXT: Record<OrderStatus, { title: string; description: string }> = {
@@ -20,31 +20,6 @@ export const STATUS_TEXT: Record<OrderStatus, { title: string; description: stri
 
 /** Statuses with an amount to repay. */
 export const REPAYABLE_STATUSES: ReadonlySet<OrderStatus> = new Set([170, 174, 180]);
-
-export interface DemoOrder {
-  orderId: string;
-  productId: string;
-  status: OrderStatus;
-  /** Wire string: '1' offers the rollover (delay) repayment (SPEC §4). */
-  isDelay: '1' | '0';
-  principal: number;
-  termDays: number;
-  instalments: number;
-  paidInstalments: number;
-  monthlyInterestRate: number;
-  serviceFeeRate: number;
-  appliedAt: number;
-  /** Due date of the current instalment (ms, Manila midnight). */
-  dueAt: number;
-  payout: string;
-  isScore: 0 | 1;
-  cardNeedPop: 0 | 1;
-  playeduL: string;
-  kindTipsMsg: string;
-  /** Pay code of the default channel; '' hides the code card (SPEC §5). */
-  payCode: string;
-  repeatClient: boolean;
-}
 
 /** A fresh order on a product's offer: first instalment unpaid, due 30 days after `appliedAt`. */
 function newOrder(orderId: string, productId: string, status: OrderStatus, appliedAt: number): DemoOrder {

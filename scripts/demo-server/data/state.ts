@@ -1,53 +1,18 @@
 // The demo back end's state: everything the handlers change, seeded fresh by createDemoState,
 // with the calls the app fires and forgets.
-import { type Complaint, seedComplaints, type StoredUpload } from './complaints.ts';
-import { type LandingTemplate, TEMPLATES } from './landing.ts';
-import { type DemoOrder, seedOrders } from './orders.ts';
-import type { BindRecord, PayoutAccount } from './payout.ts';
-import { type DemoProduct, PRODUCTS } from './products.ts';
-import { type RepayRecord, SAVED_CARDS, type SavedCard } from './repayment.ts';
+import { seedComplaints } from './complaints.ts';
+import { TEMPLATES } from './landing.ts';
+import { seedOrders } from './orders.ts';
+import { PRODUCTS } from './products.ts';
+import { SAVED_CARDS } from './repayment.ts';
 import { DEMO_BORROWER, REGISTERED_PHONE } from './session.ts';
+import type { DemoState } from './types.ts';
 
-interface SmsRequest {
-  code: string;
-  sentAt: number;
-}
-
-interface TrackedEvent {
-  name: string;
-  params: Record<string, string>;
-  at: string;
-}
+export type { DemoState } from './types.ts';
 
 export interface DemoStateOptions {
   /** Clock of the state; tests pass a fixed time to get fixed dates. Default: Date.now. */
   now?: () => number;
-}
-
-export interface DemoState {
-  now: () => number;
-  products: DemoProduct[];
-  orders: Map<string, DemoOrder>;
-  nextOrderSeq: number;
-  payoutAccount: PayoutAccount | null;
-  binds: BindRecord[];
-  lastBind: BindRecord | null;
-  complaints: Complaint[];
-  nextProblemId: number;
-  uploads: Map<string, StoredUpload>;
-  templates: LandingTemplate[];
-  /** Current image-captcha code per sid; a new get-captcha replaces it. */
-  captchas: Map<string, string>;
-  registeredPhones: Set<string>;
-  smsRequests: Map<string, SmsRequest>;
-  savedCards: SavedCard[];
-  /** Token of the last repayment-way per order id. */
-  repayTokens: Map<string, string>;
-  repayRecords: Map<string, RepayRecord>;
-  nextRepayRecordSeq: number;
-  /** Fire-and-forget calls (tracking, event/save, google-score), in order received. */
-  events: TrackedEvent[];
-  contact: { email: string; smWa: string; telephone: string };
 }
 
 /** Fire-and-forget calls are kept so tests and the curious can see what the app reported. */

@@ -1,5 +1,7 @@
-// No import cycle in engine/: every module's imports (static, type-only, re-exports and `import()`,
-// as TypeScript reads them) followed through the engine's own files, generated ones left out.
+// No import cycle anywhere in the repository's code (engine/, src/, studio/, scripts/, examples/,
+// tests/ and the root's config files): every module's imports (static, type-only, re-exports and
+// `import()`, as TypeScript reads them) followed through the repository's own files by path;
+// generated code, built output and the bench's fixture app left out.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -8,17 +10,22 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = process.cwd();
 
-function engineFiles(dir = join(ROOT, 'engine')): string[] {
+/** Folders never read: packages, builds, generated code, and a built app kept as the bench's fixture. */
+const LEFT_OUT = new Set(['node_modules', 'dist', 'coverage', 'bench-results', 'generated']);
+const FIXTURE_APP = join('tests', 'unit', 'scripts', 'bench', 'fixtures');
+
+function codeFiles(dir = ROOT): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'generated' ? [] : engineFiles(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
+    if (entry.isDirectory())
+      return LEFT_OUT.has(entry.name) || entry.name.startsWith('.') || relative(ROOT, path) === FIXTURE_APP ? [] : codeFiles(path);
+    return /\.(?:tsx?|m?js)$/.test(entry.name) ? [path] : [];
   });
 }
 
-/** Each engine file (relative to the root) with the engine files it imports. */
+/** Each file (relative to the root) with the repository's files it imports. */
 function readImports(): Map<string, string[]> {
-  const files = engineFiles();
+  const files = codeFiles();
   const known = new Set(files);
   return new Map(
     files.map((file) => {
@@ -51,11 +58,31 @@ function findCycles(graph: Map<string, string[]>): string[][] {
   return cycles;
 }
 
-describe('engine/ imports', () => {
-  it('go round in no cycle (type-only imports and import() included)', () => {
+/**
+ * Type-only cycles in code this check's author could not change at the time (their owners were at
+ * work there), to break by moving the shared type; like eslint-suppressions.json, a to-do list: a
+ * new cycle fails, and so does one of these once it is gone (then take it out of the list).
+ */
+const KNOWN_CYCLES = [
+  'scripts/lib/schema-errors.ts → scripts/lib/schema-files.ts → scripts/lib/schema-errors.ts',
+  'studio/web/conflict-view.tsx → studio/web/merge.ts → studio/web/store/state.ts → studio/web/conflict-view.tsx',
+];
+
+/** A cycle as one line, from its first file in name order, so the folder's reading order does not matter. */
+function cycleLine(cycle: string[]): string {
+  const ring = cycle.slice(0, -1);
+  const start = ring.indexOf([...ring].sort()[0]);
+  const turned = [...ring.slice(start), ...ring.slice(0, start)];
+  return [...turned, turned[0]].join(' → ');
+}
+
+describe("the repository's imports", () => {
+  it('go round in no cycle but the known ones (type-only imports and import() included)', () => {
     const graph = readImports();
-    expect(graph.size).toBeGreaterThan(50);
-    expect(findCycles(graph).map((cycle) => cycle.join(' → '))).toEqual([]);
+    expect(graph.size).toBeGreaterThan(500);
+    for (const folder of ['engine/', 'src/', 'studio/', 'scripts/', 'examples/', 'tests/'])
+      expect([...graph.keys()].some((file) => file.startsWith(folder))).toBe(true);
+    expect(findCycles(graph).map(cycleLine).sort()).toEqual(KNOWN_CYCLES);
   });
 
   it('are read with type-only imports and import(): a cycle through them is found', () => {
@@ -68,5 +95,7 @@ describe('engine/ imports', () => {
     // screen.tsx type-imports its registries' shape; lazy-blocks.ts loads the form block with import().
     expect(imports.get('engine/react/screen.tsx')).toContain('engine/react/registries.ts');
     expect(imports.get('engine/blocks/lazy-blocks.ts')).toContain('engine/blocks/form.tsx');
+    // orders.ts reads the state's shape from types.ts, which imports nothing that imports it back.
+    expect(imports.get('scripts/demo-server/data/orders.ts')).toContain('scripts/demo-server/data/types.ts');
   });
 });
