@@ -9,6 +9,7 @@ import { accountsFile, createAccounts } from './accounts.ts';
 import { findRepository } from './git-history.ts';
 import { readSsoOptions, SSO_CLI_OPTIONS, SSO_OPTION_NAMES, SSO_USAGE, type SsoValues } from './sso-options.ts';
 import { DEFAULT_TEAM_DIR, type TeamOptions } from './team.ts';
+import { checkWebhookUrl } from './webhook.ts';
 
 export const TEAM_CLI_OPTIONS = {
   team: { type: 'boolean' },
@@ -20,11 +21,12 @@ export const TEAM_CLI_OPTIONS = {
   'tls-key': { type: 'string' },
   'no-commit': { type: 'boolean' },
   approval: { type: 'string' },
+  webhook: { type: 'string' },
   ...SSO_CLI_OPTIONS,
 } as const;
 
 export const TEAM_USAGE =
-  '\n       [--team [--team-dir .studio/team] [--trust-proxy] [--origin https://studio.example] [--idle-minutes 30] [--no-commit] [--approval all|SCREEN,…]] [--tls-cert FILE --tls-key FILE]' +
+  '\n       [--team [--team-dir .studio/team] [--trust-proxy] [--origin https://studio.example] [--idle-minutes 30] [--no-commit] [--approval all|SCREEN,…] [--webhook URL]] [--tls-cert FILE --tls-key FILE]' +
   SSO_USAGE;
 
 interface TeamValues extends SsoValues {
@@ -38,6 +40,7 @@ interface TeamValues extends SsoValues {
   'tls-key'?: string;
   'no-commit'?: boolean;
   approval?: string;
+  webhook?: string;
 }
 
 /** The team options, or undefined without --team; exits with a message on a wrong one. */
@@ -46,9 +49,9 @@ export async function readTeamOptions(values: TeamValues, screensDir: string): P
     fail('--tls-cert and --tls-key go together: the certificate and its key, in PEM.');
   for (const file of [values['tls-cert'], values['tls-key']]) if (file && !existsSync(file)) fail(`There is no ${file}.`);
   if (!values.team) {
-    const teamOnly = (['team-dir', 'trust-proxy', 'origin', 'idle-minutes', 'no-commit', 'approval', ...SSO_OPTION_NAMES] as const).find(
-      (name) => values[name] !== undefined,
-    );
+    const teamOnly = (
+      ['team-dir', 'trust-proxy', 'origin', 'idle-minutes', 'no-commit', 'approval', 'webhook', ...SSO_OPTION_NAMES] as const
+    ).find((name) => values[name] !== undefined);
     if (teamOnly) fail(`--${teamOnly} is an option of team mode: add --team.`);
     return undefined;
   }
@@ -82,5 +85,13 @@ export async function readTeamOptions(values: TeamValues, screensDir: string): P
   // Each save a commit in the checkout holding the screens folder, unless told not to.
   const repository = values['no-commit'] ? undefined : await findRepository(screensDir);
   const sso = readSsoOptions(values);
-  return { dir, trustProxy: values['trust-proxy'], origin, idleMs: idleMinutes * 60_000, repository, approval, sso };
+  let webhook: string | undefined;
+  if (values.webhook !== undefined) {
+    try {
+      webhook = checkWebhookUrl(values.webhook);
+    } catch (error) {
+      fail((error as Error).message);
+    }
+  }
+  return { webhook, dir, trustProxy: values['trust-proxy'], origin, idleMs: idleMinutes * 60_000, repository, approval, sso };
 }

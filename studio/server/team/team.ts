@@ -23,6 +23,7 @@ import type { Role } from './roles.ts';
 import { describeHistory } from './screen-history.ts';
 import { createSessions, newSecret, type Session, SESSION_IDLE_MS } from './sessions.ts';
 import { createSso, type SsoOptions } from './sso.ts';
+import { createWebhook, describeEvent } from './webhook.ts';
 
 export const SESSION_COOKIE = 'studio-session';
 const FORM_COOKIE = 'studio-sign-in';
@@ -64,6 +65,8 @@ export interface TeamOptions {
   presenceHeartbeatMs?: number;
   /** Single sign-on through the lender's OpenID Connect provider (sso.ts). */
   sso?: SsoOptions;
+  /** Review events (saves, decisions, comments, publishes, rollbacks) POSTed as JSON to this address (webhook.ts). */
+  webhook?: string;
   /** Tests move time. */
   now?: () => number;
 }
@@ -139,6 +142,7 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
   const reviews = createReviews(audit, hooks.changedParts);
   const presence = createPresence({ now });
   const git = options.repository ? createGitHistory(options.repository) : undefined;
+  const webhook = options.webhook ? createWebhook({ url: options.webhook }) : undefined;
   let turn: Promise<unknown> = Promise.resolve();
   /**
    * Runs `work` after every earlier change of the content or its review has been written and
@@ -194,6 +198,26 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
    * authored by the person; otherwise the commit the work tree is at (what was approved or published).
    */
   async function recordChange(
+    req: IncomingMessage,
+    person: TeamPerson,
+    action: 'save' | 'approve' | 'send back' | 'comment' | 'publish' | 'rollback',
+    detail: Record<string, unknown>,
+    files?: string[],
+  ): Promise<void> {
+    await recordInHistory(req, person, action, detail, files);
+    // Whoever must act is told; the action never waits for the receiver.
+    webhook?.notify({
+      action,
+      who: person.name,
+      whoName: person.displayName,
+      at: new Date(now()).toISOString(),
+      contentId: typeof detail.contentId === 'string' ? detail.contentId : null,
+      detail,
+      text: describeEvent(action, person.displayName, detail),
+    });
+  }
+
+  async function recordInHistory(
     req: IncomingMessage,
     person: TeamPerson,
     action: 'save' | 'approve' | 'send back' | 'comment' | 'publish' | 'rollback',
@@ -548,6 +572,8 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
     refusalToPublish: (contentId: string): { approvedBy: string | null } | string =>
       needsApproval() ? reviews.refusalToPublish(contentId) : { approvedBy: null },
     inTurn,
+    /** Resolves once every queued review event reached the webhook or was given up. */
+    webhookIdle: (): Promise<void> => webhook?.idle() ?? Promise.resolve(),
     dir,
     rules: ACCESS_RULES,
   };

@@ -51,6 +51,8 @@ export async function startTeamStudio(
     approval?: 'all' | string[];
     /** Single sign-on through a provider (tests/unit/studio/server/sso-provider.ts). */
     sso?: SsoOptions;
+    /** Review events go to this receiver (studio/server/team/webhook.ts). */
+    webhook?: string;
   } = {},
 ): Promise<TeamStudio> {
   const dir = mkdtempSync(join(tmpdir(), 'studio-team-'));
@@ -79,6 +81,7 @@ export async function startTeamStudio(
       repository: options.git ? dir : undefined,
       approval: options.approval,
       sso: options.sso,
+      webhook: options.webhook,
       now: () => clock.now,
     },
   });

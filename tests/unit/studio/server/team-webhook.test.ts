@@ -1,11 +1,15 @@
 // The review events' webhook, against a local receiver: each event is one JSON POST, the action
 // never waits for it, a failing receiver is tried again and then logged, a refusal is not retried.
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { hashText } from '../../../../studio/server/screens-api.ts';
 import { checkWebhookUrl, createWebhook, describeEvent, type ReviewEvent } from '../../../../studio/server/team/webhook.ts';
+import { send, signIn, startTeamStudio, TEAM_HOOK_TIMEOUT } from './team-fixture.ts';
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
@@ -98,5 +102,47 @@ describe('review webhook', () => {
     ['not a url', /must be an http or https address/],
   ])('refuses the address %s', (value, message) => {
     expect(() => checkWebhookUrl(value)).toThrow(message);
+  });
+});
+
+describe('review webhook of a team studio', { timeout: TEAM_HOOK_TIMEOUT }, () => {
+  it('tells the receiver of a save and a send-back; a receiver failing at first blocks no action and gets the event on its next try', async () => {
+    const local = await receiver([500]);
+    const team = await startTeamStudio({ webhook: local.url });
+    try {
+      const editor = await signIn(team.studio, 'editor');
+      const reviewer = await signIn(team.studio, 'reviewer');
+      const textsFile = join(team.screensDir, 'about-us', 'messages.json');
+      const screenText = readFileSync(join(team.screensDir, 'about-us', 'screen.json'), 'utf8');
+      const messages = readFileSync(textsFile, 'utf8');
+      const saved = await send(team.studio, '/__studio/api/screens/about-us', {
+        method: 'PUT',
+        cookie: editor,
+        body: {
+          screen: screenText,
+          messages: messages.replace(/"about\.title": "[^"]*"/, '"about.title": "About the company"'),
+          base: { screen: hashText(screenText), messages: hashText(messages) },
+          note: 'Legal asked',
+        },
+      });
+      expect(saved.status, await saved.clone().text()).toBe(200);
+      const { contentId } = (await (await send(team.studio, '/__studio/api/team/review', { cookie: reviewer })).json()) as {
+        contentId: string;
+      };
+      const sentBack = await send(team.studio, '/__studio/api/team/send-back', {
+        method: 'POST',
+        cookie: reviewer,
+        body: { contentId, comment: 'Say lending company' },
+      });
+      expect(sentBack.status).toBe(200);
+      await expect
+        .poll(() => local.bodies.map((body) => (body as ReviewEvent).text))
+        .toEqual(
+          expect.arrayContaining(['Editor saved a change to about-us: Legal asked', 'Reviewer sent back the change: Say lending company']),
+        );
+      expect(local.bodies.find((body) => (body as ReviewEvent).action === 'send back')).toMatchObject({ who: 'reviewer', contentId });
+    } finally {
+      await team.close();
+    }
   });
 });
