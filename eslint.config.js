@@ -7,199 +7,177 @@
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import layers from './scripts/lint/layers-plugin.js';
+
 // ---------------------------------------------------------------------------------------------
-// Layers: what each folder may import (the README's and engine/README.md's tables say why).
-// Plain ESLint: `no-restricted-imports` (typescript-eslint's, which also sees `import x = require()`)
-// on import and export declarations, type-only ones included, and `no-restricted-syntax` on `import()` and
-// `typeof import()`, both from one list per folder. Imports in this repository are relative, so a
-// pattern names a folder by the `../` that lead to it. A folder's list repeats what its parent's
-// forbids, as ESLint takes a rule's options from the last block that matches a file.
+// Layers: what each folder may import (the README's and engine/README.md's tables say why), checked
+// on the path an import RESOLVES to, never on its text: eslint-plugin-import-x's no-restricted-paths
+// with the TypeScript resolver (tsconfig's `.ts` imports, the workspace's @borrower/engine) reads
+// imports, `export … from` and literal `import()`; the local rule layers/zones
+// (scripts/lint/layers-plugin.js) applies the same zones to template-literal `import()`,
+// `typeof import()`, `new URL('…', import.meta.url)` and `import.meta.glob`, and refuses an
+// `import()` whose folder is computed. A zone: files in `target` (but `targetExcept`) import nothing
+// in `from` (but `except`, relative to `from`). Package names are names, not paths: React is refused
+// by name. An example app reaches the repository only by package name (layers/zones, `examples`).
 // tests/unit/lint/boundaries.test.ts lints an offending import per rule against this file.
 
-/** `../` once or more, then the folder (a name at the top of the repository or inside engine/). */
-const up = (path) => String.raw`^(?:\.\./)+` + path;
-const forbid = (regex, message) => ({ regex, message });
+const REACT_MESSAGE = 'no React here: this layer is plain TypeScript.';
+const SCRIPTS = 'browser code never imports scripts/ (Node tools); what both need lives in src/shared/ or engine/.';
+const STUDIO_SERVER = 'the studio page never imports the studio server (studio/server/, Node): what both need lives in studio/shared/.';
+const STUDIO_WEB = 'nothing outside the studio page imports it (studio/web/).';
+const APP_FROM_STUDIO = 'the studio imports nothing of the borrower app but src/shared/ (its preview renders App: studio/web/preview/).';
 
-const REACT = forbid(String.raw`^(?:react|react-dom)(?:/|$)|^@headlessui/react$`, 'no React here: this layer is plain TypeScript.');
-const SCRIPTS = forbid(up('scripts/'), 'browser code never imports scripts/ (Node tools); what both need lives in src/shared/ or engine/.');
-const SRC = forbid(up('src/'), 'the engine knows nothing of the app: no import of src/ (the borrower app, the studio, src/shared).');
-const STUDIO = forbid(up('studio/'), 'the engine knows nothing of the studio (studio/).');
-const engineFolder = (folder, why) => forbid(up(String.raw`(?:engine/)?${folder}(?:/|\.ts$)`), why);
-const ENGINE_BASE = [
-  SRC,
-  STUDIO,
-  SCRIPTS,
-  engineFolder('registries', 'engine/registries.ts is the composition root the app imports; nothing in engine/ imports it.'),
-];
-const UI_OF_ENGINE = ['react', 'blocks', 'fields', 'actions'].map((folder) =>
-  engineFolder(folder, `engine/core is plain TypeScript under every other layer: no import of engine/${folder}.`),
-);
-const CHECKER = engineFolder(
-  'checker',
-  "engine/checker is the tools' (the build, schemas:check, the studio): the running engine does not import it.",
-);
+/** Files in `target` import nothing in `from`. */
+const zone = (target, from, message, { except, targetExcept } = {}) => ({
+  target: [target].flat(),
+  from: [from].flat(),
+  message: `Layers: ${message}`,
+  ...(except && { except }),
+  ...(targetExcept && { targetExcept }),
+});
 
-/** The borrower app's modules the studio preview may import: `App` and what src/app/main.tsx builds its props with. */
+/** The borrower app's modules the studio preview may import (relative to src/): `App` and what src/app/main.tsx builds its props with. */
 const APP_FOR_PREVIEW = [
-  'app/app\\.tsx',
-  'app/api/create-api\\.ts',
-  'app/api/validators\\.ts',
-  'app/bridge/bridge\\.ts',
-  'app/config\\.ts',
-  'app/screen-source/screen-source\\.ts',
-  'app/session/session\\.ts',
-  'app/ui/brand-palette\\.ts',
+  'app/app.tsx',
+  'app/api/create-api.ts',
+  'app/api/validators.ts',
+  'app/bridge/bridge.ts',
+  'app/config.ts',
+  'app/screen-source/screen-source.ts',
+  'app/session/session.ts',
+  'app/ui/brand-palette.ts',
   // The Markdown pages the studio sends (showStudioPages), read by the app's own content loader.
-  'app/content-files\\.ts',
+  'app/content-files.ts',
 ];
-/** From the studio (studio/): anything of src/ but src/shared/ (and `allowed`, for the preview). */
-const borrowerAppFromStudio = (allowed = []) =>
-  forbid(
-    String.raw`^(?:\.\./)+src/(?!shared/${allowed.map((path) => `|${path}$`).join('')})`,
-    allowed.length
-      ? 'the studio preview imports of the borrower app only App (src/app/app.tsx) and what builds its props, as src/app/main.tsx does.'
-      : 'the studio imports nothing of the borrower app but src/shared/ (its preview renders App: studio/web/preview/).',
-  );
-const STUDIO_SERVER = forbid(
-  String.raw`^(?:\.\./)+(?:studio/)?server/`,
-  'the studio page never imports the studio server (studio/server/, Node): what both need lives in studio/shared/.',
-);
-const STUDIO_WEB = forbid(String.raw`^(?:\.\./)+(?:studio/)?web/`, 'nothing outside the studio page imports it (studio/web/).');
 
-/** Each folder with everything it may not import. Later blocks win where folders nest. */
-const LAYERS = [
-  {
-    // The borrower app: no studio, no Node scripts.
-    files: ['src/app/**/*.{ts,tsx}'],
-    forbidden: [SCRIPTS, forbid(String.raw`^(?:\./|(?:\.\./)+)studio/`, 'the borrower app never imports the studio (studio/).')],
-  },
-  {
-    // Code the browser and the Node scripts both run.
-    files: ['src/shared/**/*.{ts,tsx}'],
-    forbidden: [
-      SCRIPTS,
-      REACT,
-      forbid(String.raw`^\.\./(?!\.\./|shared/)`, 'src/shared/ imports nothing else of src/: Node scripts import it.'),
-      forbid(String.raw`^(?:\.\./)+studio/`, 'src/shared/ imports nothing of the studio (studio/).'),
-    ],
-  },
+/** engine/'s folders each with the engine folders it may not import, and why. */
+const ENGINE_INNER = [
+  [
+    'core',
+    ['react', 'blocks', 'fields', 'actions'],
+    (folder) => `engine/core is plain TypeScript under every other layer: no import of engine/${folder}.`,
+  ],
+  [
+    'react',
+    ['blocks', 'fields', 'actions'],
+    (folder) => `engine/react is the thin adapter: no import of engine/${folder} (the app passes the registries: engine/registries.ts).`,
+  ],
+  ['fields', ['blocks', 'actions'], (folder) => `field types import engine/core and engine/react, not engine/${folder}.`],
+  [
+    'actions',
+    ['react', 'blocks', 'fields'],
+    (folder) => `action types are plain TypeScript over engine/core: no import of engine/${folder}.`,
+  ],
+  [
+    'checker',
+    ['react', 'blocks', 'fields', 'actions'],
+    (folder) => `the checker reads the screen language (engine/core, schemas/), not engine/${folder}.`,
+  ],
+];
+
+const ZONES = [
+  // The borrower app: no studio, no Node scripts.
+  zone('src/app', 'scripts', SCRIPTS),
+  zone('src/app', 'studio', 'the borrower app never imports the studio (studio/).'),
+  // Code the browser and the Node scripts both run.
+  zone('src/shared', 'scripts', SCRIPTS),
+  zone('src/shared', 'src', 'src/shared/ imports nothing else of src/: Node scripts import it.', { except: ['shared'] }),
+  zone('src/shared', 'studio', 'src/shared/ imports nothing of the studio (studio/).'),
   // The studio page: none of the borrower app (src/shared/ is fine), no Node scripts, not the studio server.
-  {
-    files: ['studio/web/**/*.{ts,tsx}'],
-    forbidden: [SCRIPTS, STUDIO_SERVER, borrowerAppFromStudio()],
-  },
-  {
-    // The preview is the served app in a frame: it renders App with props it builds as src/app/main.tsx does.
-    files: ['studio/web/preview/**/*.{ts,tsx}'],
-    forbidden: [SCRIPTS, STUDIO_SERVER, borrowerAppFromStudio(APP_FOR_PREVIEW)],
-  },
-  {
-    // What the studio page and its server share: types and constants, no React, nothing of either side.
-    files: ['studio/shared/**/*.{ts,tsx}'],
-    forbidden: [SCRIPTS, REACT, STUDIO_SERVER, STUDIO_WEB, borrowerAppFromStudio()],
-  },
-  {
-    // The studio server (Node): scripts/, engine/, src/shared/ and studio/shared/; never the page.
-    files: ['studio/server/**/*.ts'],
-    forbidden: [STUDIO_WEB, borrowerAppFromStudio()],
-  },
-  { files: ['engine/**/*.{ts,tsx}'], forbidden: [...ENGINE_BASE, CHECKER] },
-  { files: ['engine/core/**/*.{ts,tsx}'], forbidden: [...ENGINE_BASE, REACT, CHECKER, ...UI_OF_ENGINE] },
-  {
-    files: ['engine/react/**/*.{ts,tsx}'],
-    forbidden: [
-      ...ENGINE_BASE,
-      CHECKER,
-      ...['blocks', 'fields', 'actions'].map((folder) =>
-        engineFolder(
-          folder,
-          `engine/react is the thin adapter: no import of engine/${folder} (the app passes the registries: engine/registries.ts).`,
-        ),
-      ),
-    ],
-  },
-  {
-    files: ['engine/fields/**/*.{ts,tsx}'],
-    forbidden: [
-      ...ENGINE_BASE,
-      CHECKER,
-      ...['blocks', 'actions'].map((folder) =>
-        engineFolder(folder, `field types import engine/core and engine/react, not engine/${folder}.`),
-      ),
-    ],
-  },
-  {
-    files: ['engine/actions/**/*.{ts,tsx}'],
-    forbidden: [
-      ...ENGINE_BASE,
-      REACT,
-      CHECKER,
-      ...['react', 'blocks', 'fields'].map((folder) =>
-        engineFolder(folder, `action types are plain TypeScript over engine/core: no import of engine/${folder}.`),
-      ),
-    ],
-  },
-  {
-    files: ['engine/checker/**/*.{ts,tsx}'],
-    forbidden: [
-      ...ENGINE_BASE,
-      REACT,
-      ...['react', 'blocks', 'fields', 'actions'].map((folder) =>
-        engineFolder(folder, `the checker reads the screen language (engine/core, schemas/), not engine/${folder}.`),
-      ),
-    ],
-  },
-  { files: ['engine/registries.ts'], forbidden: [SRC, STUDIO, SCRIPTS, CHECKER] },
-  {
-    // Node tools: of the app only src/shared/ (engine/ is theirs to import); of the studio only its server (the studio bench).
-    files: ['scripts/**/*.ts'],
-    forbidden: [
-      forbid(up('src/(?!shared/)'), 'Node scripts import nothing of src/ but src/shared/ (move what both need there).'),
-      STUDIO_WEB,
-      forbid(up('studio/(?!server/)'), 'Node scripts import of the studio only its server (studio/server/).'),
-    ],
-  },
-  {
-    // An example app stands for an app outside this repository: the engine by its package name only.
-    files: ['examples/**/*.{ts,tsx}'],
-    forbidden: [
-      forbid(
-        up('(?:engine|src|studio|scripts|schemas)/'),
-        'an example imports the engine by its package name (@borrower/engine), nothing of the repository by path.',
-      ),
-    ],
-  },
+  zone('studio/web', 'scripts', SCRIPTS),
+  zone('studio/web', 'studio/server', STUDIO_SERVER),
+  zone('studio/web', 'src', APP_FROM_STUDIO, { except: ['shared'], targetExcept: ['studio/web/preview'] }),
+  // The preview is the served app in a frame: it renders App with props it builds as src/app/main.tsx does.
+  zone(
+    'studio/web/preview',
+    'src',
+    'the studio preview imports of the borrower app only App (src/app/app.tsx) and what builds its props, as src/app/main.tsx does.',
+    { except: ['shared', ...APP_FOR_PREVIEW] },
+  ),
+  // What the studio page and its server share: types and constants, no React, nothing of either side.
+  zone('studio/shared', 'scripts', SCRIPTS),
+  zone('studio/shared', 'studio/server', STUDIO_SERVER),
+  zone('studio/shared', 'studio/web', STUDIO_WEB),
+  zone('studio/shared', 'src', APP_FROM_STUDIO, { except: ['shared'] }),
+  // The studio server (Node): scripts/, engine/, src/shared/ and studio/shared/; never the page.
+  zone('studio/server', 'studio/web', STUDIO_WEB),
+  zone('studio/server', 'src', APP_FROM_STUDIO, { except: ['shared'] }),
+  // The engine knows nothing of the app, the studio or the Node tools.
+  zone('engine', 'src', 'the engine knows nothing of the app: no import of src/ (the borrower app, the studio, src/shared).'),
+  zone('engine', 'studio', 'the engine knows nothing of the studio (studio/).'),
+  zone('engine', 'scripts', SCRIPTS),
+  // The composition root: the app (and the package's entry, engine/index.ts) import it.
+  zone('engine', 'engine/registries.ts', 'engine/registries.ts is the composition root the app imports; nothing in engine/ imports it.', {
+    targetExcept: ['engine/index.ts'],
+  }),
+  zone(
+    'engine',
+    'engine/checker',
+    "engine/checker is the tools' (the build, schemas:check, the studio): the running engine does not import it.",
+    { targetExcept: ['engine/checker'] },
+  ),
+  ...ENGINE_INNER.flatMap(([folder, forbidden, why]) => forbidden.map((other) => zone(`engine/${folder}`, `engine/${other}`, why(other)))),
+  // Node tools: of the app only src/shared/ (engine/ is theirs to import); of the studio only its server (the studio bench).
+  zone('scripts', 'src', 'Node scripts import nothing of src/ but src/shared/ (move what both need there).', { except: ['shared'] }),
+  zone('scripts', 'studio/web', STUDIO_WEB),
+  zone('scripts', 'studio', 'Node scripts import of the studio only its server (studio/server/).', { except: ['server', 'web'] }),
 ];
 
-/** `import()` and `typeof import()` with a forbidden path (esquery's regex has no `/`: written \x2F). */
-const toSelectors = ({ regex, message }) => {
-  const value = `/${regex.replaceAll('/', String.raw`\x2F`)}/`;
-  return [
-    { selector: `ImportExpression > Literal.source[value=${value}]`, message: `Layers: ${message}` },
-    { selector: `TSImportType Literal[value=${value}]`, message: `Layers: ${message}` },
-  ];
+/** An example app stands for an app outside this repository: the engine by its package name only. */
+const EXAMPLES = {
+  folder: 'examples',
+  message: 'Layers: an example imports the engine by its package name (@borrower/engine), nothing of the repository by path.',
 };
 
-const layerConfigs = LAYERS.map(({ files, forbidden }) => ({
-  files,
-  rules: {
-    '@typescript-eslint/no-restricted-imports': [
-      'error',
-      {
-        patterns: forbidden.map(({ regex, message }) => ({
-          regex,
-          message: `Layers: ${message}`,
-        })),
-      },
-    ],
-    'no-restricted-syntax': ['error', ...forbidden.flatMap(toSelectors)],
+/** The folders where React is refused by name. */
+const NO_REACT = ['engine/core', 'engine/actions', 'engine/checker', 'src/shared', 'studio/shared'];
+const REACT_PACKAGES = String.raw`^(?:react|react-dom)(?:/|$)|^@headlessui/react$`;
+
+/** The same resolver for import-x and layers/zones: tsconfig's paths, `.ts` extensions and the workspace's packages. */
+const resolver = createTypeScriptImportResolver({ project: `${import.meta.dirname}/tsconfig.json`, alwaysTryTypes: true });
+
+/** A zone's `target` as no-restricted-paths reads it: a folder, or globs leaving out `targetExcept` (a child folder or file). */
+const importXZone = ({ target, targetExcept, ...rest }) => ({
+  ...rest,
+  target: targetExcept
+    ? target.flatMap((folder) => {
+        const names = targetExcept.map((path) => path.slice(folder.length + 1)).join('|');
+        return [`${folder}/!(${names})`, `${folder}/!(${names})/**`];
+      })
+    : target,
+});
+
+const layerConfigs = [
+  {
+    plugins: { 'import-x': importX, layers },
+    settings: { 'import-x/resolver-next': [resolver] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: ZONES.map(importXZone) }],
+      'layers/zones': ['error', { basePath: import.meta.dirname, zones: ZONES, examples: EXAMPLES }],
+    },
   },
-}));
+  {
+    files: NO_REACT.map((folder) => `${folder}/**/*.{ts,tsx}`),
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: REACT_PACKAGES, message: `Layers: ${REACT_MESSAGE}` }] }],
+      'no-restricted-syntax': [
+        'error',
+        // `import()` and `typeof import()` of React (esquery's regex has no `/`: written \x2F).
+        ...['ImportExpression > Literal.source', 'TSImportType Literal'].map((node) => ({
+          selector: `${node}[value=/${REACT_PACKAGES.replaceAll('/', String.raw`\x2F`)}/]`,
+          message: `Layers: ${REACT_MESSAGE}`,
+        })),
+      ],
+    },
+  },
+];
 
 /**
  * One extension style: a relative import names its file whole (`./api.ts`, not `./api`), as Node

@@ -1,9 +1,12 @@
 // The layer rules of eslint.config.js (what each folder may import), run through ESLint's own API on
 // one offending import per rule, each in a file that is not there but sits in the folder the rule
-// is about, and on imports every layer may make. `npm run lint` applies the same rules to the code.
+// is about, and on imports every layer may make. The rules read where an import resolves to, so the
+// breaches a text pattern missed are here too: deeper folders, `./../`, paths through `..`,
+// template-literal `import()`, `new URL(…, import.meta.url)` workers, `import.meta.glob` and an
+// example importing the engine by path. `npm run lint` applies the same rules to the code.
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({
   cwd: process.cwd(),
@@ -172,6 +175,92 @@ const offending: [rule: string, filePath: string, code: string][] = [
     'studio/server/probe.ts',
     "import { scenariosFor } from '../web/scenarios.ts';\nexport const probe = scenariosFor;",
   ],
+  // Breaches a pattern over the import's text did not see: the rules read the resolved path.
+  [
+    'deep path: src/shared/ in a deeper folder imports nothing else of src/',
+    'src/shared/deeper/probe.ts',
+    "import { endpoints } from '../../app/api/endpoints.ts';\nexport const probe = endpoints;",
+  ],
+  [
+    'deep path: the studio preview in a deeper folder imports nothing of the app but App and its props',
+    'studio/web/preview/deeper/still/probe.tsx',
+    "import { createServices } from '../../../../../src/app/services.ts';\nexport const probe = createServices;",
+  ],
+  [
+    'a path through `..`: engine/core imports nothing of engine/react',
+    'engine/core/probe.ts',
+    "import { useEngine } from '../core/../react/context.tsx';\nexport const probe = useEngine;",
+  ],
+  [
+    'a `./../` prefix: engine/core imports nothing of engine/blocks',
+    'engine/core/probe.ts',
+    "import { blocks } from './../blocks/registry.ts';\nexport const probe = blocks;",
+  ],
+  [
+    'a `./../` prefix: the borrower app imports nothing of the studio',
+    'src/app/probe.ts',
+    "export { studioApi } from './../../studio/web/api.ts';",
+  ],
+  [
+    'a template-literal import(): engine/react loads nothing of engine/blocks',
+    'engine/react/probe.tsx',
+    'export const probe = (type: string) => import(`../blocks/${type}.tsx`);',
+  ],
+  [
+    'a template-literal import() without a placeholder: the borrower app loads nothing of the studio',
+    'src/app/probe.ts',
+    'export const probe = () => import(`../../studio/web/main.tsx`);',
+  ],
+  [
+    'an import() whose folder is computed cannot be checked, so it is refused',
+    'engine/core/probe.ts',
+    'export const probe = (path: string) => import(path);',
+  ],
+  [
+    'typeof import() through `./../`: engine/core names no type of engine/react',
+    'engine/core/probe.ts',
+    "export type Probe = typeof import('./../react/context.tsx');",
+  ],
+  [
+    'a new URL(…, import.meta.url) worker: the borrower app starts nothing of the studio',
+    'src/app/probe.ts',
+    "export const probe = () => new Worker(new URL('../../studio/web/check-worker.ts', import.meta.url), { type: 'module' });",
+  ],
+  [
+    'a new URL(…, import.meta.url) worker: engine/core loads nothing of engine/checker',
+    'engine/core/probe.ts',
+    "export const probe = () => new Worker(new URL(`../checker/screen-rules.ts`, import.meta.url), { type: 'module' });",
+  ],
+  [
+    'import.meta.glob: src/shared/ imports nothing else of src/',
+    'src/shared/probe.ts',
+    "export const probe = import.meta.glob('../app/**/*.ts');",
+  ],
+  [
+    'import.meta.glob: a glob over a folder that holds the studio, from the borrower app',
+    'src/app/probe.ts',
+    "export const probe = import.meta.glob(['../../**/*.tsx', '!../../node_modules/**']);",
+  ],
+  [
+    'import.meta.glob from the project root: the engine imports nothing of src/',
+    'engine/core/probe.ts',
+    "export const probe = import.meta.glob('/src/app/*.ts');",
+  ],
+  [
+    'an example imports the engine by its package name, not by path',
+    'examples/embed/probe.tsx',
+    "import { Screen } from '../../engine/index.ts';\nexport const probe = Screen;",
+  ],
+  [
+    'an example imports nothing of the repository by path, through `./../` either',
+    'examples/embed/probe.tsx',
+    "import { Screen } from './../../engine/react/screen.tsx';\nexport const probe = Screen;",
+  ],
+  [
+    'an example loads nothing of the repository by path',
+    'examples/embed/probe.tsx',
+    'export const probe = (name: string) => import(`../../engine/blocks/${name}.tsx`);',
+  ],
 ];
 
 const clean: [what: string, filePath: string, code: string][] = [
@@ -235,9 +324,34 @@ const clean: [what: string, filePath: string, code: string][] = [
     'studio/server/probe.ts',
     "import { checkScreensDir } from '../../scripts/lib/check-screens.ts';\nimport { ENDPOINTS } from '../../src/shared/app-names.ts';\nimport { REPLY_PREFIX } from '../shared/studio-reply.ts';\nexport const probe = [checkScreensDir, ENDPOINTS, REPLY_PREFIX];",
   ],
+  [
+    'an example: the engine by its package name, its own files',
+    'examples/embed/probe.tsx',
+    "import { Screen } from '@borrower/engine';\nimport { checkScreens } from '@borrower/engine/checker';\nimport { App } from './app.tsx';\nexport const probe = [Screen, checkScreens, App];",
+  ],
+  [
+    "the studio page's worker, a new URL of its own folder",
+    'studio/web/probe.ts',
+    "export const probe = () => new Worker(new URL('./check-worker.ts', import.meta.url), { type: 'module' });",
+  ],
+  [
+    "the app's Markdown pages, an import.meta.glob of content/",
+    'src/app/probe.ts',
+    "export const probe = import.meta.glob(['../../content/**/*.md', '!../../content/README.md'], { query: '?raw' });",
+  ],
+  [
+    'a template-literal import() within its own folder',
+    'engine/blocks/probe.tsx',
+    'export const probe = (type: string) => import(`./${type}.tsx`);',
+  ],
 ];
 
 describe('layer rules (eslint.config.js)', () => {
+  // The first lint loads the config, its plugins and the resolver's view of tsconfig.json: slow on a busy machine.
+  beforeAll(async () => {
+    await layerErrors('engine/core/probe.ts', 'export const probe = 1;');
+  }, 120_000);
+
   it.each(offending)('%s: an import that breaks it is an error', async (_rule, filePath, code) => {
     expect(await layerErrors(filePath, code)).not.toEqual([]);
   });
