@@ -171,11 +171,17 @@ describe('studio: two tabs editing one screen', () => {
     await saveFrom(second);
     const dialog = second.getByRole('dialog', { name: 'about-us was saved by someone else' });
     await dialog.waitFor({ timeout: WAIT });
+    // The two edits do not overlap: the dialog offers both, listing what mine adds to theirs.
+    await dialog.getByText('Your changes and theirs do not overlap: both are kept.', { exact: false }).waitFor();
     const changes = await dialog.locator('.studio-diff li').allTextContents();
     expect(changes.map((text) => text.replace(/\s+/g, ' '))).toEqual([
-      'changed en › about.title"About our company""About us"',
       'changed en › about.emailUs"E-mail customer service""Email our service team"',
     ]);
+    expect(await dialog.getByRole('button', { name: 'Save both changes' }).evaluate((button) => button === document.activeElement)).toBe(
+      true,
+    );
+    // Line by line, on demand: each side's own lines.
+    await dialog.getByText('Compare both versions line by line').click();
     const theirs = dialog.getByRole('region', { name: 'Theirs (on disk): messages.json' });
     const mine = dialog.getByRole('region', { name: 'Mine (this draft): messages.json' });
     expect(await theirs.locator('.is-only-here').allTextContents()).toEqual([
