@@ -50,7 +50,7 @@ function toVersionId(createdAt: Date, files: readonly BundleFile[]): string {
 const PAGE_FILE = /^((?:[a-z0-9][a-z0-9-]*\/)?[a-z0-9][a-z0-9-]*(?:\.fil)?)\.md$/;
 
 /** The Markdown pages of `contentDir` by name ('about-us', 'about-us.fil', 'payment-channel/wallet-app'), sorted. */
-export function readPages(contentDir: string): { name: string; text: string }[] {
+function readPages(contentDir: string): { name: string; text: string }[] {
   if (!existsSync(contentDir)) return [];
   const pages: { name: string; text: string }[] = [];
   const visit = (dir: string, depth: number) => {

@@ -175,7 +175,7 @@ export function mergeFiles(base: Files, theirs: Files, mine: Files, choices: Rea
 }
 
 /** The three-way merge of one JSON file beside the screens (the shared texts, a part). */
-export function mergeJsonFile(
+function mergeJsonFile(
   base: string,
   theirs: string,
   mine: string,

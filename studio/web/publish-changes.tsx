@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { type BundleRow, type Comparison, MAX_NOTE_LENGTH, type ReleaseEvent, type ScreenChange } from './api.ts';
 import { ChangeList } from './change-list.tsx';
 import { type Change, diffScreen, diffTexts } from './diff.ts';
-import { PageChanges,pageTitle } from './page-changes.tsx';
+import { PageChanges, pageTitle } from './page-changes.tsx';
 
 export const when = (at: string) => new Date(at).toLocaleString();
 export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;

@@ -81,7 +81,7 @@ export async function goSignInAfter(response: Response): Promise<void> {
 }
 
 /** How often an open studio page checks that its session is still live (a call that does not keep it alive). */
-export const SESSION_CHECK_MS = 5_000;
+const SESSION_CHECK_MS = 5_000;
 
 async function teamCall<T>(path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${TEAM_API}${path}`, {

@@ -37,7 +37,7 @@ export interface AuditEntry {
 /** The actions the studio's state is read from: kept in the index too. */
 const INDEXED: ReadonlySet<string> = new Set(['save', 'approve', 'send back', 'comment', 'publish', 'rollback', 'sign-in']);
 /** The current segment's name in segment lists. */
-export const CURRENT_SEGMENT = 'current';
+const CURRENT_SEGMENT = 'current';
 const SEGMENT_NAME = /^\d{4}-\d{2}$/;
 
 const monthOf = (iso: string): string => iso.slice(0, 7);

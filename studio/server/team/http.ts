@@ -98,7 +98,7 @@ export function jsonDepth(text: string): number {
 }
 
 /** The message of a refusal of JSON nested past MAX_JSON_DEPTH. */
-export const tooDeepMessage = (what: string): string =>
+const tooDeepMessage = (what: string): string =>
   `${what} nests arrays and objects more than ${MAX_JSON_DEPTH} deep: no screen or text file is that deep.`;
 
 /** The body as UTF-8 text, refused (`tooLarge`) past `maxBytes` (also when its declared length is larger, before reading it). */

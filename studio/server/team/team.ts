@@ -37,7 +37,7 @@ const STUDIO_PAGE = '/studio';
  * the account is never slowed by the account's count, so the right password from elsewhere works.
  * A key without a failure for an hour starts afresh.
  */
-export const SIGN_IN_THROTTLE = {
+const SIGN_IN_THROTTLE = {
   pair: { free: 5, baseMs: 1000, maxMs: 15 * 60_000, forgetMs: 60 * 60_000 },
   address: { free: 30, baseMs: 1000, maxMs: 15 * 60_000, forgetMs: 60 * 60_000 },
   account: { free: 100, baseMs: 1000, maxMs: 15 * 60_000, forgetMs: 60 * 60_000 },

@@ -134,5 +134,3 @@ export function createWebhook(options: WebhookOptions) {
     idle: (): Promise<void> => running ?? Promise.resolve(),
   };
 }
-
-export type Webhook = ReturnType<typeof createWebhook>;
