@@ -173,16 +173,3 @@ export function mergeFiles(base: Files, theirs: Files, mine: Files, choices: Rea
   const messages = mergeText('messages', base.messages, theirs.messages, mine.messages, ctx);
   return { files: { screen, messages }, overlaps };
 }
-
-/** The three-way merge of one JSON file beside the screens (the shared texts, a part). */
-function mergeJsonFile(
-  base: string,
-  theirs: string,
-  mine: string,
-  kind: 'messages' | 'screen',
-  choices: ReadonlyMap<string, Side> = new Map(),
-): { text: string; overlaps: Overlap[] } {
-  const overlaps: Overlap[] = [];
-  const text = mergeText(kind, base, theirs, mine, { overlaps, choices }) ?? theirs;
-  return { text, overlaps };
-}
