@@ -197,15 +197,10 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
    * Records a change in the audit log with its commit: for a save, the commit of the files saved,
    * authored by the person; otherwise the commit the work tree is at (what was approved or published).
    */
-  async function recordChange(
-    req: IncomingMessage,
-    person: TeamPerson,
-    action: 'save' | 'approve' | 'send back' | 'comment' | 'publish' | 'rollback',
-    detail: Record<string, unknown>,
-    files?: string[],
-  ): Promise<void> {
-    await recordInHistory(req, person, action, detail, files);
+  async function recordChange(...change: Parameters<typeof recordInHistory>): Promise<void> {
+    await recordInHistory(...change);
     // Whoever must act is told; the action never waits for the receiver.
+    const [, person, action, detail] = change;
     webhook?.notify({
       action,
       who: person.name,
