@@ -133,14 +133,14 @@ describe('team studio: three people propose, send back, fix, approve, publish an
       expect(await signedIn.textContent()).toContain(`(${PEOPLE[person].roles.join(', ')})`);
       await signedIn.getByRole('button', { name: 'Sign out' }).waitFor();
     }
-    // Save is off for the reviewer, with the reason as its description.
-    await pages.reviewer.getByLabel('about.title (en)').count();
+    // The reviewer's text boxes are locked (nothing typed could be saved) and Save is off, with the reason as its description.
     await pages.reviewer.getByRole('tab', { name: 'Texts' }).click();
-    await pages.reviewer.getByLabel('about.title (en)').fill('Not mine to change');
-    const save = pages.reviewer.getByRole('button', { name: 'Save…' });
+    const title = pages.reviewer.getByLabel('about.title (en)');
+    await title.waitFor({ timeout: WAIT });
+    expect(await title.isEditable()).toBe(false);
+    const save = pages.reviewer.getByRole('button', { name: /^(Save…|Saved)$/ });
     expect(await save.isDisabled()).toBe(true);
     await expect.poll(() => save.getAttribute('title')).toMatch(/^Saving needs the editor role; you have reviewer\./);
-    await pages.reviewer.getByLabel('about.title (en)').fill('About us');
   });
 
   it('the editor saves a change; the reviewer sends it back with a comment; the editor reads it', async () => {
