@@ -113,8 +113,8 @@ describe('studio on laptop screens', () => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await openStudio(page, harness.studio.url, 'about-us');
     await page.getByRole('tab', { name: 'Texts' }).click();
-    await page.getByLabel('about.title (en)').fill('About the lender');
-    // Saved meanwhile somewhere else.
+    await page.getByLabel('about.emailUs (en)').fill('Email the lender');
+    // Saved meanwhile somewhere else, in another text: the two merge.
     const file = join(harness.screensDir, 'about-us', 'messages.json');
     writeFileSync(file, readFileSync(file, 'utf8').replace('"About us"', '"About our company"'));
     await page.getByRole('button', { name: 'Save…' }).click();
