@@ -162,7 +162,7 @@ describe('studio: publish with a note, roll back, publish again', () => {
       .filter({ hasText: /^Published / })
       .waitFor({ timeout: WAIT });
     expect(liveScreens()).toContain('holidayNotice');
-    await panel().getByText('The saved screens are what is live.').waitFor({ timeout: WAIT });
+    await panel().getByText('The saved screens and pages are what is live.').waitFor({ timeout: WAIT });
     expect(await panel().locator('tbody tr').count()).toBe(4);
   });
 
