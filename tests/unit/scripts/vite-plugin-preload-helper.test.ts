@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The preload helper the build puts in every route's first chunk, run as the page runs it.
 import { beforeEach, describe, expect, it } from 'vitest';
 
