@@ -9,7 +9,7 @@ type FormValues = Record<string, unknown>;
 /** SPEC-silent: a draft older than this is dropped (README, "Decisions where the spec is silent"). */
 export const DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** Typing pauses this long before the draft is written. */
-const DRAFT_SAVE_DELAY_MS = 400;
+export const DRAFT_SAVE_DELAY_MS = 400;
 
 interface StoredDraft {
   savedAt: number;

@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { DRAFT_SAVE_DELAY_MS } from '../../engine/core/form-draft.ts';
 import { E2E_SESSION, type E2eApp, expectCleanPage, type RecordedPage, startApp } from './harness.ts';
 
 let app: E2eApp;
@@ -73,7 +74,9 @@ describe('form drafts survive a killed webview', () => {
     await phone.pressSequentially('09181234567');
     await first.page.getByLabel('Image captcha', { exact: true }).fill('AB7K');
     await first.page.getByLabel('SMS code').fill('123456');
-    await first.page.waitForTimeout(1000);
+    // A timer as long as the draft's pause, set after the last key: it runs after the draft's own
+    // timer (timers of one page run in order), so by then any draft write has happened.
+    await first.page.evaluate((delay) => new Promise((resolve) => setTimeout(resolve, delay)), DRAFT_SAVE_DELAY_MS);
     // A hidden page writes its draft at once: still nothing of these.
     await first.page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });

@@ -190,6 +190,20 @@ export async function docsScreenshot(page: Page, name: string): Promise<string> 
   return file;
 }
 
+/**
+ * Resolves once the page has been idle twice in a row after now: every task, effect and request the
+ * page had queued has run, and its requests have reached this side (the page's events come over the
+ * same connection, in order). A "nothing more happened" check waits for this, never for a time.
+ */
+export async function untilIdle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 10_000 }), { timeout: 10_000 }),
+      ),
+  );
+}
+
 /** The session parameters the browser tests open pages with (CONTRACTS §3). */
 export const E2E_SESSION =
   'deviceId=e2e-device&userId=10001&sessionId=e2e-session&merchantNumber=M001&mobile=09171234567&platform=android&appVersion=3.2.0&productId=1';

@@ -6,7 +6,7 @@ import type { Page, Request as PwRequest } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { carriesCameraMetadata, readJpegSegments, readJpegSize, withExif } from '../fixtures/jpeg-exif.ts';
-import { E2E_SESSION, type E2eApp, expectCleanPage, type RecordedPage, screenshot, startApp } from './harness.ts';
+import { E2E_SESSION, type E2eApp, expectCleanPage, type RecordedPage, screenshot, startApp, untilIdle } from './harness.ts';
 
 const UPLOAD_PATH = '/currentlyer/user-problem/upload-problem-img';
 
@@ -273,7 +273,7 @@ describe('complaint photos in Chromium', () => {
     expect((await cancelled).failure()?.errorText).toMatch(/ABORTED/);
     expect(app.state.uploads.size).toBe(stored);
     // Cancelling is the borrower's choice, not a failure to report.
-    await page.waitForTimeout(200);
+    await untilIdle(page);
     expect(await page.locator('.app-toast-region').textContent()).not.toMatch(/Network error/);
     expect(await page.getByText('Not uploaded').count()).toBe(0);
     expect(recorded.pageErrors).toEqual([]);

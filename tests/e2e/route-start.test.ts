@@ -9,7 +9,7 @@ import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { brandPalette } from '../../src/app/ui/brand-palette.ts';
-import { type ApiCall, E2E_SESSION, type E2eApp, expectCleanPage, type RecordedPage, startApp } from './harness.ts';
+import { type ApiCall, E2E_SESSION, type E2eApp, expectCleanPage, type RecordedPage, startApp, untilIdle } from './harness.ts';
 
 const DIST = process.env.E2E_DIST_DIR ?? 'dist';
 const html = readFileSync(join(DIST, 'index.html'), 'utf8');
@@ -175,7 +175,7 @@ describe('a route starts its first API calls before the app has arrived', () => 
     expect(templateAgain).toEqual([]);
     expect(template.query.templateId ?? template.body.templateId).toBe('1');
     expect(callsTo(recorded, '/promotion/get-sid')).toHaveLength(1);
-    await page.waitForTimeout(300);
+    await untilIdle(page);
     expect(callsTo(recorded, '/promotion/track-visit')).toHaveLength(1);
     expectCleanPage(recorded);
   });
@@ -205,7 +205,7 @@ describe('a route starts its first API calls before the app has arrived', () => 
     });
     const { page } = recorded;
     await page.waitForFunction(() => document.querySelector<HTMLImageElement>('img[src$="/promo/pesonow-banner.svg"]')?.complete === true);
-    await page.waitForTimeout(300);
+    await untilIdle(page);
     expect(held.sawBannerFirst).toBe(true);
     expect(banners).toHaveLength(1);
     // The banner, the largest picture the screen declares, goes first; the product logo above it after.
@@ -241,7 +241,7 @@ describe('a route starts its first API calls before the app has arrived', () => 
     await page.goBack();
     await page.waitForURL(/\/hasOf\?/);
     await page.getByRole('button', { name: 'REPAY', exact: true }).waitFor();
-    await page.waitForTimeout(300);
+    await untilIdle(page);
     expect(callsTo(recorded, '/loan-details/loan-details')).toHaveLength(2);
     expectCleanPage(recorded);
   });
@@ -439,7 +439,7 @@ describe('a route starts its first API calls before the app has arrived', () => 
     const hero = page.locator('img[src$="/site/home-hero.svg"]');
     await hero.waitFor();
     await page.waitForFunction(() => document.querySelector<HTMLImageElement>('img[src$="/site/home-hero.svg"]')?.complete === true);
-    await page.waitForTimeout(300);
+    await untilIdle(page);
     expect(pictures.filter((path) => path === '/site/home-hero.svg')).toHaveLength(1);
     // Asked for by the route start, before the screen rendered its <img>.
     const initiators = await page.evaluate(() =>
@@ -456,7 +456,7 @@ describe('a route starts its first API calls before the app has arrived', () => 
     const recorded = await app.openPage('/downloadTemplate');
     const { page } = recorded;
     await page.waitForFunction(() => document.querySelector<HTMLImageElement>('img.eng-image[src$="/favicon.svg"]')?.complete === true);
-    await page.waitForTimeout(300);
+    await untilIdle(page);
     const initiators = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
