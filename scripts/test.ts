@@ -1,10 +1,12 @@
 // `npm test`: every check and test of the repo. First three lanes side by side: the unit tests;
-// ESLint; the other checks, the build and Chromium. Then the browser tests on the build, alone (they
-// and the unit tests' studio start Vite servers that share a dependency cache). The lanes fill each
-// other's waits (a test waiting on a timer, a child process) and both cores. A failed stage does not
-// stop the others (a unit failure still shows the browser results); only the browser tests wait for
-// the build and Chromium. Each stage's output is printed when it ends, then a summary of each
-// stage's result and time; exits 1 when any failed. The browser tests, alone at the end, print as they go.
+// ESLint; the other checks, the build, Chromium and then the borrower app's browser tests (on the
+// build, with the demo back end: no Vite server). Then the studio's browser tests, alone (they and
+// the unit tests' studio start Vite servers that share a dependency cache, and a studio scenario is
+// the most sensitive to a busy machine). The lanes fill each other's waits (a test waiting on a
+// timer, a page, a child process) and both cores. A failed stage does not stop the others (a unit
+// failure still shows the browser results); only the browser tests wait for the build and Chromium.
+// Each stage's output is printed when it ends, then a summary of each stage's result and time; exits
+// 1 when any failed. The studio's browser tests, alone at the end, print as they go.
 import { spawn } from 'node:child_process';
 
 interface Stage {
@@ -23,6 +25,9 @@ interface Outcome {
   note?: string;
 }
 
+/** The browser test files that start a studio or a Vite server (tests/e2e/<name>*). */
+const STUDIO_E2E = ['studio', 'dev-loop'];
+
 const LANES: Stage[][] = [
   [{ name: 'unit', command: 'npm run test:unit' }],
   [{ name: 'lint', command: 'npm run lint' }],
@@ -34,9 +39,19 @@ const LANES: Stage[][] = [
     { name: 'knip', command: 'npm run knip' },
     { name: 'build', command: 'npm run build' },
     { name: 'chromium', command: 'bash scripts/ensure-chromium.sh' },
+    {
+      name: 'e2e app',
+      command: `npm run test:e2e -- ${STUDIO_E2E.map((name) => `--exclude '**/${name}*'`).join(' ')}`,
+      needs: ['build', 'chromium'],
+    },
   ],
 ];
-const LAST: Stage = { name: 'e2e', command: 'npm run test:e2e', needs: ['build', 'chromium'], live: true };
+const LAST: Stage = {
+  name: 'e2e studio',
+  command: `npm run test:e2e -- ${STUDIO_E2E.join(' ')}`,
+  needs: ['build', 'chromium'],
+  live: true,
+};
 
 const outcomes: Outcome[] = [];
 
