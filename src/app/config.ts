@@ -114,6 +114,11 @@ export function readApiAddresses(raw: unknown, warn: Warn = () => undefined): Ap
   };
 }
 
+/** The locale of raw operator input, by the rule of `parseConfig` (silent: the app's config names a malformed one). */
+export function readLocale(raw: unknown): string {
+  return readString(isRecord(raw) ? raw : {}, 'locale', 'en-PH', isLocaleTag, () => undefined);
+}
+
 function getPageHref(): string | undefined {
   return typeof location === 'undefined' ? undefined : location.href;
 }

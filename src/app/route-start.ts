@@ -59,7 +59,9 @@ export function getAppStart(): AppStart {
     report,
     prefetched: (window.__SCREENS_PREFETCH__ ??= new Map()),
   });
-  started = { config, session, api: createApi({ config, validators: loadValidators }), screens };
+  // Every call tells the API the language the borrower reads, as the early script's calls do.
+  const locale = toMessageLocale(location.search, config.locale);
+  started = { config, session, api: createApi({ config, validators: loadValidators, locale }), screens };
   return started;
 }
 

@@ -1,6 +1,7 @@
 import { createLoadOnce } from '../../../engine/core/load-once.ts';
 import type { ApiResult, CallOptions, EngineApi } from '../../../engine/core/services.ts';
 import type { AppConfig } from '../config.ts';
+import type { MessageLocale } from '../messages/create-messages.ts';
 import { getSession, mirrorProductId, redactSession, type Session, toQueryString, withSessionQuery } from '../session/session.ts';
 import { type LoadingStore, loadingStore } from '../ui/loading-store.ts';
 import { type EndpointDefinition, endpoints as declaredEndpoints, type EndpointTable, type ReplyReader } from './endpoints.ts';
@@ -23,6 +24,8 @@ export interface ApiDeps {
    */
   validators: ReplyValidators | ((name: string) => Promise<ReplyValidators>);
   getSession?: () => Session;
+  /** The language the borrower reads (default English), sent with every call (docs/api-contract.md). */
+  locale?: MessageLocale;
   loading?: LoadingStore;
   timeoutMs?: number;
   endpoints?: EndpointTable;
@@ -57,7 +60,7 @@ export function createApi(deps: ApiDeps): AppApi {
   const readSession = deps.getSession ?? getSession;
   const loading = deps.loading ?? loadingStore;
   const timeoutMs = deps.timeoutMs ?? HTTP_TIMEOUT_MS;
-  const clients = createHttpClients({ getSession: readSession });
+  const clients = createHttpClients({ getSession: readSession, locale: deps.locale });
   const inFlight = new Map<string, Promise<ApiResult>>();
   // Calls sent early, by endpoint and params (in any order): in memory only, each for one taker,
   // and only with the session and at the page address they were sent with (the same request).

@@ -5,10 +5,11 @@
 // sending it again. In memory only; each reply has one taker, at the page address it was sent from.
 import type { EarlyCall } from '../../shared/screen-files.ts';
 import type { ApiAddresses } from '../config.ts';
+import type { MessageLocale } from '../messages/create-messages.ts';
 import { mirrorProductId, type Session, toQueryString, withSessionQuery } from '../session/session.ts';
-import { COMMON_HEADERS, FORM_CONTENT_TYPE, toSessionHeaders } from './request-headers.ts';
+import { COMMON_HEADERS, FORM_CONTENT_TYPE, toAcceptLanguage, toSessionHeaders } from './request-headers.ts';
 
-/** What identifies a request: method, address (query included), form body, session headers. */
+/** What identifies a request: method, address (query included), form body, session and language headers. */
 export interface RequestShape {
   method: string;
   url: string;
@@ -38,9 +39,16 @@ declare global {
 /**
  * The request of one of a screen's first calls, as the API client (create-api.ts) makes it: its
  * params read from the page's query with the session under it, productId mirrored, the endpoint's
- * fixed params over them; the session in the address's query; the client's headers.
+ * fixed params over them; the session in the address's query; the client's headers, the borrower's
+ * language among them.
  */
-export function toEarlyRequest(call: EarlyCall, addresses: ApiAddresses, session: Session, search: string): RequestShape {
+export function toEarlyRequest(
+  call: EarlyCall,
+  addresses: ApiAddresses,
+  session: Session,
+  search: string,
+  locale: MessageLocale,
+): RequestShape {
   const query = withSessionQuery(Object.fromEntries(new URLSearchParams(search)), session);
   const values: Record<string, string> = {};
   for (const [name, key] of Object.entries(call.params)) if (Object.hasOwn(query, key)) values[name] = query[key];
@@ -55,6 +63,7 @@ export function toEarlyRequest(call: EarlyCall, addresses: ApiAddresses, session
     body,
     headers: {
       ...COMMON_HEADERS,
+      'Accept-Language': toAcceptLanguage(locale),
       ...(body === undefined ? {} : { 'Content-Type': FORM_CONTENT_TYPE[call.client] }),
       ...toSessionHeaders(call.client, session),
     },
@@ -74,7 +83,7 @@ export function sendEarlyRequest(request: RequestShape): void {
 }
 
 /**
- * The reply of an early request identical to `wanted` (its session headers among `wanted.headers`),
+ * The reply of an early request identical to `wanted` (its session and language headers among `wanted.headers`),
  * sent from the page's present address; once: it is forgotten as it is taken.
  */
 export function takeEarlyRequest(wanted: RequestShape): Promise<EarlyReply> | undefined {

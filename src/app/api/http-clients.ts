@@ -1,9 +1,10 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosResponse, CanceledError, type InternalAxiosRequestConfig } from 'axios';
 
+import type { MessageLocale } from '../messages/create-messages.ts';
 import type { Session } from '../session/session.ts';
 import { takeEarlyRequest } from './early-requests.ts';
 import type { HttpClientName } from './endpoints.ts';
-import { COMMON_HEADERS, FORM_CONTENT_TYPE, SESSION_HEADERS, toSessionHeaders } from './request-headers.ts';
+import { COMMON_HEADERS, FORM_CONTENT_TYPE, SESSION_HEADERS, toAcceptLanguage, toSessionHeaders } from './request-headers.ts';
 
 // Both clients give up after 60 s: axios's own timeout, and create-api's deadline (which also
 // covers the reply check's code) ends the request at the same moment.
@@ -42,23 +43,25 @@ export type HttpClients = Record<HttpClientName, HttpClient>;
 
 export interface HttpClientOptions {
   getSession: () => Session;
+  /** The language the borrower reads (default English): every request says it in `Accept-Language`. */
+  locale?: MessageLocale;
 }
 
 /**
  * The two API clients, two axios instances on the XMLHttpRequest adapter (which reports upload
- * progress). Each carries its content type and, in a request interceptor, the session headers of
+ * progress). Each carries its content type, the borrower's language and, in a request interceptor, the session headers of
  * the moment the request leaves (the developer test page may change the session mid-visit). Every
  * HTTP status resolves: what counts as a failure is the app's rule (create-api.ts), not axios's.
  */
-export function createHttpClients({ getSession }: HttpClientOptions): HttpClients {
+export function createHttpClients({ getSession, locale = 'en' }: HttpClientOptions): HttpClients {
   const create = (name: HttpClientName): HttpClient => {
-    const instance = createInstance(name, getSession);
+    const instance = createInstance(name, getSession, toAcceptLanguage(locale));
     return { request: (request) => send(instance, request) };
   };
   return { one: create('one'), two: create('two') };
 }
 
-function createInstance(name: HttpClientName, getSession: () => Session): AxiosInstance {
+function createInstance(name: HttpClientName, getSession: () => Session, language: string): AxiosInstance {
   const xhr = axios.getAdapter('xhr');
   const instance = axios.create({
     // A request the page's early script sent already (its first calls, src/app/api/early-requests.ts)
@@ -70,7 +73,7 @@ function createInstance(name: HttpClientName, getSession: () => Session): AxiosI
     // read. Reading it goes through the browser's asynchronous cookie store, which would hold every
     // request back a task.
     withXSRFToken: false,
-    headers: { ...COMMON_HEADERS, 'Content-Type': FORM_CONTENT_TYPE[name] },
+    headers: { ...COMMON_HEADERS, 'Accept-Language': language, 'Content-Type': FORM_CONTENT_TYPE[name] },
   });
   // Synchronous, so the request leaves in the same task as the call: the route start's first calls
   // go on the wire before the scripts and pictures it asks for right after them (an asynchronous
@@ -88,8 +91,8 @@ function createInstance(name: HttpClientName, getSession: () => Session): AxiosI
 }
 
 /**
- * The reply of the identical request the early script sent (same method, address, body and session
- * headers, the page still at the address it was sent from), as the XMLHttpRequest adapter would
+ * The reply of the identical request the early script sent (same method, address, body, session
+ * and language headers, the page still at the address it was sent from), as the XMLHttpRequest adapter would
  * give it: its text, for axios to parse as usual. Each early request has one taker. A failed one
  * fails as a request of the adapter would: a network error, or the caller's abort.
  */
@@ -97,7 +100,9 @@ function takeEarlyReply(client: HttpClientName, config: InternalAxiosRequestConf
   // A form body is a string by now (axios's transformRequest); a multipart upload is never sent early.
   const data: unknown = config.data;
   if (data !== undefined && typeof data !== 'string') return undefined;
-  const headers = Object.fromEntries(SESSION_HEADERS[client].map((header) => [header, String(config.headers.get(header) ?? '')]));
+  const headers = Object.fromEntries(
+    [...SESSION_HEADERS[client], 'Accept-Language'].map((header) => [header, String(config.headers.get(header) ?? '')]),
+  );
   const early = takeEarlyRequest({ method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', body: data, headers });
   if (!early) return undefined;
   const { signal } = config;

@@ -1,3 +1,4 @@
+import type { MessageLocale } from '../messages/create-messages.ts';
 import type { Session } from '../session/session.ts';
 import type { HttpClientName } from './endpoints.ts';
 
@@ -22,4 +23,12 @@ export const COMMON_HEADERS = { Accept: 'application/json, text/plain, */*', 'X-
 /** A client's session headers as the request leaves (empty for a value the session lacks). */
 export function toSessionHeaders(client: HttpClientName, session: Session): Record<string, string> {
   return Object.fromEntries(SESSION_HEADERS[client].map((header) => [header, session[header] ?? '']));
+}
+
+/**
+ * The language the borrower reads, as every request of both clients tells the lender's API
+ * (docs/api-contract.md, "Language"): its texts (status titles, detail rows, pop-ups) come back in it.
+ */
+export function toAcceptLanguage(locale: MessageLocale): string {
+  return locale === 'fil' ? 'fil-PH' : 'en-PH';
 }

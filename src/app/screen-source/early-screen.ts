@@ -13,7 +13,8 @@
 // and code are the same for every borrower.
 import type { EarlyCall, ScreenFiles } from '../../shared/screen-files.ts';
 import { sendEarlyRequest, toEarlyRequest } from '../api/early-requests.ts';
-import { readApiAddresses } from '../config.ts';
+import { readApiAddresses, readLocale } from '../config.ts';
+import { toMessageLocale } from '../page-scope.ts';
 import { matchRoute, toRouteTable } from '../routes.ts';
 import { captureSession } from '../session/session.ts';
 import { fetchText } from './screens-base.ts';
@@ -79,7 +80,9 @@ function sendAfterConfig(calls: readonly EarlyCall[]): void {
     isSent = true;
     const addresses = readApiAddresses(window.__APP_CONFIG__);
     const session = captureSession(location.search);
-    for (const call of calls) sendEarlyRequest(toEarlyRequest(call, addresses, session, location.search));
+    // The page's language, as the app reads it (page-scope.ts): the API client sends the same header.
+    const locale = toMessageLocale(location.search, readLocale(window.__APP_CONFIG__));
+    for (const call of calls) sendEarlyRequest(toEarlyRequest(call, addresses, session, location.search, locale));
   };
   window.__SEND_FIRST_CALLS__ = send;
   const config = document.querySelector('script[src$="config.js"]');

@@ -124,7 +124,7 @@ function PreviewApp({ shown }: { shown: Shown }) {
   // A failure or slow reply scenario sends the calls through the studio server's reply prefix.
   const [{ appConfig, api }] = useState(() => {
     const appConfig = withReplyScenario(config, shown.query);
-    return { appConfig, api: createApi({ config: appConfig, validators: loadValidators }) };
+    return { appConfig, api: createApi({ config: appConfig, validators: loadValidators, locale: shown.locale }) };
   });
   const session = captureSession(shown.query);
   inspect.setSession(session);

@@ -63,19 +63,42 @@ describe('an early request', () => {
   it("is the client's own request: the screen's call takes its reply, and sends nothing itself", async () => {
     const fetch = reply('{"code":0,"data":{"orderStatus":174}}');
     vi.stubGlobal('fetch', fetch);
-    sendEarlyRequest(toEarlyRequest(LOAN_DETAILS, ADDRESSES, session, location.search));
+    sendEarlyRequest(toEarlyRequest(LOAN_DETAILS, ADDRESSES, session, location.search, 'en'));
     expect(await callLoanDetails()).toMatchObject({ ok: true, data: { orderStatus: 174 } });
     expect(sent).toEqual([]);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(
       '/currentlyer/v3/loan-details/loan-details?deviceId=d-1&sessionId=s-1&productId=7&orderId=ORD1&building=bld&product_id=7',
     );
-    expect(init.headers).toMatchObject({ building: 'bld', gather: '', 'X-Requested-With': 'XMLHttpRequest' });
+    expect(init.headers).toMatchObject({
+      building: 'bld',
+      gather: '',
+      'X-Requested-With': 'XMLHttpRequest',
+      'Accept-Language': 'en-PH',
+    });
+  });
+
+  it('says the borrower’s language as the client does: taken only by a client of the same language', async () => {
+    vi.stubGlobal('fetch', reply('{"code":0,"data":{"orderStatus":174}}'));
+    const request = toEarlyRequest(LOAN_DETAILS, ADDRESSES, session, location.search, 'fil');
+    expect(request.headers['Accept-Language']).toBe('fil-PH');
+    sendEarlyRequest(request);
+    // An English page's client sends its own request: the reply in Filipino is not its reply.
+    void callLoanDetails();
+    expect(sent).toHaveLength(1);
+    const filipino = createApi({
+      config: ADDRESSES,
+      validators: { loanDetailsReply: () => true },
+      getSession: () => session,
+      locale: 'fil',
+    });
+    expect(await filipino.call('loanDetails', { productId: '7', orderId: 'ORD1' })).toMatchObject({ ok: true, data: { orderStatus: 174 } });
+    expect(sent).toHaveLength(1);
   });
 
   it('has one taker: the same call again is sent by the client', async () => {
     vi.stubGlobal('fetch', reply('{"code":0,"data":{}}'));
-    sendEarlyRequest(toEarlyRequest(LOAN_DETAILS, ADDRESSES, session, location.search));
+    sendEarlyRequest(toEarlyRequest(LOAN_DETAILS, ADDRESSES, session, location.search, 'en'));
     await callLoanDetails();
     void callLoanDetails();
     expect(sent).toHaveLength(1);
@@ -83,10 +106,10 @@ describe('an early request', () => {
 
   it('is not taken by a request with other session headers, nor from another page address', () => {
     vi.stubGlobal('fetch', reply('{"code":0,"data":{}}'));
-    sendEarlyRequest(toEarlyRequest(LOAN_DETAILS, ADDRESSES, { ...session, building: 'other' }, location.search));
+    sendEarlyRequest(toEarlyRequest(LOAN_DETAILS, ADDRESSES, { ...session, building: 'other' }, location.search, 'en'));
     void callLoanDetails();
     expect(sent).toHaveLength(1);
-    sendEarlyRequest(toEarlyRequest(LOAN_DETAILS, ADDRESSES, session, location.search));
+    sendEarlyRequest(toEarlyRequest(LOAN_DETAILS, ADDRESSES, session, location.search, 'en'));
     window.history.replaceState(null, '', `${PAGE}#moved`);
     void callLoanDetails();
     expect(sent).toHaveLength(2);
@@ -97,10 +120,10 @@ describe('an early request', () => {
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    sendEarlyRequest(toEarlyRequest(LOAN_DETAILS, ADDRESSES, session, location.search));
+    sendEarlyRequest(toEarlyRequest(LOAN_DETAILS, ADDRESSES, session, location.search, 'en'));
     expect(await callLoanDetails()).toEqual({ ok: false, kind: 'network' });
     vi.stubGlobal('fetch', reply('{"code":5,"message":"Order not found"}'));
-    sendEarlyRequest(toEarlyRequest(LOAN_DETAILS, ADDRESSES, session, location.search));
+    sendEarlyRequest(toEarlyRequest(LOAN_DETAILS, ADDRESSES, session, location.search, 'en'));
     expect(await callLoanDetails()).toMatchObject({ ok: false, kind: 'server', code: 5, message: 'Order not found' });
     expect(sent).toEqual([]);
   });
@@ -119,6 +142,7 @@ describe('an early request', () => {
       { apiBase: '', promoBase: 'https://promo.example.ph', provider: 'lendco' },
       session,
       location.search,
+      'en',
     );
     expect(request.url).toBe(
       'https://promo.example.ph/api/v2/lendco/x?deviceId=d-1&sessionId=s-1&productId=7&orderId=ORD1&building=bld&product_id=7',

@@ -116,6 +116,15 @@ describe('the two API clients', () => {
     expect(sent[1].headers).not.toHaveProperty('building');
   });
 
+  it('tells the API the language the borrower reads on every request of both clients (English by default)', () => {
+    const filipino = createHttpClients({ getSession: () => SESSION, locale: 'fil' });
+    void filipino.one.request({ method: 'GET', url: '/a' });
+    void filipino.two.request({ method: 'POST', url: '/b', data: new URLSearchParams({ y: '2' }) });
+    const english = createHttpClients({ getSession: () => SESSION });
+    void english.one.request({ method: 'GET', url: '/c' });
+    expect(sent.map((request) => request.headers['accept-language'])).toEqual(['fil-PH', 'fil-PH', 'en-PH']);
+  });
+
   it('sends an empty header for a session value the borrower has not, and no content type on a GET or a photo', () => {
     const clients = createHttpClients({ getSession: () => ({}) });
     void clients.two.request({ method: 'GET', url: '/c' });
