@@ -4,6 +4,7 @@
 // One file per area in data/; this file is what the handlers, the servers and the tests import.
 export { type Complaint, PROBLEM_SON_TYPES, PROBLEM_TYPES } from './data/complaints.ts';
 export { DAY_MS, formatManilaDate, formatManilaDateTime, formatPeso, getManilaDay, parseSentAmount, toPesoDecimal } from './data/dates.ts';
+export { type DemoLanguage, LOAN_DETAIL_TEXTS_FIL, readLanguage, STATUS_TEXT_FIL, toProblemTitle, toRowTitle } from './data/filipino.ts';
 export {
   applyInstalmentPayment,
   getCurrentInstalment,
@@ -12,7 +13,7 @@ export {
   getRolloverAmount,
   ROLLOVER_DAYS,
 } from './data/loan-arithmetic.ts';
-export { createOrderFromOffer, type DemoOrder, REPAYABLE_STATUSES, STATUS_TEXT } from './data/orders.ts';
+export { createOrderFromOffer, type DemoOrder, DUE_TODAY_TIPS, REPAYABLE_STATUSES, STATUS_TEXT } from './data/orders.ts';
 export { BANKS, type BindRecord, BRANCH_CITIES, type CardType, describePayout, type PayoutAccount, WALLETS } from './data/payout.ts';
 export type { DemoProduct } from './data/products.ts';
 export { getPayNotice, REPAY_CHANNELS, type RepayRecord } from './data/repayment.ts';

@@ -47,19 +47,21 @@ function newOrder(orderId: string, productId: string, status: OrderStatus, appli
   };
 }
 
+/** The kind tips pop-up of the orders due today. */
+export const DUE_TODAY_TIPS = 'Your instalment is due today. Pay before 11:59 PM to avoid the late fee and keep your credit limit growing.';
+
 export function seedOrders(now: number): Map<string, DemoOrder> {
   const today = getManilaDay(now);
   // A loan applied for 40 days ago at 10:23:07 Manila time.
   const appliedBefore = today - 40 * DAY_MS + 10 * 3_600_000 + 23 * 60_000 + 7_000;
   const base = (orderId: string, productId: string, status: OrderStatus) => newOrder(orderId, productId, status, appliedBefore);
-  const dueTodayTips = 'Your instalment is due today. Pay before 11:59 PM to avoid the late fee and keep your credit limit growing.';
   const orders: DemoOrder[] = [
     newOrder('ORD21', '2', 21, now - 2 * 3_600_000),
     newOrder('ORD110', '1', 110, now - 26 * 3_600_000),
     { ...newOrder('ORD151', '3', 151, now - 30 * 3_600_000), payout: 'BPI ******4410', cardNeedPop: 1 },
     { ...base('ORD170', '1', 170), paidInstalments: 1, dueAt: today + 12 * DAY_MS, payCode: 'PN70241157903', repeatClient: true },
-    { ...base('ORD174', '2', 174), paidInstalments: 2, dueAt: today, kindTipsMsg: dueTodayTips, payCode: 'KC74110325568' },
-    { ...base('ORD174D', '1', 174), isDelay: '1', paidInstalments: 1, dueAt: today, kindTipsMsg: dueTodayTips, payCode: 'PN74920118245' },
+    { ...base('ORD174', '2', 174), paidInstalments: 2, dueAt: today, kindTipsMsg: DUE_TODAY_TIPS, payCode: 'KC74110325568' },
+    { ...base('ORD174D', '1', 174), isDelay: '1', paidInstalments: 1, dueAt: today, kindTipsMsg: DUE_TODAY_TIPS, payCode: 'PN74920118245' },
     // No pay code: the code card stays hidden (SPEC §5).
     { ...base('ORD180', '2', 180), paidInstalments: 1, dueAt: today - 5 * DAY_MS, payout: 'BDO ******7702' },
     { ...base('ORD180D', '1', 180), isDelay: '1', paidInstalments: 2, dueAt: today - 3 * DAY_MS, payCode: 'PN80337461092' },

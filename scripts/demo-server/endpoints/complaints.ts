@@ -3,6 +3,7 @@ import { type HttpHandler, HttpResponse } from 'msw';
 import {
   ASSETS_PREFIX,
   type Complaint,
+  type DemoLanguage,
   type DemoOrder,
   type DemoState,
   formatManilaDate,
@@ -10,8 +11,12 @@ import {
   formatPeso,
   PROBLEM_SON_TYPES,
   PROBLEM_TYPES,
+  readLanguage,
   REPAYABLE_STATUSES,
   STATUS_TEXT,
+  STATUS_TEXT_FIL,
+  toProblemTitle,
+  toRowTitle,
 } from '../data.ts';
 import { isDigits, replyError, replyLegacyError, replyLegacyOk, replyOk, route } from '../http-helpers.ts';
 import { getProductOfOrder } from './shared.ts';
@@ -30,36 +35,39 @@ function canComplainAboutCollection(order: DemoOrder): boolean {
   return REPAYABLE_STATUSES.has(order.status);
 }
 
-function toOrderSummary(order: DemoOrder, state: DemoState) {
+function toOrderSummary(order: DemoOrder, state: DemoState, language: DemoLanguage) {
   const product = getProductOfOrder(state, order);
   return {
     orderNo: order.orderId,
     productLogo: product.logo,
     productName: product.name,
-    status: STATUS_TEXT[order.status].title,
+    status: (language === 'fil' ? STATUS_TEXT_FIL : STATUS_TEXT)[order.status].title,
     isShow: canComplainAboutCollection(order) ? 1 : 0,
     list: [
-      { title: 'Loan amount', value: formatPeso(order.principal) },
-      { title: 'Application date', value: formatManilaDate(order.appliedAt) },
-      { title: 'Due date', value: formatManilaDate(order.dueAt) },
+      { title: toRowTitle('Loan amount', language), value: formatPeso(order.principal) },
+      { title: toRowTitle('Application date', language), value: formatManilaDate(order.appliedAt) },
+      { title: toRowTitle('Due date', language), value: formatManilaDate(order.dueAt) },
     ],
   };
 }
 
-function getTypeTitle(value: number): string {
-  return PROBLEM_TYPES.find((type) => type.value === value)?.title ?? '';
+function getTypeTitle(value: number, language: DemoLanguage): string {
+  const type = PROBLEM_TYPES.find((candidate) => candidate.value === value);
+  return type ? toProblemTitle(type, language) : '';
 }
 
-function getSonTypeTitle(value: number | null): string {
-  return PROBLEM_SON_TYPES.find((type) => type.value === value)?.title ?? '';
+function getSonTypeTitle(value: number | null, language: DemoLanguage): string {
+  const type = PROBLEM_SON_TYPES.find((candidate) => candidate.value === value);
+  return type ? toProblemTitle(type, language) : '';
 }
 
-function toListItem(complaint: Complaint) {
-  const sonTitle = getSonTypeTitle(complaint.problemSonType);
+function toListItem(complaint: Complaint, language: DemoLanguage) {
+  const sonTitle = getSonTypeTitle(complaint.problemSonType, language);
+  const title = getTypeTitle(complaint.problemType, language);
   return {
     id: complaint.problemId,
     time: formatManilaDateTime(complaint.createdAt),
-    type: sonTitle ? `${getTypeTitle(complaint.problemType)} · ${sonTitle}` : getTypeTitle(complaint.problemType),
+    type: sonTitle ? `${title} · ${sonTitle}` : title,
     content: complaint.content,
   };
 }
@@ -128,15 +136,17 @@ function getExtension(file: File): string {
 
 export function createComplaintHandlers(state: DemoState): HttpHandler[] {
   const problemInit = (method: 'get' | 'post') =>
-    route(method, `${BASE}/problem-init`, ({ params }) => {
+    route(method, `${BASE}/problem-init`, ({ request, params }) => {
+      const language = readLanguage(request);
       const orders = [...state.orders.values()].sort((a, b) => b.appliedAt - a.appliedAt);
       // Without an order in the query, preselect the latest order that can take any complaint type.
       const selected = (params.orderId && state.orders.get(params.orderId)) || orders.find(canComplainAboutCollection) || orders[0];
       return replyOk({
-        problemType: PROBLEM_TYPES,
-        problemSonType: PROBLEM_SON_TYPES,
-        orderDetail: selected ? toOrderSummary(selected, state) : {},
-        orderList: orders.map((order) => toOrderSummary(order, state)),
+        // The types' titles in the language the call asks for (docs/api-contract.md "Language").
+        problemType: PROBLEM_TYPES.map((type) => ({ ...type, title: toProblemTitle(type, language) })),
+        problemSonType: PROBLEM_SON_TYPES.map((type) => ({ ...type, title: toProblemTitle(type, language) })),
+        orderDetail: selected ? toOrderSummary(selected, state, language) : {},
+        orderList: orders.map((order) => toOrderSummary(order, state, language)),
       });
     });
 
@@ -165,26 +175,29 @@ export function createComplaintHandlers(state: DemoState): HttpHandler[] {
       return replyOk({ problemId: complaint.problemId }, 'Submitted. We will reply within 3 working days.');
     }),
 
-    route('post', `${BASE}/problem-list`, () => {
+    route('post', `${BASE}/problem-list`, ({ request }) => {
+      const language = readLanguage(request);
+      const toItem = (complaint: Complaint) => toListItem(complaint, language);
       const newestFirst = [...state.complaints].sort((a, b) => b.createdAt - a.createdAt);
       return HttpResponse.json({
         code: 0,
         message: 'success',
         res: {
           tabs: [
-            { title: 'Processing', list: newestFirst.filter((c) => !c.completed).map(toListItem) },
-            { title: 'Completed', list: newestFirst.filter((c) => c.completed).map(toListItem) },
+            { title: 'Processing', list: newestFirst.filter((c) => !c.completed).map(toItem) },
+            { title: 'Completed', list: newestFirst.filter((c) => c.completed).map(toItem) },
           ],
         },
       });
     }),
 
-    route('post', `${BASE}/problem-detail`, ({ params }) => {
+    route('post', `${BASE}/problem-detail`, ({ request, params }) => {
       const complaint = findComplaint(state, params.problemId);
       if (!complaint) return replyError(`Complaint "${params.problemId ?? ''}" was not found.`);
+      const language = readLanguage(request);
       return replyOk({
-        type: getTypeTitle(complaint.problemType),
-        sonType: getSonTypeTitle(complaint.problemSonType),
+        type: getTypeTitle(complaint.problemType, language),
+        sonType: getSonTypeTitle(complaint.problemSonType, language),
         problemId: complaint.problemId,
         content: complaint.content,
         images: complaint.images,

@@ -3,10 +3,12 @@ import type { HttpHandler } from 'msw';
 import {
   createOrderFromOffer,
   DAY_MS,
+  type DemoLanguage,
   type DemoOrder,
   type DemoProduct,
   type DemoState,
   describePayout,
+  DUE_TODAY_TIPS,
   formatManilaDate,
   formatManilaDateTime,
   formatPeso,
@@ -14,9 +16,13 @@ import {
   getInstalmentInterest,
   getInstalmentPrincipal,
   getManilaDay,
+  LOAN_DETAIL_TEXTS_FIL,
+  readLanguage,
   recordEvent,
   REPAYABLE_STATUSES,
   STATUS_TEXT,
+  STATUS_TEXT_FIL,
+  toRowTitle,
 } from '../data.ts';
 import { getProductId, type Params, replyError, replyFailure, replyOk, replySuccess, route, toAbsoluteUrl } from '../http-helpers.ts';
 import { findOrder, findProduct, getProductOfOrder, toRecommendedProduct } from './shared.ts';
@@ -29,31 +35,42 @@ const INSTALMENT_DAYS = 30;
 // ---------------------------------------------------------------------------------------
 // Loan details (SPEC §3 "Loan details", §4 order statuses)
 
-function getOrderDetailRows(order: DemoOrder, state: DemoState): Array<{ text: string; value: string }> {
+function getOrderDetailRows(order: DemoOrder, state: DemoState, language: DemoLanguage): Array<{ text: string; value: string }> {
   const received = order.principal - Math.round(order.principal * order.serviceFeeRate);
+  const fil = language === 'fil';
   const rows = [
     { text: 'Order number', value: order.orderId },
     { text: 'Loan amount', value: formatPeso(order.principal) },
     { text: 'Amount received', value: formatPeso(received) },
-    { text: 'Loan term', value: `${order.termDays} days (${order.instalments} instalments)` },
+    {
+      text: 'Loan term',
+      value: fil
+        ? LOAN_DETAIL_TEXTS_FIL.loanTerm(order.termDays, order.instalments)
+        : `${order.termDays} days (${order.instalments} instalments)`,
+    },
     { text: 'Application time', value: formatManilaDateTime(order.appliedAt) },
     { text: 'Payout account', value: order.payout },
   ];
   if (REPAYABLE_STATUSES.has(order.status)) {
     const current = getCurrentInstalment(order, state.now());
     rows.push(
-      { text: 'Instalment', value: `${current.number} of ${order.instalments}` },
+      {
+        text: 'Instalment',
+        value: fil ? LOAN_DETAIL_TEXTS_FIL.instalmentOf(current.number, order.instalments) : `${current.number} of ${order.instalments}`,
+      },
       { text: 'Due date', value: formatManilaDate(order.dueAt) },
       { text: 'Amount due', value: formatPeso(current.total) },
     );
   }
   if (order.status === 200) rows.push({ text: 'Repaid on', value: formatManilaDate(order.dueAt) });
-  return rows;
+  return rows.map((row) => ({ ...row, text: toRowTitle(row.text, language) }));
 }
 
-function toLoanDetails(order: DemoOrder, state: DemoState) {
+/** The loan details reply, its texts in the language the call asks for (docs/api-contract.md "Language"). */
+function toLoanDetails(order: DemoOrder, state: DemoState, language: DemoLanguage) {
   const product = getProductOfOrder(state, order);
-  const status = STATUS_TEXT[order.status];
+  const fil = language === 'fil';
+  const status = (fil ? STATUS_TEXT_FIL : STATUS_TEXT)[order.status];
   const isRepayable = REPAYABLE_STATUSES.has(order.status);
   const amountDue = isRepayable ? getCurrentInstalment(order, state.now()).total : 0;
   const others = state.products.filter((candidate) => candidate.id !== order.productId);
@@ -63,7 +80,7 @@ function toLoanDetails(order: DemoOrder, state: DemoState) {
     noticeDesText: status.description,
     productName: product.name,
     productLogo: product.logo,
-    userOrderDetail: { detail: getOrderDetailRows(order, state) },
+    userOrderDetail: { detail: getOrderDetailRows(order, state, language) },
     recProducts: isRepayable ? [] : others.map(toRecommendedProduct),
     inside: 1,
     h5Url: '',
@@ -71,13 +88,19 @@ function toLoanDetails(order: DemoOrder, state: DemoState) {
     telephone: state.contact.telephone,
     isScore: order.isScore,
     playeduL: order.playeduL,
-    reyMsg: isRepayable ? `Repay ${formatPeso(amountDue)} on or before ${formatManilaDate(order.dueAt)}.` : '',
+    reyMsg: !isRepayable
+      ? ''
+      : fil
+        ? LOAN_DETAIL_TEXTS_FIL.reminder(formatPeso(amountDue), formatManilaDate(order.dueAt))
+        : `Repay ${formatPeso(amountDue)} on or before ${formatManilaDate(order.dueAt)}.`,
     cardNeedPop: order.cardNeedPop,
-    cardPopTitle: order.cardNeedPop ? 'Payout failed' : '',
-    cardPopMsg: order.cardNeedPop
-      ? `We could not send your loan to ${order.payout}. Bind another e-wallet or bank account and we will try again.`
-      : '',
-    KindTipsMsg: order.kindTipsMsg,
+    cardPopTitle: !order.cardNeedPop ? '' : fil ? LOAN_DETAIL_TEXTS_FIL.payoutFailedTitle : 'Payout failed',
+    cardPopMsg: !order.cardNeedPop
+      ? ''
+      : fil
+        ? LOAN_DETAIL_TEXTS_FIL.payoutFailed(order.payout)
+        : `We could not send your loan to ${order.payout}. Bind another e-wallet or bank account and we will try again.`,
+    KindTipsMsg: fil && order.kindTipsMsg === DUE_TODAY_TIPS ? LOAN_DETAIL_TEXTS_FIL.dueTodayTips : order.kindTipsMsg,
   };
 }
 
@@ -111,7 +134,7 @@ export function toLoanOffer(product: DemoProduct, state: DemoState, request: Req
       { text: 'Total interest', value: formatPeso(interestPart * offer.instalments) },
       { text: 'Total repayment', value: formatPeso((principalPart + interestPart) * offer.instalments) },
       { text: 'Payout account', value: describePayout(state.payoutAccount) },
-    ],
+    ].map((row) => ({ ...row, text: toRowTitle(row.text, readLanguage(request)) })),
     repay_plans: plans,
     firstPayTime: formatManilaDate(firstPayAt),
     firstPeriodDay: INSTALMENT_DAYS,
@@ -162,9 +185,9 @@ export function checkSubmittedOffer(product: DemoProduct, params: Params): strin
 
 export function createLoanHandlers(state: DemoState): HttpHandler[] {
   return [
-    route('get', `${BASE}/loan-details/loan-details`, ({ params }) => {
+    route('get', `${BASE}/loan-details/loan-details`, ({ request, params }) => {
       const { order, problem } = findOrder(state, params.orderId);
-      return order ? replyOk(toLoanDetails(order, state)) : replyError(problem);
+      return order ? replyOk(toLoanDetails(order, state, readLanguage(request))) : replyError(problem);
     }),
 
     route('post', `${BASE}/loan-confirm/loan-detail-confirm`, ({ request, params }) => {

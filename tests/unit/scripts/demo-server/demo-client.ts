@@ -15,16 +15,21 @@ function toUrl(path: string, query: Record<string, string>): string {
   return url.href;
 }
 
-export async function postForm(path: string, fields: Record<string, string> = {}, query: Record<string, string> = {}): Promise<Reply> {
+export async function postForm(
+  path: string,
+  fields: Record<string, string> = {},
+  query: Record<string, string> = {},
+  headers: Record<string, string> = {},
+): Promise<Reply> {
   const response = await fetch(toUrl(path, query), {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
     body: new URLSearchParams(fields).toString(),
   });
   return (await response.json()) as Reply;
 }
 
-export async function getJson(path: string, query: Record<string, string> = {}): Promise<Reply> {
-  const response = await fetch(toUrl(path, query));
+export async function getJson(path: string, query: Record<string, string> = {}, headers: Record<string, string> = {}): Promise<Reply> {
+  const response = await fetch(toUrl(path, query), { headers });
   return (await response.json()) as Reply;
 }

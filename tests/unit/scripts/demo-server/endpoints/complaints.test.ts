@@ -36,6 +36,19 @@ describe('demo complaint handlers', () => {
     expect(isShowByOrder).toMatchObject({ ORD21: 0, ORD200: 0, ORD174D: 1, ORD180: 1 });
   });
 
+  it('names the complaint types and the order’s status in Filipino when the call asks for fil-PH', async () => {
+    const reply = await postForm(`${BASE}/problem-init`, {}, { orderId: 'ORD180' }, { 'Accept-Language': 'fil-PH,en;q=0.8' });
+    expect(reply.data.problemType.map((type: { title: string }) => type.title)).toEqual([
+      'Paniningil',
+      'Problema sa pagbabayad',
+      'Account',
+      'Loan application',
+      'Iba pa',
+    ]);
+    expect(reply.data.problemSonType[0]).toEqual({ title: 'Bastos o nagbabantang maniningil', value: 11 });
+    expect(reply.data.orderDetail.list[0].title).toBe('Halaga ng loan');
+  });
+
   it('preselects an order that can take a collection complaint when none is given', async () => {
     const reply = await postForm(`${BASE}/problem-init`, {}, { orderId: '' });
 

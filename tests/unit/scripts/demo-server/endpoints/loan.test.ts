@@ -40,6 +40,33 @@ describe('demo loan handlers', () => {
     expect(repaid.data.KindTipsMsg).toBe('');
   });
 
+  it('answers its status, rows, reminder and pop-ups in Filipino when the call asks for fil-PH', async () => {
+    const filipino = { 'Accept-Language': 'fil-PH' };
+    const dueToday = await getJson(DETAILS, { orderId: 'ORD174' }, filipino);
+    const failed = await getJson(DETAILS, { orderId: 'ORD151' }, filipino);
+    const english = await getJson(DETAILS, { orderId: 'ORD174' }, { 'Accept-Language': 'en-PH' });
+
+    expect(dueToday.data).toMatchObject({ noticeStatusText: 'Due ngayon' });
+    expect(dueToday.data.noticeDesText).toMatch(/^Due ngayong araw/);
+    expect(dueToday.data.reyMsg).toMatch(/^Magbayad ng ₱/);
+    expect(dueToday.data.KindTipsMsg).toMatch(/^Due ngayong araw/);
+    const titles = dueToday.data.userOrderDetail.detail.map((row: { text: string }) => row.text);
+    expect(titles).toEqual([
+      'Numero ng order',
+      'Halaga ng loan',
+      'Halagang natanggap',
+      'Tagal ng loan',
+      'Oras ng application',
+      'Payout account',
+      'Hulog',
+      'Due date',
+      'Halagang babayaran',
+    ]);
+    expect(failed.data.cardPopTitle).toBe('Hindi naipadala ang loan');
+    expect(english.data).toMatchObject({ noticeStatusText: 'Due today' });
+    expect(english.data.userOrderDetail.detail[1].text).toBe('Loan amount');
+  });
+
   it('sends ORDREDIRECT on with a same-origin playeduL', async () => {
     const reply = await getJson(DETAILS, { orderId: 'ORDREDIRECT' });
 
