@@ -1,13 +1,14 @@
 import { useContext, useState } from 'react';
 
 import { evaluate, isTruthy, toScalarText } from '../core/expression.ts';
-import type { KeyValueListBlock, ListBlock } from '../generated/schema-types.ts';
+import type { KeyValueListBlock, ListBlock, Text } from '../generated/schema-types.ts';
 import { BlockList } from '../react/block-list.tsx';
 import { LocalScopeContext, useEngine, useEvaluated, useInspectAttributes, useRuntimeSelector, useText } from '../react/context.tsx';
 import { usePressableName } from '../react/pressable-name.ts';
 import { defineBlock } from '../react/registries.ts';
 import { useSpokenAmount } from '../react/spoken-amounts.ts';
 import { usePress } from '../react/use-press.ts';
+import { arrangeRows } from './arrange-rows.ts';
 
 const toText = toScalarText;
 
@@ -19,10 +20,17 @@ export const keyValueListBlock = defineBlock<KeyValueListBlock>({
     const items = useEvaluated(block.items);
     const title = useText(block.title);
     const [isExpanded, setExpanded] = useState(false);
-    const rows = Array.isArray(items) ? (items as Record<string, unknown>[]) : [];
-    if (rows.length === 0) return null;
     const labelKey = block.labelKey ?? 'text';
     const valueKey = block.valueKey ?? 'value';
+    const nameKey = block.rowKey ?? labelKey;
+    // The server's rows as the screen arranges them (order, hidden, other titles); the rest as sent.
+    const rows = arrangeRows(Array.isArray(items) ? (items as Record<string, unknown>[]) : [], {
+      nameOf: (row) => toText(row?.[nameKey]),
+      order: block.rowOrder,
+      hidden: block.hiddenRows,
+      labels: block.rowLabels,
+    });
+    if (rows.length === 0) return null;
     const limit = block.collapsedCount;
     const canFold = limit !== undefined && rows.length > limit;
     const shown = canFold && !isExpanded ? rows.slice(0, limit) : rows;
@@ -30,8 +38,8 @@ export const keyValueListBlock = defineBlock<KeyValueListBlock>({
       <section className="eng-kv" {...inspect}>
         {title ? <h2 className="eng-section-title">{title}</h2> : null}
         <dl className="eng-kv-list">
-          {shown.map((row, index) => (
-            <KeyValueRow key={index} label={toText(row?.[labelKey])} value={toText(row?.[valueKey])} />
+          {shown.map(({ row, label }, index) => (
+            <KeyValueRow key={index} label={toText(row?.[labelKey])} relabel={label} value={toText(row?.[valueKey])} />
           ))}
         </dl>
         {canFold ? (
@@ -49,10 +57,12 @@ export const keyValueListBlock = defineBlock<KeyValueListBlock>({
   },
 });
 
-function KeyValueRow({ label, value }: { label: string; value: string }) {
+function KeyValueRow({ label, relabel, value }: { label: string; relabel: Text | undefined; value: string }) {
+  // Another title the screen gives the row; the server's when that text is empty.
+  const other = useText(relabel);
   return (
     <div className="eng-kv-row">
-      <dt>{label}</dt>
+      <dt>{other || label}</dt>
       <dd {...useSpokenAmount(value)}>{value}</dd>
     </div>
   );

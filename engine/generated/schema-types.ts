@@ -405,7 +405,7 @@ export interface ImageBlock {
 }
 
 /**
- * Label/value rows from a list; with collapsedCount only that many rows show until 'more' is tapped ('hide' folds again).
+ * Label/value rows from a list (often one the lender's server sends); with collapsedCount only that many rows show until 'more' is tapped ('hide' folds again). rowOrder, hiddenRows and rowLabels arrange the server's rows by their title; rows they do not name show as sent.
  */
 export interface KeyValueListBlock {
   type: 'keyValueList';
@@ -416,6 +416,24 @@ export interface KeyValueListBlock {
   labelKey?: string;
   valueKey?: string;
   collapsedCount?: number;
+  /**
+   * Which field of a row names it for rowOrder, hiddenRows and rowLabels (default: the row's title, labelKey).
+   */
+  rowKey?: string;
+  /**
+   * Rows in this order, by their title as the server sends it: the rows named here take the places where named rows were, in this order; the other rows keep their places. A title no row has is skipped (name each language's title where they differ).
+   */
+  rowOrder?: string[];
+  /**
+   * Rows not shown, by their title as the server sends it.
+   */
+  hiddenRows?: string[];
+  /**
+   * Another title for a row, by its title as the server sends it.
+   */
+  rowLabels?: {
+    [k: string]: Text;
+  };
 }
 
 /**
