@@ -30,6 +30,8 @@ export type PropertyModel = Common &
     | { kind: 'boolean'; value: boolean | undefined; fallback: boolean }
     | { kind: 'number'; value: number | undefined; minimum: number | undefined; integer: boolean }
     | { kind: 'string'; value: string | undefined; pattern: string | undefined }
+    /** A list of names or titles, one a line (e.g. a key/value list's rowOrder). */
+    | { kind: 'lines'; value: string[] | undefined }
     | { kind: 'json'; value: unknown }
   );
 
@@ -96,7 +98,13 @@ function model(name: string, schema: SchemaNode, value: unknown, required: boole
     return { ...common, kind: 'number', value, minimum: node.minimum, integer: node.type === 'integer' };
   if (node?.type === 'string' && (value === undefined || typeof value === 'string'))
     return { ...common, kind: 'string', value, pattern: node.pattern };
+  if (node?.type === 'array' && resolve(node.items)?.type === 'string' && isStringList(value))
+    return { ...common, kind: 'lines', value };
   return { ...common, kind: 'json', value };
+}
+
+function isStringList(value: unknown): value is string[] | undefined {
+  return value === undefined || (Array.isArray(value) && value.every((item) => typeof item === 'string'));
 }
 
 /** The form of the node at `pointer`, or undefined where there is no object the schema describes. */

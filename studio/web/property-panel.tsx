@@ -1,7 +1,7 @@
 // The property panel: the form of the selected node (property-form.ts), its move up / down,
 // duplicate and delete. Every change goes to the screen's files as one edit of the studio's undo
 // history, so the editor, the preview and Undo see it as if it was typed.
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 
 import type { NodeForm, PropertyModel } from './property-form.ts';
 
@@ -55,6 +55,47 @@ function Row({
       ))}
       <Help property={property} id={`${id}-help`} />
     </div>
+  );
+}
+
+/** The lines of a box as a list: each line trimmed, empty lines left out; nothing at all when none is left. */
+export function toLines(text: string): string[] | undefined {
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return lines.length > 0 ? lines : undefined;
+}
+
+/**
+ * A list of names or titles, one a line. What is typed stays as typed (an empty line while one is
+ * being started) and the list is its lines; an undo or another edit of the list shows its lines.
+ */
+function LinesInput({
+  name,
+  describedBy,
+  value,
+  onSet,
+}: {
+  name: string;
+  describedBy: string;
+  value: string[] | undefined;
+  onSet: (value: string[] | undefined) => void;
+}) {
+  const [text, setText] = useState(() => (value ?? []).join('\n'));
+  const shown = JSON.stringify(toLines(text)) === JSON.stringify(value) ? text : (value ?? []).join('\n');
+  return (
+    <textarea
+      aria-label={name}
+      aria-describedby={describedBy}
+      rows={Math.min(8, Math.max(3, (value?.length ?? 0) + 1))}
+      placeholder="One a line"
+      value={shown}
+      onChange={(event) => {
+        setText(event.target.value);
+        onSet(toLines(event.target.value));
+      }}
+    />
   );
 }
 
@@ -168,6 +209,8 @@ export function PropertyPanel({
             onChange={(event) => onSet(name, event.target.value === '' && !property.required ? undefined : event.target.value, true)}
           />
         );
+      case 'lines':
+        return <LinesInput name={name} describedBy={ids.help} value={property.value} onSet={(value) => onSet(name, value, true)} />;
       case 'json':
         return (
           <>

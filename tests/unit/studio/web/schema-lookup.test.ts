@@ -116,4 +116,17 @@ describe('the property form of a node', () => {
     });
     expect(call?.properties.map((property) => property.name)).not.toContain('type');
   });
+
+  it('makes a list of titles (a key/value list’s rowOrder, hiddenRows) a box of lines, its other texts stay JSON', () => {
+    const details = {
+      schemaVersion: 1,
+      id: 'details',
+      blocks: [{ type: 'keyValueList', items: { var: 'data.loan.rows' }, rowOrder: ['Due date', 'Payout account'] }],
+    };
+    const form = nodeForm(details, '/blocks/0', { own: {}, shared: {} });
+    const byName = new Map(form?.properties.map((property) => [property.name, property]));
+    expect(byName.get('rowOrder')).toMatchObject({ kind: 'lines', value: ['Due date', 'Payout account'] });
+    expect(byName.get('hiddenRows')).toMatchObject({ kind: 'lines', value: undefined });
+    expect(byName.get('rowLabels')).toMatchObject({ kind: 'json' });
+  });
 });

@@ -1,0 +1,51 @@
+// The property panel's box for a list of titles: one a line, typed as typed, the list its lines.
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import type { NodeForm } from '../../../../studio/web/property-form.ts';
+import { PropertyPanel, toLines } from '../../../../studio/web/property-panel.tsx';
+
+const formWith = (rowOrder: string[] | undefined): NodeForm => ({
+  pointer: '/blocks/0',
+  type: 'keyValueList',
+  description: undefined,
+  properties: [
+    { name: 'rowOrder', required: false, description: 'Rows in this order.', allowed: undefined, kind: 'lines', value: rowOrder },
+  ],
+  inList: false,
+  index: 0,
+  listLength: 1,
+});
+
+const panel = (form: NodeForm, onSet = vi.fn()) => (
+  <PropertyPanel
+    form={form}
+    onText={vi.fn()}
+    onMakeMessage={vi.fn()}
+    onSet={onSet}
+    onEditJson={vi.fn()}
+    onMove={vi.fn()}
+    onDuplicate={vi.fn()}
+    onDelete={vi.fn()}
+    problems={new Map()}
+  />
+);
+
+describe('a list of titles in the property panel', () => {
+  it('reads lines trimmed, without empty ones, and nothing when none is left', () => {
+    expect(toLines(' Due date \n\nPayout account\n')).toEqual(['Due date', 'Payout account']);
+    expect(toLines('  \n')).toBeUndefined();
+  });
+
+  it('sets the list as it is typed, keeps a line being started, and shows a list changed elsewhere (undo)', () => {
+    const onSet = vi.fn();
+    const { rerender } = render(panel(formWith(undefined), onSet));
+    const box = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'rowOrder' });
+    fireEvent.change(box, { target: { value: 'Due date\n' } });
+    expect(onSet).toHaveBeenLastCalledWith('rowOrder', ['Due date'], true);
+    rerender(panel(formWith(['Due date']), onSet));
+    expect(box.value).toBe('Due date\n');
+    rerender(panel(formWith(undefined), onSet));
+    expect(box.value).toBe('');
+  });
+});
