@@ -19,7 +19,7 @@ export function EditorArea() {
     <main
       className="studio-main"
       onKeyDownCapture={(event) => {
-        if ((event.ctrlKey || event.metaKey) && event.shiftKey && event.key.toLowerCase() === 'e') {
+        if ((event.ctrlKey || event.metaKey) && event.shiftKey && event.key.toLowerCase() === 'e' && !studio.cannotSave) {
           event.preventDefault();
           event.stopPropagation();
           studio.startMakeMessage();

@@ -39,22 +39,25 @@ export function StudioHeader() {
         >
           Search and replace
         </button>
+        {/* What only changes files is not offered to a role that cannot save (the note above the editor says why). */}
         {cannotSave ? null : (
-          <button type="button" onClick={() => dispatch({ type: 'dialog', dialog: 'new' })}>
-            New screen
-          </button>
+          <>
+            <button type="button" onClick={() => dispatch({ type: 'dialog', dialog: 'new' })}>
+              New screen
+            </button>
+            <button type="button" onClick={studio.format}>
+              Format document
+            </button>
+            <button
+              type="button"
+              onClick={studio.startMakeMessage}
+              aria-keyshortcuts="Control+Shift+E"
+              title="Put the cursor in a text of screen.json (Ctrl+Shift+E)"
+            >
+              Make it a message
+            </button>
+          </>
         )}
-        <button type="button" onClick={studio.format}>
-          Format document
-        </button>
-        <button
-          type="button"
-          onClick={studio.startMakeMessage}
-          aria-keyshortcuts="Control+Shift+E"
-          title="Put the cursor in a text of screen.json (Ctrl+Shift+E)"
-        >
-          Make it a message
-        </button>
         <HistoryButtons controls={studio.edits} />
         <button
           type="button"
