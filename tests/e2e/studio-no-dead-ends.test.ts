@@ -14,7 +14,7 @@ import { startStudioServer, type StudioServer } from '../../studio/server/server
 import { createAccounts } from '../../studio/server/team/accounts.ts';
 import { connectChromium } from './browser.ts';
 import { screenshot } from './harness.ts';
-import { openStudio, WAIT } from './studio-harness.ts';
+import { openStudio, previewFrame, WAIT } from './studio-harness.ts';
 
 const PASSWORD = 'a long test password';
 const PEOPLE = {
@@ -161,6 +161,41 @@ describe('studio: no dead ends', () => {
     expect(saved.fil['about.title']).toBe('Sino kami');
   });
 
+  it('shows the lender’s rows in Filipino in the Filipino preview, and moves and hides rows with the property panel', async () => {
+    const { maria } = pages;
+    await openStudio(maria, studio.url, 'loan-confirm');
+    const rowTitles = (index: number) => previewFrame(maria, index).locator('.eng-kv-list dt').allTextContents();
+    // The demo back end answers the Filipino preview's calls in Filipino (they say fil-PH).
+    await expect.poll(() => rowTitles(2), { timeout: WAIT * 3 }).toContain('Halaga ng loan');
+    await expect.poll(() => rowTitles(1), { timeout: WAIT }).toContain('Loan amount');
+    expect((await rowTitles(1)).at(-1)).toBe('Payout account');
+    // Move "Payout account" above "Loan amount" and hide "Total interest": two boxes of the panel, no JSON.
+    await maria.getByRole('tab', { name: 'Blocks' }).click();
+    const view = maria.getByRole('region', { name: 'Add and edit blocks' });
+    await view
+      .getByRole('treeitem', { name: /^keyValueList/ })
+      .locator(':scope > .studio-node')
+      .click();
+    const panel = view.getByRole('region', { name: 'Properties of keyValueList' });
+    await panel.waitFor({ timeout: WAIT });
+    await panel.getByRole('textbox', { name: 'rowOrder' }).fill('Payout account\nLoan amount');
+    await panel.getByRole('textbox', { name: 'hiddenRows' }).fill('Total interest');
+    await expect
+      .poll(() => rowTitles(1), { timeout: WAIT })
+      .toEqual([
+        'Payout account',
+        expect.stringMatching(/^Service fee/) as unknown as string,
+        'Amount you receive',
+        'Total repayment',
+        'Loan amount',
+      ]);
+    await screenshot(maria, 'studio-rows-1366');
+    await maria.setViewportSize({ width: 1280, height: 720 });
+    await panel.getByRole('textbox', { name: 'rowOrder' }).waitFor({ timeout: WAIT });
+    await screenshot(maria, 'studio-rows-1280');
+    await maria.setViewportSize({ width: 1366, height: 768 });
+  });
+
   it('lets a reviewer read a screen but not type into it, saying why in words, with no New screen', async () => {
     const { jose } = pages;
     await signIn(jose, 'jose');
@@ -168,7 +203,9 @@ describe('studio: no dead ends', () => {
     const note = jose.getByRole('note', { name: 'You can look, not change' });
     await note.waitFor({ timeout: WAIT });
     expect(await note.textContent()).toContain('Saving needs the editor role; you have reviewer.');
-    expect(await jose.getByRole('button', { name: 'New screen' }).count()).toBe(0);
+    // Nothing that only changes files is offered: no New screen, Format document or Make it a message.
+    for (const name of ['New screen', 'Format document', 'Make it a message'])
+      expect(await jose.getByRole('navigation', { name: 'Screen actions' }).getByRole('button', { name }).count()).toBe(0);
     await jose.getByRole('tab', { name: 'Texts' }).click();
     const cell = jose.getByLabel('about.title (fil)');
     await cell.waitFor({ timeout: WAIT });
