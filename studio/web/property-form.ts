@@ -4,6 +4,7 @@
 // dialogs…), a switch for true / false, a box for a number or a name, and anything else (a
 // condition, an expression, an object) shown as JSON to edit in the editor.
 import { listKind, valueAt } from './node-edits.ts';
+import { dataSourcesOf, describeOrigin } from './origin.ts';
 import { helpInList } from './palette.ts';
 import { describeSchema, propertySchema, refName, resolve, schemaAt, type SchemaNode } from './schema-lookup.ts';
 
@@ -12,6 +13,8 @@ interface Common {
   required: boolean;
   description: string | undefined;
   allowed: string | undefined;
+  /** Where its value comes from when not the screen: the lender's server, config.js, the address. */
+  origin?: string;
 }
 
 export type PropertyModel = Common &
@@ -98,8 +101,7 @@ function model(name: string, schema: SchemaNode, value: unknown, required: boole
     return { ...common, kind: 'number', value, minimum: node.minimum, integer: node.type === 'integer' };
   if (node?.type === 'string' && (value === undefined || typeof value === 'string'))
     return { ...common, kind: 'string', value, pattern: node.pattern };
-  if (node?.type === 'array' && resolve(node.items)?.type === 'string' && isStringList(value))
-    return { ...common, kind: 'lines', value };
+  if (node?.type === 'array' && resolve(node.items)?.type === 'string' && isStringList(value)) return { ...common, kind: 'lines', value };
   return { ...common, kind: 'json', value };
 }
 
@@ -118,6 +120,7 @@ export function nodeForm(doc: unknown, pointer: string, catalogs: Catalogs, choi
   const inList = /\/\d+$/.test(pointer) && listKind(doc, parent) !== undefined;
   const list = inList ? (valueAt(doc, parent) as unknown[]) : [];
   const properties: PropertyModel[] = [];
+  const sources = dataSourcesOf(doc);
   for (const [name, property] of Object.entries(schema.properties)) {
     // A block's or an action's type is fixed (its properties follow from it); a field's is a choice.
     if (
@@ -126,7 +129,9 @@ export function nodeForm(doc: unknown, pointer: string, catalogs: Catalogs, choi
       isChildList(propertySchema(schema, record, name))
     )
       continue;
-    properties.push(model(name, property, record[name], (schema.required ?? []).includes(name), catalogs, choices));
+    const built = model(name, property, record[name], (schema.required ?? []).includes(name), catalogs, choices);
+    const origin = describeOrigin(record[name], sources);
+    properties.push(origin ? { ...built, origin } : built);
   }
   return {
     pointer,

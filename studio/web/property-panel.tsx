@@ -47,6 +47,11 @@ function Row({
         {property.name}
         {property.required ? <span className="studio-muted"> (required)</span> : null}
       </span>
+      {property.origin ? (
+        <span className="studio-prop-origin" role="note" aria-label={`Where ${property.name} comes from`}>
+          {property.origin}
+        </span>
+      ) : null}
       {children({ label: `${id}-label`, help: `${id}-help` })}
       {problems.map((problem) => (
         <span key={problem} className="studio-prop-problem" role="note">
