@@ -189,9 +189,20 @@ describe('studio: no dead ends', () => {
         'Total repayment',
         'Loan amount',
       ]);
+    // The screens search says what it is for in full, at both sizes.
+    const placeholderFits = () =>
+      maria.getByLabel('Search screens').evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontSize} ${style.fontFamily}`;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return context.measureText(input.placeholder).width <= room;
+      });
+    expect(await placeholderFits()).toBe(true);
     await screenshot(maria, 'studio-rows-1366');
     await maria.setViewportSize({ width: 1280, height: 720 });
     await panel.getByRole('textbox', { name: 'rowOrder' }).waitFor({ timeout: WAIT });
+    expect(await placeholderFits()).toBe(true);
     await screenshot(maria, 'studio-rows-1280');
     await maria.setViewportSize({ width: 1366, height: 768 });
   });

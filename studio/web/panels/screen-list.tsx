@@ -20,7 +20,9 @@ export function ScreenList() {
       <input
         type="search"
         aria-label="Search screens"
-        placeholder="Search name, route or text"
+        // Short enough for the list's width at 1366 and 1280 px; what it searches is in the title.
+        placeholder="Find a screen"
+        title="Search by a screen's name, its route or any of its texts"
         value={search}
         onChange={(event) => dispatch({ type: 'search', text: event.target.value })}
       />
