@@ -4,7 +4,7 @@
 // a name is never a path (only these files, matched by pattern, inside their folder), a save is
 // written only over the version the editor started from and, for the JSON files, only when the
 // checker passes for the whole folder; a refused request writes nothing.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../../scripts/lib/app-names.ts';
@@ -12,6 +12,7 @@ import { checkScreens, type Problem, readCodeMessageKeys } from '../../scripts/l
 import { readParts, readScreenFolders, readSharedMessages } from '../../scripts/lib/screen-folders.ts';
 import type { FileSaveRequest, FileSaveResult, ProjectFile, ProjectFileKind } from '../shared/studio-api.ts';
 import { hashText, StudioError } from './screens-api.ts';
+import { writeFilesAtomically } from './write-files.ts';
 
 const SHARED_PATH = 'screens/messages.json';
 const PART_PATH = /^screens\/parts\/([a-z][a-z0-9]*(?:-[a-z0-9]+)*)\.json$/;
@@ -130,15 +131,9 @@ export function createFilesApi(options: FilesApiOptions) {
       if (problems.length > 0) return { status: 'problems', problems };
     }
     if (!exists) mkdirSync(dirname(file.absolute), { recursive: true });
-    writeAtomically(file.absolute, request.text);
+    writeFilesAtomically([{ path: file.absolute, content: request.text }], (status, message) => new StudioError(status, message));
     return { status: 'saved', file: { path: file.path, kind: file.kind, text: request.text, hash: hashText(request.text) } };
   }
 
   return { list, save, locate, contentDir };
-}
-
-function writeAtomically(path: string, content: string): void {
-  const temporary = `${path}.${process.pid}.tmp`;
-  writeFileSync(temporary, content);
-  renameSync(temporary, path);
 }

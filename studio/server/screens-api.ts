@@ -3,7 +3,7 @@
 // code as `npm run screens:publish`. It reads and writes nothing but the screens folder and the
 // served app's screens/ folder.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join, resolve, sep } from 'node:path';
 
@@ -13,6 +13,7 @@ import { readHistory } from '../../scripts/lib/publish.ts';
 import { readParts, readScreenFolders, readSharedMessages, SCREEN_FOLDER_PATTERN } from '../../scripts/lib/screen-folders.ts';
 import type { FileVersion, PublishRequest, SaveRequest, SaveResult, StudioFolder } from '../shared/studio-api.ts';
 import { createReleases, defaultLogFile, ReleaseError } from './releases.ts';
+import { writeFilesAtomically } from './write-files.ts';
 
 const MAX_NAME_LENGTH = 64;
 
@@ -135,9 +136,21 @@ export function createScreensApi(options: ScreensApiOptions) {
     }
     const problems = checkWith(name, request.screen, request.messages);
     if (problems.length > 0) return { status: 'problems', problems };
-    if (!existsSync(folderPath)) mkdirSync(folderPath);
-    writeAtomically(screenPath, request.screen);
-    if (request.messages !== null) writeAtomically(messagesPath, request.messages);
+    const created = !existsSync(folderPath);
+    if (created) mkdirSync(folderPath);
+    // Both files or neither: a full disk leaves the screen as it was (and a new screen's folder is removed again).
+    try {
+      writeFilesAtomically(
+        [
+          { path: screenPath, content: request.screen },
+          ...(request.messages === null ? [] : [{ path: messagesPath, content: request.messages }]),
+        ],
+        (status, message) => new StudioError(status, message),
+      );
+    } catch (error) {
+      if (created) rmSync(folderPath, { recursive: true, force: true });
+      throw error;
+    }
     return { status: 'saved', screen: version(request.screen), messages: request.messages === null ? null : version(request.messages) };
   }
 
@@ -162,9 +175,3 @@ export function createScreensApi(options: ScreensApiOptions) {
 }
 
 export type ScreensApi = ReturnType<typeof createScreensApi>;
-
-function writeAtomically(path: string, content: string): void {
-  const temporary = `${path}.${process.pid}.tmp`;
-  writeFileSync(temporary, content);
-  renameSync(temporary, path);
-}
