@@ -50,8 +50,10 @@ export interface AuditQuery {
   from?: string;
   /** ISO time: entries before it. */
   to?: string;
-  /** The page: which segment of the log (default "current", this month's). */
+  /** Which segment of the log: "current" (this month's, the default) or an older month, YYYY-MM. */
   segment?: string;
+  /** Which page of the segment: 0 (its newest entries, the default), 1, …, or "last" (its oldest). */
+  page?: string;
 }
 
 /** An account as the admin page shows it: never its password hash. */
@@ -79,13 +81,20 @@ export interface AuditEntriesReply {
   entries: AuditEntryView[];
   /** How many entries of this segment match the filters. */
   total: number;
+  /** At most this many entries a page. */
   limit: number;
+  /** The page shown, 0 for the segment's newest entries. */
+  page: number;
+  /** How many pages the segment's matching entries fill (at least 1). */
+  pages: number;
   /** The segment shown: "current" (this month's entries) or an older month, YYYY-MM (ask with ?segment=). */
   segment: string;
   /** Every segment, newest first. */
   segments: string[];
   /** The next older segment, or null. */
   older: string | null;
+  /** The next newer segment, or null. */
+  newer: string | null;
 }
 
 /** A new account or a reset: the temporary password, in this reply only. */

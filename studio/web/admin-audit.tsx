@@ -1,5 +1,7 @@
 // The admin page's Audit log tab: the entries newest first, filtered by person (what they did, and
 // what was done to their account), action and dates, and the same entries as a JSON Lines download.
+// One month of the log at a time (a picker of the months it has, newest first) and one page of at
+// most 200 entries of it: Older and Newer go on page by page, and across months at either end.
 import { useEffect, useId, useMemo, useState } from 'react';
 
 import { type AccountView, AUDIT_ACTIONS, type AuditEntriesReply, type AuditQuery } from '../shared/team-admin.ts';
@@ -12,6 +14,13 @@ const localDay = (date: string, days = 0): string | undefined => {
   const day = new Date(`${date}T00:00`);
   day.setDate(day.getDate() + days);
   return Number.isNaN(day.getTime()) ? undefined : day.toISOString();
+};
+
+/** "current" or "2026-10" as staff read it: "This month", "October 2026". */
+const monthName = (segment: string): string => {
+  if (segment === 'current') return 'This month';
+  const month = new Date(`${segment}-01T00:00`);
+  return Number.isNaN(month.getTime()) ? segment : month.toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
 };
 
 const SHOWN_FIELDS = new Set(['at', 'who', 'from', 'action']);
@@ -31,13 +40,15 @@ export function AuditPanel({ accounts }: { accounts: AccountView[] | undefined }
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string>();
   const [attempt, setAttempt] = useState(0);
+  /** The month and page asked for: a new filter starts again at this month's newest entries. */
+  const [place, setPlace] = useState<{ segment?: string; page?: string }>({});
   const query = useMemo<AuditQuery>(
     () => ({ person: person || undefined, action: action || undefined, from: localDay(fromDate), to: localDay(toDate, 1) }),
     [person, action, fromDate, toDate],
   );
   useEffect(() => {
     let live = true;
-    adminApi.audit(query).then(
+    adminApi.audit({ ...query, ...place }).then(
       (answer) => {
         if (!live) return;
         setReply(answer);
@@ -53,7 +64,7 @@ export function AuditPanel({ accounts }: { accounts: AccountView[] | undefined }
     return () => {
       live = false;
     };
-  }, [query, attempt]);
+  }, [query, place, attempt]);
   const names = new Map((accounts ?? []).map((account) => [account.name, account.displayName]));
   const whoText = (who: string) => {
     const admin = who.startsWith('admin:') ? who.slice('admin:'.length) : undefined;
@@ -63,8 +74,32 @@ export function AuditPanel({ accounts }: { accounts: AccountView[] | undefined }
   };
   const filtering = (update: () => void) => {
     setLoading(true);
+    setPlace({});
     update();
   };
+  const going = (next: { segment?: string; page?: string }) => {
+    setLoading(true);
+    setPlace(next);
+  };
+  // Older: the next page of this month, then the next older month's newest; Newer: back, then the newer month's oldest page.
+  const older =
+    reply && reply.page + 1 < reply.pages
+      ? { segment: reply.segment, page: String(reply.page + 1) }
+      : reply?.older
+        ? { segment: reply.older, page: '0' }
+        : undefined;
+  const newer =
+    reply && reply.page > 0
+      ? { segment: reply.segment, page: String(reply.page - 1) }
+      : reply?.newer
+        ? { segment: reply.newer, page: 'last' }
+        : undefined;
+  const shown =
+    reply && reply.entries.length > 0
+      ? `${reply.page * reply.limit + 1}–${reply.page * reply.limit + reply.entries.length} of ${reply.total} ${reply.total === 1 ? 'entry' : 'entries'} in ${monthName(reply.segment).replace('This month', 'this month')}.`
+      : reply
+        ? `No entries in ${monthName(reply.segment).replace('This month', 'this month')}${reply.older ? ': older months may have some.' : '.'}`
+        : '';
 
   return (
     <div className="studio-admin-audit">
@@ -99,6 +134,21 @@ export function AuditPanel({ accounts }: { accounts: AccountView[] | undefined }
           <label htmlFor={`${id}-to`}>To</label>
           <input id={`${id}-to`} type="date" value={toDate} onChange={(event) => filtering(() => setToDate(event.target.value))} />
         </div>
+        <div>
+          <label htmlFor={`${id}-month`}>Month</label>
+          <select
+            id={`${id}-month`}
+            value={reply?.segment ?? place.segment ?? 'current'}
+            disabled={!reply}
+            onChange={(event) => going({ segment: event.target.value, page: '0' })}
+          >
+            {(reply?.segments ?? ['current']).map((segment) => (
+              <option key={segment} value={segment}>
+                {monthName(segment)}
+              </option>
+            ))}
+          </select>
+        </div>
         <a className="studio-admin-download" href={auditDownloadUrl(query)} download>
           Download (JSON Lines)
         </a>
@@ -120,12 +170,16 @@ export function AuditPanel({ accounts }: { accounts: AccountView[] | undefined }
         </div>
       ) : null}
       <p role="status" className="studio-admin-notice">
-        {loading
-          ? 'Reading the audit log…'
-          : reply
-            ? `${reply.total} ${reply.total === 1 ? 'entry' : 'entries'}${reply.total > reply.entries.length ? `, the newest ${reply.entries.length} shown` : ''}.`
-            : ''}
+        {loading ? 'Reading the audit log…' : shown}
       </p>
+      <div className="studio-admin-pages">
+        <button type="button" disabled={loading || !newer} onClick={() => newer && going(newer)}>
+          Newer
+        </button>
+        <button type="button" disabled={loading || !older} onClick={() => older && going(older)}>
+          Older
+        </button>
+      </div>
       <table className="studio-admin-table" aria-busy={loading}>
         <caption>Audit log, newest first</caption>
         <thead>

@@ -221,21 +221,35 @@ export function createAdmin(options: AdminOptions) {
     }
     const askedLimit = Number(params.get('limit') ?? DEFAULT_ENTRIES);
     const limit = Number.isInteger(askedLimit) && askedLimit > 0 ? Math.min(askedLimit, MAX_ENTRIES) : DEFAULT_ENTRIES;
-    // One segment (a month) at a time, this month's unless another is asked for: the page pages through them.
+    // One segment (a month) at a time, this month's unless another is asked for, and one page of it: the page pages through them.
     const segments = audit.segments();
-    const asked = params.get('segment') ?? '';
-    const segment = segments.includes(asked) ? asked : segments[0];
+    const segment = params.get('segment') || segments[0];
+    if (!segments.includes(segment)) {
+      if (segment !== 'current' && !/^\d{4}-\d{2}$/.test(segment))
+        throw new AdminError(400, `"${segment.slice(0, 40)}" is not a month of the audit log (YYYY-MM, or current).`);
+      throw new AdminError(404, `The audit log has no entries for ${segment}.`);
+    }
+    const askedPage = params.get('page') ?? '0';
+    if (askedPage !== 'last' && !/^\d{1,6}$/.test(askedPage))
+      throw new AdminError(400, `"${askedPage.slice(0, 20)}" is not a page: a number from 0, or last.`);
     const matching = auditLines(segment)
       .map(({ entry }) => entry)
       .filter((entry) => matchesAudit(entry, query));
-    const older = segments[segments.indexOf(segment) + 1] ?? null;
+    const pages = Math.max(1, Math.ceil(matching.length / limit));
+    const page = askedPage === 'last' ? pages - 1 : Math.min(Number(askedPage), pages - 1);
+    const at = segments.indexOf(segment);
+    // Newest first: page 0 ends at the segment's last entry.
+    const end = matching.length - page * limit;
     sendJson(res, 200, {
-      entries: matching.reverse().slice(0, limit),
+      entries: matching.slice(Math.max(0, end - limit), end).reverse(),
       total: matching.length,
       limit,
+      page,
+      pages,
       segment,
       segments,
-      older,
+      older: segments[at + 1] ?? null,
+      newer: segments[at - 1] ?? null,
     } satisfies AuditEntriesReply);
   }
 
