@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 
 import type { ScreensManifest } from '../../engine/generated/schema-types.ts';
 import type { ScreensBundle } from '../../scripts/lib/screens-bundle.ts';
+import type { HeldPart } from '../shared/studio-api.ts';
 
 /** 'screen:<id>', 'shared' or 'page:<name>'. */
 export type PartKey = string;
@@ -98,3 +99,11 @@ export function withHeldParts(
     .slice(0, 8);
   return { manifest: { ...manifest, version: `${stamp}-${hash}` }, files };
 }
+
+/** A part brought back as the audit log names a save of it (team/reviews.ts reads authors from these). */
+export const partAsSave = (held: HeldPart): Record<string, string> =>
+  held.kind === 'screen'
+    ? { screen: held.name }
+    : held.kind === 'shared'
+      ? { file: 'screens/messages.json' }
+      : { file: `content/${held.name}.md` };

@@ -18,11 +18,12 @@ import { createDemoState, type DemoState } from '../../scripts/demo-server/data.
 import { DEMO_REPLY_HEADER, isDemoReply } from '../../scripts/demo-server/endpoints/reply-scenarios.ts';
 import { createHandlers } from '../../scripts/demo-server/handlers.ts';
 import { handleRequest as handleDemoRequest, isApiPath } from '../../scripts/demo-server/server.ts';
-import type { FileSaveRequest, HeldPart, PublishRequest, SaveRequest } from '../shared/studio-api.ts';
+import type { FileSaveRequest, PublishRequest, SaveRequest } from '../shared/studio-api.ts';
 import { REPLY_PREFIX } from '../shared/studio-reply.ts';
 import { createFilesApi } from './files-api.ts';
 import { PREVIEW_BASE } from './preview-base.ts';
 import { checkBeforePublish } from './publish-check.ts';
+import { partAsSave } from './release-holds.ts';
 import { removePage, removeScreen } from './removal.ts';
 import { createScreensApi, type ScreensApi, StudioError } from './screens-api.ts';
 import { readCookie, readJson, sameSecret, sendJson } from './team/http.ts';
@@ -122,14 +123,6 @@ export const API_ROUTES = [
   { method: 'POST', path: /^\/publish$/, call: 'publish' },
   { method: 'POST', path: /^\/rollback$/, call: 'rollback' },
 ] as const;
-
-/** A part brought back as the audit log names a save of it (team/reviews.ts reads authors from these). */
-const partAsSave = (held: HeldPart): Record<string, string> =>
-  held.kind === 'screen'
-    ? { screen: held.name }
-    : held.kind === 'shared'
-      ? { file: 'screens/messages.json' }
-      : { file: `content/${held.name}.md` };
 
 function decodeName(text: string, what: string): string {
   try {
@@ -378,6 +371,9 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
         sendJson(res, result.status === 'removed' ? 200 : result.status === 'conflict' ? 409 : 422, {
           ...result,
           ...(result.status === 'conflict' && { error: `Someone saved ${name} since you opened it: look at it again.` }),
+          ...(result.status === 'problems' && {
+            error: `Other screens still use it (${result.problems[0]?.file}): ${result.problems[0]?.message}`,
+          }),
         });
         return;
       }
