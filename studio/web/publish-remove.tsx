@@ -4,7 +4,7 @@
 // stays off through later publishes: the panel lists it, and an editor brings it back on purpose.
 import { useEffect, useState } from 'react';
 
-import { ApiError, type Comparison, type HeldPart, type ProjectFile, studioApi,type StudioFolder } from './api.ts';
+import { ApiError, type Comparison, type HeldPart, type ProjectFile, studioApi, type StudioFolder } from './api.ts';
 import { DialogForm, useDialogTask } from './dialog-form.tsx';
 import { pageTitle } from './page-changes.tsx';
 import { NoteField, when } from './publish-changes.tsx';
