@@ -15,6 +15,7 @@ import type {
   BundleRow,
   BundleScreen,
   Comparison,
+  HeldPart,
   PageChange,
   PublishRequest,
   PublishResult,
@@ -22,6 +23,7 @@ import type {
   ScreenChange,
   StudioHistory,
 } from '../shared/studio-api.ts';
+import { findHeld, hashOfPart, type Held, withHeldParts } from './release-holds.ts';
 
 /** A note is a sentence or two for the history, shown as text. */
 const MAX_NOTE_LENGTH = 500;
@@ -30,6 +32,14 @@ const VERSION = /^[0-9]{8}-[0-9]{6}-[0-9a-f]{8}$/;
 // Control characters (a line break is allowed) and the bidirectional overrides that make text read differently from what it holds.
 // eslint-disable-next-line no-control-regex
 const UNSAFE_TEXT = /[\u0000-\u0009\u000b-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
+
+/** A bundled screen's title in English, when it has one ('Holiday notice'), for staff to read. */
+export function titleOf(bundled: unknown): string | undefined {
+  const { screen, messages } = (bundled ?? {}) as { screen?: { title?: { msg?: unknown } }; messages?: { en?: Record<string, unknown> } };
+  const key = screen?.title?.msg;
+  const text = typeof key === 'string' ? messages?.en?.[key] : undefined;
+  return typeof text === 'string' ? text : undefined;
+}
 
 export class ReleaseError extends Error {
   constructor(
@@ -40,8 +50,17 @@ export class ReleaseError extends Error {
   }
 }
 
+/** An editor brought back a part a rollback took off, as the saved folder holds it (its hash). */
+interface BroughtBack {
+  key: string;
+  hash: string;
+  by: string;
+  at: string;
+}
+
 interface ReleaseLog {
   events: ReleaseEvent[];
+  broughtBack?: BroughtBack[];
 }
 
 /** A note as the history shows it: trimmed, at most MAX_NOTE_LENGTH characters, no control characters. */
@@ -102,7 +121,10 @@ export function createReleases(options: ReleasesOptions) {
     const text = readText(logFile);
     if (!text) return { events: [] };
     const log = JSON.parse(text) as Partial<ReleaseLog>;
-    return { events: Array.isArray(log.events) ? log.events : [] };
+    return {
+      events: Array.isArray(log.events) ? log.events : [],
+      broughtBack: Array.isArray(log.broughtBack) ? log.broughtBack : [],
+    };
   }
   function writeLog(log: ReleaseLog): void {
     mkdirSync(dirname(logFile), { recursive: true });
@@ -156,8 +178,8 @@ export function createReleases(options: ReleasesOptions) {
     const files = new Map(bundle.files.map((file) => [file.name, file.content]));
     return {
       manifest: bundle.manifest,
-      read: (name) => JSON.parse(files.get(name) ?? 'null') as unknown,
-      readText: (name) => files.get(name),
+      read: (name) => JSON.parse(files.get(name) ?? readText(join(publishDir, name)) ?? 'null') as unknown,
+      readText: (name) => files.get(name) ?? readText(join(publishDir, name)),
     };
   }
   /** What a bundle holds, by its files' names (each names its content's hash): screens with their routes, shared texts, pages. */
@@ -184,22 +206,57 @@ export function createReleases(options: ReleasesOptions) {
     }
   }
 
-  /** What making `target` live would change for borrowers, screen by screen. */
-  function compare(target: string, saved = target === 'saved' ? buildSaved() : undefined): Comparison {
-    if (target !== 'saved' && !VERSION.test(target)) throw new ReleaseError(400, `'${target.slice(0, 40)}' is not a bundle version.`);
-    const liveNow = liveManifest();
-    const to = saved ? ofBundle(saved) : onDisk(manifestOf(target));
-    const from = liveNow && onDisk(liveNow);
-    // Bundles a rollback took off, newest first: a change that matches one brings it back.
+  /** Bundles a rollback took off (but `except`), newest first: a change that matches one brings it back. */
+  function takenOffManifests(except?: string): ScreensManifest[] {
     const stack = readHistory(publishDir);
     const inForce = new Set(stack.versions.map((entry) => entry.version));
-    const takenOff = [...(stack.rolledBack ?? [])]
+    return [...(stack.rolledBack ?? [])]
       .filter(
         (entry) =>
-          !inForce.has(entry.version) && entry.version !== target && existsSync(join(publishDir, toVersionManifestFile(entry.version))),
+          !inForce.has(entry.version) && entry.version !== except && existsSync(join(publishDir, toVersionManifestFile(entry.version))),
       )
       .reverse()
       .map((entry) => manifestOf(entry.version));
+  }
+
+  /** The parts an editor brought back since the last rollback, as 'key hash'. */
+  function released(log = readLog()): Set<string> {
+    const lastRollback = log.events.findLast((event) => event.kind === 'make live')?.at ?? '';
+    return new Set((log.broughtBack ?? []).filter((entry) => entry.at >= lastRollback).map((entry) => `${entry.key} ${entry.hash}`));
+  }
+
+  /** The saved folder as a publish would make it live: what a rollback took off stays as live has it until brought back. */
+  function savedBundle(): { bundle: ScreensBundle; held: Held[]; folder: ScreensBundle } {
+    const folder = buildSaved();
+    const live = liveManifest();
+    const held = findHeld(folder.manifest, live, takenOffManifests(), released());
+    const bundle = live ? withHeldParts(folder, live, held, (name) => readText(join(publishDir, name))) : folder;
+    return { bundle, held, folder };
+  }
+
+  /** A held part as staff read it: which screen or page, what the saved folder does to it, which rollback took it off. */
+  function describeHeld(held: Held, folder: ScreensBundle, live: ScreensManifest): HeldPart {
+    const events = readLog().events;
+    const rolledBack = events.findLast((event) => event.kind === 'make live' && event.from === held.version);
+    const savedHash = hashOfPart(folder.manifest, held.key);
+    const change = savedHash === 'none' ? 'removed' : hashOfPart(live, held.key) === 'none' ? 'added' : 'changed';
+    const base = { key: held.key, change, version: held.version, ...(rolledBack && { rolledBack }) } as const;
+    if (held.key === 'shared') return { ...base, kind: 'shared', name: 'shared texts' };
+    if (held.key.startsWith('page:')) return { ...base, kind: 'page', name: held.key.slice('page:'.length) };
+    const id = held.key.slice('screen:'.length);
+    const entry = folder.manifest.screens[id] ?? live.screens[id];
+    const side = folder.manifest.screens[id] ? ofBundle(folder) : onDisk(live);
+    return { ...base, kind: 'screen', id, name: folderOf(entry.file), path: entry.path, title: titleOf(side.read(entry.file)) };
+  }
+
+  /** What making `target` live would change for borrowers, screen by screen. */
+  function compare(target: string, prepared = target === 'saved' ? savedBundle() : undefined): Comparison {
+    if (target !== 'saved' && !VERSION.test(target)) throw new ReleaseError(400, `'${target.slice(0, 40)}' is not a bundle version.`);
+    const saved = prepared?.bundle;
+    const liveNow = liveManifest();
+    const to = saved ? ofBundle(saved) : onDisk(manifestOf(target));
+    const from = liveNow && onDisk(liveNow);
+    const takenOff = takenOffManifests(target);
     const broughtBack = (hashOf: (manifest: ScreensManifest) => string | undefined): string | undefined =>
       takenOff.find((manifest) => hashOf(manifest) === hashOf(to.manifest))?.version;
 
@@ -216,6 +273,7 @@ export function createReleases(options: ReleasesOptions) {
         kind: !before ? 'added' : !after ? 'removed' : 'changed',
         before: before && (from?.read(before.file) as BundleScreen),
         after: after && (to.read(after.file) as BundleScreen),
+        title: titleOf(after ? to.read(after.file) : before && from?.read(before.file)),
         bringsBack: broughtBack((manifest) => manifest.screens[id]?.hash),
       });
     }
@@ -259,6 +317,7 @@ export function createReleases(options: ReleasesOptions) {
       pages,
       // A rollback from the command line leaves no event: the change still says what it brings back.
       bringsBack,
+      heldBack: prepared && liveNow ? prepared.held.map((held) => describeHeld(held, prepared.folder, liveNow)) : [],
     };
   }
 
@@ -270,8 +329,9 @@ export function createReleases(options: ReleasesOptions) {
       throw new ReleaseError(400, 'A publish names what it was shown: {"contentId": text, "live": version or null}.');
     const problems = checkScreensDir(screensDir, { endpoints: ENDPOINT_NAMES, bridgeActions: BRIDGE_ACTION_NAMES });
     if (problems.length > 0) return { published: false, problems };
-    const bundle = buildSaved();
-    const shown = compare('saved', bundle);
+    const prepared = savedBundle();
+    const { bundle } = prepared;
+    const shown = compare('saved', prepared);
     if (shown.live !== request.live)
       throw new ReleaseError(409, `What is live changed meanwhile (now ${shown.live ?? 'nothing'}): look at the changes again.`);
     if (shown.contentId !== request.contentId)
@@ -293,7 +353,7 @@ export function createReleases(options: ReleasesOptions) {
     const written = guarded(() => {
       mkdirSync(publishDir, { recursive: true });
       const log = readLog();
-      writeLog({ events: [...log.events, event] });
+      writeLog({ ...log, events: [...log.events, event] });
       return publishBundle(publishDir, bundle);
     });
     return {
@@ -323,7 +383,8 @@ export function createReleases(options: ReleasesOptions) {
     if (!manifestText) throw new ReleaseError(409, `The files of ${to} are missing, so it cannot be made live.`);
     const event: ReleaseEvent = { kind: 'make live', version: to, from: live, by: user, at: new Date().toISOString(), note };
     guarded(() => {
-      writeLog({ events: [...readLog().events, event] });
+      const log = readLog();
+      writeLog({ ...log, events: [...log.events, event] });
       if (earlier) {
         rollbackBundle(publishDir, to);
       } else {
@@ -337,6 +398,28 @@ export function createReleases(options: ReleasesOptions) {
       }
     });
     return { from: live, to };
+  }
+
+  /** An editor brings back parts a rollback took off (keys of the comparison's `heldBack`), as the saved folder holds them. */
+  function bringBack(request: { keys?: unknown; contentId?: unknown }): HeldPart[] {
+    const keys = request && typeof request === 'object' ? request.keys : undefined;
+    if (!Array.isArray(keys) || keys.length === 0 || keys.length > 500 || !keys.every((key) => typeof key === 'string'))
+      throw new ReleaseError(
+        400,
+        'Bringing back names what it brings back and the change it was shown: {"keys": [text, …], "contentId": text}.',
+      );
+    const prepared = savedBundle();
+    const shown = compare('saved', prepared);
+    if (request.contentId !== shown.contentId)
+      throw new ReleaseError(409, 'The saved screens changed since the changes were shown: look at them again.');
+    const wanted = new Set(keys);
+    const chosen = (shown.heldBack ?? []).filter((part) => wanted.has(part.key));
+    if (chosen.length !== wanted.size) throw new ReleaseError(409, 'Part of it is no longer held back: look at the changes again.');
+    const at = new Date().toISOString();
+    const log = readLog();
+    const added = chosen.map((part) => ({ key: part.key, hash: hashOfPart(prepared.folder.manifest, part.key), by: user, at }));
+    writeLog({ ...log, broughtBack: [...(log.broughtBack ?? []), ...added] });
+    return chosen;
   }
 
   /** Runs a change of the live version; on a failure half-way, the log, history and manifest go back as they were and new files go. */
@@ -366,5 +449,5 @@ export function createReleases(options: ReleasesOptions) {
     }
   }
 
-  return { history, compare, publish, makeLive, user };
+  return { history, compare, publish, makeLive, bringBack, user };
 }

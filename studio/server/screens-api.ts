@@ -171,7 +171,22 @@ export function createScreensApi(options: ScreensApiOptions) {
     return answering(() => releases.makeLive({ ...request, to }));
   }
 
-  return { readFolder, save, checkWith, history, compare, publish, makeLive, toFolderPath, screensDir, publishDir, user: releases.user };
+  const bringBack = (request: { keys?: unknown; contentId?: unknown }) => answering(() => releases.bringBack(request));
+
+  return {
+    readFolder,
+    save,
+    checkWith,
+    history,
+    compare,
+    publish,
+    makeLive,
+    bringBack,
+    toFolderPath,
+    screensDir,
+    publishDir,
+    user: releases.user,
+  };
 }
 
 export type ScreensApi = ReturnType<typeof createScreensApi>;

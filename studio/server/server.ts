@@ -5,6 +5,7 @@
 // the command line, or (`team`) a signed-in person whose roles allow it (studio/server/team/).
 // Over 400 lines on purpose: one dispatch of every studio call, in one place with its checks; the
 // calls' work is in screens-api.ts, files-api.ts, releases.ts and team/.
+import { existsSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -22,6 +23,8 @@ import { REPLY_PREFIX } from '../shared/studio-reply.ts';
 import { createFilesApi } from './files-api.ts';
 import { PREVIEW_BASE } from './preview-base.ts';
 import { checkBeforePublish } from './publish-check.ts';
+import { partAsSave } from './release-holds.ts';
+import { removePage, removeScreen } from './removal.ts';
 import { createScreensApi, type ScreensApi, StudioError } from './screens-api.ts';
 import { readCookie, readJson, sameSecret, sendJson } from './team/http.ts';
 import { ReviewError } from './team/reviews.ts';
@@ -111,6 +114,9 @@ export const API_ROUTES = [
   { method: 'PUT', path: /^\/screens\/([^/]*)$/, call: 'save screen' },
   { method: 'GET', path: /^\/files$/, call: 'files' },
   { method: 'PUT', path: /^\/files\/(.+)$/, call: 'save file' },
+  { method: 'DELETE', path: /^\/screens\/([^/]*)$/, call: 'remove screen' },
+  { method: 'DELETE', path: /^\/files\/(.+)$/, call: 'remove page' },
+  { method: 'POST', path: /^\/bring-back$/, call: 'bring back' },
   { method: 'GET', path: /^\/history$/, call: 'history' },
   { method: 'GET', path: /^\/publish-check$/, call: 'publish check' },
   { method: 'GET', path: /^\/compare$/, call: 'compare' },
@@ -150,6 +156,11 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
             screens: change.screens.map((screen) => screen.name),
             shared: Boolean(change.shared),
             pages: change.pages.map((page) => page.name),
+            broughtBack: [
+              ...change.screens.filter((screen) => screen.bringsBack).map((screen) => screen.name),
+              ...(change.shared?.bringsBack ? ['shared'] : []),
+              ...change.pages.filter((page) => page.bringsBack).map((page) => page.name),
+            ],
           };
         },
         liveVersion: () => api.history().live,
@@ -344,6 +355,56 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
         if (result.status === 'saved') team?.presence.saved(person?.name ?? '', path);
         const savedBy = result.status === 'conflict' && team ? { savedBy: team.lastSave({ file: path }) } : {};
         sendJson(res, result.status === 'saved' ? 200 : result.status === 'conflict' ? 409 : 422, { ...result, ...savedBy });
+        return;
+      }
+      case 'remove screen': {
+        const name = decodeName(part, 'screen');
+        api.toFolderPath(name, false);
+        const body = await readJsonBody(req);
+        const note = noteOf(body);
+        const result = await inTurn(async () => {
+          const removed = removeScreen(api.screensDir, name, api.toFolderPath(name, false), body);
+          if (removed.status === 'removed') await audit('save', { screen: name, removed: true, ...note }, removed.removed);
+          return removed;
+        });
+        if (result.status === 'removed') team?.presence.saved(person?.name ?? '', `screens/${name}`);
+        sendJson(res, result.status === 'removed' ? 200 : result.status === 'conflict' ? 409 : 422, {
+          ...result,
+          ...(result.status === 'conflict' && { error: `Someone saved ${name} since you opened it: look at it again.` }),
+          ...(result.status === 'problems' && {
+            error: `Other screens still use it (${result.problems[0]?.file}): ${result.problems[0]?.message}`,
+          }),
+        });
+        return;
+      }
+      case 'remove page': {
+        const path = decodeName(part, 'file');
+        const file = files.locate(path);
+        if (file.kind !== 'page') throw new StudioError(400, 'Only a Markdown page can be removed: the shared texts and parts stay.');
+        if (!existsSync(file.absolute)) throw new StudioError(404, `There is no ${path}.`);
+        const body = await readJsonBody(req);
+        const note = noteOf(body);
+        const result = await inTurn(async () => {
+          const removed = removePage(file.absolute, body);
+          if (removed.status === 'removed') await audit('save', { file: path, removed: true, ...note }, removed.removed);
+          return removed;
+        });
+        sendJson(res, result.status === 'removed' ? 200 : 409, {
+          ...result,
+          ...(result.status === 'conflict' && { error: `Someone saved ${path} since you opened it: look at it again.` }),
+        });
+        return;
+      }
+      case 'bring back': {
+        const body = (await readJsonBody(req)) as { keys?: unknown; contentId?: unknown; note?: unknown } | null;
+        const note = noteOf(body);
+        const brought = await inTurn(async () => {
+          const parts = by.bringBack(body ?? {});
+          // Team mode: whoever brings a part back is an author of the change, as if they saved it.
+          for (const held of parts) await audit('save', { ...partAsSave(held), broughtBack: true, ...note });
+          return parts;
+        });
+        sendJson(res, 200, { broughtBack: brought });
         return;
       }
       case 'history':

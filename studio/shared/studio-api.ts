@@ -125,6 +125,29 @@ export interface ScreenChange {
   after?: BundleScreen;
   /** This change is what a rollback took off: making it live again brings it back. */
   bringsBack?: string;
+  /** The screen's title in English, when it has one ('Holiday notice'). */
+  title?: string;
+}
+
+/**
+ * A part of the saved folder that a rollback took off and that stays off (live keeps its copy)
+ * through every publish until an editor brings it back: then it is a change like any other.
+ */
+export interface HeldPart {
+  /** 'screen:<id>', 'shared' or 'page:<name>': what a bring-back names. */
+  key: string;
+  kind: 'screen' | 'shared' | 'page';
+  /** The screen's folder, the page's name, or 'shared texts'. */
+  name: string;
+  id?: string;
+  path?: string;
+  title?: string;
+  /** What the saved folder does to it against live: a screen or page it adds, changes or removes. */
+  change: 'added' | 'changed' | 'removed';
+  /** The version a rollback took off that holds this very copy. */
+  version: string;
+  /** The studio's rollback that took it off (none from the command line). */
+  rolledBack?: ReleaseEvent;
 }
 
 export interface Comparison {
@@ -143,6 +166,8 @@ export interface Comparison {
   pages: PageChange[];
   /** The rollback whose bundle the saved folder would bring back in part (the newest such). */
   bringsBack?: ReleaseEvent;
+  /** For 'saved': what a rollback took off that the saved folder still holds, kept off until an editor brings it back. */
+  heldBack?: HeldPart[];
 }
 
 /** A Markdown page's change between what is live and the target: its text before and after (absent on the side it is missing from). */

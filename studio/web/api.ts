@@ -6,6 +6,7 @@ import type {
   FileSaveRequest,
   FileSaveResult,
   FileVersion,
+  HeldPart,
   PageChange,
   ProjectFile,
   PublishCheck,
@@ -26,6 +27,7 @@ export type {
   Comparison,
   FileSaveResult,
   FileVersion,
+  HeldPart,
   PageChange,
   ProjectFile,
   PublishCheck,
@@ -89,6 +91,15 @@ export const studioApi = {
       throw new ApiError((body as { error?: string }).error ?? `The studio server answered ${status}.`);
     return body as PublishResult;
   },
+  /** Removes a screen (its folder) over the version shown; team mode: with a note. */
+  removeScreen: async (name: string, base: SaveRequest['base'], note?: string) =>
+    ok(await call<{ status: string }>(`/screens/${encodeURIComponent(name)}`, { method: 'DELETE', body: JSON.stringify({ base, note }) })),
+  /** Removes a Markdown page (its Filipino text with an English page) over the version shown. */
+  removePage: async (path: string, base: string, note?: string) =>
+    ok(await call<{ status: string }>(`/files/${encodeURIComponent(path)}`, { method: 'DELETE', body: JSON.stringify({ base, note }) })),
+  /** Brings back parts a rollback took off (the comparison's `heldBack` keys): then they are a change like any other. */
+  bringBack: async (keys: string[], contentId: string, note?: string) =>
+    ok(await call<{ broughtBack: HeldPart[] }>('/bring-back', { method: 'POST', body: JSON.stringify({ keys, contentId, note }) })),
   makeLive: async (to: string, note: string, live: string | null) =>
     ok(await call<{ from: string | null; to: string }>('/rollback', { method: 'POST', body: JSON.stringify({ to, note, live }) })),
 };

@@ -21,6 +21,13 @@ function screenChanges(change: ScreenChange): { screen: Change[]; texts: Change[
   };
 }
 
+/** "New screen 'Holiday notice' at /holidayNotice", "Removed screen 'Holiday notice' (/holidayNotice)", "Changed screen …". */
+export function screenHeading(change: ScreenChange): string {
+  const title = `'${change.title ?? change.name}'`;
+  if (change.kind === 'added') return `New screen ${title} at ${change.path}`;
+  return `${change.kind === 'removed' ? 'Removed' : 'Changed'} screen ${title} (${change.path})`;
+}
+
 /** One line per kind: "1 screen added, 2 changed; shared texts changed". */
 export function summarize(comparison: Comparison): string {
   const count = (kind: ScreenChange['kind']) => comparison.screens.filter((change) => change.kind === kind).length;
@@ -50,11 +57,10 @@ export function BundleChanges({ comparison }: { comparison: Comparison }) {
         return (
           <section key={change.id} aria-label={`${change.kind} ${change.name}`} className={`studio-screen-change is-${change.kind}`}>
             <h3>
-              <span className="studio-kind">{change.kind}</span> {change.name} <code>{change.path}</code>
+              {screenHeading(change)}
               {change.bringsBack ? <span className="studio-tag">was rolled back</span> : null}
             </h3>
-            {change.kind === 'removed' ? <p>Borrowers can no longer open {change.path}.</p> : null}
-            {change.kind === 'added' ? <p>A new screen at {change.path}.</p> : null}
+            {change.kind === 'removed' ? <p>Borrowers can no longer open {change.path}: it shows “page not found”.</p> : null}
             <ChangeList title="Screen" changes={screen} level={4} />
             <ChangeList title="Texts" changes={texts} level={4} />
             {change.kind === 'changed' && screen.length + texts.length === 0 ? <p>Only a shared part it includes changed.</p> : null}
@@ -158,19 +164,26 @@ export function RollbackWarning({ event, comparison }: { event: ReleaseEvent | u
   );
 }
 
-/** The saved folder against live, when they differ: after a rollback, what Publish would bring back. */
+/** The saved folder against live, when they differ; what a rollback took off is listed apart (publish-remove.tsx). */
 export function SavedDiffers({ drift }: { drift: Comparison }) {
-  if (isSameAsLive(drift)) return <p className="studio-muted">The saved screens and pages are what is live.</p>;
+  if (isSameAsLive(drift))
+    return (
+      <p className="studio-muted">
+        {drift.heldBack?.length
+          ? 'The saved screens and pages are what is live, but for what a rollback took off (below).'
+          : 'The saved screens and pages are what is live.'}
+      </p>
+    );
   const bringing = isBringingBack(drift);
   return (
     <p role={bringing ? 'alert' : 'status'} className={bringing ? 'studio-stale' : 'studio-muted'}>
       {bringing
-        ? `What is live was rolled back, but the saved screens folder still holds what was taken off: the next Publish would bring back ${drift.screens
+        ? `The saved change brings back what a rollback took off: ${drift.screens
             .filter((change) => change.bringsBack)
-            .map((change) => change.name)
+            .map(screenHeading)
             .join(
               ', ',
-            )}${drift.shared?.bringsBack ? ' and shared texts' : ''}${drift.pages.some((page) => page.bringsBack) ? ' and pages' : ''}, and asks first.`
+            )}${drift.shared?.bringsBack ? ' and shared texts' : ''}${drift.pages.some((page) => page.bringsBack) ? ' and pages' : ''}; Publish asks first.`
         : `The saved screens differ from what is live: ${summarize(drift)}.`}
     </p>
   );

@@ -10,6 +10,7 @@ import { type BundleRow, type Comparison, studioApi, type StudioFolder, type Stu
 import { BundleChanges, Published, SavedDiffers, summarize, when } from './publish-changes.tsx';
 import { type OpenTarget, PrePublishChecks } from './publish-checks-view.tsx';
 import { MakeLiveDialog, PublishDialog } from './publish-dialogs.tsx';
+import { HeldBackList, RemoveDialog } from './publish-remove.tsx';
 import { lacksApproval, ReviewSection } from './review-view.tsx';
 import { lacksRole, type ReviewState, teamApi, type TeamPerson } from './team.ts';
 
@@ -124,7 +125,7 @@ export function PublishControls({
   const [busy, setBusy] = useState(false);
   const [drift, setDrift] = useState<Comparison>();
   const [dialog, setDialog] = useState<
-    { kind: 'publish'; comparison: Comparison } | { kind: 'live'; row: BundleRow; comparison: Comparison }
+    { kind: 'publish'; comparison: Comparison } | { kind: 'live'; row: BundleRow; comparison: Comparison } | { kind: 'remove' }
   >();
   const [revision, setRevision] = useState(0);
   const [review, setReview] = useState<ReviewState>();
@@ -142,7 +143,8 @@ export function PublishControls({
     };
   }, [open, inTeam, folder, revision]);
   const cannotPublish = lacksRole(person, 'publisher');
-  const hasChange = Boolean(drift && (drift.screens.length > 0 || drift.shared));
+  const canEdit = !lacksRole(person, 'editor');
+  const hasChange = Boolean(drift && (drift.screens.length > 0 || drift.shared || drift.pages.length > 0));
   const notApproved = hasChange ? lacksApproval(review) : undefined;
   // The history and the saved folder against live, each time the panel opens, the folder is saved or live changes.
   useEffect(() => {
@@ -187,6 +189,25 @@ export function PublishControls({
               : 'Publishes the saved screens to borrowers, after you have seen what changes.'}
           </p>
           {drift ? <SavedDiffers drift={drift} /> : null}
+          {drift ? (
+            <HeldBackList
+              comparison={drift}
+              canBringBack={canEdit}
+              inTeam={inTeam}
+              onBrought={(text) => {
+                setNotice({ tone: 'ok', text });
+                refresh();
+              }}
+              onError={(text) => setNotice({ tone: 'error', text })}
+            />
+          ) : null}
+          {canEdit ? (
+            <p>
+              <button type="button" onClick={() => setDialog({ kind: 'remove' })}>
+                Remove a screen or page…
+              </button>
+            </p>
+          ) : null}
           {person && review ? (
             <ReviewSection
               person={person}
@@ -247,6 +268,20 @@ export function PublishControls({
       ) : null}
       {dialog?.kind === 'publish'
         ? onPage(<PublishDialog comparison={dialog.comparison} liveRow={liveRow} onClose={() => setDialog(undefined)} onPublished={done} />)
+        : null}
+      {dialog?.kind === 'remove'
+        ? onPage(
+            <RemoveDialog
+              folder={folder}
+              inTeam={inTeam}
+              onClose={() => setDialog(undefined)}
+              onRemoved={(text) => {
+                done(text);
+                // The editor reads the folder afresh: the removed screen leaves its list.
+                window.location.reload();
+              }}
+            />,
+          )
         : null}
       {dialog?.kind === 'live'
         ? onPage(<MakeLiveDialog row={dialog.row} comparison={dialog.comparison} onClose={() => setDialog(undefined)} onDone={done} />)

@@ -1,7 +1,8 @@
 // Publishing and rolling back from the studio as staff do it on a laptop (1366×768): the publish
 // dialog lists what goes live against what is live and asks for a note; the history keeps every
 // bundle with who, when and why; Make live asks first; after a rollback the next Publish names
-// what it would bring back and asks.
+// what it would bring back and asks. A screen is removed with a confirm, published off, and its
+// address shows the app's page-not-found screen.
 import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -71,7 +72,7 @@ describe('studio: publish with a note, roll back, publish again', () => {
     expect(await dialog.textContent()).toContain(`Live now: ${first}, published by ${user}, `);
     expect(await dialog.textContent()).toContain('(“The screens folder as it is”)');
     expect(await dialog.getByText(/^Goes live:/).textContent()).toBe('Goes live: 1 screen added.');
-    expect((await kinds(dialog)).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual(['added holiday-notice /holidayNotice']);
+    expect((await kinds(dialog)).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual(["New screen 'New screen' at /holidayNotice"]);
     // Its texts, as the save dialog lists them.
     const added = dialog.getByRole('region', { name: 'added holiday-notice' });
     expect(await added.locator('.studio-diff li').first().textContent()).toBe('added en › holidayNotice.title"New screen"');
@@ -110,7 +111,9 @@ describe('studio: publish with a note, roll back, publish again', () => {
     const confirm = page.getByRole('dialog', { name: `Make ${first} live?` });
     await confirm.waitFor({ timeout: WAIT });
     expect(await confirm.getByText(/^Changes for borrowers:/).textContent()).toBe('Changes for borrowers: 1 screen removed.');
-    expect((await kinds(confirm)).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual(['removed holiday-notice /holidayNotice']);
+    expect((await kinds(confirm)).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual([
+      "Removed screen 'New screen' (/holidayNotice)",
+    ]);
     // Cancel changes nothing.
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     expect(liveVersion()).toBe(published);
@@ -139,10 +142,24 @@ describe('studio: publish with a note, roll back, publish again', () => {
     expect(await panel().getByRole('region', { name: 'added holiday-notice' }).count()).toBe(1);
   });
 
-  it('knows the saved folder differs from live after the rollback: the next Publish names the screen it brings back and asks', async () => {
+  it('keeps what the rollback took off off until someone brings it back; then Publish names it and asks', async () => {
+    const kept = panel().getByRole('region', { name: 'Kept off since a rollback' });
+    await kept.waitFor({ timeout: WAIT });
+    const item = kept.locator('li');
+    expect((await item.textContent())?.replace(/\s+/g, ' ')).toMatch(
+      new RegExp(
+        `^New screen 'New screen' \\(/holidayNotice\\) — taken off by ${user} on .+ \\(“The notice is not approved yet”\\) Bring it back$`,
+      ),
+    );
+    await panel().getByText('The saved screens and pages are what is live, but for what a rollback took off (below).').waitFor();
+    await item.getByRole('button', { name: 'Bring it back' }).click();
+    await page.getByRole('status').filter({ hasText: 'is part of the change again' }).waitFor({ timeout: WAIT });
+    await kept.waitFor({ state: 'detached', timeout: WAIT });
     await panel()
       .getByRole('alert')
-      .filter({ hasText: 'the next Publish would bring back holiday-notice, and asks first' })
+      .filter({
+        hasText: "The saved change brings back what a rollback took off: New screen 'New screen' at /holidayNotice; Publish asks first.",
+      })
       .waitFor({ timeout: WAIT });
     const dialog = await checkAndPublish();
     const warning = dialog.getByRole('alert').filter({ hasText: 'This brings back what a rollback took off.' });
@@ -164,6 +181,35 @@ describe('studio: publish with a note, roll back, publish again', () => {
     expect(liveScreens()).toContain('holidayNotice');
     await panel().getByText('The saved screens and pages are what is live.').waitFor({ timeout: WAIT });
     expect(await panel().locator('tbody tr').count()).toBe(4);
+  });
+
+  it('removes a screen after a confirm in plain words; the next publish takes it off and its address shows page not found', async () => {
+    await panel().getByRole('button', { name: 'Remove a screen or page…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove a screen or page' });
+    await dialog.getByLabel('Screen or page').selectOption({ label: 'New screen (/holidayNotice)' });
+    expect(await dialog.getByRole('status').textContent()).toMatch(
+      /^Remove the screen 'New screen' \(\/holidayNotice\)\? Borrowers keep it until the next publish; after that its address shows “page not found”\./,
+    );
+    // The studio reads the folder afresh.
+    const reloaded = page.waitForEvent('load', { timeout: WAIT });
+    await dialog.getByRole('button', { name: 'Remove the screen' }).click();
+    await reloaded;
+    await page.getByRole('button', { name: 'Publish and history' }).waitFor({ timeout: WAIT });
+    const publishDialog = await checkAndPublish();
+    expect((await kinds(publishDialog)).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual([
+      "Removed screen 'New screen' (/holidayNotice)",
+    ]);
+    await publishDialog.getByLabel(/^Note for the history/).fill('The long weekend is over');
+    await publishDialog.getByRole('button', { name: 'Publish to borrowers' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Published / })
+      .waitFor({ timeout: WAIT });
+    expect(liveScreens()).not.toContain('holidayNotice');
+    const borrower = await harness.newPage();
+    await borrower.goto(`${harness.studio.url}/holidayNotice`);
+    await borrower.getByRole('heading', { name: 'Page not found' }).waitFor({ timeout: WAIT });
+    await borrower.close();
   });
 
   it('ran without a script error', () => {

@@ -224,8 +224,15 @@ describe('team studio: three people propose, send back, fix, approve, publish an
     await borrowerSees('About us');
   });
 
-  it('after the rollback the change taken off is still the editor’s, and its earlier approval does not carry over', async () => {
-    // The saved folder still holds Maria's title: that is the change now, hers, and it waits for a new approval.
+  it('after the rollback the change taken off stays off until the editor brings it back; then it is hers and waits for a new approval', async () => {
+    // The saved folder still holds Maria's title: it is kept off, with who took it off and why, until she brings it back.
+    await openPanel(pages.editor);
+    const kept = panel(pages.editor).getByRole('region', { name: 'Kept off since a rollback' });
+    await kept.waitFor({ timeout: WAIT });
+    expect(await kept.textContent()).toContain('(“Legal wants the old title back for now”)');
+    await kept.getByRole('button', { name: 'Bring it back' }).click();
+    await pages.editor.getByRole('status').filter({ hasText: 'is part of the change again' }).waitFor({ timeout: WAIT });
+    await kept.waitFor({ state: 'detached', timeout: WAIT });
     await openPanel(pages.reviewer);
     const box = review(pages.reviewer);
     await box.getByText('Waits for approval.').waitFor({ timeout: WAIT });
@@ -262,6 +269,8 @@ describe('team studio: three people propose, send back, fix, approve, publish an
       'approve by jose.reyes',
       'publish by ana.cruz',
       'rollback by ana.cruz',
+      // Maria brought her change back after the rollback.
+      'save by maria.santos',
     ]);
     // The publisher may not read it.
     expect((await pages.publisher.context().request.get(`${studio.url}/__studio/api/team/audit`)).status()).toBe(403);

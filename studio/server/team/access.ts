@@ -226,6 +226,27 @@ export const ACCESS_RULES: readonly AccessRule[] = [
     sample: `${STUDIO_API}/files/screens%2Fmessages.json`,
     doing: 'Saving a text or page',
   },
+  {
+    method: ['DELETE'],
+    path: api('/screens/[^/]*'),
+    roles: ['editor'],
+    sample: `${STUDIO_API}/screens/about-us`,
+    doing: 'Removing a screen',
+  },
+  {
+    method: ['DELETE'],
+    path: api('/files/.+'),
+    roles: ['editor'],
+    sample: `${STUDIO_API}/files/content%2Fabout-us.md`,
+    doing: 'Removing a page',
+  },
+  {
+    method: ['POST'],
+    path: api('/bring-back'),
+    roles: ['editor'],
+    sample: `${STUDIO_API}/bring-back`,
+    doing: 'Bringing back what a rollback took off',
+  },
   { method: ['GET'], path: api('/history'), roles: VIEWING, sample: `${STUDIO_API}/history`, doing: 'Reading the history' },
   {
     method: ['GET'],

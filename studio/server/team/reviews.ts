@@ -46,6 +46,11 @@ export interface ChangedParts {
   shared: boolean;
   /** The Markdown pages that differ ('about-us', 'about-us.fil'). */
   pages: string[];
+  /**
+   * The parts among those that bring back what a rollback took off (screen folders, page names,
+   * 'shared'): whoever ever saved them counts as an author, however long ago.
+   */
+  broughtBack?: string[];
 }
 
 /** A comment or note as the history shows it: trimmed, plain text, at most MAX_COMMENT_LENGTH characters. */
@@ -76,13 +81,21 @@ function authorsOf(entries: readonly AuditEntry[], changed: ChangedParts): { sin
   const since = changed.liveContentId
     ? entries.findLastIndex((entry) => entry.action === 'publish' && entry.contentId === changed.liveContentId)
     : -1;
+  const pageOf = (file: unknown) => (typeof file === 'string' ? file.replace(/^content\//, '').replace(/\.md$/, '') : undefined);
   const partOfChange = (entry: AuditEntry) =>
     entry.action === 'save' &&
     ((typeof entry.screen === 'string' && changed.screens.includes(entry.screen)) ||
       (entry.file === SHARED_TEXTS_FILE && changed.shared) ||
       (isPartFile(entry.file) && changed.screens.length > 0) ||
-      (typeof entry.file === 'string' && changed.pages.includes(entry.file.replace(/^content\//, '').replace(/\.md$/, ''))));
-  return { since, saves: entries.slice(since + 1).filter(partOfChange) };
+      (typeof entry.file === 'string' && changed.pages.includes(pageOf(entry.file) ?? '')));
+  // What a change brings back was written before the content now live was published: every save of it counts.
+  const back = new Set(changed.broughtBack ?? []);
+  const broughtBack = (entry: AuditEntry) =>
+    entry.action === 'save' &&
+    ((typeof entry.screen === 'string' && back.has(entry.screen)) ||
+      (entry.file === SHARED_TEXTS_FILE && back.has('shared')) ||
+      back.has(pageOf(entry.file) ?? ''));
+  return { since, saves: entries.filter((entry, index) => (index > since ? partOfChange(entry) : broughtBack(entry))) };
 }
 
 export function createReviews(audit: AuditLog, changedParts: () => ChangedParts) {

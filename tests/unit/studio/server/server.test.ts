@@ -264,7 +264,12 @@ describe('studio API', () => {
     expect(after.bundles[0].rolledBack).toMatchObject({ kind: 'make live', by: 'staff-test', note: 'Promo notes are not ready' });
     expect(after.bundles[0].published.note).toBe(live.published.note);
 
-    // The saved folder still holds promo-notes: Publish would bring it back, and says so.
+    // The saved folder still holds promo-notes: it stays off (held back) until someone brings it back, and then Publish says so and asks.
+    const held = await (await call('/compare?to=saved')).json();
+    expect(held.screens.find((change: { name: string }) => change.name === 'promo-notes')).toBeUndefined();
+    expect(held.heldBack).toEqual([expect.objectContaining({ name: 'promo-notes', change: 'added', version: live.version })]);
+    const brought = await post('/bring-back', { keys: [held.heldBack[0].key], contentId: held.contentId });
+    expect(brought.status, await brought.clone().text()).toBe(200);
     const comparison = await (await call('/compare?to=saved')).json();
     const promo = comparison.screens.find((change: { name: string }) => change.name === 'promo-notes');
     expect(promo).toMatchObject({ kind: 'added', bringsBack: live.version });

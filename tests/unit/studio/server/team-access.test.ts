@@ -46,6 +46,9 @@ const EXPECTED: Record<string, string[]> = {
   'PUT /__studio/api/screens/about-us': ['editor'],
   'GET /__studio/api/files': SIGNED_IN,
   'PUT /__studio/api/files/screens%2Fmessages.json': ['editor'],
+  'DELETE /__studio/api/screens/about-us': ['editor'],
+  'DELETE /__studio/api/files/content%2Fabout-us.md': ['editor'],
+  'POST /__studio/api/bring-back': ['editor'],
   'GET /__studio/api/history': SIGNED_IN,
   'GET /__studio/api/publish-check': SIGNED_IN,
   'GET /__studio/api/compare': SIGNED_IN,
@@ -148,7 +151,7 @@ describe('team access table', { timeout: TEAM_HOOK_TIMEOUT }, () => {
   );
 
   it.each([
-    ['DELETE', '/__studio/api/screens/about-us'],
+    ['DELETE', '/__studio/api/history'],
     ['GET', '/__studio/api/nothing-here'],
     ['POST', '/__studio/api/team/accounts'],
     ['DELETE', '/__studio/api/team/accounts/add'],

@@ -65,6 +65,13 @@ async function publish(who = 'publisher', note = 'Goes live') {
   const shown = await compare();
   return post(who, '/__studio/api/publish', { note, contentId: shown.contentId, live: shown.live, bringBack: true });
 }
+/** `who` brings back everything a rollback took off that the saved folder still holds. */
+async function bringBack(who: string) {
+  const shown = await compare();
+  const keys = (shown.heldBack as { key: string }[]).map((part) => part.key);
+  const response = await post(who, '/__studio/api/bring-back', { keys, contentId: shown.contentId });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
 async function rollbackTo(to: string, who = 'publisher') {
   const shown = await compare();
   const response = await post(who, '/__studio/api/rollback', { to, note: 'Back for now', live: shown.live });
@@ -100,10 +107,15 @@ describe('four eyes', { timeout: TEAM_HOOK_TIMEOUT }, () => {
   it('save, publish, rollback: the rolled-back change is still its author’s, who cannot approve it', async () => {
     const { from } = await publishedChange('editor-reviewer', 'About the company, rolled back later');
     await rollbackTo(from);
-    // The saved folder still holds the rolled-back title: that is the change now, and it is editor-reviewer's.
+    // The saved folder still holds the rolled-back title: it stays off until an editor brings it back.
+    const held = await compare();
+    expect(held.screens).toEqual([]);
+    expect(held.heldBack).toEqual([expect.objectContaining({ name: 'about-us', change: 'changed' })]);
+    await bringBack('editor');
+    // Then it is the change, and it is still editor-reviewer's (and the editor's, who brought it back).
     const state = await review();
-    expect(state.authors).toEqual(['editor-reviewer']);
-    expect(state.saves.map((entry: { who: string }) => entry.who)).toEqual(['editor-reviewer']);
+    expect(state.authors.sort()).toEqual(['editor', 'editor-reviewer']);
+    expect(state.saves.map((entry: { who: string }) => entry.who)).toEqual(['editor-reviewer', 'editor']);
     const own = await approve('editor-reviewer');
     expect(own.status).toBe(403);
     expect((await own.json()).error).toBe('editor-reviewer saved part of this change: a reviewer other than its authors must review it.');
@@ -143,6 +155,9 @@ describe('four eyes', { timeout: TEAM_HOOK_TIMEOUT }, () => {
     const other = JSON.parse(readFileSync(textsFile('loan-detail'), 'utf8')) as { en: Record<string, string> };
     const key = Object.keys(other.en)[0];
     await saveTitle('editor-reviewer', `${other.en[key]} (checked)`, 'loan-detail', key);
+    // The rolled-back title is held back: the change is editor-reviewer's alone until someone brings the title back.
+    expect((await review('reviewer')).authors).toEqual(['editor-reviewer']);
+    await bringBack('editor-reviewer');
     const state = await review('reviewer');
     expect(state.authors.sort()).toEqual(['editor', 'editor-reviewer']);
     // The editor may still comment on the change they wrote.

@@ -1,0 +1,83 @@
+// Removing a screen or a Markdown page from the saved folder: a change like any other. It goes live
+// with the next publish (in team mode once a reviewer other than its authors approved it; whoever
+// removed it is an author), shows in every difference as "Removed screen …", and a rollback brings
+// the screen back for borrowers. Same rules as a save: only over the version the editor was shown
+// (its hashes), only when the rest of the folder still passes the checker, and never the home screen.
+import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../../scripts/lib/app-names.ts';
+import { checkScreens, type Problem, readCodeMessageKeys } from '../../scripts/lib/check-screens.ts';
+import { readParts, readScreenFolders, readSharedMessages } from '../../scripts/lib/screen-folders.ts';
+import { hashText, StudioError } from './screens-api.ts';
+
+export type RemoveResult = { status: 'removed'; removed: string[] } | { status: 'conflict' } | { status: 'problems'; problems: Problem[] };
+
+const hashOf = (path: string): string | null => (existsSync(path) ? hashText(readFileSync(path, 'utf8')) : null);
+
+/** The hashes a removal must name: what the editor was shown. */
+function checkBase(body: unknown): { screen?: unknown; messages?: unknown; text?: unknown } {
+  const base = (body as { base?: unknown } | null)?.base;
+  if (!base || typeof base !== 'object')
+    throw new StudioError(
+      400,
+      'A removal names the version it was shown: {"base": {"screen": hash, "messages": hash or null}} for a screen, {"base": hash} for a page.',
+    );
+  return base;
+}
+
+/** The checker's problems for the screens folder without the screen `name`. */
+function problemsWithout(screensDir: string, name: string): Problem[] {
+  const shared = readSharedMessages(screensDir);
+  return checkScreens(
+    {
+      shared: shared && { name: shared.name, text: shared.text },
+      parts: readParts(screensDir).map((part) => ({ name: part.name, file: { name: part.file.name, text: part.file.text } })),
+      screens: readScreenFolders(screensDir)
+        .filter((folder) => folder.folder !== name)
+        .map((folder) => ({
+          folder: folder.folder,
+          screen: { name: folder.screen.name, text: folder.screen.text },
+          messages: folder.messages && { name: folder.messages.name, text: folder.messages.text },
+        })),
+    },
+    { endpoints: ENDPOINT_NAMES, bridgeActions: BRIDGE_ACTION_NAMES, codeKeys: readCodeMessageKeys() },
+  );
+}
+
+/** A folder goes in one step: renamed aside first, so a failure half-way never leaves half a screen. */
+function removeFolder(path: string): void {
+  const aside = `${path}.removing-${process.pid}`;
+  renameSync(path, aside);
+  rmSync(aside, { recursive: true, force: true });
+}
+
+/** Removes the screen in `folderPath` (an existing screen's folder, checked by the caller). */
+export function removeScreen(screensDir: string, name: string, folderPath: string, body: unknown): RemoveResult {
+  const base = checkBase(body);
+  if (typeof base.screen !== 'string' || (base.messages !== null && typeof base.messages !== 'string'))
+    throw new StudioError(400, 'A removal names the version it was shown: {"base": {"screen": hash, "messages": hash or null}}.');
+  const screenPath = join(folderPath, 'screen.json');
+  const messagesPath = join(folderPath, 'messages.json');
+  if (hashOf(screenPath) !== base.screen || hashOf(messagesPath) !== base.messages) return { status: 'conflict' };
+  const route = (JSON.parse(readFileSync(screenPath, 'utf8')) as { route?: { path?: unknown } }).route?.path;
+  if (route === '/') throw new StudioError(409, 'This is the home screen borrowers open first: it cannot be removed. Change it instead.');
+  const problems = problemsWithout(screensDir, name);
+  if (problems.length > 0) return { status: 'problems', problems };
+  removeFolder(folderPath);
+  return { status: 'removed', removed: [screenPath, ...(base.messages === null ? [] : [messagesPath])] };
+}
+
+/**
+ * Removes a Markdown page (`absolute`, located by the files API): its English page takes its
+ * Filipino text with it; a Filipino text alone leaves the English page (borrowers then read English).
+ */
+export function removePage(absolute: string, body: unknown): RemoveResult {
+  const shown = (body as { base?: unknown } | null)?.base;
+  if (typeof shown !== 'string') throw new StudioError(400, 'A removal names the version it was shown: {"base": hash}.');
+  if (hashOf(absolute) !== shown) return { status: 'conflict' };
+  const filipino = absolute.endsWith('.fil.md') ? undefined : absolute.replace(/\.md$/, '.fil.md');
+  const removed = [absolute, ...(filipino && existsSync(filipino) ? [filipino] : [])];
+  for (const path of removed) rmSync(path, { force: true });
+  return { status: 'removed', removed };
+}
