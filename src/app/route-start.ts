@@ -6,9 +6,9 @@
 // over what was started: the screen load, and each call's reply instead of sending the call again
 // (one request, never two). The main entry imports this module, so both share one chunk: the
 // prefetch is one request, and its code is not fetched twice.
+import { findFirstImages, toFirstLoadCalls, toInitialVars } from '@borrower/engine/core/first-load.ts';
 import { buildManifest } from 'virtual:screens-build';
 
-import { findFirstImages, toFirstLoadCalls, toInitialVars } from '../../engine/core/first-load.ts';
 import { type AppApi, createApi } from './api/create-api.ts';
 import { loadValidators } from './api/validators.ts';
 import { type AppConfig, DEFAULT_BRAND_COLORS, getConfig } from './config.ts';
@@ -55,7 +55,7 @@ export function getAppStart(): AppStart {
     buildManifest,
     fetchText,
     sha256Hex,
-    loadValidators: () => import('../../engine/generated/screen-validators.js'),
+    loadValidators: () => import('@borrower/engine/generated/screen-validators.js'),
     report,
     prefetched: (window.__SCREENS_PREFETCH__ ??= new Map()),
   });

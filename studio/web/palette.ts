@@ -5,7 +5,8 @@
 // (an endpoint, a route, a part, a dialog, a form) are taken from the screen and the project.
 // A project's own field types (its declarations, OwnTypes) come after the engine's, with their help
 // and their property schema.
-import type { OwnTypes } from '../../engine/core/index.ts';
+import type { OwnTypes } from '@borrower/engine/core';
+
 import { definition, refName, resolve, type SchemaNode } from './schema-lookup.ts';
 
 export type PaletteKind = 'block' | 'field' | 'action';

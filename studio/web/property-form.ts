@@ -4,7 +4,8 @@
 // dialogs…), a switch for true / false, a box for a number or a name, and anything else (a
 // condition, an expression, an object) shown as JSON to edit in the editor. A field of the project's
 // own type is described by its declared property schema.
-import type { OwnTypes } from '../../engine/core/index.ts';
+import type { OwnTypes } from '@borrower/engine/core';
+
 import { listKind, valueAt } from './node-edits.ts';
 import { dataSourcesOf, describeOrigin } from './origin.ts';
 import { helpInList, ownFieldType } from './palette.ts';
