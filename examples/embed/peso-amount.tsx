@@ -1,8 +1,9 @@
 // The example's own field type: a peso amount, typed as 1500 or 1500.50 and sent as whole
 // centavos. What tools know of it (its property schema, help, drafts) is its declaration,
 // peso-amount.type.ts, which the definition spreads.
-import { defineField, type FieldProps } from '@borrower/engine';
 import { type ChangeEvent, useMemo } from 'react';
+
+import { defineField, type FieldProps } from '@borrower/engine';
 
 import type { PesoAmountField } from './generated/own-types.ts';
 import { pesoAmountType } from './peso-amount.type.ts';

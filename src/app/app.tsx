@@ -1,8 +1,3 @@
-import { preloadScreenBlocks } from '@borrower/engine/blocks/registry.ts';
-import type { EngineApi, EngineBridge, NavigateTarget, OptionSources } from '@borrower/engine/core/services.ts';
-import type { ScreenInspector } from '@borrower/engine/react/context.tsx';
-import { Screen } from '@borrower/engine/react/screen.tsx';
-import { engineRegistries } from '@borrower/engine/registries.ts';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import {
   createBrowserRouter,
@@ -18,6 +13,12 @@ import {
   useRevalidator,
   useRouteError,
 } from 'react-router-dom';
+
+import { preloadScreenBlocks } from '@borrower/engine/blocks/registry.ts';
+import type { EngineApi, EngineBridge, NavigateTarget, OptionSources } from '@borrower/engine/core/services.ts';
+import type { ScreenInspector } from '@borrower/engine/react/context.tsx';
+import { Screen } from '@borrower/engine/react/screen.tsx';
+import { engineRegistries } from '@borrower/engine/registries.ts';
 
 import type { AppConfig } from './config.ts';
 import { preloadScreenContent } from './content-files.ts';

@@ -1,8 +1,9 @@
 import '@borrower/engine/styles.css';
 
+import { createRoot } from 'react-dom/client';
+
 import { preloadScreenCode } from '@borrower/engine/blocks/registry.ts';
 import { firstShownPart } from '@borrower/engine/core/code-split.ts';
-import { createRoot } from 'react-dom/client';
 
 import { findDataReplyChecks, loadValidators } from './api/validators.ts';
 import { App } from './app.tsx';

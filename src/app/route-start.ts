@@ -6,8 +6,9 @@
 // over what was started: the screen load, and each call's reply instead of sending the call again
 // (one request, never two). The main entry imports this module, so both share one chunk: the
 // prefetch is one request, and its code is not fetched twice.
-import { findFirstImages, toFirstLoadCalls, toInitialVars } from '@borrower/engine/core/first-load.ts';
 import { buildManifest } from 'virtual:screens-build';
+
+import { findFirstImages, toFirstLoadCalls, toInitialVars } from '@borrower/engine/core/first-load.ts';
 
 import { type AppApi, createApi } from './api/create-api.ts';
 import { loadValidators } from './api/validators.ts';

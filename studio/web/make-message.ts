@@ -2,9 +2,10 @@
 // title, label or placeholder) becomes a message key of the screen's messages.json, in English
 // and Filipino, and the literal becomes {"msg": key}, as the screen language writes a catalog text
 // (schemas/meta/text.schema.json). Which properties are texts is read from the schema.
-import { OPERATORS } from '@borrower/engine/core/expression.ts';
 import { ensureSyntaxTree, syntaxTree } from '@codemirror/language';
 import type { EditorState } from '@codemirror/state';
+
+import { OPERATORS } from '@borrower/engine/core/expression.ts';
 
 import { screenEditorSchema } from './schema.ts';
 

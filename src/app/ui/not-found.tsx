@@ -1,5 +1,6 @@
-import type { EngineBridge } from '@borrower/engine/core/services.ts';
 import { useEffect } from 'react';
+
+import type { EngineBridge } from '@borrower/engine/core/services.ts';
 
 import type { Messages } from '../messages/create-messages.ts';
 

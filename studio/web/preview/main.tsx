@@ -3,9 +3,10 @@
 // end the studio server runs.
 import '@borrower/engine/styles.css';
 
-import type { ScreensManifest } from '@borrower/engine/schema-types';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+
+import type { ScreensManifest } from '@borrower/engine/schema-types';
 
 import { createApi } from '../../../src/app/api/create-api.ts';
 import { loadValidators } from '../../../src/app/api/validators.ts';

@@ -3,10 +3,11 @@
 // screens, the texts index). The hooks with state of their own (the files beside the screens, the
 // undo history, the structure selection, the panels' layout) are here too, so every panel reaches
 // everything through one context (context.ts).
-import type { ScreensInput } from '@borrower/engine/checker/screen-rules.ts';
-import type { Messages as MessagesFile, Screen } from '@borrower/engine/schema-types';
 import type { EditorView } from '@codemirror/view';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+
+import type { ScreensInput } from '@borrower/engine/checker/screen-rules.ts';
+import type { Messages as MessagesFile, Screen } from '@borrower/engine/schema-types';
 
 import { studioApi, type StudioHistory } from '../api.ts';
 import { createChecker, type Problem } from '../checker.ts';
