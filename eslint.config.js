@@ -25,7 +25,8 @@ import layers from './scripts/lint/layers-plugin.js';
 // `typeof import()`, `new URL('…', import.meta.url)` and `import.meta.glob`, and refuses an
 // `import()` whose folder is computed. A zone: files in `target` (but `targetExcept`) import nothing
 // in `from` (but `except`, relative to `from`). Package names are names, not paths: React is refused
-// by name. An example app reaches the repository only by package name (layers/zones, `examples`).
+// by name. An example app reaches the repository only by package name (layers/zones, `examples`),
+// and the app and the studio reach the engine by its package name only (layers/zones, `byName`).
 // tests/unit/lint/boundaries.test.ts lints an offending import per rule against this file.
 
 const REACT_MESSAGE = 'no React here: this layer is plain TypeScript.';
@@ -136,6 +137,16 @@ const EXAMPLES = {
   message: 'Layers: an example imports the engine by its package name (@borrower/engine), nothing of the repository by path.',
 };
 
+/** The borrower app and the studio import the engine as any other team does: by its package name (@borrower/engine/…). */
+const BY_NAME = [
+  {
+    target: ['src', 'studio'],
+    folder: 'engine',
+    message:
+      "Layers: the app and the studio import the engine by its package name, e.g. '@borrower/engine/core/services.ts' for '../../engine/core/services.ts'.",
+  },
+];
+
 /** The folders where React is refused by name. */
 const NO_REACT = ['engine/core', 'engine/actions', 'engine/checker', 'src/shared', 'studio/shared'];
 const REACT_PACKAGES = String.raw`^(?:react|react-dom)(?:/|$)|^@headlessui/react$`;
@@ -160,7 +171,7 @@ const layerConfigs = [
     settings: { 'import-x/resolver-next': [resolver] },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: ZONES.map(importXZone) }],
-      'layers/zones': ['error', { basePath: import.meta.dirname, zones: ZONES, examples: EXAMPLES }],
+      'layers/zones': ['error', { basePath: import.meta.dirname, zones: ZONES, examples: EXAMPLES, byName: BY_NAME }],
     },
   },
   {
@@ -231,7 +242,12 @@ export default defineConfig(
     // one extension style.
     plugins: { 'simple-import-sort': simpleImportSort, 'import-style': importStyle },
     rules: {
-      'simple-import-sort/imports': 'error',
+      // The engine's package name sorts as a group of its own after the other packages, where its
+      // imports by path stood: the modules' order, and so the build's chunks, stay as they were.
+      'simple-import-sort/imports': [
+        'error',
+        { groups: [[String.raw`^\u0000`], ['^node:'], [String.raw`^(?!@borrower/)@?\w`], ['^@borrower/'], ['^'], [String.raw`^\.`]] },
+      ],
       'simple-import-sort/exports': 'error',
       'import-style/relative-import-extension': 'error',
     },

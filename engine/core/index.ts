@@ -1,6 +1,14 @@
 // The core's entry (`@borrower/engine/core`): the React-free interpreter a tool or a test drives.
 export { evaluate, type Scope } from './expression.ts';
 export { toFirstLoadCalls } from './first-load.ts';
+export {
+  declareFieldType,
+  declareOwnTypes,
+  type FieldTypeDeclaration,
+  type OwnTypes,
+  type TypeDeclaration,
+  type TypeHelp,
+} from './own-types.ts';
 export { createScreenRuntime, ENGINE_SCHEMA_VERSION } from './runtime.ts';
 export type { RuntimeState, ScreenRuntime } from './screen-runtime.ts';
 export type { ApiResult, EngineServices } from './services.ts';

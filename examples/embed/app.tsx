@@ -1,7 +1,8 @@
 // The whole embedding: the engine's types with this app's own field type, services with defaults
 // but the API, and one screen. Nothing is loaded beforehand: <Screen> loads the form's code itself.
-import { createEngineServices, type EngineApi, engineRegistries, extendRegistries, Screen, type ScreenFile } from '@borrower/engine';
 import { useMemo } from 'react';
+
+import { createEngineServices, type EngineApi, engineRegistries, extendRegistries, Screen, type ScreenFile } from '@borrower/engine';
 
 import screenFile from './loan-request.screen.json';
 import { pesoAmountField } from './peso-amount.tsx';

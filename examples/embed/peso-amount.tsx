@@ -1,17 +1,12 @@
 // The example's own field type: a peso amount, typed as 1500 or 1500.50 and sent as whole
-// centavos. Its properties are described by peso-amount.schema.json, which the definition carries.
-import { defineField, type FieldProps } from '@borrower/engine';
+// centavos. What tools know of it (its property schema, help, drafts) is its declaration,
+// peso-amount.type.ts, which the definition spreads.
 import { type ChangeEvent, useMemo } from 'react';
 
-import propertySchema from './peso-amount.schema.json';
+import { defineField, type FieldProps } from '@borrower/engine';
 
-/** A field of this type as a screen file writes it (peso-amount.schema.json). */
-interface PesoAmountField {
-  type: 'pesoAmount';
-  name: string;
-  minPesos?: number;
-  maxPesos?: number;
-}
+import type { PesoAmountField } from './generated/own-types.ts';
+import { pesoAmountType } from './peso-amount.type.ts';
 
 /** Pesos with at most two decimals: "1500", "1500.5", "1500.50". */
 const PESOS = /^\d+(\.\d{1,2})?$/;
@@ -58,12 +53,7 @@ function PesoAmountInput({ field, inputId, placeholder, errorId, isInvalid, regi
 }
 
 export const pesoAmountField = defineField({
-  type: 'pesoAmount',
-  propertySchema,
-  help: {
-    en: 'An amount in pesos, e.g. 1500.50; sent as whole centavos.',
-    fil: 'Halaga sa piso, hal. 1500.50; ipinapadala bilang buong sentimo.',
-  },
+  ...pesoAmountType,
   toFormValue: () => '',
   toRequestValue: (_, value) => toCentavos(value),
   Component: PesoAmountInput,

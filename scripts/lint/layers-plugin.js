@@ -46,13 +46,14 @@ const zonesRule = {
           basePath: { type: 'string' },
           zones: { type: 'array' },
           examples: { type: 'object' },
+          byName: { type: 'array' },
         },
         additionalProperties: false,
       },
     ],
   },
   create(context) {
-    const { basePath, zones = [], examples } = context.options[0];
+    const { basePath, zones = [], examples, byName = [] } = context.options[0];
     // import-x's resolver (eslint.config.js's settings), for a bare name in `typeof import()` or a template.
     const [resolver] = context.settings['import-x/resolver-next'] ?? [];
     const filename = context.physicalFilename;
@@ -65,7 +66,9 @@ const zonesRule = {
     // examples/<name>/: an app of its own, which reaches the repository only through packages.
     const examplePath = examples && inside(filename, from(examples.folder)) ? relative(from(examples.folder), filename).split(sep) : null;
     const exampleFolder = examplePath && examplePath.length > 1 ? resolve(from(examples.folder), examplePath[0]) : null;
-    if (applies.length === 0 && !exampleFolder) return {};
+    // Folders another folder reaches only by its package name (the app and the studio: the engine).
+    const namedOnly = byName.filter((rule) => rule.target.some((target) => inside(filename, from(target))));
+    if (applies.length === 0 && !exampleFolder && namedOnly.length === 0) return {};
 
     /** Reports each zone `path` breaks; `folder`: only the folder is known, so reaching into `from` counts. */
     const check = (node, path, { folder = false, byPath = true, zones = true } = {}) => {
@@ -80,6 +83,9 @@ const zonesRule = {
       }
       if (exampleFolder && byPath && !inside(path, exampleFolder))
         context.report({ node, messageId: 'zone', data: { message: examples.message } });
+      for (const rule of byPath ? namedOnly : [])
+        if (inside(path, from(rule.folder)) || (folder && inside(from(rule.folder), path)))
+          context.report({ node, messageId: 'zone', data: { message: rule.message } });
     };
 
     /** A module name as an import names it: resolved from the file (a bare name by the resolver). */
@@ -116,7 +122,8 @@ const zonesRule = {
       if (!isRelative(name) && !isAbsolute(name)) return;
       const path = resolve(here, name);
       if (exampleFolder) return check(node, path, { zones: false });
-      if (!existsSync(path)) check(node, path);
+      if (!existsSync(path)) return check(node, path);
+      if (namedOnly.length > 0) check(node, path, { zones: false });
     };
     return {
       // Static imports and re-exports are no-restricted-paths', but for a path to no file (which it skips)

@@ -14,11 +14,12 @@ import {
   useRouteError,
 } from 'react-router-dom';
 
-import { preloadScreenBlocks } from '../../engine/blocks/registry.ts';
-import type { EngineApi, EngineBridge, NavigateTarget, OptionSources } from '../../engine/core/services.ts';
-import type { ScreenInspector } from '../../engine/react/context.tsx';
-import { Screen } from '../../engine/react/screen.tsx';
-import { engineRegistries } from '../../engine/registries.ts';
+import { preloadScreenBlocks } from '@borrower/engine/blocks/registry.ts';
+import type { EngineApi, EngineBridge, NavigateTarget, OptionSources } from '@borrower/engine/core/services.ts';
+import type { ScreenInspector } from '@borrower/engine/react/context.tsx';
+import { Screen } from '@borrower/engine/react/screen.tsx';
+import { engineRegistries } from '@borrower/engine/registries.ts';
+
 import type { AppConfig } from './config.ts';
 import { preloadScreenContent } from './content-files.ts';
 import { createMessages, loadAppTextsFallback, type MessageLayer, type MessageLocale, type Messages } from './messages/create-messages.ts';

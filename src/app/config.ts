@@ -1,4 +1,4 @@
-import { toCanonicalHost } from '../../engine/core/url-policy.ts';
+import { toCanonicalHost } from '@borrower/engine/core/url-policy.ts';
 
 interface FooterConfig {
   phone: string;

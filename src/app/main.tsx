@@ -1,9 +1,10 @@
-import '../../engine/react/styles.css';
+import '@borrower/engine/styles.css';
 
 import { createRoot } from 'react-dom/client';
 
-import { preloadScreenCode } from '../../engine/blocks/registry.ts';
-import { firstShownPart } from '../../engine/core/code-split.ts';
+import { preloadScreenCode } from '@borrower/engine/blocks/registry.ts';
+import { firstShownPart } from '@borrower/engine/core/code-split.ts';
+
 import { findDataReplyChecks, loadValidators } from './api/validators.ts';
 import { App } from './app.tsx';
 import { createBridge } from './bridge/bridge.ts';

@@ -1,7 +1,8 @@
 // What a screen's expressions read of the page (engine/README.md 'Scope'): `query`, `env` and
 // storage. The services (services.ts) give these to every screen; the route start
 // (route-start.ts) reads them the same way to send a screen's first calls before it runs.
-import type { StorageArea } from '../../engine/core/services.ts';
+import type { StorageArea } from '@borrower/engine/core/services.ts';
+
 import { detectInAppBrowser } from './bridge/detect-in-app-browser.ts';
 import type { MessageLocale } from './messages/create-messages.ts';
 import { type Session, withSessionQuery } from './session/session.ts';

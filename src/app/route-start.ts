@@ -8,7 +8,8 @@
 // prefetch is one request, and its code is not fetched twice.
 import { buildManifest } from 'virtual:screens-build';
 
-import { findFirstImages, toFirstLoadCalls, toInitialVars } from '../../engine/core/first-load.ts';
+import { findFirstImages, toFirstLoadCalls, toInitialVars } from '@borrower/engine/core/first-load.ts';
+
 import { type AppApi, createApi } from './api/create-api.ts';
 import { loadValidators } from './api/validators.ts';
 import { type AppConfig, DEFAULT_BRAND_COLORS, getConfig } from './config.ts';
@@ -55,7 +56,7 @@ export function getAppStart(): AppStart {
     buildManifest,
     fetchText,
     sha256Hex,
-    loadValidators: () => import('../../engine/generated/screen-validators.js'),
+    loadValidators: () => import('@borrower/engine/generated/screen-validators.js'),
     report,
     prefetched: (window.__SCREENS_PREFETCH__ ??= new Map()),
   });

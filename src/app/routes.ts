@@ -1,4 +1,4 @@
-import type { ScreensManifest } from '../../engine/generated/schema-types.ts';
+import type { ScreensManifest } from '@borrower/engine/schema-types';
 
 /**
  * The app's routes, read from a screens manifest: every screen carries its own path and legacy

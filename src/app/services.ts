@@ -1,6 +1,7 @@
-import { isEmailAddress } from '../../engine/core/email-address.ts';
-import type { EngineApi, EngineBridge, EngineServices, NavigateTarget, OptionSources } from '../../engine/core/services.ts';
-import { toPhoneNumber } from '../../engine/core/url-policy.ts';
+import { isEmailAddress } from '@borrower/engine/core/email-address.ts';
+import type { EngineApi, EngineBridge, EngineServices, NavigateTarget, OptionSources } from '@borrower/engine/core/services.ts';
+import { toPhoneNumber } from '@borrower/engine/core/url-policy.ts';
+
 import type { BridgeActionName } from '../shared/app-names.ts';
 import { BRIDGE_PAYLOAD_FIELDS } from './bridge/bridge.ts';
 import type { AppConfig } from './config.ts';

@@ -4,7 +4,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import type { ScreensManifest } from '../../engine/generated/schema-types.ts';
+import type { ScreensManifest } from '@borrower/engine/schema-types';
+
 import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../../scripts/lib/app-names.ts';
 import { checkScreensDir } from '../../scripts/lib/check-screens.ts';
 import { readScreenFolders } from '../../scripts/lib/screen-folders.ts';

@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-import type { ManifestScreen, ScreensManifest } from '../../engine/generated/schema-types.ts';
+import type { ManifestScreen, ScreensManifest } from '@borrower/engine/schema-types';
+
 import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../../scripts/lib/app-names.ts';
 import { checkScreensDir } from '../../scripts/lib/check-screens.ts';
 import { publishBundle, readHistory, rollbackBundle, toVersionManifestFile } from '../../scripts/lib/publish.ts';

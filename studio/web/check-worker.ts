@@ -1,6 +1,6 @@
 // The project's own checker (engine/checker/screen-rules.ts: the rules and messages of
 // `npm run schemas:check`) in a worker, so typing never waits for it.
-import { checkScreens, type Problem, type ScreensInput } from '../../engine/checker/screen-rules.ts';
+import { checkScreens, type Problem, type ScreensInput } from '@borrower/engine/checker/screen-rules.ts';
 
 export interface CheckRequest {
   id: number;

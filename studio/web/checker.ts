@@ -1,5 +1,6 @@
 // The studio side of the checker worker: one check at a time, the newest request wins.
-import type { Problem, ScreensInput } from '../../engine/checker/screen-rules.ts';
+import type { Problem, ScreensInput } from '@borrower/engine/checker/screen-rules.ts';
+
 import type { CheckReply, CheckRequest } from './check-worker.ts';
 
 export type { Problem };

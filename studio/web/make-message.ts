@@ -5,7 +5,8 @@
 import { ensureSyntaxTree, syntaxTree } from '@codemirror/language';
 import type { EditorState } from '@codemirror/state';
 
-import { OPERATORS } from '../../engine/core/expression.ts';
+import { OPERATORS } from '@borrower/engine/core/expression.ts';
+
 import { screenEditorSchema } from './schema.ts';
 
 type SyntaxNode = ReturnType<typeof syntaxTree>['topNode'];

@@ -3,6 +3,10 @@
 // required properties filled so that the checker passes, texts as new message keys in English and
 // Filipino, a variable declared when the node is bound to one. Names of things that must exist
 // (an endpoint, a route, a part, a dialog, a form) are taken from the screen and the project.
+// A project's own field types (its declarations, OwnTypes) come after the engine's, with their help
+// and their property schema.
+import type { OwnTypes } from '@borrower/engine/core';
+
 import { definition, refName, resolve, type SchemaNode } from './schema-lookup.ts';
 
 export type PaletteKind = 'block' | 'field' | 'action';
@@ -12,6 +16,8 @@ export interface PaletteItem {
   type: string;
   /** The schema's help for the type. */
   help: string;
+  /** A type of the project's own (its declaration), not the engine's. */
+  own?: boolean;
 }
 
 const TYPE_ENUMS: Record<PaletteKind, string> = { block: 'BlockType', field: 'FieldType', action: 'ActionType' };
@@ -35,16 +41,44 @@ export function helpInList(description: string | undefined, type: string): strin
   return found ? `${found[1][0].toUpperCase()}${found[1].slice(1)}.` : undefined;
 }
 
-/** Every type of the three lists, in the schema's order, with its help. */
-export function paletteItems(): PaletteItem[] {
-  return (Object.keys(TYPE_ENUMS) as PaletteKind[]).flatMap((kind) => {
+const fallbackHelp = (kind: PaletteKind, type: string) => `A ${type} ${kind}; its properties are in the panel once it is added.`;
+
+const ownSchemas = new WeakMap<object, SchemaNode>();
+
+/**
+ * The property schema of the project's own field type of that name, if it declares one, its refs
+ * to the screen language (`text.schema.json#/$defs/Text`) made the editor schema's (`#/$defs/Text`).
+ */
+export function ownFieldType(ownTypes: OwnTypes | undefined, type: unknown): SchemaNode | undefined {
+  const declared = typeof type === 'string' ? ownTypes?.fields?.find((field) => field.type === type) : undefined;
+  if (!declared) return undefined;
+  let schema = ownSchemas.get(declared.propertySchema);
+  if (!schema) {
+    const text = JSON.stringify(declared.propertySchema).replace(/"\$ref":"[^"#]*#\/\$defs\//g, '"$ref":"#/$defs/');
+    schema = JSON.parse(text) as SchemaNode;
+    ownSchemas.set(declared.propertySchema, schema);
+  }
+  return schema;
+}
+
+/**
+ * Every type of the three lists, in the schema's order, with its help; then the project's own field
+ * types, each with its declared help (English), else its property schema's description.
+ */
+export function paletteItems(ownTypes?: OwnTypes): PaletteItem[] {
+  const engine = (Object.keys(TYPE_ENUMS) as PaletteKind[]).flatMap((kind) => {
     const list = definition(TYPE_ENUMS[kind]);
     return ((list?.enum ?? []) as string[]).map((type) => {
       const own = kind === 'field' ? undefined : typeDefinition(kind, type)?.schema.description;
-      const help = own ?? helpInList(list?.description, type) ?? `A ${type} ${kind}; its properties are in the panel once it is added.`;
+      const help = own ?? helpInList(list?.description, type) ?? fallbackHelp(kind, type);
       return { kind, type, help };
     });
   });
+  const own = (ownTypes?.fields ?? []).map(({ type, help, propertySchema }): PaletteItem => {
+    const described = typeof propertySchema.description === 'string' ? propertySchema.description : undefined;
+    return { kind: 'field', type, help: help?.en ?? described ?? fallbackHelp('field', type), own: true };
+  });
+  return [...engine, ...own];
 }
 
 export interface PaletteContext {
@@ -117,8 +151,9 @@ const EXPRESSION_VALUES: Record<string, unknown> = {
 };
 
 /** The new node of a palette item, or why it cannot be added to this screen. */
-export function makeNode(kind: PaletteKind, type: string, context: PaletteContext): MakeResult {
-  const found = typeDefinition(kind, type);
+export function makeNode(kind: PaletteKind, type: string, context: PaletteContext, ownTypes?: OwnTypes): MakeResult {
+  const ownField = kind === 'field' ? ownFieldType(ownTypes, type) : undefined;
+  const found = ownField ? { name: 'Field', schema: ownField } : typeDefinition(kind, type);
   if (!found) return { problem: `The schema has no ${kind} type '${type}'.` };
   const taken = usedNames(context.doc);
   const keys = new Set(context.takenKeys);
@@ -188,8 +223,8 @@ export function makeNode(kind: PaletteKind, type: string, context: PaletteContex
   const objectFor = (schema: SchemaNode, owner: string): Record<string, unknown> => {
     const value: Record<string, unknown> = {};
     const wanted = [...(schema.required ?? [])];
-    // A field says what it asks for: its label comes with it.
-    if (owner === 'Field' && !wanted.includes('label')) wanted.push('label');
+    // A field says what it asks for: its label comes with it (when its type has one).
+    if (owner === 'Field' && !wanted.includes('label') && schema.properties?.label) wanted.push('label');
     for (const property of wanted) {
       const propertySchema = schema.properties?.[property];
       if (propertySchema) value[property] = valueFor(property, propertySchema, owner);

@@ -2,10 +2,13 @@
 // node's type allows, as the control that edits it: a text as its message key's English and
 // Filipino, a choice from the schema's enum (or from the project's names: endpoints, routes,
 // dialogs…), a switch for true / false, a box for a number or a name, and anything else (a
-// condition, an expression, an object) shown as JSON to edit in the editor.
+// condition, an expression, an object) shown as JSON to edit in the editor. A field of the project's
+// own type is described by its declared property schema.
+import type { OwnTypes } from '@borrower/engine/core';
+
 import { listKind, valueAt } from './node-edits.ts';
 import { dataSourcesOf, describeOrigin } from './origin.ts';
-import { helpInList } from './palette.ts';
+import { helpInList, ownFieldType } from './palette.ts';
 import { describeSchema, propertySchema, refName, resolve, schemaAt, type SchemaNode } from './schema-lookup.ts';
 
 interface Common {
@@ -110,10 +113,17 @@ function isStringList(value: unknown): value is string[] | undefined {
 }
 
 /** The form of the node at `pointer`, or undefined where there is no object the schema describes. */
-export function nodeForm(doc: unknown, pointer: string, catalogs: Catalogs, choices: Choices = {}): NodeForm | undefined {
+export function nodeForm(
+  doc: unknown,
+  pointer: string,
+  catalogs: Catalogs,
+  choices: Choices = {},
+  ownTypes?: OwnTypes,
+): NodeForm | undefined {
   const value = valueAt(doc, pointer);
   if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
-  const schema = schemaAt(doc, pointer);
+  const ownField = /\/fields\/\d+$/.test(pointer) ? ownFieldType(ownTypes, (value as { type?: unknown }).type) : undefined;
+  const schema = ownField ?? schemaAt(doc, pointer);
   if (!schema?.properties) return undefined;
   const record = value as Record<string, unknown>;
   const parent = pointer.slice(0, pointer.lastIndexOf('/'));

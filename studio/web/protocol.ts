@@ -1,5 +1,5 @@
 // The messages between the studio page and its preview frames (same origin, checked on both sides).
-import type { Messages as MessagesFile, Screen } from '../../engine/generated/schema-types.ts';
+import type { Messages as MessagesFile, Screen } from '@borrower/engine/schema-types';
 
 export interface PreviewScreens {
   /** Every screen by id, the edited one as last checked good: navigation inside the preview works. */

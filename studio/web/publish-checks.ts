@@ -2,8 +2,9 @@
 // both languages, no action that leads nowhere (both from the project's checker, the same rules as
 // CI), and no serious or critical accessibility problem (axe-core in a preview frame, on every
 // screen the new bundle changes). Any finding blocks Publish.
-import { expandIncludes } from '../../engine/checker/parts.ts';
-import type { Messages as MessagesFile, Screen } from '../../engine/generated/schema-types.ts';
+import { expandIncludes } from '@borrower/engine/checker/parts.ts';
+import type { Messages as MessagesFile, Screen } from '@borrower/engine/schema-types';
+
 import type { ChangedScreen, PublishCheck, StudioFolder } from './api.ts';
 import type { Problem } from './checker.ts';
 import { type FromPreview, isStudioMessage, type PreviewScreens, type ToPreview } from './protocol.ts';

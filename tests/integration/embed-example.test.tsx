@@ -2,12 +2,13 @@
 // (a peso amount), renders its one screen and submits it.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it, vi } from 'vitest';
 
+import { checkScreenText, toOwnFieldTypes } from '../../engine/checker/index.ts';
 import type { ApiResult } from '../../engine/core/services.ts';
 import { EmbedExample } from '../../examples/embed/app.tsx';
 import screenFile from '../../examples/embed/loan-request.screen.json';
+import ownTypes from '../../examples/embed/own-types.ts';
 import { pesoAmountField } from '../../examples/embed/peso-amount.tsx';
 
 function makeApi() {
@@ -38,11 +39,13 @@ describe('the embedding example', () => {
     expect(await screen.findByText('Your request was sent.')).toBeTruthy();
   });
 
-  it('describes its field type with a property schema the screen file meets', () => {
-    const check = new Ajv2020({ strict: true }).compile(pesoAmountField.propertySchema ?? {});
-    const field = screenFile.blocks[1].fields?.[0];
-    expect(check(field)).toBe(true);
-    expect(check({ type: 'pesoAmount', name: 'amount', maxCount: 3 })).toBe(false);
-    expect(check.errors?.[0]).toMatchObject({ keyword: 'additionalProperties', params: { additionalProperty: 'maxCount' } });
+  it('declares its field type once: what runs and what the checker reads are the same', () => {
+    expect(pesoAmountField.propertySchema).toBe(ownTypes.fields?.[0].propertySchema);
+    const ownFieldTypes = toOwnFieldTypes(ownTypes);
+    expect(checkScreenText('loan-request.screen.json', JSON.stringify(screenFile), { ownFieldTypes })).toEqual([]);
+    const field = { ...screenFile.blocks[1].fields?.[0], maxCount: 3 };
+    const wrong = { ...screenFile, blocks: [screenFile.blocks[0], { ...screenFile.blocks[1], fields: [field] }] };
+    const problems = checkScreenText('loan-request.screen.json', JSON.stringify(wrong), { ownFieldTypes });
+    expect(problems.map((problem) => problem.pointer)).toEqual(['/blocks/1/fields/0/maxCount']);
   });
 });

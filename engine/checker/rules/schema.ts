@@ -27,6 +27,22 @@ const KNOWN = {
 
 let ajv: Ajv2020 | undefined;
 export function getValidator(ref: string) {
+  const validate = metaAjv().getSchema(ref);
+  if (!validate) throw new Error(`No schema "${ref}" in schemas/meta: name one of their $defs.`);
+  return validate;
+}
+
+/**
+ * Compiles a team's own type's property schema beside schemas/meta, so it may use the screen
+ * language's definitions (`{"$ref": "text.schema.json#/$defs/Text"}`). Its `$id` is left out: two
+ * declarations may share one. Throws ajv's error when it is no valid schema.
+ */
+export function compileBesideMeta(schema: Readonly<Record<string, unknown>>) {
+  const { $id: _id, ...rest } = schema;
+  return metaAjv().compile(rest);
+}
+
+function metaAjv(): Ajv2020 {
   // The same options as scripts/lib/schema-files.ts createAjv, with every error and its schema.
   ajv ??= (() => {
     const instance = new Ajv2020({
@@ -40,9 +56,7 @@ export function getValidator(ref: string) {
     for (const schema of schemas) instance.addSchema(schema, schema.$id);
     return instance;
   })();
-  const validate = ajv.getSchema(ref);
-  if (!validate) throw new Error(`No schema "${ref}" in schemas/meta: name one of their $defs.`);
-  return validate;
+  return ajv;
 }
 
 const readAt = (root: unknown, pointer: string): unknown =>

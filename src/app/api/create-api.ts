@@ -1,5 +1,6 @@
-import { createLoadOnce } from '../../../engine/core/load-once.ts';
-import type { ApiResult, CallOptions, EngineApi } from '../../../engine/core/services.ts';
+import { createLoadOnce } from '@borrower/engine/core/load-once.ts';
+import type { ApiResult, CallOptions, EngineApi } from '@borrower/engine/core/services.ts';
+
 import type { AppConfig } from '../config.ts';
 import type { MessageLocale } from '../messages/create-messages.ts';
 import { getSession, mirrorProductId, redactSession, type Session, toQueryString, withSessionQuery } from '../session/session.ts';

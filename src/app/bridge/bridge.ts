@@ -1,4 +1,5 @@
-import type { BridgeMessage, EngineBridge } from '../../../engine/core/services.ts';
+import type { BridgeMessage, EngineBridge } from '@borrower/engine/core/services.ts';
+
 import { BRIDGE_ACTIONS, type BridgeActionName } from '../../shared/app-names.ts';
 import { redactSession } from '../session/session.ts';
 

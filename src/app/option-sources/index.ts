@@ -1,5 +1,5 @@
-import { createLoadOnce } from '../../../engine/core/load-once.ts';
-import type { OptionSources, SourcedOption } from '../../../engine/core/services.ts';
+import { createLoadOnce } from '@borrower/engine/core/load-once.ts';
+import type { OptionSources, SourcedOption } from '@borrower/engine/core/services.ts';
 
 // Option lists a screen names in a field's `optionsFrom` (field.schema.json). Each is a lazy
 // chunk, fetched when a picker that needs it first opens, never with the page.

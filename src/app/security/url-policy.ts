@@ -1,4 +1,5 @@
-import { createUrlPolicy, toCanonicalHost, type UrlPolicy, type UrlSink, type UrlVerdict } from '../../../engine/core/url-policy.ts';
+import { createUrlPolicy, toCanonicalHost, type UrlPolicy, type UrlSink, type UrlVerdict } from '@borrower/engine/core/url-policy.ts';
+
 import type { AppConfig } from '../config.ts';
 import { applySessionToUrl, isIdentityKey, type Session } from '../session/session.ts';
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 
-import type { EngineBridge } from '../../../engine/core/services.ts';
+import type { EngineBridge } from '@borrower/engine/core/services.ts';
+
 import type { Messages } from '../messages/create-messages.ts';
 
 export interface NotFoundProps {

@@ -2,10 +2,11 @@
 // (block elements carry their JSON pointer, the runtime is handed over), a highlight drawn over
 // the selected block, a select mode in which a tap picks a block instead of pressing it, and the
 // screen's variables and form values posted to the studio (throttled, personal values masked).
-import { findFormBlocks } from '../../../engine/core/form-factory.ts';
-import type { ScreenRuntime } from '../../../engine/core/screen-runtime.ts';
-import type { ScreenInspector } from '../../../engine/react/context.tsx';
-import { engineRegistries } from '../../../engine/registries.ts';
+import { findFormBlocks } from '@borrower/engine/core/form-factory.ts';
+import type { ScreenRuntime } from '@borrower/engine/core/screen-runtime.ts';
+import type { ScreenInspector } from '@borrower/engine/react/context.tsx';
+import { engineRegistries } from '@borrower/engine/registries.ts';
+
 import { maskSessionValues, type Session } from '../../../src/app/session/session.ts';
 import type { FromPreview, InspectedForm, InspectedState } from '../protocol.ts';
 

@@ -1,12 +1,13 @@
 // The preview frame: the real app shell and engine, with a ScreenSource fed by the studio page
 // (postMessage, same origin only) instead of the published bundle. API calls go to the demo back
 // end the studio server runs.
-import '../../../engine/react/styles.css';
+import '@borrower/engine/styles.css';
 
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import type { ScreensManifest } from '../../../engine/generated/schema-types.ts';
+import type { ScreensManifest } from '@borrower/engine/schema-types';
+
 import { createApi } from '../../../src/app/api/create-api.ts';
 import { loadValidators } from '../../../src/app/api/validators.ts';
 import { App } from '../../../src/app/app.tsx';

@@ -1,7 +1,8 @@
 // What the preview frames run: every saved screen, each edited one as last checked good, shared
 // parts in place of their includes (as borrowers get them), the shared texts and the pages.
-import { expandIncludes } from '../../../engine/checker/parts.ts';
-import type { Messages as MessagesFile, Screen } from '../../../engine/generated/schema-types.ts';
+import { expandIncludes } from '@borrower/engine/checker/parts.ts';
+import type { Messages as MessagesFile, Screen } from '@borrower/engine/schema-types';
+
 import type { StudioFolder } from '../api.ts';
 import type { PreviewScreens } from '../protocol.ts';
 import { parseOr, withoutHint } from './files.ts';

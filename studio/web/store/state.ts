@@ -1,7 +1,8 @@
 // The studio page's state, all of it in one store (store.ts): the screens folder as read, this
 // browser's drafts, what is selected and shown, the checker's findings, the preview's frames, and
 // the open dialog, notice and conflict. Changed only by the actions of reducer.ts.
-import type { Messages as MessagesFile, Screen } from '../../../engine/generated/schema-types.ts';
+import type { Messages as MessagesFile, Screen } from '@borrower/engine/schema-types';
+
 import type { StudioFolder, StudioHistory } from '../api.ts';
 import type { Problem } from '../checker.ts';
 import type { Conflict } from '../conflict-view.tsx';

@@ -6,8 +6,9 @@
 import type { EditorView } from '@codemirror/view';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 
-import type { ScreensInput } from '../../../engine/checker/screen-rules.ts';
-import type { Messages as MessagesFile, Screen } from '../../../engine/generated/schema-types.ts';
+import type { ScreensInput } from '@borrower/engine/checker/screen-rules.ts';
+import type { Messages as MessagesFile, Screen } from '@borrower/engine/schema-types';
+
 import { studioApi, type StudioHistory } from '../api.ts';
 import { createChecker, type Problem } from '../checker.ts';
 import { drafts as draftStore } from '../drafts.ts';

@@ -261,6 +261,16 @@ const offending: [rule: string, filePath: string, code: string][] = [
     'examples/embed/probe.tsx',
     'export const probe = (name: string) => import(`../../engine/blocks/${name}.tsx`);',
   ],
+  [
+    'the app imports the engine by its package name, not by path',
+    'src/app/probe.ts',
+    "import { createUrlPolicy } from '../../engine/core/url-policy.ts';\nexport const probe = createUrlPolicy;",
+  ],
+  [
+    'the studio imports the engine by its package name, not by path, types and import() included',
+    'studio/web/probe.ts',
+    "export type Probe = typeof import('../../engine/core/index.ts');\nexport const probe = () => import('../../engine/checker/index.ts');",
+  ],
 ];
 
 const clean: [what: string, filePath: string, code: string][] = [
@@ -297,12 +307,12 @@ const clean: [what: string, filePath: string, code: string][] = [
   [
     'the app: the engine, its composition root and src/shared/',
     'src/app/probe.tsx',
-    "import { engineRegistries } from '../../engine/registries.ts';\nimport { Screen } from '../../engine/react/screen.tsx';\nimport { ENDPOINTS } from '../shared/app-names.ts';\nexport const probe = [engineRegistries, Screen, ENDPOINTS];",
+    "import { engineRegistries } from '@borrower/engine/registries.ts';\nimport { Screen } from '@borrower/engine/react/screen.tsx';\nimport { ENDPOINTS } from '../shared/app-names.ts';\nexport const probe = [engineRegistries, Screen, ENDPOINTS];",
   ],
   [
     'the studio: its own folder, the engine, its checker and src/shared/',
     'studio/web/probe.ts',
-    "import { checkScreens } from '../../engine/checker/screen-rules.ts';\nimport { findContentSources } from '../../src/shared/content-sources.ts';\nimport { studioApi } from './api.ts';\nexport const probe = [checkScreens, findContentSources, studioApi];",
+    "import { checkScreens } from '@borrower/engine/checker';\nimport { findContentSources } from '../../src/shared/content-sources.ts';\nimport { studioApi } from './api.ts';\nexport const probe = [checkScreens, findContentSources, studioApi];",
   ],
   [
     'the preview: App and what builds its props',
