@@ -7,7 +7,8 @@
 // texts, or one Markdown page (by its name).
 import { createHash } from 'node:crypto';
 
-import type { ScreensManifest } from '../../engine/generated/schema-types.ts';
+import type { ScreensManifest } from '@borrower/engine/schema-types';
+
 import type { ScreensBundle } from '../../scripts/lib/screens-bundle.ts';
 import type { HeldPart } from '../shared/studio-api.ts';
 
