@@ -132,8 +132,10 @@ export function createSignIn(deps: SignInDeps) {
     byPair.clear(pair);
     // A new id at every sign-in: an id set before (session fixation) is ended, never signed in.
     sessions.end(readCookie(req, SESSION_COOKIE));
-    const { id } = sessions.create(account.name, account.generation);
-    record(req, account.name, 'sign-in');
+    // A password someone else gave: the session may do nothing but choose the person's own (team.ts).
+    const temporary = account.temporaryPassword === true;
+    const { id } = sessions.create(account.name, account.generation, temporary);
+    record(req, account.name, 'sign-in', temporary ? { temporaryPassword: true } : {});
     res.writeHead(303, {
       location: STUDIO_PAGE,
       'cache-control': 'no-store',

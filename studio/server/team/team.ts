@@ -22,6 +22,7 @@ import { createSessions, type Session, SESSION_IDLE_MS } from './sessions.ts';
 import { createSignIn } from './sign-in.ts';
 import type { SsoOptions } from './sso.ts';
 import { createTeamApi } from './team-api.ts';
+import { allowedWithTemporaryPassword, refuseTemporaryPassword } from './temporary-password.ts';
 import { createWebhook, describeEvent } from './webhook.ts';
 
 export { REFUSED_HEADER, SESSION_COOKIE, type TeamPerson };
@@ -198,7 +199,12 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
   async function answer(call: TeamCall, req: IncomingMessage, res: ServerResponse, person: TeamPerson, session: Session): Promise<void> {
     if (call === 'sign-out page') sendPage(res, 200, renderSignOut({ displayName: person.displayName, csrf: session.csrf }));
     else if (call === 'sign-out') await signing.signOut(req, res, person, session);
-    else if (call === 'me') sendJson(res, 200, { ...person, idleMinutes: (options.idleMs ?? SESSION_IDLE_MS) / 60_000 });
+    else if (call === 'me')
+      sendJson(res, 200, {
+        ...person,
+        idleMinutes: (options.idleMs ?? SESSION_IDLE_MS) / 60_000,
+        ...(session.temporaryPassword && { temporaryPassword: true }),
+      });
     else if (isAdminCall(call)) await admin.answer(call, req, res, person.name);
     else await teamApi.review(call, req, res, person);
   }
@@ -237,6 +243,10 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
         return undefined;
       }
       const person = toPerson(account);
+      if (session.temporaryPassword && !allowedWithTemporaryPassword(rule, method, url)) {
+        refuseTemporaryPassword(res);
+        return undefined;
+      }
       const roles = rule.roles;
       if (!person.roles.some((role) => roles.includes(role))) {
         throw new Refusal(
