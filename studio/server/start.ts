@@ -74,7 +74,9 @@ try {
   if (team) {
     console.log(`Team mode: people sign in with the accounts of ${team.dir} (npm run studio:accounts -- list); audit log there too.`);
     console.log(
-      team.repository ? `Each save is a commit in ${team.repository}, by the person who saved.` : 'Saves are not committed to git.',
+      team.repository
+        ? `Each save is a commit in ${team.repository}, by the person who saved.`
+        : 'WARNING: --no-commit: saves are not committed to git. The studio keeps no history of who changed what in the screens, and nothing can be taken back from it.',
     );
     if (team.sso)
       console.log(

@@ -14,19 +14,22 @@ export function AdminModal({
 }: {
   title: string;
   className?: string;
-  onClose: () => void;
+  /** Without it the dialog cannot be closed (no Close, Escape does nothing): a step that must be done. */
+  onClose?: () => void;
   children: ReactNode;
 }) {
   return (
-    <Dialog open onClose={onClose} className="studio-admin-layer">
+    <Dialog open onClose={onClose ?? (() => undefined)} className="studio-admin-layer">
       <div className="studio-admin-backdrop" aria-hidden="true" />
       <div className="studio-admin-frame">
         <DialogPanel className={`studio-admin-dialog ${className ?? ''}`}>
           <header className="studio-admin-head">
             <DialogTitle as="h2">{title}</DialogTitle>
-            <button type="button" className="studio-admin-close" onClick={onClose}>
-              Close
-            </button>
+            {onClose ? (
+              <button type="button" className="studio-admin-close" onClick={onClose}>
+                Close
+              </button>
+            ) : null}
           </header>
           {children}
         </DialogPanel>

@@ -1,5 +1,8 @@
 // "Change password" for everyone signed in: the current password, the new one twice. The server
-// ends the person's other sessions; this one goes on.
+// ends the person's other sessions; this one goes on. After a sign-in with a temporary password (one
+// an admin gave) the same form is "Choose your own password": it cannot be closed, since the server
+// refuses everything else until then; Sign out is the way out, and once chosen the studio opens
+// again where the person was.
 import { useId, useState } from 'react';
 
 import { adminApi } from './admin-api.ts';
@@ -8,7 +11,14 @@ import { AdminModal, FailureNote, useRequest } from './admin-parts.tsx';
 const MIN = 12;
 const MAX = 256;
 
-export function PasswordDialog({ onClose }: { onClose: () => void }) {
+export function PasswordDialog({
+  onClose,
+  choose,
+}: {
+  onClose: () => void;
+  /** After a sign-in with a temporary password: the person must choose their own before anything else. */
+  choose?: { onSignOut: () => void; onChosen: () => void };
+}) {
   const id = useId();
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
@@ -24,15 +34,26 @@ export function PasswordDialog({ onClose }: { onClose: () => void }) {
           ? 'The two new passwords differ.'
           : undefined;
   const ready = current.length > 0 && password.length >= MIN && password.length <= MAX && again === password;
+  const rule = `${MIN} to ${MAX} characters, not one attackers try first (such as a common password or qwerty123456).`;
 
   return (
-    <AdminModal title="Change your password" className="is-narrow" onClose={onClose}>
+    <AdminModal
+      title={choose ? 'Choose your own password' : 'Change your password'}
+      className="is-narrow"
+      onClose={choose ? undefined : onClose}
+    >
       {done ? (
         <div className="studio-admin-done">
-          <p role="status">Your password is changed. Your other sessions have ended; this one goes on.</p>
-          <button type="button" className="is-primary studio-admin-primary" onClick={onClose}>
-            Close
-          </button>
+          <p role="status">
+            {choose
+              ? 'Your own password is set. Opening the studio where you were…'
+              : 'Your password is changed. Your other sessions have ended; this one goes on.'}
+          </p>
+          {choose ? null : (
+            <button type="button" className="is-primary studio-admin-primary" onClick={onClose}>
+              Close
+            </button>
+          )}
         </div>
       ) : (
         <form
@@ -43,10 +64,17 @@ export function PasswordDialog({ onClose }: { onClose: () => void }) {
             void run('Password not changed', async () => {
               await adminApi.changePassword(current, password);
               setDone(true);
+              choose?.onChosen();
             });
           }}
         >
-          <label htmlFor={`${id}-current`}>Current password</label>
+          {choose ? (
+            <p className="studio-admin-hint">
+              You signed in with a temporary password from the studio admin. Choose a password of your own to carry on: only you will know
+              it.
+            </p>
+          ) : null}
+          <label htmlFor={`${id}-current`}>{choose ? 'Temporary password' : 'Current password'}</label>
           <input
             id={`${id}-current`}
             type="password"
@@ -76,15 +104,15 @@ export function PasswordDialog({ onClose }: { onClose: () => void }) {
             required
           />
           <p id={`${id}-rule`} className="studio-admin-hint" aria-live="polite">
-            {problem ?? `${MIN} to ${MAX} characters. Your other sessions end when it changes.`}
+            {problem ?? (choose ? rule : `${rule} Your other sessions end when it changes.`)}
           </p>
           <FailureNote failure={failure} busy={busy} />
           <div className="studio-row">
             <button type="submit" className="is-primary studio-admin-primary" disabled={busy || !ready}>
-              {busy ? 'Changing…' : 'Change password'}
+              {busy ? 'Changing…' : choose ? 'Set my password' : 'Change password'}
             </button>
-            <button type="button" onClick={onClose} disabled={busy}>
-              Cancel
+            <button type="button" onClick={choose ? choose.onSignOut : onClose} disabled={busy}>
+              {choose ? 'Sign out' : 'Cancel'}
             </button>
           </div>
         </form>

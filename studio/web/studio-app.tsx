@@ -16,11 +16,14 @@ import { StudioContext } from './store/context.ts';
 import { initialState } from './store/state.ts';
 import { createStudioStore } from './store/store.ts';
 import { useStudioModel } from './store/use-studio-model.ts';
+import { TeamBar } from './team-bar.tsx';
 
 export function StudioApp() {
   const [store] = useState(() => createStudioStore(initialState(decodeURIComponent(location.hash.slice(1)))));
   const model = useStudioModel(store);
   const { folder, loadError } = model.state;
+  // Signed in with a temporary password, the server refuses the screens until the person chooses their own: the team bar asks for it.
+  if (model.person?.temporaryPassword) return <TeamBar person={model.person} />;
   if (loadError)
     return (
       <p role="alert" className="studio-note">

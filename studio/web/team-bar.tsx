@@ -1,5 +1,7 @@
 // The header's "signed in as" in team mode: the person's name and roles, Change password, the
-// admin page for an admin, and Sign out. The two dialogs load when first opened.
+// admin page for an admin, and Sign out. The two dialogs load when first opened. Signed in with a
+// temporary password, the person chooses their own first (the password dialog, which cannot be
+// closed); then the page opens again where it was.
 import { lazy, Suspense, useState } from 'react';
 
 import { goSignIn, type TeamPerson } from './team.ts';
@@ -40,6 +42,9 @@ export function TeamBar({ person }: { person: TeamPerson }) {
       <Suspense fallback={<span role="status">Opening…</span>}>
         {open === 'admin' ? <AdminDialog person={person} onClose={close} /> : null}
         {open === 'password' ? <PasswordDialog onClose={close} /> : null}
+        {person.temporaryPassword ? (
+          <PasswordDialog onClose={close} choose={{ onSignOut: () => void signOut(), onChosen: () => window.location.reload() }} />
+        ) : null}
       </Suspense>
     </div>
   );

@@ -9,6 +9,8 @@ export interface TeamPerson {
   name: string;
   displayName: string;
   roles: TeamRole[];
+  /** Signed in with a temporary password: the server refuses everything but choosing their own (team-bar.tsx asks for it). */
+  temporaryPassword?: boolean;
 }
 
 /** An approval or send-back as the audit log keeps it. */
@@ -111,7 +113,15 @@ export function useTeamPerson(): TeamPerson | null | undefined {
       async (response) => {
         if (response.status === 401) await goSignInAfter(response);
         const body = response.ok ? ((await response.json()) as TeamPerson) : null;
-        if (live) setPerson(body && { name: body.name, displayName: body.displayName, roles: body.roles });
+        if (live)
+          setPerson(
+            body && {
+              name: body.name,
+              displayName: body.displayName,
+              roles: body.roles,
+              ...(body.temporaryPassword === true && { temporaryPassword: true }),
+            },
+          );
       },
       () => live && setPerson(null),
     );

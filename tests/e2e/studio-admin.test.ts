@@ -1,6 +1,6 @@
 // The team studio's admin page in Chromium, on the real sign-in page: the admin adds a person with
 // roles and reads their one-time password; that person signs in with it in a browser of their own
-// and changes it; the admin disables them and their open page goes to the sign-in page at its next
+// and must choose their own password before anything else (one on the common list refused); the admin disables them and their open page goes to the sign-in page at its next
 // request; the audit log in the page shows those steps newest first, and its download is JSON Lines.
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -125,25 +125,49 @@ describe('team studio admin page', () => {
     expect(await dialog.textContent()).not.toContain(temporary);
   });
 
-  it('the new person signs in with it in their own browser and changes it', async () => {
-    await signIn(newcomer, NEWCOMER.name, temporary);
-    const bar = newcomer.getByRole('group', { name: 'Signed in' });
-    expect(await bar.textContent()).toContain('(editor, reviewer)');
-    expect(await bar.getByRole('button', { name: 'Admin' }).count()).toBe(0);
-    await bar.getByRole('button', { name: 'Change password' }).click();
-    const dialog = newcomer.getByRole('dialog', { name: 'Change your password' });
-    await dialog.getByLabel('Current password').fill(temporary);
+  it('the new person signs in with it in their own browser and must choose their own password before anything else', async () => {
+    await newcomer.goto(`${studio.url}/__studio/sign-in`);
+    await newcomer.getByLabel('Account').fill(NEWCOMER.name);
+    await newcomer.getByLabel('Password').fill(temporary);
+    await newcomer.getByRole('button', { name: 'Sign in' }).click();
+    await newcomer.waitForURL(/\/studio/, { timeout: HASHING });
+    // Where they were going (a link to a screen): the studio opens there once the password is theirs.
+    await newcomer.goto(`${studio.url}/studio#about-us`);
+    const dialog = newcomer.getByRole('dialog', { name: 'Choose your own password' });
+    await dialog.waitFor({ timeout: WAIT * 3 });
+    // A step to do, not to close: no Close, and Escape leaves it open.
+    expect(await dialog.getByRole('button', { name: 'Close' }).count()).toBe(0);
+    await newcomer.keyboard.press('Escape');
+    expect(await dialog.isVisible()).toBe(true);
+    // Meanwhile the server refuses the studio's calls for this session, with the reason.
+    const refused = await newcomer.context().request.get(`${studio.url}/__studio/api/screens`);
+    expect([refused.status(), ((await refused.json()) as { reason: string }).reason]).toEqual([403, 'choose password']);
+
+    await dialog.getByLabel('Temporary password').fill(temporary);
     await dialog.getByLabel('New password', { exact: true }).fill('short');
     await dialog.getByText('At least 12 characters (5 so far).').waitFor();
-    expect(await dialog.getByRole('button', { name: 'Change password' }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Set my password' }).isDisabled()).toBe(true);
+    // One on the list of common passwords: the server says so, in words.
+    await dialog.getByLabel('New password', { exact: true }).fill('Password2024!');
+    await dialog.getByLabel('New password again').fill('Password2024!');
+    await dialog.getByRole('button', { name: 'Set my password' }).click();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: 'This password is on a list of passwords attackers try first; choose another.' })
+      .waitFor({ timeout: HASHING });
     await dialog.getByLabel('New password', { exact: true }).fill(NEWCOMER.password);
     await dialog.getByLabel('New password again').fill(NEWCOMER.password);
     expect(await seriousViolations(newcomer, '.studio-admin-dialog')).toEqual([]);
-    await dialog.getByRole('button', { name: 'Change password' }).click();
-    await dialog.getByRole('status').filter({ hasText: 'Your password is changed.' }).waitFor({ timeout: HASHING });
-    await dialog.getByRole('button', { name: 'Close' }).first().click();
-    // This session goes on (under a new id).
-    expect((await newcomer.context().request.get(`${studio.url}/__studio/api/team/me`)).status()).toBe(200);
+    await dialog.getByRole('button', { name: 'Set my password' }).click();
+    // The studio opens again where they were, with everything their roles allow.
+    await newcomer.getByRole('button', { name: /^about-us\b/ }).waitFor({ timeout: HASHING });
+    await newcomer.locator('.cm-content').waitFor({ timeout: WAIT });
+    expect(newcomer.url()).toBe(`${studio.url}/studio#about-us`);
+    expect(await dialog.count()).toBe(0);
+    const bar = newcomer.getByRole('group', { name: 'Signed in' });
+    expect(await bar.textContent()).toContain('(editor, reviewer)');
+    expect(await bar.getByRole('button', { name: 'Admin' }).count()).toBe(0);
+    expect((await newcomer.context().request.get(`${studio.url}/__studio/api/screens`)).status()).toBe(200);
   });
 
   it('the admin disables them, and their open page goes to the sign-in page at its next request', async () => {

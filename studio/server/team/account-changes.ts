@@ -1,6 +1,7 @@
 // Changes to the team's accounts as `npm run studio:accounts` and the admin page make them: the
 // change to accounts.json, then its audit entry naming who made it and from where. The checks of one
-// of them alone (the admin page's last-admin guard) stay with it.
+// of them alone (the admin page's last-admin guard) stay with it. A password set here is given by
+// someone else, so it is temporary: its owner chooses their own at first sign-in.
 import { type Account, AccountError, type createAccounts } from './accounts.ts';
 import type { AuditAction, AuditLog } from './audit-log.ts';
 import { parseRoles, type Role } from './roles.ts';
@@ -34,14 +35,14 @@ export function createAccountChanges(accounts: Accounts, audit: AuditLog) {
   return {
     existing,
     async add(by: ChangedBy, name: string, password: string, roles: readonly string[], displayName?: string): Promise<Account> {
-      const added = await accounts.add(name, password, checkRoles(roles), displayName || name);
-      log(by, 'account added', { account: added.name, roles: added.roles });
+      const added = await accounts.add(name, password, checkRoles(roles), displayName || name, true);
+      log(by, 'account added', { account: added.name, roles: added.roles, temporaryPassword: true });
       return added;
     },
     async reset(by: ChangedBy, name: string, password: string): Promise<Account> {
       existing(name);
-      const changed = await accounts.reset(name, password);
-      log(by, 'password reset', { account: changed.name });
+      const changed = await accounts.reset(name, password, true);
+      log(by, 'password reset', { account: changed.name, temporaryPassword: true });
       return changed;
     },
     setDisabled(by: ChangedBy, name: string, disabled: boolean): Account {

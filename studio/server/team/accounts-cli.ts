@@ -6,7 +6,8 @@
 //   list                                                               every account, its roles and state
 //   --team-dir DIR                                                     default .studio/team
 // A password is asked at the terminal (not shown) or read from the first line of stdin, never taken
-// from the command line, which other users of the machine see in `ps`.
+// from the command line, which other users of the machine see in `ps`. It is temporary: the person
+// chooses their own at first sign-in in the studio.
 import { userInfo } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,7 +16,7 @@ import { fail } from '../../../scripts/lib/cli.ts';
 import { createAccountChanges } from './account-changes.ts';
 import { createAccounts } from './accounts.ts';
 import { createAuditLog } from './audit-log.ts';
-import { checkPasswordRule } from './passwords.ts';
+import { checkNewPassword } from './passwords.ts';
 import { parseRoles, ROLES } from './roles.ts';
 import { DEFAULT_TEAM_DIR } from './team.ts';
 
@@ -24,7 +25,8 @@ const USAGE = `Usage: npm run studio:accounts -- <command> [--team-dir ${DEFAULT
   reset NAME | disable NAME | enable NAME
   roles NAME ROLE[,ROLE]
   list
-Roles: ${ROLES.join(', ')}. The password is asked (or read from stdin), never given on the command line.`;
+Roles: ${ROLES.join(', ')}. The password is asked (or read from stdin), never given on the command line;
+it is temporary: the person chooses their own at first sign-in.`;
 
 function readHidden(question: string): Promise<string> {
   const input = process.stdin;
@@ -63,8 +65,8 @@ async function readStdinLine(): Promise<string> {
 
 async function askPassword(name: string): Promise<string> {
   if (!process.stdin.isTTY) return readStdinLine();
-  const password = await readHidden(`New password for ${name} (at least 12 characters): `);
-  const problem = checkPasswordRule(password);
+  const password = await readHidden(`Temporary password for ${name} (at least 12 characters; they choose their own at first sign-in): `);
+  const problem = await checkNewPassword(password, name);
   if (problem) fail(problem);
   if ((await readHidden('The same password again: ')) !== password) fail('The two passwords differ: nothing changed.');
   return password;
@@ -110,13 +112,14 @@ try {
       const roles = parseRoles(values.roles ?? fail('Give the roles: --roles editor,reviewer'));
       const added = await changes.add(by, account, await askPassword(account), roles, values['display-name'] ?? account);
       console.log(`Added ${added.name} (${added.roles.join(', ')}).`);
+      console.log('They choose their own password when they first sign in.');
       break;
     }
     case 'reset': {
       const account = needName();
       changes.existing(account);
       await changes.reset(by, account, await askPassword(account));
-      console.log(`New password for ${account}; its sessions are over.`);
+      console.log(`New password for ${account}; its sessions are over. They choose their own when they next sign in.`);
       break;
     }
     case 'disable':

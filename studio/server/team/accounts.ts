@@ -1,11 +1,13 @@
 // The team studio's local accounts: <team folder>/accounts.json, changed by `npm run
 // studio:accounts` and read afresh by the server on each sign-in and request (so a disabled account
 // or a role change counts at once, without a restart). Each disable, enable or password reset
-// raises the account's generation, which ends every session it had.
+// raises the account's generation, which ends every session it had. A password given by someone
+// else (the admin page, the command line) is temporary: the person chooses their own at first
+// sign-in (team.ts refuses anything else until then).
 import { join } from 'node:path';
 
 import { readJsonFile, writePrivateJson } from './files.ts';
-import { checkPasswordRule, hashPassword } from './passwords.ts';
+import { checkNewPassword, hashPassword } from './passwords.ts';
 import { type Role, ROLES } from './roles.ts';
 
 /** A sign-in name: lower-case letters, digits and . _ - @ (an e-mail address will do), 2 to 64 characters. */
@@ -23,6 +25,8 @@ export interface Account {
   passwordHash: string;
   /** Raised by disable, enable and reset: sessions of an earlier generation are over. */
   generation: number;
+  /** The password was given by an admin or on the command line: a sign-in with it must choose another first. */
+  temporaryPassword?: true;
   createdAt: string;
   changedAt: string;
 }
@@ -65,8 +69,8 @@ export function createAccounts(teamDir: string, now: () => Date = () => new Date
     write(accounts);
     return changed;
   }
-  async function checkedHash(password: string): Promise<string> {
-    const problem = checkPasswordRule(password);
+  async function checkedHash(name: string, password: string): Promise<string> {
+    const problem = await checkNewPassword(password, name);
     if (problem) throw new AccountError(problem);
     return hashPassword(password);
   }
@@ -74,7 +78,8 @@ export function createAccounts(teamDir: string, now: () => Date = () => new Date
   return {
     list: read,
     find,
-    async add(name: string, password: string, roles: Role[], displayName = name): Promise<Account> {
+    /** A new account; `temporary`: the password was given by someone else, and is to be changed at first sign-in. */
+    async add(name: string, password: string, roles: Role[], displayName = name, temporary = false): Promise<Account> {
       checkAccountName(name);
       if (find(name)) throw new AccountError(`There is an account "${name}" already: reset its password or change its roles.`);
       const at = now().toISOString();
@@ -83,8 +88,9 @@ export function createAccounts(teamDir: string, now: () => Date = () => new Date
         displayName: checkDisplayName(displayName),
         roles: roles.filter((role) => ROLES.includes(role)),
         disabled: false,
-        passwordHash: await checkedHash(password),
+        passwordHash: await checkedHash(name, password),
         generation: 1,
+        ...(temporary && { temporaryPassword: true as const }),
         createdAt: at,
         changedAt: at,
       };
@@ -93,9 +99,15 @@ export function createAccounts(teamDir: string, now: () => Date = () => new Date
     },
     setDisabled: (name: string, disabled: boolean) =>
       change(name, (account) => ({ ...account, disabled, generation: account.generation + 1 })),
-    async reset(name: string, password: string): Promise<Account> {
-      const passwordHash = await checkedHash(password);
-      return change(name, (account) => ({ ...account, passwordHash, generation: account.generation + 1 }));
+    /** A new password (ending the account's sessions); `temporary` as for `add`, else the person's own. */
+    async reset(name: string, password: string, temporary = false): Promise<Account> {
+      const passwordHash = await checkedHash(name, password);
+      return change(name, ({ temporaryPassword: _, ...account }) => ({
+        ...account,
+        passwordHash,
+        generation: account.generation + 1,
+        ...(temporary && { temporaryPassword: true as const }),
+      }));
     },
     setRoles: (name: string, roles: Role[]) => change(name, (account) => ({ ...account, roles })),
   };

@@ -12,7 +12,7 @@ import { checkRoles, createAccountChanges } from './account-changes.ts';
 import { type Account, AccountError, type createAccounts } from './accounts.ts';
 import type { AuditEntry, AuditLog } from './audit-log.ts';
 import { readJsonObject, send, sendJson } from './http.ts';
-import { checkPasswordRule, temporaryPassword, verifyPassword } from './passwords.ts';
+import { checkNewPassword, newTemporaryPassword, verifyPassword } from './passwords.ts';
 import { createRateLimiter, toWaitMessage } from './rate-limit.ts';
 
 type Accounts = ReturnType<typeof createAccounts>;
@@ -157,7 +157,7 @@ export function createAdmin(options: AdminOptions) {
     if (call === 'add account') {
       const name = text(body.name, 'the account name').trim();
       const displayName = optionalText(body.displayName, 'The display name');
-      const password = temporaryPassword();
+      const password = await newTemporaryPassword(name);
       const added = await changes.add(by, name, password, roleList(body.roles), displayName?.trim() || name);
       sendJson(res, 201, { account: viewOf(added), password } satisfies PasswordReply);
       return;
@@ -175,7 +175,7 @@ export function createAdmin(options: AdminOptions) {
     } else if (call === 'reset password') {
       if (target.name === me)
         throw new AdminError(409, 'Change your own password with Change password: it asks for the current one and keeps you signed in.');
-      const password = temporaryPassword();
+      const password = await newTemporaryPassword(target.name);
       const changed = await changes.reset(by, target.name, password);
       sendJson(res, 200, { account: viewOf(changed), password } satisfies PasswordReply);
     }
@@ -186,7 +186,7 @@ export function createAdmin(options: AdminOptions) {
     const current = typeof body.current === 'string' ? body.current : '';
     const password = typeof body.password === 'string' ? body.password : '';
     if (!current) throw new AdminError(400, 'Give your current password.');
-    const problem = checkPasswordRule(password);
+    const problem = await checkNewPassword(password, me);
     if (problem) throw new AdminError(400, problem);
     if (password === current) throw new AdminError(400, 'The new password is the one you have: choose another.');
     const wait = wrongCurrent.waitMs(me);
@@ -199,7 +199,9 @@ export function createAdmin(options: AdminOptions) {
     wrongCurrent.clear(me);
     // A new generation ends every session of the account; this one goes on under a new session id.
     const changed = await accounts.reset(me, password);
-    audit.append({ who: me, from: options.addressOf(req), action: 'password changed', account: me });
+    // Choosing one's own in place of a temporary password (the first sign-in after an admin gave it) says so.
+    const replaced = account.temporaryPassword ? { replacedTemporaryPassword: true } : {};
+    audit.append({ who: me, from: options.addressOf(req), action: 'password changed', account: me, ...replaced });
     sendJson(res, 200, { changed: true }, { 'set-cookie': options.renewSession(req, changed) });
   }
 

@@ -20,6 +20,8 @@ export interface Session {
   csrf: string;
   createdAt: number;
   lastSeen: number;
+  /** Signed in with a temporary password: nothing but choosing one's own (and signing out) until then. */
+  temporaryPassword?: true;
 }
 
 interface StoredSession extends Session {
@@ -55,10 +57,18 @@ export function createSessions(options: SessionsOptions) {
 
   return {
     /** A new session for `account`; the id goes in the cookie and nowhere else. */
-    create(account: string, generation: number): { id: string; session: Session } {
+    create(account: string, generation: number, temporaryPassword = false): { id: string; session: Session } {
       const id = newSecret();
       const at = now();
-      const session: StoredSession = { idHash: hashId(id), account, generation, csrf: newSecret(), createdAt: at, lastSeen: at };
+      const session: StoredSession = {
+        idHash: hashId(id),
+        account,
+        generation,
+        csrf: newSecret(),
+        createdAt: at,
+        lastSeen: at,
+        ...(temporaryPassword && { temporaryPassword: true as const }),
+      };
       live.set(session.idHash, session);
       save();
       return { id, session };

@@ -82,8 +82,13 @@ export async function readTeamOptions(values: TeamValues, screensDir: string): P
   const notScreen = approval === 'all' ? undefined : approval.find((name) => !SCREEN_FOLDER_PATTERN.test(name));
   if (notScreen !== undefined)
     fail(`--approval: "${notScreen.slice(0, 80)}" is not a screen name. Give all, or screen folder names joined by commas.`);
-  // Each save a commit in the checkout holding the screens folder, unless told not to.
+  // Each save a commit in the checkout holding the screens folder, unless told not to: a folder in no
+  // git work tree (a copied or packaged tree) is refused rather than silently keeping no history.
   const repository = values['no-commit'] ? undefined : await findRepository(screensDir);
+  if (!values['no-commit'] && !repository)
+    fail(
+      `The screens folder ${screensDir} is in no git work tree, so saves would keep no history. Run git init (and commit the files) in the folder that holds it, or start with --no-commit to keep no history.`,
+    );
   const sso = readSsoOptions(values);
   let webhook: string | undefined;
   if (values.webhook !== undefined) {

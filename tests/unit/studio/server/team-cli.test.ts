@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createAccounts } from '../../../../studio/server/team/accounts.ts';
-import { verifyPassword } from '../../../../studio/server/team/passwords.ts';
+import { GUESSABLE_PASSWORD, verifyPassword } from '../../../../studio/server/team/passwords.ts';
 
 let dir: string;
 beforeAll(() => {
@@ -32,15 +32,20 @@ describe('studio:accounts', { timeout: 60_000 }, () => {
       ['add', 'maria', '--roles', 'admin,editor', '--display-name', 'Maria Santos'],
       'first admin password\n',
     );
-    expect(result.stdout.trim(), result.stderr).toBe('Added maria (admin, editor).');
+    expect(result.stdout.trim(), result.stderr).toBe(
+      'Added maria (admin, editor).\nThey choose their own password when they first sign in.',
+    );
     const account = createAccounts(dir).find('maria')!;
     expect(await verifyPassword('first admin password', account.passwordHash)).toBe(true);
+    // Given by someone else, so temporary: the studio asks for her own at her first sign-in.
+    expect(account.temporaryPassword).toBe(true);
     const audit = readFileSync(join(dir, 'audit.jsonl'), 'utf8');
     expect(JSON.parse(audit.trim())).toMatchObject({
       action: 'account added',
       account: 'maria',
       roles: ['admin', 'editor'],
       from: 'command line',
+      temporaryPassword: true,
     });
     expect(audit).not.toContain('first admin password');
   });
@@ -66,9 +71,11 @@ describe('studio:accounts', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('refuses a short password and an unknown role with their messages, changing nothing', async () => {
+  it('refuses a short password, one on the list of common passwords and an unknown role with their messages, changing nothing', async () => {
     const short = await runAccounts(['reset', 'maria'], 'short\n');
     expect([short.code, short.stderr.trim()]).toEqual([1, 'A password needs at least 12 characters.']);
+    const listed = await runAccounts(['reset', 'maria'], 'Password2024!\n');
+    expect([listed.code, listed.stderr.trim()]).toEqual([1, GUESSABLE_PASSWORD.listed]);
     const role = await runAccounts(['roles', 'maria', 'owner']);
     expect(role.stderr.trim()).toBe('Unknown role "owner". Known: viewer, editor, reviewer, publisher, admin.');
     expect(createAccounts(dir).find('maria')).toMatchObject({ roles: ['admin', 'publisher'], generation: 2 });
