@@ -23,7 +23,7 @@ export function hashOfPart(manifest: ScreensManifest, key: PartKey): string {
 }
 
 /** Every part either manifest holds. */
-export function partsOf(...manifests: ScreensManifest[]): PartKey[] {
+function partsOf(...manifests: ScreensManifest[]): PartKey[] {
   const keys = new Set<PartKey>(['shared']);
   for (const manifest of manifests) {
     for (const id of Object.keys(manifest.screens)) keys.add(`screen:${id}`);

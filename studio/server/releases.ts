@@ -35,7 +35,7 @@ const VERSION = /^[0-9]{8}-[0-9]{6}-[0-9a-f]{8}$/;
 const UNSAFE_TEXT = /[\u0000-\u0009\u000b-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
 
 /** A bundled screen's title in English, when it has one ('Holiday notice'), for staff to read. */
-export function titleOf(bundled: unknown): string | undefined {
+function titleOf(bundled: unknown): string | undefined {
   const { screen, messages } = (bundled ?? {}) as { screen?: { title?: { msg?: unknown } }; messages?: { en?: Record<string, unknown> } };
   const key = screen?.title?.msg;
   const text = typeof key === 'string' ? messages?.en?.[key] : undefined;

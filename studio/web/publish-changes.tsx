@@ -22,7 +22,7 @@ function screenChanges(change: ScreenChange): { screen: Change[]; texts: Change[
 }
 
 /** "New screen 'Holiday notice' at /holidayNotice", "Removed screen 'Holiday notice' (/holidayNotice)", "Changed screen …". */
-export function screenHeading(change: ScreenChange): string {
+function screenHeading(change: ScreenChange): string {
   const title = `'${change.title ?? change.name}'`;
   if (change.kind === 'added') return `New screen ${title} at ${change.path}`;
   return `${change.kind === 'removed' ? 'Removed' : 'Changed'} screen ${title} (${change.path})`;

@@ -25,7 +25,7 @@ interface PageChoice {
 type Choice = ScreenChoice | PageChoice;
 
 /** A screen as staff name it: its English title and address ('Holiday notice', '/holidayNotice'). */
-export function describeScreen(screen: StudioFolder['screens'][number]): { title: string; path: string } {
+function describeScreen(screen: StudioFolder['screens'][number]): { title: string; path: string } {
   try {
     const parsed = JSON.parse(screen.screen.text) as { id?: string; route?: { path?: string }; title?: { msg?: string } };
     const texts = screen.messages ? (JSON.parse(screen.messages.text) as { en?: Record<string, string> }) : {};
@@ -139,7 +139,7 @@ export function RemoveDialog({
 }
 
 /** "New screen 'Holiday notice' at /holidayNotice", "the removal of screen …", "changes to the page …". */
-export function heldLabel(part: HeldPart): string {
+function heldLabel(part: HeldPart): string {
   if (part.kind === 'shared') return 'The changes to the shared texts';
   const what = part.kind === 'page' ? `page '${pageTitle(part.name)}'` : `screen '${part.title ?? part.name}' (${part.path ?? ''})`;
   return part.change === 'added' ? `New ${what}` : part.change === 'removed' ? `The removal of ${what}` : `The changes to ${what}`;

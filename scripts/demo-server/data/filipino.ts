@@ -65,7 +65,7 @@ export const LOAN_DETAIL_TEXTS_FIL = {
 };
 
 /** The complaint types and sub-types by their value. */
-export const PROBLEM_TYPE_TITLES_FIL: Record<number, string> = {
+const PROBLEM_TYPE_TITLES_FIL: Record<number, string> = {
   1: 'Paniningil',
   2: 'Problema sa pagbabayad',
   3: 'Account',

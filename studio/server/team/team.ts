@@ -26,7 +26,6 @@ import { allowedWithTemporaryPassword, refuseTemporaryPassword } from './tempora
 import { createWebhook, describeEvent } from './webhook.ts';
 
 export { REFUSED_HEADER, SESSION_COOKIE, type TeamPerson };
-export type { EndReason } from './session-ended.ts';
 export const DEFAULT_TEAM_DIR = '.studio/team';
 
 export interface TeamOptions {

@@ -9,7 +9,7 @@ import { REFUSED_HEADER } from './gate-http.ts';
 import { sendJson } from './http.ts';
 
 /** The 403's `reason` (and the x-studio-refused header) while a temporary password is in use. */
-export const CHOOSE_PASSWORD = 'choose password';
+const CHOOSE_PASSWORD = 'choose password';
 const ALLOWED_CALLS: ReadonlySet<TeamCall> = new Set<TeamCall>(['me', 'change password', 'sign-out', 'sign-out page']);
 
 /** Whether a session with a temporary password may make this request. */
