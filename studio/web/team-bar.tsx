@@ -4,10 +4,37 @@
 // closed); then the page opens again where it was.
 import { lazy, Suspense, useState } from 'react';
 
-import { goSignIn, type TeamPerson } from './team.ts';
+import { goSignIn, goSignInAfter, type TeamPerson } from './team.ts';
 
-const AdminDialog = lazy(() => import('./admin-view.tsx').then((module) => ({ default: module.AdminDialog })));
-const PasswordDialog = lazy(() => import('./password-dialog.tsx').then((module) => ({ default: module.PasswordDialog })));
+/**
+ * A dialog's code is loaded when first opened, and the server serves the studio's code only to a live
+ * session: when the load fails, a session that ended (disabled, signed out elsewhere) goes to the
+ * sign-in page with its reason; otherwise the dialog's place says what failed. Never a broken page.
+ */
+async function dialogFailed(what: string) {
+  const response = await fetch('/__studio/api/team/me').catch(() => undefined);
+  if (response?.status === 401) await goSignInAfter(response);
+  return function DialogFailed() {
+    return (
+      <p role="alert" className="studio-notice is-error">
+        The {what} could not be loaded: check the connection, then reload the page.
+      </p>
+    );
+  };
+}
+
+const AdminDialog = lazy(() =>
+  import('./admin-view.tsx').then(
+    (module) => ({ default: module.AdminDialog }),
+    async () => ({ default: await dialogFailed('admin page') }),
+  ),
+);
+const PasswordDialog = lazy(() =>
+  import('./password-dialog.tsx').then(
+    (module) => ({ default: module.PasswordDialog }),
+    async () => ({ default: await dialogFailed('password form') }),
+  ),
+);
 
 export function TeamBar({ person }: { person: TeamPerson }) {
   const [error, setError] = useState<string>();
