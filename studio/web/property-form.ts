@@ -13,6 +13,8 @@ import { describeSchema, propertySchema, refName, resolve, schemaAt, type Schema
 
 interface Common {
   name: string;
+  /** What staff call it where its name is no word of theirs (rowOrder: "Order of the server's rows"). */
+  label?: string;
   required: boolean;
   description: string | undefined;
   allowed: string | undefined;
@@ -61,6 +63,16 @@ export interface Catalogs {
 /** Names a string property takes from the project, by property name ('endpoint' → the app's endpoints). */
 export type Choices = Partial<Record<string, readonly string[]>>;
 
+/**
+ * Staff words for properties whose name reads as code. Not schema titles: those name the generated
+ * types (engine/generated/schema-types.ts).
+ */
+const LABELS: Partial<Record<string, string>> = {
+  rowOrder: "Order of the server's rows",
+  hiddenRows: 'Rows to hide',
+  rowLabels: 'New titles for rows',
+};
+
 /** Lists of blocks, fields and actions are the node's children in the structure, not properties of its form. */
 const isChildList = (schema: SchemaNode | undefined) => {
   const name = refName(schema);
@@ -72,7 +84,8 @@ function model(name: string, schema: SchemaNode, value: unknown, required: boole
   const doc = describeSchema(schema);
   // A type picked from a list that explains each type ("text: free text. digits: …"): the chosen one's help.
   const description = (typeof value === 'string' && helpInList(doc.description, value)) || doc.description;
-  const common = { name, required, description, allowed: doc.allowed };
+  const label = LABELS[name];
+  const common = { name, required, description, allowed: doc.allowed, ...(label && { label }) };
   const node = resolve(schema);
   if (refName(schema) === 'Text') {
     const key =

@@ -44,11 +44,11 @@ function Row({
   return (
     <div className={`studio-prop${problems.length ? ' is-bad' : ''}`} role="group" aria-labelledby={`${id}-label`}>
       <span className="studio-prop-name" id={`${id}-label`}>
-        {property.name}
+        {property.label ?? property.name}
         {property.required ? <span className="studio-muted"> (required)</span> : null}
       </span>
       {property.origin ? (
-        <span className="studio-prop-origin" role="note" aria-label={`Where ${property.name} comes from`}>
+        <span className="studio-prop-origin" role="note" aria-label={`Where ${property.label ?? property.name} comes from`}>
           {property.origin}
         </span>
       ) : null}
@@ -117,13 +117,15 @@ export function PropertyPanel({
 }: PropertyPanelProps) {
   const control = (property: PropertyModel, ids: { label: string; help: string }) => {
     const name = property.name;
+    /** What staff read for it: its title in words where the schema gives one. */
+    const shown = property.label ?? name;
     switch (property.kind) {
       case 'text':
         if (property.literal !== undefined)
           return (
             <>
               <input
-                aria-label={name}
+                aria-label={shown}
                 aria-describedby={ids.help}
                 value={property.literal}
                 onChange={(event) => onSet(name, event.target.value, true)}
@@ -143,7 +145,7 @@ export function PropertyPanel({
               <label key={locale} className="studio-prop-text">
                 <span>{locale === 'en' ? 'English' : 'Filipino'}</span>
                 <input
-                  aria-label={`${name} in ${locale === 'en' ? 'English' : 'Filipino'}`}
+                  aria-label={`${shown} in ${locale === 'en' ? 'English' : 'Filipino'}`}
                   aria-describedby={ids.help}
                   value={locale === 'en' ? property.en : property.fil}
                   readOnly={property.shared}
@@ -156,7 +158,7 @@ export function PropertyPanel({
       case 'choice':
         return (
           <select
-            aria-label={name}
+            aria-label={shown}
             aria-describedby={ids.help}
             value={property.value ?? ''}
             onChange={(event) => onSet(name, event.target.value === '' ? undefined : event.target.value, false)}
@@ -180,7 +182,7 @@ export function PropertyPanel({
             role="switch"
             className="studio-switch"
             aria-checked={on}
-            aria-label={name}
+            aria-label={shown}
             aria-describedby={ids.help}
             onClick={() => onSet(name, !on, false)}
           >
@@ -193,7 +195,7 @@ export function PropertyPanel({
         return (
           <input
             type="number"
-            aria-label={name}
+            aria-label={shown}
             aria-describedby={ids.help}
             min={property.minimum}
             step={property.integer ? 1 : 'any'}
@@ -208,14 +210,14 @@ export function PropertyPanel({
       case 'string':
         return (
           <input
-            aria-label={name}
+            aria-label={shown}
             aria-describedby={ids.help}
             value={property.value ?? ''}
             onChange={(event) => onSet(name, event.target.value === '' && !property.required ? undefined : event.target.value, true)}
           />
         );
       case 'lines':
-        return <LinesInput name={name} describedBy={ids.help} value={property.value} onSet={(value) => onSet(name, value, true)} />;
+        return <LinesInput name={shown} describedBy={ids.help} value={property.value} onSet={(value) => onSet(name, value, true)} />;
       case 'json':
         return (
           <>

@@ -2,12 +2,67 @@
 // screens (shared texts, parts, pages) and each screen's draft with its readable diff, as the save
 // dialog shows one. Used after a replace through many files. The saves go one by one through the
 // same checks as a single save; the first conflict or checker problem stops there and says so.
+// Each file beside the screens shows its change in words: a shared text old → new per language, a
+// part's changed blocks, a page's changed paragraphs.
 import { useId, useState } from 'react';
 
 import { ChangeList } from './change-list.tsx';
 import { DialogForm, useDialogTask } from './dialog-form.tsx';
-import { diffScreen, diffTexts } from './diff.ts';
+import { type Change, diffScreen, diffTexts } from './diff.ts';
+import { PageChanges } from './page-changes.tsx';
 import { SaveNoteField } from './save-note.tsx';
+import { SHARED_FILE } from './text-index.ts';
+
+/** A file beside the screens with its saved text (null: new) and the text to save. */
+export interface FileToSave {
+  path: string;
+  before: string | null;
+  after: string;
+}
+
+const PART = /^screens\/parts\/(.+)\.json$/;
+const PAGE = /^content\/(.+)\.md$/;
+
+/** What a file beside the screens is, in staff words. */
+export function fileTitle(path: string): string {
+  if (path === SHARED_FILE) return 'Shared texts';
+  const part = PART.exec(path);
+  if (part) return `Shared part ${part[1]}`;
+  const page = PAGE.exec(path);
+  if (page) return page[1].endsWith('.fil') ? `Page ${page[1].slice(0, -4)} (Filipino)` : `Page ${page[1]}`;
+  return path;
+}
+
+/** A JSON file's change as staff read it; none when either side does not parse (the checker says why). */
+export function fileChanges(file: FileToSave): Change[] {
+  try {
+    if (file.path === SHARED_FILE) return diffTexts(file.before, file.after);
+    return diffScreen(file.before ?? '', file.after).filter((change) => change.where !== '$schema');
+  } catch {
+    return [];
+  }
+}
+
+function FileChanges({ file }: { file: FileToSave }) {
+  const page = PAGE.exec(file.path);
+  if (page)
+    return (
+      <PageChanges
+        page={{ name: page[1], kind: file.before === null ? 'added' : 'changed', before: file.before ?? undefined, after: file.after }}
+      />
+    );
+  const changes = fileChanges(file);
+  return (
+    <section aria-label={`Changes of ${fileTitle(file.path)}`}>
+      <h3>{fileTitle(file.path)}</h3>
+      {changes.length > 0 ? (
+        <ChangeList level={4} title={file.path === SHARED_FILE ? 'Texts' : 'Blocks'} changes={changes} />
+      ) : (
+        <p className="studio-note">Its change cannot be shown until the file reads correctly again.</p>
+      )}
+    </section>
+  );
+}
 
 export interface ScreenToSave {
   name: string;
@@ -23,8 +78,8 @@ export function SaveAllDialog({
   onSave,
   withNote = false,
 }: {
-  /** Paths of the files beside the screens. */
-  files: string[];
+  /** The files beside the screens (shared texts, parts, pages) with their change. */
+  files: FileToSave[];
   screens: ScreenToSave[];
   /** Why nothing can be saved now (the checker's problems), if so. */
   blocked: string | undefined;
@@ -47,18 +102,9 @@ export function SaveAllDialog({
       onSubmit={run}
     >
       <h2 id={titleId}>Save every changed file?</h2>
-      {files.length > 0 ? (
-        <section>
-          <h3>Beside the screens</h3>
-          <ul>
-            {files.map((path) => (
-              <li key={path}>
-                <code>{path}</code>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {files.map((file) => (
+        <FileChanges key={file.path} file={file} />
+      ))}
       {screens.map((screen) => (
         <section key={screen.name} aria-label={`Changes of ${screen.name}`}>
           <h3>

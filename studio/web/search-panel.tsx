@@ -1,11 +1,13 @@
 // Search and replace across every file a borrower's text lives in: the screens (screen.json and
 // their texts), the shared texts, the shared parts and the Markdown pages. Results grouped by file,
 // each with its line and the line as the replacement would make it; replace one, or all selected
-// as one step that Undo takes back.
+// as one step that Undo takes back. What borrowers read by default; the notes for developers (a
+// part's description) with the switch. A replaced match leaves the list and one left unticked stays
+// unticked.
 import { useMemo, useState } from 'react';
 
 import { useReadOnly } from './read-only.tsx';
-import { findMatches, type Match, replaceIn, replacementFor, type SearchFile } from './search.ts';
+import { findMatches, type Match, type ReplacedFile, replacementFor, replaceTracked, type SearchFile, withoutReplaced } from './search.ts';
 
 export interface FileChange {
   path: string;
@@ -29,8 +31,14 @@ export function SearchPanel({ files, initialQuery, onReplace, onOpen, undo }: Se
   const [replacement, setReplacement] = useState('');
   const [caseSensitive, setCaseSensitive] = useState(false);
   const [wholeWord, setWholeWord] = useState(false);
+  const [includeNotes, setIncludeNotes] = useState(false);
   const [unselected, setUnselected] = useState<Set<string>>(new Set());
-  const matches = useMemo(() => findMatches(files, { query, caseSensitive, wholeWord }), [files, query, caseSensitive, wholeWord]);
+  const [done, setDone] = useState<ReplacedFile[]>([]);
+  const found = useMemo(
+    () => findMatches(files, { query, caseSensitive, wholeWord, includeNotes }),
+    [files, query, caseSensitive, wholeWord, includeNotes],
+  );
+  const matches = useMemo(() => withoutReplaced(found, files, done), [found, files, done]);
   const groups = useMemo(() => {
     const byPath = new Map<string, Match[]>();
     for (const match of matches) byPath.set(match.path, [...(byPath.get(match.path) ?? []), match]);
@@ -40,11 +48,16 @@ export function SearchPanel({ files, initialQuery, onReplace, onOpen, undo }: Se
 
   const replace = (chosen: Match[]) => {
     const changes: FileChange[] = [];
+    const records: ReplacedFile[] = [];
     for (const [path, fileMatches] of groups) {
       const mine = fileMatches.filter((match) => chosen.includes(match));
       if (mine.length === 0) continue;
       const before = files.find((file) => file.path === path)?.text ?? '';
-      changes.push({ path, before, after: replaceIn(before, path, mine, replacement) });
+      const unticked = fileMatches.filter((match) => unselected.has(match.id));
+      const earlier = done.find((record) => record.path === path && record.text === before)?.written;
+      const record = replaceTracked(before, path, mine, unticked, replacement, earlier);
+      records.push(record);
+      changes.push({ path, before, after: record.text });
     }
     if (changes.length === 0) return;
     const count = chosen.length;
@@ -52,7 +65,17 @@ export function SearchPanel({ files, initialQuery, onReplace, onOpen, undo }: Se
       changes,
       `Replaced ${count} match${count === 1 ? '' : 'es'} of “${query}” with “${replacement}” in ${changes.length} file${changes.length === 1 ? '' : 's'}`,
     );
+    const changed = new Set(records.map((record) => record.path));
+    setDone((all) => [...all.filter((record) => !changed.has(record.path)), ...records]);
+    // Matches of the other files keep their ids (path:offset); those of a changed file moved with the replace.
+    const pathOf = (id: string) => id.slice(0, id.lastIndexOf(':'));
+    setUnselected(
+      (all) => new Set([...[...all].filter((id) => !changed.has(pathOf(id))), ...records.flatMap((record) => record.unticked)]),
+    );
+  };
+  const restart = () => {
     setUnselected(new Set());
+    setDone([]);
   };
   const toggle = (ids: string[], on: boolean) =>
     setUnselected((all) => {
@@ -75,7 +98,7 @@ export function SearchPanel({ files, initialQuery, onReplace, onOpen, undo }: Se
           autoFocus
           onChange={(event) => {
             setQuery(event.target.value);
-            setUnselected(new Set());
+            restart();
           }}
         />
         <input
@@ -87,10 +110,38 @@ export function SearchPanel({ files, initialQuery, onReplace, onOpen, undo }: Se
         />
         <span className="studio-search-break" />
         <label>
-          <input type="checkbox" checked={caseSensitive} onChange={(event) => setCaseSensitive(event.target.checked)} /> Match case
+          <input
+            type="checkbox"
+            checked={caseSensitive}
+            onChange={(event) => {
+              setCaseSensitive(event.target.checked);
+              restart();
+            }}
+          />{' '}
+          Match case
         </label>
         <label>
-          <input type="checkbox" checked={wholeWord} onChange={(event) => setWholeWord(event.target.checked)} /> Whole word
+          <input
+            type="checkbox"
+            checked={wholeWord}
+            onChange={(event) => {
+              setWholeWord(event.target.checked);
+              restart();
+            }}
+          />{' '}
+          Whole word
+        </label>
+        <label title="What a part, screen or value is for, written for the people who build the screens; borrowers never see it">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={includeNotes}
+            onChange={(event) => {
+              setIncludeNotes(event.target.checked);
+              restart();
+            }}
+          />{' '}
+          Include notes for developers
         </label>
         <button
           type="button"

@@ -1,6 +1,8 @@
 // Search and replace across the project's files as staff read them: in a JSON file only the text
 // of string values (never a property name or the $schema hint), a replacement escaped for JSON; in a
-// Markdown page the whole text. Pure functions; the panel (search-panel.tsx) shows and applies them.
+// Markdown page the whole text. A part's, screen's or variable's notes for developers (its
+// "description", a "$comment") are no text borrowers see: searched only when asked for. Pure
+// functions; the panel (search-panel.tsx) shows and applies them.
 import { visit } from 'jsonc-parser';
 
 export interface SearchFile {
@@ -12,7 +14,12 @@ export interface SearchOptions {
   query: string;
   caseSensitive: boolean;
   wholeWord: boolean;
+  /** Also search the notes for developers (description, $comment); off by default. */
+  includeNotes?: boolean;
 }
+
+/** Properties whose string is a note for the people who edit the file, never shown to borrowers. */
+const DEVELOPER_NOTES = new Set(['description', '$comment']);
 
 export interface Match {
   /** Unique within one search: path and offset. */
@@ -38,7 +45,7 @@ function searchPattern(options: SearchOptions): RegExp | undefined {
 }
 
 /** The ranges of a file that search looks in: a JSON file's string values, a page's whole text. */
-function searchableRanges(file: SearchFile): [number, number][] {
+function searchableRanges(file: SearchFile, includeNotes: boolean): [number, number][] {
   if (!file.path.endsWith('.json')) return [[0, file.text.length]];
   const ranges: [number, number][] = [];
   let property = '';
@@ -50,7 +57,9 @@ function searchableRanges(file: SearchFile): [number, number][] {
       property = '';
     },
     onLiteralValue: (value, offset, length) => {
-      if (typeof value === 'string' && property !== '$schema') ranges.push([offset + 1, offset + length - 1]);
+      if (typeof value !== 'string' || property === '$schema') return;
+      if (!includeNotes && DEVELOPER_NOTES.has(property)) return;
+      ranges.push([offset + 1, offset + length - 1]);
     },
   });
   return ranges;
@@ -62,7 +71,7 @@ export function findMatches(files: readonly SearchFile[], options: SearchOptions
   const matches: Match[] = [];
   for (const file of files) {
     let lineStarts: number[] | undefined;
-    for (const [start, end] of searchableRanges(file)) {
+    for (const [start, end] of searchableRanges(file, options.includeNotes ?? false)) {
       const slice = file.text.slice(start, end);
       for (const found of slice.matchAll(pattern)) {
         if (found[0].length === 0) continue;
@@ -98,6 +107,56 @@ export function replaceIn(text: string, path: string, matches: readonly Match[],
   let result = text;
   for (const match of [...matches].sort((a, b) => b.from - a.from)) result = result.slice(0, match.from) + written + result.slice(match.to);
   return result;
+}
+
+/** One file after a replace: where the replacements now stand and which matches were left unticked. */
+export interface ReplacedFile {
+  path: string;
+  /** The file's text right after the replace: the record holds only while the file still reads so. */
+  text: string;
+  /** The replacements as written, [from, to) in the new text. */
+  written: [number, number][];
+  /** Ids (in the new text) of the matches the replace left and that were unticked. */
+  unticked: string[];
+}
+
+/** Replaces the chosen matches of one file and says where everything moved to. */
+export function replaceTracked(
+  text: string,
+  path: string,
+  chosen: readonly Match[],
+  unticked: readonly Match[],
+  replacement: string,
+  /** The replacements an earlier replace wrote in this text, kept out of the list as they move. */
+  earlier: readonly [number, number][] = [],
+): ReplacedFile {
+  const written = replacementFor(path, replacement);
+  const sorted = [...chosen].sort((a, b) => a.from - b.from);
+  const moved = (offset: number) =>
+    offset + sorted.filter((match) => match.to <= offset).reduce((sum, match) => sum + written.length - (match.to - match.from), 0);
+  return {
+    path,
+    text: replaceIn(text, path, chosen, replacement),
+    written: [
+      ...earlier.map(([from, to]): [number, number] => [moved(from), moved(from) + to - from]),
+      ...sorted.map((match): [number, number] => [moved(match.from), moved(match.from) + written.length]),
+    ],
+    unticked: unticked.filter((match) => !chosen.includes(match)).map((match) => `${path}:${moved(match.from)}`),
+  };
+}
+
+/**
+ * The matches to list after replaces: one inside a replacement just written (a replacement that
+ * contains what is searched for) is done, not found again; only while its file still reads as the
+ * replace left it (an Undo or another edit brings everything back).
+ */
+export function withoutReplaced(matches: readonly Match[], files: readonly SearchFile[], done: readonly ReplacedFile[]): Match[] {
+  const current = done.filter((record) => files.some((file) => file.path === record.path && file.text === record.text));
+  if (current.length === 0) return [...matches];
+  return matches.filter(
+    (match) =>
+      !current.some((record) => record.path === match.path && record.written.some(([from, to]) => match.from < to && match.to > from)),
+  );
 }
 
 function linesOf(text: string): number[] {

@@ -178,8 +178,8 @@ describe('studio: no dead ends', () => {
       .click();
     const panel = view.getByRole('region', { name: 'Properties of keyValueList' });
     await panel.waitFor({ timeout: WAIT });
-    await panel.getByRole('textbox', { name: 'rowOrder' }).fill('Payout account\nLoan amount');
-    await panel.getByRole('textbox', { name: 'hiddenRows' }).fill('Total interest');
+    await panel.getByRole('textbox', { name: "Order of the server's rows" }).fill('Payout account\nLoan amount');
+    await panel.getByRole('textbox', { name: 'Rows to hide' }).fill('Total interest');
     await expect
       .poll(() => rowTitles(1), { timeout: WAIT })
       .toEqual([
@@ -201,7 +201,7 @@ describe('studio: no dead ends', () => {
     expect(await placeholderFits()).toBe(true);
     await screenshot(maria, 'studio-rows-1366');
     await maria.setViewportSize({ width: 1280, height: 720 });
-    await panel.getByRole('textbox', { name: 'rowOrder' }).waitFor({ timeout: WAIT });
+    await panel.getByRole('textbox', { name: "Order of the server's rows" }).waitFor({ timeout: WAIT });
     expect(await placeholderFits()).toBe(true);
     await screenshot(maria, 'studio-rows-1280');
     await maria.setViewportSize({ width: 1366, height: 768 });

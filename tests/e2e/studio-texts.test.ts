@@ -1,6 +1,6 @@
 // Every text a borrower reads, edited from the studio wherever it lives, as staff do it: a shared
 // text reworded in Filipino from All texts, a wording fixed everywhere with search and replace (a
-// shared text, a part and a Markdown page) and taken back, the editor's find panel, a checker
+// shared text, screens and a Markdown page; a part's note for developers only with its switch) and taken back, the editor's find panel, a checker
 // problem in the shared texts opened, and a paragraph of the about-us page edited. Each step is one
 // person's action; the counts are in the comments.
 import { cpSync, readFileSync } from 'node:fs';
@@ -87,7 +87,7 @@ describe('studio texts everywhere', () => {
     expect(await page.getByRole('row').filter({ hasText: 'shared · 2 screens' }).count()).toBe(1);
   });
 
-  it('replaces a wording in a shared text, a part and a Markdown page as one step, and takes it back', async () => {
+  it("replaces a wording in a shared text and a Markdown page as one step (not in a part's note for developers), and takes it back", async () => {
     await openStudio(page, harness.studio.url, 'about-us');
     await previewText(page, 1, 'Customer service phone');
     // 1: Search and replace.
@@ -98,9 +98,15 @@ describe('studio texts everywhere', () => {
     // 4: whole words only.
     await page.getByLabel('Whole word').check();
     const results = page.getByRole('region', { name: 'Search and replace' });
-    for (const file of ['screens/messages.json', 'screens/parts/order-summary.json', 'content/about-us.md']) {
+    for (const file of ['screens/messages.json', 'content/about-us.md']) {
       await results.getByRole('region', { name: file }).waitFor({ timeout: WAIT });
     }
+    // The part's description is a note for developers, no text borrowers read: found only with the switch.
+    expect(await results.getByRole('region', { name: 'screens/parts/order-summary.json' }).count()).toBe(0);
+    await page.getByRole('switch', { name: 'Include notes for developers' }).check();
+    await results.getByRole('region', { name: 'screens/parts/order-summary.json' }).waitFor({ timeout: WAIT });
+    await page.getByRole('switch', { name: 'Include notes for developers' }).uncheck();
+    await expect.poll(() => results.getByRole('region', { name: 'screens/parts/order-summary.json' }).count(), { timeout: WAIT }).toBe(0);
     // Each match shows its line and the line as the replacement makes it.
     const aboutUs = results.getByRole('region', { name: 'content/about-us.md' });
     expect(await aboutUs.locator('del').first().textContent()).toBe('Customer service');
@@ -113,8 +119,12 @@ describe('studio texts everywhere', () => {
     // 6: replace all selected.
     await results.getByRole('button', { name: /^Replace selected \(\d+\)$/ }).click();
     await previewText(page, 1, 'Customer Service phone');
-    for (const file of ['screens/messages.json', 'screens/parts/order-summary.json', 'content/about-us.md'])
+    for (const file of ['screens/messages.json', 'content/about-us.md'])
       await unsaved().getByRole('button', { name: file, exact: true }).waitFor({ timeout: WAIT });
+    // The replaced matches left the list (though "Customer Service" is found again); the unticked file's stay, unticked.
+    await expect.poll(() => results.getByRole('region', { name: 'content/about-us.md' }).count(), { timeout: WAIT }).toBe(0);
+    expect(await results.getByLabel('Replace in screens/test-preview/screen.json', { exact: true }).isChecked()).toBe(false);
+    expect(await results.getByRole('button', { name: /^Replace selected \(0\)$/ }).isDisabled()).toBe(true);
     expect(await unsaved().getByRole('button', { name: 'Open test-preview to save it' }).count()).toBe(0);
     // The unticked file kept its text.
     await page.getByLabel('Find in all files').fill('Customer service');
@@ -126,7 +136,7 @@ describe('studio texts everywhere', () => {
     await results.getByRole('button', { name: 'Undo replace' }).click();
     await previewText(page, 1, 'Customer service phone');
     await results.getByRole('region', { name: 'content/about-us.md' }).waitFor({ timeout: WAIT });
-    for (const file of ['screens/messages.json', 'screens/parts/order-summary.json', 'content/about-us.md'])
+    for (const file of ['screens/messages.json', 'content/about-us.md'])
       await expect.poll(() => unsaved().getByRole('button', { name: file, exact: true }).count()).toBe(0);
     // Nothing was written: the files on disk are as they were.
     expect(readFileSync(join(contentDir, 'about-us.md'), 'utf8')).toContain('Customer service phone');
@@ -200,7 +210,7 @@ describe('studio texts everywhere', () => {
     expect(readFileSync(join(contentDir, 'about-us.md'), 'utf8')).toContain('Every day: To give working Filipinos');
     expect(harness.pageErrors).toEqual([]);
   });
-  it('fixes a wording everywhere and saves every file it changed, in 17 actions', async () => {
+  it('fixes a wording everywhere and saves every file it changed, in 16 actions', async () => {
     // 1: Search and replace, 2: find, 3: replace with, 4: whole words, 5: replace all.
     await page.getByRole('button', { name: 'Search and replace' }).click();
     await page.getByLabel('Find in all files').fill('customer service');
@@ -210,13 +220,13 @@ describe('studio texts everywhere', () => {
     await results.getByRole('region', { name: 'content/about-us.md' }).waitFor({ timeout: WAIT });
     await results.getByRole('button', { name: /^Replace selected \(\d+\)$/ }).click();
     // 6-8: save the shared texts, the part and the page.
-    for (const file of ['screens/messages.json', 'screens/parts/order-summary.json', 'content/about-us.md']) {
+    for (const file of ['screens/messages.json', 'content/about-us.md']) {
       await unsaved()
         .getByRole('button', { name: `Save ${file}` })
         .click();
       await expect.poll(() => unsaved().getByRole('button', { name: file, exact: true }).count(), { timeout: WAIT }).toBe(0);
     }
-    // 9-17: each screen: open it, Save…, save.
+    // 8-16: each screen: open it, Save…, save.
     for (const name of ['about-us', 'customer-service', 'test-preview']) {
       await unsaved()
         .getByRole('button', { name: `Open ${name} to save it` })
@@ -233,7 +243,8 @@ describe('studio texts everywhere', () => {
     }
     expect(sharedOnDisk().en['service.title']).toBe('Customer Service');
     expect(sharedOnDisk().en['loanDetail.contactService']).toBe('Contact Customer Service');
-    expect(readFileSync(join(harness.screensDir, 'parts', 'order-summary.json'), 'utf8')).toContain('Customer Service');
+    // The part's note for developers is as it was.
+    expect(readFileSync(join(harness.screensDir, 'parts', 'order-summary.json'), 'utf8')).toContain('detail rows and customer service');
     expect(readFileSync(join(contentDir, 'about-us.md'), 'utf8')).toContain('- Customer Service phone: {phone}');
     expect(harness.readScreenFile('about-us', 'messages.json')).toContain('"E-mail Customer Service"');
     expect(harness.readScreenFile('customer-service', 'messages.json')).toContain('Reach our Customer Service team');

@@ -138,7 +138,7 @@ describe('studio walkthrough: everyday tasks without the JSON editor', () => {
     actions.done();
   });
 
-  it('3. fixes a wording everywhere (shared texts, a part, a page, screens) and saves every file', async () => {
+  it('3. fixes a wording everywhere (shared texts, a page, screens) and saves every file', async () => {
     const actions = new Actions('fix a wording everywhere and save every file');
     await actions.click(page.getByRole('button', { name: 'Search and replace' }));
     // The find box has the focus as the panel opens.
@@ -152,13 +152,20 @@ describe('studio walkthrough: everyday tasks without the JSON editor', () => {
     await actions.click(unsaved().getByRole('button', { name: 'Save all…' }));
     const dialog = page.getByRole('dialog', { name: 'Save every changed file?' });
     await step('save-all', () => dialog.getByRole('region', { name: 'Changes of customer-service' }).waitFor({ timeout: WAIT }));
+    // The files beside the screens with their change in words, old → new.
+    const shared = dialog.getByRole('region', { name: 'Changes of Shared texts' });
+    expect(await shared.getByText('en › service.title').count()).toBe(1);
+    expect(await shared.locator('del', { hasText: '"Customer service"' }).count()).toBeGreaterThan(0);
+    expect(await shared.locator('ins', { hasText: '"Customer Service"' }).count()).toBeGreaterThan(0);
+    expect(await dialog.getByRole('region', { name: 'changed page about-us' }).count()).toBe(1);
     await actions.click(dialog.getByRole('button', { name: /^Save all \(\d+\)$/ }));
     await status(/^Saved everything changed: \d+ files beside the screens, \d+ screens\./);
     expect(await unsaved().count()).toBe(0);
     expect(harness.readScreenFile('customer-service', 'messages.json')).toContain('Reach our Customer Service team');
     expect(harness.readScreenFile('test-preview', 'screen.json')).toContain('"label": "Customer Service"');
     expect(readFileSync(join(contentDir, 'about-us.md'), 'utf8')).toContain('Customer Service');
-    expect(readFileSync(join(harness.screensDir, 'parts', 'order-summary.json'), 'utf8')).toContain('Customer Service');
+    // A part's note for developers is no text borrowers read: search leaves it as it was.
+    expect(readFileSync(join(harness.screensDir, 'parts', 'order-summary.json'), 'utf8')).toContain('detail rows and customer service');
     actions.done();
   });
 

@@ -28,7 +28,7 @@ export function StudioDialogs() {
       ) : null}
       {dialog === 'save-all' ? (
         <SaveAllDialog
-          files={[...project.drafts.keys()]}
+          files={[...project.drafts].map(([path, draft]) => ({ path, before: project.saved?.get(path)?.text ?? null, after: draft.text }))}
           screens={[...drafts].map(([name, draft]) => ({ name, before: saved(name), after: draft }))}
           blocked={
             problems.length > 0 ? `Fix the ${problems.length} problem(s) first: files are saved only when the checker passes.` : undefined

@@ -48,4 +48,13 @@ describe('a list of titles in the property panel', () => {
     rerender(panel(formWith(undefined), onSet));
     expect(box.value).toBe('');
   });
+
+  it('labels the box in staff words where the property has them', () => {
+    const form = formWith(undefined);
+    form.properties = [{ ...form.properties[0], label: "Order of the server's rows" }];
+    render(panel(form));
+    expect(screen.getByRole('textbox', { name: "Order of the server's rows" })).toBeTruthy();
+    expect(screen.getByRole('group', { name: "Order of the server's rows" })).toBeTruthy();
+    expect(screen.queryByText('rowOrder')).toBeNull();
+  });
 });

@@ -220,7 +220,7 @@ describe('SaveAllDialog', () => {
     const onSave = vi.fn(() => Promise.resolve());
     render(
       <SaveAllDialog
-        files={['screens/messages.json']}
+        files={[{ path: 'screens/messages.json', before: '{"en":{"a.b":"One"}}', after: '{"en":{"a.b":"Two"}}' }]}
         screens={screens}
         blocked={undefined}
         onClose={() => undefined}

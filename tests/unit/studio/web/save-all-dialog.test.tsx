@@ -1,0 +1,39 @@
+// "Save all" shows each file beside the screens with its change in words, not only its name.
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { fileChanges, fileTitle, type FileToSave, SaveAllDialog } from '../../../../studio/web/save-all-dialog.tsx';
+
+const texts = (hotline: string) => JSON.stringify({ en: { 'a.help': hotline, 'a.next': 'Next' }, fil: { 'a.next': 'Susunod' } }, null, 2);
+const part = (text: string) => JSON.stringify({ description: 'Footer', blocks: [{ type: 'text', text }] }, null, 2);
+const FILES: FileToSave[] = [
+  { path: 'screens/messages.json', before: texts('Call customer service'), after: texts('Call our hotline') },
+  { path: 'screens/parts/site-footer.json', before: part('© Lender'), after: part('© The lender') },
+  { path: 'content/about-us.fil.md', before: null, after: '# Sino kami\n\nIsang nagpapautang.\n' },
+];
+
+describe('save all: the files beside the screens', () => {
+  it('names each file in staff words', () => {
+    expect(FILES.map((file) => fileTitle(file.path))).toEqual(['Shared texts', 'Shared part site-footer', 'Page about-us (Filipino)']);
+  });
+
+  it('gives a shared text old → new per language and a part its changed block', () => {
+    expect(fileChanges(FILES[0])).toEqual([
+      { kind: 'changed', where: 'en › a.help', before: '"Call customer service"', after: '"Call our hotline"' },
+    ]);
+    expect(fileChanges(FILES[1])).toEqual([
+      { kind: 'changed', where: 'blocks › 1 (text) › text', before: '"© Lender"', after: '"© The lender"' },
+    ]);
+    expect(fileChanges({ path: 'screens/messages.json', before: '{', after: texts('x') })).toEqual([]);
+  });
+
+  it('shows every change in the dialog, a new page with its text', () => {
+    render(<SaveAllDialog files={FILES} screens={[]} blocked={undefined} onClose={() => undefined} onSave={() => Promise.resolve()} />);
+    const shared = screen.getByRole('region', { name: 'Changes of Shared texts' });
+    expect(within(shared).getByText('"Call customer service"').tagName).toBe('DEL');
+    expect(within(shared).getByText('"Call our hotline"').tagName).toBe('INS');
+    expect(within(screen.getByRole('region', { name: 'Changes of Shared part site-footer' })).getByText('"© The lender"')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'added page about-us (Filipino)' }).textContent).toContain('A new page');
+    expect(screen.getByRole('button', { name: 'Save all (3)' })).toBeTruthy();
+  });
+});
