@@ -71,7 +71,7 @@ function OneTimePassword({ reply, reason, onDone }: { reply: PasswordReply; reas
       </p>
       <p className="studio-admin-warning">
         <strong>Shown once.</strong> Copy it now and give it to {who} in person or by phone, not by e-mail. It cannot be shown again: a lost
-        one needs another reset. {who} signs in as <code>{reply.account.name}</code> and changes it with Change password.
+        one needs another reset. {who} signs in as <code>{reply.account.name}</code> and is asked to choose their own password at once.
       </p>
       <button type="button" className="is-primary studio-admin-primary" onClick={onDone}>
         Done: I have passed it on
