@@ -8,7 +8,18 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { REFUSED_HEADER, SESSION_COOKIE } from '../../../../studio/server/team/team.ts';
-import { cookieOf, PASSWORD, send, signIn, startTeamStudio, submitSignIn, TEAM_HOOK_TIMEOUT, type TeamStudio } from './team-fixture.ts';
+import {
+  cookieOf,
+  PASSWORD,
+  readAccountWrites,
+  readAuditEntries,
+  send,
+  signIn,
+  startTeamStudio,
+  submitSignIn,
+  TEAM_HOOK_TIMEOUT,
+  type TeamStudio,
+} from './team-fixture.ts';
 
 let team: TeamStudio;
 let admin: string;
@@ -20,13 +31,8 @@ afterAll(() => team?.close());
 
 const API = '/__studio/api/team';
 const teamFile = (name: string) => readFileSync(join(team.teamDir, name), 'utf8');
-/** What a refused request must leave as it was: the accounts and the audit log. */
-const written = () => ({ accounts: teamFile('accounts.json'), audit: teamFile('audit.jsonl') });
-const auditEntries = () =>
-  teamFile('audit.jsonl')
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
+const written = () => readAccountWrites(team);
+const auditEntries = () => readAuditEntries(team);
 const post = (path: string, body: unknown, cookie = admin) => send(team.studio, `${API}${path}`, { method: 'POST', cookie, body });
 /** Past the sign-in rate limit's window and every idle session: each test starts afresh, with the admin signed in again. */
 const moveOn = async () => {

@@ -156,6 +156,20 @@ export async function signIn(studio: StudioServer, name: string, password = PASS
   return cookie;
 }
 
+/** The audit log's current file (<team folder>/audit.jsonl), entry by entry. */
+export function readAuditEntries(team: Pick<TeamStudio, 'teamDir'>): Record<string, unknown>[] {
+  return readFileSync(join(team.teamDir, 'audit.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+/** What a refused account or password request must leave as it was: the accounts and the audit log. */
+export function readAccountWrites(team: Pick<TeamStudio, 'teamDir'>): { accounts: string; audit: string } {
+  const read = (name: string) => readFileSync(join(team.teamDir, name), 'utf8');
+  return { accounts: read('accounts.json'), audit: read('audit.jsonl') };
+}
+
 /** Every file under `dir` with its text: a refused request leaves this as it was. */
 export function snapshotFiles(dir: string): Record<string, string> {
   const files: Record<string, string> = {};

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { hashText } from '../../../../studio/server/screens-api.ts';
 import { createAccounts } from '../../../../studio/server/team/accounts.ts';
-import { PASSWORD, send, signIn, startTeamStudio, TEAM_HOOK_TIMEOUT, type TeamStudio } from './team-fixture.ts';
+import { PASSWORD, readAuditEntries, send, signIn, startTeamStudio, TEAM_HOOK_TIMEOUT, type TeamStudio } from './team-fixture.ts';
 
 let team: TeamStudio | undefined;
 const cookies: Record<string, string> = {};
@@ -85,11 +85,7 @@ const liveTitle = () => {
   )!.file;
   return JSON.parse(readFileSync(join(dist, file), 'utf8')).messages.en['about.title'] as string;
 };
-const auditEntries = () =>
-  readFileSync(join(studio().teamDir, 'audit.jsonl'), 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
+const auditEntries = () => readAuditEntries(studio());
 
 /** Saves as `author`, has `reviewer` approve and publishes: the version published and the one before it. */
 async function publishedChange(author: string, title: string): Promise<{ version: string; from: string }> {

@@ -9,7 +9,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { checkNewPassword, GUESSABLE_PASSWORD } from '../../../../studio/server/team/passwords.ts';
 import { REFUSED_HEADER, SESSION_COOKIE } from '../../../../studio/server/team/team.ts';
-import { cookieOf, PASSWORD, send, signIn, startTeamStudio, TEAM_HOOK_TIMEOUT, type TeamStudio } from './team-fixture.ts';
+import {
+  cookieOf,
+  PASSWORD,
+  readAccountWrites,
+  readAuditEntries,
+  send,
+  signIn,
+  startTeamStudio,
+  TEAM_HOOK_TIMEOUT,
+  type TeamStudio,
+} from './team-fixture.ts';
 
 describe('the password rule', () => {
   it.each([
@@ -54,12 +64,8 @@ afterAll(() => team?.close());
 
 const API = '/__studio/api/team';
 const teamFile = (name: string) => readFileSync(join(team.teamDir, name), 'utf8');
-const written = () => ({ accounts: teamFile('accounts.json'), audit: teamFile('audit.jsonl') });
-const auditEntries = () =>
-  teamFile('audit.jsonl')
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
+const written = () => readAccountWrites(team);
+const auditEntries = () => readAuditEntries(team);
 const post = (path: string, body: unknown, cookie: string) => send(team.studio, path, { method: 'POST', cookie, body });
 
 describe('a temporary password', { timeout: TEAM_HOOK_TIMEOUT }, () => {
