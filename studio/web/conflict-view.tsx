@@ -4,30 +4,12 @@
 // hand in the editor. Keep mine (overwrite theirs) is never the highlighted choice, and says what it loses.
 import { useEffect, useState } from 'react';
 
-import type { FileVersion } from './api.ts';
 import { ChangeList } from './change-list.tsx';
 import { type Change, diffScreen, diffTexts } from './diff.ts';
 import { draftCopies, type DraftCopy } from './draft-copies.ts';
 import { mergeFiles, type MergeOutcome, type Overlap, type Side } from './merge.ts';
+import type { Conflict, ConflictFiles } from './store/conflict.ts';
 import { type SavedBy, timeAgo } from './team.ts';
-
-export interface ConflictFiles {
-  screen: string;
-  messages: string | null;
-}
-
-export interface Conflict {
-  name: string;
-  /** The saved files now on disk; null when the screen is no longer there. */
-  theirs: { screen: FileVersion; messages: FileVersion | null } | null;
-  mine: ConflictFiles;
-  /** Team mode: who saved it meanwhile, and when. */
-  savedBy?: SavedBy | null;
-  /** Team mode: the note typed with the save ("what changed and why"), sent again with Keep mine. */
-  note?: string;
-  /** The files both versions started from: with them, changes that do not overlap merge by themselves. */
-  base?: ConflictFiles;
-}
 
 /** "Maria Santos saved this screen 2 minutes ago", the exact time in its tooltip. */
 function SavedByLine({ savedBy, what }: { savedBy: SavedBy | null | undefined; what: string }) {

@@ -3,20 +3,11 @@
 import { useState } from 'react';
 
 import { useReadOnly } from './read-only.tsx';
+import { type Catalogs, parseCatalogs } from './store/catalogs.ts';
 
-type Catalogs = { $schema?: string; en?: Record<string, string>; fil?: Record<string, string> };
 const LOCALES = ['en', 'fil'] as const;
 const placeholdersOf = (text: string | undefined) =>
   [...new Set([...(text ?? '').matchAll(/\{(\w+)\}/g)].map((match) => match[1]))].sort().join(',');
-
-export function parseCatalogs(text: string | null): Catalogs | undefined {
-  try {
-    const value = JSON.parse(text ?? '{"en":{},"fil":{}}') as Catalogs;
-    return value && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 const formatCatalogs = (catalogs: Catalogs) => `${JSON.stringify(catalogs, null, 2)}\n`;
 

@@ -2,9 +2,9 @@
 // no browser, no server; the effects (IndexedDB, the API) are the commands' (commands.ts).
 import type { FileVersion, StudioFolder, StudioHistory } from '../api.ts';
 import type { Problem } from '../checker.ts';
-import type { Conflict } from '../conflict-view.tsx';
 import type { Draft } from '../drafts.ts';
 import type { MakeMessagePlan } from '../make-message.ts';
+import type { Conflict } from './conflict.ts';
 import { countByScreen, replaceScreen } from './files.ts';
 import type { DialogName, FrameSetting, GoodScreen, MainView, Notice, StudioState, Tab, TextPick } from './state.ts';
 

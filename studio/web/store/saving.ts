@@ -2,11 +2,11 @@
 // the ways out of a conflict (keep mine, take theirs, merge by hand). Each calls the studio server,
 // keeps IndexedDB's drafts in step and tells the store (reducer.ts) what happened.
 import { type SaveResult, studioApi } from '../api.ts';
-import type { Conflict } from '../conflict-view.tsx';
 import { draftCopies } from '../draft-copies.ts';
 import { type Draft, drafts as draftStore } from '../drafts.ts';
 import type { ProjectFiles } from '../project-files.ts';
 import type { SavedBy } from '../team.ts';
+import type { Conflict } from './conflict.ts';
 import type { Files } from './state.ts';
 import type { StudioStore } from './store.ts';
 

@@ -5,10 +5,10 @@ import type { Messages as MessagesFile, Screen } from '@borrower/engine/schema-t
 
 import type { StudioFolder, StudioHistory } from '../api.ts';
 import type { Problem } from '../checker.ts';
-import type { Conflict } from '../conflict-view.tsx';
 import type { Draft } from '../drafts.ts';
 import type { MakeMessagePlan } from '../make-message.ts';
 import type { PhoneSize } from '../preview-frame.tsx';
+import type { Conflict } from './conflict.ts';
 
 /** A screen's two files as text; `messages` null when it has none. */
 export interface Files {

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 
 import type { StudioFolder } from '../../../../../studio/web/api.ts';
-import type { Conflict } from '../../../../../studio/web/conflict-view.tsx';
 import type { Draft } from '../../../../../studio/web/drafts.ts';
+import type { Conflict } from '../../../../../studio/web/store/conflict.ts';
 import { studioReducer } from '../../../../../studio/web/store/reducer.ts';
 import { initialState, type StudioState } from '../../../../../studio/web/store/state.ts';
 
