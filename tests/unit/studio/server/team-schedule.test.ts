@@ -4,6 +4,8 @@
 // after scheduling cancels it and says so; a refused schedule writes nothing; a schedule whose time
 // passed while the studio was down is published at start, or reported missed when its content changed.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -24,6 +26,9 @@ let team: TeamStudio;
 let studio: StudioServer;
 let restarted = false;
 let timers: HeldTimer[] = [];
+/** The webhook's receiver, and the events it got. */
+let receiver: Server;
+let events: { action: string; text: string }[] = [];
 const cookies: Record<string, string> = {};
 const scheduleTimer = (run: () => void, ms: number) => {
   const timer: HeldTimer = { run, ms, stopped: false };
@@ -38,16 +43,33 @@ const MINUTE = 60_000;
 
 beforeEach(async () => {
   timers = [];
+  events = [];
   restarted = false;
-  team = await startTeamStudio({ idleMs: 400 * 24 * 60 * MINUTE, scheduleTimer });
+  receiver = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      events.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as { action: string; text: string });
+      res.end();
+    });
+  });
+  await new Promise<void>((done) => receiver.listen(0, '127.0.0.1', done));
+  const webhook = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+  team = await startTeamStudio({ idleMs: 400 * 24 * 60 * MINUTE, scheduleTimer, webhook });
   studio = team.studio;
   for (const name of ['viewer', 'editor', 'reviewer', 'publisher', 'several']) cookies[name] = await signIn(studio, name);
 }, TEAM_HOOK_TIMEOUT);
 afterEach(async () => {
+  await new Promise((done) => receiver.close(done));
   if (!restarted) return team.close();
   await studio.close();
   rmSync(team.dir, { recursive: true, force: true });
 });
+/** The sentence the webhook's receiver got for the last event of `action`, once it came. */
+async function told(action: string): Promise<string> {
+  await expect.poll(() => events.some((event) => event.action === action), { timeout: 10_000 }).toBe(true);
+  return events.findLast((event) => event.action === action)!.text;
+}
 
 const scheduleFile = () => join(team.teamDir, 'schedule.json');
 const call = (who: string, method: string, path: string, body?: unknown) =>
@@ -148,6 +170,8 @@ describe('scheduled releases', { timeout: TEAM_HOOK_TIMEOUT }, () => {
     const entries = readAuditEntries(team);
     expect(entries.find((entry) => entry.action === 'schedule')).toMatchObject({ who: 'publisher', scheduledFor: release.at });
     expect(entries.at(-1)).toMatchObject({ action: 'publish', who: 'publisher', approvedBy: 'reviewer', scheduledFor: release.at });
+    expect(await told('schedule')).toBe('Publisher scheduled a release for 26 Nov 2026, 17:05 (Manila time): December rates');
+    expect(await told('publish')).toBe('Published as scheduled by Publisher (approved by Reviewer): December rates');
   });
 
   it('cancels the schedule when anything is saved after it, and says who saved what and when', async () => {
@@ -163,6 +187,8 @@ describe('scheduled releases', { timeout: TEAM_HOOK_TIMEOUT }, () => {
       /^The release scheduled for 1 Dec 2026, 09:00 \(Manila time\) was cancelled because Several saved '.+' at 26 Nov 2026, 17:12\.$/,
     );
     expect(readAuditEntries(team).at(-1)).toMatchObject({ action: 'schedule cancelled', who: 'several', why: 'cancelled' });
+    // The publisher and the authors are told through the team's webhook too.
+    expect(await told('schedule cancelled')).toBe(after.last.message);
     // Its timer is stopped: nothing goes live at the old time.
     expect(timers.every((timer) => timer.stopped)).toBe(true);
     expect(liveTitle()).not.toMatch(/Rates/);
@@ -282,5 +308,26 @@ describe('scheduled releases', { timeout: TEAM_HOOK_TIMEOUT }, () => {
       /^The release scheduled for 26 Nov 2026, 17:05 \(Manila time\) was missed while the studio was not running, and was not published: The saved screens changed/,
     );
     expect(readAuditEntries(team).at(-1)).toMatchObject({ action: 'schedule cancelled', why: 'missed', who: 'publisher' });
+  });
+});
+
+describe('scheduled releases in a local studio', () => {
+  it('are not offered: the state says so and a schedule is refused in words', async () => {
+    const local = await startStudioServer({
+      port: 0,
+      screensDir: team.screensDir,
+      distDir: team.distDir,
+      withVite: false,
+      user: 'os-user',
+    });
+    try {
+      expect(await (await send(local, '/__studio/api/schedule')).json()).toEqual({ available: false, pending: null, last: null });
+      const refused = await send(local, '/__studio/api/schedule', { method: 'PUT', body: { at: '2026-12-01T09:00' } });
+      expect(refused.status).toBe(404);
+      expect((await refused.json()).error).toMatch(/^Scheduling a release is a feature of the team studio/);
+      expect(existsSync(scheduleFile())).toBe(false);
+    } finally {
+      await local.close();
+    }
   });
 });
