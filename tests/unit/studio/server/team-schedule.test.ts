@@ -13,6 +13,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_TIMER_MS } from '../../../../studio/server/schedule.ts';
 import { hashText } from '../../../../studio/server/screens-api.ts';
 import { startStudioServer, type StudioServer } from '../../../../studio/server/server.ts';
+import { createAccounts } from '../../../../studio/server/team/accounts.ts';
 import { readAuditEntries, send, signIn, startTeamStudio, TEAM_HOOK_TIMEOUT, type TeamStudio } from './team-fixture.ts';
 
 interface HeldTimer {
@@ -261,6 +262,34 @@ describe('scheduled releases', { timeout: TEAM_HOOK_TIMEOUT }, () => {
     expect(existsSync(scheduleFile())).toBe(false);
     expect(readAuditEntries(team)).toHaveLength(auditBefore);
     expect(timers).toHaveLength(0);
+  });
+
+  it('is cancelled by a publish by hand, and not published at its time by someone who may no longer publish', async () => {
+    await saveTitle('editor', 'Rates from 1 December');
+    await approve();
+    await scheduled('2026-11-26T17:30');
+    const shown = await compare();
+    const byHand = await call('publisher', 'POST', '/publish', { note: 'Now after all', contentId: shown.contentId, live: shown.live });
+    expect(byHand.status, await byHand.clone().text()).toBe(200);
+    expect((await state()).last.message).toBe(
+      'The release scheduled for 26 Nov 2026, 17:30 (Manila time) was cancelled because Publisher published by hand at 26 Nov 2026, 17:00.',
+    );
+    expect(timers.every((timer) => timer.stopped)).toBe(true);
+
+    // The next change, scheduled by someone whose publisher role is then taken away: at its time nothing goes live.
+    await saveTitle('editor', 'Rates from 1 January');
+    await approve();
+    await scheduled('2026-11-26T17:30');
+    createAccounts(team.teamDir).setRoles('publisher', ['viewer']);
+    const live = liveTitle();
+    await fireAt(START + 30 * MINUTE);
+    expect(liveTitle()).toBe(live);
+    const after = await state();
+    expect(after.last.kind).toBe('failed');
+    expect(after.last.message).toBe(
+      'The release scheduled for 26 Nov 2026, 17:30 (Manila time) was not published: Publisher, who scheduled it, may no longer publish. A publisher can schedule it again. Nothing changed for borrowers.',
+    );
+    expect(readAuditEntries(team).at(-1)).toMatchObject({ action: 'schedule cancelled', why: 'failed', who: 'publisher' });
   });
 
   it('waits a day at a time for a release months ahead', async () => {
