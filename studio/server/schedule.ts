@@ -73,7 +73,6 @@ export function createSchedule(deps: ScheduleDeps) {
   const setTimer = deps.setTimer ?? defaultTimer;
   let stopTimer: (() => void) | undefined;
   let running: Promise<unknown> = Promise.resolve();
-  const listeners = new Set<(outcome: ScheduleOutcome) => void>();
   const iso = (ms = deps.now()) => new Date(ms).toISOString();
   const named = (release: ScheduledRelease) => `The release scheduled for ${formatManilaTime(release.at)} (Manila time)`;
 
@@ -94,7 +93,7 @@ export function createSchedule(deps: ScheduleDeps) {
     }, wait);
   }
 
-  /** Ends the pending release with `outcome`, records it, and tells whoever listens. */
+  /** Ends the pending release with `outcome` (kept for the studio to show) and records how it ended. */
   async function end(outcome: ScheduleOutcome, person: SchedulePerson, detail: Record<string, unknown>): Promise<void> {
     store.write({ pending: null, last: outcome });
     stopTimer?.();
@@ -109,7 +108,6 @@ export function createSchedule(deps: ScheduleDeps) {
         sentence: outcome.message,
         ...detail,
       });
-    for (const listener of listeners) listener(outcome);
   }
 
   /** Publishes the release `id` when its moment came (`atStart`: the studio was not running then). */
@@ -318,11 +316,6 @@ export function createSchedule(deps: ScheduleDeps) {
     start,
     /** Resolves when the work begun (at start, or by the timer) is done. */
     idle: () => running,
-    /** Calls `listener` with each schedule's end (tests wait for it). */
-    onEnd(listener: (outcome: ScheduleOutcome) => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
     stop(): void {
       stopTimer?.();
       stopTimer = undefined;
