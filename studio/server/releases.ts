@@ -322,7 +322,8 @@ export function createReleases(options: ReleasesOptions) {
     };
   }
 
-  function publish(request: PublishRequest): PublishResult {
+  /** `scheduled`: the studio publishes on time for a publisher's schedule (schedule.ts); never from a request's body. */
+  function publish(request: PublishRequest, scheduled?: ReleaseEvent['scheduled']): PublishResult {
     // Everything is checked before anything is written.
     if (!request || typeof request !== 'object') throw new ReleaseError(400, 'A publish needs {"note", "contentId", "live"}.');
     const note = checkNote(request.note, true);
@@ -350,6 +351,7 @@ export function createReleases(options: ReleasesOptions) {
       by: user,
       at: new Date().toISOString(),
       note,
+      ...(scheduled && { scheduled }),
     };
     const written = guarded(() => {
       mkdirSync(publishDir, { recursive: true });

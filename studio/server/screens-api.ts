@@ -11,7 +11,7 @@ import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../../scripts/lib/app-names
 import { checkScreens, type Problem, readCodeMessageKeys } from '../../scripts/lib/check-screens.ts';
 import { readHistory } from '../../scripts/lib/publish.ts';
 import { readParts, readScreenFolders, readSharedMessages, SCREEN_FOLDER_PATTERN } from '../../scripts/lib/screen-folders.ts';
-import type { FileVersion, PublishRequest, SaveRequest, SaveResult, StudioFolder } from '../shared/studio-api.ts';
+import type { FileVersion, PublishRequest, ReleaseEvent, SaveRequest, SaveResult, StudioFolder } from '../shared/studio-api.ts';
 import { createReleases, defaultLogFile, ReleaseError } from './releases.ts';
 import { writeFilesAtomically } from './write-files.ts';
 
@@ -157,11 +157,12 @@ export function createScreensApi(options: ScreensApiOptions) {
   const history = () => answering(() => releases.history());
   const compare = (target: string) => answering(() => releases.compare(target));
 
-  function publish(request: PublishRequest) {
+  /** `scheduled`: a publish the studio makes on time for a publisher's schedule (schedule.ts). */
+  function publish(request: PublishRequest, scheduled?: ReleaseEvent['scheduled']) {
     if (!existsSync(resolve(options.distDir, 'index.html'))) {
       throw new StudioError(409, `${resolve(options.distDir)} holds no built app: run \`npm run build\` first, then publish.`);
     }
-    return answering(() => releases.publish(request));
+    return answering(() => releases.publish(request, scheduled));
   }
 
   /** Makes `to` live (an earlier bundle, or one a rollback took off); without `to`, the one before the live one. */

@@ -25,6 +25,7 @@ import { PREVIEW_BASE } from './preview-base.ts';
 import { checkBeforePublish } from './publish-check.ts';
 import { partAsSave } from './release-holds.ts';
 import { removePage, removeScreen } from './removal.ts';
+import { answerSchedule, createServerSchedule, isScheduleCall, type Schedule } from './schedule-http.ts';
 import { createScreensApi, type ScreensApi, StudioError } from './screens-api.ts';
 import { readCookie, readJson, sameSecret, sendJson } from './team/http.ts';
 import { ReviewError } from './team/reviews.ts';
@@ -67,6 +68,7 @@ export interface StudioServer {
   port: number;
   api: ScreensApi;
   demoState: DemoState;
+  schedule?: Schedule;
   close: () => Promise<void>;
 }
 
@@ -122,6 +124,9 @@ export const API_ROUTES = [
   { method: 'GET', path: /^\/compare$/, call: 'compare' },
   { method: 'POST', path: /^\/publish$/, call: 'publish' },
   { method: 'POST', path: /^\/rollback$/, call: 'rollback' },
+  { method: 'GET', path: /^\/schedule$/, call: 'schedule' },
+  { method: 'PUT', path: /^\/schedule$/, call: 'set schedule' },
+  { method: 'DELETE', path: /^\/schedule$/, call: 'cancel schedule' },
 ] as const;
 
 function decodeName(text: string, what: string): string {
@@ -169,6 +174,7 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
   /** In team mode publishes and rollbacks are recorded under the signed-in person's name. */
   const apiOf = (person: TeamPerson | undefined) =>
     person ? createScreensApi({ screensDir: options.screensDir, distDir: options.distDir, user: person.name }) : api;
+  const schedule = team && createServerSchedule(team, api, apiOf, options.team ?? {});
   const files = createFilesApi({ screensDir: options.screensDir, contentDir: options.contentDir });
   const demoState = createDemoState();
   const handlers = createHandlers(demoState);
@@ -304,6 +310,7 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
     const inTurn = <T>(work: () => Promise<T>): Promise<T> => (team ? team.inTurn(work) : work());
     const audit = async (action: 'save' | 'publish' | 'rollback', detail: Record<string, unknown>, saved?: string[]) => {
       if (team && person) await team.recordChange(req, person, action, detail, saved);
+      if (person) await schedule?.changed(person, action, detail); // A scheduled release's content is locked: this cancels it.
     };
     /** Team mode: a save's note ("what changed and why"), checked before anything is written; a local studio keeps none. */
     const noteOf = (body: unknown): { note?: string } => {
@@ -315,6 +322,7 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
         throw error;
       }
     };
+    if (isScheduleCall(found.call)) return answerSchedule(schedule, found.call, person, () => readJsonBody(req), res);
     switch (found.call) {
       case 'screens':
         sendJson(res, 200, api.readFolder());
@@ -483,7 +491,9 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
     port,
     api,
     demoState,
+    schedule,
     close: async () => {
+      schedule?.stop();
       await Promise.all([vite?.close(), previewVite?.close()]);
       await new Promise<void>((done, fail) => {
         server.close((error) => (error ? fail(error) : done()));

@@ -86,6 +86,8 @@ export interface ReleaseEvent {
   by: string;
   at: string;
   note: string;
+  /** A publish the studio made on time for a publisher's schedule (team mode): who scheduled it, who approved it, for when. */
+  scheduled?: { by: string; approvedBy: string | null; for: string };
 }
 
 export interface BundleRow {
@@ -192,3 +194,52 @@ export interface PublishRequest {
 
 export type PublishResult =
   { published: true; version: string; written: number; screens: number; from: string | null } | { published: false; problems: Problem[] };
+
+/** A release a publisher scheduled (team mode): the approved content, pinned by its id, goes live at `at`. */
+export interface ScheduledRelease {
+  id: string;
+  /** When it goes live (ISO time, UTC); staff enter and read it in Manila time. */
+  at: string;
+  /** The approved content it publishes, and the version live when it was scheduled. */
+  contentId: string;
+  live: string | null;
+  /** The publish note, kept in the history. */
+  note: string;
+  /** It brings back what a rollback took off, and the publisher confirmed that. */
+  bringBack: boolean;
+  /** The publisher's account and name; the approver's (null when this change needs no approval). */
+  scheduledBy: string;
+  scheduledByName: string;
+  approvedBy: string | null;
+  approvedByName: string | null;
+  createdAt: string;
+}
+
+/** How the last schedule ended: published on time (or late, after the studio was down), cancelled, failed or missed. */
+export interface ScheduleOutcome {
+  kind: 'published' | 'cancelled' | 'failed' | 'missed';
+  release: ScheduledRelease;
+  at: string;
+  /** A sentence for staff: "The release scheduled for 1 Dec 2026, 09:00 was cancelled because Ana saved 'Loan confirmation' at …". */
+  message: string;
+  /** The version that went live, when one did. */
+  version?: string;
+}
+
+export interface ScheduleState {
+  /** False in a local studio: scheduling is a team feature. */
+  available: boolean;
+  pending: ScheduledRelease | null;
+  last: ScheduleOutcome | null;
+}
+
+/** PUT /schedule: what the publisher was shown, when (Manila time, "2026-12-01T09:00"), and a note. */
+export interface ScheduleRequest {
+  at: string;
+  contentId: string;
+  live: string | null;
+  note: string;
+  bringBack?: boolean;
+  /** Replaces the release scheduled now (the publisher confirmed); without it a second schedule is refused. */
+  replace?: boolean;
+}

@@ -13,6 +13,8 @@ export const AUDIT_ACTIONS = [
   'comment',
   'publish',
   'rollback',
+  'schedule',
+  'schedule cancelled',
   'account added',
   'roles changed',
   'account disabled',

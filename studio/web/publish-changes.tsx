@@ -86,10 +86,14 @@ export function BundleChanges({ comparison }: { comparison: Comparison }) {
 /** Who published a bundle, when, and its note. */
 export function Published({ row }: { row: BundleRow | undefined }) {
   if (!row) return <>nothing</>;
+  const scheduled = row.published?.scheduled;
   if (row.published)
     return (
       <>
-        {row.published.by}, <time dateTime={row.published.at}>{when(row.published.at)}</time>
+        {scheduled
+          ? `Published as scheduled by ${scheduled.by}${scheduled.approvedBy ? ` (approved by ${scheduled.approvedBy})` : ''}`
+          : row.published.by}
+        , <time dateTime={row.published.at}>{when(row.published.at)}</time>
       </>
     );
   return (

@@ -11,6 +11,7 @@ import { BundleChanges, Published, SavedDiffers, summarize, when } from './publi
 import { type OpenTarget, PrePublishChecks } from './publish-checks-view.tsx';
 import { MakeLiveDialog, PublishDialog } from './publish-dialogs.tsx';
 import { HeldBackList, RemoveDialog } from './publish-remove.tsx';
+import { ScheduleSection } from './publish-schedule.tsx';
 import { lacksApproval, ReviewSection } from './review-view.tsx';
 import { lacksRole, type ReviewState, teamApi, type TeamPerson } from './team.ts';
 
@@ -216,6 +217,19 @@ export function PublishControls({
               changes={drift ? <BundleChanges comparison={drift} /> : null}
               onReviewed={(state) => {
                 setReview(state);
+                refresh();
+              }}
+            />
+          ) : null}
+          {inTeam ? (
+            <ScheduleSection
+              drift={drift}
+              hasChange={hasChange}
+              refusal={cannotPublish ?? notApproved}
+              canCancel={!cannotPublish}
+              revision={`${revision} ${String(history?.live)}`}
+              onChanged={(text) => {
+                setNotice({ tone: 'ok', text });
                 refresh();
               }}
             />

@@ -264,6 +264,16 @@ export const ACCESS_RULES: readonly AccessRule[] = [
     sample: `${STUDIO_API}/rollback`,
     doing: 'Making an earlier version live',
   },
+  // A scheduled release (studio/server/schedule.ts): everyone sees it; a publisher schedules or cancels it.
+  { method: ['GET'], path: api('/schedule'), roles: VIEWING, sample: `${STUDIO_API}/schedule`, doing: 'Reading the scheduled release' },
+  { method: ['PUT'], path: api('/schedule'), roles: ['publisher'], sample: `${STUDIO_API}/schedule`, doing: 'Scheduling a release' },
+  {
+    method: ['DELETE'],
+    path: api('/schedule'),
+    roles: ['publisher'],
+    sample: `${STUDIO_API}/schedule`,
+    doing: 'Cancelling a scheduled release',
+  },
   // The preview's calls to the demo back end (GET and POST like the borrower app's), also with a scenario's reply.
   {
     method: [...READ, 'POST'],

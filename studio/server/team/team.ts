@@ -50,6 +50,8 @@ export interface TeamOptions {
   webhook?: string;
   /** Tests move time. */
   now?: () => number;
+  /** The scheduled release's timer (studio/server/schedule.ts; tests hold it, default setTimeout). */
+  scheduleTimer?: (run: () => void, ms: number) => () => void;
 }
 
 export interface TeamStudioHooks {
@@ -137,7 +139,7 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
   async function recordInHistory(
     req: IncomingMessage,
     person: TeamPerson,
-    action: 'save' | 'approve' | 'send back' | 'comment' | 'publish' | 'rollback',
+    action: 'save' | 'approve' | 'send back' | 'comment' | 'publish' | 'rollback' | 'schedule' | 'schedule cancelled',
     detail: Record<string, unknown>,
     files?: string[],
   ): Promise<void> {

@@ -57,10 +57,14 @@ const VERBS: Record<string, string> = {
   comment: 'commented on the change',
   publish: 'published a release',
   rollback: 'made an earlier release live',
+  schedule: 'scheduled a release',
+  'schedule cancelled': 'ended the scheduled release',
 };
 
 /** "Jose Reyes sent back the change: Shorter title, please." */
 export function describeEvent(action: string, whoName: string, detail: Record<string, unknown>): string {
+  // A scheduled release's events carry their own sentence ("The release scheduled for … was cancelled because …").
+  if (typeof detail.sentence === 'string') return detail.sentence.slice(0, DETAIL_TEXT_LIMIT);
   const said = [detail.comment, detail.note].find((value): value is string => typeof value === 'string' && value.trim() !== '');
   const what = typeof detail.screen === 'string' ? ` to ${detail.screen}` : typeof detail.file === 'string' ? ` to ${detail.file}` : '';
   const verb = VERBS[action] ?? action;

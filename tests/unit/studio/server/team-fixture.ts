@@ -53,6 +53,8 @@ export async function startTeamStudio(
     sso?: SsoOptions;
     /** Review events go to this receiver (studio/server/team/webhook.ts). */
     webhook?: string;
+    /** The scheduled release's timer (studio/server/schedule.ts). */
+    scheduleTimer?: (run: () => void, ms: number) => () => void;
   } = {},
 ): Promise<TeamStudio> {
   const dir = mkdtempSync(join(tmpdir(), 'studio-team-'));
@@ -83,6 +85,7 @@ export async function startTeamStudio(
       sso: options.sso,
       webhook: options.webhook,
       now: () => clock.now,
+      scheduleTimer: options.scheduleTimer,
     },
   });
   return {

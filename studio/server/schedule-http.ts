@@ -1,0 +1,101 @@
+// The scheduled release's place in the studio server (server.ts): the schedule built over the team
+// folder, the screens API and the team's review and audit log, and its three calls — GET /schedule
+// (anyone), PUT /schedule and DELETE /schedule (a publisher; access.ts). A local studio has no
+// schedule: scheduling is a team feature (docs/team-studio.md).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../../scripts/lib/app-names.ts';
+import { checkScreensDir } from '../../scripts/lib/check-screens.ts';
+import type { ScheduleState } from '../shared/studio-api.ts';
+import { createSchedule, type Schedule, type SchedulePerson } from './schedule.ts';
+
+export type { Schedule };
+import { type ScreensApi, StudioError } from './screens-api.ts';
+import { createAccounts } from './team/accounts.ts';
+import { sendJson } from './team/http.ts';
+import type { Role } from './team/roles.ts';
+import type { createTeam, TeamPerson } from './team/team.ts';
+
+type Team = NonNullable<ReturnType<typeof createTeam>>;
+
+/** The audit log's "from" of what the studio does by itself on a publisher's behalf. */
+const BY_SCHEDULE = { headers: {}, socket: { remoteAddress: "the studio's schedule" } } as unknown as IncomingMessage;
+
+/** What a save changed, as a sentence's verb and object: "saved 'Loan confirmation'", "removed the page 'about-us'". */
+function describeSave(api: ScreensApi, detail: Record<string, unknown>): string {
+  const verb = detail.removed === true ? 'removed' : detail.broughtBack === true ? 'brought back' : 'saved';
+  if (typeof detail.screen === 'string') {
+    let title: string | undefined;
+    try {
+      title = api.compare('saved').screens.find((screen) => screen.name === detail.screen)?.title;
+    } catch {
+      // The folder cannot be bundled now: the screen's folder name says enough.
+    }
+    return title ? `${verb} '${title}'` : `${verb} the screen '${detail.screen}'`;
+  }
+  const file = typeof detail.file === 'string' ? detail.file : '';
+  if (file === 'screens/messages.json') return `${verb} the shared texts`;
+  if (file.startsWith('screens/parts/')) return `${verb} the shared part '${file.slice('screens/parts/'.length).replace(/\.json$/, '')}'`;
+  const page = file.replace(/^content\//, '');
+  if (page.endsWith('.fil.md')) return `${verb} the Filipino text of the page '${page.slice(0, -'.fil.md'.length)}'`;
+  return `${verb} the page '${page.replace(/\.md$/, '')}'`;
+}
+
+export function createServerSchedule(
+  team: Team,
+  api: ScreensApi,
+  apiOf: (person: TeamPerson) => ScreensApi,
+  options: { now?: () => number; scheduleTimer?: (run: () => void, ms: number) => () => void },
+): Schedule {
+  const accounts = createAccounts(team.dir);
+  const asTeamPerson = (person: SchedulePerson): TeamPerson => ({ ...person, roles: [...person.roles] as Role[] });
+  const schedule = createSchedule({
+    teamDir: team.dir,
+    now: options.now ?? Date.now,
+    setTimer: options.scheduleTimer,
+    inTurn: team.inTurn,
+    refusalToPublish: team.refusalToPublish,
+    compareSaved: () => api.compare('saved'),
+    problems: () =>
+      checkScreensDir(api.screensDir, { endpoints: ENDPOINT_NAMES, bridgeActions: BRIDGE_ACTION_NAMES }).map(
+        (problem) => `${problem.file}: ${problem.message}`,
+      ),
+    publishAs: (person, request, scheduled) => apiOf(asTeamPerson(person)).publish(request, scheduled),
+    account: (name) => {
+      const account = accounts.find(name);
+      return account && !account.disabled ? { name: account.name, displayName: account.displayName, roles: account.roles } : undefined;
+    },
+    record: (person, action, detail) => team.recordChange(BY_SCHEDULE, asTeamPerson(person), action, detail),
+    describeSave: (detail) => describeSave(api, detail),
+  });
+  void schedule.start();
+  return schedule;
+}
+
+const SCHEDULE_CALLS = ['schedule', 'set schedule', 'cancel schedule'] as const;
+/** Whether a studio call (server.ts API_ROUTES) is one of the schedule's. */
+export const isScheduleCall = (call: string): call is (typeof SCHEDULE_CALLS)[number] =>
+  (SCHEDULE_CALLS as readonly string[]).includes(call);
+
+/** The schedule's calls: its state for anyone, a schedule or a cancellation for a publisher (access.ts checked the role). */
+export async function answerSchedule(
+  schedule: Schedule | undefined,
+  call: string,
+  person: TeamPerson | undefined,
+  readBody: () => Promise<unknown>,
+  res: ServerResponse,
+): Promise<void> {
+  if (!schedule || !person) {
+    if (call === 'schedule') {
+      sendJson(res, 200, { available: false, pending: null, last: null } satisfies ScheduleState);
+      return;
+    }
+    throw new StudioError(404, 'Scheduling a release is a feature of the team studio: here, publish when the change should go live.');
+  }
+  if (call === 'schedule') {
+    sendJson(res, 200, schedule.state());
+    return;
+  }
+  const body = await readBody();
+  sendJson(res, 200, call === 'set schedule' ? { scheduled: await schedule.set(body, person) } : await schedule.cancel(body, person));
+}

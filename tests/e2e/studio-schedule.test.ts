@@ -1,0 +1,137 @@
+// A scheduled release in the team studio, as a publisher whose laptop runs on another zone's clock
+// (New York) does it: the approved change is scheduled for a date and time entered and shown in
+// Manila time, and shows as pending; a save by an editor cancels it, and the publish panel says who
+// saved what, and when. The editor's save and the reviewer's approval go over HTTP (their pages are
+// tested in studio-team.test.ts).
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { hashText } from '../../studio/server/screens-api.ts';
+import { startStudioServer, type StudioServer } from '../../studio/server/server.ts';
+import { createAccounts } from '../../studio/server/team/accounts.ts';
+import { formatManilaTime, parseManilaTime, toManilaInput } from '../../studio/shared/manila-time.ts';
+import { send, signIn } from '../unit/studio/server/team-fixture.ts';
+import { connectChromium } from './browser.ts';
+import { screenshot } from './harness.ts';
+import { openStudio, WAIT } from './studio-harness.ts';
+
+const PASSWORD = 'a long test password';
+let dir: string;
+let studio: StudioServer;
+let browser: Browser;
+let page: Page;
+const cookies: Record<string, string> = {};
+
+beforeAll(async () => {
+  const dist = process.env.E2E_DIST_DIR ?? 'dist';
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist}/index.html is missing: run npm run build first.`);
+  dir = mkdtempSync(join(tmpdir(), 'studio-schedule-e2e-'));
+  const screensDir = join(dir, 'screens');
+  cpSync('screens', screensDir, { recursive: true });
+  cpSync('content', join(dir, 'content'), { recursive: true });
+  cpSync(dist, join(dir, 'dist'), { recursive: true });
+  const accounts = createAccounts(join(dir, 'team'));
+  await accounts.add('maria.santos', PASSWORD, ['editor'], 'Maria Santos');
+  await accounts.add('jose.reyes', PASSWORD, ['reviewer'], 'Jose Reyes');
+  await accounts.add('ana.cruz', PASSWORD, ['publisher'], 'Ana Cruz');
+  process.env.SCREENS_DIR = screensDir;
+  studio = await startStudioServer({ port: 0, screensDir, distDir: join(dir, 'dist'), team: { dir: join(dir, 'team') } });
+  const baseline = studio.api.compare('saved');
+  studio.api.publish({ note: 'The screens folder as it is', contentId: baseline.contentId, live: baseline.live });
+  cookies.editor = await signIn(studio, 'maria.santos', PASSWORD);
+  cookies.reviewer = await signIn(studio, 'jose.reyes', PASSWORD);
+  browser = await connectChromium();
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'en-US', timezoneId: 'America/New_York' });
+  page = await context.newPage();
+}, 180_000);
+
+afterAll(async () => {
+  delete process.env.SCREENS_DIR;
+  await browser?.close();
+  await studio?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The editor saves the About us title over HTTP, as the studio page would. */
+async function saveTitle(title: string): Promise<void> {
+  const folder = join(dir, 'screens', 'about-us');
+  const messages = readFileSync(join(folder, 'messages.json'), 'utf8');
+  const texts = JSON.parse(messages) as { en: Record<string, string> };
+  texts.en['about.title'] = title;
+  const screen = readFileSync(join(folder, 'screen.json'), 'utf8');
+  const response = await send(studio, '/__studio/api/screens/about-us', {
+    method: 'PUT',
+    cookie: cookies.editor,
+    body: {
+      screen,
+      messages: `${JSON.stringify(texts, null, 2)}\n`,
+      base: { screen: hashText(screen), messages: hashText(messages) },
+      note: 'Rates from December',
+    },
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+const panel = () => page.getByRole('region', { name: 'Publish', exact: true });
+const scheduleBox = () => panel().getByRole('region', { name: 'Scheduled release' });
+async function openPanel(): Promise<void> {
+  if ((await panel().count()) > 0) await page.getByRole('button', { name: 'Publish and history' }).click();
+  await page.getByRole('button', { name: 'Publish and history' }).click();
+  await scheduleBox().waitFor({ timeout: WAIT });
+}
+
+describe('team studio: a scheduled release', () => {
+  it('a publisher schedules the approved change in Manila time and sees it pending; a save cancels it and says so', async () => {
+    await saveTitle('Rates from 1 December');
+    const { contentId } = (await (await send(studio, '/__studio/api/team/review', { cookie: cookies.reviewer })).json()) as {
+      contentId: string;
+    };
+    const approved = await send(studio, '/__studio/api/team/approve', { method: 'POST', cookie: cookies.reviewer, body: { contentId } });
+    expect(approved.status).toBe(200);
+
+    await page.goto(`${studio.url}/__studio/sign-in`);
+    await page.getByLabel('Account').fill('ana.cruz');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/studio/, { timeout: WAIT });
+    await openStudio(page, studio.url, 'about-us');
+    await openPanel();
+
+    // Two days ahead at 09:00 in Manila, whatever New York's date is now.
+    const day = toManilaInput(Date.now() + 2 * 24 * 60 * 60_000).slice(0, 10);
+    const moment = parseManilaTime(`${day}T09:00`) as number;
+    const form = scheduleBox().getByRole('form', { name: 'Schedule this release' });
+    await form.getByLabel('Date (Manila time)').fill(day);
+    await form.getByLabel('Time (Manila time)').fill('09:00');
+    const submit = form.getByRole('button', { name: 'Schedule release' });
+    expect(await submit.isDisabled()).toBe(true);
+    await form.getByLabel(/^Note for the history/).fill('December rates');
+    await submit.click();
+    const pending = scheduleBox().getByRole('status').filter({ hasText: 'Scheduled: goes live' });
+    try {
+      await pending.waitFor({ timeout: WAIT });
+    } catch (error) {
+      await screenshot(page, 'studio-schedule-failure');
+      throw error;
+    }
+    expect(await pending.textContent()).toContain(
+      `Scheduled: goes live ${formatManilaTime(moment)} (Manila time), scheduled by Ana Cruz, approved by Jose Reyes.`,
+    );
+    expect(studio.schedule?.state().pending?.at).toBe(new Date(moment).toISOString());
+
+    await saveTitle('Rates from 1 December, corrected');
+    await openPanel();
+    const cancelled = scheduleBox().getByRole('alert').filter({ hasText: 'was cancelled because' });
+    await cancelled.waitFor({ timeout: WAIT });
+    expect(await cancelled.textContent()).toMatch(
+      new RegExp(
+        `^The release scheduled for ${formatManilaTime(moment)} \\(Manila time\\) was cancelled because Maria Santos saved '.+' at .+\\.$`,
+      ),
+    );
+    expect(await scheduleBox().getByRole('status').filter({ hasText: 'Scheduled: goes live' }).count()).toBe(0);
+  });
+});
