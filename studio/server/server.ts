@@ -310,7 +310,13 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
     const inTurn = <T>(work: () => Promise<T>): Promise<T> => (team ? team.inTurn(work) : work());
     const audit = async (action: 'save' | 'publish' | 'rollback', detail: Record<string, unknown>, saved?: string[]) => {
       if (team && person) await team.recordChange(req, person, action, detail, saved);
-      if (person) await schedule?.changed(person, action, detail); // A scheduled release's content is locked: this cancels it.
+      // A scheduled release's content is locked: this cancels it. The change itself is written by now, so a
+      // cancellation that cannot be written is logged, not answered: the schedule's own check (content and
+      // live version unchanged) still keeps it from going live at its time.
+      if (person)
+        await schedule?.changed(person, action, detail).catch((error: unknown) => {
+          console.error('[studio] the scheduled release could not be cancelled after a change:', error);
+        });
     };
     /** Team mode: a save's note ("what changed and why"), checked before anything is written; a local studio keeps none. */
     const noteOf = (body: unknown): { note?: string } => {
