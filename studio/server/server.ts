@@ -21,6 +21,7 @@ import { handleRequest as handleDemoRequest, isApiPath } from '../../scripts/dem
 import type { FileSaveRequest, PublishRequest, SaveRequest } from '../shared/studio-api.ts';
 import { REPLY_PREFIX } from '../shared/studio-reply.ts';
 import { createFilesApi } from './files-api.ts';
+import { loadOwnTypesForStudio } from './own-types-api.ts';
 import { PREVIEW_BASE } from './preview-base.ts';
 import { checkBeforePublish } from './publish-check.ts';
 import { partAsSave } from './release-holds.ts';
@@ -60,6 +61,8 @@ export interface StudioServerOptions {
   team?: TeamOptions;
   /** Serve HTTPS with this key and certificate (PEM) instead of HTTP. */
   tls?: { key: string | Buffer; cert: string | Buffer };
+  /** The project whose own types (its package.json's "borrowerEngine") the page gets (default: the repository's root). */
+  ownTypesProject?: string;
 }
 
 export interface StudioServer {
@@ -122,6 +125,7 @@ export const API_ROUTES = [
   { method: 'GET', path: /^\/compare$/, call: 'compare' },
   { method: 'POST', path: /^\/publish$/, call: 'publish' },
   { method: 'POST', path: /^\/rollback$/, call: 'rollback' },
+  { method: 'GET', path: /^\/own-types$/, call: 'own types' },
 ] as const;
 
 function decodeName(text: string, what: string): string {
@@ -142,6 +146,8 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
   }
   const token = options.token;
   const api = createScreensApi({ screensDir: options.screensDir, distDir: options.distDir, user: options.user });
+  // Read once, beside the start: a wrong declaration is logged and the studio runs without it.
+  const ownTypes = loadOwnTypesForStudio(options.ownTypesProject);
   const team =
     options.team &&
     createTeam(
@@ -407,6 +413,9 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
         sendJson(res, 200, { broughtBack: brought });
         return;
       }
+      case 'own types':
+        sendJson(res, 200, await ownTypes);
+        return;
       case 'history':
         sendJson(res, 200, api.history());
         return;
