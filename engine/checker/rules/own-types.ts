@@ -70,10 +70,13 @@ export function checkOwnTypeDeclarations(types: OwnTypes): string[] {
       }
       const other = kinds.get(type);
       if (other === kind) problems.push(`${name} is declared twice: keep one.`);
-      else if (other !== undefined) problems.push(`${name} is declared as a ${other} type too: a name names one kind, so rename one.`);
+      else if (other !== undefined)
+        problems.push(`${name} is declared as ${other === 'action' ? 'an' : 'a'} ${other} type too: a name names one kind, so rename one.`);
       kinds.set(type, kind);
       if (ENGINE_TYPES[kind].includes(type))
-        problems.push(`${name} is a ${kind} type of the engine already: give yours a name of its own, e.g. '${type}Own'.`);
+        problems.push(
+          `${name} is ${kind === 'action' ? 'an' : 'a'} ${kind} type of the engine already: give yours a name of its own, e.g. '${type}Own'.`,
+        );
       if (!propertySchema || typeof propertySchema !== 'object' || Array.isArray(propertySchema)) {
         problems.push(`${name} has no propertySchema: give it the JSON Schema of a ${kind} of its type.`);
         continue;
