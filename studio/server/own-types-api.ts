@@ -6,6 +6,7 @@
 // the page says that the project's own types are missing.
 import type { FieldTypeDeclaration, OwnTypes, TypeDeclaration, TypeHelp } from '@borrower/engine/core';
 
+import { setProjectOwnTypes } from '../../scripts/lib/check-screens.ts';
 import { OwnTypesError, readOwnTypes } from '../../scripts/lib/own-types.ts';
 import { ROOT } from '../../scripts/lib/schema-files.ts';
 import type { OwnTypesReply } from '../shared/own-types.ts';
@@ -56,6 +57,8 @@ export async function loadOwnTypesForStudio(
 ): Promise<OwnTypesReply> {
   try {
     const found = await readOwnTypes(projectDir, projectDir);
+    // The server's own checks (a save, a publish) know them too.
+    setProjectOwnTypes(found?.types);
     return { types: found ? toPlainOwnTypes(found.types) : {} };
   } catch (error) {
     const detail = error instanceof OwnTypesError ? error.message : ((error as Error | undefined)?.message ?? String(error));

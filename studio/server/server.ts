@@ -304,6 +304,8 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
     }
     const found = API_ROUTES.find((entry) => entry.method === method && entry.path.test(route));
     if (!found) throw new StudioError(404, `No studio call ${method} ${route}.`);
+    // Every check of a call knows the project's own types (read once, at start).
+    await ownTypes;
     const part = found.path.exec(route)?.[1] ?? '';
     const by = apiOf(person);
     /** Team mode: a write and its record run in turn with every other save, review decision, publish and rollback. */

@@ -74,7 +74,8 @@ describe("the studio server and the project's own types", () => {
         }],
       };`,
     );
-    const { status, body } = await ownTypesOf(await start(folder));
+    const studio = await start(folder);
+    const { status, body } = await ownTypesOf(studio);
     expect(status).toBe(200);
     expect(body).toEqual({
       types: {
@@ -91,6 +92,25 @@ describe("the studio server and the project's own types", () => {
         actions: [],
       },
     });
+    // The server's own check of a save knows them: a screen with the type saves, a wrong property of it is refused.
+    const screen = (field: object) =>
+      JSON.stringify({
+        schemaVersion: 1,
+        id: 'amount',
+        route: { path: '/amount' },
+        title: 'Amount',
+        blocks: [{ type: 'form', id: 'ask', fields: [{ type: 'pesoAmount', name: 'amount', label: 'Amount', ...field }] }],
+      });
+    const save = (text: string) =>
+      fetch(`${studio.url}${API_PREFIX}/screens/amount`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ screen: text, messages: null, base: { screen: null, messages: null } }),
+      });
+    const refused = await save(screen({ maxCount: 3 }));
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(await refused.json())).toContain("'maxCount' is no property of a pesoAmount field");
+    expect((await save(screen({ maxPesos: 50_000 }))).status).toBe(200);
   });
 
   it('answers no types for a project that declares none', async () => {
