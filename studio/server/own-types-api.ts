@@ -39,7 +39,7 @@ function plain(declaration: TypeDeclaration, field: boolean): TypeDeclaration | 
 }
 
 /** The declarations as the page gets them. */
-export function toPlainOwnTypes(types: OwnTypes): OwnTypes {
+function toPlainOwnTypes(types: OwnTypes): OwnTypes {
   return {
     fields: (types.fields ?? []).map((declaration) => plain(declaration, true)),
     blocks: (types.blocks ?? []).map((declaration) => plain(declaration, false)),
