@@ -113,7 +113,7 @@ function findOwnFields(screen: unknown, types: OwnFieldTypes): { field: Record<s
  * The screen as schemas/meta can check it: each field of an own type stands in as a plain text
  * field of the same name, label and hint at the same place (so every other problem keeps its pointer).
  */
-export function withOwnFieldsAsText(screen: unknown, types: OwnFieldTypes): unknown {
+function withOwnFieldsAsText(screen: unknown, types: OwnFieldTypes): unknown {
   const own = new Set(findOwnFields(screen, types).map(({ field }) => field));
   if (own.size === 0) return screen;
   const copy = (node: unknown): unknown => {
@@ -154,7 +154,7 @@ function checkOwnNode(doc: JsonDoc, pointer: string, node: unknown, kind: string
 }
 
 /** Each field of an own type checked against its property schema: the property's place and what to change. */
-export function checkOwnFields(doc: JsonDoc, types: OwnFieldTypes): Problem[] {
+function checkOwnFields(doc: JsonDoc, types: OwnFieldTypes): Problem[] {
   return findOwnFields(doc.value, types).flatMap(({ field, pointer }) =>
     checkOwnNode(doc, pointer, field, 'field', types.get(String(field.type)) ?? {}),
   );
