@@ -27,7 +27,14 @@ function checkScreen(file: string, text: string, known: KnownNames, messageHint:
   if (!doc) return { problems };
   const validate = getValidator('screen.schema.json#/$defs/Screen');
   const { value, problems: ownProblems } = asEngineScreen(doc, known, validate);
-  if (!validate(value)) return { problems: byPlace([...problems, ...ownProblems, ...toProblems(doc, validate.errors ?? [])]) };
+  if (!validate(value)) {
+    const own = {
+      block: [...(known.ownBlockTypes?.keys() ?? [])],
+      action: [...(known.ownActionTypes?.keys() ?? [])],
+      field: [...(known.ownFieldTypes?.keys() ?? [])],
+    };
+    return { problems: byPlace([...problems, ...ownProblems, ...toProblems(doc, validate.errors ?? [], own)]) };
+  }
   problems.push(...ownProblems);
   const screen = doc.value as Record<string, unknown>;
   if (typeof screen.schemaVersion === 'number' && screen.schemaVersion > ENGINE_SCHEMA_VERSION) {

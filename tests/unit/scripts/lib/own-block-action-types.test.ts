@@ -97,6 +97,15 @@ describe("a project's own block and action types", () => {
     expect(problems).toEqual([{ pointer: '/blocks/2/labell', message: expect.stringContaining("'labell'") }]);
   });
 
+  it('are offered where a type is unknown: a misspelt one is named with the closest, own types included', () => {
+    const text = screen({ type: 'loanCrad', title: 'Your loan' }, { type: 'shar', url: 'https://example.com' });
+    const messages = brief(checkScreenText('my-loan/screen.json', text, known)).map((problem) => problem.message);
+    expect(messages).toContainEqual(
+      expect.stringMatching(/^unknown block type 'loanCrad' \(did you mean 'loanCard'\?\)\. Use one of: .*, loanCard\.$/),
+    );
+    expect(messages).toContainEqual(expect.stringMatching(/^unknown action type 'shar' \(did you mean 'share'\?\)/));
+  });
+
   it('refuse a declaration with the name of an engine type, or a name another kind has', () => {
     const schema = (type: string) => ({ type: 'object', properties: { type: { const: type } } });
     expect(
