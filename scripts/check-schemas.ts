@@ -1,7 +1,7 @@
 // Validates the schema files themselves, then every screen file, with the file, the JSON pointer
 // and a hint for each mistake, with the project's own types (its package.json's
 // "borrowerEngine"), whose declarations are checked first, each workspace's too. Runs in the test command.
-import { toOwnFieldTypes } from '../engine/checker/index.ts';
+import { toOwnTypeNames } from '../engine/checker/index.ts';
 import type { OwnTypes } from '../engine/core/index.ts';
 import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from './lib/app-names.ts';
 import { checkScreensDir, formatProblem } from './lib/check-screens.ts';
@@ -31,8 +31,7 @@ try {
 }
 
 const screens = readScreenFolders();
-const ownFieldTypes = toOwnFieldTypes(ownTypes);
-const problems = checkScreensDir(undefined, { endpoints: ENDPOINT_NAMES, bridgeActions: BRIDGE_ACTION_NAMES, ownFieldTypes });
+const problems = checkScreensDir(undefined, { endpoints: ENDPOINT_NAMES, bridgeActions: BRIDGE_ACTION_NAMES, ...toOwnTypeNames(ownTypes) });
 for (const problem of problems) console.error(formatProblem(problem));
 failures += problems.length;
 

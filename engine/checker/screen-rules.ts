@@ -8,7 +8,7 @@ import { ENGINE_SCHEMA_VERSION } from '../core/version.ts';
 import { checkFieldProperties } from './rules/field-properties.ts';
 import { checkIncludes, checkParts } from './rules/includes.ts';
 import { byPlace, escapePointer, type JsonDoc, parseJson, problemAt } from './rules/json-text.ts';
-import { checkOwnFields, withOwnFieldsAsText } from './rules/own-types.ts';
+import { asEngineScreen } from './rules/own-types.ts';
 import { checkReferences } from './rules/references.ts';
 import { getValidator, toProblems } from './rules/schema.ts';
 import { type Catalogs, checkCatalogs, checkMessagesFile } from './rules/texts.ts';
@@ -26,10 +26,15 @@ function checkScreen(file: string, text: string, known: KnownNames, messageHint:
   const { doc, problems } = parseJson(file, text);
   if (!doc) return { problems };
   const validate = getValidator('screen.schema.json#/$defs/Screen');
-  const ownTypes = known.ownFieldTypes;
-  const ownProblems = ownTypes ? checkOwnFields(doc, ownTypes) : [];
-  if (!validate(ownTypes ? withOwnFieldsAsText(doc.value, ownTypes) : doc.value))
-    return { problems: byPlace([...problems, ...ownProblems, ...toProblems(doc, validate.errors ?? [])]) };
+  const { value, problems: ownProblems } = asEngineScreen(doc, known, validate);
+  if (!validate(value)) {
+    const own = {
+      block: [...(known.ownBlockTypes?.keys() ?? [])],
+      action: [...(known.ownActionTypes?.keys() ?? [])],
+      field: [...(known.ownFieldTypes?.keys() ?? [])],
+    };
+    return { problems: byPlace([...problems, ...ownProblems, ...toProblems(doc, validate.errors ?? [], own)]) };
+  }
   problems.push(...ownProblems);
   const screen = doc.value as Record<string, unknown>;
   if (typeof screen.schemaVersion === 'number' && screen.schemaVersion > ENGINE_SCHEMA_VERSION) {

@@ -24,6 +24,10 @@ export interface KnownNames {
    * FieldDefinition's `propertySchema`): such a field is checked against it instead of schemas/meta.
    */
   ownFieldTypes?: ReadonlyMap<string, Readonly<Record<string, unknown>>>;
+  /** Block types of a team's own, each with the JSON Schema of a block of its type: checked against it where a block may be. */
+  ownBlockTypes?: ReadonlyMap<string, Readonly<Record<string, unknown>>>;
+  /** Action types of a team's own, each with the JSON Schema of an action of its type: checked against it where an action may be. */
+  ownActionTypes?: ReadonlyMap<string, Readonly<Record<string, unknown>>>;
 }
 
 /** A file's name (as shown in messages) and its text. */

@@ -17,8 +17,9 @@ export interface ActionContext {
   pointer: string;
 }
 
-export interface ActionDefinition<A extends Action = Action> {
-  type: A['type'];
+export interface ActionDefinition<A extends { type: string } = Action> {
+  /** One of the engine's action types, or a team's own (a name its declaration gives). */
+  type: A['type'] | (string & Record<never, never>);
   /** Resolves false to stop the rest of the list (e.g. a failed call). */
   run: (action: A, context: ActionContext) => Promise<boolean> | boolean;
 }
@@ -27,7 +28,7 @@ export interface ActionDefinition<A extends Action = Action> {
  * Declares an action type for the registry.
  * @example defineAction<BridgeAction>({ type: 'bridge', run: (a, { services }) => (services.bridge.send(a.call), true) })
  */
-export function defineAction<A extends Action>(definition: ActionDefinition<A>): ActionDefinition {
+export function defineAction<A extends { type: string }>(definition: ActionDefinition<A>): ActionDefinition {
   return defineEntry<ActionDefinition>(definition);
 }
 

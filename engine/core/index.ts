@@ -2,6 +2,8 @@
 export { evaluate, type Scope } from './expression.ts';
 export { toFirstLoadCalls } from './first-load.ts';
 export {
+  declareActionType,
+  declareBlockType,
   declareFieldType,
   declareOwnTypes,
   type FieldTypeDeclaration,

@@ -42,6 +42,22 @@ export function declareFieldType<const T extends FieldTypeDeclaration>(declarati
   return declaration;
 }
 
+/**
+ * Declares a block type of a team's own for tools and for its definition.
+ * @example export const loanCardType = declareBlockType({ type: 'loanCard', propertySchema, help: { en: 'A loan at a glance' } });
+ */
+export function declareBlockType<const T extends TypeDeclaration>(declaration: T): T {
+  return declaration;
+}
+
+/**
+ * Declares an action type of a team's own for tools and for its definition.
+ * @example export const shareType = declareActionType({ type: 'share', propertySchema, help: { en: 'Opens the phone’s share sheet' } });
+ */
+export function declareActionType<const T extends TypeDeclaration>(declaration: T): T {
+  return declaration;
+}
+
 /** A project's own types, as its registration module exports them. */
 export function declareOwnTypes(types: OwnTypes): OwnTypes {
   return types;

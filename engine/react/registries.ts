@@ -23,7 +23,7 @@ export interface BlockDefinition {
  * Declares a block type for the registry.
  * @example defineBlock<DividerBlock>({ type: 'divider', Component: () => <hr /> })
  */
-export function defineBlock<B extends { type: BlockType }>(definition: {
+export function defineBlock<B extends { type: BlockType | OwnTypeName }>(definition: {
   type: B['type'];
   Component: ComponentType<BlockProps<B>>;
 }): BlockDefinition {

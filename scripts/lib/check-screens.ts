@@ -3,11 +3,28 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { checkScreens, type KnownNames, type Problem } from '../../engine/checker/screen-rules.ts';
+import { toOwnTypeNames } from '../../engine/checker/index.ts';
+import { checkScreens as checkScreenTexts, type KnownNames, type Problem, type ScreensInput } from '../../engine/checker/screen-rules.ts';
+import type { OwnTypes } from '../../engine/core/index.ts';
 import { ROOT } from './schema-files.ts';
 import { readParts, readScreenFolders, readSharedMessages, SCREENS_DIR } from './screen-folders.ts';
 
-export { checkScreens, checkScreenText, formatProblem, type KnownNames, type Problem } from '../../engine/checker/screen-rules.ts';
+export { checkScreenText, formatProblem, type KnownNames, type Problem } from '../../engine/checker/screen-rules.ts';
+
+let projectOwnTypes: Pick<KnownNames, 'ownFieldTypes' | 'ownBlockTypes' | 'ownActionTypes'> = {};
+
+/**
+ * The project's own types that every check of this process knows from now on (the studio server
+ * sets them once it has read them, so a save or a publish of a screen that uses one is not refused).
+ */
+export function setProjectOwnTypes(types: OwnTypes | undefined): void {
+  projectOwnTypes = toOwnTypeNames(types);
+}
+
+/** checkScreens of the engine's checker, with the project's own types (setProjectOwnTypes) unless `known` names others. */
+export function checkScreens(input: ScreensInput, known: Parameters<typeof checkScreenTexts>[1] = {}): Problem[] {
+  return checkScreenTexts(input, { ...projectOwnTypes, ...known });
+}
 
 /** The route names (screen ids) of a screens folder, for navigate actions. */
 export function readRouteNames(screensDir = SCREENS_DIR): Set<string> {

@@ -21,6 +21,7 @@ import { handleRequest as handleDemoRequest, isApiPath } from '../../scripts/dem
 import type { FileSaveRequest, PublishRequest, SaveRequest } from '../shared/studio-api.ts';
 import { REPLY_PREFIX } from '../shared/studio-reply.ts';
 import { createFilesApi } from './files-api.ts';
+import { loadOwnTypesForStudio } from './own-types-api.ts';
 import { PREVIEW_BASE } from './preview-base.ts';
 import { checkBeforePublish } from './publish-check.ts';
 import { partAsSave } from './release-holds.ts';
@@ -61,6 +62,8 @@ export interface StudioServerOptions {
   team?: TeamOptions;
   /** Serve HTTPS with this key and certificate (PEM) instead of HTTP. */
   tls?: { key: string | Buffer; cert: string | Buffer };
+  /** The project whose own types (its package.json's "borrowerEngine") the page gets (default: the repository's root). */
+  ownTypesProject?: string;
 }
 
 export interface StudioServer {
@@ -127,6 +130,7 @@ export const API_ROUTES = [
   { method: 'GET', path: /^\/schedule$/, call: 'schedule' },
   { method: 'PUT', path: /^\/schedule$/, call: 'set schedule' },
   { method: 'DELETE', path: /^\/schedule$/, call: 'cancel schedule' },
+  { method: 'GET', path: /^\/own-types$/, call: 'own types' },
 ] as const;
 
 function decodeName(text: string, what: string): string {
@@ -147,6 +151,8 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
   }
   const token = options.token;
   const api = createScreensApi({ screensDir: options.screensDir, distDir: options.distDir, user: options.user });
+  // Read once, beside the start: a wrong declaration is logged and the studio runs without it.
+  const ownTypes = loadOwnTypesForStudio(options.ownTypesProject);
   const team =
     options.team &&
     createTeam(
@@ -304,6 +310,8 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
     }
     const found = API_ROUTES.find((entry) => entry.method === method && entry.path.test(route));
     if (!found) throw new StudioError(404, `No studio call ${method} ${route}.`);
+    // Every check of a call knows the project's own types (read once, at start).
+    await ownTypes;
     const part = found.path.exec(route)?.[1] ?? '';
     const by = apiOf(person);
     /** Team mode: a write and its record run in turn with every other save, review decision, publish and rollback. */
@@ -421,6 +429,9 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
         sendJson(res, 200, { broughtBack: brought });
         return;
       }
+      case 'own types':
+        sendJson(res, 200, await ownTypes);
+        return;
       case 'history':
         sendJson(res, 200, api.history());
         return;

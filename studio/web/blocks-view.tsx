@@ -18,6 +18,7 @@ import {
   setProperty,
   valueAt,
 } from './node-edits.ts';
+import { useOwnTypes } from './own-types.ts';
 import { makeNode, type PaletteKind } from './palette.ts';
 import { Palette } from './palette-view.tsx';
 import { type Catalogs, newTextKey, nodeForm } from './property-form.ts';
@@ -71,6 +72,7 @@ function keyPrefix(own: Catalogs['own'], screenId: string): string {
 
 export function BlocksView(props: BlocksViewProps) {
   const readOnly = useReadOnly();
+  const ownTypes = useOwnTypes().types;
   const { files, selected, onChange } = props;
   const doc = useMemo(() => parse(files.screen), [files.screen]);
   const catalogs = useMemo<Catalogs>(
@@ -92,7 +94,7 @@ export function BlocksView(props: BlocksViewProps) {
       part: props.parts.map((part) => part.name),
     };
   }, [doc, props.known, props.routes, props.parts]);
-  const form = doc && selected !== undefined ? nodeForm(doc, selected, catalogs, choices) : undefined;
+  const form = doc && selected !== undefined ? nodeForm(doc, selected, catalogs, choices, ownTypes) : undefined;
   const broken = 'screen.json is not valid JSON right now: fix it in the screen.json tab (the problems below say where).';
 
   const placeOf = (kind: PaletteKind) => {
@@ -166,17 +168,22 @@ export function BlocksView(props: BlocksViewProps) {
                 props.notify(place.problem);
                 return;
               }
-              const made = makeNode(item.kind, item.type, {
-                doc,
-                keyPrefix: prefix,
-                takenKeys,
-                screenId: props.screenId,
-                endpoints: props.known.endpoints,
-                bridgeActions: props.known.bridgeActions,
-                parts: props.parts,
-                pages: props.pages,
-                formId: formAround(doc, selected),
-              });
+              const made = makeNode(
+                item.kind,
+                item.type,
+                {
+                  doc,
+                  keyPrefix: prefix,
+                  takenKeys,
+                  screenId: props.screenId,
+                  endpoints: props.known.endpoints,
+                  bridgeActions: props.known.bridgeActions,
+                  parts: props.parts,
+                  pages: props.pages,
+                  formId: formAround(doc, selected),
+                },
+                ownTypes,
+              );
               if (made.problem !== undefined) {
                 props.notify(made.problem);
                 return;

@@ -1,7 +1,9 @@
-// The studio side of the checker worker: one check at a time, the newest request wins.
+// The studio side of the checker worker: one check at a time, the newest request wins. A check
+// waits for the project's own types (asked for once), so a screen using one is never flagged for it.
 import type { Problem, ScreensInput } from '@borrower/engine/checker/screen-rules.ts';
 
 import type { CheckReply, CheckRequest } from './check-worker.ts';
+import { loadOwnTypes } from './own-types.ts';
 
 export type { Problem };
 
@@ -14,11 +16,12 @@ export function createChecker() {
     waiting.delete(event.data.id);
   };
   return {
-    check(input: ScreensInput, known: CheckRequest['known']): Promise<Problem[]> {
+    async check(input: ScreensInput, known: CheckRequest['known']): Promise<Problem[]> {
       const id = ++nextId;
+      const { types } = await loadOwnTypes();
       return new Promise((resolve) => {
         waiting.set(id, resolve);
-        worker.postMessage({ id, input, known } satisfies CheckRequest);
+        worker.postMessage({ id, input, known, ownTypes: types } satisfies CheckRequest);
       });
     },
   };

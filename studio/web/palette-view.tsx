@@ -1,10 +1,10 @@
-// The palette: the block, field and action types of the screen language, with the schema's help;
-// a click adds one where the structure's selection says (after the selected node, or into it).
+// The palette: the block, field and action types of the screen language, with the schema's help,
+// and the project's own types after them, with theirs; a click adds one where the structure's
+// selection says (after the selected node, or into it).
 import { useId, useMemo, useState } from 'react';
 
+import { useOwnTypes } from './own-types.ts';
 import { type PaletteItem, paletteItems, type PaletteKind } from './palette.ts';
-
-const ITEMS = paletteItems();
 const KINDS: { kind: PaletteKind; label: string }[] = [
   { kind: 'block', label: 'Blocks' },
   { kind: 'field', label: 'Fields' },
@@ -38,7 +38,9 @@ export function Palette({ placeOf, onAdd, disabled }: PaletteProps) {
   const [kind, setKind] = useState<PaletteKind>('field');
   const [shown, setShown] = useState<PaletteItem>();
   const helpId = useId();
-  const items = useMemo(() => ITEMS.filter((item) => item.kind === kind), [kind]);
+  const own = useOwnTypes();
+  const all = useMemo(() => paletteItems(own.types), [own.types]);
+  const items = useMemo(() => all.filter((item) => item.kind === kind), [all, kind]);
   const place = placeOf(kind);
   const help = shown && shown.kind === kind ? shown : undefined;
   return (
@@ -54,6 +56,11 @@ export function Palette({ placeOf, onAdd, disabled }: PaletteProps) {
       <p className="studio-muted" id={`${helpId}-where`}>
         {disabled ?? place.problem ?? `Adds ${place.where}.`}
       </p>
+      {own.problem ? (
+        <p className="studio-note" role="note">
+          {own.problem}
+        </p>
+      ) : null}
       {kind === 'field' ? (
         <details className="studio-palette-which">
           <summary>Which field type fits?</summary>
@@ -79,6 +86,7 @@ export function Palette({ placeOf, onAdd, disabled }: PaletteProps) {
               onClick={() => onAdd(item)}
             >
               {item.type}
+              {item.own ? <span className="studio-muted"> (this project's own)</span> : null}
             </button>
           </li>
         ))}

@@ -3,8 +3,8 @@
 // required properties filled so that the checker passes, texts as new message keys in English and
 // Filipino, a variable declared when the node is bound to one. Names of things that must exist
 // (an endpoint, a route, a part, a dialog, a form) are taken from the screen and the project.
-// A project's own field types (its declarations, OwnTypes) come after the engine's, with their help
-// and their property schema.
+// A project's own block, field and action types (its declarations, OwnTypes) come after the
+// engine's, with their help and their property schema.
 import type { OwnTypes } from '@borrower/engine/core';
 
 import { definition, refName, resolve, type SchemaNode } from './schema-lookup.ts';
@@ -44,13 +44,14 @@ export function helpInList(description: string | undefined, type: string): strin
 const fallbackHelp = (kind: PaletteKind, type: string) => `A ${type} ${kind}; its properties are in the panel once it is added.`;
 
 const ownSchemas = new WeakMap<object, SchemaNode>();
+const OWN_LISTS = { field: 'fields', block: 'blocks', action: 'actions' } as const;
 
 /**
- * The property schema of the project's own field type of that name, if it declares one, its refs
+ * The property schema of the project's own type of that kind and name, if it declares one, its refs
  * to the screen language (`text.schema.json#/$defs/Text`) made the editor schema's (`#/$defs/Text`).
  */
-export function ownFieldType(ownTypes: OwnTypes | undefined, type: unknown): SchemaNode | undefined {
-  const declared = typeof type === 'string' ? ownTypes?.fields?.find((field) => field.type === type) : undefined;
+export function ownTypeSchema(ownTypes: OwnTypes | undefined, kind: PaletteKind, type: unknown): SchemaNode | undefined {
+  const declared = typeof type === 'string' ? ownTypes?.[OWN_LISTS[kind]]?.find((entry) => entry.type === type) : undefined;
   if (!declared) return undefined;
   let schema = ownSchemas.get(declared.propertySchema);
   if (!schema) {
@@ -62,11 +63,12 @@ export function ownFieldType(ownTypes: OwnTypes | undefined, type: unknown): Sch
 }
 
 /**
- * Every type of the three lists, in the schema's order, with its help; then the project's own field
- * types, each with its declared help (English), else its property schema's description.
+ * Every type of the three lists, in the schema's order, with its help; then the project's own
+ * types of each kind, each with its declared help (English), else its property schema's description.
  */
 export function paletteItems(ownTypes?: OwnTypes): PaletteItem[] {
-  const engine = (Object.keys(TYPE_ENUMS) as PaletteKind[]).flatMap((kind) => {
+  const kinds = Object.keys(TYPE_ENUMS) as PaletteKind[];
+  const engine = kinds.flatMap((kind) => {
     const list = definition(TYPE_ENUMS[kind]);
     return ((list?.enum ?? []) as string[]).map((type) => {
       const own = kind === 'field' ? undefined : typeDefinition(kind, type)?.schema.description;
@@ -74,10 +76,12 @@ export function paletteItems(ownTypes?: OwnTypes): PaletteItem[] {
       return { kind, type, help };
     });
   });
-  const own = (ownTypes?.fields ?? []).map(({ type, help, propertySchema }): PaletteItem => {
-    const described = typeof propertySchema.description === 'string' ? propertySchema.description : undefined;
-    return { kind: 'field', type, help: help?.en ?? described ?? fallbackHelp('field', type), own: true };
-  });
+  const own = kinds.flatMap((kind) =>
+    (ownTypes?.[OWN_LISTS[kind]] ?? []).map(({ type, help, propertySchema }): PaletteItem => {
+      const described = typeof propertySchema.description === 'string' ? propertySchema.description : undefined;
+      return { kind, type, help: help?.en ?? described ?? fallbackHelp(kind, type), own: true };
+    }),
+  );
   return [...engine, ...own];
 }
 
@@ -152,8 +156,8 @@ const EXPRESSION_VALUES: Record<string, unknown> = {
 
 /** The new node of a palette item, or why it cannot be added to this screen. */
 export function makeNode(kind: PaletteKind, type: string, context: PaletteContext, ownTypes?: OwnTypes): MakeResult {
-  const ownField = kind === 'field' ? ownFieldType(ownTypes, type) : undefined;
-  const found = ownField ? { name: 'Field', schema: ownField } : typeDefinition(kind, type);
+  const own = ownTypeSchema(ownTypes, kind, type);
+  const found = own ? { name: kind === 'field' ? 'Field' : `Own${kind}`, schema: own } : typeDefinition(kind, type);
   if (!found) return { problem: `The schema has no ${kind} type '${type}'.` };
   const taken = usedNames(context.doc);
   const keys = new Set(context.takenKeys);

@@ -2,13 +2,13 @@
 // node's type allows, as the control that edits it: a text as its message key's English and
 // Filipino, a choice from the schema's enum (or from the project's names: endpoints, routes,
 // dialogs…), a switch for true / false, a box for a number or a name, and anything else (a
-// condition, an expression, an object) shown as JSON to edit in the editor. A field of the project's
-// own type is described by its declared property schema.
+// condition, an expression, an object) shown as JSON to edit in the editor. A node of a type of the
+// project's own is described by its declared property schema.
 import type { OwnTypes } from '@borrower/engine/core';
 
 import { listKind, valueAt } from './node-edits.ts';
 import { dataSourcesOf, describeOrigin } from './origin.ts';
-import { helpInList, ownFieldType } from './palette.ts';
+import { helpInList, ownTypeSchema } from './palette.ts';
 import { describeSchema, propertySchema, refName, resolve, schemaAt, type SchemaNode } from './schema-lookup.ts';
 
 interface Common {
@@ -135,8 +135,12 @@ export function nodeForm(
 ): NodeForm | undefined {
   const value = valueAt(doc, pointer);
   if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
-  const ownField = /\/fields\/\d+$/.test(pointer) ? ownFieldType(ownTypes, (value as { type?: unknown }).type) : undefined;
-  const schema = ownField ?? schemaAt(doc, pointer);
+  const type = (value as { type?: unknown }).type;
+  // A node of the project's own type: a field where a form's fields are, else a block or an action (a name names one kind).
+  const own = /\/fields\/\d+$/.test(pointer)
+    ? ownTypeSchema(ownTypes, 'field', type)
+    : (ownTypeSchema(ownTypes, 'block', type) ?? ownTypeSchema(ownTypes, 'action', type));
+  const schema = own ?? schemaAt(doc, pointer);
   if (!schema?.properties) return undefined;
   const record = value as Record<string, unknown>;
   const parent = pointer.slice(0, pointer.lastIndexOf('/'));

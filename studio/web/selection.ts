@@ -4,6 +4,8 @@
 // parts stand in place of their includes.
 import { findNodeAtLocation, findNodeAtOffset, getNodePath, type Node, parseTree } from 'jsonc-parser';
 
+import type { OwnTypes } from '@borrower/engine/core';
+
 import actionSchema from '../../schemas/meta/action.schema.json';
 import blockSchema from '../../schemas/meta/block.schema.json';
 import fieldSchema from '../../schemas/meta/field.schema.json';
@@ -71,17 +73,20 @@ function labelOf(node: Node): string {
   return '';
 }
 
-function kindOf(type: string, via: readonly (string | number)[]): OutlineKind | undefined {
+const declares = (list: OwnTypes['fields'], type: string) => list?.some((entry) => entry.type === type) ?? false;
+
+/** A node's kind by its type: the engine's types, then the project's own (`own`). */
+function kindOf(type: string, via: readonly (string | number)[], own: OwnTypes = {}): OutlineKind | undefined {
   const property = [...via].reverse().find((segment) => typeof segment === 'string');
-  if (property === 'fields' && FIELD_TYPES.has(type)) return 'field';
-  if (BLOCK_TYPES.has(type) && property !== 'fields') return 'block';
-  if (ACTION_TYPES.has(type)) return 'action';
+  if (property === 'fields' && (FIELD_TYPES.has(type) || declares(own.fields, type))) return 'field';
+  if ((BLOCK_TYPES.has(type) || declares(own.blocks, type)) && property !== 'fields') return 'block';
+  if (ACTION_TYPES.has(type) || declares(own.actions, type)) return 'action';
   if (FIELD_TYPES.has(type)) return 'field';
   return undefined;
 }
 
-/** The blocks, fields and actions of a screen file's text, in file order, nested as in the file. */
-export function outline(text: string): OutlineNode[] {
+/** The blocks, fields and actions of a screen file's text (with those of the project's own types), in file order, nested as in the file. */
+export function outline(text: string, own?: OwnTypes): OutlineNode[] {
   const root = parseTree(text, [], { allowTrailingComma: true, disallowComments: false });
   if (!root || root.type !== 'object') return [];
   const top: OutlineNode[] = [];
@@ -93,7 +98,7 @@ export function outline(text: string): OutlineNode[] {
     }
     if (node.type !== 'object') return;
     const type = propertyValue(node, 'type');
-    const kind = type?.type === 'string' ? kindOf(String(type.value), via) : undefined;
+    const kind = type?.type === 'string' ? kindOf(String(type.value), via, own) : undefined;
     let target = into;
     let nextVia = via;
     if (kind) {

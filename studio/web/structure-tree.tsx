@@ -4,6 +4,7 @@
 // moves into the editor at the node's JSON.
 import { type KeyboardEvent, memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 
+import { useOwnTypes } from './own-types.ts';
 import { flatten, outline, type OutlineNode } from './selection.ts';
 
 export interface StructureTreeProps {
@@ -259,7 +260,8 @@ export const StructurePanel = memo(function StructurePanel({
   onDrop?: StructureTreeProps['onDrop'];
 }) {
   const deferred = useDeferredValue(text ?? '');
-  const nodes = useMemo(() => outline(deferred), [deferred]);
+  const own = useOwnTypes().types;
+  const nodes = useMemo(() => outline(deferred, own), [deferred, own]);
   const node = useMemo(() => flatten(nodes).find((candidate) => candidate.pointer === selected), [nodes, selected]);
   const line = node ? deferred.slice(0, node.from).split('\n').length : undefined;
   return (

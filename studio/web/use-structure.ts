@@ -5,6 +5,7 @@ import { EditorSelection } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 
+import { ownTypesNow } from './own-types.ts';
 import type { FromPreview } from './protocol.ts';
 import { nodeAt, outline, type OutlineNode, type PointerMap, pointerMap, rangeOf, sourcePointer } from './selection.ts';
 
@@ -108,7 +109,7 @@ export function useStructure({ text, previewScreen, parts, view, isEditorShown, 
   const onCursor = useCallback((from: number) => {
     clearTimeout(cursorTimer.current);
     cursorTimer.current = setTimeout(() => {
-      const node = nodeAt(outline(textRef.current), from);
+      const node = nodeAt(outline(textRef.current, ownTypesNow()), from);
       if (node) setSelected(node.pointer);
     }, 120);
   }, []);
@@ -120,7 +121,7 @@ export function useStructure({ text, previewScreen, parts, view, isEditorShown, 
       const range = rangeOf(textRef.current, sourcePointer(map, message.pointer));
       if (!range) return;
       clearTimeout(cursorTimer.current);
-      setSelected(nodeAt(outline(textRef.current), range.from)?.pointer ?? range.pointer);
+      setSelected(nodeAt(outline(textRef.current, ownTypesNow()), range.from)?.pointer ?? range.pointer);
       reveal(range.from, range.to, false);
     },
     [mapOf, reveal],

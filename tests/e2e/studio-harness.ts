@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 import type { Browser, Locator, Page } from 'playwright-core';
 
-import { startStudioServer, type StudioServer } from '../../studio/server/server.ts';
+import { startStudioServer, type StudioServer, type StudioServerOptions } from '../../studio/server/server.ts';
 import { connectChromium } from './browser.ts';
 import { screenshot } from './harness.ts';
 
@@ -25,7 +25,8 @@ export interface StudioHarness {
   close: () => Promise<void>;
 }
 
-export async function startStudioHarness(): Promise<StudioHarness> {
+/** `ownTypesProject`: the project whose own types the studio offers (default: the repository's root). */
+export async function startStudioHarness(options: Pick<StudioServerOptions, 'ownTypesProject'> = {}): Promise<StudioHarness> {
   const dist = process.env.E2E_DIST_DIR ?? 'dist';
   const dir = mkdtempSync(join(tmpdir(), 'studio-e2e-'));
   const screensDir = join(dir, 'screens');
@@ -34,7 +35,7 @@ export async function startStudioHarness(): Promise<StudioHarness> {
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist}/index.html is missing: run npm run build first.`);
   cpSync(dist, distDir, { recursive: true });
   process.env.SCREENS_DIR = screensDir;
-  const studio = await startStudioServer({ port: 0, screensDir, distDir });
+  const studio = await startStudioServer({ port: 0, screensDir, distDir, ...options });
   const browser = await connectChromium();
   const pageErrors: string[] = [];
   const newPage = async () => {

@@ -93,8 +93,15 @@ export const didYouMean = (value: string, known: readonly string[]) => {
   return suggestion ? ` (did you mean '${suggestion}'?)` : '';
 };
 
-/** Turns ajv's errors into one readable line per place, most specific first. */
-export function toProblems(doc: JsonDoc, errors: ErrorObject[]): Problem[] {
+/**
+ * Turns ajv's errors into one readable line per place, most specific first. `own`: the names of a
+ * project's own types of each kind, offered beside the engine's where a type is unknown.
+ */
+export function toProblems(
+  doc: JsonDoc,
+  errors: ErrorObject[],
+  own: Partial<Record<'block' | 'action' | 'field', readonly string[]>> = {},
+): Problem[] {
   const data = doc.value;
   const byPointer = new Map<string, string>();
   const put = (pointer: string, message: string) => {
@@ -110,7 +117,7 @@ export function toProblems(doc: JsonDoc, errors: ErrorObject[]): Problem[] {
     // Unknown types first: they explain every other error under the same node.
     if (error.keyword === 'discriminator') {
       const kind = kindAt(pointer);
-      const known = KNOWN[kind];
+      const known = [...KNOWN[kind], ...(own[kind] ?? [])];
       const value = String((error.params as { tagValue?: unknown }).tagValue);
       put(`${pointer}/type`, `unknown ${kind} type '${value}'${didYouMean(value, known)}. Use one of: ${known.join(', ')}.`);
       explained.push(pointer);
@@ -156,9 +163,10 @@ export function toProblems(doc: JsonDoc, errors: ErrorObject[]): Problem[] {
     const pointer = error.instancePath;
     switch (error.keyword) {
       case 'enum': {
-        const allowed = (error.params as { allowedValues: unknown[] }).allowedValues.map(String);
+        const listed = (error.params as { allowedValues: unknown[] }).allowedValues.map(String);
         const value = String(readAt(data, pointer));
-        const isFieldType = pointer.endsWith('/type') && allowed.includes('enum') && allowed.includes('citySelect');
+        const isFieldType = pointer.endsWith('/type') && listed.includes('enum') && listed.includes('citySelect');
+        const allowed = isFieldType ? [...listed, ...(own.field ?? [])] : listed;
         put(
           pointer,
           `${isFieldType ? 'unknown field type' : 'unknown value'} '${value}'${didYouMean(value, allowed)}. Use one of: ${allowed.join(', ')}.`,

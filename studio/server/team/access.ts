@@ -250,6 +250,13 @@ export const ACCESS_RULES: readonly AccessRule[] = [
   { method: ['GET'], path: api('/history'), roles: VIEWING, sample: `${STUDIO_API}/history`, doing: 'Reading the history' },
   {
     method: ['GET'],
+    path: api('/own-types'),
+    roles: VIEWING,
+    sample: `${STUDIO_API}/own-types`,
+    doing: "Reading the project's own field, block and action types",
+  },
+  {
+    method: ['GET'],
     path: api('/publish-check'),
     roles: VIEWING,
     sample: `${STUDIO_API}/publish-check`,

@@ -50,6 +50,7 @@ const EXPECTED: Record<string, string[]> = {
   'DELETE /__studio/api/files/content%2Fabout-us.md': ['editor'],
   'POST /__studio/api/bring-back': ['editor'],
   'GET /__studio/api/history': SIGNED_IN,
+  'GET /__studio/api/own-types': SIGNED_IN,
   'GET /__studio/api/publish-check': SIGNED_IN,
   'GET /__studio/api/compare': SIGNED_IN,
   'POST /__studio/api/publish': ['publisher'],

@@ -3,8 +3,8 @@
 // property panel by its own properties.
 import { describe, expect, it } from 'vitest';
 
-import { toOwnFieldTypes } from '../../../../engine/checker/index.ts';
-import type { OwnTypes } from '../../../../engine/core/index.ts';
+import { toOwnFieldTypes, toOwnTypeNames } from '../../../../engine/checker/index.ts';
+import { declareActionType, declareBlockType, type OwnTypes } from '../../../../engine/core/index.ts';
 import { checkScreenText } from '../../../../scripts/lib/check-screens.ts';
 import { readOwnTypes } from '../../../../scripts/lib/own-types.ts';
 import { insertNode, placeFor } from '../../../../studio/web/node-edits.ts';
@@ -71,5 +71,75 @@ describe("the studio with a project's own field types", () => {
     expect(nodeForm(doc, '/blocks/0/fields/1', { own: {}, shared: {} })?.properties.some((property) => property.name === 'maxPesos')).toBe(
       false,
     );
+  });
+
+  it('lists, adds and describes own block and action types as the engine’s', () => {
+    const loanCard = declareBlockType({
+      type: 'loanCard',
+      help: { en: 'A loan at a glance.' },
+      propertySchema: {
+        type: 'object',
+        required: ['type', 'title'],
+        additionalProperties: false,
+        properties: {
+          type: { const: 'loanCard' },
+          title: { $ref: 'text.schema.json#/$defs/Text' },
+          showDueDate: { type: 'boolean', description: 'Whether the due date shows.' },
+        },
+      },
+    });
+    const share = declareActionType({
+      type: 'share',
+      propertySchema: {
+        description: 'Opens the phone’s share sheet.',
+        type: 'object',
+        required: ['type', 'url'],
+        additionalProperties: false,
+        properties: { type: { const: 'share' }, url: { type: 'string' } },
+      },
+    });
+    const own: OwnTypes = { blocks: [loanCard], actions: [share] };
+    const items = paletteItems(own);
+    expect(items.filter((item) => item.kind === 'block').at(-1)).toEqual({
+      kind: 'block',
+      type: 'loanCard',
+      help: 'A loan at a glance.',
+      own: true,
+    });
+    expect(items.filter((item) => item.kind === 'action').at(-1)).toEqual({
+      kind: 'action',
+      type: 'share',
+      help: 'Opens the phone’s share sheet.',
+      own: true,
+    });
+
+    const doc = JSON.parse(screen) as Record<string, unknown>;
+    const context = {
+      doc,
+      keyPrefix: 'loanRequest',
+      takenKeys: new Set<string>(),
+      screenId: 'loanRequest',
+      endpoints: [],
+      bridgeActions: [],
+      parts: [],
+      pages: [],
+    };
+    const card = makeNode('block', 'loanCard', context, own);
+    expect(card.node?.value).toEqual({ type: 'loanCard', title: { msg: 'loanRequest.loanCard.title' } });
+    expect(makeNode('block', 'loanCard', context).problem).toBe("The schema has no block type 'loanCard'.");
+    const placed = insertNode(
+      { screen, messages: null },
+      placeFor(doc, '/blocks/0', 'block') as { list: string; index: number },
+      card.node!,
+    );
+    const keys = new Set(card.node!.texts.map((text) => text.key));
+    expect(checkScreenText('screen.json', placed.screen, { ...toOwnTypeNames(own), messageKeys: keys })).toEqual([]);
+    expect(makeNode('action', 'share', context, own).node?.value).toEqual({ type: 'share', url: 'url' });
+
+    const withCard = JSON.parse(placed.screen) as unknown;
+    const form = nodeForm(withCard, '/blocks/1', { own: {}, shared: {} }, {}, own);
+    expect(form?.type).toBe('loanCard');
+    expect(form?.properties.map((property) => property.name)).toEqual(['title', 'showDueDate']);
+    expect(form?.properties[1]).toMatchObject({ kind: 'boolean', description: 'Whether the due date shows.' });
   });
 });
