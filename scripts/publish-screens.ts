@@ -3,8 +3,9 @@
 // `--rollback` makes the previous bundle current again; `--list` shows the history.
 import { join, resolve } from 'node:path';
 
-import { formatProblem } from './lib/check-screens.ts';
+import { formatProblem, setProjectOwnTypes } from './lib/check-screens.ts';
 import { fail, readOptions } from './lib/cli.ts';
+import { OwnTypesError, readOwnTypes } from './lib/own-types.ts';
 import { currentVersion, readHistory, rollbackBundle } from './lib/publish.ts';
 import { publishScreensFolder } from './lib/publish-screens-folder.ts';
 import { SCREENS_DIR } from './lib/screen-folders.ts';
@@ -29,6 +30,13 @@ const values = readOptions(
 );
 if (!values.out) fail(`--out DIR is required.\n\n${USAGE}`);
 const outDir = join(resolve(values.out), SCREENS_OUT_DIR);
+// The project's own types (package.json's "borrowerEngine"): a screen using one is checked as in the studio.
+try {
+  setProjectOwnTypes((await readOwnTypes(process.cwd()))?.types);
+} catch (error) {
+  if (error instanceof OwnTypesError) fail(error.message);
+  throw error;
+}
 
 if (values.list) {
   const history = readHistory(outDir);

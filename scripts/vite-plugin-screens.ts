@@ -4,12 +4,13 @@
 // page about every change, or about the checker's problems.
 import { resolve } from 'node:path';
 
-import type { Plugin, Rolldown, ViteDevServer } from 'vite';
+import { type Plugin, type Rolldown, runnerImport, type ViteDevServer } from 'vite';
 
 import type { EarlyCall } from '../src/shared/screen-files.ts';
 import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from './lib/app-names.ts';
-import { checkScreensDir, formatProblem, type Problem } from './lib/check-screens.ts';
+import { checkScreensDir, formatProblem, type Problem, setProjectOwnTypes } from './lib/check-screens.ts';
 import { buildEarlyScript } from './lib/early-script.ts';
+import { readOwnTypes } from './lib/own-types.ts';
 import { toVersionManifestFile } from './lib/publish.ts';
 import { ROUTE_CODE_MODULES, type RouteNeed, toScreenFiles } from './lib/route-code.ts';
 import { SCREENS_DIR } from './lib/screen-folders.ts';
@@ -173,9 +174,13 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
 
   return {
     name: 'screens',
-    configResolved(config) {
+    async configResolved(config) {
       isBuild = config.command === 'build';
       basePath = config.base;
+      // The project's own types (package.json's "borrowerEngine"), so a screen using one passes the check
+      // as in the studio; the module is TypeScript, loaded through Vite.
+      const own = await readOwnTypes(config.root, config.root, async (path) => (await runnerImport(path)).module);
+      setProjectOwnTypes(own?.types);
     },
     buildStart() {
       if (isBuild && options.prefetchEntry)

@@ -27,11 +27,17 @@ export class OwnTypesError extends Error {}
 const readJson = (path: string): Record<string, unknown> => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
 
 /** The own types a project (a folder with a package.json) declares, or undefined when it declares none. */
-export async function readOwnTypes(folder: string, root = ROOT): Promise<ProjectOwnTypes | undefined> {
+/** Loads the registration module: Node's own import (under tsx), or the build's (Vite's runnerImport) where Node cannot read TypeScript. */
+export type LoadModule = (path: string) => Promise<unknown>;
+// eslint-disable-next-line layers/zones -- the module is the one the project's package.json names (checked before), a tool's plug-in, in no layer
+const importModule: LoadModule = (path) => import(/* @vite-ignore */ path);
+
+export async function readOwnTypes(folder: string, root = ROOT, load: LoadModule = importModule): Promise<ProjectOwnTypes | undefined> {
   const projectDir = resolve(folder);
   const packageFile = join(projectDir, 'package.json');
   const project = relative(root, projectDir);
   const where = relative(root, packageFile);
+  if (!existsSync(packageFile)) return undefined;
   const config = readJson(packageFile).borrowerEngine as { ownTypes?: unknown; generatedTypes?: unknown } | undefined;
   if (config === undefined) return undefined;
   if (typeof config !== 'object' || typeof config.ownTypes !== 'string')
@@ -40,8 +46,7 @@ export async function readOwnTypes(folder: string, root = ROOT): Promise<Project
   const module = relative(root, modulePath);
   if (!existsSync(modulePath))
     throw new OwnTypesError(`${where}: "ownTypes" names ${module}, which does not exist: create it or correct the path.`);
-  // eslint-disable-next-line layers/zones -- the module is the one the project's package.json names (checked above), a tool's plug-in, in no layer
-  const loaded = (await import(/* @vite-ignore */ modulePath)) as { default?: unknown };
+  const loaded = (await load(modulePath)) as { default?: unknown };
   const types = loaded.default;
   if (!types || typeof types !== 'object' || Array.isArray(types))
     throw new OwnTypesError(

@@ -29,6 +29,17 @@ describe("a project's own types for Node tooling", () => {
     expect(await readOwnTypes(project({ name: 'plain' }))).toBeUndefined();
   });
 
+  it("loads the module through the loader it is given (the build passes Vite's), and a folder with no package.json declares none", async () => {
+    const asked: string[] = [];
+    const loaded = await readOwnTypes(join(ROOT, 'examples', 'embed'), ROOT, async (path) => {
+      asked.push(path);
+      return { default: example?.types };
+    });
+    expect(asked).toEqual([join(ROOT, 'examples', 'embed', 'own-types.ts')]);
+    expect(loaded?.types.fields?.map((field) => field.type)).toEqual(['pesoAmount']);
+    expect(await readOwnTypes(mkdtempSync(join(tmpdir(), 'no-package-')))).toBeUndefined();
+  });
+
   it('checks a screen with them: the own properties pass, a wrong one is refused with what to do', () => {
     const ownFieldTypes = toOwnFieldTypes(example?.types);
     expect(checkScreenText('loan-request.screen.json', screenText, { ownFieldTypes })).toEqual([]);
