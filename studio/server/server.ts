@@ -511,6 +511,7 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
     schedule,
     close: async () => {
       schedule?.stop();
+      if (team) team.stop();
       await Promise.all([vite?.close(), previewVite?.close()]);
       await new Promise<void>((done, fail) => {
         server.close((error) => (error ? fail(error) : done()));

@@ -17,6 +17,7 @@ const account = (name: string, displayName: string, roles: AccountView['roles'])
   createdAt: '2026-11-01T00:00:00Z',
   changedAt: '2026-11-01T00:00:00Z',
   lastSignIn: null,
+  temporaryPassword: false,
 });
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 type Answer = (path: string, init: RequestInit) => Response | Promise<Response>;
