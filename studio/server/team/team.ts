@@ -7,6 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 
+import { diskRefusal } from '../write-files.ts';
 import { ACCESS_RULES, type AccessRule, findRule, SIGN_IN_PAGE, STUDIO_API, type TeamCall } from './access.ts';
 import { type Account, createAccounts } from './accounts.ts';
 import { createAdmin, isAdminCall } from './admin.ts';
@@ -275,6 +276,12 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
       await answer(rule.team, req, res, person, session);
       return undefined;
     } catch (error) {
+      // A sign-in that met a full disk: the sign-in page says so (the server answers any other request the same way, as JSON).
+      const disk = url.pathname === SIGN_IN_PAGE && diskRefusal(error);
+      if (disk) {
+        signInPage(req, res, disk.status, { error: disk.message });
+        return undefined;
+      }
       if (!(error instanceof Refusal)) throw error;
       res.setHeader(REFUSED_HEADER, error.reason);
       if (url.pathname === SIGN_IN_PAGE) signInPage(req, res, error.status, { error: error.message });
