@@ -3,7 +3,7 @@
 // whether the saved folder would bring back what a rollback took off. The log is kept beside the
 // served folder, never in it: the served folder is public, names and notes are not.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 import type { ManifestScreen, ScreensManifest } from '@borrower/engine/schema-types';
@@ -25,6 +25,7 @@ import type {
   StudioHistory,
 } from '../shared/studio-api.ts';
 import { findHeld, hashOfPart, type Held, withHeldParts } from './release-holds.ts';
+import { diskRefusal, writeFileAtomically } from './write-files.ts';
 
 /** A note is a sentence or two for the history, shown as text. */
 const MAX_NOTE_LENGTH = 500;
@@ -84,16 +85,8 @@ export function checkUser(user: string): string {
   return trimmed;
 }
 
-function writeAtomically(path: string, content: string): void {
-  const temporary = `${path}.${process.pid}.tmp`;
-  try {
-    writeFileSync(temporary, content);
-    renameSync(temporary, path);
-  } catch (error) {
-    rmSync(temporary, { force: true });
-    throw error;
-  }
-}
+/** A full or failing disk leaves the old file as it was (write-files.ts). */
+const writeAtomically = (path: string, content: string): void => writeFileAtomically(path, content);
 
 const readText = (path: string): string | undefined => (existsSync(path) ? readFileSync(path, 'utf8') : undefined);
 /** Puts a file back as it was (gone if it was not there). */
@@ -445,9 +438,10 @@ export function createReleases(options: ReleasesOptions) {
         if (!existing.has(name) && name !== MANIFEST_FILE && name !== HISTORY_FILE)
           rmSync(join(publishDir, name), { force: true, recursive: true });
       const live = liveManifest()?.version;
+      const disk = diskRefusal(error);
       throw new ReleaseError(
-        500,
-        `Nothing changed for borrowers: ${live ?? 'the previous version'} stays live. The server could not finish (${(error as Error).message}).`,
+        disk?.status ?? 500,
+        `Nothing changed for borrowers: ${live ?? 'the previous version'} stays live. ${disk ? disk.message : `The server could not finish (${(error as Error).message}).`}`,
       );
     }
   }

@@ -31,6 +31,7 @@ import { createScreensApi, type ScreensApi, StudioError } from './screens-api.ts
 import { readCookie, readJson, sameSecret, sendJson } from './team/http.ts';
 import { ReviewError } from './team/reviews.ts';
 import { createTeam, type TeamOptions, type TeamPerson } from './team/team.ts';
+import { diskRefusal } from './write-files.ts';
 
 export const API_PREFIX = '/__studio/api';
 export const STUDIO_PAGE = '/studio';
@@ -208,7 +209,9 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
         return;
       }
       console.error('[studio]', req.method, req.url, error);
-      if (!res.headersSent) sendJson(res, 500, { error: 'Studio server error; see the server log.' });
+      // A full or failing disk (a state file, an append to the audit log): 507 or 503 in words.
+      const disk = diskRefusal(error);
+      if (!res.headersSent) sendJson(res, disk?.status ?? 500, { error: disk?.message ?? 'Studio server error; see the server log.' });
       else res.end();
     });
   };
@@ -511,6 +514,7 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
     schedule,
     close: async () => {
       schedule?.stop();
+      if (team) team.stop();
       await Promise.all([vite?.close(), previewVite?.close()]);
       await new Promise<void>((done, fail) => {
         server.close((error) => (error ? fail(error) : done()));

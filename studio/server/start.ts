@@ -8,6 +8,7 @@
 //   --team          several people sign in with their own accounts and roles (docs/team-studio.md);
 //                   then --team-dir DIR (default .studio/team), --trust-proxy, --origin URL,
 //                   --idle-minutes N (default 30), --no-commit (saves are not git commits),
+//                   --git-push REMOTE (each commit copied to the lender's Git host in the background),
 //                   --tls-cert FILE --tls-key FILE (serve HTTPS), --oidc-issuer URL --oidc-client-id ID
 //                   [--oidc-client-secret-file FILE] [--oidc-claim email] [--oidc-label TEXT] [--no-passwords]
 //                   (single sign-on; the secret also from STUDIO_OIDC_CLIENT_SECRET)
@@ -21,6 +22,7 @@ import { SCREENS_DIR } from '../../scripts/lib/screen-folders.ts';
 import { checkUser } from './releases.ts';
 import { startStudioServer, STUDIO_PAGE } from './server.ts';
 import { SSO_CALLBACK } from './team/access.ts';
+import { withoutCredentials } from './team/git-push.ts';
 import { readTeamOptions, TEAM_CLI_OPTIONS, TEAM_USAGE } from './team/start-options.ts';
 
 const USAGE =
@@ -78,6 +80,9 @@ try {
         ? `Each save is a commit in ${team.repository}, by the person who saved.`
         : 'WARNING: --no-commit: saves are not committed to git. The studio keeps no history of who changed what in the screens, and nothing can be taken back from it.',
     );
+    if (team.push)
+      console.log(`Each commit is copied to ${withoutCredentials(team.push.remote)} in the background; the admin page shows how it goes.`);
+    else if (team.repository) console.log('The history stays on this machine: add --git-push REMOTE to copy each commit to the Git host.');
     if (team.sso)
       console.log(
         `Single sign-on with ${team.sso.issuer} (the "${team.sso.claim}" claim names the account); its redirect URI: ${team.origin ?? server.url}${SSO_CALLBACK}`,

@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   'account enabled',
   'password reset',
   'password changed',
+  'history not copied',
+  'history copied again',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -68,6 +70,30 @@ export interface AccountView {
   changedAt: string;
   /** The last sign-in the audit log has, or null. */
   lastSignIn: string | null;
+  /** Signed in with a password an admin or the command line gave: must choose their own at the next sign-in. */
+  temporaryPassword: boolean;
+}
+
+/** Whether the content history is copied to the lender's Git host (`--git-push`), as the admin page shows it. */
+export interface HistoryCopyStatus {
+  /** The remote's name or address, without any user or password in it. */
+  remote: string;
+  /** When a push last copied every commit, or null (none yet since the studio started). */
+  copiedAt: string | null;
+  /** Commits made since then that are not copied yet. */
+  waiting: number;
+  /** A push is running now. */
+  pushing: boolean;
+  /** Since when pushes fail, why (in words) and how many tries failed; null when the last push worked. */
+  failing: { since: string; reason: string; tries: number } | null;
+  /** When the next try after a failure is due, or null. */
+  nextTry: string | null;
+}
+
+/** The People tab's reply: the accounts, and with `--git-push` whether the history is copied. */
+export interface AccountsReply {
+  accounts: AccountView[];
+  historyCopy: HistoryCopyStatus | null;
 }
 
 interface AuditEntryView {

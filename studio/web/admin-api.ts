@@ -2,6 +2,7 @@
 // log, and everyone's own password. A 401 (the session ended, or the account was disabled) goes to
 // the sign-in page, as the rest of the studio does.
 import {
+  type AccountsReply,
   type AccountView,
   ADMIN_PATHS,
   type AuditEntriesReply,
@@ -38,7 +39,7 @@ function auditSearch(query: AuditQuery): string {
 export const auditDownloadUrl = (query: AuditQuery): string => `${ADMIN_PATHS.audit}${auditSearch(query)}`;
 
 export const adminApi = {
-  accounts: () => call<{ accounts: AccountView[] }>(ADMIN_PATHS.accounts).then((reply) => reply.accounts),
+  accounts: () => call<AccountsReply>(ADMIN_PATHS.accounts),
   add: (name: string, displayName: string, roles: TeamRole[]) => call<PasswordReply>(ADMIN_PATHS.add, { name, displayName, roles }),
   setRoles: (name: string, roles: TeamRole[]) => call<{ account: AccountView }>(ADMIN_PATHS.roles, { name, roles }),
   setDisabled: (name: string, disabled: boolean) =>

@@ -3,7 +3,7 @@
 // Copy and the warning, and never again. Names are shown as text.
 import { type Dispatch, type SetStateAction, useCallback, useEffect, useId, useRef, useState } from 'react';
 
-import { type AccountView, type PasswordReply, TEAM_ROLES, type TeamRole } from '../shared/team-admin.ts';
+import { type AccountView, type HistoryCopyStatus, type PasswordReply, TEAM_ROLES, type TeamRole } from '../shared/team-admin.ts';
 import { adminApi } from './admin-api.ts';
 import { FailureNote, useRequest, When } from './admin-parts.tsx';
 
@@ -181,7 +181,10 @@ function PersonRow({
           </button>
         </div>
       </td>
-      <td>{account.disabled ? 'Disabled' : 'Active'}</td>
+      <td>
+        {account.disabled ? 'Disabled' : 'Active'}
+        {account.temporaryPassword ? <p className="studio-admin-hint">Must choose a password at next sign-in</p> : null}
+      </td>
       <td>{account.lastSignIn ? <When at={account.lastSignIn} /> : 'never'}</td>
       <td>
         {confirming ? (
@@ -220,6 +223,41 @@ function PersonRow({
   );
 }
 
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** Whether the content history is copied to the Git host (`--git-push`): when last, or since when not and why. */
+function HistoryCopyNote({ status }: { status: HistoryCopyStatus }) {
+  if (status.failing)
+    return (
+      <p className="studio-admin-error" role="alert">
+        <span>
+          History not copied to {status.remote} since <When at={status.failing.since} />: {status.failing.reason}.{' '}
+          {plural(status.waiting, 'change', 'changes')} waiting
+          {status.pushing ? (
+            ', trying again now'
+          ) : status.nextTry ? (
+            <>
+              , next try at <When at={status.nextTry} />
+            </>
+          ) : null}
+          . Saves go on as usual.
+        </span>
+      </p>
+    );
+  return (
+    <p className="studio-admin-hint">
+      {status.copiedAt ? (
+        <>
+          History copied to {status.remote} at <When at={status.copiedAt} />
+          {status.waiting > 0 ? `; ${plural(status.waiting, 'change', 'changes')} on the way` : ''}.
+        </>
+      ) : (
+        `History is copied to ${status.remote} after each save${status.pushing ? ': copying now' : ''}.`
+      )}
+    </p>
+  );
+}
+
 export function PeoplePanel({
   me,
   accounts,
@@ -234,12 +272,14 @@ export function PeoplePanel({
   const [confirming, setConfirming] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const [addKey, setAddKey] = useState(0);
+  const [historyCopy, setHistoryCopy] = useState<HistoryCopyStatus | null>(null);
   // Read when the panel opens (a failure's Retry reads again).
   const load = useCallback(
     () =>
       run('Could not read the people', async () => {
-        const list = await adminApi.accounts();
-        setAccounts(list);
+        const reply = await adminApi.accounts();
+        setAccounts(reply.accounts);
+        setHistoryCopy(reply.historyCopy);
       }),
     [run, setAccounts],
   );
@@ -256,6 +296,7 @@ export function PeoplePanel({
   return (
     <div className="studio-admin-people">
       <FailureNote failure={failure} busy={busy} />
+      {historyCopy ? <HistoryCopyNote status={historyCopy} /> : null}
       <p role="status" className="studio-admin-notice">
         {notice}
       </p>

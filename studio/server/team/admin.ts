@@ -7,7 +7,15 @@
 // audit log. Changes go through account-changes.ts, as the command line's do.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-import { type AccountView, AUDIT_ACTIONS, type AuditEntriesReply, type AuditQuery, type PasswordReply } from '../../shared/team-admin.ts';
+import {
+  type AccountsReply,
+  type AccountView,
+  AUDIT_ACTIONS,
+  type AuditEntriesReply,
+  type AuditQuery,
+  type HistoryCopyStatus,
+  type PasswordReply,
+} from '../../shared/team-admin.ts';
 import { checkRoles, createAccountChanges } from './account-changes.ts';
 import { type Account, AccountError, type createAccounts } from './accounts.ts';
 import type { AuditEntry, AuditLog } from './audit-log.ts';
@@ -54,6 +62,8 @@ export interface AdminOptions {
   addressOf: (req: IncomingMessage) => string;
   /** Ends the request's session and starts a new one for the account at its present generation: its Set-Cookie. */
   renewSession: (req: IncomingMessage, account: Account) => string;
+  /** Whether the content history is copied to the Git host (`--git-push`); absent without it. */
+  historyCopy?: () => HistoryCopyStatus;
   now?: () => number;
 }
 
@@ -137,6 +147,7 @@ export function createAdmin(options: AdminOptions) {
     createdAt: account.createdAt,
     changedAt: account.changedAt,
     lastSignIn,
+    temporaryPassword: account.temporaryPassword === true,
   });
   const viewOf = (account: Account) => listAccounts().find((view) => view.name === account.name) ?? toView(account, null);
 
@@ -259,7 +270,8 @@ export function createAdmin(options: AdminOptions) {
     /** Answers an admin call for the signed-in person `me` (the gate let it through). */
     async answer(call: AdminCall, req: IncomingMessage, res: ServerResponse, me: string): Promise<void> {
       try {
-        if (call === 'accounts') sendJson(res, 200, { accounts: listAccounts() });
+        if (call === 'accounts')
+          sendJson(res, 200, { accounts: listAccounts(), historyCopy: options.historyCopy?.() ?? null } satisfies AccountsReply);
         else if (call === 'audit' || call === 'audit entries') readAudit(call, req, res);
         else if (call === 'change password') await changeOwnPassword(req, res, me);
         else await write(call, req, res, me);

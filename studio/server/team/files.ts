@@ -1,7 +1,9 @@
 // The team folder's files: written whole and atomically (a temporary file renamed over the old
 // one), readable by the studio's own OS user only, since they hold password and session hashes.
-import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+
+import { writeFileAtomically } from '../write-files.ts';
 
 export const PRIVATE_FILE_MODE = 0o600;
 const PRIVATE_DIR_MODE = 0o700;
@@ -10,17 +12,10 @@ export function ensurePrivateDir(dir: string): void {
   if (!existsSync(dir)) mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
 }
 
+/** Writes a team file whole (write-files.ts: a temporary file renamed over it); a full or failing disk is a DiskError, the old file intact. */
 export function writePrivateJson(path: string, value: unknown): void {
   ensurePrivateDir(dirname(path));
-  const temporary = `${path}.${process.pid}.tmp`;
-  try {
-    writeFileSync(temporary, `${JSON.stringify(value, null, 2)}\n`, { mode: PRIVATE_FILE_MODE });
-    chmodSync(temporary, PRIVATE_FILE_MODE);
-    renameSync(temporary, path);
-  } catch (error) {
-    rmSync(temporary, { force: true });
-    throw error;
-  }
+  writeFileAtomically(path, `${JSON.stringify(value, null, 2)}\n`, PRIVATE_FILE_MODE);
 }
 
 export function readJsonFile<T>(path: string, empty: T): T {

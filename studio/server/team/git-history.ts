@@ -57,7 +57,8 @@ export async function findRepository(dir: string): Promise<string | undefined> {
 /** "maria.santos" as a commit author's address: an account that is an address stays one. */
 const toEmail = (account: string) => (account.includes('@') ? account : `${account}@studio.invalid`);
 
-export function createGitHistory(repository: string) {
+/** `afterCommit`: told of each new commit (the push to the Git host, git-push.ts, copies it in the background). */
+export function createGitHistory(repository: string, afterCommit?: () => void) {
   let queue: Promise<unknown> = Promise.resolve();
   /** Runs `work` after every earlier commit: git allows one writer of its index at a time. */
   function inTurn<T>(work: () => Promise<T>): Promise<T> {
@@ -90,7 +91,9 @@ export function createGitHistory(repository: string) {
           '--',
           ...paths,
         ]);
-        return (await runGit(repository, ['rev-parse', 'HEAD'])).trim();
+        const commit = (await runGit(repository, ['rev-parse', 'HEAD'])).trim();
+        afterCommit?.();
+        return commit;
       });
     },
     /** The commit the work tree is at (what an approval or a publish saw). */

@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 
+import { DiskError } from '../write-files.ts';
 import { readJsonFile, writePrivateJson } from './files.ts';
 
 export const SESSION_IDLE_MS = 30 * 60_000;
@@ -55,6 +56,18 @@ export function createSessions(options: SessionsOptions) {
     writePrivateJson(file, { sessions: [...live.values()] });
   }
 
+  /**
+   * A write that only keeps the file in step with memory (a session's last-seen time, one that is
+   * over): on a full disk the request goes on, and the next write catches up.
+   */
+  function saveIfRoom(): void {
+    try {
+      save();
+    } catch (error) {
+      if (!(error instanceof DiskError)) throw error;
+    }
+  }
+
   return {
     /** A new session for `account`; the id goes in the cookie and nowhere else. */
     create(account: string, generation: number, temporaryPassword = false): { id: string; session: Session } {
@@ -70,7 +83,13 @@ export function createSessions(options: SessionsOptions) {
         ...(temporaryPassword && { temporaryPassword: true as const }),
       };
       live.set(session.idHash, session);
-      save();
+      try {
+        save();
+      } catch (error) {
+        // Not written (a full disk): the session never was, and the sign-in is refused.
+        live.delete(session.idHash);
+        throw error;
+      }
       return { id, session };
     },
     /**
@@ -85,14 +104,14 @@ export function createSessions(options: SessionsOptions) {
       const at = now();
       if (isOver(session, at) || generationOf(session.account) !== session.generation) {
         live.delete(key);
-        save();
+        saveIfRoom();
         return undefined;
       }
       if (!touch) return session;
       session.lastSeen = at;
       if (at - (lastWritten.get(key) ?? session.createdAt) >= TOUCH_WRITE_MS) {
         lastWritten.set(key, at);
-        save();
+        saveIfRoom();
       }
       return session;
     },
@@ -100,7 +119,8 @@ export function createSessions(options: SessionsOptions) {
     peek: (id: string | undefined): Session | undefined => (id ? live.get(hashId(id)) : undefined),
     /** Ends the session of a cookie's id (sign-out); the cookie is worthless afterwards. */
     end(id: string | undefined): void {
-      if (id && live.delete(hashId(id))) save();
+      // Over at once in memory; on a full disk the file catches up at the next write.
+      if (id && live.delete(hashId(id))) saveIfRoom();
     },
   };
 }

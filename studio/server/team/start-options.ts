@@ -7,6 +7,7 @@ import { fail } from '../../../scripts/lib/cli.ts';
 import { SCREEN_FOLDER_PATTERN } from '../../../scripts/lib/screen-folders.ts';
 import { accountsFile, createAccounts } from './accounts.ts';
 import { findRepository } from './git-history.ts';
+import { checkRemoteReachable, currentBranch, isRemoteAddress, listRemotes, withoutCredentials } from './git-push.ts';
 import { readSsoOptions, SSO_CLI_OPTIONS, SSO_OPTION_NAMES, SSO_USAGE, type SsoValues } from './sso-options.ts';
 import { DEFAULT_TEAM_DIR, type TeamOptions } from './team.ts';
 import { checkWebhookUrl } from './webhook.ts';
@@ -20,13 +21,14 @@ export const TEAM_CLI_OPTIONS = {
   'tls-cert': { type: 'string' },
   'tls-key': { type: 'string' },
   'no-commit': { type: 'boolean' },
+  'git-push': { type: 'string' },
   approval: { type: 'string' },
   webhook: { type: 'string' },
   ...SSO_CLI_OPTIONS,
 } as const;
 
 export const TEAM_USAGE =
-  '\n       [--team [--team-dir .studio/team] [--trust-proxy] [--origin https://studio.example] [--idle-minutes 30] [--no-commit] [--approval all|SCREEN,…] [--webhook URL]] [--tls-cert FILE --tls-key FILE]' +
+  '\n       [--team [--team-dir .studio/team] [--trust-proxy] [--origin https://studio.example] [--idle-minutes 30] [--no-commit | --git-push REMOTE] [--approval all|SCREEN,…] [--webhook URL]] [--tls-cert FILE --tls-key FILE]' +
   SSO_USAGE;
 
 interface TeamValues extends SsoValues {
@@ -39,6 +41,7 @@ interface TeamValues extends SsoValues {
   'tls-cert'?: string;
   'tls-key'?: string;
   'no-commit'?: boolean;
+  'git-push'?: string;
   approval?: string;
   webhook?: string;
 }
@@ -50,7 +53,7 @@ export async function readTeamOptions(values: TeamValues, screensDir: string): P
   for (const file of [values['tls-cert'], values['tls-key']]) if (file && !existsSync(file)) fail(`There is no ${file}.`);
   if (!values.team) {
     const teamOnly = (
-      ['team-dir', 'trust-proxy', 'origin', 'idle-minutes', 'no-commit', 'approval', 'webhook', ...SSO_OPTION_NAMES] as const
+      ['team-dir', 'trust-proxy', 'origin', 'idle-minutes', 'no-commit', 'git-push', 'approval', 'webhook', ...SSO_OPTION_NAMES] as const
     ).find((name) => values[name] !== undefined);
     if (teamOnly) fail(`--${teamOnly} is an option of team mode: add --team.`);
     return undefined;
@@ -89,6 +92,9 @@ export async function readTeamOptions(values: TeamValues, screensDir: string): P
     fail(
       `The screens folder ${screensDir} is in no git work tree, so saves would keep no history. Run git init (and commit the files) in the folder that holds it, or start with --no-commit to keep no history.`,
     );
+  const push = repository ? await readPushOption(values['git-push'], repository) : undefined;
+  if (values['no-commit'] && values['git-push'] !== undefined)
+    fail('--git-push copies the history of saves to a Git host, and --no-commit keeps none: leave out one of them.');
   const sso = readSsoOptions(values);
   let webhook: string | undefined;
   if (values.webhook !== undefined) {
@@ -98,5 +104,32 @@ export async function readTeamOptions(values: TeamValues, screensDir: string): P
       fail((error as Error).message);
     }
   }
-  return { webhook, dir, trustProxy: values['trust-proxy'], origin, idleMs: idleMinutes * 60_000, repository, approval, sso };
+  return { webhook, dir, trustProxy: values['trust-proxy'], origin, idleMs: idleMinutes * 60_000, repository, push, approval, sso };
+}
+
+/**
+ * `--git-push REMOTE`: a configured remote of the checkout or an address; exits with what to do when
+ * it names no remote or the checkout is on no branch. A remote that does not answer yet is said out
+ * loud, and the studio starts anyway: it keeps trying, and the admin page shows it.
+ */
+async function readPushOption(remote: string | undefined, repository: string): Promise<TeamOptions['push']> {
+  if (remote === undefined) return undefined;
+  const shown = withoutCredentials(remote.trim());
+  if (!remote.trim() || remote.startsWith('-'))
+    fail('--git-push needs the remote to copy the history to: a remote of the checkout (git remote) or an address.');
+  if (!isRemoteAddress(remote)) {
+    const remotes = await listRemotes(repository);
+    if (!remotes.includes(remote))
+      fail(
+        `--git-push: the checkout ${repository} has no remote "${shown.slice(0, 80)}" (${remotes.length > 0 ? `it has ${remotes.join(', ')}` : 'it has none'}). Add it with git remote add ${shown.slice(0, 80)} ADDRESS, or give the address itself.`,
+      );
+  }
+  if (!(await currentBranch(repository)))
+    fail(`--git-push: the checkout ${repository} is on no branch (git switch BRANCH), so there is nothing to push.`);
+  const problem = await checkRemoteReachable(repository, remote);
+  if (problem)
+    console.warn(
+      `Warning: the history cannot be copied to ${shown} now: ${problem}. The studio starts and keeps trying; the admin page shows how it goes.`,
+    );
+  return { remote };
 }

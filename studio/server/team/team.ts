@@ -7,12 +7,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 
+import { diskRefusal } from '../write-files.ts';
 import { ACCESS_RULES, type AccessRule, findRule, SIGN_IN_PAGE, STUDIO_API, type TeamCall } from './access.ts';
 import { type Account, createAccounts } from './accounts.ts';
 import { createAdmin, isAdminCall } from './admin.ts';
 import { type AuditAction, createAuditLog } from './audit-log.ts';
 import { createRequestInfo, Refusal, REFUSED_HEADER, sendPage, SESSION_COOKIE, type TeamPerson } from './gate-http.ts';
 import { createGitHistory } from './git-history.ts';
+import { createGitPush } from './git-push.ts';
 import { header, isJsonType, readCookie, sendJson } from './http.ts';
 import { renderSignOut } from './pages.ts';
 import { createPresence } from './presence.ts';
@@ -42,6 +44,8 @@ export interface TeamOptions {
   approval?: 'all' | readonly string[];
   /** The git work tree holding the screens folder: each save is a commit there, authored by the person who saved. */
   repository?: string;
+  /** Each commit pushed to the lender's Git host: a configured remote's name or an address (git-push.ts); tests shorten the pauses. */
+  push?: { remote: string; retry?: { firstMs: number; maxMs: number } };
   /** How often a studio page sends its presence heartbeat and asks who else edits (default 20 s; tests shorten it). */
   presenceHeartbeatMs?: number;
   /** Single sign-on through the lender's OpenID Connect provider (sso.ts). */
@@ -73,7 +77,18 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
   const audit = createAuditLog(dir, () => new Date(now()));
   const reviews = createReviews(audit, hooks.changedParts);
   const presence = createPresence({ now });
-  const git = options.repository ? createGitHistory(options.repository) : undefined;
+  const push =
+    options.repository && options.push
+      ? createGitPush({
+          repository: options.repository,
+          ...options.push,
+          now,
+          record: (action, detail) => audit.append({ ...detail, who: 'studio', from: 'server', action }),
+        })
+      : undefined;
+  const git = options.repository ? createGitHistory(options.repository, push && (() => push.committed())) : undefined;
+  // Commits made while the studio was stopped go too.
+  push?.pushNow();
   const webhook = options.webhook ? createWebhook({ url: options.webhook }) : undefined;
   let turn: Promise<unknown> = Promise.resolve();
   /**
@@ -107,6 +122,7 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
     audit,
     addressOf,
     now,
+    historyCopy: push && (() => push.status()),
     renewSession: (req, account) => {
       sessions.end(readCookie(req, SESSION_COOKIE));
       return cookie(req, SESSION_COOKIE, sessions.create(account.name, account.generation).id);
@@ -260,6 +276,12 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
       await answer(rule.team, req, res, person, session);
       return undefined;
     } catch (error) {
+      // A sign-in that met a full disk: the sign-in page says so (the server answers any other request the same way, as JSON).
+      const disk = url.pathname === SIGN_IN_PAGE && diskRefusal(error);
+      if (disk) {
+        signInPage(req, res, disk.status, { error: disk.message });
+        return undefined;
+      }
       if (!(error instanceof Refusal)) throw error;
       res.setHeader(REFUSED_HEADER, error.reason);
       if (url.pathname === SIGN_IN_PAGE) signInPage(req, res, error.status, { error: error.message });
@@ -296,6 +318,10 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
     inTurn,
     /** Resolves once every queued review event reached the webhook or was given up. */
     webhookIdle: (): Promise<void> => webhook?.idle() ?? Promise.resolve(),
+    /** The push of the history to the Git host, when `push` is given. */
+    push,
+    /** The server stops: no more pushes are tried. */
+    stop: () => push?.stop(),
     dir,
     rules: ACCESS_RULES,
   };

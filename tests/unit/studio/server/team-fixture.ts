@@ -10,7 +10,7 @@ import { startStudioServer, type StudioServer } from '../../../../studio/server/
 import { createAccounts } from '../../../../studio/server/team/accounts.ts';
 import type { Role } from '../../../../studio/server/team/roles.ts';
 import type { SsoOptions } from '../../../../studio/server/team/sso.ts';
-import { SESSION_COOKIE } from '../../../../studio/server/team/team.ts';
+import { SESSION_COOKIE, type TeamOptions } from '../../../../studio/server/team/team.ts';
 
 export const PASSWORD = 'a long test password';
 /**
@@ -55,6 +55,8 @@ export async function startTeamStudio(
     webhook?: string;
     /** The scheduled release's timer (studio/server/schedule.ts). */
     scheduleTimer?: (run: () => void, ms: number) => () => void;
+    /** Each commit pushed to this remote (studio/server/team/git-push.ts), with short pauses between tries. */
+    push?: TeamOptions['push'];
   } = {},
 ): Promise<TeamStudio> {
   const dir = mkdtempSync(join(tmpdir(), 'studio-team-'));
@@ -84,6 +86,7 @@ export async function startTeamStudio(
       approval: options.approval,
       sso: options.sso,
       webhook: options.webhook,
+      push: options.push,
       now: () => clock.now,
       scheduleTimer: options.scheduleTimer,
     },

@@ -21,6 +21,13 @@ import {
   type TeamStudio,
 } from './team-fixture.ts';
 
+/** Whether the admin's People list says the account must choose a password at its next sign-in. */
+async function mustChoose(name: string): Promise<boolean | undefined> {
+  const response = await send(team.studio, '/__studio/api/team/accounts', { cookie: admin });
+  const { accounts } = (await response.json()) as { accounts: { name: string; temporaryPassword: boolean }[] };
+  return accounts.find((account) => account.name === name)?.temporaryPassword;
+}
+
 describe('the password rule', () => {
   it.each([
     ['aaaaaaaaaaaa', GUESSABLE_PASSWORD.pattern],
@@ -77,6 +84,7 @@ describe('a temporary password', { timeout: TEAM_HOOK_TIMEOUT }, () => {
     expect(added.status).toBe(201);
     temporary = ((await added.json()) as { password: string }).password;
     expect(auditEntries().at(-1)).toMatchObject({ action: 'account added', account: 'lea.tan', temporaryPassword: true });
+    expect(await mustChoose('lea.tan')).toBe(true);
     lea = await signIn(team.studio, 'lea.tan', temporary);
     expect(auditEntries().at(-1)).toMatchObject({ action: 'sign-in', who: 'lea.tan', temporaryPassword: true });
     const me = await (await send(team.studio, `${API}/me`, { cookie: lea })).json();
@@ -128,12 +136,15 @@ describe('a temporary password', { timeout: TEAM_HOOK_TIMEOUT }, () => {
     expect((await send(team.studio, '/__studio/api/screens', { cookie: again })).status).toBe(200);
     expect(auditEntries().at(-1)).not.toHaveProperty('temporaryPassword');
     expect(teamFile('accounts.json')).not.toMatch(/"temporaryPassword"/);
+    // The admin's People list no longer says she must choose one.
+    expect(await mustChoose('lea.tan')).toBe(false);
   });
 
   it('comes back with a reset by an admin', async () => {
     const reset = await post(`${API}/accounts/reset-password`, { name: 'lea.tan' }, admin);
     const { password } = (await reset.json()) as { password: string };
     expect(auditEntries().at(-1)).toMatchObject({ action: 'password reset', account: 'lea.tan', temporaryPassword: true });
+    expect(await mustChoose('lea.tan')).toBe(true);
     const cookie = await signIn(team.studio, 'lea.tan', password);
     expect((await send(team.studio, '/__studio/api/screens', { cookie })).status).toBe(403);
   });

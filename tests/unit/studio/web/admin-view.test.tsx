@@ -17,6 +17,7 @@ const account = (name: string, displayName: string, roles: AccountView['roles'])
   createdAt: '2026-11-01T00:00:00Z',
   changedAt: '2026-11-01T00:00:00Z',
   lastSignIn: null,
+  temporaryPassword: false,
 });
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 type Answer = (path: string, init: RequestInit) => Response | Promise<Response>;
@@ -51,6 +52,31 @@ describe('AdminDialog', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await screen.findByText('(you)', { exact: false });
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says who must still choose a password, and that the history is not copied, since when, why and what waits', async () => {
+    stubFetch(() =>
+      json(200, {
+        accounts: [account('it.admin', 'IT Admin', ['admin']), { ...account('lea.tan', 'Lea Tan', ['editor']), temporaryPassword: true }],
+        historyCopy: {
+          remote: 'origin',
+          copiedAt: '2026-11-27T01:00:00Z',
+          waiting: 3,
+          pushing: false,
+          failing: { since: '2026-11-27T02:00:00Z', reason: 'the Git host could not be reached', tries: 4 },
+          nextTry: '2026-11-27T02:05:00Z',
+        },
+      }),
+    );
+    render(<AdminDialog person={ADMIN} onClose={() => undefined} />);
+    const lea = (await screen.findByText('Lea Tan')).closest('tr')!;
+    expect(lea.textContent).toContain('Must choose a password at next sign-in');
+    expect(screen.getByText('IT Admin').closest('tr')!.textContent).not.toContain('Must choose');
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toMatch(
+      /^History not copied to origin since .+: the Git host could not be reached\. 3 changes waiting, next try at .+\. Saves go on as usual\.$/,
+    );
+    expect(alert.querySelector('time[datetime="2026-11-27T02:05:00Z"]')).not.toBeNull();
   });
 
   it('adds a person and shows their password once, Copy focused; names stay text', async () => {
