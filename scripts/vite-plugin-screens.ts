@@ -55,6 +55,13 @@ export interface ScreensPluginOptions {
    * API calls itself, as soon as config.js has run. Without them, the route start sends them.
    */
   endpoints?: Readonly<Record<string, EndpointRequest>>;
+  /**
+   * Whether the dev server checks the folder again as soon as a file of it changes and tells the
+   * open pages (default: yes, for `npm run dev`). The studio's Vites say no: its pages get the
+   * screens from the studio's API and listen to no such news, so a save only marks the folder
+   * changed, and it is checked again when a page next asks the dev server for it.
+   */
+  announce?: boolean;
 }
 
 /** What the early script needs of an endpoint to make its request as the app's API client does. */
@@ -118,6 +125,8 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
   let basePath = '/';
   /** Every file the dev server has served in this session: an open page may still ask for an older one. */
   const devFiles = new Map<string, string>();
+  /** A file changed since the last check (only when changes are not announced). */
+  let stale = false;
 
   function refresh(): void {
     problems = checkScreensDir(screensDir, known);
@@ -127,12 +136,23 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
     for (const file of bundle.files) devFiles.set(file.name, file.content);
   }
 
+  /** Checks the folder again if it changed since it was last checked unannounced. */
+  function refreshIfStale(): void {
+    if (!stale) return;
+    stale = false;
+    refresh();
+  }
+
   function serveDev(server: ViteDevServer): void {
     server.watcher.add(screensDir);
     // An editor's save may arrive as several writes; check once they have settled.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onChange = (path: string) => {
       if (!path.startsWith(screensDir) || !path.endsWith('.json')) return;
+      if (options.announce === false) {
+        stale = true;
+        return;
+      }
       clearTimeout(timer);
       timer = setTimeout(announce, SETTLE_MS);
     };
@@ -153,6 +173,7 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
         res.setHeader('Cache-Control', 'no-store');
         res.end(body);
       };
+      if (path === DEV_PROBLEMS_PATH || path.startsWith(`/${SCREENS_OUT_DIR}/`)) refreshIfStale();
       if (path === DEV_PROBLEMS_PATH) {
         send(200, JSON.stringify({ version: bundle?.manifest.version, problems } satisfies DevScreensUpdate));
         return;
@@ -267,6 +288,7 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
       if (id !== RESOLVED_ID && id !== TEXTS_RESOLVED_ID && id !== RESOLVED_APP_TEXTS_ID) return undefined;
       // Test runners may load modules before (or without) buildStart.
       if (!bundle && problems.length === 0) refresh();
+      else refreshIfStale();
       // A dev server started on a failing folder has no bundle yet: the page shows the problems.
       const manifest = bundle?.manifest ?? {
         version: 'none',

@@ -14,7 +14,8 @@ export function sharedConfig(): UserConfig {
     root,
     publicDir: false,
     // The app's messages module imports the build's shared texts; SCREENS_DIR is honoured.
-    plugins: [screensPlugin()],
+    // The studio's pages get the screens from its API: a save is not checked again here (see `announce`).
+    plugins: [screensPlugin({ announce: false })],
     logLevel: 'warn',
     worker: { format: 'es' },
     build: { emptyOutDir: true, target: 'es2022', reportCompressedSize: false, chunkSizeWarningLimit: 4000 },
