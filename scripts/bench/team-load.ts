@@ -11,6 +11,7 @@
 //   --runs N      default 3 (the figures are the median of the runs)
 //   --seconds N   default 40, the load phase of each run
 //   --entries N   default 1000000
+//   --staff N     default 50 (at least 7: 5 who save, a reviewer, a publisher; then editors, then viewers)
 //   --out FILE    default bench-results/team-load.json
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -31,14 +32,15 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     seconds: { type: 'string', default: '40' },
     entries: { type: 'string', default: '1000000' },
+    staff: { type: 'string', default: '50' },
     out: { type: 'string', default: 'bench-results/team-load.json' },
   },
 });
 const RUNS = Number(values.runs);
 const SECONDS = Number(values.seconds);
 const ENTRIES = Number(values.entries);
-const STAFF = 50;
 const SAVERS = 5;
+const STAFF = Math.max(SAVERS + 2, Number(values.staff));
 const POLL_MS = 5_000;
 const BEAT_MS = 20_000;
 const REVIEW_MS = 20_000;
@@ -473,6 +475,6 @@ const out = resolve(values.out ?? 'bench-results/team-load.json');
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(
   out,
-  `${JSON.stringify({ at: new Date().toISOString(), machine, seconds: SECONDS, entries: ENTRIES, rows, summary, runs }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), machine, seconds: SECONDS, entries: ENTRIES, staff: STAFF, rows, summary, runs }, null, 2)}\n`,
 );
 console.log(`Written to ${out}.`);
