@@ -9,8 +9,9 @@ import type { ScreensManifest } from '@borrower/engine/schema-types';
 import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../../scripts/lib/app-names.ts';
 import { checkScreensDir } from '../../scripts/lib/check-screens.ts';
 import { readScreenFolders } from '../../scripts/lib/screen-folders.ts';
-import { buildScreensBundle, MANIFEST_FILE } from '../../scripts/lib/screens-bundle.ts';
+import { MANIFEST_FILE } from '../../scripts/lib/screens-bundle.ts';
 import type { ChangedScreen, PublishCheck } from '../shared/studio-api.ts';
+import { savedBundles } from './bundle-cache.ts';
 
 export function checkBeforePublish(screensDir: string, publishDir: string): PublishCheck {
   const problems = checkScreensDir(screensDir, { endpoints: ENDPOINT_NAMES, bridgeActions: BRIDGE_ACTION_NAMES });
@@ -18,7 +19,7 @@ export function checkBeforePublish(screensDir: string, publishDir: string): Publ
   const live = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as ScreensManifest) : undefined;
   let manifest: ScreensManifest;
   try {
-    manifest = buildScreensBundle(screensDir).manifest;
+    manifest = savedBundles.get(screensDir).manifest;
   } catch {
     // A file that does not parse: the bundle cannot be built, and every screen counts as changed.
     const changed = readScreenFolders(screensDir).flatMap((folder): ChangedScreen[] => {

@@ -24,6 +24,7 @@ import type {
   ScreenChange,
   StudioHistory,
 } from '../shared/studio-api.ts';
+import { savedBundles } from './bundle-cache.ts';
 import { findHeld, hashOfPart, type Held, withHeldParts } from './release-holds.ts';
 import { diskRefusal, writeFileAtomically } from './write-files.ts';
 
@@ -192,9 +193,10 @@ export function createReleases(options: ReleasesOptions) {
       .slice(0, 16);
   const folderOf = (file: string) => file.slice(0, file.indexOf('.'));
 
-  function buildSaved(): ScreensBundle {
+  /** The saved folder's bundle: from the cache (bundle-cache.ts) unless `fresh` (a publish: its version is the time it is made). */
+  function buildSaved(fresh = false): ScreensBundle {
     try {
-      return buildScreensBundle(screensDir);
+      return fresh ? buildScreensBundle(screensDir) : savedBundles.get(screensDir);
     } catch (error) {
       throw new ReleaseError(422, `The saved screens folder cannot be bundled: ${(error as Error).message}`);
     }
@@ -220,8 +222,8 @@ export function createReleases(options: ReleasesOptions) {
   }
 
   /** The saved folder as a publish would make it live: what a rollback took off stays as live has it until brought back. */
-  function savedBundle(): { bundle: ScreensBundle; held: Held[]; folder: ScreensBundle } {
-    const folder = buildSaved();
+  function savedBundle(fresh = false): { bundle: ScreensBundle; held: Held[]; folder: ScreensBundle } {
+    const folder = buildSaved(fresh);
     const live = liveManifest();
     const held = findHeld(folder.manifest, live, takenOffManifests(), released());
     const bundle = live ? withHeldParts(folder, live, held, (name) => readText(join(publishDir, name))) : folder;
@@ -324,7 +326,7 @@ export function createReleases(options: ReleasesOptions) {
       throw new ReleaseError(400, 'A publish names what it was shown: {"contentId": text, "live": version or null}.');
     const problems = checkScreensDir(screensDir, { endpoints: ENDPOINT_NAMES, bridgeActions: BRIDGE_ACTION_NAMES });
     if (problems.length > 0) return { published: false, problems };
-    const prepared = savedBundle();
+    const prepared = savedBundle(true);
     const { bundle } = prepared;
     const shown = compare('saved', prepared);
     if (shown.live !== request.live)
