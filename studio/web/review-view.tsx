@@ -52,9 +52,16 @@ export function ChangeConversation({ review }: { review: ReviewState }) {
     })),
   ].sort((a, b) => a.at.localeCompare(b.at));
   if (items.length === 0) return null;
+  const older = [
+    review.earlier?.saves ? `${review.earlier.saves.toLocaleString()} earlier ${review.earlier.saves === 1 ? 'save' : 'saves'}` : '',
+    review.earlier?.comments
+      ? `${review.earlier.comments.toLocaleString()} earlier ${review.earlier.comments === 1 ? 'comment' : 'comments'}`
+      : '',
+  ].filter(Boolean);
   return (
     <>
       <h4>Saves and comments</h4>
+      {older.length > 0 ? <p className="studio-muted">{`Only the newest are listed; ${older.join(' and ')} are not shown.`}</p> : null}
       <ol className="studio-conversation" aria-label="Saves and comments">
         {items.map((item) => (
           <li key={item.key} className={`is-${item.kind}`}>

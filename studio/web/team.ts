@@ -37,6 +37,8 @@ export interface ReviewState {
   saves?: SaveEntry[];
   /** Comments on the change by reviewers and its authors, oldest first. */
   comments?: CommentEntry[];
+  /** How many older saves, decisions and comments the lists leave out (the server lists the newest 100 of each). */
+  earlier?: { saves: number; reviews: number; comments: number };
 }
 
 /** A save as the audit log keeps it: a screen's or a file's, with the note saved with it. */

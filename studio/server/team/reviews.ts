@@ -9,6 +9,12 @@
 import type { AuditEntry, AuditLog } from './audit-log.ts';
 
 const MAX_COMMENT_LENGTH = 500;
+/**
+ * The most saves, decisions and comments a review lists (the newest): a change whose history has
+ * no publish of the live content counts every save since the first, thousands in a year, and every
+ * page asks for the review. Its authors still count every one of them.
+ */
+export const REVIEW_LIST_LIMIT = 100;
 // Control characters (a line break is allowed) and the bidirectional overrides, as releases.ts refuses in notes.
 // eslint-disable-next-line no-control-regex -- the point is to find them
 const UNSAFE_TEXT = /[\u0000-\u0009\u000b-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
@@ -28,12 +34,14 @@ export interface ReviewState {
   authors: string[];
   /** The last decision on this very content since anything was saved or went live, if any. */
   decision: AuditEntry | null;
-  /** Every approval and send-back since the live content was published, newest first (an author sees the comments on earlier content). */
+  /** The approvals and send-backs since the live content was published, newest first (an author sees the comments on earlier content). */
   reviews: AuditEntry[];
-  /** Every save that is part of the change, oldest first, each with its note (empty when none was given). */
+  /** The saves that are part of the change, oldest first, each with its note (empty when none was given). */
   saves: AuditEntry[];
   /** Every comment on the change since the live content was published, oldest first. */
   comments: AuditEntry[];
+  /** How many earlier saves, decisions and comments the lists above leave out (each lists the newest REVIEW_LIST_LIMIT); 0 when none. */
+  earlier: { saves: number; reviews: number; comments: number };
 }
 
 /** What the saved content changes against what is live, part by part (server.ts computes it from the two bundles). */
@@ -110,13 +118,21 @@ export function createReviews(audit: AuditLog, changedParts: () => ChangedParts)
     const decision = entries
       .slice(lastChange + 1)
       .findLast((entry) => (entry.action === 'approve' || entry.action === 'send back') && entry.contentId === contentId);
+    const comments = recent.filter((entry) => entry.action === 'comment');
+    const newest = (list: AuditEntry[]) => list.slice(Math.max(0, list.length - REVIEW_LIST_LIMIT));
     return {
       contentId,
+      // Every author, also of the saves the list leaves out.
       authors: [...new Set(saves.map((entry) => entry.who))],
       decision: decision ?? null,
-      reviews: reviews.reverse(),
-      saves,
-      comments: recent.filter((entry) => entry.action === 'comment'),
+      reviews: newest(reviews).reverse(),
+      saves: newest(saves),
+      comments: newest(comments),
+      earlier: {
+        saves: Math.max(0, saves.length - REVIEW_LIST_LIMIT),
+        reviews: Math.max(0, reviews.length - REVIEW_LIST_LIMIT),
+        comments: Math.max(0, comments.length - REVIEW_LIST_LIMIT),
+      },
     };
   }
 

@@ -92,6 +92,22 @@ describe('ChangeConversation', () => {
     ]);
     expect(container.querySelector('script, img')).toBeNull();
   });
+
+  it('says how many older saves and comments a long change does not list', () => {
+    const review: ReviewState = {
+      contentId: 'abc',
+      authors: ['maria.santos'],
+      decision: null,
+      reviews: [],
+      saves: [{ at: '2026-11-26T08:50:00Z', who: 'maria.santos', screen: 'about-us', note: '' }],
+      comments: [],
+      earlier: { saves: 29_900, reviews: 0, comments: 1 },
+    };
+    render(<ChangeConversation review={review} />);
+    expect(screen.getByText(/Only the newest are listed/).textContent).toBe(
+      `Only the newest are listed; ${(29_900).toLocaleString()} earlier saves and 1 earlier comment are not shown.`,
+    );
+  });
 });
 
 function history(overrides: Partial<ScreenHistory> = {}): ScreenHistory {
