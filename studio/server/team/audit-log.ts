@@ -16,7 +16,9 @@ import {
   readSync,
   renameSync,
   rmSync,
+  statSync,
 } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import type { AuditAction } from '../../shared/team-admin.ts';
@@ -39,6 +41,9 @@ const INDEXED: ReadonlySet<string> = new Set(['save', 'approve', 'send back', 'c
 /** The current segment's name in segment lists. */
 const CURRENT_SEGMENT = 'current';
 const SEGMENT_NAME = /^\d{4}-\d{2}$/;
+
+/** Lines of the index parsed between two turns of the event loop when it is read in the background. */
+const WARM_CHUNK_LINES = 2_000;
 
 const monthOf = (iso: string): string => iso.slice(0, 7);
 const parseLines = (text: string): AuditEntry[] =>
@@ -109,6 +114,40 @@ export function createAuditLog(teamDir: string, now: () => Date = () => new Date
     return index;
   }
 
+  let warming: Promise<void> | undefined;
+  /**
+   * Reads the index in the background, a few thousand lines at a time with other requests served in
+   * between (a year's index is 100,000 lines: parsed at once it held every request up for seconds).
+   * The studio calls it at its start. Whatever needs the index before it is done reads it at once as
+   * before, and this stops. An index still to be built from the log (an older studio's folder) is
+   * left to that first read.
+   */
+  function warm(): Promise<void> {
+    warming ??= (async () => {
+      let text: string;
+      try {
+        text = await readFile(indexFile, 'utf8');
+      } catch {
+        return;
+      }
+      const parsed: AuditEntry[] = [];
+      let start = 0;
+      while (start < text.length) {
+        if (index) return;
+        for (let lines = 0; lines < WARM_CHUNK_LINES && start < text.length; lines++) {
+          const end = text.indexOf('\n', start);
+          const line = text.slice(start, end === -1 ? text.length : end);
+          start = end === -1 ? text.length : end + 1;
+          if (line) parsed.push(JSON.parse(line) as AuditEntry);
+        }
+        await new Promise((done) => setImmediate(done));
+      }
+      // An append here reads the index at once first (which set it); another program's write shows in the size.
+      if (!index && statSync(indexFile, { throwIfNoEntry: false })?.size === Buffer.byteLength(text)) index = parsed;
+    })().catch(() => undefined);
+    return warming;
+  }
+
   /** The whole log as JSON Lines, as written, oldest segment first. */
   function readText(): string {
     return [...segments().map((name) => readIfAny(segmentFile(name))), readIfAny(file)].join('');
@@ -136,6 +175,7 @@ export function createAuditLog(teamDir: string, now: () => Date = () => new Date
     read: (): AuditEntry[] => parseLines(readText()),
     /** Saves, decisions, comments, publishes, rollbacks and sign-ins, oldest first, without reading the log. */
     readIndex,
+    warm,
     /** The segments, newest first: "current" (this month's), then each older month (YYYY-MM). */
     segments: (): string[] => [CURRENT_SEGMENT, ...segments().reverse()],
     /** One segment's lines, as written ('' for one that does not exist). */

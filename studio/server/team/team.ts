@@ -75,6 +75,8 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
   const accounts = createAccounts(dir, () => new Date(now()));
   const sessions = createSessions({ teamDir: dir, idleMs: options.idleMs, now });
   const audit = createAuditLog(dir, () => new Date(now()));
+  // The index is read in the background from the start, so no request waits for all of it.
+  void audit.warm();
   const reviews = createReviews(audit, hooks.changedParts);
   const presence = createPresence({ now });
   const push =
