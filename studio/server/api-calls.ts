@@ -61,9 +61,8 @@ const readBody = (request: ApiRequest): Promise<unknown> =>
 
 const statusOf = (status: string): number => (status === 'saved' || status === 'removed' ? 200 : status === 'conflict' ? 409 : 422);
 
-/** The handler of every studio API call; the compiler holds each call of the table to one. */
-export function createApiCalls(deps: ApiCallsDeps): Record<ApiCall, Handler> {
-  const { api, files, team, apiOf } = deps;
+/** How a change is recorded: in team mode in turn with every other change, in the audit log, with its note; a local studio keeps none. */
+function createRecording(team: ApiCallsDeps['team']) {
   /** Team mode: a write and its record run in turn with every other save, review decision, publish and rollback. */
   const inTurn = <T>(work: () => Promise<T>): Promise<T> => (team ? team.inTurn(work) : work());
   const audit = async (
@@ -84,7 +83,15 @@ export function createApiCalls(deps: ApiCallsDeps): Record<ApiCall, Handler> {
       throw error;
     }
   };
+  /** Team mode: presence hears of the save (whoever had it open is told it changed). */
   const saved = (request: ApiRequest, path: string) => team?.presence.saved(request.person?.name ?? '', path);
+  return { inTurn, audit, noteOf, saved };
+}
+
+/** Saving and removing screens, texts and pages. */
+function createEditCalls(deps: ApiCallsDeps) {
+  const { api, files, team } = deps;
+  const { inTurn, audit, noteOf, saved } = createRecording(team);
 
   async function saveScreen(request: ApiRequest): Promise<void> {
     const name = decodeName(request.part, 'screen');
@@ -160,6 +167,14 @@ export function createApiCalls(deps: ApiCallsDeps): Record<ApiCall, Handler> {
     });
   }
 
+  return { saveScreen, saveFile, removeScreenCall, removePageCall };
+}
+
+/** Bringing back what a rollback took off, publishing and rolling back, recorded under the person's name. */
+function createReleaseCalls(deps: ApiCallsDeps) {
+  const { team, apiOf } = deps;
+  const { inTurn, audit, noteOf } = createRecording(team);
+
   async function bringBack(request: ApiRequest): Promise<void> {
     const body = (await readBody(request)) as { keys?: unknown; contentId?: unknown; note?: unknown } | null;
     const note = noteOf(body);
@@ -202,6 +217,14 @@ export function createApiCalls(deps: ApiCallsDeps): Record<ApiCall, Handler> {
     sendJson(request.res, 200, made);
   }
 
+  return { bringBack, publish, rollback };
+}
+
+/** The handler of every studio API call; the compiler holds each call of the table to one. */
+export function createApiCalls(deps: ApiCallsDeps): Record<ApiCall, Handler> {
+  const { api, files } = deps;
+  const { saveScreen, saveFile, removeScreenCall, removePageCall } = createEditCalls(deps);
+  const { bringBack, publish, rollback } = createReleaseCalls(deps);
   const reply =
     (answer: (request: ApiRequest) => unknown): Handler =>
     (request) => {
