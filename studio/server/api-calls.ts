@@ -32,7 +32,7 @@ export interface ApiRequest {
   person?: TeamPerson;
 }
 
-export interface ApiCallsDeps {
+interface ApiCallsDeps {
   api: ScreensApi;
   files: ReturnType<typeof createFilesApi>;
   team?: ReturnType<typeof createTeam>;

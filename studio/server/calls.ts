@@ -56,10 +56,10 @@ export type ApiCall =
   | 'rollback';
 
 /** Who answers a call: the team gate, the studio API, or the server's pages, Vite and the demo back end. */
-export type CallHandler = { team: TeamCall } | { api: ApiCall } | { served: 'pages' | 'demo back end' };
+type CallHandler = { team: TeamCall } | { api: ApiCall } | { served: 'pages' | 'demo back end' };
 
 /** Who may make a call: signed-out visitors too, anyone signed in (any role), or a person with one of these roles. */
-export type CallRoles = 'signed out allowed' | 'anyone signed in' | readonly Role[];
+type CallRoles = 'signed out allowed' | 'anyone signed in' | readonly Role[];
 
 export interface StudioCall {
   method: readonly string[];

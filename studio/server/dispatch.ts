@@ -51,7 +51,7 @@ export function isLoopback(host: string): boolean {
 }
 
 /** What a request is answered with: the parts startStudioServer made. */
-export interface Dispatch {
+interface Dispatch {
   team?: ReturnType<typeof createTeam>;
   /** One person on another address: every request carries it. */
   token?: string;

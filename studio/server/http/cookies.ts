@@ -18,7 +18,7 @@ export function readCookie(req: IncomingMessage, name: string): string | undefin
   return undefined;
 }
 
-export interface CookieOptions {
+interface CookieOptions {
   path: string;
   /** Strict unless said (single sign-on's cookie is Lax: it comes back from the provider's site). */
   sameSite?: 'Strict' | 'Lax';
