@@ -2,6 +2,8 @@
 // to one subscription, and a field re-renders on a change of its own message only.
 import type { FieldErrors } from 'react-hook-form';
 
+import { createSubject, type Subject } from './subject.ts';
+
 /** The message of one field's error; undefined when the field has none. */
 export const messageOf = (error: unknown): string | undefined =>
   error && typeof error === 'object' && 'message' in error ? toText(error.message) : undefined;
@@ -26,15 +28,14 @@ export interface ErrorFanOut {
 
 export function createErrorFanOut(): ErrorFanOut {
   let messages = new Map<string, string>();
-  const listeners = new Map<string, Set<() => void>>();
+  const byName = new Map<string, Subject>();
   return {
     get: (name) => messages.get(name),
     getAll: () => Object.fromEntries(messages),
     subscribe(name, listener) {
-      let set = listeners.get(name);
-      if (!set) listeners.set(name, (set = new Set()));
-      set.add(listener);
-      return () => set.delete(listener);
+      let subject = byName.get(name);
+      if (!subject) byName.set(name, (subject = createSubject()));
+      return subject.subscribe(listener);
     },
     publish(errors, onlyName) {
       const next = new Map(onlyName === undefined ? [] : messages);
@@ -51,8 +52,8 @@ export function createErrorFanOut(): ErrorFanOut {
       const changed = changedNames(messages, next);
       if (changed.length === 0) return;
       messages = next;
-      for (const name of changed) listeners.get(name)?.forEach((listener) => listener());
+      for (const name of changed) byName.get(name)?.next();
     },
-    clear: () => listeners.clear(),
+    clear: () => byName.clear(),
   };
 }

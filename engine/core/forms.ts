@@ -21,6 +21,7 @@ import {
 } from './form-layout.ts';
 import { formParts } from './form-parts.ts';
 import type { EngineServices } from './services.ts';
+import { createSubject } from './subject.ts';
 import { resolveText } from './text.ts';
 import { getRuleMessage } from './validate.ts';
 
@@ -108,7 +109,7 @@ export function createEngineForm({ block, pointer, host, services, codecs }: Cre
 
   let layout: FormLayout = { fields: staticFields, problems: [], unknownTypes: [] };
   let byName = new Map<string, PlacedField>();
-  const layoutListeners = new Set<() => void>();
+  const layoutChanges = createSubject();
   const checks = new Map<string, FieldCheck>();
   const activeByName = new Map<string, boolean>();
   let builtFrom: unknown;
@@ -196,7 +197,7 @@ export function createEngineForm({ block, pointer, host, services, codecs }: Cre
       if (placed.field.visibleWhen !== undefined) activeByName.set(name, computeActive(placed));
     }
     applyDraft(added);
-    for (const listener of layoutListeners) listener();
+    layoutChanges.next();
   };
 
   const buildLayout = (): FormLayout => {
@@ -264,10 +265,7 @@ export function createEngineForm({ block, pointer, host, services, codecs }: Cre
     id: block.id,
     block,
     getLayout: () => layout,
-    subscribeLayout(listener) {
-      layoutListeners.add(listener);
-      return () => layoutListeners.delete(listener);
-    },
+    subscribeLayout: layoutChanges.subscribe,
     getValues: () => control.getValues(),
     getValue: (name) => control.getValues(name),
     setValue(name, value) {
@@ -348,7 +346,7 @@ export function createEngineForm({ block, pointer, host, services, codecs }: Cre
       isDisposed = true;
       unsubscribeHost();
       unsubscribeErrors();
-      layoutListeners.clear();
+      layoutChanges.unsubscribe();
       errors.clear();
     },
   };

@@ -6,6 +6,7 @@ import { findFormBlocks, getFormFactory } from './form-factory.ts';
 import type { EngineForm, FieldCodecs } from './forms.ts';
 import type { RuntimeState, ScreenRuntime } from './screen-runtime.ts';
 import type { ApiResult, EngineServices } from './services.ts';
+import { createSubject } from './subject.ts';
 import { resolveText } from './text.ts';
 
 // A module of its own: the screen source checks it without the runtime's code.
@@ -51,7 +52,7 @@ export function createScreenRuntime(
   registry: ActionRegistry,
   fieldTypes: FieldCodecs = NO_FIELD_TYPES,
 ): ScreenRuntime {
-  const listeners = new Set<() => void>();
+  const changes = createSubject();
   const timers = new Set<() => void>();
   const eventSubscriptions = new Set<() => void>();
   const countdowns = new Map<string, () => void>();
@@ -82,7 +83,7 @@ export function createScreenRuntime(
   const setState = (next: Partial<RuntimeState>) => {
     if (isDisposed) return;
     state = { ...state, ...next };
-    for (const listener of listeners) listener();
+    changes.next();
   };
 
   // Dialogs waiting for the open ones to close (openDialog with queue).
@@ -102,10 +103,7 @@ export function createScreenRuntime(
     screen,
     screenId: screen.id,
     getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: changes.subscribe,
     getScope(current = state) {
       return { ...baseScope(), data: current.data, vars: current.vars };
     },
@@ -128,7 +126,7 @@ export function createScreenRuntime(
       for (const unsubscribe of eventSubscriptions) unsubscribe();
       eventSubscriptions.clear();
       for (const form of forms.values()) form.dispose();
-      listeners.clear();
+      changes.unsubscribe();
     },
     async reload(only) {
       const sources = Object.entries(screen.data ?? {}).filter(([name]) => !only || name === only);

@@ -1,5 +1,6 @@
 // A screen's latest toast, for the live region of the dialog open when it shows (dialog-announcer.tsx).
 import type { EngineServices } from '../core/services.ts';
+import { createSubject } from '../core/subject.ts';
 
 interface Announcement {
   id: number;
@@ -15,16 +16,13 @@ export interface Announcer {
 
 export function createAnnouncer(): Announcer {
   let latest: Announcement | undefined;
-  const listeners = new Set<() => void>();
+  const changes = createSubject();
   return {
     announce(text) {
       latest = { id: (latest?.id ?? 0) + 1, text };
-      listeners.forEach((listener) => listener());
+      changes.next();
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    subscribe: changes.subscribe,
     getSnapshot: () => latest,
   };
 }

@@ -12,7 +12,7 @@ import { createSchedule, type Schedule, type SchedulePerson } from './schedule.t
 export type { Schedule };
 import { type ScreensApi, StudioError } from './screens-api.ts';
 import { createAccounts } from './team/accounts.ts';
-import { sendJson } from './team/http.ts';
+import { sendJson } from './http/replies.ts';
 import type { Role } from './team/roles.ts';
 import type { createTeam, TeamPerson } from './team/team.ts';
 

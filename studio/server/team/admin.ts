@@ -2,7 +2,7 @@
 // a person with a temporary password shown once; their roles; disabling, enabling and resetting
 // (each ends their sessions); the audit log with filters, as JSON for the page and as a JSON Lines
 // download. And for everyone signed in: changing their own password. The gate (team.ts) has checked
-// the session, the roles (access.ts) and, on a write, that it came from the studio's own page as
+// the session, the roles (studio/server/calls.ts) and, on a write, that it came from the studio's own page as
 // JSON. Every check here comes before any write: a refused request writes nothing, not even to the
 // audit log. Changes go through account-changes.ts, as the command line's do.
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -16,16 +16,17 @@ import {
   type HistoryCopyStatus,
   type PasswordReply,
 } from '../../shared/team-admin.ts';
+import { readJsonObject } from '../http/bodies.ts';
+import { send, sendJson } from '../http/replies.ts';
 import { checkRoles, createAccountChanges } from './account-changes.ts';
 import { type Account, AccountError, type createAccounts } from './accounts.ts';
 import type { AuditEntry, AuditLog } from './audit-log.ts';
-import { readJsonObject, send, sendJson } from './http.ts';
 import { checkNewPassword, newTemporaryPassword, verifyPassword } from './passwords.ts';
 import { createRateLimiter, toWaitMessage } from './rate-limit.ts';
 
 type Accounts = ReturnType<typeof createAccounts>;
 
-/** The calls answered here (access.ts gives each its row and roles). */
+/** The calls answered here (studio/server/calls.ts gives each its row and roles). */
 const ADMIN_CALLS = [
   'accounts',
   'add account',
@@ -40,7 +41,6 @@ const ADMIN_CALLS = [
 export type AdminCall = (typeof ADMIN_CALLS)[number];
 export const isAdminCall = (call: string): call is AdminCall => (ADMIN_CALLS as readonly string[]).includes(call);
 
-const MAX_BODY_BYTES = 16 * 1024;
 const DEFAULT_ENTRIES = 200;
 const MAX_ENTRIES = 1000;
 /** Wrong current passwords, per account: as many as a sign-in allows. */
@@ -67,7 +67,9 @@ export interface AdminOptions {
   now?: () => number;
 }
 
-const readBody = (req: IncomingMessage) => readJsonObject(req, MAX_BODY_BYTES, (status, message) => new AdminError(status, message));
+/** The body as a JSON object, refused past `maxBytes` (the call's row in studio/server/calls.ts). */
+const readBody = (req: IncomingMessage, maxBytes: number) =>
+  readJsonObject(req, maxBytes, (status, message) => new AdminError(status, message));
 
 const text = (value: unknown, what: string): string => {
   if (typeof value !== 'string' || !value.trim()) throw new AdminError(400, `Give ${what}.`);
@@ -162,8 +164,8 @@ export function createAdmin(options: AdminOptions) {
       );
   }
 
-  async function write(call: AdminCall, req: IncomingMessage, res: ServerResponse, me: string): Promise<void> {
-    const body = await readBody(req);
+  async function write(call: AdminCall, req: IncomingMessage, res: ServerResponse, me: string, maxBytes: number): Promise<void> {
+    const body = await readBody(req, maxBytes);
     const by = { who: `admin:${me}`, from: options.addressOf(req) };
     if (call === 'add account') {
       const name = text(body.name, 'the account name').trim();
@@ -192,8 +194,8 @@ export function createAdmin(options: AdminOptions) {
     }
   }
 
-  async function changeOwnPassword(req: IncomingMessage, res: ServerResponse, me: string): Promise<void> {
-    const body = await readBody(req);
+  async function changeOwnPassword(req: IncomingMessage, res: ServerResponse, me: string, maxBytes: number): Promise<void> {
+    const body = await readBody(req, maxBytes);
     const current = typeof body.current === 'string' ? body.current : '';
     const password = typeof body.password === 'string' ? body.password : '';
     if (!current) throw new AdminError(400, 'Give your current password.');
@@ -267,14 +269,14 @@ export function createAdmin(options: AdminOptions) {
   }
 
   return {
-    /** Answers an admin call for the signed-in person `me` (the gate let it through). */
-    async answer(call: AdminCall, req: IncomingMessage, res: ServerResponse, me: string): Promise<void> {
+    /** Answers an admin call for the signed-in person `me` (the gate let it through), reading at most `maxBytes` of its body. */
+    async answer(call: AdminCall, req: IncomingMessage, res: ServerResponse, me: string, maxBytes: number): Promise<void> {
       try {
         if (call === 'accounts')
           sendJson(res, 200, { accounts: listAccounts(), historyCopy: options.historyCopy?.() ?? null } satisfies AccountsReply);
         else if (call === 'audit' || call === 'audit entries') readAudit(call, req, res);
-        else if (call === 'change password') await changeOwnPassword(req, res, me);
-        else await write(call, req, res, me);
+        else if (call === 'change password') await changeOwnPassword(req, res, me, maxBytes);
+        else await write(call, req, res, me, maxBytes);
       } catch (error) {
         if (error instanceof AdminError) sendJson(res, error.status, { error: error.message });
         else if (error instanceof AccountError) sendJson(res, 400, { error: error.message });

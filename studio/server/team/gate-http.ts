@@ -3,8 +3,10 @@
 // address, the studio's origin, cookies, and the team's own small pages.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+import { cookieLine } from '../http/cookies.ts';
+import { header } from '../http/headers.ts';
+import { send } from '../http/replies.ts';
 import { STUDIO_API } from './access.ts';
-import { header, send } from './http.ts';
 import { PAGE_CSP } from './pages.ts';
 import type { Role } from './roles.ts';
 
@@ -51,7 +53,7 @@ export function createRequestInfo(options: RequestInfoOptions) {
     options.origin ??
     `${isSecure(req) ? 'https' : 'http'}://${header(req, 'x-forwarded-host') && options.trustProxy ? header(req, 'x-forwarded-host') : header(req, 'host')}`;
   const cookie = (req: IncomingMessage, name: string, value: string, path = '/', maxAge?: number) =>
-    `${name}=${value}; Path=${path}; HttpOnly; SameSite=Strict${isSecure(req) ? '; Secure' : ''}${maxAge === undefined ? '' : `; Max-Age=${maxAge}`}`;
+    cookieLine(name, value, { path, secure: isSecure(req), maxAge });
   return { isSecure, addressOf, expectedOrigin, cookie };
 }
 export type RequestInfo = ReturnType<typeof createRequestInfo>;

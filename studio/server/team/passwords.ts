@@ -5,7 +5,9 @@
 // common-passwords list of @zxcvbn-ts/language-common (about 49,000 from breaches, read once, when
 // first needed), nor such a password with digits or signs around it, nor one character or a short
 // piece repeated, nor a run of the alphabet, the digits or a keyboard row, nor the account's name.
-import { randomBytes, randomInt, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt, scrypt, type ScryptOptions } from 'node:crypto';
+
+import { sameSecret } from '../http/secrets.ts';
 
 /** OWASP's scrypt minimum (N=2^17, r=8, p=1) is 128 MB per hash; 2^15 keeps a sign-in near 50 ms on a small server. */
 const DEFAULT_COST = { N: 2 ** 15, r: 8, p: 1 };
@@ -86,7 +88,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (kind !== 'scrypt' || !salt || !key || password.length > MAX_PASSWORD_LENGTH) return false;
   const expected = Buffer.from(key, 'base64url');
   const given = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(N), r: Number(r), p: Number(p) });
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return sameSecret(given, expected);
 }
 
 /** A hash no password matches: verified against when the account does not exist, so a wrong name takes as long as a wrong password. */

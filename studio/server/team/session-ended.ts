@@ -3,10 +3,10 @@
 // answered 401 with it, so an open studio page can tell its person on the sign-in page.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+import { sendJson } from '../http/replies.ts';
 import { SIGN_IN_PAGE } from './access.ts';
 import type { createAccounts } from './accounts.ts';
 import { REFUSED_HEADER, type RequestInfo, SESSION_COOKIE, wantsPage } from './gate-http.ts';
-import { sendJson } from './http.ts';
 import type { createSessions } from './sessions.ts';
 
 /** Why a request found no live session (the 401's `reason`, the sign-in page's ?reason=). */

@@ -4,11 +4,15 @@
 // call.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+import { readText } from '../http/bodies.ts';
+import { readCookie } from '../http/cookies.ts';
+import { header, isFormType, isJsonType } from '../http/headers.ts';
+import { sendJson } from '../http/replies.ts';
+import { sameSecret } from '../http/secrets.ts';
 import { SIGN_IN_PAGE } from './access.ts';
 import type { createAccounts } from './accounts.ts';
 import type { AuditAction, AuditLog } from './audit-log.ts';
 import { Refusal, type RequestInfo, sendPage, SESSION_COOKIE, STUDIO_PAGE } from './gate-http.ts';
-import { header, isFormType, isJsonType, readCookie, readText, sameSecret, sendJson } from './http.ts';
 import { renderSignIn } from './pages.ts';
 import { UNUSABLE_HASH, verifyPassword } from './passwords.ts';
 import type { createPresence } from './presence.ts';
@@ -32,11 +36,11 @@ const SIGN_IN_THROTTLE = {
 } as const;
 /** Refused sign-ins of one name from one address: one entry, then their count when this window ends. */
 const REFUSAL_SUMMARY_MS = 15 * 60_000;
-const MAX_FORM_BYTES = 4096;
 
-async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+/** The form sent, refused past `maxBytes` (its row's limit in studio/server/calls.ts). */
+async function readForm(req: IncomingMessage, maxBytes: number): Promise<URLSearchParams> {
   if (!isFormType(header(req, 'content-type'))) throw new Refusal(415, 'Send the form as application/x-www-form-urlencoded.', 'form');
-  return new URLSearchParams(await readText(req, MAX_FORM_BYTES, () => new Refusal(413, 'The form is too large.', 'form')));
+  return new URLSearchParams(await readText(req, maxBytes, () => new Refusal(413, 'The form is too large.', 'form')));
 }
 
 export interface SignInDeps {
@@ -95,12 +99,12 @@ export function createSignIn(deps: SignInDeps) {
       now,
     });
 
-  async function signIn(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function signIn(req: IncomingMessage, res: ServerResponse, maxBytes: number): Promise<void> {
     if (sso?.passwords === false) {
       signInPage(req, res, 403, { error: `This studio signs in with ${sso.button.label} only.` });
       return;
     }
-    const form = await readForm(req);
+    const form = await readForm(req, maxBytes);
     if (!sameSecret(form.get('form') ?? undefined, readCookie(req, FORM_COOKIE) ?? '')) {
       signInPage(req, res, 403, { error: 'The sign-in form expired: sign in again.' });
       return;
@@ -144,10 +148,16 @@ export function createSignIn(deps: SignInDeps) {
     res.end();
   }
 
-  async function signOut(req: IncomingMessage, res: ServerResponse, person: { name: string }, session: Session): Promise<void> {
+  async function signOut(
+    req: IncomingMessage,
+    res: ServerResponse,
+    person: { name: string },
+    session: Session,
+    maxBytes: number,
+  ): Promise<void> {
     // From the sign-out page's form (its token), or from the studio's script (JSON, which another site cannot send).
     const isJson = isJsonType(header(req, 'content-type'));
-    if (!isJson && !sameSecret((await readForm(req)).get('form') ?? undefined, session.csrf))
+    if (!isJson && !sameSecret((await readForm(req, maxBytes)).get('form') ?? undefined, session.csrf))
       throw new Refusal(403, 'The sign-out form expired: open the sign-out page again.', 'form');
     sessions.end(readCookie(req, SESSION_COOKIE));
     presence.leave(person.name);

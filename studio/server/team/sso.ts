@@ -8,11 +8,13 @@
 // SameSite=Lax; the session cookie stays Strict, and the callback answers with a small page of the
 // studio that goes on to the studio page itself (a same-site navigation, which the Strict cookie
 // is sent with).
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import * as oidc from 'openid-client';
 
+import { cookieLine, readCookie } from '../http/cookies.ts';
+import { sameSecret } from '../http/secrets.ts';
 import { SSO_CALLBACK, SSO_START } from './access.ts';
 import type { Account } from './accounts.ts';
 import type { AuditAction } from './audit-log.ts';
@@ -83,18 +85,6 @@ export function isLocalIssuer(issuer: URL): boolean {
 }
 
 const flowKey = (id: string) => createHash('sha256').update(id).digest('hex');
-const sameText = (a: string, b: string) => {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-};
-function readCookie(req: IncomingMessage, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
 /** A short, single-line reason from an error, never its stack. */
 const reasonOf = (error: unknown): string =>
   (error instanceof Error ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}` : String(error))
@@ -124,7 +114,7 @@ export function createSso(options: SsoOptions, host: SsoHost) {
   }
 
   const flowCookie = (req: IncomingMessage, value: string, maxAgeS: number) =>
-    `${FLOW_COOKIE}=${value}; Path=${FLOW_COOKIE_PATH}; HttpOnly; SameSite=Lax${host.isSecure(req) ? '; Secure' : ''}; Max-Age=${maxAgeS}`;
+    cookieLine(FLOW_COOKIE, value, { path: FLOW_COOKIE_PATH, sameSite: 'Lax', secure: host.isSecure(req), maxAge: maxAgeS });
   const unreachable = (error: unknown) =>
     `${options.label} (${issuer.origin}) cannot be reached just now: ${reasonOf(error)}. Try again in a moment${options.passwords ? ', or sign in with your password' : ''}.`;
 
@@ -187,7 +177,7 @@ export function createSso(options: SsoOptions, host: SsoHost) {
     const flow = key === undefined ? undefined : flows.get(key);
     if (key !== undefined) flows.delete(key);
     const state = url.searchParams.get('state') ?? '';
-    if (!flow || host.now() - flow.startedAt > FLOW_MS || !sameText(state, flow.state)) {
+    if (!flow || host.now() - flow.startedAt > FLOW_MS || !sameSecret(state, flow.state)) {
       refuse(
         400,
         UNKNOWN,

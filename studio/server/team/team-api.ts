@@ -3,19 +3,20 @@
 // and comments run in turn with saves and publishes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-import type { TeamCall } from './access.ts';
+import type { TeamCall } from '../calls.ts';
+import { readJsonObject } from '../http/bodies.ts';
+import { sendJson } from '../http/replies.ts';
 import type { createAccounts } from './accounts.ts';
 import type { AuditLog } from './audit-log.ts';
 import type { TeamPerson } from './gate-http.ts';
 import type { createGitHistory } from './git-history.ts';
-import { readJsonObject, sendJson } from './http.ts';
 import { checkBeat, type createPresence, PRESENCE_HEARTBEAT_MS, PresenceError } from './presence.ts';
 import { type ChangedParts, checkComment, type createReviews, ReviewError, type ReviewState } from './reviews.ts';
 import { describeHistory } from './screen-history.ts';
 
-const MAX_JSON_BYTES = 16 * 1024;
-
-const readJson = (req: IncomingMessage) => readJsonObject(req, MAX_JSON_BYTES, (status, message) => new ReviewError(status, message));
+/** The body as a JSON object, refused past `maxBytes` (the call's row in studio/server/calls.ts). */
+const readJson = (req: IncomingMessage, maxBytes: number) =>
+  readJsonObject(req, maxBytes, (status, message) => new ReviewError(status, message));
 
 export interface TeamApiDeps {
   accounts: ReturnType<typeof createAccounts>;
@@ -56,7 +57,7 @@ export function createTeamApi(deps: TeamApiDeps) {
   }
 
   /** The review of the saved change: its state, an approval, a send-back with its comment. */
-  async function review(call: TeamCall, req: IncomingMessage, res: ServerResponse, person: TeamPerson): Promise<void> {
+  async function review(call: TeamCall, req: IncomingMessage, res: ServerResponse, person: TeamPerson, maxBytes: number): Promise<void> {
     try {
       if (call === 'review') {
         sendJson(res, 200, withNames({ ...reviews.stateOf(hooks.savedContentId()), needsApproval: needsApproval() }));
@@ -90,7 +91,7 @@ export function createTeamApi(deps: TeamApiDeps) {
         });
         return;
       }
-      const body = await readJson(req);
+      const body = await readJson(req, maxBytes);
       if (call === 'presence beat') {
         presence.beat(person, checkBeat(body));
         sendJson(res, 200, { editing: presence.list(person.name), now: new Date(now()).toISOString() });

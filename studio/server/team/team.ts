@@ -1,5 +1,5 @@
 // The team studio's gate (`npm run studio -- --team`): every request passes here before the
-// studio answers it. It finds the request's row in ACCESS_RULES (none: refused), refuses a write
+// studio answers it. It finds the request's row in the table of calls (studio/server/calls.ts; none: refused), refuses a write
 // from another site, finds the signed-in person from the session cookie and checks the row's roles;
 // it answers the sign-in and sign-out pages and the team API itself (sign-in.ts, team-api.ts,
 // admin.ts). The studio then gets the person, and records its changes in the audit log through
@@ -7,15 +7,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 
+import { findCall, rolesOf, type StudioCall, type TeamCall } from '../calls.ts';
+import { readCookie } from '../http/cookies.ts';
+import { header, isJsonType } from '../http/headers.ts';
+import { sendJson } from '../http/replies.ts';
 import { diskRefusal } from '../write-files.ts';
-import { ACCESS_RULES, type AccessRule, findRule, SIGN_IN_PAGE, STUDIO_API, type TeamCall } from './access.ts';
+import { SIGN_IN_PAGE, STUDIO_API } from './access.ts';
 import { type Account, createAccounts } from './accounts.ts';
 import { createAdmin, isAdminCall } from './admin.ts';
 import { type AuditAction, createAuditLog } from './audit-log.ts';
 import { createRequestInfo, Refusal, REFUSED_HEADER, sendPage, SESSION_COOKIE, type TeamPerson } from './gate-http.ts';
 import { createGitHistory } from './git-history.ts';
 import { createGitPush } from './git-push.ts';
-import { header, isJsonType, readCookie, sendJson } from './http.ts';
 import { renderSignOut } from './pages.ts';
 import { createPresence } from './presence.ts';
 import { type ChangedParts, checkComment, createReviews } from './reviews.ts';
@@ -215,17 +218,24 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
   });
 
   /** The team folder's own answers to someone signed in. */
-  async function answer(call: TeamCall, req: IncomingMessage, res: ServerResponse, person: TeamPerson, session: Session): Promise<void> {
+  async function answer(
+    call: TeamCall,
+    limit: number,
+    req: IncomingMessage,
+    res: ServerResponse,
+    person: TeamPerson,
+    session: Session,
+  ): Promise<void> {
     if (call === 'sign-out page') sendPage(res, 200, renderSignOut({ displayName: person.displayName, csrf: session.csrf }));
-    else if (call === 'sign-out') await signing.signOut(req, res, person, session);
+    else if (call === 'sign-out') await signing.signOut(req, res, person, session, limit);
     else if (call === 'me')
       sendJson(res, 200, {
         ...person,
         idleMinutes: (options.idleMs ?? SESSION_IDLE_MS) / 60_000,
         ...(session.temporaryPassword && { temporaryPassword: true }),
       });
-    else if (isAdminCall(call)) await admin.answer(call, req, res, person.name);
-    else await teamApi.review(call, req, res, person);
+    else if (isAdminCall(call)) await admin.answer(call, req, res, person.name, limit);
+    else await teamApi.review(call, req, res, person, limit);
   }
 
   /**
@@ -237,7 +247,7 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
     // Refused sign-ins whose window ended are written with their count.
     signing.flushRefusals();
     try {
-      const rule: AccessRule | undefined = findRule(method, url.pathname);
+      const rule: StudioCall | undefined = findCall(method, url.pathname);
       if (!rule) throw new Refusal(404, `No studio page or call ${method} ${url.pathname.slice(0, 100)}.`, 'no such call');
       if (method !== 'GET' && method !== 'HEAD') {
         checkSameSite(req);
@@ -245,11 +255,12 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
         if (url.pathname.startsWith(STUDIO_API) && !isJsonType(header(req, 'content-type')))
           throw new Refusal(415, 'Send the body as application/json.', 'not json');
       }
-      if (rule.roles === 'public') {
-        if (rule.team === 'sign-in page') signInPage(req, res, 200, { note: SIGNED_OUT_NOTE[url.searchParams.get('reason') ?? ''] });
-        else if (rule.team === 'sign-in') await signing.signIn(req, res);
+      const team = 'team' in rule.handler ? rule.handler.team : undefined;
+      if (rule.roles === 'signed out allowed') {
+        if (team === 'sign-in page') signInPage(req, res, 200, { note: SIGNED_OUT_NOTE[url.searchParams.get('reason') ?? ''] });
+        else if (team === 'sign-in') await signing.signIn(req, res, rule.limit);
         else if (!sso) signInPage(req, res, 404, { error: 'Single sign-on is not set up for this studio.' });
-        else if (rule.team === 'sso start') await sso.start(req, res);
+        else if (team === 'sso start') await sso.start(req, res);
         else await sso.callback(req, res, url);
         return undefined;
       }
@@ -266,7 +277,7 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
         refuseTemporaryPassword(res);
         return undefined;
       }
-      const roles = rule.roles;
+      const roles = rolesOf(rule);
       if (!person.roles.some((role) => roles.includes(role))) {
         throw new Refusal(
           403,
@@ -274,8 +285,8 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
           'role',
         );
       }
-      if (!rule.team) return person;
-      await answer(rule.team, req, res, person, session);
+      if (!team) return person;
+      await answer(team, rule.limit, req, res, person, session);
       return undefined;
     } catch (error) {
       // A sign-in that met a full disk: the sign-in page says so (the server answers any other request the same way, as JSON).
@@ -325,6 +336,5 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
     /** The server stops: no more pushes are tried. */
     stop: () => push?.stop(),
     dir,
-    rules: ACCESS_RULES,
   };
 }

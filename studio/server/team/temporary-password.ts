@@ -4,17 +4,18 @@
 // `reason` the studio page knows, until the person has chosen their own password.
 import type { ServerResponse } from 'node:http';
 
-import { type AccessRule, STUDIO_API, type TeamCall } from './access.ts';
+import type { StudioCall, TeamCall } from '../calls.ts';
+import { sendJson } from '../http/replies.ts';
+import { STUDIO_API } from './access.ts';
 import { REFUSED_HEADER } from './gate-http.ts';
-import { sendJson } from './http.ts';
 
 /** The 403's `reason` (and the x-studio-refused header) while a temporary password is in use. */
 const CHOOSE_PASSWORD = 'choose password';
 const ALLOWED_CALLS: ReadonlySet<TeamCall> = new Set<TeamCall>(['me', 'change password', 'sign-out', 'sign-out page']);
 
 /** Whether a session with a temporary password may make this request. */
-export function allowedWithTemporaryPassword(rule: AccessRule, method: string, url: URL): boolean {
-  if (rule.team) return ALLOWED_CALLS.has(rule.team);
+export function allowedWithTemporaryPassword(call: StudioCall, method: string, url: URL): boolean {
+  if ('team' in call.handler) return ALLOWED_CALLS.has(call.handler.team);
   // The studio page, its code and the built app: what shows the form. Never the studio API's other calls.
   return (method === 'GET' || method === 'HEAD') && !url.pathname.startsWith(`${STUDIO_API}/`);
 }

@@ -9,9 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { publishBundle } from '../../../../scripts/lib/publish.ts';
 import { buildScreensBundle } from '../../../../scripts/lib/screens-bundle.ts';
+import { jsonDepth, MAX_JSON_DEPTH } from '../../../../studio/server/http/bodies.ts';
+import { isJsonType } from '../../../../studio/server/http/headers.ts';
 import { hashText } from '../../../../studio/server/screens-api.ts';
 import { API_PREFIX, startStudioServer, type StudioServer } from '../../../../studio/server/server.ts';
-import { isJsonType, jsonDepth, MAX_JSON_DEPTH } from '../../../../studio/server/team/http.ts';
 import { snapshotFiles } from './team-fixture.ts';
 
 let dir: string;

@@ -1,84 +1,11 @@
-// What the studio's answers share (the studio API in server.ts, the team gate and its calls): a
-// reply that is never cached or sniffed, cookies, secrets compared in constant time, and a request
-// body read within a size bound and a nesting bound, as text or as JSON. A body is JSON only when
-// its media type is exactly application/json (a charset parameter of utf-8 allowed).
-import { timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+// A request's body read within a size bound and a nesting bound, as text or as JSON. Each call's
+// bound is its row's limit in studio/server/calls.ts.
+import type { IncomingMessage } from 'node:http';
+
+import { header, isJsonType } from './headers.ts';
 
 /** How deeply arrays and objects may nest in a JSON body, and in a screen or text file sent inside one: the deepest screen is 22. */
 export const MAX_JSON_DEPTH = 64;
-
-/** A reply of `type`, never cached, never sniffed. */
-export function send(
-  res: ServerResponse,
-  status: number,
-  type: string,
-  body: string,
-  headers: Record<string, string | string[]> = {},
-): void {
-  res.writeHead(status, {
-    'content-type': type,
-    'content-length': Buffer.byteLength(body),
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
-    ...headers,
-  });
-  res.end(body);
-}
-
-export const sendJson = (res: ServerResponse, status: number, body: unknown, headers?: Record<string, string | string[]>) =>
-  send(res, status, 'application/json; charset=utf-8', JSON.stringify(body), headers);
-
-/** A request header's first value. */
-export const header = (req: IncomingMessage, name: string): string | undefined => {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-};
-
-/** A cookie's value (percent-decoded when it can be), or undefined. */
-export function readCookie(req: IncomingMessage, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key !== name) continue;
-    const raw = value.join('=');
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return undefined;
-}
-
-/** Whether `given` is `expected`, compared in constant time. */
-export function sameSecret(given: string | undefined, expected: string): boolean {
-  if (!given) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** The media type without parameters, lower case ('' when none). */
-const mediaType = (contentType: string | undefined): string => (contentType ?? '').split(';')[0].trim().toLowerCase();
-
-/** Exactly application/json, with no parameter but charset=utf-8: `application/jsonfoo` or a UTF-16 body is not JSON here. */
-export function isJsonType(contentType: string | undefined): boolean {
-  if (mediaType(contentType) !== 'application/json') return false;
-  return (contentType ?? '')
-    .split(';')
-    .slice(1)
-    .map((parameter) =>
-      parameter
-        .trim()
-        .toLowerCase()
-        .replace(/\s*=\s*/, '='),
-    )
-    .filter(Boolean)
-    .every((parameter) => parameter === 'charset=utf-8' || parameter === 'charset="utf-8"');
-}
-
-/** Exactly application/x-www-form-urlencoded (parameters allowed). */
-export const isFormType = (contentType: string | undefined): boolean => mediaType(contentType) === 'application/x-www-form-urlencoded';
 
 /** How deeply arrays and objects nest in JSON text, found by scanning it (strings skipped), before any parser recurses into it. */
 export function jsonDepth(text: string): number {

@@ -1,0 +1,32 @@
+// One subscription primitive for the engine's change signals (react-hook-form's createSubject is
+// the model): observers subscribe and get a function that unsubscribes them; `next` tells each
+// one, in the order they subscribed. An observer added while `next` runs is told too; one removed
+// before its turn is not. Subscribing the same function twice keeps one subscription.
+
+export interface Subject<T = void> {
+  /** Tells every observer. */
+  next: (value: T) => void;
+  /** Adds an observer; the function returned removes it (again: nothing). */
+  subscribe: (observer: (value: T) => void) => () => void;
+  /** Removes every observer (on dispose). */
+  unsubscribe: () => void;
+  /** How many observers there are. */
+  readonly size: number;
+}
+
+export function createSubject<T = void>(): Subject<T> {
+  const observers = new Set<(value: T) => void>();
+  return {
+    next(value) {
+      for (const observer of observers) observer(value);
+    },
+    subscribe(observer) {
+      observers.add(observer);
+      return () => void observers.delete(observer);
+    },
+    unsubscribe: () => observers.clear(),
+    get size() {
+      return observers.size;
+    },
+  };
+}
