@@ -1,6 +1,6 @@
 // The scheduled release's place in the studio server (server.ts): the schedule built over the team
 // folder, the screens API and the team's review and audit log, and its three calls — GET /schedule
-// (anyone), PUT /schedule and DELETE /schedule (a publisher; access.ts). A local studio has no
+// (anyone), PUT /schedule and DELETE /schedule (a publisher; their rows in calls.ts). A local studio has no
 // schedule: scheduling is a team feature (docs/team-studio.md).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -72,12 +72,7 @@ export function createServerSchedule(
   return schedule;
 }
 
-const SCHEDULE_CALLS = ['schedule', 'set schedule', 'cancel schedule'] as const;
-/** Whether a studio call (server.ts API_ROUTES) is one of the schedule's. */
-export const isScheduleCall = (call: string): call is (typeof SCHEDULE_CALLS)[number] =>
-  (SCHEDULE_CALLS as readonly string[]).includes(call);
-
-/** The schedule's calls: its state for anyone, a schedule or a cancellation for a publisher (access.ts checked the role). */
+/** The schedule's calls: its state for anyone, a schedule or a cancellation for a publisher (the team gate checked the role by its row in calls.ts). */
 export async function answerSchedule(
   schedule: Schedule | undefined,
   call: string,
