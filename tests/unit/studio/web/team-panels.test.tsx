@@ -86,9 +86,9 @@ describe('ChangeConversation', () => {
     const { container } = render(<ChangeConversation review={review} />);
     const items = screen.getAllByRole('listitem').map((item) => item.textContent.replace(/\(.*?\)/, '(…)'));
     expect(items).toEqual([
-      'Maria Santos saved about-us (…):Legal asked for the full name',
+      'Maria Santos saved the screen about-us (…):Legal asked for the full name',
       'Jose Reyes commented (…):<script>alert(1)</script> <img src=x>',
-      'Maria Santos saved screens/messages.json (…)',
+      'Maria Santos saved shared texts (…)',
     ]);
     expect(container.querySelector('script, img')).toBeNull();
   });
