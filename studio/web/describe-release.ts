@@ -11,7 +11,7 @@ const MANILA = new Intl.DateTimeFormat('en-PH', {
   minute: '2-digit',
 });
 
-/** "27 Nov 2026, 3:05 pm Manila time". */
+/** "Nov 27, 2026, 3:05 PM Manila time" (the way the Philippines writes it). */
 export const manilaTime = (at: string | Date): string => {
   const date = typeof at === 'string' ? new Date(at) : at;
   return Number.isNaN(date.getTime()) ? 'an unknown time' : `${MANILA.format(date)} Manila time`;
@@ -47,4 +47,62 @@ export function rollbackSentence(event: ReleaseEvent): string {
   return `${event.by} made ${releaseOfVersion(event.version)} live again on ${manilaTime(event.at)}, taking off ${releaseOfVersion(event.from)}${
     event.note ? ` (“${event.note}”)` : ''
   }`;
+}
+
+const say = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
+const quoted = (value: unknown): string => (say(value) ? ` “${String(value)}”` : '');
+
+/** A saved file as staff know it: 'the screen about-us', 'the shared texts', 'the page about-us (Filipino)'. */
+function savedWhat(entry: Record<string, unknown>): string {
+  if (say(entry.screen)) return `the screen ${String(entry.screen)}`;
+  const file = say(entry.file) ?? '';
+  if (file === 'screens/messages.json') return 'the shared texts';
+  const part = /^screens\/parts\/(.+)\.json$/.exec(file);
+  if (part) return `the shared part ${part[1]}`;
+  const page = /^content\/(.+?)(\.fil)?\.md$/.exec(file);
+  if (page) return `the page ${page[1]}${page[2] ? ' (Filipino)' : ''}`;
+  return file ? `the file ${file}` : 'a change';
+}
+
+/**
+ * What an audit log entry did, as a sentence for the admin page (the columns When, Who, Action and From
+ * are shown apart); and its ids (change, version, commit) apart, as a detail.
+ */
+export function auditDetails(entry: Record<string, unknown>): { text: string; ids: string } {
+  const ids = [
+    say(entry.contentId) && `change ${String(entry.contentId).slice(0, 12)}`,
+    say(entry.version) && `version ${String(entry.version)}`,
+    say(entry.to) && `version ${String(entry.to)}`,
+    say(entry.commit) && `commit ${String(entry.commit).slice(0, 7)}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const missingCommit = say(entry.commitError) ? ` Not kept in git: ${String(entry.commitError)}` : '';
+  const text = (() => {
+    switch (entry.action) {
+      case 'save':
+        return `Saved ${savedWhat(entry)}.${say(entry.note) ? ` Note:${quoted(entry.note)}` : ''}`;
+      case 'approve':
+        return `Approved the saved change.${say(entry.note) ? ` Note:${quoted(entry.note)}` : ''}`;
+      case 'send back':
+        return `Sent the saved change back:${quoted(entry.comment)}`;
+      case 'comment':
+        return `Commented on the saved change:${quoted(entry.comment)}`;
+      case 'publish':
+        return `Published ${say(entry.version) ? releaseOfVersion(String(entry.version)) : 'a release'}, instead of ${releaseOfVersion(say(entry.previous))}${
+          say(entry.approvedBy) ? `; approved by ${String(entry.approvedBy)}` : ''
+        }.${quoted(entry.note)}`;
+      case 'rollback':
+        return `Made ${releaseOfVersion(say(entry.to))} live again, instead of ${releaseOfVersion(say(entry.previous))}.${quoted(entry.note)}`;
+      default:
+        return Object.entries(entry)
+          .filter(([key]) => !['at', 'who', 'from', 'action', 'commit', 'contentId', 'version'].includes(key))
+          .map(
+            ([key, value]) =>
+              `${key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()}: ${typeof value === 'string' ? value : Array.isArray(value) ? value.join(', ') : String(value as never)}`,
+          )
+          .join('; ');
+    }
+  })();
+  return { text: `${text}${missingCommit}`, ids };
 }

@@ -7,6 +7,7 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 
 import { type BundleRow, type Comparison, studioApi, type StudioFolder, type StudioHistory } from './api.ts';
+import { manilaTime } from './describe-release.ts';
 import { BundleChanges, Published, SavedDiffers, summarize, when } from './publish-changes.tsx';
 import { type OpenTarget, PrePublishChecks } from './publish-checks-view.tsx';
 import { MakeLiveDialog, PublishDialog } from './publish-dialogs.tsx';
@@ -43,7 +44,9 @@ function HistoryRow({
     <>
       <tr aria-current={row.state === 'live' ? 'true' : undefined} className={`is-${row.state.replace(' ', '-')}`}>
         <td>
-          <code>{row.version}</code>
+          {/* Named by when it was made; its version only as the detail below. */}
+          {manilaTime(row.published?.at ?? row.createdAt)}
+          <span className="studio-change-detail studio-version-id">{row.version}</span>
         </td>
         <td>
           <Published row={row} />
@@ -248,10 +251,10 @@ export function PublishControls({
             }}
           />
           <table className="studio-history">
-            <caption>Published bundles, newest first: every one stays, rolled-back ones too</caption>
+            <caption>Releases, newest first: every one stays, rolled-back ones too</caption>
             <thead>
               <tr>
-                <th scope="col">Bundle</th>
+                <th scope="col">Release</th>
                 <th scope="col">Published by</th>
                 <th scope="col">Note</th>
                 <th scope="col">State</th>
