@@ -15,6 +15,7 @@ import { HeldBackList, RemoveDialog } from './publish-remove.tsx';
 import { ScheduleSection } from './publish-schedule.tsx';
 import { lacksApproval, ReviewSection } from './review-view.tsx';
 import { lacksRole, type ReviewState, teamApi, type TeamPerson } from './team.ts';
+import { OPEN_REVIEW_EVENT } from './waiting-for-me.tsx';
 
 type Notice = { tone: 'ok' | 'error'; text: string };
 
@@ -146,6 +147,15 @@ export function PublishControls({
       current = false;
     };
   }, [open, inTeam, folder, revision]);
+  // "Waiting for you" in the header opens the panel at its review.
+  useEffect(() => {
+    const show = () => {
+      setOpen(true);
+      refresh();
+    };
+    window.addEventListener(OPEN_REVIEW_EVENT, show);
+    return () => window.removeEventListener(OPEN_REVIEW_EVENT, show);
+  }, [refresh]);
   const cannotPublish = lacksRole(person, 'publisher');
   const canEdit = !lacksRole(person, 'editor');
   const hasChange = Boolean(drift && (drift.screens.length > 0 || drift.shared || drift.pages.length > 0));

@@ -10,6 +10,7 @@ import type { TeamPerson } from './gate-http.ts';
 import type { createGitHistory } from './git-history.ts';
 import { readJsonObject, sendJson } from './http.ts';
 import { checkBeat, type createPresence, PRESENCE_HEARTBEAT_MS, PresenceError } from './presence.ts';
+import { reviewStamp } from './review-stamp.ts';
 import { type ChangedParts, checkComment, type createReviews, ReviewError, type ReviewState } from './reviews.ts';
 import { describeHistory } from './screen-history.ts';
 
@@ -59,7 +60,9 @@ export function createTeamApi(deps: TeamApiDeps) {
   async function review(call: TeamCall, req: IncomingMessage, res: ServerResponse, person: TeamPerson): Promise<void> {
     try {
       if (call === 'review') {
-        sendJson(res, 200, withNames({ ...reviews.stateOf(hooks.savedContentId()), needsApproval: needsApproval() }));
+        const change = hooks.changedParts();
+        const hasChange = change.screens.length > 0 || change.shared || change.pages.length > 0;
+        sendJson(res, 200, withNames({ ...reviews.stateOf(hooks.savedContentId()), needsApproval: needsApproval(), hasChange }));
         return;
       }
       if (call === 'screen history') {
@@ -87,6 +90,7 @@ export function createTeamApi(deps: TeamApiDeps) {
           editing: presence.list(person.name),
           now: new Date(now()).toISOString(),
           heartbeatMs: deps.presenceHeartbeatMs ?? PRESENCE_HEARTBEAT_MS,
+          reviewStamp: reviewStamp(audit.readIndex()),
         });
         return;
       }
