@@ -33,7 +33,7 @@ export function PublishDialog({
         `Not published: ${plural(outcome.problems.length, 'problem')} in the saved screens folder, e.g. ${outcome.problems[0]?.file}: ${outcome.problems[0]?.message}`,
       );
     onPublished(
-      `Published: ${releaseOfVersion(outcome.version)} is live (${plural(outcome.screens, 'screen')}). Pages opened from now on show it.`,
+      `Published ${releaseOfVersion(outcome.version)} (${plural(outcome.screens, 'screen')}): it is live. Pages opened from now on show it.`,
     );
   });
   const ready = note.trim().length > 0 && (!bringing || bringBack) && !busy;

@@ -234,10 +234,10 @@ describe('team studio: three people propose, send back, fix, approve, publish an
     await openPanel(page);
     const row = panel(page).locator('tbody tr').filter({ hasText: BASELINE_NOTE });
     await row.getByRole('button', { name: 'Make live…' }).click();
-    const confirm = page.getByRole('dialog', { name: /^Make .* live\?$/ });
+    const confirm = page.getByRole('dialog', { name: /^Make the release of .+ live again\?$/ });
     await confirm.waitFor({ timeout: WAIT });
     await confirm.getByLabel(/^Why/).fill('Legal wants the old title back for now');
-    await confirm.getByRole('button', { name: /^Make .* live$/ }).click();
+    await confirm.getByRole('button', { name: 'Make it live again' }).click();
     await page.getByRole('status').filter({ hasText: 'is live again' }).waitFor({ timeout: WAIT });
     await borrowerSees('About us');
   });
