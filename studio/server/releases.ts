@@ -155,7 +155,11 @@ export function createReleases(options: ReleasesOptions) {
           : events.findLast((event) => event.kind === 'make live' && event.from === entry.version),
       });
     }
-    const bundles = [...seen.values()].sort((a, b) => b.version.localeCompare(a.version));
+    // Newest first by when each was made; two made in the same second (or millisecond) by the order they were published.
+    const publishOrder = (row: BundleRow) => events.findIndex((event) => event.kind === 'publish' && event.version === row.version);
+    const bundles = [...seen.values()].sort(
+      (a, b) => b.createdAt.localeCompare(a.createdAt) || publishOrder(b) - publishOrder(a) || b.version.localeCompare(a.version),
+    );
     return { live, bundles, events: [...events].reverse() };
   }
 

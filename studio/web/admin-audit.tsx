@@ -7,6 +7,18 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { type AccountView, AUDIT_ACTIONS, type AuditEntriesReply, type AuditQuery } from '../shared/team-admin.ts';
 import { adminApi, auditDownloadUrl } from './admin-api.ts';
 import { When } from './admin-parts.tsx';
+import { auditDetails } from './describe-release.ts';
+
+/** An entry's details in words; its ids (change, version, commit) in small print after. */
+function AuditDetails({ entry }: { entry: Record<string, unknown> }) {
+  const { text, ids } = auditDetails(entry);
+  return (
+    <>
+      {text}
+      {ids ? <span className="studio-change-detail"> ({ids})</span> : null}
+    </>
+  );
+}
 
 /** The start of a local day (a date input's "2026-11-26") as an ISO time; `days` later for the end of a range. */
 const localDay = (date: string, days = 0): string | undefined => {
@@ -22,13 +34,6 @@ const monthName = (segment: string): string => {
   const month = new Date(`${segment}-01T00:00`);
   return Number.isNaN(month.getTime()) ? segment : month.toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
 };
-
-const SHOWN_FIELDS = new Set(['at', 'who', 'from', 'action']);
-const detailsOf = (entry: Record<string, unknown>): string =>
-  Object.entries(entry)
-    .filter(([key]) => !SHOWN_FIELDS.has(key))
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join('; ');
 
 export function AuditPanel({ accounts }: { accounts: AccountView[] | undefined }) {
   const id = useId();
@@ -199,7 +204,9 @@ export function AuditPanel({ accounts }: { accounts: AccountView[] | undefined }
               </td>
               <td title={entry.who}>{whoText(entry.who)}</td>
               <td>{entry.action}</td>
-              <td className="studio-admin-details">{detailsOf(entry)}</td>
+              <td className="studio-admin-details">
+                <AuditDetails entry={entry} />
+              </td>
               <td>{entry.from}</td>
             </tr>
           ))}

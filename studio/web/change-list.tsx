@@ -1,6 +1,20 @@
-import type { Change } from './diff.ts';
+import type { Change } from './describe-change.ts';
 
-/** A readable diff's changes under a heading (the save dialog's, the conflict view's). */
+/** One change in words: the sentence, then old → new (struck through → marked), then its key as a detail. */
+export function ChangeLine({ change }: { change: Change }) {
+  return (
+    <>
+      <span className="studio-change-text">{change.where}</span>
+      {change.before !== undefined || change.after !== undefined ? ': ' : null}
+      {change.before !== undefined ? <del>{change.before}</del> : null}
+      {change.before !== undefined && change.after !== undefined ? <span> → </span> : null}
+      {change.after !== undefined ? <ins>{change.after}</ins> : null}
+      {change.detail ? <span className="studio-change-detail"> ({change.detail})</span> : null}
+    </>
+  );
+}
+
+/** A readable diff's changes under a heading (the save dialog's, the conflict view's, the publish and review views'). */
 export function ChangeList({ title, changes, level = 3 }: { title: string; changes: Change[]; level?: 3 | 4 }) {
   if (changes.length === 0) return null;
   const Heading = level === 3 ? 'h3' : 'h4';
@@ -10,9 +24,7 @@ export function ChangeList({ title, changes, level = 3 }: { title: string; chang
       <ul className="studio-diff">
         {changes.map((change, index) => (
           <li key={index} className={`is-${change.kind}`}>
-            <span className="studio-kind">{change.kind}</span> <code>{change.where}</code>
-            {change.before !== undefined ? <del>{change.before}</del> : null}
-            {change.after !== undefined ? <ins>{change.after}</ins> : null}
+            <ChangeLine change={change} />
           </li>
         ))}
       </ul>

@@ -37,12 +37,29 @@ export function diffParagraphs(before: string | undefined, after: string | undef
 /** 'privacy-policy.fil' → 'privacy-policy (Filipino)'. */
 export const pageTitle = (name: string): string => (name.endsWith('.fil') ? `${name.slice(0, -4)} (Filipino)` : name);
 
+/** The page's own heading (its first '# …' line), else its name in words: 'privacy-policy' → 'Privacy policy'. */
+function headingOf(page: PageChange): string {
+  const heading = /^#\s+(.+)$/m.exec(page.after ?? page.before ?? '')?.[1]?.trim();
+  const base =
+    page.name
+      .replace(/\.fil$/, '')
+      .split('/')
+      .at(-1) ?? page.name;
+  return heading || `${base[0].toUpperCase()}${base.slice(1).replace(/-/g, ' ')}`;
+}
+
+/** "Changed page 'Privacy policy' (Filipino)", "New page …", "Removed page …". */
+export function pageHeading(page: PageChange): string {
+  const verb = page.kind === 'added' ? 'New' : page.kind === 'removed' ? 'Removed' : 'Changed';
+  return `${verb} page '${headingOf(page)}'${page.name.endsWith('.fil') ? ' (Filipino)' : ''}`;
+}
+
 export function PageChanges({ page }: { page: PageChange }) {
   const paragraphs = diffParagraphs(page.before, page.after);
   return (
     <section aria-label={`${page.kind} page ${pageTitle(page.name)}`} className={`studio-screen-change is-${page.kind}`}>
       <h3>
-        <span className="studio-kind">{page.kind}</span> page {pageTitle(page.name)}
+        {pageHeading(page)} <span className="studio-change-detail">(content/{page.name}.md)</span>
         {page.bringsBack ? <span className="studio-tag">was rolled back</span> : null}
       </h3>
       {page.kind === 'added' ? <p>A new page, {plainLength(page.after)}.</p> : null}

@@ -5,19 +5,24 @@ import { useId } from 'react';
 
 import { type BundleRow, type Comparison, MAX_NOTE_LENGTH, type ReleaseEvent, type ScreenChange } from './api.ts';
 import { ChangeList } from './change-list.tsx';
-import { type Change, diffScreen, diffTexts } from './diff.ts';
+import { type Change, describeScreen, describeTexts } from './describe-change.ts';
+import { manilaTime, rollbackSentence } from './describe-release.ts';
 import { PageChanges, pageTitle } from './page-changes.tsx';
 
-export const when = (at: string) => new Date(at).toLocaleString();
+/** A time as staff read it in the publish panel: Manila time, whatever this computer's zone. */
+export const when = (at: string) => manilaTime(at);
 export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 
-function screenChanges(change: ScreenChange): { screen: Change[]; texts: Change[] } {
-  const before = change.before;
-  const after = change.after;
+/**
+ * A screen's change in words: its structure (things named by their English, the shared texts' too)
+ * and its texts old → new per language. A removed screen lists nothing: its heading says it all.
+ */
+function screenChanges(change: ScreenChange, shared: unknown): { screen: Change[]; texts: Change[] } {
+  const { before, after } = change;
+  if (change.kind === 'removed') return { screen: [], texts: [] };
   return {
-    screen: before && after ? diffScreen(JSON.stringify(before.screen), JSON.stringify(after.screen)) : [],
-    texts: diffTexts(json(before?.messages), json(after?.messages)),
+    screen: before && after ? describeScreen(before.screen, after.screen, { before: before.messages, after: after.messages, shared }) : [],
+    texts: describeTexts(before?.messages, after?.messages),
   };
 }
 
@@ -53,7 +58,7 @@ export function BundleChanges({ comparison }: { comparison: Comparison }) {
   return (
     <div className="studio-bundle-changes">
       {comparison.screens.map((change) => {
-        const { screen, texts } = screenChanges(change);
+        const { screen, texts } = screenChanges(change, comparison.shared?.after);
         return (
           <section key={change.id} aria-label={`${change.kind} ${change.name}`} className={`studio-screen-change is-${change.kind}`}>
             <h3>
@@ -61,8 +66,8 @@ export function BundleChanges({ comparison }: { comparison: Comparison }) {
               {change.bringsBack ? <span className="studio-tag">was rolled back</span> : null}
             </h3>
             {change.kind === 'removed' ? <p>Borrowers can no longer open {change.path}: it shows “page not found”.</p> : null}
-            <ChangeList title="Screen" changes={screen} level={4} />
-            <ChangeList title="Texts" changes={texts} level={4} />
+            <ChangeList title="On the screen" changes={screen} level={4} />
+            <ChangeList title={change.kind === 'added' ? 'Its texts' : 'Texts'} changes={texts} level={4} />
             {change.kind === 'changed' && screen.length + texts.length === 0 ? <p>Only a shared part it includes changed.</p> : null}
           </section>
         );
@@ -70,10 +75,10 @@ export function BundleChanges({ comparison }: { comparison: Comparison }) {
       {comparison.shared ? (
         <section aria-label="changed shared texts" className="studio-screen-change is-changed">
           <h3>
-            <span className="studio-kind">changed</span> shared texts <code>screens/messages.json</code>
+            Changed shared texts <span className="studio-change-detail">(used on many screens)</span>
             {comparison.shared.bringsBack ? <span className="studio-tag">was rolled back</span> : null}
           </h3>
-          <ChangeList title="Texts" changes={diffTexts(json(comparison.shared.before), json(comparison.shared.after))} level={4} />
+          <ChangeList title="Texts" changes={describeTexts(comparison.shared.before, comparison.shared.after)} level={4} />
         </section>
       ) : null}
       {comparison.pages.map((page) => (
@@ -139,20 +144,14 @@ export function RollbackWarning({ event, comparison }: { event: ReleaseEvent | u
     <div role="alert" className="studio-blocked">
       <strong>This brings back what a rollback took off.</strong>
       <p>
-        {event ? (
-          <>
-            {event.by} made <code>{event.version}</code> live again on <time dateTime={event.at}>{when(event.at)}</time>, taking off{' '}
-            <code>{event.from}</code>
-            {event.note ? <> (“{event.note}”)</> : null}.{' '}
-          </>
-        ) : null}
+        {event ? <span title={`${event.version} (taking off ${event.from ?? 'nothing'})`}>{rollbackSentence(event)}. </span> : null}
         The saved screens folder still holds it: publishing brings back
       </p>
       <ul>
         {back.map((change) => (
           <li key={change.id}>
             {change.kind === 'added' ? 'the screen' : change.kind === 'removed' ? 'the removal of' : 'the changes to'}{' '}
-            <strong>{change.name}</strong> <code>{change.path}</code>
+            <strong>{change.title ? `'${change.title}'` : change.name}</strong> at {change.path}
           </li>
         ))}
         {comparison.shared?.bringsBack ? <li>the changes to the shared texts</li> : null}

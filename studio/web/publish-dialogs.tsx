@@ -3,8 +3,9 @@
 import { useState } from 'react';
 
 import { type BundleRow, type Comparison, studioApi } from './api.ts';
+import { releaseName, releaseOfVersion } from './describe-release.ts';
 import { DialogForm, useDialogTask } from './dialog-form.tsx';
-import { BundleChanges, isBringingBack, NoteField, plural, Published, RollbackWarning, summarize } from './publish-changes.tsx';
+import { BundleChanges, isBringingBack, NoteField, plural, RollbackWarning, summarize } from './publish-changes.tsx';
 
 export function PublishDialog({
   comparison,
@@ -31,7 +32,9 @@ export function PublishDialog({
       throw new Error(
         `Not published: ${plural(outcome.problems.length, 'problem')} in the saved screens folder, e.g. ${outcome.problems[0]?.file}: ${outcome.problems[0]?.message}`,
       );
-    onPublished(`Published ${outcome.version} (${outcome.screens} screens). Pages opened from now on show it.`);
+    onPublished(
+      `Published ${releaseOfVersion(outcome.version)} (${plural(outcome.screens, 'screen')}): it is live. Pages opened from now on show it.`,
+    );
   });
   const ready = note.trim().length > 0 && (!bringing || bringBack) && !busy;
   return (
@@ -44,14 +47,8 @@ export function PublishDialog({
     >
       <h2 id="publish-title">Publish the saved screens?</h2>
       <p>
-        Live now: {comparison.live ? <code>{comparison.live}</code> : 'nothing'}
-        {liveRow ? (
-          <>
-            , published by <Published row={liveRow} />
-            {liveRow.published?.note ? <> (“{liveRow.published.note}”)</> : null}
-          </>
-        ) : null}
-        .
+        Live now: {liveRow ? releaseName(liveRow) : releaseOfVersion(comparison.live)}
+        {comparison.live ? <span className="studio-change-detail"> (version {comparison.live})</span> : null}.
       </p>
       <p>
         <strong>Goes live: {summarize(comparison)}.</strong>
@@ -83,21 +80,24 @@ export function MakeLiveDialog({
   const [note, setNote] = useState('');
   const { busy, error, run } = useDialogTask(async () => {
     const { from, to } = await studioApi.makeLive(row.version, note, comparison.live);
-    onDone(`${to} is live again (it was ${from ?? 'nothing'}). Pages opened from now on show it.`);
+    const name = releaseName(row, { note: false });
+    onDone(
+      `${name[0].toUpperCase()}${name.slice(1)} is live again, instead of ${releaseOfVersion(from)} (version ${to}). Pages opened from now on show it.`,
+    );
   });
   return (
     <DialogForm
       titleId="live-title"
       className="studio-dialog studio-release"
-      submit={{ label: `Make ${row.version} live`, ready: !busy, error }}
+      submit={{ label: 'Make it live again', ready: !busy, error }}
       onSubmit={run}
       onClose={onClose}
     >
-      <h2 id="live-title">Make {row.version} live?</h2>
+      <h2 id="live-title">Make {releaseName(row, { note: false })} live again?</h2>
       <p>
-        Borrowers who open a page from now on get <code>{row.version}</code> (published by <Published row={row} />
-        {row.published?.note ? <> “{row.published.note}”</> : null}) instead of <code>{comparison.live ?? 'nothing'}</code>, live now. Pages
-        already open keep their screens. The saved screens folder does not change.
+        Borrowers who open a page from now on get {releaseName(row)} <span className="studio-change-detail">(version {row.version})</span>{' '}
+        instead of {releaseOfVersion(comparison.live)}, live now. Pages already open keep their screens. The saved screens folder does not
+        change.
       </p>
       <p>
         <strong>Changes for borrowers: {summarize(comparison)}.</strong>

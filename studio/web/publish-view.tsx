@@ -7,6 +7,7 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 
 import { type BundleRow, type Comparison, studioApi, type StudioFolder, type StudioHistory } from './api.ts';
+import { manilaTime } from './describe-release.ts';
 import { BundleChanges, Published, SavedDiffers, summarize, when } from './publish-changes.tsx';
 import { type OpenTarget, PrePublishChecks } from './publish-checks-view.tsx';
 import { MakeLiveDialog, PublishDialog } from './publish-dialogs.tsx';
@@ -14,6 +15,7 @@ import { HeldBackList, RemoveDialog } from './publish-remove.tsx';
 import { ScheduleSection } from './publish-schedule.tsx';
 import { lacksApproval, ReviewSection } from './review-view.tsx';
 import { lacksRole, type ReviewState, teamApi, type TeamPerson } from './team.ts';
+import { OPEN_REVIEW_EVENT } from './waiting-for-me.tsx';
 
 type Notice = { tone: 'ok' | 'error'; text: string };
 
@@ -43,7 +45,9 @@ function HistoryRow({
     <>
       <tr aria-current={row.state === 'live' ? 'true' : undefined} className={`is-${row.state.replace(' ', '-')}`}>
         <td>
-          <code>{row.version}</code>
+          {/* Named by when it was made; its version only as the detail below. */}
+          {manilaTime(row.published?.at ?? row.createdAt)}
+          <span className="studio-change-detail studio-version-id">{row.version}</span>
         </td>
         <td>
           <Published row={row} />
@@ -143,6 +147,15 @@ export function PublishControls({
       current = false;
     };
   }, [open, inTeam, folder, revision]);
+  // "Waiting for you" in the header opens the panel at its review.
+  useEffect(() => {
+    const show = () => {
+      setOpen(true);
+      refresh();
+    };
+    window.addEventListener(OPEN_REVIEW_EVENT, show);
+    return () => window.removeEventListener(OPEN_REVIEW_EVENT, show);
+  }, [refresh]);
   const cannotPublish = lacksRole(person, 'publisher');
   const canEdit = !lacksRole(person, 'editor');
   const hasChange = Boolean(drift && (drift.screens.length > 0 || drift.shared || drift.pages.length > 0));
@@ -248,10 +261,10 @@ export function PublishControls({
             }}
           />
           <table className="studio-history">
-            <caption>Published bundles, newest first: every one stays, rolled-back ones too</caption>
+            <caption>Releases, newest first: every one stays, rolled-back ones too</caption>
             <thead>
               <tr>
-                <th scope="col">Bundle</th>
+                <th scope="col">Release</th>
                 <th scope="col">Published by</th>
                 <th scope="col">Note</th>
                 <th scope="col">State</th>

@@ -9,6 +9,7 @@ import './team-panels.css';
 import { type ReactNode, useId, useState } from 'react';
 
 import { MAX_NOTE_LENGTH } from './api.ts';
+import { fileTitle } from './save-all-dialog.tsx';
 import { lacksRole, type ReviewEntry, type ReviewState, teamApi, type TeamPerson, timeAgo } from './team.ts';
 
 const shortId = (contentId: string) => contentId.slice(0, 12);
@@ -39,7 +40,7 @@ export function ChangeConversation({ review }: { review: ReviewState }) {
     ...(review.saves ?? []).map((entry) => ({
       at: entry.at,
       key: `save ${entry.at} ${entry.who}`,
-      head: `${nameOf(review, entry.who)} saved ${entry.screen ?? entry.file ?? ''}`,
+      head: `${nameOf(review, entry.who)} saved ${entry.screen ? `the screen ${entry.screen}` : entry.file ? fileTitle(entry.file).toLowerCase() : 'a change'}`,
       text: entry.note ?? '',
       kind: 'save',
     })),
@@ -135,9 +136,8 @@ export function ReviewSection({
         <p className="studio-muted">Nothing saved waits for review: the saved screens are what is live.</p>
       ) : (
         <>
-          <p>
-            Change <code>{shortId(review.contentId)}</code>, saved by{' '}
-            {review.authors.length ? review.authors.map((name) => nameOf(review, name)).join(', ') : 'nobody here yet'}.
+          <p title={`Change ${shortId(review.contentId)}`}>
+            The change saved by {review.authors.length ? review.authors.map((name) => nameOf(review, name)).join(', ') : 'nobody here yet'}.
           </p>
           {review.decision ? (
             <p role="status" className={review.decision.action === 'approve' ? 'studio-approved' : 'studio-sent-back'}>

@@ -36,8 +36,11 @@ export function fileTitle(path: string): string {
 /** A JSON file's change as staff read it; none when either side does not parse (the checker says why). */
 export function fileChanges(file: FileToSave): Change[] {
   try {
+    // Both sides must read as JSON: a half-typed file has no change to show yet.
+    JSON.parse(file.before ?? 'null');
+    JSON.parse(file.after);
     if (file.path === SHARED_FILE) return diffTexts(file.before, file.after);
-    return diffScreen(file.before ?? '', file.after).filter((change) => change.where !== '$schema');
+    return diffScreen(file.before ?? '', file.after, { what: 'the part' });
   } catch {
     return [];
   }
@@ -56,7 +59,7 @@ function FileChanges({ file }: { file: FileToSave }) {
     <section aria-label={`Changes of ${fileTitle(file.path)}`}>
       <h3>{fileTitle(file.path)}</h3>
       {changes.length > 0 ? (
-        <ChangeList level={4} title={file.path === SHARED_FILE ? 'Texts' : 'Blocks'} changes={changes} />
+        <ChangeList level={4} title={file.path === SHARED_FILE ? 'Texts' : 'In the part'} changes={changes} />
       ) : (
         <p className="studio-note">Its change cannot be shown until the file reads correctly again.</p>
       )}
@@ -110,7 +113,14 @@ export function SaveAllDialog({
           <h3>
             {screen.before ? 'Screen' : 'New screen'} {screen.name}
           </h3>
-          <ChangeList level={4} title="Screen" changes={diffScreen(screen.before?.screen ?? '', screen.after.screen)} />
+          <ChangeList
+            level={4}
+            title="On the screen"
+            changes={diffScreen(screen.before?.screen ?? '', screen.after.screen, {
+              before: screen.before?.messages,
+              after: screen.after.messages,
+            })}
+          />
           <ChangeList level={4} title="Texts" changes={diffTexts(screen.before?.messages ?? null, screen.after.messages)} />
         </section>
       ))}

@@ -7,8 +7,10 @@ import './team-panels.css';
 
 import { useCallback, useEffect, useId, useState } from 'react';
 
-import { MAX_NOTE_LENGTH, studioApi } from './api.ts';
+import { type Comparison, MAX_NOTE_LENGTH, studioApi } from './api.ts';
+import { manilaTime, releaseOfVersion } from './describe-release.ts';
 import { DialogForm, useDialogTask } from './dialog-form.tsx';
+import { BundleChanges, summarize } from './publish-changes.tsx';
 import { goSignIn, lacksRole, type TeamPerson, timeAgo } from './team.ts';
 
 export interface ScreenVersion {
@@ -107,8 +109,8 @@ export function ScreenHistoryPanel({
       ) : (
         <>
           {!loaded.history.liveKnown && loaded.history.liveBundle ? (
-            <p className="studio-muted">
-              The live bundle <code>{loaded.history.liveBundle}</code> was not published from this studio, so no version below is marked
+            <p className="studio-muted" title={`Version ${loaded.history.liveBundle}`}>
+              What is live ({releaseOfVersion(loaded.history.liveBundle)}) was not published from this studio, so no version below is marked
               live.
             </p>
           ) : null}
@@ -116,15 +118,14 @@ export function ScreenHistoryPanel({
             {loaded.history.versions.map((version) => (
               <li key={version.commit} className={version.live ? 'is-live' : undefined} aria-current={version.live ? 'true' : undefined}>
                 <div className="studio-version-head">
-                  <strong>{version.displayName}</strong> <When at={version.at} />{' '}
-                  <code title={version.commit}>{version.commit.slice(0, 7)}</code>
+                  <strong>{version.displayName}</strong> <When at={version.at} />
                   {version.live ? <span className="studio-badge is-live">Live</span> : null}
                   {version.approved ? <span className="studio-badge is-approved">Approved, not live yet</span> : null}
                 </div>
                 <p className={version.note ? 'studio-version-note' : 'studio-version-note studio-muted'}>{describe(version)}</p>
                 {version.published ? (
-                  <p className="studio-muted">
-                    Published in <code>{version.published.version}</code> by {version.published.byName} (<When at={version.published.at} />)
+                  <p className="studio-muted" title={`Version ${version.published.version}`}>
+                    Published by {version.published.byName} on {manilaTime(version.published.at)}
                   </p>
                 ) : null}
                 {version.published && !version.live ? (
@@ -182,26 +183,51 @@ function MakeVersionLiveDialog({
   onDone: (text: string) => void;
 }) {
   const [note, setNote] = useState('');
+  // What making it live changes for borrowers, old → new, as the publish panel's Make live shows it.
+  const [changes, setChanges] = useState<Comparison | string>();
+  useEffect(() => {
+    let current = true;
+    studioApi.compare(bundle).then(
+      (comparison) => current && setChanges(comparison),
+      (caught: unknown) => current && setChanges(`What would change could not be read: ${(caught as Error).message}`),
+    );
+    return () => {
+      current = false;
+    };
+  }, [bundle]);
   const { busy, error, run } = useDialogTask(async () => {
-    const { to } = await studioApi.makeLive(bundle, note, live);
+    await studioApi.makeLive(bundle, note, live);
     onDone(
-      `${to} is live again: borrowers get the version of ${screen} saved by ${version.displayName}. Pages opened from now on show it.`,
+      `${releaseOfVersion(bundle).replace(/^the/, 'The')} is live again: borrowers get the version of ${screen} saved by ${version.displayName}. Pages opened from now on show it.`,
     );
   });
+  const published = version.published;
   return (
     <DialogForm
       titleId="version-live-title"
-      className="studio-dialog"
-      submit={{ label: `Make ${bundle} live`, ready: !busy, error }}
+      className="studio-dialog studio-release"
+      submit={{ label: 'Make it live again', ready: !busy, error }}
       onSubmit={run}
       onClose={onClose}
     >
       <h2 id="version-live-title">Make this version of {screen} live?</h2>
       <p>
-        It went live in the bundle <code>{bundle}</code>, published by {version.published?.byName}. Making it live again makes that whole
-        bundle live, every screen as it was then, instead of <code>{live ?? 'nothing'}</code>. The saved screens folder does not change, and
-        the history records who did it.
+        It went live with the release {published ? `of ${manilaTime(published.at)} by ${published.byName}` : ''}{' '}
+        <span className="studio-change-detail">(version {bundle})</span>. Making it live again makes that whole release live, every screen
+        as it was then, instead of {releaseOfVersion(live)}. The saved screens folder does not change, and the history records who did it.
       </p>
+      {changes === undefined ? (
+        <p aria-busy="true">Comparing with what is live…</p>
+      ) : typeof changes === 'string' ? (
+        <p role="alert">{changes}</p>
+      ) : (
+        <>
+          <p>
+            <strong>Changes for borrowers: {summarize(changes)}.</strong>
+          </p>
+          <BundleChanges comparison={changes} />
+        </>
+      )}
       <label className="studio-field">
         Why (optional, kept in the history)
         <textarea value={note} maxLength={MAX_NOTE_LENGTH} rows={2} onChange={(event) => setNote(event.target.value)} />

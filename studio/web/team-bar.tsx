@@ -5,6 +5,7 @@
 import { lazy, Suspense, useState } from 'react';
 
 import { goSignIn, goSignInAfter, type TeamPerson } from './team.ts';
+import { WaitingForMe } from './waiting-for-me.tsx';
 
 /**
  * A dialog's code is loaded when first opened, and the server serves the studio's code only to a live
@@ -54,6 +55,7 @@ export function TeamBar({ person }: { person: TeamPerson }) {
       <span>
         Signed in as <strong>{person.displayName}</strong> <span className="studio-roles">({person.roles.join(', ')})</span>
       </span>
+      <WaitingForMe person={person} />
       {person.roles.includes('admin') ? (
         <button type="button" aria-haspopup="dialog" onClick={() => setOpen('admin')}>
           Admin

@@ -31,6 +31,8 @@ export interface ReviewState {
   /** Newest first. */
   reviews: ReviewEntry[];
   needsApproval?: boolean;
+  /** The saved content differs from what is live: there is a change to review. */
+  hasChange?: boolean;
   /** The display name of each account named above. */
   names?: Record<string, string>;
   /** The saves of the change, oldest first, each with its note ("what changed and why"). */
@@ -84,6 +86,9 @@ export async function goSignInAfter(response: Response): Promise<void> {
   goSignIn(body.reason);
 }
 
+/** Sent on the window with the audit log's last review event (a string) after each session check. */
+export const REVIEW_STAMP_EVENT = 'studio-review-stamp';
+
 /** How often an open studio page checks that its session is still live (a call that does not keep it alive). */
 const SESSION_CHECK_MS = 5_000;
 
@@ -136,7 +141,12 @@ export function useTeamPerson(): TeamPerson | null | undefined {
     if (!person) return;
     const timer = window.setInterval(() => {
       fetch(`${TEAM_API}/presence`).then(
-        (response) => (response.status === 401 ? goSignInAfter(response) : undefined),
+        async (response) => {
+          if (response.status === 401) return goSignInAfter(response);
+          // The same answer says whether the review may read differently now (waiting-for-me.tsx listens).
+          const body = (await response.json().catch(() => ({}))) as { reviewStamp?: unknown };
+          if (typeof body.reviewStamp === 'string') window.dispatchEvent(new CustomEvent(REVIEW_STAMP_EVENT, { detail: body.reviewStamp }));
+        },
         () => undefined,
       );
     }, SESSION_CHECK_MS);

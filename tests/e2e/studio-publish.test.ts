@@ -175,7 +175,7 @@ describe('studio: two tabs editing one screen', () => {
     await dialog.getByText('Your changes and theirs do not overlap: both are kept.', { exact: false }).waitFor();
     const changes = await dialog.locator('.studio-diff li').allTextContents();
     expect(changes.map((text) => text.replace(/\s+/g, ' '))).toEqual([
-      'changed en › about.emailUs"E-mail customer service""Email our service team"',
+      'Changed English text: “E-mail customer service” → “Email our service team” (key about.emailUs)',
     ]);
     expect(await dialog.getByRole('button', { name: 'Save both changes' }).evaluate((button) => button === document.activeElement)).toBe(
       true,
@@ -223,7 +223,7 @@ describe('studio: two tabs editing one screen', () => {
     await cell(second, 'about.title', 'fil').fill('Tungkol sa aming kumpanya');
     await expect
       .poll(() => panel.locator('li').allTextContents())
-      .toEqual(['changed en › about.emailUs"E-mail customer service""Email our service team"']);
+      .toEqual(['Changed English text: “E-mail customer service” → “Email our service team” (key about.emailUs)']);
     await second.getByRole('button', { name: 'Save…' }).click();
     const save = second.getByRole('dialog', { name: 'Save about-us?' });
     expect(await save.locator('li').count()).toBe(1);

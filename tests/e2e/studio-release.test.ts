@@ -69,13 +69,14 @@ describe('studio: publish with a note, roll back, publish again', () => {
     await page.getByRole('status').filter({ hasText: 'Saved holiday-notice.' }).waitFor({ timeout: WAIT });
 
     const dialog = await checkAndPublish();
-    expect(await dialog.textContent()).toContain(`Live now: ${first}, published by ${user}, `);
-    expect(await dialog.textContent()).toContain('(“The screens folder as it is”)');
+    expect(await dialog.textContent()).toMatch(
+      new RegExp(`Live now: the release of .+ Manila time by ${user} \\(“The screens folder as it is”\\) \\(version ${first}\\)\\.`),
+    );
     expect(await dialog.getByText(/^Goes live:/).textContent()).toBe('Goes live: 1 screen added.');
     expect((await kinds(dialog)).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual(["New screen 'New screen' at /holidayNotice"]);
     // Its texts, as the save dialog lists them.
     const added = dialog.getByRole('region', { name: 'added holiday-notice' });
-    expect(await added.locator('.studio-diff li').first().textContent()).toBe('added en › holidayNotice.title"New screen"');
+    expect(await added.locator('.studio-diff li').first().textContent()).toBe('New English text: “New screen” (key holidayNotice.title)');
     // No note, no publish.
     const publish = dialog.getByRole('button', { name: 'Publish to borrowers' });
     expect(await publish.isDisabled()).toBe(true);
@@ -108,7 +109,7 @@ describe('studio: publish with a note, roll back, publish again', () => {
 
   it('asks before Make live, with what would change, and keeps the rolled-back bundle in the history', async () => {
     await rowOf(first).getByRole('button', { name: 'Make live…' }).click();
-    const confirm = page.getByRole('dialog', { name: `Make ${first} live?` });
+    const confirm = page.getByRole('dialog', { name: /^Make the release of .+ live again\?$/ });
     await confirm.waitFor({ timeout: WAIT });
     expect(await confirm.getByText(/^Changes for borrowers:/).textContent()).toBe('Changes for borrowers: 1 screen removed.');
     expect((await kinds(confirm)).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual([
@@ -119,10 +120,10 @@ describe('studio: publish with a note, roll back, publish again', () => {
     expect(liveVersion()).toBe(published);
     await rowOf(first).getByRole('button', { name: 'Make live…' }).click();
     await confirm.getByLabel(/^Why/).fill('The notice is not approved yet');
-    await confirm.getByRole('button', { name: `Make ${first} live` }).click();
+    await confirm.getByRole('button', { name: 'Make it live again' }).click();
     await page
       .getByRole('status')
-      .filter({ hasText: `${first} is live again` })
+      .filter({ hasText: `(version ${first})` })
       .waitFor({ timeout: WAIT });
     expect(liveVersion()).toBe(first);
     expect(liveScreens()).not.toContain('holidayNotice');
@@ -164,9 +165,12 @@ describe('studio: publish with a note, roll back, publish again', () => {
     const dialog = await checkAndPublish();
     const warning = dialog.getByRole('alert').filter({ hasText: 'This brings back what a rollback took off.' });
     await warning.waitFor();
-    expect(await warning.textContent()).toContain(`${user} made ${first} live again on `);
-    expect(await warning.textContent()).toContain(`taking off ${published} (“The notice is not approved yet”)`);
-    expect(await warning.locator('li').allTextContents()).toEqual(['the screen holiday-notice /holidayNotice']);
+    // Releases by date and person; their versions only in the tooltip.
+    expect(await warning.textContent()).toMatch(
+      new RegExp(`${user} made the release of .+ live again on .+, taking off the release of .+ \\(“The notice is not approved yet”\\)\\.`),
+    );
+    expect(await warning.textContent()).not.toContain(first);
+    expect(await warning.locator('li').allTextContents()).toEqual(["the screen 'New screen' at /holidayNotice"]);
     expect(await dialog.locator('.studio-screen-change h3').first().textContent()).toContain('was rolled back');
     await dialog.getByLabel(/^Note for the history/).fill('Approved now');
     const publish = dialog.getByRole('button', { name: 'Publish to borrowers' });

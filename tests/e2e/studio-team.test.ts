@@ -86,6 +86,9 @@ async function openPanel(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Publish and history' }).click();
   await review(page).waitFor({ timeout: WAIT });
 }
+/** The header's "Waiting for you" button and its count. */
+const waitingButton = (page: Page) => page.getByRole('group', { name: 'Signed in' }).getByRole('button', { name: /^Waiting for you/ });
+const waitingCount = async (page: Page) => (await waitingButton(page).locator('.studio-waiting-count').textContent())?.trim();
 async function signIn(page: Page, person: Person): Promise<void> {
   await page.goto(`${studio.url}/__studio/sign-in`);
   await page.getByLabel('Account').fill(PEOPLE[person].name);
@@ -144,8 +147,18 @@ describe('team studio: three people propose, send back, fix, approve, publish an
   });
 
   it('the editor saves a change; the reviewer sends it back with a comment; the editor reads it', async () => {
+    // Nothing waits for the reviewer yet; the editor's save shows in the reviewer's header without a reload.
+    await expect.poll(() => waitingCount(pages.reviewer), { timeout: WAIT }).toBe('0');
+    const loads: string[] = [];
+    pages.reviewer.on('load', () => loads.push(pages.reviewer.url()));
     await editTitle(pages.editor, 'About our company');
-    await openPanel(pages.reviewer);
+    await expect.poll(() => waitingCount(pages.reviewer), { timeout: WAIT }).toBe('1');
+    expect(loads).toEqual([]);
+    await waitingButton(pages.reviewer).click();
+    const item = pages.reviewer.getByRole('menuitem', { name: 'A change by Maria Santos waits for your review' });
+    await screenshot(pages.reviewer, 'studio-waiting-for-me');
+    await item.click();
+    await review(pages.reviewer).waitFor({ timeout: WAIT });
     const box = review(pages.reviewer);
     await box.getByText('Waits for approval.').waitFor({ timeout: WAIT });
     expect(await box.textContent()).toContain('saved by Maria Santos');
@@ -157,8 +170,13 @@ describe('team studio: three people propose, send back, fix, approve, publish an
     await box.getByRole('button', { name: 'Send back' }).click();
     await box.getByRole('status').filter({ hasText: `Sent back by Jose Reyes` }).waitFor({ timeout: WAIT });
 
-    await openPanel(pages.editor);
+    // The editor's header says so without a reload; its menu opens the review.
+    await expect.poll(() => waitingCount(pages.editor), { timeout: WAIT }).toBe('1');
+    await waitingButton(pages.editor).click();
+    await pages.editor.getByRole('menuitem', { name: /^Your change was sent back by Jose Reyes: “Say <b>lending<\/b>/ }).click();
+    await expect.poll(() => waitingCount(pages.reviewer), { timeout: WAIT }).toBe('0');
     const mine = review(pages.editor);
+    await mine.waitFor({ timeout: WAIT });
     const sentBack = mine.getByRole('status').filter({ hasText: 'Sent back by Jose Reyes' });
     await sentBack.waitFor({ timeout: WAIT });
     // The comment as text, its markup shown, never made.
@@ -216,10 +234,10 @@ describe('team studio: three people propose, send back, fix, approve, publish an
     await openPanel(page);
     const row = panel(page).locator('tbody tr').filter({ hasText: BASELINE_NOTE });
     await row.getByRole('button', { name: 'Make live…' }).click();
-    const confirm = page.getByRole('dialog', { name: /^Make .* live\?$/ });
+    const confirm = page.getByRole('dialog', { name: /^Make the release of .+ live again\?$/ });
     await confirm.waitFor({ timeout: WAIT });
     await confirm.getByLabel(/^Why/).fill('Legal wants the old title back for now');
-    await confirm.getByRole('button', { name: /^Make .* live$/ }).click();
+    await confirm.getByRole('button', { name: 'Make it live again' }).click();
     await page.getByRole('status').filter({ hasText: 'is live again' }).waitFor({ timeout: WAIT });
     await borrowerSees('About us');
   });

@@ -94,8 +94,11 @@ describe('screen studio', () => {
     await page.getByRole('button', { name: 'Save…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save loan-detail?' });
     await dialog.waitFor();
-    const change = dialog.locator('li').filter({ hasText: 'fil › loanDetail.title' });
-    expect(await change.textContent()).toMatch(/changed\s*fil › loanDetail\.title\s*"Detalye ng loan"\s*"Mga detalye ng utang"/);
+    // Old → new in Filipino; the English line, unchanged, is not listed.
+    const change = dialog.locator('li').filter({ hasText: 'key loanDetail.title' });
+    expect(await change.textContent()).toMatch(
+      /^Changed Filipino text of “.+”: “Detalye ng loan” → “Mga detalye ng utang” \(key loanDetail\.title\)$/,
+    );
     expect(await dialog.locator('li').count()).toBe(1);
     await screenshot(page, 'studio-save-diff');
     await dialog.getByRole('button', { name: 'Save to the screens folder' }).click();
@@ -199,8 +202,8 @@ describe('screen studio', () => {
     await panel.locator('tr[aria-current="true"]').filter({ hasText: manifest.version }).waitFor();
     await screenshot(page, 'studio-publish');
     await panel.getByRole('button', { name: 'Make live…' }).click();
-    const confirm = page.getByRole('dialog', { name: `Make ${history.versions[0].version} live?` });
-    await confirm.getByRole('button', { name: `Make ${history.versions[0].version} live` }).click();
+    const confirm = page.getByRole('dialog', { name: /^Make the release of .+ live again\?$/ });
+    await confirm.getByRole('button', { name: 'Make it live again' }).click();
     await page.getByRole('status').filter({ hasText: 'is live again' }).waitFor();
     expect(JSON.parse(readFileSync(join(distDir, 'screens', 'manifest.json'), 'utf8')).version).toBe(history.versions[0].version);
     await panel.locator('tr[aria-current="true"]').filter({ hasText: history.versions[0].version }).waitFor();

@@ -11,6 +11,7 @@ import type { AuditLog } from './audit-log.ts';
 import type { TeamPerson } from './gate-http.ts';
 import type { createGitHistory } from './git-history.ts';
 import { checkBeat, type createPresence, PRESENCE_HEARTBEAT_MS, PresenceError } from './presence.ts';
+import { reviewStamp } from './review-stamp.ts';
 import { type ChangedParts, checkComment, type createReviews, ReviewError, type ReviewState } from './reviews.ts';
 import { describeHistory } from './screen-history.ts';
 
@@ -60,7 +61,9 @@ export function createTeamApi(deps: TeamApiDeps) {
   async function review(call: TeamCall, req: IncomingMessage, res: ServerResponse, person: TeamPerson, maxBytes: number): Promise<void> {
     try {
       if (call === 'review') {
-        sendJson(res, 200, withNames({ ...reviews.stateOf(hooks.savedContentId()), needsApproval: needsApproval() }));
+        const change = hooks.changedParts();
+        const hasChange = change.screens.length > 0 || change.shared || change.pages.length > 0;
+        sendJson(res, 200, withNames({ ...reviews.stateOf(hooks.savedContentId()), needsApproval: needsApproval(), hasChange }));
         return;
       }
       if (call === 'screen history') {
@@ -88,6 +91,7 @@ export function createTeamApi(deps: TeamApiDeps) {
           editing: presence.list(person.name),
           now: new Date(now()).toISOString(),
           heartbeatMs: deps.presenceHeartbeatMs ?? PRESENCE_HEARTBEAT_MS,
+          reviewStamp: reviewStamp(audit.readIndex()),
         });
         return;
       }

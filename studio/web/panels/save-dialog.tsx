@@ -28,14 +28,14 @@ export function SaveDialog({
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const screenChanges = diffScreen(before?.screen ?? '', after.screen);
+  const screenChanges = diffScreen(before?.screen ?? '', after.screen, { before: before?.messages, after: after.messages });
   const textChanges = diffTexts(before?.messages ?? null, after.messages);
   return (
     <div className="studio-backdrop">
       <div role="dialog" aria-modal="true" aria-labelledby="save-title" className="studio-dialog">
         <h2 id="save-title">{before ? `Save ${name}?` : `Create ${name}?`}</h2>
         <p>These changes are written to screens/{name}/:</p>
-        <ChangeList title="Screen" changes={screenChanges} />
+        <ChangeList title="On the screen" changes={screenChanges} />
         <ChangeList title="Texts" changes={textChanges} />
         {screenChanges.length + textChanges.length === 0 ? <p>Only the layout of the files changed (spaces, line breaks).</p> : null}
         {withNote ? <SaveNoteField value={note} onChange={setNote} /> : null}

@@ -53,9 +53,16 @@ const liveTitle = () => {
 describe('team review', { timeout: TEAM_HOOK_TIMEOUT }, () => {
   it('takes a change through send-back, fix, approval, publish and rollback, each step under its person', async () => {
     const firstLive = liveTitle();
+    const presence = async () =>
+      ((await (await send(current.studio, '/__studio/api/team/presence', { cookie: cookies.reviewer })).json()) as { reviewStamp: string })
+        .reviewStamp;
+    const stampBefore = await presence();
     await saveTitle('editor', 'About the compnay');
     const proposed = await review();
-    expect(proposed).toMatchObject({ authors: ['editor'], decision: null, reviews: [] });
+    expect(proposed).toMatchObject({ authors: ['editor'], decision: null, reviews: [], hasChange: true });
+    // The session check's answer changes with the save: open pages read the review again ("Waiting for you").
+    expect(await presence()).not.toBe(stampBefore);
+    expect(await presence()).toMatch(/ save editor$/);
 
     // Not approved: refused, and nothing goes live.
     const dist = snapshotFiles(team.distDir);

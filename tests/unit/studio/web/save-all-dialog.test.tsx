@@ -19,10 +19,16 @@ describe('save all: the files beside the screens', () => {
 
   it('gives a shared text old → new per language and a part its changed block', () => {
     expect(fileChanges(FILES[0])).toEqual([
-      { kind: 'changed', where: 'en › a.help', before: '"Call customer service"', after: '"Call our hotline"' },
+      {
+        kind: 'changed',
+        where: 'Changed English text',
+        before: '“Call customer service”',
+        after: '“Call our hotline”',
+        detail: 'key a.help',
+      },
     ]);
     expect(fileChanges(FILES[1])).toEqual([
-      { kind: 'changed', where: 'blocks › 1 (text) › text', before: '"© Lender"', after: '"© The lender"' },
+      { kind: 'changed', where: "Changed text '© Lender': text", before: '“© Lender”', after: '“© The lender”' },
     ]);
     expect(fileChanges({ path: 'screens/messages.json', before: '{', after: texts('x') })).toEqual([]);
   });
@@ -30,9 +36,9 @@ describe('save all: the files beside the screens', () => {
   it('shows every change in the dialog, a new page with its text', () => {
     render(<SaveAllDialog files={FILES} screens={[]} blocked={undefined} onClose={() => undefined} onSave={() => Promise.resolve()} />);
     const shared = screen.getByRole('region', { name: 'Changes of Shared texts' });
-    expect(within(shared).getByText('"Call customer service"').tagName).toBe('DEL');
-    expect(within(shared).getByText('"Call our hotline"').tagName).toBe('INS');
-    expect(within(screen.getByRole('region', { name: 'Changes of Shared part site-footer' })).getByText('"© The lender"')).toBeTruthy();
+    expect(within(shared).getByText('“Call customer service”').tagName).toBe('DEL');
+    expect(within(shared).getByText('“Call our hotline”').tagName).toBe('INS');
+    expect(within(screen.getByRole('region', { name: 'Changes of Shared part site-footer' })).getByText('“© The lender”')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'added page about-us (Filipino)' }).textContent).toContain('A new page');
     expect(screen.getByRole('button', { name: 'Save all (3)' })).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 // Team mode's panels in the studio page: the "is editing" line, the change's saves and comments as
 // text (markup shown, never made), and a screen's history with its loading, error (Retry), empty
 // and ready states.
-import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { editingLine, usePresence } from '../../../../studio/web/presence-api.ts';
@@ -86,9 +86,9 @@ describe('ChangeConversation', () => {
     const { container } = render(<ChangeConversation review={review} />);
     const items = screen.getAllByRole('listitem').map((item) => item.textContent.replace(/\(.*?\)/, '(…)'));
     expect(items).toEqual([
-      'Maria Santos saved about-us (…):Legal asked for the full name',
+      'Maria Santos saved the screen about-us (…):Legal asked for the full name',
       'Jose Reyes commented (…):<script>alert(1)</script> <img src=x>',
-      'Maria Santos saved screens/messages.json (…)',
+      'Maria Santos saved shared texts (…)',
     ]);
     expect(container.querySelector('script, img')).toBeNull();
   });
@@ -208,25 +208,41 @@ describe('ScreenHistoryPanel', () => {
     expect(reason?.textContent).toMatch(/^Publishing and making a version live need the publisher role; you have editor\./);
   });
 
-  it('makes the bundle published with that version live, with the note, and reads the history again', async () => {
+  it('makes the bundle published with that version live, with what it changes old → new and the note, and reads the history again', async () => {
+    const side = (title: string) => ({ screen: { title: { msg: 'about.title' } }, messages: { en: { 'about.title': title } } });
+    const comparison = {
+      live: 'b2',
+      target: 'b1',
+      contentId: 'c1',
+      liveContentId: 'c2',
+      screens: [
+        { id: 'aboutUs', name: 'about-us', path: '/aboutUs', kind: 'changed', before: side('About our company'), after: side('About us') },
+      ],
+      pages: [],
+    };
     const fetch = answers(
       { status: 200, body: history() },
+      { status: 200, body: comparison },
       { status: 200, body: { from: 'b2', to: 'b1' } },
       { status: 200, body: history() },
     );
     render(<ScreenHistoryPanel screen="about-us" person={publisher} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Make this version live…' }));
     const dialog = screen.getByRole('dialog', { name: 'Make this version of about-us live?' });
+    // A rollback reads from what is live to what goes live again.
+    const change = await within(dialog).findByText('Changed English text');
+    expect(change.parentElement?.textContent).toBe('Changed English text: “About our company” → “About us” (key about.title)');
     fireEvent.change(dialog.querySelector('textarea')!, { target: { value: 'Legal wants it back' } });
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Make b1 live' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Make it live again' }));
       await Promise.resolve();
     });
-    await screen.findByText(/^b1 is live again: borrowers get the version of about-us saved by Developer\./);
-    const [path, init] = fetch.mock.calls[1] as unknown as [string, RequestInit];
+    await screen.findByText(/is live again: borrowers get the version of about-us saved by Developer\./);
+    expect((fetch.mock.calls[1] as unknown as [string])[0]).toBe('/__studio/api/compare?to=b1');
+    const [path, init] = fetch.mock.calls[2] as unknown as [string, RequestInit];
     expect(path).toBe('/__studio/api/rollback');
     expect(JSON.parse(init.body as string)).toEqual({ to: 'b1', note: 'Legal wants it back', live: 'b2' });
-    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(fetch).toHaveBeenCalledTimes(4);
   });
 });
 
