@@ -18,11 +18,25 @@ export interface PreviewFrameProps {
   onPainted?: (revision: number) => void;
   /** The blocks highlighted (preview pointers) and the select mode, sent to the frame. */
   inspect?: { highlight: string[]; selecting: boolean };
+  /** Pop-ups (dialogs) are kept closed, so what opens on load does not cover the screen being edited. */
+  pausePopups?: boolean;
   /** Its other messages: a block picked in select mode, the screen's state. */
   onMessage?: (message: FromPreview) => void;
 }
 
-export function PreviewFrame({ content, revision, route, query, locale, size, title, onPainted, inspect, onMessage }: PreviewFrameProps) {
+export function PreviewFrame({
+  content,
+  revision,
+  route,
+  query,
+  locale,
+  size,
+  title,
+  onPainted,
+  inspect,
+  pausePopups = false,
+  onMessage,
+}: PreviewFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [ready, setReady] = useState(false);
   const shownKey = `${route}?${query}#${locale}`;
@@ -66,10 +80,10 @@ export function PreviewFrame({ content, revision, route, query, locale, size, ti
     const target = frame.current?.contentWindow;
     if (!ready || !target) return;
     target.postMessage(
-      { type: 'studio:inspect', highlight: highlight ? highlight.split('\n') : [], selecting } satisfies ToPreview,
+      { type: 'studio:inspect', highlight: highlight ? highlight.split('\n') : [], selecting, pausePopups } satisfies ToPreview,
       location.origin,
     );
-  }, [ready, highlight, selecting]);
+  }, [ready, highlight, selecting, pausePopups, revision]);
 
   const { width, height } = PHONE_SIZES[size];
   return (

@@ -15,7 +15,15 @@ export type ToPreview =
   /** New content; the preview stays where the user tapped to. */
   | ({ type: 'studio:update'; revision: number } & PreviewScreens)
   /** The blocks to highlight (the preview's pointers) and whether a tap picks a block instead of pressing it. */
-  | { type: 'studio:inspect'; highlight: string[]; selecting: boolean };
+  | { type: 'studio:inspect'; highlight: string[]; selecting: boolean; pausePopups?: boolean };
+
+/** What the preview shows of a block tapped or hovered in select mode: its text and the values it reads (personal numbers masked). */
+export interface PreviewLook {
+  /** The block's text as shown (at most 160 characters). */
+  text: string;
+  /** The value of each variable the block reads now (data.loan.telephone, config.servicePhone…): text, a number, or a list's length. */
+  values: Record<string, string | number | boolean | null>;
+}
 
 export type FromPreview =
   | { type: 'studio:ready' }
@@ -23,7 +31,9 @@ export type FromPreview =
   | { type: 'studio:painted'; revision: number; path: string }
   | { type: 'studio:state'; state: InspectedState }
   /** In select mode, the block tapped (its pointer in the screen the preview runs). */
-  | { type: 'studio:pick'; pointer: string };
+  | { type: 'studio:pick'; pointer: string; look?: PreviewLook }
+  /** In select mode, the block under the pointer (none when it leaves the blocks). */
+  | { type: 'studio:hover'; pointer?: string; look?: PreviewLook };
 
 /** One form of the shown screen, read through the runtime (values of personal numbers masked). */
 export interface InspectedForm {

@@ -2,6 +2,7 @@
 // search and replace, or the selected screen's files in tabs), the problems list and the kept copies.
 import { KeptCopies } from '../conflict-view.tsx';
 import { FileEditor, UnsavedFiles } from '../file-editor.tsx';
+import { PartBlockPanel } from '../part-block-panel.tsx';
 import { PresenceBanner } from '../presence-banner.tsx';
 import { ReadOnlyNote } from '../read-only.tsx';
 import { SearchPanel } from '../search-panel.tsx';
@@ -65,6 +66,7 @@ export function EditorArea() {
           cannotSave={studio.cannotSave}
         />
       ) : null}
+      {mainView.kind === 'part block' ? <PartBlockPanel part={mainView.part} pointer={mainView.pointer} /> : null}
       {mainView.kind === 'texts' && textIndex ? (
         <TextsView
           rows={textIndex.rows}

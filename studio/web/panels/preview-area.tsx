@@ -1,7 +1,10 @@
 // The live preview: the data scenario, "Select in preview", a warning while the draft has problems
 // (the frames show the last good version), and the phone frames, each with its language and size,
-// scaled down so both fit.
+// scaled down so both fit. In select mode, what is hovered or tapped says where it comes from.
+import { useState } from 'react';
+
 import { useFitScale } from '../layout.ts';
+import { OriginCard, type PreviewPoint } from '../origin-card.tsx';
 import { PreviewResizer } from '../panel-controls.tsx';
 import { PHONE_SIZES, type PhoneSize, PreviewFrame } from '../preview-frame.tsx';
 import { useStudio } from '../store/context.ts';
@@ -21,6 +24,10 @@ export function PreviewArea() {
     FRAME_GAP,
     CAPTION_HEIGHT,
   );
+  const [pause, setPause] = useState(false);
+  const [points, setPoints] = useState<{ screen: string; picked?: PreviewPoint; hovered?: PreviewPoint }>({ screen: screenId });
+  const shownPoints = points.screen === screenId && structure.selecting ? points : { screen: screenId };
+  const point = shownPoints.hovered ?? shownPoints.picked;
   const blockingProblems = state.problems.filter((problem) => problem.file === fileOf(state.selected, 'screen'));
   return (
     <section className="studio-preview" aria-label="Preview">
@@ -44,11 +51,27 @@ export function PreviewArea() {
           type="button"
           aria-pressed={structure.selecting}
           onClick={() => structure.setSelecting(!structure.selecting)}
-          title="Tap a block in a preview to select its JSON; turn it off to tap through the screen"
+          title="Tap or point at a block in a preview to see where it comes from and select it; turn it off to tap through the screen"
         >
           Select in preview
         </button>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={pause}
+          onClick={() => setPause(!pause)}
+          title="Pop-ups that open by themselves (a loan agreement, tips) stay closed, so they do not cover what you edit"
+        >
+          Pause pop-ups
+        </button>
       </div>
+      {point ? (
+        <OriginCard point={point} hovering={point === shownPoints.hovered} />
+      ) : structure.selecting ? (
+        <p className="studio-origin studio-muted">
+          Point at or tap something in a preview to see where it comes from and what you can do with it.
+        </p>
+      ) : null}
       {blockingProblems.length > 0 ? (
         <div role="alert" className="studio-stale">
           <strong>The preview shows the last good version:</strong> this draft has {blockingProblems.length} problem
@@ -60,7 +83,11 @@ export function PreviewArea() {
           </ul>
         </div>
       ) : null}
-      <div className="studio-frames" ref={framesBox}>
+      <div
+        className="studio-frames"
+        ref={framesBox}
+        onMouseLeave={() => setPoints((before) => (before.hovered ? { ...before, hovered: undefined } : before))}
+      >
         {frames.map((frame, index) => (
           <figure key={index}>
             <figcaption className="studio-row">
@@ -105,7 +132,18 @@ export function PreviewArea() {
                     locale={frame.locale}
                     size={frame.size}
                     inspect={studio.textInspect ?? structure.inspect}
-                    onMessage={(message) => structure.onMessage(index, message)}
+                    pausePopups={pause}
+                    onMessage={(message) => {
+                      if (message.type === 'studio:pick')
+                        setPoints({ screen: screenId, picked: { pointer: message.pointer, look: message.look } });
+                      else if (message.type === 'studio:hover')
+                        setPoints((before) => ({
+                          ...(before.screen === screenId ? before : {}),
+                          screen: screenId,
+                          hovered: message.pointer ? { pointer: message.pointer, look: message.look } : undefined,
+                        }));
+                      structure.onMessage(index, message);
+                    }}
                   />
                 </div>
               </div>

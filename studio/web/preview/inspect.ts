@@ -2,13 +2,14 @@
 // (block elements carry their JSON pointer, the runtime is handed over), a highlight drawn over
 // the selected block, a select mode in which a tap picks a block instead of pressing it, and the
 // screen's variables and form values posted to the studio (throttled, personal values masked).
+import { getPath } from '@borrower/engine/core/expression.ts';
 import { findFormBlocks } from '@borrower/engine/core/form-factory.ts';
 import type { ScreenRuntime } from '@borrower/engine/core/screen-runtime.ts';
 import type { ScreenInspector } from '@borrower/engine/react/context.tsx';
 import { engineRegistries } from '@borrower/engine/registries.ts';
 
 import { maskSessionValues, type Session } from '../../../src/app/session/session.ts';
-import type { FromPreview, InspectedForm, InspectedState } from '../protocol.ts';
+import type { FromPreview, InspectedForm, InspectedState, PreviewLook } from '../protocol.ts';
 
 const STATE_EVERY_MS = 150;
 /**
@@ -40,8 +41,8 @@ function maskPersonal(value: unknown): unknown {
 
 export interface PreviewInspector {
   inspector: ScreenInspector;
-  /** The studio's highlight (preview pointers) and select mode. */
-  setInspect: (highlight: readonly string[], selecting: boolean) => void;
+  /** The studio's highlight (preview pointers), select mode, and whether pop-ups are kept closed. */
+  setInspect: (highlight: readonly string[], selecting: boolean, pausePopups?: boolean) => void;
   /** The session the shown screen runs with (its values are masked in the state). */
   setSession: (session: Session) => void;
 }
@@ -52,7 +53,19 @@ export function createPreviewInspector(send: (message: FromPreview) => void): Pr
   let session: Session = {};
   const boxes: HTMLElement[] = [];
   let hoverBox: HTMLElement | undefined;
+  let hovered: string | undefined;
   let frame = 0;
+  let runtime: ScreenRuntime | undefined;
+  let pausePopups = false;
+  /** While pop-ups are paused, a dialog that opens (on load or later) is closed again at once. */
+  const closePopups = () => {
+    if (!pausePopups || !runtime) return;
+    for (const [id, open] of Object.entries(runtime.getState().dialogs)) if (open) runtime.setDialog(id, false);
+  };
+  const lookOf = (element: Element, pointer: string): PreviewLook => ({
+    text: maskDigits((element.textContent ?? '').replace(/\s+/g, ' ').trim()).slice(0, 160),
+    values: runtime ? valuesRead(runtime, pointer) : {},
+  });
 
   const elementsOf = (pointer: string): Element[] => {
     // The pointer's own element, else its nearest ancestor's (an action shows its button).
@@ -111,11 +124,16 @@ export function createPreviewInspector(send: (message: FromPreview) => void): Pr
     swallow(event);
     const picked = pickedAt(event);
     const pointer = picked?.getAttribute('data-pointer');
-    if (pointer) send({ type: 'studio:pick', pointer });
+    if (picked && pointer) send({ type: 'studio:pick', pointer, look: lookOf(picked, pointer) });
   };
   const onHover = (event: MouseEvent) => {
     if (!selecting) return;
     const picked = pickedAt(event);
+    const pointer = picked?.getAttribute('data-pointer') ?? undefined;
+    if (pointer !== hovered) {
+      hovered = pointer;
+      send({ type: 'studio:hover', pointer, look: picked && pointer ? lookOf(picked, pointer) : undefined });
+    }
     if (!picked) return hoverBox?.remove();
     hoverBox ??= makeBox('hover');
     if (!hoverBox.isConnected) document.body.append(hoverBox);
@@ -136,7 +154,8 @@ export function createPreviewInspector(send: (message: FromPreview) => void): Pr
 
   const inspector: ScreenInspector = {
     pointers: true,
-    onRuntime(runtime) {
+    onRuntime(shown) {
+      runtime = shown;
       let timer: ReturnType<typeof setTimeout> | undefined;
       let last = '';
       // The first post waits too: the screen paints before its state is read.
@@ -144,7 +163,7 @@ export function createPreviewInspector(send: (message: FromPreview) => void): Pr
       const post = () => {
         timer = undefined;
         lastSent = Date.now();
-        const state = snapshot(runtime, session);
+        const state = snapshot(shown, session);
         const text = JSON.stringify(state);
         if (text === last) return;
         last = text;
@@ -155,7 +174,11 @@ export function createPreviewInspector(send: (message: FromPreview) => void): Pr
         if (timer) return;
         timer = setTimeout(post, Math.max(0, STATE_EVERY_MS - (Date.now() - lastSent)));
       };
-      const unsubscribe = runtime.subscribe(schedule);
+      const unsubscribe = shown.subscribe(() => {
+        closePopups();
+        schedule();
+      });
+      closePopups();
       // Form values change in the form store, not the runtime's state: typing and leaving a field.
       const events = ['input', 'change', 'focusout', 'click', 'submit'];
       for (const type of events) document.addEventListener(type, schedule, true);
@@ -164,6 +187,7 @@ export function createPreviewInspector(send: (message: FromPreview) => void): Pr
       schedule();
       return () => {
         unsubscribe();
+        if (runtime === shown) runtime = undefined;
         for (const type of events) document.removeEventListener(type, schedule, true);
         clearInterval(every);
         if (timer) clearTimeout(timer);
@@ -173,12 +197,17 @@ export function createPreviewInspector(send: (message: FromPreview) => void): Pr
 
   return {
     inspector,
-    setInspect(nextHighlight, nextSelecting) {
+    setInspect(nextHighlight, nextSelecting, nextPause = false) {
+      pausePopups = nextPause;
+      closePopups();
       const changed = nextHighlight.join('\n') !== highlight.join('\n');
       highlight = nextHighlight;
       selecting = nextSelecting;
       document.documentElement.style.cursor = selecting ? 'crosshair' : '';
-      if (!selecting) hoverBox?.remove();
+      if (!selecting) {
+        hoverBox?.remove();
+        hovered = undefined;
+      }
       if (changed) {
         follow(highlight.length > 0);
         scrolled = false;
@@ -190,6 +219,37 @@ export function createPreviewInspector(send: (message: FromPreview) => void): Pr
       session = next;
     },
   };
+}
+
+/** The values a block reads now, by variable (at most 12; a list by its length), personal numbers masked. */
+function valuesRead(runtime: ScreenRuntime, pointer: string): PreviewLook['values'] {
+  let node: unknown = runtime.screen;
+  for (const segment of pointer.split('/').slice(1)) {
+    const key = segment.replace(/~1/g, '/').replace(/~0/g, '~');
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
+  }
+  const names = new Set<string>();
+  const collect = (value: unknown) => {
+    if (names.size >= 12 || !value || typeof value !== 'object') return;
+    if (Array.isArray(value)) {
+      value.forEach(collect);
+      return;
+    }
+    const record = value as Record<string, unknown>;
+    const read: unknown = Array.isArray(record.var) ? (record.var as unknown[])[0] : record.var;
+    if (typeof read === 'string') names.add(read);
+    Object.values(record).forEach(collect);
+  };
+  collect(node);
+  const scope = runtime.getScope();
+  const values: PreviewLook['values'] = {};
+  for (const name of names) {
+    const value = getPath(scope, name);
+    if (Array.isArray(value)) values[name] = value.length;
+    else if (typeof value === 'string') values[name] = maskDigits(value).slice(0, 200);
+    else if (typeof value === 'number' || typeof value === 'boolean' || value === null) values[name] = value;
+  }
+  return values;
 }
 
 function snapshot(runtime: ScreenRuntime, session: Session): InspectedState {

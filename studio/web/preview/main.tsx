@@ -105,7 +105,7 @@ function Preview() {
       } else if (message.type === 'studio:update') {
         setShown((before) => before && { ...before, content: message, revision: message.revision });
       } else if (message.type === 'studio:inspect') {
-        inspect.setInspect(message.highlight, message.selecting);
+        inspect.setInspect(message.highlight, message.selecting, message.pausePopups);
       }
     };
     window.addEventListener('message', onMessage);

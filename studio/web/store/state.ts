@@ -18,7 +18,13 @@ export interface Files {
 
 export type Tab = 'screen' | 'blocks' | 'texts' | 'messages' | 'history';
 /** The main area: the selected screen's files, one of the files beside the screens, all texts, or search and replace. */
-export type MainView = { kind: 'screen' } | { kind: 'file'; path: string } | { kind: 'texts' } | { kind: 'search'; query?: string };
+export type MainView =
+  | { kind: 'screen' }
+  | { kind: 'file'; path: string }
+  | { kind: 'texts' }
+  | { kind: 'search'; query?: string }
+  /** One block of a shared part in a property panel (a key/value list's arrangement, picked in the preview). */
+  | { kind: 'part block'; part: string; pointer: string };
 
 export interface FrameSetting {
   locale: 'en' | 'fil';

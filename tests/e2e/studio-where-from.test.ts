@@ -1,0 +1,163 @@
+// Issue #34, "no dead ends", from the preview: staff point at or tap what a borrower sees and the
+// studio says where it comes from and what it can do with it. Each task counts its actions (at most
+// 12) and never types into a JSON editor; each is looked at in a picture at 1366×768 and 1280×720.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
+
+import { screenshot } from './harness.ts';
+import { openStudio, previewFrame, startStudioHarness, type StudioHarness, WAIT } from './studio-harness.ts';
+
+let harness: StudioHarness;
+let page: Page;
+const MAX_ACTIONS = 12;
+
+/** A person's actions, counted; none of them in a JSON editor. */
+class Actions {
+  count = 0;
+  constructor(readonly task: string) {}
+  async click(target: Locator) {
+    const inJson = await target.evaluate((element) => element.closest('.cm-editor') !== null);
+    expect(inJson, `${this.task}: an action in the JSON editor`).toBe(false);
+    this.count++;
+    await target.click({ timeout: WAIT });
+  }
+  async fill(target: Locator, text: string) {
+    this.count += 2;
+    await target.fill(text, { timeout: WAIT });
+  }
+  async choose(target: Locator, label: string) {
+    this.count += 2;
+    await target.selectOption(label, { timeout: WAIT });
+  }
+  done() {
+    expect(this.count, this.task).toBeLessThanOrEqual(MAX_ACTIONS);
+  }
+}
+
+const card = () => page.getByRole('region', { name: 'Where it comes from' });
+const rowTitles = () => previewFrame(page, 1).locator('.eng-kv-list dt').allTextContents();
+
+async function atBothSizes(name: string, check: () => Promise<void>) {
+  await screenshot(page, `${name}-1366`);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await check();
+  await screenshot(page, `${name}-1280`);
+  await page.setViewportSize({ width: 1366, height: 768 });
+}
+
+beforeAll(async () => {
+  harness = await startStudioHarness();
+  page = harness.page;
+  await page.setViewportSize({ width: 1366, height: 768 });
+}, 180_000);
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+beforeEach(() => {
+  onTestFailed(async () => {
+    await screenshot(page, 'studio-where-from-failure');
+  });
+});
+
+describe('studio: where it comes from, from the preview', () => {
+  it('moves the loan-details row "Payout account" below "Due date", starting from the preview', async () => {
+    await openStudio(page, harness.studio.url, 'loan-detail');
+    const actions = new Actions('reorder the loan-details rows');
+    await expect.poll(rowTitles, { timeout: WAIT * 3 }).toContain('Due date');
+    await actions.click(page.getByRole('switch', { name: 'Pause pop-ups' }));
+    await actions.click(page.getByRole('button', { name: 'Select in preview' }));
+    await actions.click(previewFrame(page, 1).locator('.eng-kv-list dt', { hasText: 'Payout account' }));
+    await card().getByText('Rows of a list').waitFor({ timeout: WAIT });
+    const said = await card().textContent();
+    expect(said).toContain('the loanDetails reply, field userOrderDetail.detail');
+    expect(said).toContain("changed in the lender's system");
+    expect(said).toContain('shared part "order-summary"');
+    await actions.click(card().getByRole('button', { name: 'Arrange these rows' }));
+    const panel = page.getByRole('region', { name: 'Shared part order-summary' });
+    const order = panel.getByRole('textbox', { name: "Order of the server's rows" });
+    await actions.fill(order, 'Due date\nPayout account');
+    await expect
+      .poll(
+        async () => {
+          const titles = await rowTitles();
+          return titles.indexOf('Payout account') > titles.indexOf('Due date');
+        },
+        { timeout: WAIT },
+      )
+      .toBe(true);
+    expect(await page.locator('.cm-editor').count()).toBe(0);
+    await atBothSizes('studio-where-from-rows', () => order.waitFor({ timeout: WAIT }));
+    await actions.click(
+      page.getByRole('group', { name: 'Unsaved changes' }).getByRole('button', { name: /^Save screens\/parts\/order-summary\.json$/ }),
+    );
+    await page.getByRole('status').filter({ hasText: 'Saved screens/parts/order-summary.json.' }).waitFor({ timeout: WAIT });
+    const part = JSON.parse(readFileSync(join(harness.screensDir, 'parts', 'order-summary.json'), 'utf8')) as {
+      blocks: { type: string; rowOrder?: string[] }[];
+    };
+    expect(part.blocks.find((block) => block.type === 'keyValueList')?.rowOrder).toEqual(['Due date', 'Payout account']);
+    actions.done();
+  });
+
+  it('finds where the hotline is set and sees the number borrowers see', async () => {
+    await openStudio(page, harness.studio.url, 'customer-service');
+    const actions = new Actions('find where the hotline is set');
+    // The first scenario is a borrower with an order: the order's own number shows.
+    await previewFrame(page, 1)
+      .getByText('(02) 8876 5432')
+      .waitFor({ timeout: WAIT * 3 });
+    await actions.click(page.getByRole('button', { name: 'Select in preview' }));
+    await actions.click(previewFrame(page, 1).getByText('(02) 8876 5432'));
+    await card()
+      .getByText(/The customer-service phone borrowers see/)
+      .waitFor({ timeout: WAIT });
+    const said = (await card().textContent()) ?? '';
+    expect(said).toContain('the loanDetails reply, field telephone');
+    expect(said).toContain('IT sets this in the app\'s configuration (servicePhone, now "+63 2 8123 4567")');
+    expect(said).toContain("In this scenario borrowers see (02) 8876 5432: the order's own number");
+    await atBothSizes('studio-where-from-hotline', () => card().waitFor({ timeout: WAIT }));
+    // Without an order, the configuration's number is the one borrowers see.
+    await actions.choose(page.getByLabel('Data scenario'), "No order (the configuration's hotline)");
+    await actions.click(previewFrame(page, 1).getByText('+63 2 8123 4567'));
+    await card()
+      .getByText(/In this scenario borrowers see \+63 2 8123 4567: the configuration's/)
+      .waitFor({ timeout: WAIT });
+    actions.done();
+  });
+
+  it('says a text is the screen’s own or shared, and opens it to edit', async () => {
+    await openStudio(page, harness.studio.url, 'customer-service');
+    const actions = new Actions('edit a text from the preview');
+    await previewFrame(page, 1)
+      .getByText('(02) 8876 5432')
+      .waitFor({ timeout: WAIT * 3 });
+    await actions.click(page.getByRole('button', { name: 'Select in preview' }));
+    await page.getByRole('button', { name: 'Select in preview', pressed: true }).waitFor({ timeout: WAIT });
+    // Pointing is enough to read where it comes from.
+    await previewFrame(page, 1)
+      .locator('[data-pointer]', { hasText: /^WhatsApp$/ })
+      .first()
+      .hover();
+    await card()
+      .getByText(/^Under the pointer:/)
+      .waitFor({ timeout: WAIT });
+    await actions.click(
+      previewFrame(page, 1)
+        .locator('[data-pointer]', { hasText: /^WhatsApp$/ })
+        .first(),
+    );
+    await card()
+      .getByText(/This screen's text \(service\.whatsapp\)/)
+      .waitFor({ timeout: WAIT });
+    await actions.click(card().getByRole('button', { name: 'Edit this text' }));
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), { timeout: WAIT })
+      .toBe('service.whatsapp (en)');
+    actions.done();
+    expect(harness.pageErrors).toEqual([]);
+  });
+});
