@@ -47,6 +47,11 @@ const BY_SCREEN: Record<string, Scenario[]> = {
     { label: 'Loan application', query: 'problemType=4' },
     { label: 'Other', query: 'problemType=5' },
   ],
+  // Borrowers with an order see the order's own hotline (the loan reply's telephone); the configuration's only without one.
+  customerService: [
+    { label: "With an order (the order's own hotline)", query: 'orderId=ORD170' },
+    { label: "No order (the configuration's hotline)", query: '' },
+  ],
   appDownload: [
     { label: 'PesoNow template', query: 'templateId=1' },
     { label: 'Kaagapay Cash template', query: 'templateId=2' },

@@ -13,6 +13,8 @@ export function StudioHeader() {
   const draft = state.drafts.get(state.selected);
   // Every unsaved file but this screen's: the Save button speaks of this screen only.
   const otherUnsaved = [...state.drafts.keys()].filter((name) => name !== state.selected).length + studio.project.drafts.size;
+  // The top bar counts every unsaved file, this screen's too: it never says Saved while one is unsaved.
+  const unsaved = otherUnsaved + (draft ? 1 : 0);
   const toggle = (kind: 'texts' | 'search') =>
     dispatch({ type: 'main view', view: mainView.kind === kind ? { kind: 'screen' } : { kind } });
   return (
@@ -70,11 +72,18 @@ export function StudioHeader() {
             ? `Save (fix ${problems.length} problem${problems.length === 1 ? '' : 's'} first)`
             : draft
               ? 'Save…'
-              : 'Saved'}
+              : unsaved > 0
+                ? 'This screen is saved'
+                : 'Saved'}
         </button>
-        {otherUnsaved > 0 ? (
-          <span role="note" className="studio-unsaved-count">
-            {draft ? `and ${otherUnsaved} other unsaved` : `${otherUnsaved} other file${otherUnsaved === 1 ? '' : 's'} unsaved`}
+        {unsaved > 0 ? (
+          <span
+            role="note"
+            className="studio-unsaved-count"
+            aria-label={`${unsaved} unsaved file${unsaved === 1 ? '' : 's'}`}
+            title="Each unsaved file is listed above the editor, with its Save button (Save all saves them together)"
+          >
+            {unsaved} unsaved
           </span>
         ) : null}
         <PublishControls
