@@ -3,7 +3,7 @@
 // Save) and asks for a note; the history of every bundle, rolled-back ones included, each with who
 // published it, when, its note and its changes against live; Make live asks first, with the same
 // list. After a rollback the panel says what the saved folder would bring back.
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 
 import { type BundleRow, type Comparison, studioApi, type StudioFolder, type StudioHistory } from './api.ts';
@@ -127,6 +127,8 @@ export function PublishControls({
   onOpen: (target: OpenTarget) => void;
 }) {
   const [open, setOpen] = useState(false);
+  const [width, setWidth] = useState<number>();
+  const opener = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
   const [drift, setDrift] = useState<Comparison>();
   const [dialog, setDialog] = useState<
@@ -176,6 +178,28 @@ export function PublishControls({
       current = false;
     };
   }, [open, folder, revision, setHistory]);
+  // The panel lies over the preview, never over the editor: as wide as the preview column (when one is shown).
+  useLayoutEffect(() => {
+    if (!open) return;
+    const fit = () => {
+      const preview = document.querySelector('.studio-preview')?.getBoundingClientRect();
+      setWidth(preview ? Math.max(360, window.innerWidth - preview.left - 12) : undefined);
+    };
+    fit();
+    addEventListener('resize', fit);
+    return () => removeEventListener('resize', fit);
+  }, [open]);
+  // Escape closes it (not while one of its dialogs is open: Escape closes that first), the focus back on its button.
+  useEffect(() => {
+    if (!open || dialog) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || (event.target instanceof Element && event.target.closest('dialog'))) return;
+      setOpen(false);
+      opener.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, dialog]);
   const liveRow = history?.bundles.find((row) => row.state === 'live');
   const done = (text: string) => {
     setDialog(undefined);
@@ -192,11 +216,11 @@ export function PublishControls({
   };
   return (
     <div className="studio-publish">
-      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button type="button" ref={opener} aria-expanded={open} onClick={() => setOpen(!open)}>
         Publish and history
       </button>
       {open ? (
-        <div className="studio-popover" role="region" aria-label="Publish">
+        <div className="studio-popover" role="region" aria-label="Publish" style={width ? { width } : undefined}>
           <p>
             {hasDrafts
               ? 'Drafts not saved yet are not published: save them first.'
