@@ -72,8 +72,10 @@ const SIGN_IN_PAGE = '/__studio/sign-in';
 /** The session ended or never was: the sign-in page, which says why. Drafts are in IndexedDB already, so nothing typed is lost. */
 export function goSignIn(reason?: unknown): void {
   const known = ['signed out', 'idle', 'disabled'];
+  // The screen open now (#name) comes back after sign-in: the sign-in page posts to its own address, the studio's redirect keeps it.
+  const screen = location.pathname === '/studio' ? location.hash : '';
   window.location.assign(
-    typeof reason === 'string' && known.includes(reason) ? `${SIGN_IN_PAGE}?reason=${encodeURIComponent(reason)}` : SIGN_IN_PAGE,
+    `${typeof reason === 'string' && known.includes(reason) ? `${SIGN_IN_PAGE}?reason=${encodeURIComponent(reason)}` : SIGN_IN_PAGE}${screen}`,
   );
 }
 

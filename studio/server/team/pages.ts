@@ -42,6 +42,11 @@ export function renderSignIn(options: {
   sso?: { label: string; href: string; passwords: boolean };
   /** A Retry link after the error. */
   retry?: string;
+  /**
+   * Served at the sign-in page's own address: the form posts to the page's address as it is, so the
+   * studio link that led here (its #screen, kept over the redirect) is where the sign-in lands.
+   */
+  postsToItself?: boolean;
 }): string {
   const retry = options.retry ? `<p><a href="${escapeHtml(options.retry)}">Retry</a></p>` : '';
   const sso = options.sso
@@ -55,7 +60,7 @@ export function renderSignIn(options: {
   return renderPage(
     'Sign in',
     `<h1>Sign in to the screen studio</h1>${message(options.error)}${retry}${message(options.note, 'note')}${sso}
-<form method="post" action="${SIGN_IN_PAGE}">
+<form method="post"${options.postsToItself ? '' : ` action="${SIGN_IN_PAGE}"`}>
 <input type="hidden" name="form" value="${escapeHtml(options.formToken)}">
 <label for="name">Account</label><input id="name" name="name" autocomplete="username" required value="${escapeHtml(options.name ?? '')}">
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>

@@ -77,7 +77,9 @@ export function createSignIn(deps: SignInDeps) {
   ) {
     const formToken = newSecret();
     const ssoLink = sso && { ...sso.button, passwords: sso.passwords };
-    sendPage(res, status, renderSignIn({ formToken, ...text, sso: ssoLink }), {
+    // At its own address the form posts to the address as shown: a studio link's #screen comes back with the redirect to the studio.
+    const postsToItself = new URL(req.url ?? '/', 'http://studio.invalid').pathname === SIGN_IN_PAGE;
+    sendPage(res, status, renderSignIn({ formToken, ...text, sso: ssoLink, postsToItself }), {
       'set-cookie': [cookie(req, FORM_COOKIE, formToken, SIGN_IN_PAGE), ...cookies],
     });
   }
