@@ -24,6 +24,7 @@ import { Palette } from './palette-view.tsx';
 import { type Catalogs, newTextKey, nodeForm } from './property-form.ts';
 import { PropertyPanel } from './property-panel.tsx';
 import { useReadOnly } from './read-only.tsx';
+import { applyRowLabels } from './row-labels.ts';
 import { StructurePanel } from './structure-tree.tsx';
 
 export interface BlocksViewProps {
@@ -230,6 +231,11 @@ export function BlocksView(props: BlocksViewProps) {
               )
             }
             onEditJson={(name) => props.onEditJson(name ? `${form.pointer}/${name}` : form.pointer)}
+            onRowLabels={(lines) => {
+              const stem = `${prefix}.${typeof node?.id === 'string' ? node.id : 'list'}`;
+              const next = applyRowLabels(files.screen, files.messages, form.pointer, node?.rowLabels, lines, stem);
+              onChange({ screen: next.file, messages: next.messages }, { kind: 'cell', label: `row titles of ${what}` });
+            }}
             onMove={(by) => move(form, by)}
             onDuplicate={() => {
               const copy = duplicateNode(files, form.pointer, takenKeys);

@@ -1,13 +1,14 @@
 // One block of a shared part in the property panel, opened from the preview ("Arrange these rows"
 // on the loan-details rows): its properties without the part's JSON. A change is a draft of the
 // part's file, saved like any file beside the screens, and shows on every screen using the part.
-import { setProperty } from './node-edits.ts';
+import { setProperty, valueAt } from './node-edits.ts';
 import { nodeForm } from './property-form.ts';
 import { PropertyPanel } from './property-panel.tsx';
 import { useReadOnly } from './read-only.tsx';
+import { applyRowLabels } from './row-labels.ts';
 import { useStudio } from './store/context.ts';
 import { parseOr } from './store/files.ts';
-import { partFileOf } from './text-index.ts';
+import { partFileOf, SHARED_FILE } from './text-index.ts';
 
 export function PartBlockPanel({ part, pointer }: { part: string; pointer: string }) {
   const studio = useStudio();
@@ -41,6 +42,14 @@ export function PartBlockPanel({ part, pointer }: { part: string; pointer: strin
             onMakeMessage={() => undefined}
             onSet={(name, value) => project.edit(path, setProperty(project.textOf(path) ?? text, pointer, name, value))}
             onEditJson={() => studio.openFile(path)}
+            onRowLabels={(lines) => {
+              const current = project.textOf(path) ?? text;
+              const before = valueAt(parseOr<unknown>(current, undefined), pointer) as { rowLabels?: unknown } | undefined;
+              const stem = part.replace(/-(\w)/g, (_dash, letter: string) => letter.toUpperCase());
+              const next = applyRowLabels(current, project.textOf(SHARED_FILE) ?? null, pointer, before?.rowLabels, lines, stem);
+              project.edit(path, next.file);
+              project.edit(SHARED_FILE, next.messages);
+            }}
             onMove={() => undefined}
             onDuplicate={() => undefined}
             onDelete={() => undefined}

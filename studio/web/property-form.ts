@@ -9,6 +9,7 @@ import type { OwnTypes } from '@borrower/engine/core';
 import { listKind, valueAt } from './node-edits.ts';
 import { dataSourcesOf, describeOrigin } from './origin.ts';
 import { helpInList, ownTypeSchema } from './palette.ts';
+import { type RowLabel, rowLabelsOf } from './row-labels.ts';
 import { describeSchema, propertySchema, refName, resolve, schemaAt, type SchemaNode } from './schema-lookup.ts';
 
 interface Common {
@@ -40,6 +41,8 @@ export type PropertyModel = Common &
     | { kind: 'string'; value: string | undefined; pattern: string | undefined }
     /** A list of names or titles, one a line (e.g. a key/value list's rowOrder). */
     | { kind: 'lines'; value: string[] | undefined }
+    /** A key/value list's new titles for the server's rows: a table of row → label in English and Filipino. */
+    | { kind: 'rowLabels'; value: RowLabel[] }
     | { kind: 'json'; value: unknown }
   );
 
@@ -87,6 +90,7 @@ function model(name: string, schema: SchemaNode, value: unknown, required: boole
   const label = LABELS[name];
   const common = { name, required, description, allowed: doc.allowed, ...(label && { label }) };
   const node = resolve(schema);
+  if (name === 'rowLabels') return { ...common, kind: 'rowLabels', value: rowLabelsOf(value, [catalogs.own, catalogs.shared]) };
   if (refName(schema) === 'Text') {
     const key =
       value && typeof value === 'object' && typeof (value as { msg?: unknown }).msg === 'string'

@@ -4,6 +4,7 @@
 import { type ReactNode, useId, useState } from 'react';
 
 import type { NodeForm, PropertyModel } from './property-form.ts';
+import type { RowLabel } from './row-labels.ts';
 
 export interface PropertyPanelProps {
   form: NodeForm;
@@ -13,6 +14,8 @@ export interface PropertyPanelProps {
   /** `typing`: a step of typing (grouped into one undo step), else a step of its own. */
   onSet: (name: string, value: unknown, typing: boolean) => void;
   onEditJson: (name: string | undefined) => void;
+  /** A key/value list's new row titles, the whole table (its labels become texts in both languages). */
+  onRowLabels?: (lines: RowLabel[]) => void;
   onMove: (by: -1 | 1) => void;
   onDuplicate: () => void;
   onDelete: () => void;
@@ -104,12 +107,67 @@ function LinesInput({
   );
 }
 
+const BLANK: RowLabel = { row: '', en: '', fil: '' };
+const filled = (lines: readonly RowLabel[]) => lines.filter((line) => line.row.trim() || line.en || line.fil);
+
+/**
+ * The rows a list renames, as a table: "Row" (its title as the server sends it) → "Label shown" in
+ * English and Filipino, one line each and an empty line to add one. What is typed stays as typed; an
+ * undo or another edit of the list shows its table.
+ */
+function RowLabelsTable({ value, onChange }: { value: RowLabel[]; onChange?: (lines: RowLabel[]) => void }) {
+  const [typed, setTyped] = useState<RowLabel[]>(value);
+  const shown = JSON.stringify(filled(typed).filter((line) => line.row.trim())) === JSON.stringify(value) ? filled(typed) : value;
+  const lines = [...shown, BLANK];
+  const change = (index: number, field: keyof RowLabel, text: string) => {
+    const next = lines.map((line, at) => (at === index ? { ...line, [field]: text } : line));
+    setTyped(next);
+    onChange?.(filled(next));
+  };
+  return (
+    <table className="studio-row-labels">
+      <thead>
+        <tr>
+          <th scope="col">Row</th>
+          <th scope="col">Label shown (English)</th>
+          <th scope="col">Label shown (Filipino)</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line, index) => {
+          const name = line.row.trim() || `new row ${index + 1}`;
+          return (
+            <tr key={index}>
+              {(['row', 'en', 'fil'] as const).map((field) => (
+                <td key={field}>
+                  <input
+                    aria-label={
+                      field === 'row'
+                        ? `Row ${index + 1}: title as the server sends it`
+                        : `Label shown for ${name} in ${field === 'en' ? 'English' : 'Filipino'}`
+                    }
+                    placeholder={index === lines.length - 1 && field === 'row' ? 'Add a row…' : undefined}
+                    value={line[field]}
+                    disabled={!onChange}
+                    onChange={(event) => change(index, field, event.target.value)}
+                  />
+                </td>
+              ))}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
 export function PropertyPanel({
   form,
   onText,
   onMakeMessage,
   onSet,
   onEditJson,
+  onRowLabels,
   onMove,
   onDuplicate,
   onDelete,
@@ -216,6 +274,8 @@ export function PropertyPanel({
             onChange={(event) => onSet(name, event.target.value === '' && !property.required ? undefined : event.target.value, true)}
           />
         );
+      case 'rowLabels':
+        return <RowLabelsTable value={property.value} onChange={onRowLabels} />;
       case 'lines':
         return <LinesInput name={shown} describedBy={ids.help} value={property.value} onSet={(value) => onSet(name, value, true)} />;
       case 'json':

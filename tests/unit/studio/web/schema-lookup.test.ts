@@ -127,7 +127,7 @@ describe('the property form of a node', () => {
     const byName = new Map(form?.properties.map((property) => [property.name, property]));
     expect(byName.get('rowOrder')).toMatchObject({ kind: 'lines', value: ['Due date', 'Payout account'] });
     expect(byName.get('hiddenRows')).toMatchObject({ kind: 'lines', value: undefined });
-    expect(byName.get('rowLabels')).toMatchObject({ kind: 'json' });
+    expect(byName.get('rowLabels')).toMatchObject({ kind: 'rowLabels', value: [] });
   });
 
   it("names the server's rows' arrangement in staff words, and a property without its own title by its name", () => {
