@@ -1,14 +1,13 @@
 // One block of a shared part in the property panel, opened from the preview ("Arrange these rows"
 // on the loan-details rows): its properties without the part's JSON. A change is a draft of the
 // part's file, saved like any file beside the screens, and shows on every screen using the part.
-import { setProperty, valueAt } from './node-edits.ts';
+import { setProperty } from './node-edits.ts';
 import { nodeForm } from './property-form.ts';
 import { PropertyPanel } from './property-panel.tsx';
 import { useReadOnly } from './read-only.tsx';
-import { applyRowLabels } from './row-labels.ts';
 import { useStudio } from './store/context.ts';
 import { parseOr } from './store/files.ts';
-import { partFileOf, SHARED_FILE } from './text-index.ts';
+import { partFileOf } from './text-index.ts';
 
 export function PartBlockPanel({ part, pointer }: { part: string; pointer: string }) {
   const studio = useStudio();
@@ -28,6 +27,12 @@ export function PartBlockPanel({ part, pointer }: { part: string; pointer: strin
         {users.length ? ` (${users.join(', ')})` : ''}: a change here shows on each of them once saved. Its texts are shared texts: change
         them in All texts.
       </p>
+      {form?.properties.some((property) => property.kind === 'rowLabels') ? (
+        <p className="studio-note" role="note">
+          New titles for a shared part's rows cannot be given here yet: each title is a new shared text, and the studio saves a part and the
+          shared texts one at a time. Order and hide the rows here; for new titles, ask a developer.
+        </p>
+      ) : null}
       {!form || !text ? (
         <p role="alert" className="studio-note">
           This block is no longer in the part (it was changed meanwhile): pick it in the preview again.
@@ -42,14 +47,6 @@ export function PartBlockPanel({ part, pointer }: { part: string; pointer: strin
             onMakeMessage={() => undefined}
             onSet={(name, value) => project.edit(path, setProperty(project.textOf(path) ?? text, pointer, name, value))}
             onEditJson={() => studio.openFile(path)}
-            onRowLabels={(lines) => {
-              const current = project.textOf(path) ?? text;
-              const before = valueAt(parseOr<unknown>(current, undefined), pointer) as { rowLabels?: unknown } | undefined;
-              const stem = part.replace(/-(\w)/g, (_dash, letter: string) => letter.toUpperCase());
-              const next = applyRowLabels(current, project.textOf(SHARED_FILE) ?? null, pointer, before?.rowLabels, lines, stem);
-              project.edit(path, next.file);
-              project.edit(SHARED_FILE, next.messages);
-            }}
             onMove={() => undefined}
             onDuplicate={() => undefined}
             onDelete={() => undefined}

@@ -27,7 +27,8 @@ export function PreviewArea() {
   const [pause, setPause] = useState(false);
   const [points, setPoints] = useState<{ screen: string; picked?: PreviewPoint; hovered?: PreviewPoint }>({ screen: screenId });
   const shownPoints = points.screen === screenId && structure.selecting ? points : { screen: screenId };
-  const point = shownPoints.hovered ?? shownPoints.picked;
+  // What was tapped stays; pointing shows where things come from until something is tapped.
+  const point = shownPoints.picked ?? shownPoints.hovered;
   const blockingProblems = state.problems.filter((problem) => problem.file === fileOf(state.selected, 'screen'));
   return (
     <section className="studio-preview" aria-label="Preview">
