@@ -202,7 +202,9 @@ export function describePreviewPick(pointer: string, look: PreviewLook | undefin
       : undefined;
     lines.push(
       fromServer ? `${fromServer} The rows, their titles, order and values come from there.` : 'Rows the screen lists.',
-      'The studio can order, hide and rename these rows on this screen (rows not named show as sent).',
+      part
+        ? 'The studio can order and hide these rows for every screen using the part (rows not named show as sent).'
+        : 'The studio can order, hide and rename these rows on this screen (rows not named show as sent).',
     );
     actions.push(arrangeAt);
   } else if (type === 'markdown' && typeof node.source === 'string') {
