@@ -23,6 +23,10 @@ const API_CALLS: readonly ApiCall[] = [
   'compare',
   'publish',
   'rollback',
+  'schedule',
+  'set schedule',
+  'cancel schedule',
+  'own types',
 ];
 
 describe('the table of calls', () => {
