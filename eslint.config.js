@@ -175,6 +175,23 @@ const layerConfigs = [
     },
   },
   {
+    // The studio page's state (its store) holds no view: what a view and the store share lives in a .ts module.
+    files: ['studio/web/store/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`\.tsx$`,
+              message: 'Layers: the studio store imports no view (.tsx); move what it needs into a .ts module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: NO_REACT.map((folder) => `${folder}/**/*.{ts,tsx}`),
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: REACT_PACKAGES, message: `Layers: ${REACT_MESSAGE}` }] }],

@@ -12,7 +12,7 @@ export default defineConfig(
     cacheDir: resolve(root, 'node_modules/.vite-studio'),
     optimizeDeps: {
       // Every entry, the checker's worker too: a dependency found later makes Vite reload the open pages.
-      entries: ['studio/web/main.tsx', 'studio/web/check-worker.ts'],
+      entries: ['studio/web/main.tsx', 'studio/web/editor/check-worker.ts'],
       include: ['ajv/dist/2020.js', 'jsonc-parser', '@headlessui/react'],
     },
     build: {

@@ -1,6 +1,6 @@
 // The studio server's API as both sides see it: the replies and requests of studio/server/ (the
 // screens, the files beside them, the checks before publishing, the publish history) and the studio
-// page's client (studio/web/api.ts). Types only; here so the page never imports the Node server.
+// page's client (studio/web/shell/api.ts). Types only; here so the page never imports the Node server.
 import type { Problem } from '@borrower/engine/checker/screen-rules.ts';
 
 export interface FileVersion {

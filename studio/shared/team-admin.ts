@@ -1,5 +1,5 @@
 // The team studio's admin page as both sides see it: the audit log's actions, the admin calls'
-// paths, and their replies (studio/server/team/admin.ts answers them, studio/web/admin-api.ts
+// paths, and their replies (studio/server/team/admin.ts answers them, studio/web/admin/admin-api.ts
 // sends them). Types and names only; here so the page never imports the Node server.
 
 /** Every action the audit log records, in the order the admin page offers them as a filter. */

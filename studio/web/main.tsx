@@ -2,6 +2,6 @@ import './studio.css';
 
 import { createRoot } from 'react-dom/client';
 
-import { StudioApp } from './studio-app.tsx';
+import { StudioApp } from './shell/studio-app.tsx';
 
 createRoot(document.getElementById('root')!).render(<StudioApp />);

@@ -1,8 +1,8 @@
 // The preview frame's accessibility check for the studio's pre-publish checks: axe-core (the
 // browser tests' rules: every default rule and WCAG 2.2 target-size) on the screen as shown,
 // loaded only when the studio asks. Serious and critical violations go back to the studio.
-import { isStudioMessage } from '../protocol.ts';
-import type { AxeReply, AxeRequest, AxeViolation } from '../publish-checks.ts';
+import { isStudioMessage } from '../preview-panel/protocol.ts';
+import type { AxeReply, AxeRequest, AxeViolation } from '../publishing/publish-checks.ts';
 
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 

@@ -9,7 +9,7 @@ import type { ScreenInspector } from '@borrower/engine/react/context.tsx';
 import { engineRegistries } from '@borrower/engine/registries.ts';
 
 import { maskSessionValues, type Session } from '../../../src/app/session/session.ts';
-import type { FromPreview, InspectedForm, InspectedState, PreviewLook } from '../protocol.ts';
+import type { FromPreview, InspectedForm, InspectedState, PreviewLook } from '../preview-panel/protocol.ts';
 
 const STATE_EVERY_MS = 150;
 /**

@@ -17,8 +17,8 @@ import { showStudioPages } from '../../../src/app/content-files.ts';
 import type { ScreenSource } from '../../../src/app/screen-source/screen-source.ts';
 import { captureSession } from '../../../src/app/session/session.ts';
 import { applyBrandPalette } from '../../../src/app/ui/brand-palette.ts';
-import { type FromPreview, isStudioMessage, type PreviewScreens, type ToPreview } from '../protocol.ts';
-import { withReplyScenario } from '../scenarios.ts';
+import { type FromPreview, isStudioMessage, type PreviewScreens, type ToPreview } from '../preview-panel/protocol.ts';
+import { withReplyScenario } from '../preview-panel/scenarios.ts';
 import { installAxeCheck } from './axe-check.ts';
 import { createPreviewInspector } from './inspect.ts';
 

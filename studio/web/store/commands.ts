@@ -1,15 +1,15 @@
 // What the panels ask the studio to do beyond one action: open a file where it is edited, jump to a
 // problem, pick a text, format, make a message, save a file beside the screens, create a screen.
 // Each reads the model of this render (use-studio-model.ts) and dispatches to the store.
-import type { StudioFolder } from '../api.ts';
-import type { Problem } from '../checker.ts';
-import type { DraftCopy } from '../draft-copies.ts';
-import { drafts as draftStore } from '../drafts.ts';
-import { addMessage, messageReference, planMakeMessage } from '../make-message.ts';
-import type { OpenTarget } from '../publish-checks-view.tsx';
-import { newScreenFiles } from '../starter.ts';
-import { savedByWhom } from '../team.ts';
-import type { PageRow, TextRow } from '../text-index.ts';
+import type { Problem } from '../editor/checker.ts';
+import { newScreenFiles } from '../editor/starter.ts';
+import type { OpenTarget } from '../publishing/publish-checks.ts';
+import type { DraftCopy } from '../saving/draft-copies.ts';
+import { drafts as draftStore } from '../saving/drafts.ts';
+import type { StudioFolder } from '../shell/api.ts';
+import { savedByWhom } from '../team/team.ts';
+import { addMessage, messageReference, planMakeMessage } from '../texts/make-message.ts';
+import type { PageRow, TextRow } from '../texts/text-index.ts';
 import { fileOf, parseOr } from './files.ts';
 import type { Notice } from './state.ts';
 import type { StudioModel } from './use-studio-model.ts';

@@ -1,7 +1,7 @@
 // A save that met another save of the same screen: the state the conflict dialog shows (the store
-// keeps it; studio/web/conflict-view.tsx draws it).
-import type { FileVersion } from '../api.ts';
-import type { SavedBy } from '../team.ts';
+// keeps it; studio/web/saving/conflict-view.tsx draws it).
+import type { FileVersion } from '../shell/api.ts';
+import type { SavedBy } from '../team/team.ts';
 
 export interface ConflictFiles {
   screen: string;

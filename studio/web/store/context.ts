@@ -3,7 +3,7 @@
 // (use-studio-model.ts) and the commands (commands.ts). StudioApp provides it once the folder is read.
 import { createContext, useContext } from 'react';
 
-import type { StudioFolder } from '../api.ts';
+import type { StudioFolder } from '../shell/api.ts';
 import type { StudioCommands } from './commands.ts';
 import type { StudioModel } from './use-studio-model.ts';
 

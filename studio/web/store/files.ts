@@ -1,8 +1,8 @@
 // Pure helpers on the screens folder and the drafts: a screen's files as saved or as edited, the
 // screens' names, a draft after a change, the folder after a save.
-import type { FileVersion, StudioFolder } from '../api.ts';
-import type { Problem } from '../checker.ts';
-import type { Draft } from '../drafts.ts';
+import type { Problem } from '../editor/checker.ts';
+import type { Draft } from '../saving/drafts.ts';
+import type { FileVersion, StudioFolder } from '../shell/api.ts';
 import type { Files } from './state.ts';
 
 export const fileOf = (name: string, file: 'screen' | 'messages') => `screens/${name}/${file}.json`;

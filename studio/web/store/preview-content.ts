@@ -3,8 +3,8 @@
 import { expandIncludes } from '@borrower/engine/checker/parts.ts';
 import type { Messages as MessagesFile, Screen } from '@borrower/engine/schema-types';
 
-import type { StudioFolder } from '../api.ts';
-import type { PreviewScreens } from '../protocol.ts';
+import type { PreviewScreens } from '../preview-panel/protocol.ts';
+import type { StudioFolder } from '../shell/api.ts';
 import { parseOr, withoutHint } from './files.ts';
 import type { GoodScreen } from './state.ts';
 

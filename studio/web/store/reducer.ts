@@ -1,9 +1,9 @@
 // Every change of the studio's state (state.ts) as an action, and the reducer that applies it: pure,
 // no browser, no server; the effects (IndexedDB, the API) are the commands' (commands.ts).
-import type { FileVersion, StudioFolder, StudioHistory } from '../api.ts';
-import type { Problem } from '../checker.ts';
-import type { Draft } from '../drafts.ts';
-import type { MakeMessagePlan } from '../make-message.ts';
+import type { Problem } from '../editor/checker.ts';
+import type { Draft } from '../saving/drafts.ts';
+import type { FileVersion, StudioFolder, StudioHistory } from '../shell/api.ts';
+import type { MakeMessagePlan } from '../texts/make-message.ts';
 import type { Conflict } from './conflict.ts';
 import { countByScreen, replaceScreen } from './files.ts';
 import type { DialogName, FrameSetting, GoodScreen, MainView, Notice, StudioState, Tab, TextPick } from './state.ts';

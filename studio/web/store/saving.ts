@@ -1,11 +1,11 @@
 // Saving screens: one screen from the save dialog, everything changed from the save-all dialog, and
 // the ways out of a conflict (keep mine, take theirs, merge by hand). Each calls the studio server,
 // keeps IndexedDB's drafts in step and tells the store (reducer.ts) what happened.
-import { type SaveResult, studioApi } from '../api.ts';
-import { draftCopies } from '../draft-copies.ts';
-import { type Draft, drafts as draftStore } from '../drafts.ts';
-import type { ProjectFiles } from '../project-files.ts';
-import type { SavedBy } from '../team.ts';
+import { draftCopies } from '../saving/draft-copies.ts';
+import { type Draft, drafts as draftStore } from '../saving/drafts.ts';
+import { type SaveResult, studioApi } from '../shell/api.ts';
+import type { SavedBy } from '../team/team.ts';
+import type { ProjectFiles } from '../texts/project-files.ts';
 import type { Conflict } from './conflict.ts';
 import type { Files } from './state.ts';
 import type { StudioStore } from './store.ts';

@@ -3,11 +3,11 @@
 // the open dialog, notice and conflict. Changed only by the actions of reducer.ts.
 import type { Messages as MessagesFile, Screen } from '@borrower/engine/schema-types';
 
-import type { StudioFolder, StudioHistory } from '../api.ts';
-import type { Problem } from '../checker.ts';
-import type { Draft } from '../drafts.ts';
-import type { MakeMessagePlan } from '../make-message.ts';
-import type { PhoneSize } from '../preview-frame.tsx';
+import type { Problem } from '../editor/checker.ts';
+import type { PhoneSize } from '../preview-panel/protocol.ts';
+import type { Draft } from '../saving/drafts.ts';
+import type { StudioFolder, StudioHistory } from '../shell/api.ts';
+import type { MakeMessagePlan } from '../texts/make-message.ts';
 import type { Conflict } from './conflict.ts';
 
 /** A screen's two files as text; `messages` null when it has none. */

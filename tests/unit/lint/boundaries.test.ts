@@ -22,6 +22,11 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
 }
 
 const offending: [rule: string, filePath: string, code: string][] = [
+  [
+    'the studio store imports no view',
+    'studio/web/store/probe.ts',
+    "import type { ConflictDialog } from '../saving/conflict-view.tsx';\nexport type Probe = typeof ConflictDialog;",
+  ],
   ['engine/core imports no React', 'engine/core/probe.ts', "import { useState } from 'react';\nexport const probe = useState;"],
   [
     'engine/core imports no react-dom',
@@ -53,7 +58,7 @@ const offending: [rule: string, filePath: string, code: string][] = [
   [
     'the engine imports nothing of the studio',
     'engine/core/probe.ts',
-    "import { studioApi } from '../../studio/web/api.ts';\nexport const probe = studioApi;",
+    "import { studioApi } from '../../studio/web/shell/api.ts';\nexport const probe = studioApi;",
   ],
   [
     'the engine imports nothing of src/shared/',
@@ -110,7 +115,7 @@ const offending: [rule: string, filePath: string, code: string][] = [
   [
     'the borrower app imports nothing of the studio',
     'src/app/ui/probe.ts',
-    "import { studioApi } from '../../../studio/web/api.ts';\nexport const probe = studioApi;",
+    "import { studioApi } from '../../../studio/web/shell/api.ts';\nexport const probe = studioApi;",
   ],
   ['the borrower app loads nothing of the studio', 'src/app/probe.ts', "export const probe = () => import('../../studio/web/main.tsx');"],
   [
@@ -141,8 +146,8 @@ const offending: [rule: string, filePath: string, code: string][] = [
   ],
   [
     'the studio imports no type of the studio server',
-    'studio/web/api.ts',
-    "import type { ScreensApi } from '../server/screens-api.ts';\nexport type Probe = ScreensApi;",
+    'studio/web/shell/api.ts',
+    "import type { ScreensApi } from '../../server/screens-api.ts';\nexport type Probe = ScreensApi;",
   ],
   [
     'src/shared/ imports nothing else of src/',
@@ -168,7 +173,7 @@ const offending: [rule: string, filePath: string, code: string][] = [
   [
     'scripts import nothing of the studio page',
     'scripts/bench/probe.ts',
-    "import { studioApi } from '../../studio/web/api.ts';\nexport const probe = studioApi;",
+    "import { studioApi } from '../../studio/web/shell/api.ts';\nexport const probe = studioApi;",
   ],
   [
     'the studio server imports nothing of the studio page',
@@ -199,7 +204,7 @@ const offending: [rule: string, filePath: string, code: string][] = [
   [
     'a `./../` prefix: the borrower app imports nothing of the studio',
     'src/app/probe.ts',
-    "export { studioApi } from './../../studio/web/api.ts';",
+    "export { studioApi } from './../../studio/web/shell/api.ts';",
   ],
   [
     'a template-literal import(): engine/react loads nothing of engine/blocks',
@@ -224,7 +229,7 @@ const offending: [rule: string, filePath: string, code: string][] = [
   [
     'a new URL(…, import.meta.url) worker: the borrower app starts nothing of the studio',
     'src/app/probe.ts',
-    "export const probe = () => new Worker(new URL('../../studio/web/check-worker.ts', import.meta.url), { type: 'module' });",
+    "export const probe = () => new Worker(new URL('../../studio/web/editor/check-worker.ts', import.meta.url), { type: 'module' });",
   ],
   [
     'a new URL(…, import.meta.url) worker: engine/core loads nothing of engine/checker',
@@ -321,8 +326,8 @@ const clean: [what: string, filePath: string, code: string][] = [
   ],
   [
     "the studio API client: the studio server's types, from studio/shared/",
-    'studio/web/api.ts',
-    "import type { StudioFolder } from '../shared/studio-api.ts';\nexport type Probe = StudioFolder;",
+    'studio/web/shell/api.ts',
+    "import type { StudioFolder } from '../../shared/studio-api.ts';\nexport type Probe = StudioFolder;",
   ],
   [
     'scripts: engine/, its checker and src/shared/',

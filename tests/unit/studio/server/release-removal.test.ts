@@ -11,7 +11,7 @@ import { publishBundle } from '../../../../scripts/lib/publish.ts';
 import { buildScreensBundle } from '../../../../scripts/lib/screens-bundle.ts';
 import { hashText } from '../../../../studio/server/screens-api.ts';
 import { API_PREFIX, startStudioServer, type StudioServer } from '../../../../studio/server/server.ts';
-import { newScreenFiles } from '../../../../studio/web/starter.ts';
+import { newScreenFiles } from '../../../../studio/web/editor/starter.ts';
 
 let dir: string;
 let screensDir: string;

@@ -5,8 +5,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { AccountView } from '../../../../studio/shared/team-admin.ts';
-import { AdminDialog } from '../../../../studio/web/admin-view.tsx';
-import { PasswordDialog } from '../../../../studio/web/password-dialog.tsx';
+import { AdminDialog } from '../../../../studio/web/admin/admin-view.tsx';
+import { PasswordDialog } from '../../../../studio/web/team/password-dialog.tsx';
 
 const ADMIN = { name: 'it.admin', displayName: 'IT Admin', roles: ['admin' as const] };
 const account = (name: string, displayName: string, roles: AccountView['roles']): AccountView => ({

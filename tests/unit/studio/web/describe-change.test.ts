@@ -1,7 +1,7 @@
 // Changes in words: each kind of change as staff read it, never as JSON, pointers or bare keys.
 import { describe, expect, it } from 'vitest';
 
-import { type Change, describeScreen, describeTexts } from '../../../../studio/web/describe-change.ts';
+import { type Change, describeScreen, describeTexts } from '../../../../studio/web/publishing/describe-change.ts';
 
 const line = (change: Change) =>
   `${change.where}${change.before !== undefined || change.after !== undefined ? ': ' : ''}${change.before ?? ''}${

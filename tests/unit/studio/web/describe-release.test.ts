@@ -8,7 +8,7 @@ import {
   releaseOfVersion,
   rollbackSentence,
   versionTime,
-} from '../../../../studio/web/describe-release.ts';
+} from '../../../../studio/web/publishing/describe-release.ts';
 
 describe('releases by date, publisher and note', () => {
   it('reads Manila time whatever the computer’s zone (UTC+8)', () => {

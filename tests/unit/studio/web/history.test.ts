@@ -2,7 +2,7 @@
 // never applying a patch to another version of the files.
 import { describe, expect, it } from 'vitest';
 
-import { applyOps, EditHistory, fingerprint, type HistoryFiles, makeStep } from '../../../../studio/web/history.ts';
+import { applyOps, EditHistory, fingerprint, type HistoryFiles, makeStep } from '../../../../studio/web/editor/history.ts';
 
 const screen = ['{', '  "id": "promo",', '  "title": { "msg": "promo.title" },', '  "blocks": []', '}', ''].join('\n');
 const start: HistoryFiles = { screen, messages: '{ "en": {} }\n' };

@@ -13,7 +13,7 @@ import {
   planMakeMessage,
   proposeKey,
   TEXT_PROPERTIES,
-} from '../../../../studio/web/make-message.ts';
+} from '../../../../studio/web/texts/make-message.ts';
 
 const SCREEN = `{
   "id": "loanDetail",

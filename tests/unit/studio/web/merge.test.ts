@@ -2,7 +2,7 @@
 // kept, overlaps are listed and decided (theirs unless mine is picked).
 import { describe, expect, it } from 'vitest';
 
-import { mergeFiles } from '../../../../studio/web/merge.ts';
+import { mergeFiles } from '../../../../studio/web/saving/merge.ts';
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 const messages = (en: Record<string, string>, fil: Record<string, string>) => json({ en, fil });

@@ -2,7 +2,15 @@
 // the rest of each file keeps its layout, and texts come and go with their nodes.
 import { describe, expect, it } from 'vitest';
 
-import { deleteNode, duplicateNode, moveNode, moveNodeTo, placeFor, setMessage, setProperty } from '../../../../studio/web/node-edits.ts';
+import {
+  deleteNode,
+  duplicateNode,
+  moveNode,
+  moveNodeTo,
+  placeFor,
+  setMessage,
+  setProperty,
+} from '../../../../studio/web/editor/node-edits.ts';
 
 const screen = `{
   "id": "promo",

@@ -2,8 +2,8 @@
 // config.js set by IT, the page's address; nothing for what the screen itself holds.
 import { describe, expect, it } from 'vitest';
 
-import { dataSourcesOf, describeOrigin, firstVar } from '../../../../studio/web/origin.ts';
-import { nodeForm } from '../../../../studio/web/property-form.ts';
+import { dataSourcesOf, describeOrigin, firstVar } from '../../../../studio/web/editor/origin.ts';
+import { nodeForm } from '../../../../studio/web/editor/property-form.ts';
 
 const screen = {
   schemaVersion: 1,

@@ -3,8 +3,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { diffParagraphs, PageChanges } from '../../../../studio/web/page-changes.tsx';
-import { summarize } from '../../../../studio/web/publish-changes.tsx';
+import { diffParagraphs, PageChanges } from '../../../../studio/web/publishing/page-changes.tsx';
+import { summarize } from '../../../../studio/web/publishing/publish-changes.tsx';
 
 const BEFORE = '# Privacy policy\n\nWe keep your data safe.\n\nWe share it with our partners.\n\nContact us.\n';
 const AFTER =

@@ -7,9 +7,9 @@ import { toOwnFieldTypes, toOwnTypeNames } from '../../../../engine/checker/inde
 import { declareActionType, declareBlockType, type OwnTypes } from '../../../../engine/core/index.ts';
 import { checkScreenText } from '../../../../scripts/lib/check-screens.ts';
 import { readOwnTypes } from '../../../../scripts/lib/own-types.ts';
-import { insertNode, placeFor } from '../../../../studio/web/node-edits.ts';
-import { makeNode, paletteItems } from '../../../../studio/web/palette.ts';
-import { nodeForm } from '../../../../studio/web/property-form.ts';
+import { insertNode, placeFor } from '../../../../studio/web/editor/node-edits.ts';
+import { makeNode, paletteItems } from '../../../../studio/web/editor/palette.ts';
+import { nodeForm } from '../../../../studio/web/editor/property-form.ts';
 
 const ownTypes = (await readOwnTypes('examples/embed'))?.types as OwnTypes;
 

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import blockSchema from '../../../../schemas/meta/block.schema.json';
 import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../../../../scripts/lib/app-names.ts';
 import { checkScreens, readCodeMessageKeys } from '../../../../scripts/lib/check-screens.ts';
-import { type Files, insertNode, placeFor } from '../../../../studio/web/node-edits.ts';
-import { makeNode, type PaletteContext, paletteItems } from '../../../../studio/web/palette.ts';
+import { type Files, insertNode, placeFor } from '../../../../studio/web/editor/node-edits.ts';
+import { makeNode, type PaletteContext, paletteItems } from '../../../../studio/web/editor/palette.ts';
 
 const screen = `{
   "$schema": "../../schemas/meta/screen.schema.json",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { describePreviewPick, type OriginContext, resolvePreviewPointer } from '../../../../studio/web/preview-origin.ts';
-import { applyRowLabels, rowLabelsOf } from '../../../../studio/web/row-labels.ts';
+import { applyRowLabels, rowLabelsOf } from '../../../../studio/web/editor/row-labels.ts';
+import { describePreviewPick, type OriginContext, resolvePreviewPointer } from '../../../../studio/web/preview-panel/preview-origin.ts';
 
 const part = [
   { type: 'text', text: { msg: 'loanDetail.details' } },

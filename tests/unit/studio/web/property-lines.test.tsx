@@ -2,8 +2,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import type { NodeForm } from '../../../../studio/web/property-form.ts';
-import { PropertyPanel, toLines } from '../../../../studio/web/property-panel.tsx';
+import type { NodeForm } from '../../../../studio/web/editor/property-form.ts';
+import { PropertyPanel, toLines } from '../../../../studio/web/editor/property-panel.tsx';
 
 const formWith = (rowOrder: string[] | undefined): NodeForm => ({
   pointer: '/blocks/0',

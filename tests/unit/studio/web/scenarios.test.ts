@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startStudioServer, type StudioServer } from '../../../../studio/server/server.ts';
-import { callsApi, scenariosOf, toPreviewQuery, withReplyScenario } from '../../../../studio/web/scenarios.ts';
+import { callsApi, scenariosOf, toPreviewQuery, withReplyScenario } from '../../../../studio/web/preview-panel/scenarios.ts';
 
 describe('scenarios of a screen', () => {
   const withData = { id: 'loanDetail', data: { loan: { endpoint: 'loanDetails' } }, blocks: [] };

@@ -2,9 +2,9 @@
 // palette, the property panel, the editor's completion and its hover read.
 import { describe, expect, it } from 'vitest';
 
-import { nodeForm } from '../../../../studio/web/property-form.ts';
-import { propertyCompletion, propertyHover } from '../../../../studio/web/schema-assist.ts';
-import { describeSchema, propertySchema, schemaAt } from '../../../../studio/web/schema-lookup.ts';
+import { nodeForm } from '../../../../studio/web/editor/property-form.ts';
+import { propertyCompletion, propertyHover } from '../../../../studio/web/editor/schema-assist.ts';
+import { describeSchema, propertySchema, schemaAt } from '../../../../studio/web/editor/schema-lookup.ts';
 
 const doc = {
   schemaVersion: 1,

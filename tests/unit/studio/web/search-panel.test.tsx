@@ -4,8 +4,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 
-import { findMatches, replaceTracked, type SearchFile, withoutReplaced } from '../../../../studio/web/search.ts';
-import { type FileChange, SearchPanel } from '../../../../studio/web/search-panel.tsx';
+import { findMatches, replaceTracked, type SearchFile, withoutReplaced } from '../../../../studio/web/search/search.ts';
+import { type FileChange, SearchPanel } from '../../../../studio/web/search/search-panel.tsx';
 
 const part = JSON.stringify(
   { description: 'The loan buttons, for the loan details screen.', blocks: [{ type: 'text', text: 'Your loan is due' }] },

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
-import { flatten, nodeAt, outline, pointerAt, pointerMap, rangeOf, sourcePointer } from '../../../../studio/web/selection.ts';
+import { flatten, nodeAt, outline, pointerAt, pointerMap, rangeOf, sourcePointer } from '../../../../studio/web/editor/selection.ts';
 
 const text = `{
   "id": "promo",

@@ -4,12 +4,12 @@
 import { act, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { editingLine, usePresence } from '../../../../studio/web/presence-api.ts';
-import { PresenceBanner } from '../../../../studio/web/presence-banner.tsx';
-import { ChangeConversation } from '../../../../studio/web/review-view.tsx';
-import { SaveAllDialog } from '../../../../studio/web/save-all-dialog.tsx';
-import { type ScreenHistory, ScreenHistoryPanel } from '../../../../studio/web/screen-history-panel.tsx';
-import type { ReviewState } from '../../../../studio/web/team.ts';
+import { type ScreenHistory, ScreenHistoryPanel } from '../../../../studio/web/history/screen-history-panel.tsx';
+import { editingLine, usePresence } from '../../../../studio/web/presence/presence-api.ts';
+import { PresenceBanner } from '../../../../studio/web/presence/presence-banner.tsx';
+import { ChangeConversation } from '../../../../studio/web/review/review-view.tsx';
+import { SaveAllDialog } from '../../../../studio/web/saving/save-all-dialog.tsx';
+import type { ReviewState } from '../../../../studio/web/team/team.ts';
 
 const NOW = Date.parse('2026-11-26T09:00:00Z');
 const jose = { path: 'screens/about-us', name: 'jose.reyes', displayName: 'Jose Reyes', activeAt: '2026-11-26T08:59:00Z' };

@@ -2,8 +2,8 @@
 // saved change may be published (the server decides; these only spare surprises).
 import { describe, expect, it } from 'vitest';
 
-import { lacksApproval } from '../../../../studio/web/review-view.tsx';
-import { lacksRole, type ReviewState, savedByWhom, timeAgo } from '../../../../studio/web/team.ts';
+import { lacksApproval } from '../../../../studio/web/review/review-view.tsx';
+import { lacksRole, type ReviewState, savedByWhom, timeAgo } from '../../../../studio/web/team/team.ts';
 
 const NOW = Date.parse('2026-11-26T09:00:00Z');
 

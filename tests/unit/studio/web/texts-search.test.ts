@@ -2,8 +2,8 @@
 // and replace across files.
 import { describe, expect, it } from 'vitest';
 
-import { findMatches, replaceIn } from '../../../../studio/web/search.ts';
-import { buildTextIndex, needsTranslation, pointersShowing, setText } from '../../../../studio/web/text-index.ts';
+import { findMatches, replaceIn } from '../../../../studio/web/search/search.ts';
+import { buildTextIndex, needsTranslation, pointersShowing, setText } from '../../../../studio/web/texts/text-index.ts';
 
 const shared = JSON.stringify(
   { en: { 'a.next': 'Next', 'a.help': 'Call customer service' }, fil: { 'a.next': 'Susunod', 'a.help': '' } },

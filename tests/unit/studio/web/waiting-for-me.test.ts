@@ -1,8 +1,8 @@
 // "Waiting for you": what the person signed in must act on, by role and by whether they wrote part of the change.
 import { describe, expect, it } from 'vitest';
 
-import type { ReviewState, TeamPerson } from '../../../../studio/web/team.ts';
-import { waitingFor } from '../../../../studio/web/waiting-for-me.tsx';
+import { waitingFor } from '../../../../studio/web/review/waiting-for-me.tsx';
+import type { ReviewState, TeamPerson } from '../../../../studio/web/team/team.ts';
 
 const person = (name: string, ...roles: TeamPerson['roles']): TeamPerson => ({ name, displayName: name, roles });
 const maria = person('maria', 'editor');

@@ -9,7 +9,7 @@ import type { Screen as ScreenDefinition } from '../../../../../engine/generated
 import { Screen } from '../../../../../engine/react/screen.tsx';
 import { engineRegistries } from '../../../../../engine/registries.ts';
 import { createPreviewInspector, maskDigits } from '../../../../../studio/web/preview/inspect.ts';
-import type { FromPreview, InspectedState } from '../../../../../studio/web/protocol.ts';
+import type { FromPreview, InspectedState } from '../../../../../studio/web/preview-panel/protocol.ts';
 import { createFakeServices } from '../../../engine/fake-services.ts';
 
 const signUp: ScreenDefinition = {

@@ -2,8 +2,8 @@
 // a draft after a change (none when back to the saved files), the folder after a save, the list's search.
 import { describe, expect, it } from 'vitest';
 
-import type { StudioFolder } from '../../../../../studio/web/api.ts';
-import type { Draft } from '../../../../../studio/web/drafts.ts';
+import type { Draft } from '../../../../../studio/web/saving/drafts.ts';
+import type { StudioFolder } from '../../../../../studio/web/shell/api.ts';
 import {
   countByFile,
   countByScreen,

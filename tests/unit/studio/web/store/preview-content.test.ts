@@ -2,7 +2,7 @@
 // includes, the shared texts as edited (the saved ones while they do not parse) and the pages.
 import { describe, expect, it } from 'vitest';
 
-import type { StudioFolder } from '../../../../../studio/web/api.ts';
+import type { StudioFolder } from '../../../../../studio/web/shell/api.ts';
 import { previewContentOf } from '../../../../../studio/web/store/preview-content.ts';
 
 const version = (text: string) => ({ text, hash: 'h' });

@@ -1,8 +1,8 @@
 // The studio's reducer: each action's change of the state, pure (no browser, no server).
 import { describe, expect, it } from 'vitest';
 
-import type { StudioFolder } from '../../../../../studio/web/api.ts';
-import type { Draft } from '../../../../../studio/web/drafts.ts';
+import type { Draft } from '../../../../../studio/web/saving/drafts.ts';
+import type { StudioFolder } from '../../../../../studio/web/shell/api.ts';
 import type { Conflict } from '../../../../../studio/web/store/conflict.ts';
 import { studioReducer } from '../../../../../studio/web/store/reducer.ts';
 import { initialState, type StudioState } from '../../../../../studio/web/store/state.ts';

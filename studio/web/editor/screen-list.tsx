@@ -1,0 +1,78 @@
+// The list on the left: the screens (searched by name, route or text), each with its route, its
+// problems and whether it has a draft; then the files beside the screens (shared texts, parts, pages).
+import { useStudio } from '../store/context.ts';
+import { countByFile, listedScreens, routeOf } from '../store/files.ts';
+import { SHARED_FILE } from '../texts/text-index.ts';
+
+const fileTitle = (path: string) =>
+  path === SHARED_FILE
+    ? 'Shared texts'
+    : path.startsWith('content/')
+      ? `Page ${path.slice('content/'.length)}`
+      : `Part ${path.slice('screens/parts/'.length, -'.json'.length)}`;
+
+export function ScreenList() {
+  const { state, dispatch, names, current, saved, project, openFile } = useStudio();
+  const { search, selected, mainView, statusByScreen, drafts } = state;
+  const statusByFile = countByFile(state.problems);
+  return (
+    <aside className="studio-list" aria-label="Screens">
+      <input
+        type="search"
+        aria-label="Search screens"
+        // Short enough for the list's width at 1366 and 1280 px; what it searches is in the title.
+        placeholder="Find a screen"
+        title="Search by a screen's name, its route or any of its texts"
+        value={search}
+        onChange={(event) => dispatch({ type: 'search', text: event.target.value })}
+      />
+      {search.trim() ? (
+        <button
+          type="button"
+          className="studio-link"
+          onClick={() => dispatch({ type: 'main view', view: { kind: 'search', query: search.trim() } })}
+        >
+          Find “{search.trim()}” in every file, with where…
+        </button>
+      ) : null}
+      <ul>
+        {listedScreens(names, search, current).map((name) => {
+          const count = statusByScreen.get(name) ?? 0;
+          return (
+            <li key={name}>
+              <button
+                type="button"
+                aria-current={name === selected && mainView.kind === 'screen' ? 'true' : undefined}
+                onClick={() => dispatch({ type: 'show screen', name, main: true })}
+              >
+                <span className="studio-name">{name}</span>
+                <span className="studio-route">{routeOf(current(name)?.screen)}</span>
+                <span className={`studio-status ${count ? 'is-bad' : 'is-ok'}`}>
+                  {count ? `${count} problem${count === 1 ? '' : 's'}` : 'ok'}
+                </span>
+                {drafts.has(name) ? <span className="studio-draft">{saved(name) ? 'draft' : 'new'}</span> : null}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <h2 className="studio-list-heading">Beside the screens</h2>
+      <ul aria-label="Shared texts, parts and pages">
+        {[...new Set([...project.paths, ...project.drafts.keys()])].map((path) => (
+          <li key={path}>
+            <button
+              type="button"
+              aria-current={mainView.kind === 'file' && mainView.path === path ? 'true' : undefined}
+              onClick={() => openFile(path)}
+            >
+              <span className="studio-name">{fileTitle(path)}</span>
+              <span className="studio-route">{path}</span>
+              {(statusByFile.get(path) ?? 0) > 0 ? <span className="studio-status is-bad">{statusByFile.get(path)} problems</span> : null}
+              {project.drafts.has(path) ? <span className="studio-draft">draft</span> : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,100 @@
+// "Where it comes from" under the preview's controls: for the block hovered or picked in select
+// mode, where it comes from (preview-origin.ts) and a button for what the studio can do with it.
+import { useMemo } from 'react';
+
+import { useStudio } from '../store/context.ts';
+import { parseOr } from '../store/files.ts';
+import { partFileOf } from '../texts/text-index.ts';
+import { describePreviewPick, type OriginAction } from './preview-origin.ts';
+import type { PreviewLook } from './protocol.ts';
+
+export interface PreviewPoint {
+  pointer: string;
+  look?: PreviewLook;
+}
+
+const keysOf = (text: string | null | undefined) => new Set(Object.keys(parseOr<{ en?: object }>(text, {}).en ?? {}));
+
+const ACTION_WORDS: Record<OriginAction['kind'], string> = {
+  'edit-text': 'Edit this text',
+  arrange: 'Arrange these rows',
+  'open-part': 'Open shared part',
+  'open-page': 'Open this page',
+};
+
+/** Focuses the element the selector finds once it is on the page (a view that opens renders first). */
+function focusSoon(selector: () => HTMLElement | null | undefined, tries = 30) {
+  const found = selector();
+  if (found) {
+    found.scrollIntoView({ block: 'center' });
+    found.focus();
+  } else if (tries > 0) requestAnimationFrame(() => focusSoon(selector, tries - 1));
+}
+
+export function OriginCard({ point, hovering }: { point: PreviewPoint; hovering: boolean }) {
+  const studio = useStudio();
+  const { state, dispatch, files, sharedText, parts, structure, makeTextIndex } = studio;
+  const screen = state.lastGood.get(state.selected)?.screen;
+  const origin = useMemo(() => {
+    const partBlocks = new Map(parts.map((part) => [part.name, parseOr<{ blocks?: unknown[] }>(part.text, {}).blocks ?? []]));
+    let index: ReturnType<typeof makeTextIndex> | undefined;
+    const textIndex = () => (index ??= makeTextIndex());
+    return describePreviewPick(point.pointer, point.look, {
+      screen,
+      parts: partBlocks,
+      ownKeys: keysOf(files?.messages),
+      sharedKeys: keysOf(sharedText),
+      screensShowingText: (key) => textIndex().rows.find((row) => row.key === key && row.owner === 'shared')?.usedBy ?? [],
+      screensUsingPart: (part) => studio.usersOfPart(partFileOf(part), textIndex()),
+    });
+  }, [point, screen, parts, files?.messages, sharedText, makeTextIndex, studio]);
+  if (!origin) return null;
+
+  const run = (action: OriginAction) => {
+    switch (action.kind) {
+      case 'edit-text':
+        if (action.shared) {
+          dispatch({ type: 'main view', view: { kind: 'texts' } });
+          dispatch({ type: 'pick text', pick: { key: action.key } });
+        } else dispatch({ type: 'show screen', main: true, tab: 'texts' });
+        focusSoon(() => document.querySelector<HTMLElement>(`[aria-label^="${CSS.escape(`${action.key} (en`)}"]`));
+        break;
+      case 'arrange':
+        if (action.part) dispatch({ type: 'main view', view: { kind: 'part block', part: action.part, pointer: action.pointer } });
+        else {
+          dispatch({ type: 'show screen', main: true, tab: 'blocks' });
+          structure.selectPointer(action.pointer);
+        }
+        focusSoon(() => document.querySelector<HTMLElement>(`textarea[aria-label="Order of the server's rows"]`));
+        break;
+      case 'open-part':
+        studio.openFile(partFileOf(action.part));
+        break;
+      case 'open-page':
+        studio.openFile(`content/${action.source}.md`);
+        break;
+    }
+  };
+  return (
+    <section className="studio-origin" aria-label="Where it comes from" aria-live="polite">
+      <h3>
+        <span className="studio-muted">{hovering ? 'Under the pointer: ' : 'Selected: '}</span>
+        {origin.what}
+      </h3>
+      <ul>
+        {origin.lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {origin.actions.length > 0 ? (
+        <div className="studio-row">
+          {origin.actions.map((action) => (
+            <button key={action.kind} type="button" onClick={() => run(action)}>
+              {ACTION_WORDS[action.kind]}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+// One phone frame: an iframe running the preview app (studio/web/preview/main.tsx), fed by
+// postMessage with the last good screens.
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+
+import { type FromPreview, isStudioMessage, PHONE_SIZES, type PhoneSize, type PreviewScreens, type ToPreview } from './protocol.ts';
+
+export interface PreviewFrameProps {
+  content: PreviewScreens | undefined;
+  revision: number;
+  route: string;
+  query: string;
+  locale: 'en' | 'fil';
+  size: PhoneSize;
+  title: string;
+  onPainted?: (revision: number) => void;
+  /** The blocks highlighted (preview pointers) and the select mode, sent to the frame. */
+  inspect?: { highlight: string[]; selecting: boolean };
+  /** Pop-ups (dialogs) are kept closed, so what opens on load does not cover the screen being edited. */
+  pausePopups?: boolean;
+  /** Its other messages: a block picked in select mode, the screen's state. */
+  onMessage?: (message: FromPreview) => void;
+}
+
+export function PreviewFrame({
+  content,
+  revision,
+  route,
+  query,
+  locale,
+  size,
+  title,
+  onPainted,
+  inspect,
+  pausePopups = false,
+  onMessage,
+}: PreviewFrameProps) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [ready, setReady] = useState(false);
+  const shownKey = `${route}?${query}#${locale}`;
+  const lastShown = useRef<string>('');
+  const painted = useRef(onPainted);
+  const other = useRef(onMessage);
+  useLayoutEffect(() => {
+    painted.current = onPainted;
+    other.current = onMessage;
+  });
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== location.origin || event.source !== frame.current?.contentWindow || !isStudioMessage(event.data)) return;
+      const message = event.data as FromPreview;
+      if (message.type === 'studio:ready') {
+        lastShown.current = '';
+        setReady(true);
+      } else if (message.type === 'studio:painted') painted.current?.(message.revision);
+      else other.current?.(message);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  useEffect(() => {
+    const target = frame.current?.contentWindow;
+    if (!ready || !content || !target) return;
+    const post = (message: ToPreview) => target.postMessage(message, location.origin);
+    if (lastShown.current !== shownKey) {
+      lastShown.current = shownKey;
+      post({ type: 'studio:show', route, query, locale, revision, ...content });
+    } else {
+      post({ type: 'studio:update', revision, ...content });
+    }
+  }, [ready, content, revision, shownKey, route, query, locale]);
+
+  const highlight = inspect?.highlight.join('\n') ?? '';
+  const selecting = inspect?.selecting ?? false;
+  useEffect(() => {
+    const target = frame.current?.contentWindow;
+    if (!ready || !target) return;
+    target.postMessage(
+      { type: 'studio:inspect', highlight: highlight ? highlight.split('\n') : [], selecting, pausePopups } satisfies ToPreview,
+      location.origin,
+    );
+  }, [ready, highlight, selecting, pausePopups, revision]);
+
+  const { width, height } = PHONE_SIZES[size];
+  return (
+    <div className="studio-phone" style={{ width: width + 16 }}>
+      <iframe ref={frame} title={title} src="/__studio/preview" width={width} height={height} style={{ width, height }} />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+// The save dialog: what saving the screen's draft writes to its folder, as a readable diff of its
+// screen and its texts, and the button that saves (the studio's store does the saving: saving.ts).
+import { useState } from 'react';
+
+import { ChangeList } from '../publishing/change-list.tsx';
+import { diffScreen, diffTexts } from '../publishing/diff.ts';
+import { ApiError } from '../shell/api.ts';
+import type { Files } from '../store/state.ts';
+import { SaveNoteField } from './save-note.tsx';
+
+export function SaveDialog({
+  name,
+  before,
+  after,
+  onClose,
+  onSave,
+  withNote = false,
+}: {
+  name: string;
+  before: Files | undefined;
+  after: Files;
+  onClose: () => void;
+  /** With the note typed (empty without one). */
+  onSave: (note: string) => Promise<void>;
+  /** Team mode: ask "What changed and why". */
+  withNote?: boolean;
+}) {
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const screenChanges = diffScreen(before?.screen ?? '', after.screen, { before: before?.messages, after: after.messages });
+  const textChanges = diffTexts(before?.messages ?? null, after.messages);
+  return (
+    <div className="studio-backdrop">
+      <div role="dialog" aria-modal="true" aria-labelledby="save-title" className="studio-dialog">
+        <h2 id="save-title">{before ? `Save ${name}?` : `Create ${name}?`}</h2>
+        <p>These changes are written to screens/{name}/:</p>
+        <ChangeList title="On the screen" changes={screenChanges} />
+        <ChangeList title="Texts" changes={textChanges} />
+        {screenChanges.length + textChanges.length === 0 ? <p>Only the layout of the files changed (spaces, line breaks).</p> : null}
+        {withNote ? <SaveNoteField value={note} onChange={setNote} /> : null}
+        {error ? <p role="alert">{error}</p> : null}
+        <div className="studio-row">
+          <button
+            type="button"
+            className="is-primary"
+            disabled={busy}
+            onClick={() => {
+              setBusy(true);
+              onSave(note).catch((caught: unknown) => {
+                setError(caught instanceof ApiError ? caught.message : `Not saved: ${(caught as Error).message}`);
+                setBusy(false);
+              });
+            }}
+          >
+            Save to the screens folder
+          </button>
+          <button type="button" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

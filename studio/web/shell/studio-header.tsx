@@ -1,0 +1,116 @@
+// The studio's header: its title, the panels' toggles, who is signed in (team mode), and the screen
+// actions (all texts, search, new screen, format, make it a message, undo and redo, save, publish).
+import { HistoryButtons } from '../editor/history-controls.tsx';
+import { PublishControls } from '../publishing/publish-view.tsx';
+import { useStudio } from '../store/context.ts';
+import { TeamBar } from '../team/team-bar.tsx';
+import { PanelToggles } from './panel-controls.tsx';
+
+export function StudioHeader() {
+  const studio = useStudio();
+  const { state, dispatch, cannotSave, person } = studio;
+  const { mainView, problems } = state;
+  const draft = state.drafts.get(state.selected);
+  // Every unsaved file but this screen's: the Save button speaks of this screen only.
+  const otherUnsaved = [...state.drafts.keys()].filter((name) => name !== state.selected).length + studio.project.drafts.size;
+  // The top bar counts every unsaved file, this screen's too: it never says Saved while one is unsaved.
+  const unsaved = otherUnsaved + (draft ? 1 : 0);
+  const toggle = (kind: 'texts' | 'search') =>
+    dispatch({ type: 'main view', view: mainView.kind === kind ? { kind: 'screen' } : { kind } });
+  return (
+    <header className="studio-bar">
+      <div className="studio-row">
+        <h1>Screen studio</h1>
+        <PanelToggles panels={studio.panels} onChange={studio.setPanels} />
+        {person ? <TeamBar person={person} /> : null}
+      </div>
+      <nav aria-label="Screen actions" className="studio-row">
+        <button
+          type="button"
+          aria-pressed={mainView.kind === 'texts'}
+          onClick={() => toggle('texts')}
+          title="Every text and page of the project, English and Filipino side by side"
+        >
+          All texts
+        </button>
+        <button
+          type="button"
+          aria-pressed={mainView.kind === 'search'}
+          onClick={() => toggle('search')}
+          title="Find and replace in screens, texts, parts and pages"
+        >
+          Search and replace
+        </button>
+        {/* What only changes files is not offered to a role that cannot save (the note above the editor says why). */}
+        {cannotSave ? null : (
+          <>
+            <button type="button" onClick={() => dispatch({ type: 'dialog', dialog: 'new' })}>
+              New screen
+            </button>
+            <button type="button" onClick={studio.format}>
+              Format document
+            </button>
+            <button
+              type="button"
+              onClick={studio.startMakeMessage}
+              aria-keyshortcuts="Control+Shift+E"
+              title="Put the cursor in a text of screen.json (Ctrl+Shift+E)"
+            >
+              Make it a message
+            </button>
+          </>
+        )}
+        <HistoryButtons controls={studio.edits} />
+        <button
+          type="button"
+          className="is-primary"
+          disabled={!draft || problems.length > 0 || Boolean(cannotSave)}
+          onClick={() => dispatch({ type: 'dialog', dialog: 'save' })}
+          title={cannotSave ?? (problems.length > 0 ? 'Fix the problems to save' : undefined)}
+        >
+          {problems.length > 0
+            ? `Save (fix ${problems.length} problem${problems.length === 1 ? '' : 's'} first)`
+            : draft
+              ? 'Save…'
+              : unsaved > 0
+                ? 'This screen is saved'
+                : 'Saved'}
+        </button>
+        {unsaved > 0 ? (
+          <span
+            role="note"
+            className="studio-unsaved-count"
+            aria-label={`${unsaved} unsaved file${unsaved === 1 ? '' : 's'}`}
+            title="Each unsaved file is listed above the editor, with its Save button (Save all saves them together)"
+          >
+            {unsaved} unsaved
+          </span>
+        ) : null}
+        <PublishControls
+          history={state.history}
+          setHistory={studio.setHistory}
+          setNotice={studio.setNotice}
+          hasDrafts={state.drafts.size > 0}
+          folder={studio.folder}
+          person={person}
+          onOpen={studio.openTarget}
+        />
+      </nav>
+    </header>
+  );
+}
+
+/** The last thing the studio has to say (saved, not saved and why), until dismissed or replaced. */
+export function StudioNotice() {
+  const { state, dispatch } = useStudio();
+  const { notice } = state;
+  if (!notice) return null;
+  return (
+    <p role={notice.tone === 'error' ? 'alert' : 'status'} className={`studio-notice is-${notice.tone}`}>
+      {notice.text}{' '}
+      <button type="button" onClick={() => dispatch({ type: 'notice', notice: undefined })} aria-label="Dismiss">
+        ×
+      </button>
+    </p>
+  );
+}

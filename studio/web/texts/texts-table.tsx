@@ -1,0 +1,148 @@
+// Texts with English and Filipino side by side, wherever they live: a screen's own or the shared
+// ones (marked, with the screens that show them). A shared text edited in a screen's context is
+// kept as typed until staff choose: change it everywhere, or only on that screen (a text of the
+// screen's own then); the answer holds for that text while the table stays.
+import { useState } from 'react';
+
+import { useReadOnly } from '../shell/read-only.tsx';
+import { needsTranslation, type TextRow } from './text-index.ts';
+
+export type Locale = 'en' | 'fil';
+export type EditScope = 'everywhere' | 'here';
+const LOCALES: Locale[] = ['en', 'fil'];
+/** More rows than this are not drawn: the filter narrows them. */
+const MAX_ROWS = 150;
+
+export interface TextsTableProps {
+  rows: TextRow[];
+  /** The screen the texts are edited for (its Texts tab, or the view filtered to it): shared texts ask first. */
+  screen?: string;
+  selectedKey?: string;
+  onEdit: (row: TextRow, locale: Locale, value: string, scope: EditScope) => void;
+  onSelect: (row: TextRow) => void;
+}
+
+const usedOnLabel = (usedBy: string[]) =>
+  usedBy.length === 0 ? 'no screen' : usedBy.length <= 3 ? usedBy.join(', ') : `${usedBy.slice(0, 3).join(', ')} +${usedBy.length - 3}`;
+
+export function TextsTable({ rows, screen, selectedKey, onEdit, onSelect }: TextsTableProps) {
+  const readOnly = useReadOnly();
+  // The answer for a shared text of this screen, asked once per key while the table stays.
+  const [scopes, setScopes] = useState<Map<string, EditScope>>(new Map());
+  // What was typed in a shared text before the answer: kept here, applied with it.
+  const [typed, setTyped] = useState<Map<string, Partial<Record<Locale, string>>>>(new Map());
+  const keyCount = new Map<string, number>();
+  for (const row of rows) keyCount.set(row.key, (keyCount.get(row.key) ?? 0) + 1);
+
+  const asks = (row: TextRow) => row.owner === 'shared' && Boolean(screen) && row.usedBy.some((name) => name !== screen);
+  const change = (row: TextRow, locale: Locale, value: string) => {
+    const scope = asks(row) ? scopes.get(row.key) : 'everywhere';
+    if (scope) onEdit(row, locale, value, scope);
+    else setTyped((all) => new Map(all).set(row.key, { ...all.get(row.key), [locale]: value }));
+  };
+  const answer = (row: TextRow, scope: EditScope | undefined) => {
+    const values = typed.get(row.key) ?? {};
+    setTyped((all) => {
+      const copy = new Map(all);
+      copy.delete(row.key);
+      return copy;
+    });
+    if (!scope) return;
+    setScopes((all) => new Map(all).set(row.key, scope));
+    for (const locale of LOCALES) {
+      const value = values[locale];
+      if (value !== undefined) onEdit(row, locale, value, scope);
+    }
+  };
+
+  return (
+    <>
+      <table className="studio-texts-table">
+        <thead>
+          <tr>
+            <th scope="col">Text</th>
+            <th scope="col">English</th>
+            <th scope="col">Filipino</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.slice(0, MAX_ROWS).flatMap((row) => {
+            const flag = needsTranslation(row);
+            const suffix = row.owner !== 'shared' && (keyCount.get(row.key) ?? 0) > 1 ? `, ${row.owner}` : '';
+            const pending = row.owner === 'shared' ? typed.get(row.key) : undefined;
+            const cells = (
+              <tr
+                key={`${row.owner}:${row.key}`}
+                className={row.key === selectedKey ? 'is-selected' : undefined}
+                onFocusCapture={() => onSelect(row)}
+              >
+                <th scope="row">
+                  <code>{row.key}</code>{' '}
+                  {row.owner === 'shared' ? (
+                    <span
+                      className="studio-badge is-shared"
+                      title={`screens/messages.json, shown on ${row.usedBy.join(', ') || 'no screen'}`}
+                    >
+                      shared · {row.usedBy.length} screen{row.usedBy.length === 1 ? '' : 's'}
+                    </span>
+                  ) : (
+                    <span className="studio-badge" title={row.file}>
+                      {row.overrides ? `${row.owner} only (instead of the shared text)` : row.owner}
+                    </span>
+                  )}
+                  {flag ? <span className="studio-flag">{flag === 'missing' ? 'translation missing' : 'same in both'}</span> : null}
+                  <span className="studio-used-on" title={row.usedBy.join(', ')}>
+                    on {usedOnLabel(row.usedBy)}
+                  </span>
+                </th>
+                {LOCALES.map((locale) => {
+                  const value = pending?.[locale] ?? row[locale] ?? '';
+                  return (
+                    <td key={locale} className={!value.trim() ? 'is-missing' : undefined}>
+                      <textarea
+                        aria-label={`${row.key} (${locale}${suffix})`}
+                        value={value}
+                        rows={Math.min(4, Math.ceil((value.length || 1) / 36))}
+                        disabled={readOnly !== undefined}
+                        onChange={(event) => change(row, locale, event.target.value)}
+                      />
+                    </td>
+                  );
+                })}
+              </tr>
+            );
+            if (!pending || !screen) return [cells];
+            return [
+              cells,
+              <tr key={`${row.key}:ask`} className="studio-ask">
+                <td colSpan={3}>
+                  <div role="group" aria-label="Change a shared text" className="studio-row">
+                    <span>
+                      <code>{row.key}</code> is shared: {row.usedBy.length} screens show it ({usedOnLabel(row.usedBy)}).
+                    </span>
+                    <button type="button" className="is-primary" onClick={() => answer(row, 'everywhere')}>
+                      Change it everywhere ({row.usedBy.length} screens)
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => answer(row, 'here')}
+                      title={`The other screens keep the shared text; ${screen} gets its own`}
+                    >
+                      Only on {screen}
+                    </button>
+                    <button type="button" onClick={() => answer(row, undefined)}>
+                      Cancel
+                    </button>
+                  </div>
+                </td>
+              </tr>,
+            ];
+          })}
+        </tbody>
+      </table>
+      {rows.length > MAX_ROWS ? (
+        <p className="studio-note">{rows.length - MAX_ROWS} more texts: narrow them down with the filter or a screen.</p>
+      ) : null}
+    </>
+  );
+}
