@@ -12,7 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { buildScreensBundle, type ScreensBundle } from '../../scripts/lib/screens-bundle.ts';
 
 /** Saved contents kept: the one saved now, and a few the team moves between (an undo, a rollback). */
-export const BUNDLE_CACHE_SIZE = 4;
+const BUNDLE_CACHE_SIZE = 4;
 /** Deeper than any folder the build reads (screens/<folder>/, content/<lang>/): a link loop ends here. */
 const MAX_DEPTH = 8;
 

@@ -10,9 +10,9 @@ import type { ScheduleState } from '../shared/studio-api.ts';
 import { createSchedule, type Schedule, type SchedulePerson } from './schedule.ts';
 
 export type { Schedule };
+import { sendJson } from './http/replies.ts';
 import { type ScreensApi, StudioError } from './screens-api.ts';
 import { createAccounts } from './team/accounts.ts';
-import { sendJson } from './http/replies.ts';
 import type { Role } from './team/roles.ts';
 import type { createTeam, TeamPerson } from './team/team.ts';
 

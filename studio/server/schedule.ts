@@ -24,7 +24,7 @@ import { createScheduleStore } from './schedule-store.ts';
 import { StudioError } from './screens-api.ts';
 
 /** The furthest ahead a release may be scheduled. */
-export const MAX_AHEAD_MS = 366 * 24 * 60 * 60_000;
+const MAX_AHEAD_MS = 366 * 24 * 60 * 60_000;
 /** A timer waits at most this long before it looks again (setTimeout holds at most about 24.8 days). */
 export const MAX_TIMER_MS = 24 * 60 * 60_000;
 /** Published later than this after its moment, a release was late (the studio was not running): the history says so. */
@@ -36,7 +36,7 @@ export interface SchedulePerson {
   roles: readonly string[];
 }
 
-export type ScheduleAction = 'schedule' | 'schedule cancelled' | 'publish';
+type ScheduleAction = 'schedule' | 'schedule cancelled' | 'publish';
 
 export interface ScheduleDeps {
   teamDir: string;

@@ -16,7 +16,7 @@ export const DISK_FAILING_MESSAGE = 'The server could not write to its disk; you
 
 /** The same for a request that changes the studio's state rather than a file of content (a sign-in, an account, a review, a publish). */
 export const STATE_DISK_FULL_MESSAGE = "The server's disk is full; nothing was changed. Ask IT.";
-export const STATE_DISK_FAILING_MESSAGE = 'The server could not write to its disk; nothing was changed. Ask IT.';
+const STATE_DISK_FAILING_MESSAGE = 'The server could not write to its disk; nothing was changed. Ask IT.';
 
 /** The status and words for an error of a disk that is full (507 Insufficient Storage) or failing (503). */
 function refusalFor(error: unknown, full = DISK_FULL_MESSAGE, failing = DISK_FAILING_MESSAGE): [number, string] | undefined {

@@ -107,7 +107,7 @@ describe('studio: no dead ends', () => {
     await conflict.waitFor({ timeout: WAIT * 3 });
     await conflict.getByText(/^Lea Tan saved this screen /).waitFor({ timeout: WAIT });
     await conflict.getByText('Your changes and theirs do not overlap: both are kept.', { exact: false }).waitFor({ timeout: WAIT });
-    await conflict.getByText('"Tungkol sa aming kompanya"', { exact: true }).waitFor({ timeout: WAIT });
+    await conflict.getByText('“Tungkol sa aming kompanya”', { exact: true }).waitFor({ timeout: WAIT });
     // The highlighted, focused choice keeps both; overwriting theirs is not on offer at first sight.
     const saveBoth = conflict.getByRole('button', { name: 'Save both changes' });
     expect(await saveBoth.evaluate((button) => button.classList.contains('is-primary') && document.activeElement === button)).toBe(true);

@@ -122,7 +122,7 @@ describe('team studio: who else is editing, notes with saves, comments on a chan
     await banner(jose).waitFor({ state: 'detached', timeout: WAIT });
 
     await openReview(jose);
-    const saved = conversation(jose).getByRole('listitem').filter({ hasText: 'Maria Santos saved about-us' });
+    const saved = conversation(jose).getByRole('listitem').filter({ hasText: 'Maria Santos saved the screen about-us' });
     await saved.waitFor({ timeout: WAIT });
     expect(await saved.textContent()).toContain(NOTE);
     expect(await review(jose).locator('b').count()).toBe(0);
@@ -165,7 +165,7 @@ describe('team studio: who else is editing, notes with saves, comments on a chan
     await items.filter({ hasText: REPLY }).waitFor({ timeout: WAIT });
     const texts = await items.allTextContents();
     expect(texts.map((text) => text.split(' (')[0])).toEqual([
-      'Maria Santos saved about-us',
+      'Maria Santos saved the screen about-us',
       'Jose Reyes commented',
       'Maria Santos commented',
     ]);

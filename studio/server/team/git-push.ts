@@ -218,5 +218,3 @@ export function createGitPush(options: GitPushOptions) {
     },
   };
 }
-
-export type GitPush = ReturnType<typeof createGitPush>;

@@ -1,7 +1,7 @@
 import type { Change } from './describe-change.ts';
 
 /** One change in words: the sentence, then old → new (struck through → marked), then its key as a detail. */
-export function ChangeLine({ change }: { change: Change }) {
+function ChangeLine({ change }: { change: Change }) {
   return (
     <>
       <span className="studio-change-text">{change.where}</span>

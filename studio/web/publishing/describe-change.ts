@@ -19,7 +19,7 @@ export interface Change {
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 /** Texts by language, then key: { en: { 'a.title': 'Hello' }, fil: { … } }. */
-export type Catalog = Record<string, Record<string, string>>;
+type Catalog = Record<string, Record<string, string>>;
 
 const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -27,10 +27,10 @@ const quote = (text: string) => `“${text.length > 80 ? `${text.slice(0, 79)}�
 const words = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
 
 const LANGUAGES: Record<string, string> = { en: 'English', fil: 'Filipino' };
-export const languageName = (locale: string) => LANGUAGES[locale] ?? locale;
+const languageName = (locale: string) => LANGUAGES[locale] ?? locale;
 
 /** A catalog from a messages file's text or object (the `$schema` hint and anything not text left out). */
-export function toCatalog(messages: unknown): Catalog {
+function toCatalog(messages: unknown): Catalog {
   let value = messages;
   if (typeof value === 'string') {
     try {

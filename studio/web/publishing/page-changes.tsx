@@ -49,7 +49,7 @@ function headingOf(page: PageChange): string {
 }
 
 /** "Changed page 'Privacy policy' (Filipino)", "New page …", "Removed page …". */
-export function pageHeading(page: PageChange): string {
+function pageHeading(page: PageChange): string {
   const verb = page.kind === 'added' ? 'New' : page.kind === 'removed' ? 'Removed' : 'Changed';
   return `${verb} page '${headingOf(page)}'${page.name.endsWith('.fil') ? ' (Filipino)' : ''}`;
 }

@@ -2,7 +2,6 @@
 // each a link to its screen and place; Publish runs only when nothing is found.
 import { useState } from 'react';
 
-import type { Problem } from '../editor/checker.ts';
 import { studioApi, type StudioFolder } from '../shell/api.ts';
 import {
   checkAccessibility,

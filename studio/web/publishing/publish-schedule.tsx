@@ -5,7 +5,7 @@
 import { useEffect, useId, useState } from 'react';
 
 import { formatManilaTime, toManilaInput } from '../../shared/manila-time.ts';
-import type { Comparison, ScheduledRelease, ScheduleOutcome, ScheduleState } from '../../shared/studio-api.ts';
+import type { Comparison, ScheduledRelease, ScheduleOutcome, ScheduleRequest, ScheduleState } from '../../shared/studio-api.ts';
 import { goSignIn } from '../team/team.ts';
 import { isBringingBack, NoteField } from './publish-changes.tsx';
 
@@ -99,7 +99,7 @@ function ScheduleForm({
       note,
       bringBack,
       replace,
-    }).then(
+    } satisfies ScheduleRequest).then(
       (answer) => {
         setBusy(false);
         setConfirmReplace(false);
