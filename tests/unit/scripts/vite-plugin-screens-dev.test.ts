@@ -39,7 +39,7 @@ function devServer(announce?: boolean) {
     config: { logger: { error: () => undefined } },
     middlewares: { use: (fn: Middleware) => (middleware = fn) },
   } as unknown as ViteDevServer;
-  (plugin.configResolved as (config: unknown) => void)({ command: 'serve', base: '/' });
+  (plugin.configResolved as (config: unknown) => void)({ command: 'serve', base: '/', root: dir });
   (plugin.buildStart as () => void).call({});
   (plugin.configureServer as (server: ViteDevServer) => void)(server);
   const get = (path: string) => {
