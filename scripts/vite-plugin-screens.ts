@@ -48,6 +48,13 @@ export interface ScreensPluginOptions {
    * config.js, as a module script.
    */
   prefetchEntry?: string;
+  /**
+   * Whether the plug-in reads the project's own types (package.json's "borrowerEngine") for its check;
+   * default true. False where the host process has read them already and set them for every check
+   * (the studio server, from its own project option): read again here they would be read twice and
+   * could name another project's.
+   */
+  ownTypes?: boolean;
   /** The modules (paths from the project's root) of the code each need of a screen stands for; default: ROUTE_CODE_MODULES. */
   routeCode?: Record<RouteNeed, readonly string[]>;
   /**
@@ -200,6 +207,7 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
       basePath = config.base;
       // The project's own types (package.json's "borrowerEngine"), so a screen using one passes the check
       // as in the studio; the module is TypeScript, loaded through Vite.
+      if (options.ownTypes === false) return;
       const own = await readOwnTypes(config.root, config.root, async (path) => (await runnerImport(path)).module);
       setProjectOwnTypes(own?.types);
     },

@@ -14,8 +14,9 @@ export function sharedConfig(): UserConfig {
     root,
     publicDir: false,
     // The app's messages module imports the build's shared texts; SCREENS_DIR is honoured.
-    // The studio's pages get the screens from its API: a save is not checked again here (see `announce`).
-    plugins: [screensPlugin({ announce: false })],
+    // The studio's pages get the screens from its API: a save is not checked again here (see `announce`),
+    // and the project's own types are the ones the studio server read at start (own-types-api.ts).
+    plugins: [screensPlugin({ announce: false, ownTypes: false })],
     logLevel: 'warn',
     worker: { format: 'es' },
     build: { emptyOutDir: true, target: 'es2022', reportCompressedSize: false, chunkSizeWarningLimit: 4000 },
