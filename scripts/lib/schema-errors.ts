@@ -1,6 +1,6 @@
 // The generators' errors for people: which schema file, where in it (a JSON pointer) and what to
 // change, instead of a compiler's message alone.
-import type { SchemaFile } from './schema-files.ts';
+import type { SchemaFile } from './schema-file.ts';
 
 /** A generator failure that names the schema file, the JSON pointer and what to change. */
 export class SchemaGenerationError extends Error {

@@ -4,17 +4,11 @@ import { join, relative } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 
 import { SchemaGenerationError } from './schema-errors.ts';
+import type { SchemaFile } from './schema-file.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const META_DIR = join(ROOT, 'schemas', 'meta');
 export const API_DIR = join(ROOT, 'schemas', 'api');
-
-export interface SchemaFile {
-  path: string;
-  /** Path from the repo root, for messages. */
-  name: string;
-  schema: Record<string, unknown> & { $id?: string; $defs?: Record<string, unknown> };
-}
 
 /** The schema files of a folder; each named from `root` (the repository's) in messages. */
 export function readSchemaDir(dir: string, root = ROOT): SchemaFile[] {

@@ -8,7 +8,7 @@ import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { type GeneratedOutput, toFormatted } from './generated-files.ts';
 import { OwnTypesError, type ProjectOwnTypes } from './own-types.ts';
 import { toSchemaGenerationError } from './schema-errors.ts';
-import type { SchemaFile } from './schema-files.ts';
+import type { SchemaFile } from './schema-file.ts';
 
 /**
  * The generated types of `npm run gen:types`, made in memory: engine/generated/schema-types.ts (the

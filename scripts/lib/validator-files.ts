@@ -7,7 +7,8 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 
 import { type GeneratedFile, type GeneratedOutput, toFormatted } from './generated-files.ts';
 import { toSchemaGenerationError } from './schema-errors.ts';
-import { createAjv, type SchemaFile } from './schema-files.ts';
+import type { SchemaFile } from './schema-file.ts';
+import { createAjv } from './schema-files.ts';
 import { toStandaloneEsModule } from './standalone-module.ts';
 
 export interface ValidatorSources {

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import type { SchemaFile } from '../../../../scripts/lib/schema-files.ts';
+import type { SchemaFile } from '../../../../scripts/lib/schema-file.ts';
 import { toSchemaTypes } from '../../../../scripts/lib/schema-types.ts';
 
 const OUT = join(import.meta.dirname, 'types.ts');
