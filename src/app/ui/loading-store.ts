@@ -1,3 +1,5 @@
+import { createSubject } from '@borrower/engine/core/subject.ts';
+
 interface LoadingState {
   visible: boolean;
   text: string;
@@ -16,14 +18,14 @@ const HIDDEN: LoadingState = Object.freeze({ visible: false, text: '' });
 export function createLoadingStore(): LoadingStore {
   const active: Array<{ text: string }> = [];
   let snapshot: LoadingState = HIDDEN;
-  const listeners = new Set<() => void>();
+  const changes = createSubject();
 
   function update(): void {
     const newest = active[active.length - 1];
     const next = newest ? { visible: true, text: newest.text } : HIDDEN;
     if (next.visible === snapshot.visible && next.text === snapshot.text) return;
     snapshot = next;
-    for (const listener of [...listeners]) listener();
+    changes.next();
   }
 
   return {
@@ -40,12 +42,7 @@ export function createLoadingStore(): LoadingStore {
       };
     },
     getSnapshot: () => snapshot,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: changes.subscribe,
   };
 }
 

@@ -1,3 +1,5 @@
+import { createSubject } from '@borrower/engine/core/subject.ts';
+
 // SPEC §9: default toast 3000 ms; a custom duration is honoured only when above 300 ms.
 export const DEFAULT_TOAST_MS = 3000;
 const MIN_CUSTOM_TOAST_MS = 300;
@@ -24,10 +26,10 @@ export function createToastStore(): ToastStore {
   let current: ToastState | null = null;
   let nextId = 1;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const listeners = new Set<() => void>();
+  const changes = createSubject();
 
   function emit(): void {
-    for (const listener of [...listeners]) listener();
+    changes.next();
   }
 
   function clearTimer(): void {
@@ -52,12 +54,7 @@ export function createToastStore(): ToastStore {
     },
     dismiss,
     getSnapshot: () => current,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: changes.subscribe,
   };
 }
 
