@@ -11,6 +11,7 @@ import { createBridge } from './bridge/bridge.ts';
 import { preloadScreenContent, readPublishedPages } from './content-files.ts';
 import { toMessageLocale } from './page-scope.ts';
 import { getAppStart, startRoute, startScreenCalls } from './route-start.ts';
+import { quietSkeletonAnimations } from './ui/app-shell.tsx';
 
 // The config, session, API client and screen source the prefetch entry started the route with
 // (route-start.ts): the app takes over the screen it is loading and the replies of its first calls.
@@ -39,6 +40,7 @@ startRoute(start).then(
   () => undefined,
 );
 
+quietSkeletonAnimations(window);
 createRoot(document.getElementById('root')!).render(
   <App
     config={config}
