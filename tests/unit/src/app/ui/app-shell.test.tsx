@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
-import { AppShell } from '../../../../../src/app/ui/app-shell.tsx';
+import { AppShell, quietSkeletonAnimations } from '../../../../../src/app/ui/app-shell.tsx';
 
 const html = readFileSync('index.html', 'utf8');
 
@@ -27,5 +27,28 @@ describe('the app shell', () => {
     expect(root).not.toMatch(/style=|<script/);
     expect(html).toMatch(/<script defer src="\/config\.js"><\/script>/);
     expect(html).not.toMatch(/<script src="\/config\.js">/);
+  });
+
+  it("stops the skeleton's animation events at the window, so the app's root listener never runs for them; other animations' events pass", () => {
+    const page = document;
+    quietSkeletonAnimations(window);
+    page.body.innerHTML =
+      '<div id="root"><div class="eng-skeleton"><div class="eng-skeleton-line"></div></div><div class="spinner"></div></div>';
+    const reached: string[] = [];
+    const root = page.getElementById('root')!;
+    // React listens on the app's root in both phases.
+    for (const capture of [true, false])
+      root.addEventListener(
+        'animationiteration',
+        (event) => reached.push(`${capture ? 'capture' : 'bubble'} ${(event.target as Element).className}`),
+        {
+          capture,
+        },
+      );
+    for (const type of ['animationstart', 'animationiteration', 'animationend'])
+      page.querySelector('.eng-skeleton-line')!.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(reached).toEqual([]);
+    page.querySelector('.spinner')!.dispatchEvent(new Event('animationiteration', { bubbles: true }));
+    expect(reached).toEqual(['capture spinner', 'bubble spinner']);
   });
 });
