@@ -41,16 +41,14 @@ export function startRoute(files: ScreenFiles, screensBase: string, root: string
   const match = matchRoute(toRouteTable(files), location.pathname, location.hash);
   const entry = match && files.screens[match.name];
   const code: string[] = [];
-  // Once the frame has painted, so the parser has gone past the HTML's own scripts and links (they
-  // are asked for in document order) and these queue behind them rather than take their
-  // connections; a task right after the parser's instead ran before the first paint and held the
-  // frame (its logo, the page's first content) by its 35–200 ms on the bench's phone. Waiting for
-  // the route start instead cost a round trip: a form's code then landed after the app's chunk.
+  // A task later, once the parser has gone past the HTML's own scripts and links (they are asked
+  // for in document order), so these queue behind them rather than take their connections. Waiting
+  // for the route start instead cost a round trip: a form's code then landed after the app's chunk.
   // Every page shows shared texts (the not-found page too), so they start whatever the address.
-  afterFirstPaint(() => {
+  setTimeout(() => {
     preloadCode(code);
     prefetch(`${screensBase}${sharedFile}`);
-  });
+  }, 0);
   if (!entry) return;
   prefetch(`${screensBase}${entry.file}`);
   // A legacy hash address is the router's: it replaces the address first, and its calls then.
@@ -90,21 +88,6 @@ function sendAfterConfig(calls: readonly EarlyCall[]): void {
   const config = document.querySelector('script[src$="config.js"]');
   config?.addEventListener('load', send, { once: true });
   config?.addEventListener('error', send, { once: true });
-}
-
-/**
- * Runs `work` in the task after the next frame's paint (a frame's callback, then a task), or after
- * 500 ms if no frame comes (a page opened in the background paints none), once.
- */
-function afterFirstPaint(work: () => void): void {
-  let isDone = false;
-  const run = () => {
-    if (isDone) return;
-    isDone = true;
-    work();
-  };
-  requestAnimationFrame(() => setTimeout(run, 0));
-  setTimeout(run, 500);
 }
 
 /** Fetches a file of the screens folder now, for the screen source to take (it still checks its hash). */
