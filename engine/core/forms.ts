@@ -1,38 +1,24 @@
 // One form of a screen: react-hook-form's store (createFormControl) wired to the screen file's
 // form block. The parts that need no store are modules of their own: the draft (form-draft.ts),
-// the layout (form-layout.ts) and the errors fanned out per field (error-fan-out.ts).
+// the layout (form-layout.ts) and the errors fanned out per field (error-fan-out.ts); the fields
+// as the store knows them (form-fields.ts) and the draft wired to the store (form-draft-store.ts)
+// and the form following its screen (form-screen-sync.ts) share its store.
 import { createFormControl } from 'react-hook-form';
 
 import type { Action, FormBlock } from '../generated/schema-types.ts';
-import type { BuiltFieldResult } from './build-fields.ts';
 import { createErrorFanOut, messageOf } from './error-fan-out.ts';
-import { evaluate, isTruthy, type Scope } from './expression.ts';
-import { createDraftSaver, type DraftSaver, isDrafted } from './form-draft.ts';
-import {
-  diffLayout,
-  type FieldCodecs,
-  findVisibilityChanges,
-  type FormLayout,
-  type PlacedField,
-  placeOwnFields,
-  toLayout,
-  toRequestValues,
-  toStartValues,
-} from './form-layout.ts';
-import { formParts } from './form-parts.ts';
+import type { Scope } from './expression.ts';
+import { connectFormDraft } from './form-draft-store.ts';
+import { createFormFields, type FieldCheck } from './form-fields.ts';
+import { type FieldCodecs, type FormLayout, placeOwnFields, toRequestValues, toStartValues } from './form-layout.ts';
+import { followScreen } from './form-screen-sync.ts';
 import type { EngineServices } from './services.ts';
-import { createSubject } from './subject.ts';
-import { resolveText } from './text.ts';
-import { getRuleMessage } from './validate.ts';
 
 type FormValues = Record<string, unknown>;
 
 export { DRAFT_MAX_AGE_MS } from './form-draft.ts';
 export type { FieldCodecs, FieldValueCodec } from './form-layout.ts';
 export type { PlacedField } from './form-layout.ts';
-
-/** A field's own check, for a field whose validity depends on more than its value (a photo still uploading). */
-type FieldCheck = (value: unknown) => string | true;
 
 /** The part of the screen runtime a form uses. */
 interface FormHost {
@@ -92,8 +78,6 @@ export interface EngineForm {
   dispose: () => void;
 }
 
-const NO_BUILT_FIELDS: BuiltFieldResult = { fields: [], problems: [], unknownTypes: [] };
-
 export interface CreateFormOptions {
   block: FormBlock;
   pointer: string;
@@ -107,12 +91,6 @@ export function createEngineForm({ block, pointer, host, services, codecs }: Cre
   const defaultValues = toStartValues(staticFields, codecs);
   const control = createFormControl<FormValues>({ defaultValues, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
 
-  let layout: FormLayout = { fields: staticFields, problems: [], unknownTypes: [] };
-  let byName = new Map<string, PlacedField>();
-  const layoutChanges = createSubject();
-  const checks = new Map<string, FieldCheck>();
-  const activeByName = new Map<string, boolean>();
-  let builtFrom: unknown;
   let hasChecked = false;
   let isSubmitting = false;
   let focusHandler: ((name: string) => void) | undefined;
@@ -120,152 +98,50 @@ export function createEngineForm({ block, pointer, host, services, codecs }: Cre
   let isDisposed = false;
 
   const logProblem = (message: string) => services.log({ level: 'error', screen: host.screenId, pointer, message });
-  const scopeOf = (placed: PlacedField): Scope => (placed.item === undefined ? host.getScope() : { ...host.getScope(), item: placed.item });
-  const computeActive = (placed: PlacedField) =>
-    placed.field.visibleWhen === undefined || isTruthy(evaluate(placed.field.visibleWhen, scopeOf(placed)));
-
-  const checkRules = (name: string, value: unknown): string | true => {
-    const placed = byName.get(name);
-    if (!placed) return true;
-    const request = codecs.get(placed.field.type)?.toRequestValue(placed.field, value);
-    return getRuleMessage(placed.field, request, scopeOf(placed), services) ?? true;
-  };
-
-  const registerField = (name: string) =>
-    control.register(name, {
-      validate: (value: unknown) => {
-        if (!isActive(name)) return true; // hidden: not checked
-        return (checks.get(name) ?? ((v: unknown) => checkRules(name, v)))(value);
-      },
-    });
-
-  const isActive = (name: string) => {
-    const placed = byName.get(name);
-    if (!placed) return false;
-    if (placed.field.visibleWhen === undefined) return true;
-    return activeByName.get(name) ?? computeActive(placed);
-  };
-
+  const fields = createFormFields({
+    store: control,
+    codecs,
+    services,
+    getScope: () => host.getScope(),
+    defaultValues,
+    onAdded: (added) => draft?.restoreInto(added),
+  });
+  const { isActive } = fields;
   // Drafts (form.draft in the schema). The hash's code loads with a form that has a draft
   // (formParts); should it have failed to load, the form works without a draft.
-  const draft = block.draft;
-  const draftKeys = draft ? formParts.get('draftKey') : undefined;
-  if (draft && !draftKeys) logProblem('The draft code could not be loaded; this form keeps no draft.');
-  const collectDraft = () => {
-    const values: FormValues = {};
-    for (const placed of layout.fields) {
-      const name = placed.field.name;
-      if (isDrafted(placed.field, codecs.get(placed.field.type)) && isActive(name) && control.getFieldState(name).isDirty)
-        values[name] = control.getValues(name);
-    }
-    return values;
-  };
-  const drafts: DraftSaver | undefined =
-    draft && draftKeys
-      ? createDraftSaver(
-          draftKeys.toDraftKey(
-            host.screenId,
-            block.id,
-            (draft.keyFrom ?? []).map((name) => services.query[name] ?? null),
-          ),
-          services,
-          collectDraft,
-        )
-      : undefined;
-  const applyDraft = (fields: readonly PlacedField[]) => {
-    if (!drafts) return;
-    for (const placed of fields) {
-      const name = placed.field.name;
-      if (!drafts.restored.has(name) || !isDrafted(placed.field, codecs.get(placed.field.type))) continue;
-      control.setValue(name, drafts.restored.get(name), { shouldDirty: true });
-      drafts.restored.delete(name);
-    }
-  };
+  const draft = connectFormDraft({ block, screenId: host.screenId, services, codecs, store: control, fields, logProblem });
+  const drafts = draft?.saver;
 
-  const setLayout = (next: FormLayout) => {
-    const { byName: nextByName, removed, added } = diffLayout(byName, next);
-    byName = nextByName;
-    layout = next;
-    for (const name of removed) {
-      control.unregister(name);
-      activeByName.delete(name);
-    }
-    for (const placed of added) {
-      const name = placed.field.name;
-      registerField(name);
-      if (!(name in defaultValues)) control.resetField(name, { defaultValue: codecs.get(placed.field.type)?.toFormValue(placed.field) });
-      if (placed.field.visibleWhen !== undefined) activeByName.set(name, computeActive(placed));
-    }
-    applyDraft(added);
-    layoutChanges.next();
-  };
-
-  const buildLayout = (): FormLayout => {
-    const scope = { ...host.getScope(), item: undefined };
-    const builder = block.fieldsFrom ? formParts.get('builtFields') : undefined;
-    const built = builder ? builder.buildFieldsFromData(block.fieldsFrom, scope, (type) => codecs.has(type)) : NO_BUILT_FIELDS;
-    const requiredMessage = block.requiredMessage === undefined ? '' : resolveText(block.requiredMessage, host.getScope(), services);
-    return toLayout(staticFields, built, requiredMessage, pointer);
-  };
-
-  const syncWithScreen = () => {
-    if (block.fieldsFrom) {
-      const items = evaluate(block.fieldsFrom.each, host.getScope());
-      if (items !== builtFrom) {
-        builtFrom = items;
-        setLayout(buildLayout());
-      }
-    }
-    // A field that is hidden starts afresh when shown again, as a field that was never filled.
-    for (const [name, isNow] of findVisibilityChanges(layout.fields, activeByName, computeActive)) {
-      activeByName.set(name, isNow);
-      if (!isNow) control.resetField(name);
-    }
-  };
-
-  byName = new Map();
-  setLayout({ fields: staticFields, problems: [], unknownTypes: [] });
-  if (block.fieldsFrom) {
-    builtFrom = evaluate(block.fieldsFrom.each, host.getScope());
-    setLayout(buildLayout());
-    // Its code loads with the form when the screen names fieldsFrom (formParts); else the fields come once it is there.
-    if (!formParts.get('builtFields')) {
-      formParts.load('builtFields').then(
-        () => !isDisposed && setLayout(buildLayout()),
-        () => logProblem('The code of the fields built from data could not be loaded.'),
-      );
-    }
-  }
-  const unsubscribeHost = host.subscribe(syncWithScreen);
+  const stopFollowing = followScreen({ block, pointer, host, services, codecs, staticFields, fields, logProblem });
 
   // One subscription to the errors, fanned out per field name: a field re-renders on its own error only.
   const errors = createErrorFanOut();
   const unsubscribeErrors = control.subscribe({
     formState: { errors: true },
     callback: (state) =>
-      errors.publish(state.errors ?? {}, typeof state.name === 'string' && byName.has(state.name) ? state.name : undefined),
+      errors.publish(state.errors ?? {}, typeof state.name === 'string' && fields.has(state.name) ? state.name : undefined),
   });
 
-  const namesInOrder = () => layout.fields.map(({ field }) => field.name);
+  const { namesInOrder } = fields;
 
   // A hidden field is not sent.
   const toRequest = (names?: readonly string[]) =>
-    toRequestValues(layout.fields, control.getValues(), codecs, (name) => isActive(name) && (!names || names.includes(name)));
+    toRequestValues(fields.getLayout().fields, control.getValues(), codecs, (name) => isActive(name) && (!names || names.includes(name)));
 
   // The invalid fields in the order they show, and the first one's message (SPEC §5: "in that order").
   const onInvalid = async (names: readonly string[]) => {
-    const fields = names.filter((name) => control.getFieldState(name).invalid);
-    if (fields.length > 0) focusHandler?.(fields[0]);
+    const invalid = names.filter((name) => control.getFieldState(name).invalid);
+    if (invalid.length > 0) focusHandler?.(invalid[0]);
     if (!block.onInvalid?.length) return;
-    const message = fields.length ? (errors.get(fields[0]) ?? messageOf(control.getFieldState(fields[0]).error) ?? '') : '';
-    await host.run(block.onInvalid, { invalid: { fields, message } }, `${pointer}/onInvalid`);
+    const message = invalid.length ? (errors.get(invalid[0]) ?? messageOf(control.getFieldState(invalid[0]).error) ?? '') : '';
+    await host.run(block.onInvalid, { invalid: { fields: invalid, message } }, `${pointer}/onInvalid`);
   };
 
   const form: EngineForm = {
     id: block.id,
     block,
-    getLayout: () => layout,
-    subscribeLayout: layoutChanges.subscribe,
+    getLayout: fields.getLayout,
+    subscribeLayout: fields.subscribeLayout,
     getValues: () => control.getValues(),
     getValue: (name) => control.getValues(name),
     setValue(name, value) {
@@ -283,16 +159,11 @@ export function createEngineForm({ block, pointer, host, services, codecs }: Cre
     getDirtyFields: () => namesInOrder().filter((name) => control.getFieldState(name).isDirty),
     getTouchedFields: () => namesInOrder().filter((name) => control.getFieldState(name).isTouched),
     isActive,
-    checkRules,
-    setFieldCheck(name, check) {
-      checks.set(name, check);
-      return () => {
-        if (checks.get(name) === check) checks.delete(name);
-      };
-    },
+    checkRules: fields.checkRules,
+    setFieldCheck: fields.setFieldCheck,
     async validate(names) {
       hasChecked = true;
-      const present = (names ?? namesInOrder()).filter((name) => byName.has(name) && isActive(name));
+      const present = (names ?? namesInOrder()).filter((name) => fields.has(name) && isActive(name));
       const isValid = present.length === 0 ? true : await control.trigger(present);
       if (isValid) return toRequest(present);
       await onInvalid(present);
@@ -318,7 +189,7 @@ export function createEngineForm({ block, pointer, host, services, codecs }: Cre
     },
     reset(values) {
       hasChecked = false;
-      control.reset({ ...toStartValues(layout.fields, codecs), ...values });
+      control.reset({ ...toStartValues(fields.getLayout().fields, codecs), ...values });
       errors.publish({});
     },
     toRequest,
@@ -344,9 +215,9 @@ export function createEngineForm({ block, pointer, host, services, codecs }: Cre
     dispose() {
       drafts?.close();
       isDisposed = true;
-      unsubscribeHost();
+      stopFollowing();
       unsubscribeErrors();
-      layoutChanges.unsubscribe();
+      fields.dispose();
       errors.clear();
     },
   };
