@@ -4,15 +4,14 @@
 // page about every change, or about the checker's problems.
 import { resolve } from 'node:path';
 
-import { type Plugin, type Rolldown, runnerImport, type ViteDevServer } from 'vite';
+import { type Plugin, runnerImport, type ViteDevServer } from 'vite';
 
-import type { EarlyCall } from '../src/shared/screen-files.ts';
 import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from './lib/app-names.ts';
 import { checkScreensDir, formatProblem, type Problem, setProjectOwnTypes } from './lib/check-screens.ts';
-import { buildEarlyScript } from './lib/early-script.ts';
 import { readOwnTypes } from './lib/own-types.ts';
 import { toVersionManifestFile } from './lib/publish.ts';
-import { ROUTE_CODE_MODULES, type RouteNeed, toScreenFiles } from './lib/route-code.ts';
+import { ROUTE_CODE_MODULES, type RouteNeed } from './lib/route-code.ts';
+import { addRouteStart, type EndpointRequest } from './lib/route-start-html.ts';
 import { SCREENS_DIR } from './lib/screen-folders.ts';
 import { buildScreensBundle, HISTORY_FILE, MANIFEST_FILE, type ScreensBundle } from './lib/screens-bundle.ts';
 import { sourceDate } from './lib/source-date.ts';
@@ -69,58 +68,6 @@ export interface ScreensPluginOptions {
    * changed, and it is checked again when a page next asks the dev server for it.
    */
   announce?: boolean;
-}
-
-/** What the early script needs of an endpoint to make its request as the app's API client does. */
-export interface EndpointRequest {
-  method: 'GET' | 'POST';
-  path: string;
-  client: 'one' | 'two';
-  base?: 'api' | 'promo';
-  paramsIn?: 'body' | 'query';
-  fixedParams?: Record<string, string>;
-  reply?: 'json' | 'image-url';
-  /** The reply check's name: its chunk (with the reply's reader, if any) is asked for with the screen's code. */
-  responseValidator?: string;
-}
-
-const QUERY_VAR = /^query\.([A-Za-z0-9_$-]+)$/;
-
-/**
- * The API calls of a screen's first load (its data sources but storage reads, as
- * engine/core/first-load.ts finds them) that read only the page's query: those the early script
- * can make. A call with any other param (a variable, config, storage) is left to the route start.
- */
-export function toEarlyCalls(screenText: string, endpoints: Readonly<Record<string, EndpointRequest>>): (EarlyCall & { check?: string })[] {
-  const { screen } = JSON.parse(screenText) as {
-    screen?: { data?: Record<string, { endpoint?: string; params?: Record<string, unknown> }> };
-  };
-  const calls: (EarlyCall & { check?: string })[] = [];
-  for (const source of Object.values(screen?.data ?? {})) {
-    const endpoint = source.endpoint !== undefined && Object.hasOwn(endpoints, source.endpoint) ? endpoints[source.endpoint] : undefined;
-    if (!endpoint || endpoint.reply === 'image-url') continue;
-    const params: Record<string, string> = {};
-    const isSimple = Object.entries(source.params ?? {}).every(([name, expr]) => {
-      const key =
-        typeof expr === 'object' && expr !== null && 'var' in expr && typeof expr.var === 'string'
-          ? QUERY_VAR.exec(expr.var)?.[1]
-          : undefined;
-      if (key !== undefined) params[name] = key;
-      return key !== undefined;
-    });
-    if (!isSimple) continue;
-    calls.push({
-      method: endpoint.method,
-      path: endpoint.path,
-      client: endpoint.client,
-      ...(endpoint.base === 'promo' ? { base: 'promo' as const } : {}),
-      inQuery: endpoint.method === 'GET' || endpoint.paramsIn === 'query',
-      ...(endpoint.fixedParams ? { fixedParams: endpoint.fixedParams } : {}),
-      params,
-      ...(endpoint.responseValidator ? { check: endpoint.responseValidator } : {}),
-    });
-  }
-  return calls;
 }
 
 export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
@@ -222,66 +169,20 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      async handler(html, context) {
+      handler(html, context) {
         const { prefetchEntry } = options;
         if (!prefetchEntry) return undefined;
-        const found = context.bundle
-          ? Object.values(context.bundle).find(
-              (item) => item.type === 'chunk' && item.isEntry && item.facadeModuleId === resolve(prefetchEntry),
-            )
-          : undefined;
-        // The entry's chunk is a facade that only imports the chunk it shares with the app's entry
-        // (where its code is): the HTML asks for that chunk itself, one request less.
-        const facadeOf =
-          found?.type === 'chunk' && found.imports.length === 1 && /^import"[^"]+";?$/.test(found.code.trim())
-            ? context.bundle?.[found.imports[0]]
-            : undefined;
-        const chunk = facadeOf?.type === 'chunk' ? facadeOf : found;
-        const entry = context.bundle ? chunk?.fileName : prefetchEntry.replace(/^\/?/, '');
-        if (!entry) return undefined;
-        // Right after config.js, which it reads: deferred scripts run in document order, and before
-        // the app's entry, which picks up what it started. Its imports are asked for right after it,
-        // before the app's own chunks (a browser opens 6 connections to a host over HTTP/1.1: the
-        // first requests of the page go first), so it runs before the main chunk has arrived.
-        const imports = chunk?.type === 'chunk' ? chunk.imports : [];
-        let page = html;
-        // The app's entry imports this chunk too: Vite's preload of it among the app's is the same request.
-        for (const file of [entry, ...imports])
-          page = page.replace(new RegExp(`\\s*<link rel="modulepreload" crossorigin href="/${escapeRegExp(file)}">`), '');
-        let tags = [
-          `<script type="module" crossorigin src="/${entry}"></script>`,
-          ...imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-        ].join('\n    ');
-        // The build only: the route's screen file, the code it needs and the shared texts start from
-        // the HTML itself, in the round of the scripts (src/app/screen-source/early-screen.ts), allowed
-        // by the script's hash.
-        if (context.bundle && bundle) {
-          const files = toScreenFiles(bundle, context.bundle, options.routeCode ?? ROUTE_CODE_MODULES, process.cwd());
-          const { endpoints } = options;
-          if (endpoints) {
-            const outputBundle = context.bundle;
-            for (const [name, entry] of Object.entries(files.screens)) {
-              const text = bundle.files.find((file) => file.name === entry.file)?.content;
-              const calls = text === undefined ? [] : toEarlyCalls(text, endpoints);
-              if (calls.length === 0) continue;
-              // Each call's reply check leaves with the screen's code, in the HTML's round: asked for by
-              // the route start, beside its call, it landed after the app's chunk.
-              const checks = [...new Set(calls.flatMap((call) => (call.check ? [call.check] : [])))];
-              for (const check of checks) files.code[`reply:${check}`] ??= findCheckFiles(outputBundle, check);
-              const needs = [...(entry.needs ?? []), ...checks.map((check) => `reply:${check}`)];
-              files.screens[name] = { ...entry, needs, calls: calls.map(({ check: _check, ...call }) => call) };
-            }
-          }
-          const early = await buildEarlyScript(files, `${basePath}${SCREENS_OUT_DIR}/`, basePath, bundle.manifest.shared.file);
-          const withCsp = page.replace(/script-src 'self'/, `script-src 'self' 'sha256-${early.hash}'`);
-          if (withCsp === page) this.error("The Content-Security-Policy of index.html has no script-src 'self' to extend");
-          page = withCsp;
-          tags = `<script>${early.code}</script>\n    ${tags}`;
-        }
-        const config = /<script\b[^>]*\bsrc="\/config\.js"[^>]*><\/script>/.exec(page);
-        if (!config) return page.replace('</head>', `    ${tags}\n  </head>`);
-        const end = config.index + config[0].length;
-        return `${page.slice(0, end)}\n    ${tags}${page.slice(end)}`;
+        return addRouteStart({
+          html,
+          outputBundle: context.bundle,
+          prefetchEntry,
+          screens: bundle,
+          routeCode: options.routeCode ?? ROUTE_CODE_MODULES,
+          endpoints: options.endpoints,
+          basePath,
+          screensBase: `${basePath}${SCREENS_OUT_DIR}/`,
+          fail: (message) => this.error(message),
+        });
       },
     },
     configureServer(server) {
@@ -335,18 +236,6 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
       );
     },
   };
-}
-
-/** The built files of a reply check's chunk (src/generated/api-validators/<check>.js, with its reader if it has one). */
-function findCheckFiles(bundle: Rolldown.OutputBundle, check: string): string[] {
-  const chunk = Object.values(bundle).find(
-    (item) => item.type === 'chunk' && item.moduleIds.some((id) => /[\\/]api-validators[\\/]([^\\/]+)\.js$/.exec(id)?.[1] === check),
-  );
-  return chunk?.type === 'chunk' && !chunk.isEntry ? [chunk.fileName] : [];
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function toAppTexts(messages: Record<string, Record<string, string> | undefined>): Record<string, Record<string, string>> {
