@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 
 import { isSameValue, toScalarText } from '../../core/expression.ts';
 import { resolveText } from '../../core/text.ts';
@@ -9,52 +9,14 @@ import { preloadRadios, Radio, RadioGroup } from '../../react/headless.tsx';
 import { whenIdle } from '../../react/idle.ts';
 import { Modal } from '../../react/modal.tsx';
 import type { FieldProps } from '../../react/registries.ts';
+import { findMatches, LONG_LIST, MAX_MATCHES, type ResolvedOption, toSheetStatus } from './option-search.ts';
+import { useOptionSource } from './use-option-source.ts';
+
+export type { ResolvedOption } from './option-search.ts';
 
 export interface ChoiceLayout {
   isSearchable?: boolean;
   isGrid?: boolean;
-}
-
-export interface ResolvedOption {
-  label: string;
-  value: string | number;
-  group?: string;
-}
-
-/** A list longer than this shows matches only once the borrower types: a cheap phone renders no 1,600-row list. */
-const LONG_LIST = 100;
-/** At most this many matches are shown at once; typing more narrows them. */
-const MAX_MATCHES = 50;
-
-type SourceState = { status: 'idle' | 'loading' | 'failed'; options?: undefined } | { status: 'ready'; options: ResolvedOption[] };
-
-/** Lower case without accents, so "paranaque" finds "Parañaque". */
-const toSearchText = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
-/**
- * The options whose label (or group) holds every word of the search text, in any order ("cebu
- * city" finds "City of Cebu"), accents and commas ignored; labels starting with the text first.
- */
-function findMatches(options: readonly ResolvedOption[], search: string): ResolvedOption[] {
-  const needle = toSearchText(search)
-    .replace(/[\s,]+/g, ' ')
-    .trim();
-  if (!needle) return [...options];
-  const words = needle.split(' ');
-  const starts: ResolvedOption[] = [];
-  const contains: ResolvedOption[] = [];
-  for (const option of options) {
-    const label = toSearchText(option.label).replace(/[\s,]+/g, ' ');
-    const text = option.group === undefined ? label : `${label} ${toSearchText(option.group)}`;
-    if (!words.every((word) => text.includes(word))) continue;
-    if (label.startsWith(needle)) starts.push(option);
-    else contains.push(option);
-  }
-  return [...starts, ...contains];
 }
 
 /** A single choice picked in a bottom sheet: Confirm applies it, Cancel leaves the value as it was. */
@@ -89,29 +51,7 @@ export function ChoicePicker({
 
   // Options given (by the screen or the server) win; a named source fills an empty list, fetched
   // when the picker first opens (never with the page).
-  const source = givenOptions.length === 0 && field.optionsFrom ? field.optionsFrom : undefined;
-  const [sourced, setSourced] = useState<SourceState>({ status: 'idle' });
-  const loadRun = useRef(0);
-  const loadSource = () => {
-    if (!source) return;
-    const run = ++loadRun.current;
-    setSourced({ status: 'loading' });
-    const loading = services.options?.load(source) ?? Promise.reject(new Error('the app registers no option sources'));
-    loading.then(
-      (list) => run === loadRun.current && setSourced({ status: 'ready', options: list.map(({ label, value }) => ({ label, value })) }),
-      (error: unknown) => {
-        if (run !== loadRun.current) return;
-        services.log({
-          level: 'error',
-          screen: '',
-          pointer: field.name,
-          message: `options "${source}" could not be loaded: ${String(error)}`,
-        });
-        setSourced({ status: 'failed' });
-      },
-    );
-  };
-  const options = useMemo(() => (source ? (sourced.options ?? []) : givenOptions), [source, sourced.options, givenOptions]);
+  const { source, sourced, options, load: loadSource } = useOptionSource(field, givenOptions, services);
   const isLong = options.length > LONG_LIST;
   const isSearchable = layout.isSearchable || isLong || Boolean(source);
 
@@ -142,14 +82,13 @@ export function ChoicePicker({
   };
 
   // What the list area says besides the options; read by screen readers as it changes.
-  let status: string | undefined;
-  if (source && sourced.status === 'failed') status = t('engine.optionsFailed');
-  else if (source && sourced.status !== 'ready') status = t('engine.loading');
-  else if (hasSearch && matches.length === 0) status = t('engine.noMatches', { search: deferredSearch.trim() });
-  else if (options.length === 0) status = t('engine.noOptions');
-  else if (isLong && !hasSearch) status = t('engine.typeToSearch', { count: options.length });
-  else if (matches.length > MAX_MATCHES) status = t('engine.moreMatches', { shown: MAX_MATCHES, count: matches.length });
-  else if (isLong || (source && hasSearch)) status = t('engine.matchCount', { count: matches.length });
+  const status = toSheetStatus(t, {
+    source: source ? sourced : undefined,
+    search: deferredSearch.trim(),
+    matchCount: matches.length,
+    optionCount: options.length,
+    isLong,
+  });
 
   return (
     <>
@@ -229,19 +168,7 @@ export function ChoicePicker({
               aria-label={label}
               className={layout.isGrid ? 'eng-options eng-options--grid' : 'eng-options'}
             >
-              {visible.map((option, index) => {
-                const heading =
-                  option.group && option.group !== (index > 0 ? visible[index - 1].group : undefined) ? option.group : undefined;
-                return (
-                  <div key={String(option.value)} className="eng-option-slot">
-                    {heading && !layout.isGrid ? <div className="eng-option-group">{heading}</div> : null}
-                    <Radio value={option.value} className="eng-option">
-                      <span>{option.label}</span>
-                      <span className="eng-check-mark" aria-hidden="true" />
-                    </Radio>
-                  </div>
-                );
-              })}
+              {toOptionRows(visible, layout.isGrid)}
             </RadioGroup>
           </Suspense>
           <DialogAnnouncer />
@@ -249,6 +176,22 @@ export function ChoicePicker({
       ) : null}
     </>
   );
+}
+
+/** The sheet's options, each under its group's heading where a new group starts (not in a grid). */
+function toOptionRows(visible: readonly ResolvedOption[], isGrid: boolean | undefined) {
+  return visible.map((option, index) => {
+    const heading = option.group && option.group !== (index > 0 ? visible[index - 1].group : undefined) ? option.group : undefined;
+    return (
+      <div key={String(option.value)} className="eng-option-slot">
+        {heading && !isGrid ? <div className="eng-option-group">{heading}</div> : null}
+        <Radio value={option.value} className="eng-option">
+          <span>{option.label}</span>
+          <span className="eng-check-mark" aria-hidden="true" />
+        </Radio>
+      </div>
+    );
+  });
 }
 
 export function useResolvedOptions(options: readonly Option[] | undefined | null): ResolvedOption[] {
