@@ -2,33 +2,10 @@ import './image-upload.css';
 
 import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
 
-import { getPath } from '../../core/expression.ts';
-import { toFailureMessage } from '../../core/runtime.ts';
 import type { Upload } from '../../generated/schema-types.ts';
 import { useEngine } from '../../react/context.tsx';
 import type { FieldProps } from '../../react/registries.ts';
-import type { PrepareOptions } from './prepare-image.ts';
-
-/** The defaults the field schema documents for `upload` (schemas/meta/field.schema.json#/$defs/Upload). */
-const DEFAULT_PREPARE: PrepareOptions = { maxLongSide: 1600, quality: 0.8, format: 'jpeg' };
-
-type Status = 'preparing' | 'uploading' | 'done' | 'failed' | 'unreadable';
-
-interface Photo {
-  id: number;
-  status: Status;
-  /** Share of the request body sent, 0 to 1. */
-  progress: number;
-  /** The prepared file, kept so a failed upload is retried without choosing the photo again. */
-  file?: File;
-  /** A local address of the prepared file, shown while it uploads or after it failed. */
-  preview?: string;
-  /** The server's URL exactly as its reply gave it: what the form sends. */
-  url?: string;
-  /** The same URL resolved and allowed by the URL policy: only for showing the thumbnail. */
-  src?: string;
-  cancel?: AbortController;
-}
+import { findPhotosProblem, type Photo, readUploadReply, toPrepareOptions, toThumbnailUrl, toUrls } from './photos.ts';
 
 let nextPhotoId = 1;
 
@@ -55,10 +32,8 @@ export function ImageUpload({ field, inputId, label, errorId, isInvalid, form, r
       // eslint-disable-next-line react-hooks/refs -- `validate` reads the ref when the form validates, never during render.
       register(field.name, {
         validate: (value: unknown) => {
-          const current = latest.current;
-          if (current.some((photo) => photo.status === 'failed' || photo.status === 'unreadable')) return t('engine.photosFailed');
-          if (current.some((photo) => photo.status === 'preparing' || photo.status === 'uploading')) return t('engine.photosUploading');
-          return rules.validate(value);
+          const problem = findPhotosProblem(latest.current);
+          return problem ? t(problem) : rules.validate(value);
         },
       }),
     [register, field.name, rules, t],
@@ -111,27 +86,17 @@ export function ImageUpload({ field, inputId, label, errorId, isInvalid, form, r
       },
     });
     if (cancel.signal.aborted || !latest.current.some((photo) => photo.id === id)) return;
-    if (!result.ok) {
+    const reply = readUploadReply(result, upload, services);
+    if ('message' in reply) {
       update(id, { status: 'failed', cancel: undefined });
-      services.toast.show(toFailureMessage(result, services), 2000);
+      services.toast.show(reply.message, reply.ms);
       return;
     }
-    const url = getPath({ data: result.data }, `data.${upload.urlPath}`);
-    const src = typeof url === 'string' ? toThumbnailUrl(services, url) : undefined;
-    if (typeof url !== 'string' || !src) {
-      update(id, { status: 'failed', cancel: undefined });
-      services.toast.show(t('engine.uploadFailed'));
-      return;
-    }
-    update(id, { status: 'done', progress: 1, url, src, cancel: undefined });
+    update(id, { status: 'done', progress: 1, url: reply.url, src: reply.src, cancel: undefined });
   };
 
   const prepare = async (id: number, chosen: File, upload: Upload) => {
-    const options: PrepareOptions = {
-      maxLongSide: upload.maxLongSide ?? DEFAULT_PREPARE.maxLongSide,
-      quality: upload.quality ?? DEFAULT_PREPARE.quality,
-      format: upload.format ?? DEFAULT_PREPARE.format,
-    };
+    const options = toPrepareOptions(upload);
     if (!latest.current.some((photo) => photo.id === id)) return;
     let file: File;
     try {
@@ -261,17 +226,4 @@ function PhotoTile({ photo, number, label, t, onRetry, onRemove }: TileProps) {
       </button>
     </li>
   );
-}
-
-function toUrls(photos: readonly Photo[]): string[] {
-  return photos.flatMap((photo) => (photo.status === 'done' && photo.url !== undefined ? [photo.url] : []));
-}
-
-// An upload reply may name the stored image by a plain relative path ('problem/2024/05/a.jpg');
-// it is shown from the page's own origin. Anything else goes to the URL policy as it is.
-const PLAIN_RELATIVE_PATH = /^[\w-][\w.-]*(\/[\w.-]+)*$/;
-
-function toThumbnailUrl(services: ReturnType<typeof useEngine>['services'], url: string): string | undefined {
-  const absolute = PLAIN_RELATIVE_PATH.test(url) && !url.includes('..') ? new URL(url, document.baseURI).href : url;
-  return services.toSafeUrl(absolute, 'image');
 }
