@@ -269,14 +269,9 @@ const roleOf = (index: number): Role[] =>
   isEditor(index) ? ['editor'] : index === SAVERS ? ['reviewer'] : index === SAVERS + 1 ? ['publisher'] : ['viewer'];
 const nameOf = (index: number) => `staff${String(index).padStart(2, '0')}`;
 
-async function runOnce(run: number): Promise<RunFigures> {
-  const setupStarted = performance.now();
-  const folder = prepareFolder();
-  const live = createScreensApi({ screensDir: folder.screensDir, distDir: folder.distDir }).compare('saved').liveContentId;
-  const { indexEntries } = writeHistory(folder.teamDir, ENTRIES, live ?? '');
-  console.log(`history written ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`);
-  // One real account made as IT makes it (a scrypt hash); the 50 staff share its hash, so setting up does not time 50 hashes.
-  const accounts = createAccounts(folder.teamDir);
+/** IT's account made as IT makes it (a scrypt hash) and the staff's beside it: they share its hash, so setting up does not time 50 hashes. */
+async function writeStaffAccounts(teamDir: string): Promise<void> {
+  const accounts = createAccounts(teamDir);
   const admin = await accounts.add('it.admin', PASSWORD, ['admin'], 'IT Admin');
   const at = new Date().toISOString();
   const staff = Array.from({ length: STAFF }, (_, index) => ({
@@ -287,7 +282,25 @@ async function runOnce(run: number): Promise<RunFigures> {
     createdAt: at,
     changedAt: at,
   }));
-  writeFileSync(accountsFile(folder.teamDir), JSON.stringify({ accounts: [admin, ...staff] }, null, 2), { mode: 0o600 });
+  writeFileSync(accountsFile(teamDir), JSON.stringify({ accounts: [admin, ...staff] }, null, 2), { mode: 0o600 });
+}
+
+/** A call's timings as the report gives them: how many, the median, p95, p99 and the slowest, in whole ms. */
+const summarize = (values: number[]) => ({
+  count: values.length,
+  p50: Math.round(percentile(values, 50)),
+  p95: Math.round(percentile(values, 95)),
+  p99: Math.round(percentile(values, 99)),
+  max: Math.round(Math.max(...values)),
+});
+
+async function runOnce(run: number): Promise<RunFigures> {
+  const setupStarted = performance.now();
+  const folder = prepareFolder();
+  const live = createScreensApi({ screensDir: folder.screensDir, distDir: folder.distDir }).compare('saved').liveContentId;
+  const { indexEntries } = writeHistory(folder.teamDir, ENTRIES, live ?? '');
+  console.log(`history written ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`);
+  await writeStaffAccounts(folder.teamDir);
   console.log(`accounts ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`);
   const { child, url } = await startStudio(folder);
   console.log(`started ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`);
@@ -408,15 +421,10 @@ async function runOnce(run: number): Promise<RunFigures> {
     await Promise.all(pending);
     clearInterval(sampler);
     const memory = memoryOf(pid);
-    const summary = (values: number[]) => ({
-      count: values.length,
-      p50: Math.round(percentile(values, 50)),
-      p95: Math.round(percentile(values, 95)),
-      p99: Math.round(percentile(values, 99)),
-      max: Math.round(Math.max(...values)),
-    });
     return {
-      calls: Object.fromEntries(CALLS.map((name) => [name, { ...summary(timings[name]), failed: failures[name] }])) as RunFigures['calls'],
+      calls: Object.fromEntries(
+        CALLS.map((name) => [name, { ...summarize(timings[name]), failed: failures[name] }]),
+      ) as RunFigures['calls'],
       publishes,
       publishRetries,
       peakRssMb: mb(memory.peak),
