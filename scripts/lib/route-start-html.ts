@@ -30,7 +30,7 @@ const QUERY_VAR = /^query\.([A-Za-z0-9_$-]+)$/;
  * engine/core/first-load.ts finds them) that read only the page's query: those the early script
  * can make. A call with any other param (a variable, config, storage) is left to the route start.
  */
-export function toEarlyCalls(screenText: string, endpoints: Readonly<Record<string, EndpointRequest>>): (EarlyCall & { check?: string })[] {
+function toEarlyCalls(screenText: string, endpoints: Readonly<Record<string, EndpointRequest>>): (EarlyCall & { check?: string })[] {
   const { screen } = JSON.parse(screenText) as {
     screen?: { data?: Record<string, { endpoint?: string; params?: Record<string, unknown> }> };
   };
@@ -62,7 +62,7 @@ export function toEarlyCalls(screenText: string, endpoints: Readonly<Record<stri
   return calls;
 }
 
-export interface RouteStartOptions {
+interface RouteStartOptions {
   html: string;
   /** The build's output; undefined on the dev server. */
   outputBundle: Rolldown.OutputBundle | undefined;
