@@ -1,12 +1,13 @@
-// `npm test`: every check and test of the repo. First three lanes side by side: the unit tests;
-// ESLint; the other checks, the build, Chromium and then the borrower app's browser tests (on the
-// build, with the demo back end: no Vite server). Then the studio's browser tests, alone (they and
-// the unit tests' studio start Vite servers that share a dependency cache, and a studio scenario is
-// the most sensitive to a busy machine). The lanes fill each other's waits (a test waiting on a
-// timer, a page, a child process) and both cores. A failed stage does not stop the others (a unit
-// failure still shows the browser results); only the browser tests wait for the build and Chromium.
-// Each stage's output is printed when it ends, then a summary of each stage's result and time; exits
-// 1 when any failed. The studio's browser tests, alone at the end, print as they go.
+// `npm test`: every check and test of the repo, in four lanes side by side: the unit tests; ESLint
+// then the other checks; the build, Chromium and the borrower app's browser tests (on the build, with
+// the demo back end: no Vite server); and the studio's browser tests. The build comes first in its
+// lane so that the browser tests, the longest stages after the unit tests, start as soon as they can.
+// The studio's browser tests wait for the build and Chromium, and for the unit tests to end: those
+// start studios whose Vite servers share the studio's dependency caches (node_modules/.vite-studio*),
+// which a first start writes. The lanes fill each other's waits (a test waiting on a timer, a page, a
+// child process) and both cores. A failed stage does not stop the others (a unit failure still shows
+// the browser results); only the browser tests wait for the build and Chromium. Each stage's output
+// is printed when it ends, then a summary of each stage's result and time; exits 1 when any failed.
 import { spawn } from 'node:child_process';
 
 interface Stage {
@@ -14,8 +15,8 @@ interface Stage {
   command: string;
   /** Stages that must have passed for this one to run. */
   needs?: string[];
-  /** Its output as it comes (a stage that runs alone), rather than kept and printed when it ends. */
-  live?: boolean;
+  /** Stages that must have ended (passed or not) before this one starts. */
+  after?: string[];
 }
 
 interface Outcome {
@@ -30,13 +31,15 @@ const STUDIO_E2E = ['studio', 'dev-loop'];
 
 const LANES: Stage[][] = [
   [{ name: 'unit', command: 'npm run test:unit' }],
-  [{ name: 'lint', command: 'npm run lint' }],
   [
+    { name: 'lint', command: 'npm run lint' },
     { name: 'schemas:check', command: 'npm run schemas:check' },
     { name: 'gen:check', command: 'npm run gen:check' },
     { name: 'typecheck', command: 'npm run typecheck' },
     { name: 'format:check', command: 'npm run format:check' },
     { name: 'knip', command: 'npm run knip' },
+  ],
+  [
     { name: 'build', command: 'npm run build' },
     { name: 'chromium', command: 'bash scripts/ensure-chromium.sh' },
     {
@@ -45,13 +48,17 @@ const LANES: Stage[][] = [
       needs: ['build', 'chromium'],
     },
   ],
+  [
+    {
+      name: 'e2e studio',
+      command: `npm run test:e2e -- ${STUDIO_E2E.join(' ')}`,
+      needs: ['build', 'chromium'],
+      // The unit tests' studio starts Vite servers on the same dependency caches (node_modules/.vite-studio*).
+      after: ['unit'],
+    },
+  ],
 ];
-const LAST: Stage = {
-  name: 'e2e studio',
-  command: `npm run test:e2e -- ${STUDIO_E2E.join(' ')}`,
-  needs: ['build', 'chromium'],
-  live: true,
-};
+const STAGES = LANES.flat();
 
 const outcomes: Outcome[] = [];
 
@@ -59,7 +66,7 @@ function run(stage: Stage): Promise<Outcome> {
   const started = Date.now();
   console.log(`── ${stage.name}: started (${stage.command})`);
   return new Promise((resolve) => {
-    const child = spawn(stage.command, { shell: true, stdio: stage.live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(stage.command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
     const output: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
@@ -76,10 +83,21 @@ function run(stage: Stage): Promise<Outcome> {
   });
 }
 
+/** Each stage's outcome once it has ended (run, failed or not run), and how the stage reports it. */
+const reports = new Map<string, (outcome: Outcome) => void>();
+const ended = new Map(STAGES.map((stage) => [stage.name, new Promise<Outcome>((resolve) => reports.set(stage.name, resolve))]));
+const outcomeOf = (name: string): Promise<Outcome> => ended.get(name) ?? Promise.reject(new Error(`no stage named ${name}`));
+
 async function runIfReady(stage: Stage): Promise<void> {
-  const missing = (stage.needs ?? []).filter((name) => outcomes.find((outcome) => outcome.name === name)?.status !== 'ok');
-  if (missing.length > 0) outcomes.push({ name: stage.name, status: 'not run', seconds: 0, note: `${missing.join(' and ')} failed` });
-  else await run(stage);
+  const needed = await Promise.all((stage.needs ?? []).map(outcomeOf));
+  await Promise.all((stage.after ?? []).map(outcomeOf));
+  const missing = needed.filter((outcome) => outcome.status !== 'ok').map((outcome) => outcome.name);
+  let outcome: Outcome;
+  if (missing.length > 0) {
+    outcome = { name: stage.name, status: 'not run', seconds: 0, note: `${missing.join(' and ')} failed` };
+    outcomes.push(outcome);
+  } else outcome = await run(stage);
+  reports.get(stage.name)?.(outcome);
 }
 
 const startedAt = Date.now();
@@ -88,14 +106,13 @@ await Promise.all(
     for (const stage of lane) await runIfReady(stage);
   }),
 );
-await runIfReady(LAST);
 
 const failed = outcomes.filter((outcome) => outcome.status !== 'ok');
 const total = Math.round((Date.now() - startedAt) / 1000);
 console.log(
   `\nnpm test: ${outcomes.length - failed.length} of ${outcomes.length} stages passed in ${Math.floor(total / 60)} min ${total % 60} s`,
 );
-const order = [...LANES.flat(), LAST].map((stage) => stage.name);
+const order = STAGES.map((stage) => stage.name);
 outcomes.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 for (const { name, status, seconds, note } of outcomes)
   console.log(`  ${status.padEnd(8)}${name.padEnd(15)}${String(seconds).padStart(5)} s${note ? `  (${note})` : ''}`);
