@@ -1,7 +1,7 @@
 // The complaint screens (home, list, form, detail) rendered with React against the demo back end's
 // msw handlers: what a borrower sees and what the app sends, failures and Retry included.
 // Over 400 lines on purpose: the four screens share one flow (a complaint sent shows in the list and its detail).
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -531,10 +531,32 @@ describe('complaint details /complainDetails', () => {
   });
 
   it('never opens the modal when isNeedScore is 0', async () => {
-    app = renderApp(`/complainDetails?${SESSION_QUERY}&problemId=1003`);
-    await waitForTitle('Online service');
-    await new Promise((resolve) => setTimeout(resolve, 3300));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    // The page's clock is moved past the 3 s the rating waits for, rather than the test waiting it out.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      app = renderApp(`/complainDetails?${SESSION_QUERY}&problemId=1003`);
+      await waitForTitle('Online service');
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(3_300);
+      });
+      expect(screen.queryByRole('dialog')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('with isNeedScore 1 the same clock opens the modal once its 3 s have passed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      app = renderApp(`/complainDetails?${SESSION_QUERY}&problemId=1002`);
+      await waitForTitle('Online service');
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(3_300);
+      });
+      expect(screen.getByRole('dialog', { name: 'Please rate this service' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
