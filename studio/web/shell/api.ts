@@ -44,6 +44,10 @@ export const MAX_NOTE_LENGTH = 500;
 
 const BASE = '/__studio/api';
 
+/** The saved folder changed (a removal, a publish, a rollback, a bring-back): the studio reads its lists again (use-studio-model.ts). */
+export const FOLDER_CHANGED_EVENT = 'studio-folder-changed';
+export const announceFolderChanged = () => window.dispatchEvent(new CustomEvent(FOLDER_CHANGED_EVENT));
+
 async function call<T>(path: string, init?: RequestInit): Promise<{ status: number; body: T }> {
   const response = await fetch(`${BASE}${path}`, { ...init, headers: { 'content-type': 'application/json', ...init?.headers } });
   // Team mode: the session ended. Drafts are kept in IndexedDB as they are typed, so signing in again loses nothing.
