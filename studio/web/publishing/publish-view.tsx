@@ -10,7 +10,7 @@ import { lacksApproval, ReviewSection } from '../review/review-view.tsx';
 import { OPEN_REVIEW_EVENT } from '../review/waiting-for-me.tsx';
 import { announceFolderChanged, type BundleRow, type Comparison, studioApi, type StudioFolder, type StudioHistory } from '../shell/api.ts';
 import { lacksRole, type ReviewState, teamApi, type TeamPerson } from '../team/team.ts';
-import { manilaTime } from './describe-release.ts';
+import { manilaTime, whoDid } from './describe-release.ts';
 import { BundleChanges, Published, SavedDiffers, summarize, when } from './publish-changes.tsx';
 import type { OpenTarget } from './publish-checks.ts';
 import { PrePublishChecks } from './publish-checks-view.tsx';
@@ -63,7 +63,7 @@ function HistoryRow({
               {row.rolledBack ? (
                 <>
                   {' '}
-                  by {row.rolledBack.by}, <time dateTime={row.rolledBack.at}>{when(row.rolledBack.at)}</time>
+                  by {whoDid(row.rolledBack)}, <time dateTime={row.rolledBack.at}>{when(row.rolledBack.at)}</time>
                   {row.rolledBack.note ? <> (“{row.rolledBack.note}”)</> : null}
                 </>
               ) : null}
