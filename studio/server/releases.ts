@@ -102,7 +102,12 @@ export interface ReleasesOptions {
   publishDir: string;
   /** The studio's log (outside the served folder). */
   logFile: string;
+  /** Who publishes and rolls back: the account (the OS user in a local studio)… */
   user: string;
+  /** …and their display name (team mode), kept with each new entry of the history. */
+  userName?: string;
+  /** A team account's display name, for entries written before names were kept; undefined for no such account. */
+  nameOf?: (account: string) => string | undefined;
 }
 
 /** The log's default place: beside the served folder, e.g. dist/ → .studio/publish-log.json next to it. */
@@ -111,6 +116,21 @@ export const defaultLogFile = (distDir: string): string => join(dirname(distDir)
 export function createReleases(options: ReleasesOptions) {
   const { screensDir, publishDir, logFile } = options;
   const user = checkUser(options.user);
+  const userName = options.userName?.trim() ? checkUser(options.userName) : undefined;
+  /**
+   * Who did it, as people read it: the name kept with the entry, else the account's name now, else
+   * the account. One namer per answer: each account is looked up once.
+   */
+  function namer(): (event: ReleaseEvent | undefined) => ReleaseEvent | undefined {
+    const looked = new Map<string, string>();
+    const nameOf = (account: string) => {
+      if (!looked.has(account)) looked.set(account, options.nameOf?.(account) || account);
+      return looked.get(account) ?? account;
+    };
+    return (event) => event && { ...event, byName: (typeof event.byName === 'string' && event.byName) || nameOf(event.by) };
+  }
+  /** What a new entry records of who did it. */
+  const who = { by: user, ...(userName && { byName: userName }) };
 
   function readLog(): ReleaseLog {
     const text = readText(logFile);
@@ -138,6 +158,7 @@ export function createReleases(options: ReleasesOptions) {
   const readBundleFile = (name: string): unknown => JSON.parse(readFileSync(join(publishDir, name), 'utf8'));
 
   function history(): StudioHistory {
+    const nameIn = namer();
     const stack = readHistory(publishDir);
     const live = liveManifest()?.version ?? null;
     const events = readLog().events;
@@ -148,11 +169,11 @@ export function createReleases(options: ReleasesOptions) {
         version: entry.version,
         createdAt: entry.createdAt,
         source: entry.by,
-        published: events.find((event) => event.kind === 'publish' && event.version === entry.version),
+        published: nameIn(events.find((event) => event.kind === 'publish' && event.version === entry.version)),
         state: entry.version === live ? 'live' : inForce.has(entry.version) ? 'earlier' : 'rolled back',
         rolledBack: inForce.has(entry.version)
           ? undefined
-          : events.findLast((event) => event.kind === 'make live' && event.from === entry.version),
+          : nameIn(events.findLast((event) => event.kind === 'make live' && event.from === entry.version)),
       });
     }
     // Newest first by when each was made; two made in the same second (or millisecond) by the order they were published.
@@ -160,7 +181,7 @@ export function createReleases(options: ReleasesOptions) {
     const bundles = [...seen.values()].sort(
       (a, b) => b.createdAt.localeCompare(a.createdAt) || publishOrder(b) - publishOrder(a) || b.version.localeCompare(a.version),
     );
-    return { live, bundles, events: [...events].reverse() };
+    return { live, bundles, events: [...events].reverse().map((event) => nameIn(event) ?? event) };
   }
 
   interface Side {
@@ -237,7 +258,7 @@ export function createReleases(options: ReleasesOptions) {
   /** A held part as staff read it: which screen or page, what the saved folder does to it, which rollback took it off. */
   function describeHeld(held: Held, folder: ScreensBundle, live: ScreensManifest): HeldPart {
     const events = readLog().events;
-    const rolledBack = events.findLast((event) => event.kind === 'make live' && event.from === held.version);
+    const rolledBack = namer()(events.findLast((event) => event.kind === 'make live' && event.from === held.version));
     const savedHash = hashOfPart(folder.manifest, held.key);
     const change = savedHash === 'none' ? 'removed' : hashOfPart(live, held.key) === 'none' ? 'added' : 'changed';
     const base = { key: held.key, change, version: held.version, ...(rolledBack && { rolledBack }) } as const;
@@ -347,7 +368,7 @@ export function createReleases(options: ReleasesOptions) {
       kind: 'publish',
       version: bundle.manifest.version,
       from: shown.live,
-      by: user,
+      ...who,
       at: new Date().toISOString(),
       note,
       ...(scheduled && { scheduled }),
@@ -383,7 +404,7 @@ export function createReleases(options: ReleasesOptions) {
     if (!earlier && !takenOff) throw new ReleaseError(404, `${to} was never published here.`);
     const manifestText = readText(join(publishDir, toVersionManifestFile(to)));
     if (!manifestText) throw new ReleaseError(409, `The files of ${to} are missing, so it cannot be made live.`);
-    const event: ReleaseEvent = { kind: 'make live', version: to, from: live, by: user, at: new Date().toISOString(), note };
+    const event: ReleaseEvent = { kind: 'make live', version: to, from: live, ...who, at: new Date().toISOString(), note };
     guarded(() => {
       const log = readLog();
       writeLog({ ...log, events: [...log.events, event] });

@@ -35,6 +35,10 @@ export interface ScreensApiOptions {
   distDir: string;
   /** Who publishes and rolls back, as the history records it (default: the OS user). */
   user?: string;
+  /** Their display name (team mode), kept with the history's new entries. */
+  userName?: string;
+  /** A team account's display name, for history entries written before names were kept. */
+  nameOf?: (account: string) => string | undefined;
   /** Where the history's names and notes are kept (default: .studio/publish-log.json beside distDir). */
   logFile?: string;
 }
@@ -48,6 +52,8 @@ export function createScreensApi(options: ScreensApiOptions) {
     publishDir,
     logFile: options.logFile ?? defaultLogFile(resolve(options.distDir)),
     user: options.user ?? userInfo().username,
+    userName: options.userName,
+    nameOf: options.nameOf,
   });
   /** The releases' refusals as the API's. */
   const answering = <T>(work: () => T): T => {

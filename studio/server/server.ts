@@ -22,6 +22,7 @@ import { sendJson } from './http/replies.ts';
 import { loadOwnTypesForStudio } from './own-types-api.ts';
 import { createServerSchedule, type Schedule } from './schedule-http.ts';
 import { createScreensApi, type ScreensApi, StudioError } from './screens-api.ts';
+import { createAccounts } from './team/accounts.ts';
 import { createTeam, type TeamOptions, type TeamPerson, type TeamStudioHooks } from './team/team.ts';
 import { startVites } from './vites.ts';
 import { diskRefusal } from './write-files.ts';
@@ -129,13 +130,25 @@ function createListener(
 export async function startStudioServer(options: StudioServerOptions): Promise<StudioServer> {
   const host = options.host ?? '127.0.0.1';
   checkOptions(options, host);
-  const api = createScreensApi({ screensDir: options.screensDir, distDir: options.distDir, user: options.user });
+  // The history names people by their display names; entries kept before names were: the account's now.
+  let teamAccounts: ReturnType<typeof createAccounts> | undefined;
+  const nameOf = (account: string): string | undefined => teamAccounts?.find(account)?.displayName;
+  const api = createScreensApi({ screensDir: options.screensDir, distDir: options.distDir, user: options.user, nameOf });
   // Read once, beside the start: a wrong declaration is logged and the studio runs without it.
   const ownTypes = loadOwnTypesForStudio(options.ownTypesProject);
   const team = options.team && createTeam({ ...options.team, https: Boolean(options.tls) }, teamHooks(api));
+  if (team) teamAccounts = createAccounts(team.dir);
   /** In team mode publishes and rollbacks are recorded under the signed-in person's name. */
   const apiOf = (person: TeamPerson | undefined) =>
-    person ? createScreensApi({ screensDir: options.screensDir, distDir: options.distDir, user: person.name }) : api;
+    person
+      ? createScreensApi({
+          screensDir: options.screensDir,
+          distDir: options.distDir,
+          user: person.name,
+          userName: person.displayName,
+          nameOf,
+        })
+      : api;
   const schedule = team ? createServerSchedule(team, api, apiOf, options.team ?? {}) : undefined;
   const files = createFilesApi({ screensDir: options.screensDir, contentDir: options.contentDir });
   const demoState = createDemoState();

@@ -83,7 +83,10 @@ export interface ReleaseEvent {
   version: string;
   /** The bundle live before. */
   from: string | null;
+  /** The account (the OS user in a local studio). */
   by: string;
+  /** Their display name: kept with the entry (team mode), else the account's name when read, else the account. */
+  byName?: string;
   at: string;
   note: string;
   /** A publish the studio made on time for a publisher's schedule (team mode): who scheduled it, who approved it, for when. */

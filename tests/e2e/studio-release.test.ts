@@ -3,9 +3,9 @@
 // bundle with who, when and why; Make live asks first; after a rollback the next Publish names
 // what it would bring back and asks. A screen is removed with a confirm, published off, and its
 // address shows the app's page-not-found screen.
-import { readFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,8 @@ const liveScreens = () => Object.keys(JSON.parse(readFileSync(join(harness.distD
 beforeAll(async () => {
   harness = await startStudioHarness();
   page = harness.page;
+  // The pages in content/ beside the screens folder: a copy, as for the screens.
+  cpSync('content', join(dirname(harness.screensDir), 'content'), { recursive: true });
   // The screens folder as it is goes live first, so what follows compares with it (the built app's
   // bundle may be older than the folder).
   const { api } = harness.studio;
@@ -194,11 +196,22 @@ describe('studio: publish with a note, roll back, publish again', () => {
     expect(await dialog.getByRole('status').textContent()).toMatch(
       /^Remove the screen 'New screen' \(\/holidayNotice\)\? Borrowers keep it until the next publish; after that its address shows “page not found”\./,
     );
-    // The studio reads the folder afresh.
-    const reloaded = page.waitForEvent('load', { timeout: WAIT });
+    // The studio reads the folder afresh, without a reload: the screen leaves the list.
+    let reloads = 0;
+    page.on('load', () => reloads++);
     await dialog.getByRole('button', { name: 'Remove the screen' }).click();
-    await reloaded;
-    await page.getByRole('button', { name: 'Publish and history' }).waitFor({ timeout: WAIT });
+    await page.getByRole('status').filter({ hasText: "Removed screen 'New screen' (/holidayNotice)." }).waitFor({ timeout: WAIT });
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('region', { name: 'Screens' })
+            .getByRole('button', { name: /^holiday-notice\b/ })
+            .count(),
+        { timeout: WAIT },
+      )
+      .toBe(0);
+    expect(reloads).toBe(0);
     const publishDialog = await checkAndPublish();
     expect((await kinds(publishDialog)).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual([
       "Removed screen 'New screen' (/holidayNotice)",
@@ -214,6 +227,42 @@ describe('studio: publish with a note, roll back, publish again', () => {
     await borrower.goto(`${harness.studio.url}/holidayNotice`);
     await borrower.getByRole('heading', { name: 'Page not found' }).waitFor({ timeout: WAIT });
     await borrower.close();
+  });
+
+  it('takes a page removed elsewhere off the publisher’s list when they publish, without a reload', async () => {
+    const pageButton = (on: Page) =>
+      on.getByRole('list', { name: 'Shared texts, parts and pages' }).getByRole('button', { name: /^Page about-us\.md/ });
+    // A publisher has the studio open in another tab before the page is removed.
+    const publisher = await harness.newPage();
+    await publisher.setViewportSize({ width: 1366, height: 768 });
+    await openStudio(publisher, harness.studio.url, 'about-us');
+    await pageButton(publisher).waitFor({ timeout: WAIT });
+    // Removed here: it leaves this tab's list at once.
+    await openPanel();
+    await panel().getByRole('button', { name: 'Remove a screen or page…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove a screen or page' });
+    await dialog.getByLabel('Screen or page').selectOption({ value: 'page content/about-us.md' });
+    await dialog.getByRole('button', { name: 'Remove the page' }).click();
+    await expect.poll(() => pageButton(page).count(), { timeout: WAIT }).toBe(0);
+    expect(existsSync(join(dirname(harness.screensDir), 'content', 'about-us.md'))).toBe(false);
+    // The publisher publishes the removal: their list no longer offers the page.
+    await publisher.getByRole('button', { name: 'Publish and history' }).click();
+    const publisherPanel = publisher.getByRole('region', { name: 'Publish', exact: true });
+    await publisherPanel.getByRole('button', { name: /Check (again )?and publish the saved screens/ }).click();
+    const publishDialog = publisher.getByRole('dialog', { name: 'Publish the saved screens?' });
+    await publishDialog.waitFor({ timeout: WAIT * 3 });
+    await publishDialog
+      .getByText(/Removed page/)
+      .first()
+      .waitFor({ timeout: WAIT });
+    await publishDialog.getByLabel(/^Note for the history/).fill('About us is on the website now');
+    await publishDialog.getByRole('button', { name: 'Publish to borrowers' }).click();
+    await publisher
+      .getByRole('status')
+      .filter({ hasText: /^Published / })
+      .waitFor({ timeout: WAIT });
+    await expect.poll(() => pageButton(publisher).count(), { timeout: WAIT }).toBe(0);
+    await publisher.close();
   });
 
   it('ran without a script error', () => {

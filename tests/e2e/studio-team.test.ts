@@ -297,6 +297,9 @@ describe('team studio: three people propose, send back, fix, approve, publish an
   it('names the other person in a save conflict: who saved the screen meanwhile, and when', async () => {
     const maria = pages.editor;
     const lea = pages.otherEditor;
+    // Maria's edit is under way (a draft over the version she opened) when Lea saves: the studio reads
+    // Lea's save in, but a draft keeps the version it started from.
+    await maria.getByLabel('about.title (en)').fill('About our company, again');
     await signIn(lea, 'otherEditor');
     await openStudio(lea, studio.url, 'about-us');
     await lea.getByRole('tab', { name: 'Texts' }).click();
@@ -305,7 +308,6 @@ describe('team studio: three people propose, send back, fix, approve, publish an
     await lea.getByRole('dialog', { name: 'Save about-us?' }).getByRole('button', { name: 'Save to the screens folder' }).click();
     await lea.getByRole('status').filter({ hasText: 'Saved about-us.' }).waitFor({ timeout: WAIT });
 
-    await maria.getByLabel('about.title (en)').fill('About our company, again');
     await maria.getByRole('button', { name: 'Save…' }).click();
     await maria.getByRole('dialog', { name: 'Save about-us?' }).getByRole('button', { name: 'Save to the screens folder' }).click();
     const conflict = maria.getByRole('dialog', { name: 'about-us was saved by someone else' });

@@ -10,8 +10,8 @@ import { adminApi, auditDownloadUrl } from './admin-api.ts';
 import { When } from './admin-parts.tsx';
 
 /** An entry's details in words; its ids (change, version, commit) in small print after. */
-function AuditDetails({ entry }: { entry: Record<string, unknown> }) {
-  const { text, ids } = auditDetails(entry);
+function AuditDetails({ entry, nameOf }: { entry: Record<string, unknown>; nameOf: (account: string) => string }) {
+  const { text, ids } = auditDetails(entry, nameOf);
   return (
     <>
       {text}
@@ -205,7 +205,7 @@ export function AuditPanel({ accounts }: { accounts: AccountView[] | undefined }
               <td title={entry.who}>{whoText(entry.who)}</td>
               <td>{entry.action}</td>
               <td className="studio-admin-details">
-                <AuditDetails entry={entry} />
+                <AuditDetails entry={entry} nameOf={(account) => names.get(account) ?? account} />
               </td>
               <td>{entry.from}</td>
             </tr>

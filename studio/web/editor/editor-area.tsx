@@ -64,6 +64,8 @@ export function EditorArea() {
           onSave={() => studio.saveProjectFile(mainView.path)}
           onRevert={() => project.discard(mainView.path)}
           cannotSave={studio.cannotSave}
+          savedHash={project.saved?.get(mainView.path)?.hash}
+          live={state.history?.live}
         />
       ) : null}
       {mainView.kind === 'part block' ? <PartBlockPanel part={mainView.part} pointer={mainView.pointer} /> : null}

@@ -9,6 +9,7 @@ import { SHARED_FILE } from '../texts/text-index.ts';
 import type { Problem } from './checker.ts';
 import type { CompletionNames } from './completion-names.ts';
 import { JsonEditor } from './editor.tsx';
+import { PageLiveNote } from './page-live-note.tsx';
 import { messagesEditorSchema, screenEditorSchema } from './schema.ts';
 
 export interface FileEditorProps {
@@ -27,6 +28,9 @@ export interface FileEditorProps {
   onRevert: () => void;
   /** Team mode: why this person may not save (no editor role); the server refuses it too. */
   cannotSave?: string;
+  /** The saved version's hash (none for a new file) and the live release: a page says whether borrowers read it. */
+  savedHash?: string;
+  live?: string | null;
 }
 
 export function FileEditor({
@@ -43,6 +47,8 @@ export function FileEditor({
   onSave,
   onRevert,
   cannotSave,
+  savedHash,
+  live,
 }: FileEditorProps) {
   const [busy, setBusy] = useState(false);
   const isPage = path.endsWith('.md');
@@ -75,6 +81,7 @@ export function FileEditor({
           </button>
         ) : null}
       </div>
+      {isPage ? <PageLiveNote path={path} savedHash={savedHash} live={live} /> : null}
       {isNew ? (
         <p className="studio-note">
           There is no {path} yet: until it is saved, Filipino readers see the English page. It starts as a copy of the English page.

@@ -32,19 +32,22 @@ export function releaseOfVersion(version: string | null | undefined): string {
   return time ? `the release of ${manilaTime(time)}` : 'a release made elsewhere';
 }
 
-/** "the release of 27 Nov 2026, 3:05 pm Manila time by maria (“New rates”)", from its history row. */
+/** Who did it, as people read it: their display name (the account only when the server knows no name). */
+export const whoDid = (event: ReleaseEvent): string => event.byName ?? event.by;
+
+/** "the release of 27 Nov 2026, 3:05 pm Manila time by Maria Santos (“New rates”)", from its history row. */
 export function releaseName(row: BundleRow | undefined, { note = true } = {}): string {
   if (!row) return 'nothing';
   if (row.published) {
     const said = note && row.published.note ? ` (“${row.published.note}”)` : '';
-    return `the release of ${manilaTime(row.published.at)} by ${row.published.by}${said}`;
+    return `the release of ${manilaTime(row.published.at)} by ${whoDid(row.published)}${said}`;
   }
   return `the release of ${manilaTime(row.createdAt)} ${row.source === 'build' ? 'from the app build' : 'from the command line'}`;
 }
 
-/** "maria made the release of … live again on …" for a rollback's event. */
+/** "Maria Santos made the release of … live again on …" for a rollback's event. */
 export function rollbackSentence(event: ReleaseEvent): string {
-  return `${event.by} made ${releaseOfVersion(event.version)} live again on ${manilaTime(event.at)}, taking off ${releaseOfVersion(event.from)}${
+  return `${whoDid(event)} made ${releaseOfVersion(event.version)} live again on ${manilaTime(event.at)}, taking off ${releaseOfVersion(event.from)}${
     event.note ? ` (“${event.note}”)` : ''
   }`;
 }
@@ -68,7 +71,11 @@ function savedWhat(entry: Record<string, unknown>): string {
  * What an audit log entry did, as a sentence for the admin page (the columns When, Who, Action and From
  * are shown apart); and its ids (change, version, commit) apart, as a detail.
  */
-export function auditDetails(entry: Record<string, unknown>): { text: string; ids: string } {
+export function auditDetails(
+  entry: Record<string, unknown>,
+  /** An account's display name (an approver is recorded by account). */
+  nameOf: (account: string) => string = (account) => account,
+): { text: string; ids: string } {
   const ids = [
     say(entry.contentId) && `change ${String(entry.contentId).slice(0, 12)}`,
     say(entry.version) && `version ${String(entry.version)}`,
@@ -90,7 +97,7 @@ export function auditDetails(entry: Record<string, unknown>): { text: string; id
         return `Commented on the saved change:${quoted(entry.comment)}`;
       case 'publish':
         return `Published ${say(entry.version) ? releaseOfVersion(String(entry.version)) : 'a release'}, instead of ${releaseOfVersion(say(entry.previous))}${
-          say(entry.approvedBy) ? `; approved by ${String(entry.approvedBy)}` : ''
+          say(entry.approvedBy) ? `; approved by ${nameOf(String(entry.approvedBy))}` : ''
         }.${quoted(entry.note)}`;
       case 'rollback':
         return `Made ${releaseOfVersion(say(entry.to))} live again, instead of ${releaseOfVersion(say(entry.previous))}.${quoted(entry.note)}`;

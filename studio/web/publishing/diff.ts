@@ -1,6 +1,6 @@
-// The readable diff of a screen's or a texts file's saved text against a draft (the save dialog's,
-// the conflict view's): the words come from describe-change.ts. Both texts must parse.
-import { type Change, describeScreen, describeTexts } from './describe-change.ts';
+// The readable diff of a screen's saved text against a draft (the save dialog's, the conflict view's):
+// the words come from describe-change.ts (a texts file's: its describeTexts). Both texts must parse.
+import { type Change, describeScreen } from './describe-change.ts';
 
 export type { Change } from './describe-change.ts';
 
@@ -11,9 +11,4 @@ export function diffScreen(
   messages: { before?: string | null; after?: string | null; what?: 'the screen' | 'the part' } = {},
 ): Change[] {
   return describeScreen(JSON.parse(before || 'null'), JSON.parse(after), messages);
-}
-
-/** Texts per language, old → new. */
-export function diffTexts(before: string | null, after: string | null): Change[] {
-  return describeTexts(before, after);
 }

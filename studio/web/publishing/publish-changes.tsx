@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { type BundleRow, type Comparison, MAX_NOTE_LENGTH, type ReleaseEvent, type ScreenChange } from '../shell/api.ts';
 import { ChangeList } from './change-list.tsx';
 import { type Change, describeScreen, describeTexts } from './describe-change.ts';
-import { manilaTime, rollbackSentence } from './describe-release.ts';
+import { manilaTime, rollbackSentence, whoDid } from './describe-release.ts';
 import { PageChanges, pageTitle } from './page-changes.tsx';
 
 /** A time as staff read it in the publish panel: Manila time, whatever this computer's zone. */
@@ -97,7 +97,7 @@ export function Published({ row }: { row: BundleRow | undefined }) {
       <>
         {scheduled
           ? `Published as scheduled by ${scheduled.by}${scheduled.approvedBy ? ` (approved by ${scheduled.approvedBy})` : ''}`
-          : row.published.by}
+          : whoDid(row.published)}
         , <time dateTime={row.published.at}>{when(row.published.at)}</time>
       </>
     );

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 
 import { ApiError, type Comparison, type HeldPart, type ProjectFile, studioApi, type StudioFolder } from '../shell/api.ts';
 import { DialogForm, useDialogTask } from '../shell/dialog-form.tsx';
+import { whoDid } from './describe-release.ts';
 import { pageTitle } from './page-changes.tsx';
 import { NoteField, when } from './publish-changes.tsx';
 
@@ -187,7 +188,7 @@ export function HeldBackList({
             {part.rolledBack ? (
               <>
                 {' '}
-                — taken off by {part.rolledBack.by} on <time dateTime={part.rolledBack.at}>{when(part.rolledBack.at)}</time>
+                — taken off by {whoDid(part.rolledBack)} on <time dateTime={part.rolledBack.at}>{when(part.rolledBack.at)}</time>
                 {part.rolledBack.note ? <> (“{part.rolledBack.note}”)</> : null}
               </>
             ) : null}{' '}

@@ -8,9 +8,9 @@ import { createPortal } from 'react-dom';
 
 import { lacksApproval, ReviewSection } from '../review/review-view.tsx';
 import { OPEN_REVIEW_EVENT } from '../review/waiting-for-me.tsx';
-import { type BundleRow, type Comparison, studioApi, type StudioFolder, type StudioHistory } from '../shell/api.ts';
+import { announceFolderChanged, type BundleRow, type Comparison, studioApi, type StudioFolder, type StudioHistory } from '../shell/api.ts';
 import { lacksRole, type ReviewState, teamApi, type TeamPerson } from '../team/team.ts';
-import { manilaTime } from './describe-release.ts';
+import { manilaTime, whoDid } from './describe-release.ts';
 import { BundleChanges, Published, SavedDiffers, summarize, when } from './publish-changes.tsx';
 import type { OpenTarget } from './publish-checks.ts';
 import { PrePublishChecks } from './publish-checks-view.tsx';
@@ -63,7 +63,7 @@ function HistoryRow({
               {row.rolledBack ? (
                 <>
                   {' '}
-                  by {row.rolledBack.by}, <time dateTime={row.rolledBack.at}>{when(row.rolledBack.at)}</time>
+                  by {whoDid(row.rolledBack)}, <time dateTime={row.rolledBack.at}>{when(row.rolledBack.at)}</time>
                   {row.rolledBack.note ? <> (“{row.rolledBack.note}”)</> : null}
                 </>
               ) : null}
@@ -202,10 +202,12 @@ export function PublishControls({
     return () => document.removeEventListener('keydown', onKey);
   }, [open, dialog]);
   const liveRow = history?.bundles.find((row) => row.state === 'live');
+  // What changed the saved folder or what is live: the panel and the studio's lists read again.
   const done = (text: string) => {
     setDialog(undefined);
     setNotice({ tone: 'ok', text });
     refresh();
+    announceFolderChanged();
   };
   const compareFirst = async (target: string) => {
     setBusy(true);
@@ -236,6 +238,7 @@ export function PublishControls({
               onBrought={(text) => {
                 setNotice({ tone: 'ok', text });
                 refresh();
+                announceFolderChanged();
               }}
               onError={(text) => setNotice({ tone: 'error', text })}
             />
@@ -322,18 +325,7 @@ export function PublishControls({
         ? onPage(<PublishDialog comparison={dialog.comparison} liveRow={liveRow} onClose={() => setDialog(undefined)} onPublished={done} />)
         : null}
       {dialog?.kind === 'remove'
-        ? onPage(
-            <RemoveDialog
-              folder={folder}
-              inTeam={inTeam}
-              onClose={() => setDialog(undefined)}
-              onRemoved={(text) => {
-                done(text);
-                // The editor reads the folder afresh: the removed screen leaves its list.
-                window.location.reload();
-              }}
-            />,
-          )
+        ? onPage(<RemoveDialog folder={folder} inTeam={inTeam} onClose={() => setDialog(undefined)} onRemoved={done} />)
         : null}
       {dialog?.kind === 'live'
         ? onPage(<MakeLiveDialog row={dialog.row} comparison={dialog.comparison} onClose={() => setDialog(undefined)} onDone={done} />)

@@ -5,7 +5,8 @@
 import { useEffect, useState } from 'react';
 
 import { ChangeList } from '../publishing/change-list.tsx';
-import { type Change, diffScreen, diffTexts } from '../publishing/diff.ts';
+import { describeTexts } from '../publishing/describe-change.ts';
+import { type Change, diffScreen } from '../publishing/diff.ts';
 import type { Conflict, ConflictFiles } from '../store/conflict.ts';
 import { type SavedBy, timeAgo } from '../team/team.ts';
 import { draftCopies, type DraftCopy } from './draft-copies.ts';
@@ -31,7 +32,7 @@ const theirFiles = (conflict: Conflict): ConflictFiles | undefined =>
 /** What saving mine would change in theirs, as staff read it; a file that does not parse is named instead. */
 function changesFromTheirs(theirs: ConflictFiles | undefined, mine: ConflictFiles): { screen: Change[]; texts: Change[]; note?: string } {
   try {
-    return { screen: diffScreen(theirs?.screen ?? '', mine.screen), texts: diffTexts(theirs?.messages ?? null, mine.messages) };
+    return { screen: diffScreen(theirs?.screen ?? '', mine.screen), texts: describeTexts(theirs?.messages ?? null, mine.messages) };
   } catch {
     return { screen: [], texts: [], note: 'One of the versions is not valid JSON, so only the files are compared below.' };
   }

@@ -7,7 +7,8 @@
 import { useId, useState } from 'react';
 
 import { ChangeList } from '../publishing/change-list.tsx';
-import { type Change, diffScreen, diffTexts } from '../publishing/diff.ts';
+import { describeTexts } from '../publishing/describe-change.ts';
+import { type Change, diffScreen } from '../publishing/diff.ts';
 import { PageChanges } from '../publishing/page-changes.tsx';
 import { DialogForm, useDialogTask } from '../shell/dialog-form.tsx';
 import { SHARED_FILE } from '../texts/text-index.ts';
@@ -39,7 +40,7 @@ export function fileChanges(file: FileToSave): Change[] {
     // Both sides must read as JSON: a half-typed file has no change to show yet.
     JSON.parse(file.before ?? 'null');
     JSON.parse(file.after);
-    if (file.path === SHARED_FILE) return diffTexts(file.before, file.after);
+    if (file.path === SHARED_FILE) return describeTexts(file.before, file.after);
     return diffScreen(file.before ?? '', file.after, { what: 'the part' });
   } catch {
     return [];
@@ -121,7 +122,7 @@ export function SaveAllDialog({
               after: screen.after.messages,
             })}
           />
-          <ChangeList level={4} title="Texts" changes={diffTexts(screen.before?.messages ?? null, screen.after.messages)} />
+          <ChangeList level={4} title="Texts" changes={describeTexts(screen.before?.messages ?? null, screen.after.messages)} />
         </section>
       ))}
       {withNote ? <SaveNoteField value={note} onChange={setNote} /> : null}

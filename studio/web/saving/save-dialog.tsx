@@ -3,7 +3,8 @@
 import { useState } from 'react';
 
 import { ChangeList } from '../publishing/change-list.tsx';
-import { diffScreen, diffTexts } from '../publishing/diff.ts';
+import { describeTexts } from '../publishing/describe-change.ts';
+import { diffScreen } from '../publishing/diff.ts';
 import { ApiError } from '../shell/api.ts';
 import type { Files } from '../store/state.ts';
 import { SaveNoteField } from './save-note.tsx';
@@ -29,7 +30,7 @@ export function SaveDialog({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const screenChanges = diffScreen(before?.screen ?? '', after.screen, { before: before?.messages, after: after.messages });
-  const textChanges = diffTexts(before?.messages ?? null, after.messages);
+  const textChanges = describeTexts(before?.messages ?? null, after.messages);
   return (
     <div className="studio-backdrop">
       <div role="dialog" aria-modal="true" aria-labelledby="save-title" className="studio-dialog">

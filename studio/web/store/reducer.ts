@@ -10,6 +10,8 @@ import type { DialogName, FrameSetting, GoodScreen, MainView, Notice, StudioStat
 
 export type StudioAction =
   | { type: 'loaded'; folder: StudioFolder; drafts: Map<string, Draft> }
+  /** The folder read again (someone saved, removed, published or rolled back): this browser's drafts stay. */
+  | { type: 'folder read again'; folder: StudioFolder; paths: string[] }
   | { type: 'load failed'; message: string }
   | { type: 'history'; history: StudioHistory }
   /** Shows a screen: selects it (when named), in the main area (when `main`), on a tab (when named). */
@@ -53,6 +55,19 @@ export function studioReducer(state: StudioState, action: StudioAction): StudioS
   switch (action.type) {
     case 'loaded':
       return { ...state, folder: action.folder, drafts: action.drafts, selected: state.selected || 'loan-detail' };
+    case 'folder read again': {
+      const { folder, paths } = action;
+      const gone = (name: string) => !folder.screens.some((screen) => screen.name === name) && !state.drafts.has(name);
+      const view = state.mainView;
+      const fileGone = view.kind === 'file' && !paths.includes(view.path);
+      return {
+        ...state,
+        folder,
+        // A screen or page shown here that is gone (and has no draft here) makes way for the first screen.
+        selected: gone(state.selected) ? (folder.screens[0]?.name ?? state.selected) : state.selected,
+        mainView: fileGone ? { kind: 'screen' } : view,
+      };
+    }
     case 'load failed':
       return { ...state, loadError: action.message };
     case 'history':

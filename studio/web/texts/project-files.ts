@@ -24,6 +24,17 @@ export function useProjectFiles() {
     );
   }, []);
 
+  /**
+   * Reads the saved files again (after someone saved, removed, published or rolled back): a file
+   * removed is gone from the list unless it has a draft here; the drafts stay. Returns the paths listed.
+   */
+  const reload = useCallback(async (): Promise<string[]> => {
+    const files = await studioApi.files();
+    setSaved(new Map(files.map((file) => [file.path, file])));
+    setError(undefined);
+    return files.map((file) => file.path);
+  }, []);
+
   const textOf = useCallback((path: string): string | undefined => drafts.get(path)?.text ?? saved?.get(path)?.text, [drafts, saved]);
 
   /** Sets a file's text (a draft; back to none when it is the saved text again). */
@@ -81,8 +92,8 @@ export function useProjectFiles() {
 
   const paths = useMemo(() => [...(saved?.keys() ?? [])], [saved]);
   return useMemo(
-    () => ({ loaded: saved !== undefined, error, paths, saved, drafts, textOf, edit, save, discard, revision }),
-    [error, paths, saved, drafts, textOf, edit, save, discard, revision],
+    () => ({ loaded: saved !== undefined, error, paths, saved, drafts, textOf, edit, save, discard, reload, revision }),
+    [error, paths, saved, drafts, textOf, edit, save, discard, reload, revision],
   );
 }
 

@@ -74,4 +74,27 @@ describe('audit entries in words', () => {
       'account: lea; roles: editor, reviewer',
     );
   });
+
+  it('names people by their display name where the history keeps or finds one, the account only without', () => {
+    const published = {
+      kind: 'publish',
+      version: 'v',
+      from: null,
+      by: 'maria.santos',
+      byName: 'Maria Santos',
+      at: '2026-11-27T07:05:00Z',
+      note: 'New rates',
+    } as const;
+    const row = { version: 'v', createdAt: '2026-11-27T07:05:00Z', source: 'publish', state: 'live', published } as const;
+    expect(releaseName(row)).toContain('by Maria Santos (“New rates”)');
+    expect(releaseName(row)).not.toContain('maria.santos');
+    const rollback = { ...published, kind: 'make live', by: 'jose.cruz', byName: 'Jose Cruz', from: '20261127-070512-ab12cd34' } as const;
+    expect(rollbackSentence(rollback)).toMatch(/^Jose Cruz made /);
+    const names = new Map([['jose', 'Jose Cruz']]);
+    const audit = auditDetails(
+      { action: 'publish', version: 'v', previous: null, approvedBy: 'jose' },
+      (account) => names.get(account) ?? account,
+    );
+    expect(audit.text).toContain('approved by Jose Cruz.');
+  });
 });
