@@ -5,6 +5,7 @@
 import { useSyncExternalStore } from 'react';
 
 import type { OwnTypes } from '@borrower/engine/core';
+import { createSubject } from '@borrower/engine/core/subject.ts';
 
 import type { OwnTypesReply } from '../../shared/own-types.ts';
 import { goSignInAfter } from '../team/team.ts';
@@ -22,7 +23,7 @@ const NOT_READ =
 
 let state: OwnTypesState = { types: {}, loaded: false };
 let loading: Promise<OwnTypesState> | undefined;
-const listeners = new Set<() => void>();
+const changes = createSubject();
 
 async function ask(): Promise<OwnTypesState> {
   try {
@@ -40,16 +41,16 @@ async function ask(): Promise<OwnTypesState> {
 export function loadOwnTypes(): Promise<OwnTypesState> {
   loading ??= ask().then((found) => {
     state = found;
-    for (const listener of listeners) listener();
+    changes.next();
     return found;
   });
   return loading;
 }
 
 const subscribe = (listener: () => void) => {
-  listeners.add(listener);
+  const stop = changes.subscribe(listener);
   void loadOwnTypes();
-  return () => listeners.delete(listener);
+  return stop;
 };
 
 /** The project's own types as known now (none until the server answers), for code outside React's render. */

@@ -1,5 +1,7 @@
 // The studio's one store: its state (state.ts) changed only by dispatching actions (reducer.ts),
 // read by React through useSyncExternalStore, and by the commands at any time (getState is never stale).
+import { createSubject } from '@borrower/engine/core/subject.ts';
+
 import { type StudioAction, studioReducer } from './reducer.ts';
 import type { StudioState } from './state.ts';
 
@@ -12,18 +14,15 @@ export interface StudioStore {
 
 export function createStudioStore(initial: StudioState): StudioStore {
   let state = initial;
-  const listeners = new Set<() => void>();
+  const changes = createSubject();
   return {
     getState: () => state,
     dispatch: (action) => {
       const next = studioReducer(state, action);
       if (next === state) return;
       state = next;
-      for (const listener of [...listeners]) listener();
+      changes.next();
     },
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: changes.subscribe,
   };
 }
