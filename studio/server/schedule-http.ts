@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../../scripts/lib/app-names.ts';
 import { checkScreensDir } from '../../scripts/lib/check-screens.ts';
+import { describeSave } from '../shared/saved-what.ts';
 import type { ScheduleState } from '../shared/studio-api.ts';
 import { createSchedule, type Schedule, type SchedulePerson } from './schedule.ts';
 
@@ -21,24 +22,14 @@ type Team = NonNullable<ReturnType<typeof createTeam>>;
 /** The audit log's "from" of what the studio does by itself on a publisher's behalf. */
 const BY_SCHEDULE = { headers: {}, socket: { remoteAddress: "the studio's schedule" } } as unknown as IncomingMessage;
 
-/** What a save changed, as a sentence's verb and object: "saved 'Loan confirmation'", "removed the page 'about-us'". */
-function describeSave(api: ScreensApi, detail: Record<string, unknown>): string {
-  const verb = detail.removed === true ? 'removed' : detail.broughtBack === true ? 'brought back' : 'saved';
-  if (typeof detail.screen === 'string') {
-    let title: string | undefined;
-    try {
-      title = api.compare('saved').screens.find((screen) => screen.name === detail.screen)?.title;
-    } catch {
-      // The folder cannot be bundled now: the screen's folder name says enough.
-    }
-    return title ? `${verb} '${title}'` : `${verb} the screen '${detail.screen}'`;
+/** The title of a saved screen, when the folder can be bundled now (else the folder name says enough). */
+function screenTitle(api: ScreensApi, detail: Record<string, unknown>): string | undefined {
+  if (typeof detail.screen !== 'string') return undefined;
+  try {
+    return api.compare('saved').screens.find((screen) => screen.name === detail.screen)?.title;
+  } catch {
+    return undefined;
   }
-  const file = typeof detail.file === 'string' ? detail.file : '';
-  if (file === 'screens/messages.json') return `${verb} the shared texts`;
-  if (file.startsWith('screens/parts/')) return `${verb} the shared part '${file.slice('screens/parts/'.length).replace(/\.json$/, '')}'`;
-  const page = file.replace(/^content\//, '');
-  if (page.endsWith('.fil.md')) return `${verb} the Filipino text of the page '${page.slice(0, -'.fil.md'.length)}'`;
-  return `${verb} the page '${page.replace(/\.md$/, '')}'`;
 }
 
 export function createServerSchedule(
@@ -66,7 +57,7 @@ export function createServerSchedule(
       return account && !account.disabled ? { name: account.name, displayName: account.displayName, roles: account.roles } : undefined;
     },
     record: (person, action, detail) => team.recordChange(BY_SCHEDULE, asTeamPerson(person), action, detail),
-    describeSave: (detail) => describeSave(api, detail),
+    describeSave: (detail) => describeSave(detail, screenTitle(api, detail)),
   });
   void schedule.start();
   return schedule;

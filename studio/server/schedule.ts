@@ -48,7 +48,7 @@ export interface ScheduleDeps {
   /** Why the content may not go live (no approval, sent back), or who approved it. */
   refusalToPublish: (contentId: string) => { approvedBy: string | null } | string;
   compareSaved: () => Comparison;
-  /** The checker's problems with the saved folder, in words (what Publish refuses on). */
+  /** The checker's problems with the saved folder, in words (what Publish refuses on): asked when a release is scheduled; on time, Publish checks. */
   problems: () => string[];
   /** Publish as `person`, the same call as the Publish button's. */
   publishAs: (person: SchedulePerson, request: PublishRequest, scheduled: ReleaseEvent['scheduled']) => PublishResult;
@@ -134,8 +134,7 @@ export function createSchedule(deps: ScheduleDeps) {
       return refuse(`${byName}, who scheduled it, may no longer publish. A publisher can schedule it again.`);
     const approval = deps.refusalToPublish(release.contentId);
     if (typeof approval === 'string') return refuse(approval);
-    const problems = deps.problems();
-    if (problems.length > 0) return refuse(`the checks before publishing found ${problems.length} problem(s), first: ${problems[0]}`);
+    // Publish runs the checks itself (once): what they find is the reason given.
     const approverName = approval.approvedBy ? (deps.account(approval.approvedBy)?.displayName ?? approval.approvedBy) : null;
     let published: PublishResult;
     try {
@@ -148,7 +147,12 @@ export function createSchedule(deps: ScheduleDeps) {
       if (error instanceof StudioError && error.status < 500) return refuse(error.message);
       return refuse(`the server could not publish it (${(error as Error).message}).`);
     }
-    if (!published.published) return refuse(`the checks before publishing found ${published.problems.length} problem(s).`);
+    if (!published.published) {
+      const [first] = published.problems;
+      return refuse(
+        `the checks before publishing found ${published.problems.length} problem(s)${first ? `, first: ${first.file}: ${first.message}` : ''}.`,
+      );
+    }
     const approved = approverName ? ` (approved by ${approverName})` : '';
     const message = late
       ? `${named(release)} was published late, at ${formatManilaTime(deps.now())}, as scheduled by ${byName}${approved}: the studio was not running at its time.`

@@ -17,6 +17,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  truncateSync,
 } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -46,11 +47,43 @@ const SEGMENT_NAME = /^\d{4}-\d{2}$/;
 const WARM_CHUNK_LINES = 2_000;
 
 const monthOf = (iso: string): string => iso.slice(0, 7);
+
+/**
+ * One line's entry, or undefined for a line that is not one: a line torn by a disk that filled up
+ * while another program (an older studio, the accounts command) appended it. A reader passes over it.
+ */
+function parseLine(line: string): AuditEntry | undefined {
+  try {
+    const entry: unknown = JSON.parse(line);
+    return entry !== null && typeof entry === 'object' && !Array.isArray(entry) ? (entry as AuditEntry) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 const parseLines = (text: string): AuditEntry[] =>
-  text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as AuditEntry);
+  text.split('\n').flatMap((line) => {
+    const entry = line ? parseLine(line) : undefined;
+    return entry ? [entry] : [];
+  });
+
+/** How the log appends to its files; tests give a disk that fills up part-way through a line. */
+export interface AuditFileSystem {
+  appendFileSync: (path: string, data: string, options: { mode: number; flag: 'a' }) => void;
+}
+
+/** The size of a file (0 when there is none) and whether it ends in the middle of a line. */
+function tailOf(path: string): { size: number; torn: boolean } {
+  const size = statSync(path, { throwIfNoEntry: false })?.size ?? 0;
+  if (size === 0) return { size, torn: false };
+  const fd = openSync(path, 'r');
+  try {
+    const last = Buffer.alloc(1);
+    readSync(fd, last, 0, 1, size - 1);
+    return { size, torn: last[0] !== 0x0a };
+  } finally {
+    closeSync(fd);
+  }
+}
 
 /** The first line of a file (its first 4 KB suffice: an entry is short), or ''. */
 function firstLine(file: string): string {
@@ -65,7 +98,11 @@ function firstLine(file: string): string {
   }
 }
 
-export function createAuditLog(teamDir: string, now: () => Date = () => new Date()) {
+export function createAuditLog(
+  teamDir: string,
+  now: () => Date = () => new Date(),
+  fs: AuditFileSystem = { appendFileSync: (path, data, options) => appendFileSync(path, data, options) },
+) {
   const file = join(teamDir, 'audit.jsonl');
   const segmentsDir = join(teamDir, 'audit');
   const indexFile = join(teamDir, 'audit-index.jsonl');
@@ -88,7 +125,8 @@ export function createAuditLog(teamDir: string, now: () => Date = () => new Date
   function rotate(at: string): void {
     if (currentMonth === undefined) {
       const line = firstLine(file);
-      currentMonth = line ? monthOf((JSON.parse(line) as AuditEntry).at) : '';
+      const first = line ? parseLine(line) : undefined;
+      currentMonth = typeof first?.at === 'string' ? monthOf(first.at) : '';
     }
     if (!currentMonth || currentMonth === monthOf(at)) return;
     mkdirSync(segmentsDir, { recursive: true, mode: 0o700 });
@@ -138,7 +176,8 @@ export function createAuditLog(teamDir: string, now: () => Date = () => new Date
           const end = text.indexOf('\n', start);
           const line = text.slice(start, end === -1 ? text.length : end);
           start = end === -1 ? text.length : end + 1;
-          if (line) parsed.push(JSON.parse(line) as AuditEntry);
+          const entry = line ? parseLine(line) : undefined;
+          if (entry) parsed.push(entry);
         }
         await new Promise((done) => setImmediate(done));
       }
@@ -146,6 +185,32 @@ export function createAuditLog(teamDir: string, now: () => Date = () => new Date
       if (!index && statSync(indexFile, { throwIfNoEntry: false })?.size === Buffer.byteLength(text)) index = parsed;
     })().catch(() => undefined);
     return warming;
+  }
+
+  /**
+   * Appends one line in one call. When the disk fills up part-way the file is cut back to its length
+   * before, so no half line stays; a file another program left torn gets the line on a line of its
+   * own. Returns the length before, for a caller that must undo the line.
+   */
+  function appendWhole(path: string, line: string): number {
+    const { size, torn } = tailOf(path);
+    try {
+      fs.appendFileSync(path, torn ? `\n${line}` : line, { mode: PRIVATE_FILE_MODE, flag: 'a' });
+    } catch (error) {
+      cutBack(path, size);
+      throw error;
+    }
+    return size;
+  }
+  /** Cuts a file back to `size` (a reader passes over a line left torn if even that fails). */
+  function cutBack(path: string, size: number): void {
+    try {
+      const current = statSync(path, { throwIfNoEntry: false })?.size;
+      if (current === undefined || current === size) return;
+      truncateSync(path, size);
+    } catch (error) {
+      console.error('[studio] audit log: could not cut back a line the full disk tore:', (error as Error).message);
+    }
   }
 
   /** The whole log as JSON Lines, as written, oldest segment first. */
@@ -162,12 +227,16 @@ export function createAuditLog(teamDir: string, now: () => Date = () => new Date
       const indexNow = indexed ? readIndex() : undefined;
       rotate(full.at);
       const line = `${JSON.stringify(full)}\n`;
-      appendFileSync(file, line, { mode: PRIVATE_FILE_MODE, flag: 'a' });
-      currentMonth ||= monthOf(full.at);
-      if (indexNow) {
-        appendFileSync(indexFile, line, { mode: PRIVATE_FILE_MODE, flag: 'a' });
-        indexNow.push(full);
+      const logBefore = appendWhole(file, line);
+      try {
+        if (indexNow) appendWhole(indexFile, line);
+      } catch (error) {
+        // Not in the index, not in the log either: the refused change is nowhere.
+        cutBack(file, logBefore);
+        throw error;
       }
+      currentMonth ||= monthOf(full.at);
+      indexNow?.push(full);
       return full;
     },
     readText,

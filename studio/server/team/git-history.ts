@@ -2,7 +2,8 @@
 // checkout holding the screens folder), authored by the signed-in person, holding only the files
 // saved, so developers see staff changes in `git log` and CI checks them like any commit. The git
 // command runs through execFile (no shell); commits run one at a time. Another person's staged
-// work is left staged: a commit names its paths (`git commit -- <paths>`).
+// work is left staged: a commit names its paths (`git commit -- <paths>`). A save runs two git
+// processes: `git add` and `git commit`, whose answer gives the new commit's hash.
 import { execFile } from 'node:child_process';
 import { relative } from 'node:path';
 
@@ -34,16 +35,39 @@ function noteOf(body: string): string {
   return '';
 }
 
-function runGit(cwd: string, args: string[]): Promise<string> {
+interface GitRun {
+  /** The exit code (0: it worked). */
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs git; `extraEnv` e.g. sets its messages to English where the output is read. */
+function runGitOnce(cwd: string, args: string[], extraEnv: Record<string, string> = {}): Promise<GitRun> {
   return new Promise((done, fail) => {
     execFile(
       'git',
       ['-c', 'commit.gpgsign=false', '-c', 'core.quotepath=false', ...args],
-      { cwd, env: { ...process.env, ...COMMITTER }, maxBuffer: 8 * 1024 * 1024 },
-      (error, stdout, stderr) => (error ? fail(new Error(`git ${args[0]}: ${stderr.trim() || error.message}`)) : done(stdout)),
+      { cwd, env: { ...process.env, ...COMMITTER, ...extraEnv }, maxBuffer: 8 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        const code = error?.code;
+        if (error && typeof code !== 'number') fail(new Error(`git ${args[0]}: ${error.message}`));
+        else done({ code: typeof code === 'number' ? code : 0, stdout, stderr });
+      },
     );
   });
 }
+
+async function runGit(cwd: string, args: string[]): Promise<string> {
+  const run = await runGitOnce(cwd, args);
+  if (run.code !== 0) throw new Error(`git ${args[0]}: ${run.stderr.trim() || `exit code ${run.code}`}`);
+  return run.stdout;
+}
+
+/** The new commit's full hash from `git commit`'s first line ("[main 1f3c…] subject", with core.abbrev at full length). */
+const NEW_COMMIT = /^\[[^\]\n]*? ([0-9a-f]{64}|[0-9a-f]{40})\]/;
+/** What `git commit` says (in English, exit code 1) when the paths hold no change. */
+const NOTHING_TO_COMMIT = /^(nothing to commit|nothing added to commit|no changes added to commit)/m;
 
 /** The top folder of the git work tree holding `dir`, or undefined when it is in none (or git is missing). */
 export async function findRepository(dir: string): Promise<string | undefined> {
@@ -75,14 +99,15 @@ export function createGitHistory(repository: string, afterCommit?: () => void) {
       const paths = toPaths(files);
       if (paths.some((path) => path.startsWith('..'))) throw new Error(`The saved files are outside the repository ${repository}.`);
       return inTurn(async () => {
+        // Two processes a save: the paths staged (a new file too), then committed alone with the new hash in the answer.
         await runGit(repository, ['add', '--', ...paths]);
-        if ((await runGit(repository, ['status', '--porcelain', '--', ...paths])).trim() === '') return undefined;
         // The note as typed, its own paragraph; the trailer stays the last paragraph, so a note cannot add one.
         const message = `${subject}\n\n${note ? `${note}\n\n` : ''}${SAVED_BY}${author.displayName}.\n\nStudio-Account: ${author.name}\n`;
-        await runGit(repository, [
+        const args = [
+          '-c',
+          'core.abbrev=no',
           'commit',
           '--no-verify',
-          '--quiet',
           // Only surrounding blank lines and trailing spaces go: a note's line starting with # stays.
           '--cleanup=whitespace',
           `--author=${author.displayName} <${toEmail(author.name)}>`,
@@ -90,8 +115,12 @@ export function createGitHistory(repository: string, afterCommit?: () => void) {
           message,
           '--',
           ...paths,
-        ]);
-        const commit = (await runGit(repository, ['rev-parse', 'HEAD'])).trim();
+        ];
+        const run = await runGitOnce(repository, args, { LC_ALL: 'C' });
+        if (run.code === 1 && NOTHING_TO_COMMIT.test(run.stdout)) return undefined;
+        if (run.code !== 0) throw new Error(`git commit: ${run.stderr.trim() || run.stdout.trim() || `exit code ${run.code}`}`);
+        // An answer in a shape not met before: the hash is asked for (a third process, never otherwise).
+        const commit = NEW_COMMIT.exec(run.stdout)?.[1] ?? (await runGit(repository, ['rev-parse', 'HEAD'])).trim();
         afterCommit?.();
         return commit;
       });

@@ -48,6 +48,10 @@ export const toWaitMessage = (waitMs: number): string => {
 };
 
 const MAX_SUMMARY_KEYS = 10_000;
+/** Summary entries a failing disk kept back, retried later; past this the oldest is given up (and logged). */
+export const MAX_UNWRITTEN_SUMMARIES = 200;
+/** How long after a failed write the kept-back entries are tried again (not on every request while the disk is full). */
+export const SUMMARY_RETRY_MS = 30_000;
 
 export interface RefusedSignIn {
   name: string;
@@ -60,6 +64,9 @@ export interface RefusedSignIn {
  * from an address is written at once (count 1); every further one in the next `windowMs` only
  * counts, and when the window ends one entry says how many more there were (`repeated`). A client
  * that keeps trying grows the log by at most two lines per name and address every window.
+ * A write that fails (a full disk) never fails the request that caused it: the entry is logged on
+ * the server, kept (at most `MAX_UNWRITTEN_SUMMARIES`, with the time it happened) and tried again
+ * `SUMMARY_RETRY_MS` later.
  */
 export function createRefusalSummary(options: {
   windowMs: number;
@@ -68,12 +75,48 @@ export function createRefusalSummary(options: {
 }) {
   const open = new Map<string, { refused: RefusedSignIn; since: number; more: number }>();
   let nextEnd = Infinity;
+  const unwritten: { refused: RefusedSignIn; detail: Record<string, unknown> }[] = [];
+  let retryAt = Infinity;
+
+  function write(refused: RefusedSignIn, detail: Record<string, unknown>): void {
+    try {
+      if (unwritten.length > 0) throw new Error('earlier entries wait');
+      options.write(refused, detail);
+    } catch (error) {
+      if (unwritten.length === 0) {
+        console.error('[studio] audit log: a refused sign-in could not be written; tried again later:', (error as Error).message);
+        retryAt = options.now() + SUMMARY_RETRY_MS;
+      }
+      unwritten.push({ refused, detail: { at: new Date(options.now()).toISOString(), ...detail } });
+      if (unwritten.length > MAX_UNWRITTEN_SUMMARIES) {
+        const lost = unwritten.shift();
+        console.error('[studio] audit log: gave up a refused sign-in of', JSON.stringify(lost?.refused.name), lost?.detail);
+      }
+    }
+  }
+
+  /** Writes the kept-back entries, oldest first, until one fails again. */
+  function retry(): void {
+    if (options.now() < retryAt) return;
+    retryAt = Infinity;
+    while (unwritten.length > 0) {
+      const { refused, detail } = unwritten[0];
+      try {
+        options.write(refused, detail);
+      } catch (error) {
+        console.error('[studio] audit log: refused sign-ins still not written:', (error as Error).message);
+        retryAt = options.now() + SUMMARY_RETRY_MS;
+        return;
+      }
+      unwritten.shift();
+    }
+  }
 
   function close(key: string): void {
     const window = open.get(key);
     open.delete(key);
     if (window && window.more > 0)
-      options.write(window.refused, {
+      write(window.refused, {
         repeated: true,
         count: window.more,
         since: new Date(window.since).toISOString(),
@@ -95,10 +138,11 @@ export function createRefusalSummary(options: {
       const since = options.now();
       open.set(key, { refused, since, more: 0 });
       nextEnd = Math.min(nextEnd, since + options.windowMs);
-      options.write(refused, { count: 1 });
+      write(refused, { count: 1 });
     },
-    /** Writes the count of every window that ended (cheap when none did). */
+    /** Writes the count of every window that ended, and what a full disk kept back (cheap when there is nothing). */
     flush(): void {
+      retry();
       const at = options.now();
       if (at < nextEnd) return;
       nextEnd = Infinity;
@@ -109,9 +153,13 @@ export function createRefusalSummary(options: {
     },
     /** Writes every open window's count now (the server stops). */
     flushAll(): void {
+      retryAt = 0;
+      retry();
       for (const key of [...open.keys()]) close(key);
       nextEnd = Infinity;
     },
+    /** How many entries a failing disk keeps back (bounded). */
+    unwritten: (): number => unwritten.length,
   };
 }
 

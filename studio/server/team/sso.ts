@@ -8,7 +8,6 @@
 // SameSite=Lax; the session cookie stays Strict, and the callback answers with a small page of the
 // studio that goes on to the studio page itself (a same-site navigation, which the Strict cookie
 // is sent with).
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import * as oidc from 'openid-client';
@@ -20,18 +19,13 @@ import type { Account } from './accounts.ts';
 import type { AuditAction } from './audit-log.ts';
 import { escapeHtml, renderPage } from './pages.ts';
 import { toWaitMessage } from './rate-limit.ts';
-import { newSecret } from './sessions.ts';
+import { accountOfClaims, createFlows, FLOW_MS, providerErrorMessage, UNKNOWN } from './sso-flow.ts';
 
 const FLOW_COOKIE = 'studio-sso';
 const FLOW_COOKIE_PATH = '/__studio/sso';
-/** How long a person has at the provider before the flow is forgotten. */
-const FLOW_MS = 10 * 60_000;
-/** At most this many flows wait at once; the oldest is forgotten first (starting flows cannot fill the memory). */
-const MAX_FLOWS = 2000;
 /** Discovery and the token request give up after this many seconds. */
 const PROVIDER_TIMEOUT_S = 15;
 const STUDIO_PAGE = '/studio';
-const UNKNOWN = '(unknown)';
 
 export interface SsoOptions {
   /** The provider's issuer, e.g. https://login.lender.example/realms/staff (http only for 127.0.0.1 or localhost). */
@@ -71,33 +65,21 @@ export interface SsoHost {
   now: () => number;
 }
 
-interface Flow {
-  state: string;
-  nonce: string;
-  verifier: string;
-  redirectUri: string;
-  startedAt: number;
-}
-
 /** Whether plain HTTP may be used to reach the issuer: only on this machine (tests, a provider run locally). */
 export function isLocalIssuer(issuer: URL): boolean {
   return issuer.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(issuer.hostname);
 }
 
-const flowKey = (id: string) => createHash('sha256').update(id).digest('hex');
 /** A short, single-line reason from an error, never its stack. */
 const reasonOf = (error: unknown): string =>
   (error instanceof Error ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}` : String(error))
     .replace(/\s+/g, ' ')
     .slice(0, 300);
 
-export function createSso(options: SsoOptions, host: SsoHost) {
-  const issuer = new URL(options.issuer);
-  const flows = new Map<string, Flow>();
+/** The provider's configuration, discovered once; a failed discovery is tried again at the next sign-in. */
+function createDiscovery(options: SsoOptions, issuer: URL): () => Promise<oidc.Configuration> {
   let configuration: Promise<oidc.Configuration> | undefined;
-
-  /** The provider's configuration, discovered once; a failed discovery is tried again at the next sign-in. */
-  function discover(): Promise<oidc.Configuration> {
+  return () => {
     configuration ??= oidc
       .discovery(
         issuer,
@@ -111,17 +93,18 @@ export function createSso(options: SsoOptions, host: SsoHost) {
         throw error;
       });
     return configuration;
-  }
+  };
+}
+
+export function createSso(options: SsoOptions, host: SsoHost) {
+  const issuer = new URL(options.issuer);
+  const flows = createFlows(host.now);
+  const discover = createDiscovery(options, issuer);
 
   const flowCookie = (req: IncomingMessage, value: string, maxAgeS: number) =>
     cookieLine(FLOW_COOKIE, value, { path: FLOW_COOKIE_PATH, sameSite: 'Lax', secure: host.isSecure(req), maxAge: maxAgeS });
   const unreachable = (error: unknown) =>
     `${options.label} (${issuer.origin}) cannot be reached just now: ${reasonOf(error)}. Try again in a moment${options.passwords ? ', or sign in with your password' : ''}.`;
-
-  function forgetOldFlows(at: number): void {
-    for (const [key, flow] of flows) if (at - flow.startedAt > FLOW_MS) flows.delete(key);
-    while (flows.size >= MAX_FLOWS) flows.delete(flows.keys().next().value as string);
-  }
 
   /** GET SSO_START: a new flow, and the browser to the provider. */
   async function start(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -133,17 +116,13 @@ export function createSso(options: SsoOptions, host: SsoHost) {
       host.signInPage(req, res, 502, { error: unreachable(error), retry: SSO_START });
       return;
     }
-    const at = host.now();
-    forgetOldFlows(at);
-    const flow: Flow = {
+    const flow = {
       state: oidc.randomState(),
       nonce: oidc.randomNonce(),
       verifier: oidc.randomPKCECodeVerifier(),
       redirectUri: `${host.originOf(req)}${SSO_CALLBACK}`,
-      startedAt: at,
     };
-    const id = newSecret();
-    flows.set(flowKey(id), flow);
+    const id = flows.open(flow);
     const target = oidc.buildAuthorizationUrl(config, {
       redirect_uri: flow.redirectUri,
       scope: 'openid email profile',
@@ -172,12 +151,9 @@ export function createSso(options: SsoOptions, host: SsoHost) {
       return;
     }
     // The flow this browser started, used once: a replayed answer, or one meant for another browser, finds none.
-    const id = readCookie(req, FLOW_COOKIE);
-    const key = id ? flowKey(id) : undefined;
-    const flow = key === undefined ? undefined : flows.get(key);
-    if (key !== undefined) flows.delete(key);
+    const flow = flows.take(readCookie(req, FLOW_COOKIE));
     const state = url.searchParams.get('state') ?? '';
-    if (!flow || host.now() - flow.startedAt > FLOW_MS || !sameSecret(state, flow.state)) {
+    if (!flow || !sameSecret(state, flow.state)) {
       refuse(
         400,
         UNKNOWN,
@@ -188,16 +164,8 @@ export function createSso(options: SsoOptions, host: SsoHost) {
     }
     const providerError = url.searchParams.get('error');
     if (providerError !== null) {
-      const description = url.searchParams.get('error_description');
-      refuse(
-        401,
-        UNKNOWN,
-        'provider error',
-        providerError === 'access_denied'
-          ? `${options.label} did not sign you in (access denied${description ? `: ${description.slice(0, 200)}` : ''}). Sign in again, or ask your studio admin.`
-          : `${options.label} could not sign you in: ${providerError.slice(0, 80)}${description ? ` (${description.slice(0, 200)})` : ''}. Sign in again, or ask your studio admin.`,
-        { error: providerError.slice(0, 80) },
-      );
+      const message = providerErrorMessage(options.label, providerError, url.searchParams.get('error_description'));
+      refuse(401, UNKNOWN, 'provider error', message, { error: providerError.slice(0, 80) });
       return;
     }
     let claims: oidc.IDToken | undefined;
@@ -225,35 +193,12 @@ export function createSso(options: SsoOptions, host: SsoHost) {
       );
       return;
     }
-    const value = claims?.[options.claim];
-    const name = typeof value === 'string' ? value.trim().toLowerCase().slice(0, 200) : '';
-    if (!name) {
-      refuse(
-        403,
-        UNKNOWN,
-        'no such account',
-        `${options.label} did not say who you are (no "${options.claim}" in its answer). Ask your studio admin.`,
-      );
+    const found = accountOfClaims(claims, options, host.findAccount);
+    if (!('account' in found)) {
+      refuse(found.status, found.who, found.reason, found.error);
       return;
     }
-    if (options.claim === 'email' && claims?.email_verified === false) {
-      refuse(403, name, 'email not verified', `${options.label} has not verified the address ${name}. Ask your studio admin.`);
-      return;
-    }
-    const account = host.findAccount(name);
-    if (!account) {
-      refuse(403, name, 'no such account', `No studio account for ${name}. Ask your studio admin to add one.`);
-      return;
-    }
-    if (account.disabled || account.roles.length === 0) {
-      refuse(
-        403,
-        name,
-        account.disabled ? 'account disabled' : 'no role',
-        `The studio account ${name} ${account.disabled ? 'is disabled' : 'has no role'}. Ask your studio admin.`,
-      );
-      return;
-    }
+    const { account } = found;
     host.record(req, account.name, 'sign-in', { via: 'sso', issuer: issuer.href });
     // The session cookie is Strict, so a browser leaves it out of the rest of this cross-site
     // navigation: this page of the studio goes on to the studio page, a same-site navigation.

@@ -1,34 +1,33 @@
-// The team studio's gate (`npm run studio -- --team`): every request passes here before the
-// studio answers it. It finds the request's row in the table of calls (studio/server/calls.ts; none: refused), refuses a write
-// from another site, finds the signed-in person from the session cookie and checks the row's roles;
-// it answers the sign-in and sign-out pages and the team API itself (sign-in.ts, team-api.ts,
-// admin.ts). The studio then gets the person, and records its changes in the audit log through
-// `record`.
+// The team studio (`npm run studio -- --team`): its parts over the team folder, put together. Every
+// request passes its gate (gate.ts) before the studio answers it: the request's row in the table of
+// calls (studio/server/calls.ts; none: refused), a write from another site refused, the signed-in
+// person found from the session cookie and the row's roles checked; the gate answers the sign-in
+// and sign-out pages and the team API itself (sign-in.ts, team-api.ts, admin.ts). The studio then
+// gets the person, and records its changes in the audit log and git through `recordChange`
+// (change-record.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 
-import { findCall, rolesOf, type StudioCall, type TeamCall } from '../calls.ts';
+import type { TeamCall } from '../calls.ts';
 import { readCookie } from '../http/cookies.ts';
-import { header, isJsonType } from '../http/headers.ts';
 import { sendJson } from '../http/replies.ts';
-import { diskRefusal } from '../write-files.ts';
-import { SIGN_IN_PAGE, STUDIO_API } from './access.ts';
 import { type Account, createAccounts } from './accounts.ts';
 import { createAdmin, isAdminCall } from './admin.ts';
-import { type AuditAction, createAuditLog } from './audit-log.ts';
-import { createRequestInfo, Refusal, REFUSED_HEADER, sendPage, SESSION_COOKIE, type TeamPerson } from './gate-http.ts';
+import { createAuditLog } from './audit-log.ts';
+import { createChangeRecord, createTurn } from './change-record.ts';
+import { createGate } from './gate.ts';
+import { createRequestInfo, REFUSED_HEADER, sendPage, SESSION_COOKIE, type TeamPerson } from './gate-http.ts';
 import { createGitHistory } from './git-history.ts';
 import { createGitPush } from './git-push.ts';
 import { renderSignOut } from './pages.ts';
 import { createPresence } from './presence.ts';
 import { type ChangedParts, checkComment, createReviews } from './reviews.ts';
-import { createSessionEnded, SIGNED_OUT_NOTE } from './session-ended.ts';
+import { createSessionEnded } from './session-ended.ts';
 import { createSessions, type Session, SESSION_IDLE_MS } from './sessions.ts';
 import { createSignIn } from './sign-in.ts';
 import type { SsoOptions } from './sso.ts';
 import { createTeamApi } from './team-api.ts';
-import { allowedWithTemporaryPassword, refuseTemporaryPassword } from './temporary-password.ts';
-import { createWebhook, describeEvent } from './webhook.ts';
+import { createWebhook } from './webhook.ts';
 
 export { REFUSED_HEADER, SESSION_COOKIE, type TeamPerson };
 export const DEFAULT_TEAM_DIR = '.studio/team';
@@ -95,17 +94,11 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
   // Commits made while the studio was stopped go too.
   push?.pushNow();
   const webhook = options.webhook ? createWebhook({ url: options.webhook }) : undefined;
-  let turn: Promise<unknown> = Promise.resolve();
   /**
    * Runs `work` after every earlier change of the content or its review has been written and
-   * recorded: a save, a decision, a publish or a rollback never sees another half done (an approval
-   * sent while a save is being committed waits for it, and then counts its author).
+   * recorded (an approval sent while a save is being committed waits for it, and then counts its author).
    */
-  function inTurn<T>(work: () => Promise<T>): Promise<T> {
-    const next = turn.then(work, work);
-    turn = next.catch(() => undefined);
-    return next;
-  }
+  const inTurn = createTurn();
   /** Whether the saved change needs approval: always, unless only some screens do and it touches none of them (nor the shared texts). */
   function needsApproval(): boolean {
     const listed = options.approval;
@@ -134,74 +127,9 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
     },
   });
 
-  function record(req: IncomingMessage, who: string, action: AuditAction, detail: Record<string, unknown> = {}): void {
-    audit.append({ ...detail, who, from: addressOf(req), action });
-  }
-
-  /**
-   * Records a change in the audit log with its commit: for a save, the commit of the files saved,
-   * authored by the person; otherwise the commit the work tree is at (what was approved or published).
-   */
-  async function recordChange(...change: Parameters<typeof recordInHistory>): Promise<void> {
-    await recordInHistory(...change);
-    // Whoever must act is told; the action never waits for the receiver.
-    const [, person, action, detail] = change;
-    webhook?.notify({
-      action,
-      who: person.name,
-      whoName: person.displayName,
-      at: new Date(now()).toISOString(),
-      contentId: typeof detail.contentId === 'string' ? detail.contentId : null,
-      detail,
-      text: describeEvent(action, person.displayName, detail),
-    });
-  }
-
-  async function recordInHistory(
-    req: IncomingMessage,
-    person: TeamPerson,
-    action: 'save' | 'approve' | 'send back' | 'comment' | 'publish' | 'rollback' | 'schedule' | 'schedule cancelled',
-    detail: Record<string, unknown>,
-    files?: string[],
-  ): Promise<void> {
-    if (!git) {
-      record(req, person.name, action, detail);
-      return;
-    }
-    const subject = `Studio: save ${typeof detail.screen === 'string' ? `screens/${detail.screen}` : String(detail.file)}`;
-    try {
-      const note = typeof detail.note === 'string' ? detail.note : '';
-      const commit = files ? await git.commit(files, person, subject, note) : await git.head();
-      record(req, person.name, action, { ...detail, commit: commit ?? null });
-    } catch (error) {
-      // The change stands (it is saved or live); the log says the commit is missing, and why.
-      console.error('[studio] git:', (error as Error).message);
-      record(req, person.name, action, { ...detail, commit: null, commitError: (error as Error).message.slice(0, 300) });
-    }
-  }
-
-  /**
-   * A write from another site (a form or script on another origin) is refused: the Origin must be the
-   * studio's. A page whose referrer policy is no-referrer (the studio page's) sends "Origin: null" on
-   * its own writes; then Sec-Fetch-Site, which browsers send to HTTPS and loopback addresses, must say same-origin.
-   */
-  function checkSameSite(req: IncomingMessage): void {
-    const origin = header(req, 'origin');
-    const site = header(req, 'sec-fetch-site');
-    if (origin !== undefined && origin !== 'null') {
-      if (origin !== expectedOrigin(req))
-        throw new Refusal(
-          403,
-          `Writes are accepted from the studio's own pages only; this one came from ${origin.slice(0, 100)}.`,
-          'cross-site',
-        );
-    } else if (site !== 'same-origin') {
-      throw new Refusal(403, "A write must come from the studio's own pages: the request named no origin of its own.", 'cross-site');
-    }
-  }
+  const { record, recordChange } = createChangeRecord({ audit, git, webhook, addressOf, now });
 
   const signing = createSignIn({ info, accounts, sessions, audit, presence, record, sso: options.sso, now });
-  const { signInPage, sso } = signing;
   const ended = createSessionEnded({ sessions, accounts, cookie });
   const teamApi = createTeamApi({
     accounts,
@@ -238,76 +166,7 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
     else await teamApi.review(call, req, res, person, limit);
   }
 
-  /**
-   * The person a request is from, when the studio may go on and answer it; undefined when this
-   * gate answered it (a refusal, or a team page or call).
-   */
-  async function gate(req: IncomingMessage, res: ServerResponse, url: URL): Promise<TeamPerson | undefined> {
-    const method = req.method ?? 'GET';
-    // Refused sign-ins whose window ended are written with their count.
-    signing.flushRefusals();
-    try {
-      const rule: StudioCall | undefined = findCall(method, url.pathname);
-      if (!rule) throw new Refusal(404, `No studio page or call ${method} ${url.pathname.slice(0, 100)}.`, 'no such call');
-      if (method !== 'GET' && method !== 'HEAD') {
-        checkSameSite(req);
-        // JSON is what a page on another site cannot send here without the browser asking first (CORS), and this server never agrees.
-        if (url.pathname.startsWith(STUDIO_API) && !isJsonType(header(req, 'content-type')))
-          throw new Refusal(415, 'Send the body as application/json.', 'not json');
-      }
-      const team = 'team' in rule.handler ? rule.handler.team : undefined;
-      if (rule.roles === 'signed out allowed') {
-        if (team === 'sign-in page') signInPage(req, res, 200, { note: SIGNED_OUT_NOTE[url.searchParams.get('reason') ?? ''] });
-        else if (team === 'sign-in') await signing.signIn(req, res, rule.limit);
-        else if (!sso) signInPage(req, res, 404, { error: 'Single sign-on is not set up for this studio.' });
-        else if (team === 'sso start') await sso.start(req, res);
-        else await sso.callback(req, res, url);
-        return undefined;
-      }
-      const given = readCookie(req, SESSION_COOKIE);
-      const reason = ended.endReason(given);
-      const session = sessions.use(given, (name) => activeAccount(name)?.generation, !rule.background);
-      const account = session && activeAccount(session.account);
-      if (!session || !account) {
-        ended.refuseSignedOut(req, res, url, given, reason);
-        return undefined;
-      }
-      const person = toPerson(account);
-      if (session.temporaryPassword && !allowedWithTemporaryPassword(rule, method, url)) {
-        refuseTemporaryPassword(res);
-        return undefined;
-      }
-      const roles = rolesOf(rule);
-      if (!person.roles.some((role) => roles.includes(role))) {
-        throw new Refusal(
-          403,
-          `${rule.doing} needs the ${roles.join(' or ')} role; ${person.name} has ${person.roles.join(', ') || 'no role'}. Ask the studio admin.`,
-          'role',
-        );
-      }
-      if (!team) return person;
-      await answer(team, rule.limit, req, res, person, session);
-      return undefined;
-    } catch (error) {
-      // A sign-in that met a full disk: the sign-in page says so (the server answers any other request the same way, as JSON).
-      const disk = url.pathname === SIGN_IN_PAGE && diskRefusal(error);
-      if (disk) {
-        signInPage(req, res, disk.status, { error: disk.message });
-        return undefined;
-      }
-      if (!(error instanceof Refusal)) throw error;
-      res.setHeader(REFUSED_HEADER, error.reason);
-      if (url.pathname === SIGN_IN_PAGE) signInPage(req, res, error.status, { error: error.message });
-      else sendJson(res, error.status, { error: error.message });
-      return undefined;
-    }
-  }
-
-  /** A WebSocket (the Vite's live update) opens only for someone signed in, from the studio's own pages. */
-  function canUpgrade(req: IncomingMessage): boolean {
-    const account = sessions.use(readCookie(req, SESSION_COOKIE), (name) => activeAccount(name)?.generation);
-    return Boolean(account) && header(req, 'origin') === expectedOrigin(req);
-  }
+  const { gate, canUpgrade } = createGate({ signing, ended, sessions, activeAccount, toPerson, answer, expectedOrigin });
 
   return {
     gate,

@@ -1,5 +1,6 @@
 // Releases as staff name them: by when they went live (Manila time), who published them and their
 // note; the version id only as a detail (a tooltip, the smallest print). Pure, like describe-change.ts.
+import { describeSave } from '../../shared/saved-what.ts';
 import type { BundleRow, ReleaseEvent } from '../../shared/studio-api.ts';
 
 const MANILA = new Intl.DateTimeFormat('en-PH', {
@@ -54,18 +55,7 @@ export function rollbackSentence(event: ReleaseEvent): string {
 
 const say = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
 const quoted = (value: unknown): string => (say(value) ? ` “${String(value)}”` : '');
-
-/** A saved file as staff know it: 'the screen about-us', 'the shared texts', 'the page about-us (Filipino)'. */
-function savedWhat(entry: Record<string, unknown>): string {
-  if (say(entry.screen)) return `the screen ${String(entry.screen)}`;
-  const file = say(entry.file) ?? '';
-  if (file === 'screens/messages.json') return 'the shared texts';
-  const part = /^screens\/parts\/(.+)\.json$/.exec(file);
-  if (part) return `the shared part ${part[1]}`;
-  const page = /^content\/(.+?)(\.fil)?\.md$/.exec(file);
-  if (page) return `the page ${page[1]}${page[2] ? ' (Filipino)' : ''}`;
-  return file ? `the file ${file}` : 'a change';
-}
+const capitalized = (sentence: string): string => `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}`;
 
 /**
  * What an audit log entry did, as a sentence for the admin page (the columns When, Who, Action and From
@@ -88,7 +78,7 @@ export function auditDetails(
   const text = (() => {
     switch (entry.action) {
       case 'save':
-        return `Saved ${savedWhat(entry)}.${say(entry.note) ? ` Note:${quoted(entry.note)}` : ''}`;
+        return `${capitalized(describeSave(entry))}.${say(entry.note) ? ` Note:${quoted(entry.note)}` : ''}`;
       case 'approve':
         return `Approved the saved change.${say(entry.note) ? ` Note:${quoted(entry.note)}` : ''}`;
       case 'send back':

@@ -1,0 +1,40 @@
+// The words for what a save changed, shared by the studio page's audit view and the server's
+// sentence for a schedule a save cancelled.
+import { describe, expect, it } from 'vitest';
+
+import { describeSave, savedWhat } from '../../../../studio/shared/saved-what.ts';
+import { auditDetails } from '../../../../studio/web/publishing/describe-release.ts';
+
+describe('what a save changed, in words', () => {
+  it('names each kind of file as staff know it, and the screen by its title when known', () => {
+    expect(
+      [
+        { screen: 'about-us' },
+        { file: 'screens/messages.json' },
+        { file: 'screens/parts/site-footer.json' },
+        { file: 'content/about-us.md' },
+        { file: 'content/about-us.fil.md' },
+        { file: 'content/odd.txt' },
+        {},
+      ].map((detail) => savedWhat(detail)),
+    ).toEqual([
+      'the screen about-us',
+      'the shared texts',
+      'the shared part site-footer',
+      'the page about-us',
+      'the page about-us (Filipino)',
+      'the file content/odd.txt',
+      'a change',
+    ]);
+    expect(describeSave({ screen: 'loan-detail' }, 'Loan details')).toBe("saved 'Loan details'");
+    expect(describeSave({ screen: 'loan-detail', removed: true })).toBe('removed the screen loan-detail');
+    expect(describeSave({ file: 'content/about-us.md', broughtBack: true })).toBe('brought back the page about-us');
+  });
+
+  it('is what the audit view says of a save', () => {
+    expect(auditDetails({ action: 'save', file: 'screens/parts/site-footer.json', note: 'Hotline' }).text).toBe(
+      'Saved the shared part site-footer. Note: “Hotline”',
+    );
+    expect(auditDetails({ action: 'save', screen: 'about-us', removed: true }).text).toBe('Removed the screen about-us.');
+  });
+});
