@@ -8,6 +8,8 @@
 // credential helper); a password in a remote's address is never shown or logged.
 import { execFile } from 'node:child_process';
 
+import { createSubject } from '@borrower/engine/core/subject.ts';
+
 import type { HistoryCopyStatus } from '../../shared/team-admin.ts';
 
 const FIRST_RETRY_MS = 5_000;
@@ -120,7 +122,7 @@ export function createGitPush(options: GitPushOptions) {
   /** A push is wanted after the one running (a commit came meanwhile). */
   let again = false;
   let stopped = false;
-  const listeners = new Set<() => void>();
+  const settled = createSubject();
 
   async function pushOnce(): Promise<void> {
     const carried = waiting;
@@ -171,7 +173,7 @@ export function createGitPush(options: GitPushOptions) {
       .catch((error: unknown) => log(`[studio] history push: ${(error as Error).message}`))
       .finally(() => {
         running = undefined;
-        for (const listener of [...listeners]) listener();
+        settled.next();
         if (again && !failure) start();
       });
   }
@@ -203,11 +205,10 @@ export function createGitPush(options: GitPushOptions) {
     /** Resolves after the next push attempt ends (tests wait for this rather than for a time). */
     nextAttempt(): Promise<void> {
       return new Promise((done) => {
-        const listener = () => {
-          listeners.delete(listener);
+        const stop = settled.subscribe(() => {
+          stop();
           done();
-        };
-        listeners.add(listener);
+        });
       });
     },
     /** No more tries (the server stops); a push running ends on its own. */
