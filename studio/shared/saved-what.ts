@@ -5,7 +5,7 @@
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
 
 /** The verb of a save: a removal and a bringing back are saves too. */
-export function saveVerb(detail: Record<string, unknown>): 'saved' | 'removed' | 'brought back' {
+function saveVerb(detail: Record<string, unknown>): 'saved' | 'removed' | 'brought back' {
   return detail.removed === true ? 'removed' : detail.broughtBack === true ? 'brought back' : 'saved';
 }
 

@@ -8,7 +8,7 @@ import { type Comparison, studioApi } from '../shell/api.ts';
 type LiveState = 'not live' | 'kept off' | 'changed' | 'live';
 
 /** How the saved page stands against the live release, from the saved folder's comparison. */
-export function pageLiveState(comparison: Comparison, path: string): LiveState {
+function pageLiveState(comparison: Comparison, path: string): LiveState {
   const name = path.replace(/^content\//, '').replace(/\.md$/, '');
   if ((comparison.heldBack ?? []).some((part) => part.kind === 'page' && part.name === name)) return 'kept off';
   const change = comparison.pages.find((page) => page.name === name);
