@@ -13,7 +13,7 @@ import { SourceMapConsumer } from 'source-map-js';
 
 import { startDemoServer } from '../demo-server/server.ts';
 import { launchChromium } from '../lib/chromium.ts';
-import { CPU_THROTTLE_RATE, SLOW_4G, waitForScreen } from './measure-load.ts';
+import { throttleLikeAPhone, waitForScreen } from './measure-load.ts';
 
 interface Frame {
   functionName: string;
@@ -128,15 +128,7 @@ async function main() {
       `new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });`,
     );
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: !values.warm });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: SLOW_4G.latencyMs,
-      downloadThroughput: SLOW_4G.downloadBitsPerSecond / 8,
-      uploadThroughput: SLOW_4G.uploadBitsPerSecond / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE_RATE });
+    await throttleLikeAPhone(cdp, { warm: values.warm });
     let timing: { lcp: number; resources: { name: string; start: number; end: number }[] } = { lcp: 0, resources: [] };
     const events = await recordTrace(cdp, async () => {
       await page.goto(url, { waitUntil: 'load', timeout: 45_000 });

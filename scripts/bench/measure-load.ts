@@ -97,15 +97,7 @@ export async function measureLoad(browser: Browser, url: string, distDir: string
     const page = await context.newPage();
     await page.addInitScript(RECORDER);
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: !options.warm });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: SLOW_4G.latencyMs,
-      downloadThroughput: SLOW_4G.downloadBitsPerSecond / 8,
-      uploadThroughput: SLOW_4G.uploadBitsPerSecond / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE_RATE });
+    await throttleLikeAPhone(cdp, { warm: options.warm });
 
     let inFlight = 0;
     let lastActivity = Date.now();
@@ -177,6 +169,18 @@ export async function measureLoad(browser: Browser, url: string, distDir: string
   }
 }
 
+/** The page's network and CPU as the cheap phone on mobile data has them; its HTTP cache used only for a warm load. */
+export async function throttleLikeAPhone(cdp: CDPSession, { warm = false }: { warm?: boolean } = {}): Promise<void> {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: !warm });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: SLOW_4G.latencyMs,
+    downloadThroughput: SLOW_4G.downloadBitsPerSecond / 8,
+    uploadThroughput: SLOW_4G.uploadBitsPerSecond / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE_RATE });
+}
 /**
  * Waits for the screen to show (on a busy machine it may paint after 2 s without a request) by a bare
  * expression evaluated every 100 ms: Playwright's waitForFunction first evaluates its own script in
