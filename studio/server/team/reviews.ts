@@ -6,6 +6,7 @@
 // `authorsOf`, read from the log's index of saves, decisions and publishes, never the log's every line) — and none of them may approve it. Approvals and send-backs are entries of the audit
 // log, which is their record, and so are the notes saved with each save and the comments a
 // reviewer or an author adds to the change while it waits.
+import { pageNameOf } from '../../shared/page-path.ts';
 import type { AuditEntry, AuditLog } from './audit-log.ts';
 
 const MAX_COMMENT_LENGTH = 500;
@@ -89,7 +90,7 @@ function authorsOf(entries: readonly AuditEntry[], changed: ChangedParts): { sin
   const since = changed.liveContentId
     ? entries.findLastIndex((entry) => entry.action === 'publish' && entry.contentId === changed.liveContentId)
     : -1;
-  const pageOf = (file: unknown) => (typeof file === 'string' ? file.replace(/^content\//, '').replace(/\.md$/, '') : undefined);
+  const pageOf = (file: unknown) => (typeof file === 'string' ? pageNameOf(file) : undefined);
   const partOfChange = (entry: AuditEntry) =>
     entry.action === 'save' &&
     ((typeof entry.screen === 'string' && changed.screens.includes(entry.screen)) ||

@@ -3,13 +3,14 @@
 // rollback) is not what borrowers read, and the note says what the next publish does with it.
 import { useEffect, useState } from 'react';
 
+import { pageNameOf } from '../../shared/page-path.ts';
 import { type Comparison, studioApi } from '../shell/api.ts';
 
 type LiveState = 'not live' | 'kept off' | 'changed' | 'live';
 
 /** How the saved page stands against the live release, from the saved folder's comparison. */
 function pageLiveState(comparison: Comparison, path: string): LiveState {
-  const name = path.replace(/^content\//, '').replace(/\.md$/, '');
+  const name = pageNameOf(path);
   if ((comparison.heldBack ?? []).some((part) => part.kind === 'page' && part.name === name)) return 'kept off';
   const change = comparison.pages.find((page) => page.name === name);
   if (change?.kind === 'added') return 'not live';

@@ -2,6 +2,7 @@
 // properties), its texts (a grid, and every text it shows), and messages.json; while a conflict is
 // merged by hand, their version beside it. In team mode: who else is editing the screen, above the
 // tabs, and the screen's history as a tab.
+import { pageNameOf } from '../../shared/page-path.ts';
 import { ScreenHistoryPanel } from '../history/screen-history-panel.tsx';
 import { screenPath } from '../presence/presence-api.ts';
 import { PresenceBanner } from '../presence/presence-banner.tsx';
@@ -66,9 +67,7 @@ export function ScreenFiles() {
           screenId={studio.screenId}
           known={studio.folder.known}
           parts={studio.parts}
-          pages={[...studio.pages.keys()]
-            .filter((path) => !path.endsWith('.fil.md'))
-            .map((path) => path.slice('content/'.length, -'.md'.length))}
+          pages={[...studio.pages.keys()].filter((path) => !path.endsWith('.fil.md')).map(pageNameOf)}
           routes={Object.values(studio.previewContent?.screens ?? {}).map((entry) => entry.screen.id)}
           selected={structure.selected}
           onSelect={(pointer) => structure.selectPointer(pointer)}

@@ -4,6 +4,7 @@
 // stays off through later publishes: the panel lists it, and an editor brings it back on purpose.
 import { useEffect, useState } from 'react';
 
+import { pageNameOf } from '../../shared/page-path.ts';
 import { ApiError, type Comparison, type HeldPart, type ProjectFile, studioApi, type StudioFolder } from '../shell/api.ts';
 import { DialogForm, useDialogTask } from '../shell/dialog-form.tsx';
 import { whoDid } from './describe-release.ts';
@@ -77,7 +78,7 @@ export function RemoveDialog({
     ...pages.map((page): Choice => ({
       kind: 'page',
       path: page.path,
-      title: pageTitle(page.path.replace(/^content\//, '').replace(/\.md$/, '')),
+      title: pageTitle(pageNameOf(page.path)),
       base: page.hash,
     })),
   ];

@@ -3,6 +3,7 @@
 import { expandIncludes } from '@borrower/engine/checker/parts.ts';
 import type { Messages as MessagesFile, Screen } from '@borrower/engine/schema-types';
 
+import { pageNameOf } from '../../shared/page-path.ts';
 import type { PreviewScreens } from '../preview-panel/protocol.ts';
 import type { StudioFolder } from '../shell/api.ts';
 import { parseOr, withoutHint } from './files.ts';
@@ -41,6 +42,6 @@ export function previewContentOf(
   // A shared text that does not parse yet: the preview keeps the saved ones.
   const shared = parseOr<MessagesFile | undefined>(sharedText, undefined) ?? parseOr<MessagesFile>(folder.shared?.text, { en: {} });
   const pageTexts: Record<string, string> = {};
-  for (const [path, text] of pages) pageTexts[path.slice('content/'.length, -'.md'.length)] = text;
+  for (const [path, text] of pages) pageTexts[pageNameOf(path)] = text;
   return { screens, shared: withoutHint(shared), pages: pageTexts };
 }
