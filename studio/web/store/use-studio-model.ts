@@ -17,9 +17,9 @@ import { useStructure } from '../editor/use-structure.ts';
 import { screenPath, usePresence } from '../presence/presence-api.ts';
 import { scenariosOf, toPreviewQuery } from '../preview-panel/scenarios.ts';
 import { drafts as draftStore } from '../saving/drafts.ts';
-import { FOLDER_CHANGED_EVENT, studioApi, type StudioHistory } from '../shell/api.ts';
+import { studioApi, type StudioHistory } from '../shell/api.ts';
 import { usePanels } from '../shell/layout.ts';
-import { lacksRole, REVIEW_STAMP_EVENT, useTeamPerson } from '../team/team.ts';
+import { lacksRole, useTeamPerson } from '../team/team.ts';
 import { useProjectEdits } from '../texts/project-edits.ts';
 import { useProjectFiles } from '../texts/project-files.ts';
 import { buildTextIndex, partFileOf, pointersShowing, SHARED_FILE } from '../texts/text-index.ts';
@@ -28,6 +28,7 @@ import { currentFiles, draftAfter, fileOf, parseOr, savedFiles, screenNames, wit
 import { previewContentOf } from './preview-content.ts';
 import type { Files, Notice } from './state.ts';
 import type { StudioStore } from './store.ts';
+import { useFolderReload } from './use-folder-reload.ts';
 
 const checker = createChecker();
 
@@ -71,46 +72,7 @@ export function useStudioModel(store: StudioStore) {
     );
   }, [dispatch]);
 
-  // The lists read again when the saved folder changed: here (a removal, a publish, a rollback:
-  // FOLDER_CHANGED_EVENT), by someone else (team mode: the session check's review stamp moves with
-  // every save, publish and rollback), or while this tab was hidden. Drafts stay as they are.
-  const { reload: reloadProject, drafts: projectDraftsNow } = project;
-  const projectDraftPaths = useRef<string[]>([]);
-  useEffect(() => {
-    projectDraftPaths.current = [...projectDraftsNow.keys()];
-  }, [projectDraftsNow]);
-  useEffect(() => {
-    let live = true;
-    let stamp: string | undefined;
-    const readAgain = () => {
-      Promise.all([studioApi.readFolder(), reloadProject()]).then(
-        ([folder, paths]) => live && dispatch({ type: 'folder read again', folder, paths: [...paths, ...projectDraftPaths.current] }),
-        // Best effort: the next change reads again; what is shown stays.
-        () => undefined,
-      );
-      studioApi.history().then(
-        (history) => live && dispatch({ type: 'history', history }),
-        () => undefined,
-      );
-    };
-    const onStamp = (event: Event) => {
-      const next = (event as CustomEvent<string>).detail;
-      if (stamp !== undefined && stamp !== next) readAgain();
-      stamp = next;
-    };
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') readAgain();
-    };
-    window.addEventListener(FOLDER_CHANGED_EVENT, readAgain);
-    window.addEventListener(REVIEW_STAMP_EVENT, onStamp);
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      live = false;
-      window.removeEventListener(FOLDER_CHANGED_EVENT, readAgain);
-      window.removeEventListener(REVIEW_STAMP_EVENT, onStamp);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [dispatch, reloadProject]);
+  useFolderReload(dispatch, project);
 
   useEffect(() => {
     if (selected && location.hash.slice(1) !== selected) history.replaceState(null, '', `#${encodeURIComponent(selected)}`);
