@@ -11,6 +11,12 @@ import { connectChromium } from './browser.ts';
 import { screenshot } from './harness.ts';
 
 export const WAIT = 20_000;
+/**
+ * How long the checks before Publish may take: they show each changed screen in a frame and run
+ * axe-core there, one after the other (each screen within its own 20 s paint and 30 s axe limits),
+ * so on a busy machine with three changed screens they need well over a minute.
+ */
+export const CHECKS = WAIT * 9;
 
 export interface StudioHarness {
   studio: StudioServer;

@@ -7,7 +7,16 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { screenshot } from './harness.ts';
-import { clickInLine, openStudio, previewFrame, previewText, startStudioHarness, type StudioHarness, WAIT } from './studio-harness.ts';
+import {
+  CHECKS,
+  clickInLine,
+  openStudio,
+  previewFrame,
+  previewText,
+  startStudioHarness,
+  type StudioHarness,
+  WAIT,
+} from './studio-harness.ts';
 
 let harness: StudioHarness;
 
@@ -280,7 +289,7 @@ describe('studio: checks before publishing', () => {
     const panel = page.getByRole('region', { name: 'Publish', exact: true });
     await panel.getByRole('button', { name: 'Check and publish the saved screens' }).click();
     const blocked = panel.getByRole('alert').filter({ hasText: 'Publish is blocked' });
-    await blocked.waitFor({ timeout: WAIT * 3 });
+    await blocked.waitFor({ timeout: CHECKS });
     await screenshot(page, 'studio-prepublish-blocked');
     const texts = blocked.getByRole('region', { name: 'Every text in English and Filipino' });
     expect(await texts.locator('li').allTextContents()).toEqual([
@@ -308,7 +317,7 @@ describe('studio: checks before publishing', () => {
     await openStudio(page, harness.studio.url, 'app-download');
     await page.getByRole('button', { name: 'Publish and history' }).click();
     await panel.getByRole('button', { name: 'Check and publish the saved screens' }).click();
-    await blocked.waitFor({ timeout: WAIT * 3 });
+    await blocked.waitFor({ timeout: CHECKS });
     const accessibility = blocked.getByRole('region', { name: 'Accessibility' });
     expect(await accessibility.locator('li').allTextContents()).toEqual([
       expect.stringMatching(/^app-download Buttons must have discernible text \(button-name, critical\): /),
@@ -332,7 +341,7 @@ describe('studio: checks before publishing', () => {
     await panel.getByRole('button', { name: 'Check and publish the saved screens' }).click();
     // The checks pass: what goes live is listed, and a note is asked for.
     const publish = page.getByRole('dialog', { name: 'Publish the saved screens?' });
-    await publish.waitFor({ timeout: WAIT * 3 });
+    await publish.waitFor({ timeout: CHECKS });
     // The texts saved in the two tabs above, among them.
     await publish.getByRole('region', { name: 'changed about-us' }).waitFor();
     expect(liveVersion()).toBe(versionBefore);

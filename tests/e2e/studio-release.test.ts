@@ -11,7 +11,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { docsScreenshot, screenshot } from './harness.ts';
-import { openStudio, startStudioHarness, type StudioHarness, WAIT } from './studio-harness.ts';
+import { CHECKS, openStudio, startStudioHarness, type StudioHarness, WAIT } from './studio-harness.ts';
 
 let harness: StudioHarness;
 let page: Page;
@@ -49,7 +49,7 @@ async function checkAndPublish(): Promise<Locator> {
     .getByRole('button', { name: /Check (again )?and publish the saved screens/ })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Publish the saved screens?' });
-  await dialog.waitFor({ timeout: WAIT * 3 });
+  await dialog.waitFor({ timeout: CHECKS });
   return dialog;
 }
 const rowOf = (version: string) => panel().locator('tbody tr').filter({ hasText: version });
@@ -250,7 +250,7 @@ describe('studio: publish with a note, roll back, publish again', () => {
     const publisherPanel = publisher.getByRole('region', { name: 'Publish', exact: true });
     await publisherPanel.getByRole('button', { name: /Check (again )?and publish the saved screens/ }).click();
     const publishDialog = publisher.getByRole('dialog', { name: 'Publish the saved screens?' });
-    await publishDialog.waitFor({ timeout: WAIT * 3 });
+    await publishDialog.waitFor({ timeout: CHECKS });
     await publishDialog
       .getByText(/Removed page/)
       .first()

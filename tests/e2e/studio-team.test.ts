@@ -17,7 +17,7 @@ import { createAccounts } from '../../studio/server/team/accounts.ts';
 import { getScreensBundle } from '../setup/screens.ts';
 import { connectChromium } from './browser.ts';
 import { docsScreenshot, E2E_SESSION, screenshot } from './harness.ts';
-import { openStudio, WAIT } from './studio-harness.ts';
+import { CHECKS, openStudio, WAIT } from './studio-harness.ts';
 
 const PASSWORD = 'a long test password';
 const PEOPLE = {
@@ -219,7 +219,7 @@ describe('team studio: three people propose, send back, fix, approve, publish an
     await panel(pages.publisher).getByRole('status').filter({ hasText: 'Approved by Jose Reyes' }).waitFor({ timeout: WAIT });
     await panel(pages.publisher).getByRole('button', { name: 'Check and publish the saved screens' }).click();
     const dialog = pages.publisher.getByRole('dialog', { name: 'Publish the saved screens?' });
-    await dialog.waitFor({ timeout: WAIT * 3 });
+    await dialog.waitFor({ timeout: CHECKS });
     await dialog.getByLabel(/^Note for the history/).fill('About us names the lending company');
     await dialog.getByRole('button', { name: 'Publish to borrowers' }).click();
     await pages.publisher

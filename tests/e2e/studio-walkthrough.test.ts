@@ -9,7 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { screenshot } from './harness.ts';
-import { openStudio, previewText, startStudioHarness, type StudioHarness, WAIT } from './studio-harness.ts';
+import { CHECKS, openStudio, previewText, startStudioHarness, type StudioHarness, WAIT } from './studio-harness.ts';
 
 let harness: StudioHarness;
 let page: Page;
@@ -258,7 +258,7 @@ describe('studio walkthrough: everyday tasks without the JSON editor', () => {
     const panel = page.getByRole('region', { name: 'Publish', exact: true });
     await actions.click(panel.getByRole('button', { name: /Check (again )?and publish the saved screens/ }));
     const dialog = page.getByRole('dialog', { name: 'Publish the saved screens?' });
-    await step('publish-dialog', () => dialog.waitFor({ timeout: WAIT * 3 }));
+    await step('publish-dialog', () => dialog.waitFor({ timeout: CHECKS }));
     await actions.type(dialog.getByLabel(/^Note for the history/), 'Promo notes, complaint order number, wording');
     await actions.click(dialog.getByRole('button', { name: 'Publish to borrowers' }));
     await status(/^Published /);
