@@ -140,6 +140,17 @@ describe('saving several files together (one person)', () => {
     expect(snapshotFiles(dir)).toEqual(before);
   });
 
+  it('refuses a body past the limit of the other saves (413) and one not sent as JSON (415)', async () => {
+    const before = snapshotFiles(dir);
+    const { part } = retitled(read);
+    const large = await put({ files: [{ ...part, text: `${part.text}${' '.repeat(600 * 1024)}` }] });
+    expect(large.status).toBe(413);
+    expect((await large.json()).error).toMatch(/larger than 512 KB/);
+    const plain = await fetch(`${studio.url}${API_PREFIX}/files`, { method: 'PUT', headers: { 'content-type': 'text/plain' }, body: '{}' });
+    expect(plain.status).toBe(415);
+    expect(snapshotFiles(dir)).toEqual(before);
+  });
+
   it('refuses a path outside the files the studio writes (400) and writes none of the others', async () => {
     const before = snapshotFiles(dir);
     const { part } = retitled(read);
