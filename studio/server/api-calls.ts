@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 
-import type { FileSaveRequest, PublishRequest, SaveRequest } from '../shared/studio-api.ts';
+import type { FileSaveRequest, FilesSaveRequest, PublishRequest, SaveRequest } from '../shared/studio-api.ts';
 import type { ApiCall } from './calls.ts';
 import type { createFilesApi } from './files-api.ts';
 import { readJson } from './http/bodies.ts';
@@ -141,6 +141,33 @@ function createEditCalls(deps: ApiCallsDeps) {
     sendJson(request.res, statusOf(result.status), { ...result, ...savedBy });
   }
 
+  /** Several files beside the screens at once (a part and the shared texts): one check, one write, one commit, one audit entry. */
+  async function saveFiles(request: ApiRequest): Promise<void> {
+    const body = (await readBody(request)) as FilesSaveRequest | null;
+    const note = noteOf(body);
+    const result = await inTurn(async () => {
+      const done = files.saveMany(body);
+      if (done.status === 'saved') {
+        const [first] = done.files;
+        const list = done.files.map((file) => ({ file: file.path, hash: file.hash }));
+        await audit(
+          request,
+          'save',
+          { file: first.path, hash: first.hash, files: list, ...note },
+          done.files.map((file) => files.locate(file.path).absolute),
+        );
+      }
+      return done;
+    });
+    if (result.status === 'saved') for (const file of result.files) saved(request, file.path);
+    // Team mode: each conflict names who saved that file last, and when.
+    const answer =
+      result.status === 'conflict' && team
+        ? { ...result, conflicts: result.conflicts.map((conflict) => ({ ...conflict, savedBy: team.lastSave({ file: conflict.path }) })) }
+        : result;
+    sendJson(request.res, statusOf(result.status), answer);
+  }
+
   async function removeScreenCall(request: ApiRequest): Promise<void> {
     const name = decodeName(request.part, 'screen');
     api.toFolderPath(name, false);
@@ -179,7 +206,7 @@ function createEditCalls(deps: ApiCallsDeps) {
     });
   }
 
-  return { saveScreen, saveFile, removeScreenCall, removePageCall };
+  return { saveScreen, saveFile, saveFiles, removeScreenCall, removePageCall };
 }
 
 /** Bringing back what a rollback took off, publishing and rolling back, recorded under the person's name. */
@@ -235,7 +262,7 @@ function createReleaseCalls(deps: ApiCallsDeps) {
 /** The handler of every studio API call; the compiler holds each call of the table to one. */
 export function createApiCalls(deps: ApiCallsDeps): Record<ApiCall, Handler> {
   const { api, files } = deps;
-  const { saveScreen, saveFile, removeScreenCall, removePageCall } = createEditCalls(deps);
+  const { saveScreen, saveFile, saveFiles, removeScreenCall, removePageCall } = createEditCalls(deps);
   const { bringBack, publish, rollback } = createReleaseCalls(deps);
   const reply =
     (answer: (request: ApiRequest) => unknown): Handler =>
@@ -254,6 +281,7 @@ export function createApiCalls(deps: ApiCallsDeps): Record<ApiCall, Handler> {
     'save screen': saveScreen,
     files: reply(() => ({ files: files.list() })),
     'save file': saveFile,
+    'save files': saveFiles,
     'remove screen': removeScreenCall,
     'remove page': removePageCall,
     'bring back': bringBack,

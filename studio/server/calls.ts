@@ -46,6 +46,7 @@ export type ApiCall =
   | 'save screen'
   | 'files'
   | 'save file'
+  | 'save files'
   | 'remove screen'
   | 'remove page'
   | 'bring back'
@@ -129,6 +130,8 @@ export const STUDIO_CALLS: readonly StudioCall[] = [
   { method: ['PUT'], path: api('/screens/([^/]*)'), roles: ['editor'], limit: MAX_BODY_BYTES, handler: studio('save screen'), doing: 'Saving a screen', sample: `${STUDIO_API}/screens/about-us` },
   { method: ['GET'], path: api('/files'), roles: SIGNED_IN, limit: NO_BODY, handler: studio('files'), doing: 'Reading the texts and pages', sample: `${STUDIO_API}/files` },
   { method: ['PUT'], path: api('/files/(.+)'), roles: ['editor'], limit: MAX_BODY_BYTES, handler: studio('save file'), doing: 'Saving a text or page', sample: `${STUDIO_API}/files/screens%2Fmessages.json` },
+  // Several files at once (a shared part and the new shared texts its row titles name), checked and written together (files-api.ts).
+  { method: ['PUT'], path: api('/files'), roles: ['editor'], limit: MAX_BODY_BYTES, handler: studio('save files'), doing: 'Saving shared texts and parts together', sample: `${STUDIO_API}/files` },
   { method: ['DELETE'], path: api('/screens/([^/]*)'), roles: ['editor'], limit: MAX_BODY_BYTES, handler: studio('remove screen'), doing: 'Removing a screen', sample: `${STUDIO_API}/screens/about-us` },
   { method: ['DELETE'], path: api('/files/(.+)'), roles: ['editor'], limit: MAX_BODY_BYTES, handler: studio('remove page'), doing: 'Removing a page', sample: `${STUDIO_API}/files/content%2Fabout-us.md` },
   { method: ['POST'], path: api('/bring-back'), roles: ['editor'], limit: MAX_BODY_BYTES, handler: studio('bring back'), doing: 'Bringing back what a rollback took off', sample: `${STUDIO_API}/bring-back` },

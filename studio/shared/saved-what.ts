@@ -10,20 +10,40 @@ function saveVerb(detail: Record<string, unknown>): 'saved' | 'removed' | 'broug
 }
 
 /**
- * The saved file as staff know it: the screen's title in quotes when it is known ('Loan
- * confirmation'), else 'the screen about-us'; 'the shared texts'; 'the shared part site-footer';
- * 'the page about-us', 'the page about-us (Filipino)'.
+ * The files a save of files beside the screens wrote: its `files` (a save of several at once, e.g. a
+ * shared part with the shared texts its row titles name), else its one `file`.
  */
-export function savedWhat(detail: Record<string, unknown>, screenTitle?: string): string {
-  const screen = text(detail.screen);
-  if (screen) return screenTitle ? `'${screenTitle}'` : `the screen ${screen}`;
-  const file = text(detail.file) ?? '';
+export function savedFilesOf(detail: Record<string, unknown>): string[] {
+  if (Array.isArray(detail.files)) {
+    const paths = detail.files.map((entry) => text((entry as { file?: unknown } | null)?.file)).filter((path) => path !== undefined);
+    if (paths.length > 0) return paths;
+  }
+  const file = text(detail.file);
+  return file ? [file] : [];
+}
+
+/** One file beside the screens as staff know it. */
+function fileWhat(file: string): string {
   if (file === 'screens/messages.json') return 'the shared texts';
   const part = /^screens\/parts\/(.+)\.json$/.exec(file);
   if (part) return `the shared part ${part[1]}`;
   const page = /^content\/(.+?)(\.fil)?\.md$/.exec(file);
   if (page) return `the page ${page[1]}${page[2] ? ' (Filipino)' : ''}`;
-  return file ? `the file ${file}` : 'a change';
+  return `the file ${file}`;
+}
+
+/**
+ * The saved file as staff know it: the screen's title in quotes when it is known ('Loan
+ * confirmation'), else 'the screen about-us'; 'the shared texts'; 'the shared part site-footer';
+ * 'the page about-us', 'the page about-us (Filipino)'; several saved at once joined ('the shared
+ * part order-summary and the shared texts').
+ */
+export function savedWhat(detail: Record<string, unknown>, screenTitle?: string): string {
+  const screen = text(detail.screen);
+  if (screen) return screenTitle ? `'${screenTitle}'` : `the screen ${screen}`;
+  const files = savedFilesOf(detail).map(fileWhat);
+  if (files.length === 0) return 'a change';
+  return files.length === 1 ? files[0] : `${files.slice(0, -1).join(', ')} and ${files.at(-1)}`;
 }
 
 /** "saved 'Loan confirmation'", "removed the page about-us": a save as a sentence's verb and object. */

@@ -76,6 +76,26 @@ export type FileSaveResult =
   | { status: 'conflict'; current: ProjectFile | null }
   | { status: 'problems'; problems: Problem[] };
 
+/** The most files one save of several takes (a part and the shared texts are two). */
+export const MAX_FILES_TOGETHER = 12;
+
+/**
+ * Several files beside the screens saved at once (PUT /__studio/api/files): checked together and
+ * written together, or none of them. A shared part's new row titles are new shared texts: neither file
+ * passes the checker without the other.
+ */
+export interface FilesSaveRequest {
+  files: { path: string; text: string; base: string | null }[];
+  /** Team mode: what changed and why, for the one commit and the review. */
+  note?: string;
+}
+
+export type FilesSaveResult =
+  | { status: 'saved'; files: ProjectFile[] }
+  /** Each file changed by someone else since it was opened, with its version now (null: it is gone); nothing was written. */
+  | { status: 'conflict'; conflicts: { path: string; current: ProjectFile | null }[] }
+  | { status: 'problems'; problems: Problem[] };
+
 /** One thing done to the live version from the studio. */
 export interface ReleaseEvent {
   kind: 'publish' | 'make live';

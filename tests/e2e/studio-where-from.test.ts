@@ -90,8 +90,8 @@ describe('studio: where it comes from, from the preview', () => {
         { timeout: WAIT },
       )
       .toBe(true);
-    // New titles of a shared part's rows are not offered (the note says why), so nothing unsaveable is typed.
-    expect(await panel.getByRole('textbox', { name: 'Row 1: title as the server sends it' }).isDisabled()).toBe(true);
+    // New titles of a shared part's rows are offered as for a screen's own list (the next test gives one).
+    expect(await panel.getByRole('textbox', { name: 'Row 1: title as the server sends it' }).isDisabled()).toBe(false);
     expect(await page.locator('.cm-editor').count()).toBe(0);
     await atBothSizes('studio-where-from-rows', () => order.waitFor({ timeout: WAIT }));
     await actions.click(
@@ -102,6 +102,48 @@ describe('studio: where it comes from, from the preview', () => {
       blocks: { type: string; rowOrder?: string[] }[];
     };
     expect(part.blocks.find((block) => block.type === 'keyValueList')?.rowOrder).toEqual(['Due date', 'Payout account']);
+    actions.done();
+  });
+
+  it("gives a shared part's row a new title in English and Filipino, saves the part and the shared texts together, and the preview shows it", async () => {
+    await openStudio(page, harness.studio.url, 'loan-detail');
+    const actions = new Actions('retitle a loan-details row');
+    await expect.poll(rowTitles, { timeout: WAIT * 3 }).toContain('Due date');
+    const pause = page.getByRole('switch', { name: 'Pause pop-ups' });
+    if ((await pause.getAttribute('aria-checked')) !== 'true') await actions.click(pause);
+    const select = page.getByRole('button', { name: 'Select in preview' });
+    if ((await select.getAttribute('aria-pressed')) !== 'true') await actions.click(select);
+    await actions.click(previewFrame(page, 1).locator('.eng-kv-list dt', { hasText: 'Due date' }));
+    await actions.click(card().getByRole('button', { name: 'Arrange these rows' }));
+    const panel = page.getByRole('region', { name: 'Shared part order-summary' });
+    await actions.fill(panel.getByRole('textbox', { name: 'Row 1: title as the server sends it' }), 'Due date');
+    await actions.fill(panel.getByRole('textbox', { name: 'Label shown for Due date in English' }), 'Pay by');
+    await actions.fill(panel.getByRole('textbox', { name: 'Label shown for Due date in Filipino' }), 'Bayaran bago ang');
+    // Both previews show the new title before it is saved: English in the first, Filipino in the second.
+    await expect.poll(rowTitles, { timeout: WAIT }).toContain('Pay by');
+    const filipinoTitles = () => previewFrame(page, 2).locator('.eng-kv-list dt').allTextContents();
+    await expect.poll(filipinoTitles, { timeout: WAIT }).toContain('Bayaran bago ang');
+    expect(await page.locator('.cm-editor').count()).toBe(0);
+    // One Save writes the part and its new shared texts together, said in words.
+    const unsaved = page.getByRole('group', { name: 'Unsaved changes' });
+    await actions.click(unsaved.getByRole('button', { name: 'Save screens/parts/order-summary.json with the shared texts' }));
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Saved the shared part order-summary and the shared texts together.' })
+      .waitFor({ timeout: WAIT });
+    await unsaved.waitFor({ state: 'detached', timeout: WAIT });
+    const part = JSON.parse(readFileSync(join(harness.screensDir, 'parts', 'order-summary.json'), 'utf8')) as {
+      blocks: { type: string; rowLabels?: Record<string, { msg: string }> }[];
+    };
+    const key = part.blocks.find((block) => block.type === 'keyValueList')?.rowLabels?.['Due date']?.msg ?? '';
+    const shared = JSON.parse(readFileSync(join(harness.screensDir, 'messages.json'), 'utf8')) as {
+      en: Record<string, string>;
+      fil: Record<string, string>;
+    };
+    expect([shared.en[key], shared.fil[key]]).toEqual(['Pay by', 'Bayaran bago ang']);
+    // Opened again, the preview shows the saved title on a screen that uses the part.
+    await openStudio(page, harness.studio.url, 'loan-detail');
+    await expect.poll(rowTitles, { timeout: WAIT * 3 }).toContain('Pay by');
     actions.done();
   });
 

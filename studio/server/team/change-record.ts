@@ -3,6 +3,7 @@
 // tree is at), then told to the webhook. And the team's turn: such changes run one after another.
 import type { IncomingMessage } from 'node:http';
 
+import { savedFilesOf } from '../../shared/saved-what.ts';
 import type { AuditAction, AuditLog } from './audit-log.ts';
 import type { TeamPerson } from './gate-http.ts';
 import type { createGitHistory } from './git-history.ts';
@@ -49,7 +50,7 @@ export function createChangeRecord(deps: ChangeRecordDeps) {
       record(req, person.name, action, detail);
       return;
     }
-    const subject = `Studio: save ${typeof detail.screen === 'string' ? `screens/${detail.screen}` : String(detail.file)}`;
+    const subject = `Studio: save ${typeof detail.screen === 'string' ? `screens/${detail.screen}` : savedFilesOf(detail).join(' and ')}`;
     try {
       const note = typeof detail.note === 'string' ? detail.note : '';
       const commit = files ? await git.commit(files, person, subject, note) : await git.head();

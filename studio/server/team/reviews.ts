@@ -7,6 +7,7 @@
 // log, which is their record, and so are the notes saved with each save and the comments a
 // reviewer or an author adds to the change while it waits.
 import { pageNameOf } from '../../shared/page-path.ts';
+import { savedFilesOf } from '../../shared/saved-what.ts';
 import type { AuditEntry, AuditLog } from './audit-log.ts';
 
 const MAX_COMMENT_LENGTH = 500;
@@ -91,19 +92,22 @@ function authorsOf(entries: readonly AuditEntry[], changed: ChangedParts): { sin
     ? entries.findLastIndex((entry) => entry.action === 'publish' && entry.contentId === changed.liveContentId)
     : -1;
   const pageOf = (file: unknown) => (typeof file === 'string' ? pageNameOf(file) : undefined);
+  // A save of several files at once counts for each of them.
   const partOfChange = (entry: AuditEntry) =>
     entry.action === 'save' &&
     ((typeof entry.screen === 'string' && changed.screens.includes(entry.screen)) ||
-      (entry.file === SHARED_TEXTS_FILE && changed.shared) ||
-      (isPartFile(entry.file) && changed.screens.length > 0) ||
-      (typeof entry.file === 'string' && changed.pages.includes(pageOf(entry.file) ?? '')));
+      savedFilesOf(entry).some(
+        (file) =>
+          (file === SHARED_TEXTS_FILE && changed.shared) ||
+          (isPartFile(file) && changed.screens.length > 0) ||
+          changed.pages.includes(pageOf(file) ?? ''),
+      ));
   // What a change brings back was written before the content now live was published: every save of it counts.
   const back = new Set(changed.broughtBack ?? []);
   const broughtBack = (entry: AuditEntry) =>
     entry.action === 'save' &&
     ((typeof entry.screen === 'string' && back.has(entry.screen)) ||
-      (entry.file === SHARED_TEXTS_FILE && back.has('shared')) ||
-      back.has(pageOf(entry.file) ?? ''));
+      savedFilesOf(entry).some((file) => (file === SHARED_TEXTS_FILE && back.has('shared')) || back.has(pageOf(file) ?? '')));
   return { since, saves: entries.filter((entry, index) => (index > since ? partOfChange(entry) : broughtBack(entry))) };
 }
 

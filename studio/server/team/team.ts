@@ -8,6 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 
+import { savedFilesOf } from '../../shared/saved-what.ts';
 import type { TeamCall } from '../calls.ts';
 import { readCookie } from '../http/cookies.ts';
 import { sendJson } from '../http/replies.ts';
@@ -175,7 +176,9 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
     lastSave(what: { screen: string } | { file: string }): { name: string; displayName: string; at: string } | null {
       const entry = audit
         .readIndex()
-        .findLast((line) => line.action === 'save' && ('screen' in what ? line.screen === what.screen : line.file === what.file));
+        .findLast(
+          (line) => line.action === 'save' && ('screen' in what ? line.screen === what.screen : savedFilesOf(line).includes(what.file)),
+        );
       if (!entry) return null;
       return { name: entry.who, displayName: accounts.find(entry.who)?.displayName ?? entry.who, at: entry.at };
     },

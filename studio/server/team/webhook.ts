@@ -4,6 +4,8 @@
 // it and never fails because of it: events queue in memory (at most MAX_QUEUE, the oldest dropped
 // first and counted), each is tried a few times with a growing pause, and a failure is logged on
 // the server with the receiver's answer, never with a session or a password.
+import { savedFilesOf } from '../../shared/saved-what.ts';
+
 export interface ReviewEvent {
   /** What happened: 'save', 'approve', 'send back', 'comment', 'publish', 'rollback'. */
   action: string;
@@ -66,7 +68,8 @@ export function describeEvent(action: string, whoName: string, detail: Record<st
   // A scheduled release's events carry their own sentence ("The release scheduled for … was cancelled because …").
   if (typeof detail.sentence === 'string') return detail.sentence.slice(0, DETAIL_TEXT_LIMIT);
   const said = [detail.comment, detail.note].find((value): value is string => typeof value === 'string' && value.trim() !== '');
-  const what = typeof detail.screen === 'string' ? ` to ${detail.screen}` : typeof detail.file === 'string' ? ` to ${detail.file}` : '';
+  const files = savedFilesOf(detail);
+  const what = typeof detail.screen === 'string' ? ` to ${detail.screen}` : files.length > 0 ? ` to ${files.join(' and ')}` : '';
   const verb = VERBS[action] ?? action;
   return `${whoName} ${verb}${action === 'save' ? what : ''}${said ? `: ${said.slice(0, DETAIL_TEXT_LIMIT)}` : '.'}`;
 }

@@ -4,6 +4,7 @@
 import type { EditorView } from '@codemirror/view';
 import { useState } from 'react';
 
+import { filesInWords, filesSavedWith } from '../saving/save-together.ts';
 import type { ProjectFiles } from '../texts/project-files.ts';
 import { SHARED_FILE } from '../texts/text-index.ts';
 import type { Problem } from './checker.ts';
@@ -137,22 +138,27 @@ export function UnsavedFiles({
           Save all…
         </button>
       ) : null}
-      {files.map((path) => (
-        <span key={path} className="studio-unsaved-file">
-          <button type="button" className="studio-link" onClick={() => onOpen(path)}>
-            {path}
-          </button>
-          <button
-            type="button"
-            onClick={() => void onSave(path)}
-            aria-label={`Save ${path}`}
-            disabled={Boolean(cannotSave)}
-            title={cannotSave}
-          >
-            Save
-          </button>
-        </span>
-      ))}
+      {files.map((path) => {
+        // A shared part and the shared texts its new row titles name are saved together.
+        const others = filesSavedWith(path, project).filter((other) => other !== path);
+        const together = others.length > 0 ? ` with ${filesInWords(others)}` : '';
+        return (
+          <span key={path} className="studio-unsaved-file">
+            <button type="button" className="studio-link" onClick={() => onOpen(path)}>
+              {path}
+            </button>
+            <button
+              type="button"
+              onClick={() => void onSave(path)}
+              aria-label={`Save ${path}${together}`}
+              disabled={Boolean(cannotSave)}
+              title={cannotSave ?? (together ? `Saved together${together}: neither is right without the other` : undefined)}
+            >
+              {together ? `Save${together}` : 'Save'}
+            </button>
+          </span>
+        );
+      })}
       {screens.map((name) => (
         <button
           key={name}

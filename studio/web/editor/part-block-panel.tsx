@@ -1,13 +1,16 @@
 // One block of a shared part in the property panel, opened from the preview ("Arrange these rows"
 // on the loan-details rows): its properties without the part's JSON. A change is a draft of the
-// part's file, saved like any file beside the screens, and shows on every screen using the part.
+// part's file, saved like any file beside the screens, and shows on every screen using the part. New
+// titles for the part's rows are new shared texts, edited in the same table as a screen's own list's:
+// the part and the shared texts are then saved together (saving/save-together.ts).
 import { useReadOnly } from '../shell/read-only.tsx';
 import { useStudio } from '../store/context.ts';
 import { parseOr } from '../store/files.ts';
-import { partFileOf } from '../texts/text-index.ts';
+import { partFileOf, SHARED_FILE } from '../texts/text-index.ts';
 import { setProperty } from './node-edits.ts';
 import { nodeForm } from './property-form.ts';
 import { PropertyPanel } from './property-panel.tsx';
+import { applyPartRowLabels } from './row-labels.ts';
 
 export function PartBlockPanel({ part, pointer }: { part: string; pointer: string }) {
   const studio = useStudio();
@@ -26,13 +29,10 @@ export function PartBlockPanel({ part, pointer }: { part: string; pointer: strin
         Used on {users.length} screen{users.length === 1 ? '' : 's'}
         {users.length ? ` (${users.join(', ')})` : ''}: a change here shows on each of them once saved. Its texts are shared texts: change
         them in All texts.
+        {form?.properties.some((property) => property.kind === 'rowLabels')
+          ? ' A new title for a row is a new shared text, in English and Filipino: Save saves the part and the shared texts together.'
+          : ''}
       </p>
-      {form?.properties.some((property) => property.kind === 'rowLabels') ? (
-        <p className="studio-note" role="note">
-          New titles for a shared part's rows cannot be given here yet: each title is a new shared text, and the studio saves a part and the
-          shared texts one at a time. Order and hide the rows here; for new titles, ask a developer.
-        </p>
-      ) : null}
       {!form || !text ? (
         <p role="alert" className="studio-note">
           This block is no longer in the part (it was changed meanwhile): pick it in the preview again.
@@ -47,6 +47,12 @@ export function PartBlockPanel({ part, pointer }: { part: string; pointer: strin
             onMakeMessage={() => undefined}
             onSet={(name, value) => project.edit(path, setProperty(project.textOf(path) ?? text, pointer, name, value))}
             onEditJson={() => studio.openFile(path)}
+            onRowLabels={(lines) => {
+              const now = project.textOf(path) ?? text;
+              const next = applyPartRowLabels(now, project.textOf(SHARED_FILE) ?? sharedText ?? null, part, pointer, lines);
+              project.edit(path, next.part);
+              project.edit(SHARED_FILE, next.shared);
+            }}
             onMove={() => undefined}
             onDuplicate={() => undefined}
             onDelete={() => undefined}

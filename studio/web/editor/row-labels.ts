@@ -1,7 +1,7 @@
 // A key/value list's new titles for the server's rows (its rowLabels), as staff edit them: a small
 // table of "Row" (the title as the server sends it) → "Label shown" in English and Filipino. Each
 // label is a text of the file's texts (a key per place in the table), so both languages show.
-import { setMessage, setProperty } from './node-edits.ts';
+import { setMessage, setProperty, valueAt } from './node-edits.ts';
 
 export interface RowLabel {
   /** The row's title as the server sends it. */
@@ -55,4 +55,33 @@ export function applyRowLabels(
     file: setProperty(file, pointer, 'rowLabels', Object.keys(labels).length > 0 ? labels : undefined),
     messages: texts ?? setMessage(null, keyOf(0), 'en', undefined),
   };
+}
+
+/**
+ * Where a shared part's list keeps its row titles among the shared texts: `<part in camelCase>.<the
+ * list's id>` ("orderSummary.details"), else by its place in the part ("orderSummary.list2" for
+ * /blocks/2), so two lists of one part never share a text.
+ */
+export function partLabelStem(part: string, pointer: string, node: unknown): string {
+  const camel = part.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+  const id = (node as { id?: unknown } | null)?.id;
+  if (typeof id === 'string' && /^[\w-]+$/.test(id)) return `${camel}.${id}`;
+  const places = pointer.split('/').filter((step) => /^\d+$/.test(step));
+  return `${camel}.list${places.join('-')}`;
+}
+
+/**
+ * A shared part's list with its row titles set from the table: the part and the shared texts, each
+ * title a shared text in English and Filipino (saved together: saving/save-together.ts).
+ */
+export function applyPartRowLabels(
+  partText: string,
+  sharedText: string | null,
+  part: string,
+  pointer: string,
+  lines: readonly RowLabel[],
+): { part: string; shared: string } {
+  const node = valueAt(JSON.parse(partText) as unknown, pointer) as { rowLabels?: unknown } | undefined;
+  const next = applyRowLabels(partText, sharedText, pointer, node?.rowLabels, lines, partLabelStem(part, pointer, node));
+  return { part: next.file, shared: next.messages };
 }

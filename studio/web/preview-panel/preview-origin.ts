@@ -203,7 +203,7 @@ export function describePreviewPick(pointer: string, look: PreviewLook | undefin
     lines.push(
       fromServer ? `${fromServer} The rows, their titles, order and values come from there.` : 'Rows the screen lists.',
       part
-        ? 'The studio can order and hide these rows for every screen using the part (rows not named show as sent).'
+        ? 'The studio can order, hide and rename these rows for every screen using the part (rows not named show as sent; a new name is a shared text).'
         : 'The studio can order, hide and rename these rows on this screen (rows not named show as sent).',
     );
     actions.push(arrangeAt);

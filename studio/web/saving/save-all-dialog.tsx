@@ -13,6 +13,7 @@ import { PageChanges } from '../publishing/page-changes.tsx';
 import { DialogForm, useDialogTask } from '../shell/dialog-form.tsx';
 import { SHARED_FILE } from '../texts/text-index.ts';
 import { SaveNoteField } from './save-note.tsx';
+import { filesInWords } from './save-together.ts';
 
 /** A file beside the screens with its saved text (null: new) and the text to save. */
 export interface FileToSave {
@@ -81,6 +82,7 @@ export function SaveAllDialog({
   onClose,
   onSave,
   withNote = false,
+  together = [],
 }: {
   /** The files beside the screens (shared texts, parts, pages) with their change. */
   files: FileToSave[];
@@ -92,6 +94,8 @@ export function SaveAllDialog({
   onSave: (note: string) => Promise<void>;
   /** Team mode: ask "What changed and why", one note for every file saved. */
   withNote?: boolean;
+  /** Files saved together in one save, all or none (a shared part and the shared texts its row titles name). */
+  together?: string[][];
 }) {
   const titleId = useId();
   const [note, setNote] = useState('');
@@ -124,6 +128,11 @@ export function SaveAllDialog({
           />
           <ChangeList level={4} title="Texts" changes={describeTexts(screen.before?.messages ?? null, screen.after.messages)} />
         </section>
+      ))}
+      {together.map((group) => (
+        <p key={group.join(' ')} className="studio-note" role="note">
+          Saved together, both or neither: {filesInWords(group)} (the part's new row titles are new shared texts).
+        </p>
       ))}
       {withNote ? <SaveNoteField value={note} onChange={setNote} /> : null}
       {blocked ? <p role="alert">{blocked}</p> : null}

@@ -5,6 +5,8 @@ import type {
   Comparison,
   FileSaveRequest,
   FileSaveResult,
+  FilesSaveRequest,
+  FilesSaveResult,
   FileVersion,
   HeldPart,
   PageChange,
@@ -26,6 +28,7 @@ export type {
   ChangedScreen,
   Comparison,
   FileSaveResult,
+  FilesSaveResult,
   FileVersion,
   HeldPart,
   PageChange,
@@ -77,6 +80,8 @@ export const studioApi = {
   files: async () => (await request<{ files: ProjectFile[] }>('/files')).files,
   saveFile: (path: string, body: FileSaveRequest) =>
     request<FileSaveResult>(`/files/${encodeURIComponent(path)}`, send('PUT', body), hasStatus),
+  /** Several files beside the screens in one save (a shared part and the shared texts its row titles name): all or none. */
+  saveFiles: (body: FilesSaveRequest) => request<FilesSaveResult>('/files', send('PUT', body), hasStatus),
   history: () => request<StudioHistory>('/history'),
   publishCheck: () => request<PublishCheck>('/publish-check'),
   /** What making `target` live ('saved': the saved screens folder) changes against the live bundle. */

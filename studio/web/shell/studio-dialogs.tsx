@@ -4,6 +4,7 @@ import { NewScreenDialog } from '../editor/new-screen-dialog.tsx';
 import { ConflictDialog } from '../saving/conflict-view.tsx';
 import { SaveAllDialog } from '../saving/save-all-dialog.tsx';
 import { SaveDialog } from '../saving/save-dialog.tsx';
+import { saveGroups } from '../saving/save-together.ts';
 import { useStudio } from '../store/context.ts';
 import { keepMine, mergeByHand, saveEverything, saveMerged, saveScreen, takeTheirs } from '../store/saving.ts';
 import { MakeMessageDialog } from '../texts/make-message-dialog.tsx';
@@ -34,6 +35,7 @@ export function StudioDialogs() {
             problems.length > 0 ? `Fix the ${problems.length} problem(s) first: files are saved only when the checker passes.` : undefined
           }
           onClose={close}
+          together={saveGroups(project).filter((group) => group.length > 1)}
           onSave={(note) => saveEverything(store, project, note)}
           withNote={Boolean(studio.person)}
         />

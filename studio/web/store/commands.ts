@@ -6,6 +6,7 @@ import { newScreenFiles } from '../editor/starter.ts';
 import type { OpenTarget } from '../publishing/publish-checks.ts';
 import type { DraftCopy } from '../saving/draft-copies.ts';
 import { drafts as draftStore } from '../saving/drafts.ts';
+import { filesSavedWith, saveTogetherNotice } from '../saving/save-together.ts';
 import type { StudioFolder } from '../shell/api.ts';
 import { savedByWhom } from '../team/team.ts';
 import { addMessage, messageReference, planMakeMessage } from '../texts/make-message.ts';
@@ -142,8 +143,16 @@ export function studioCommands(model: StudioModel, folder: StudioFolder) {
       view.focus();
     },
 
+    /** Saves a file beside the screens; a shared part and the shared texts its row titles name go together (saving/save-together.ts). */
     saveProjectFile: async (path: string) => {
+      const group = filesSavedWith(path, project);
       try {
+        if (group.length > 1) {
+          const result = await project.saveTogether(group);
+          notify(...saveTogetherNotice(group, result));
+          if (result.status === 'problems') dispatch({ type: 'problems', problems: result.problems });
+          return;
+        }
         const result = await project.save(path);
         if (result.status === 'saved') notify('ok', `Saved ${path}.`);
         else if (result.status === 'conflict')

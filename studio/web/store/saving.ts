@@ -3,6 +3,7 @@
 // keeps IndexedDB's drafts in step and tells the store (reducer.ts) what happened.
 import { draftCopies } from '../saving/draft-copies.ts';
 import { type Draft, drafts as draftStore } from '../saving/drafts.ts';
+import { filesInWords, saveGroups, saveTogetherNotice } from '../saving/save-together.ts';
 import { type SaveResult, studioApi } from '../shell/api.ts';
 import type { SavedBy } from '../team/team.ts';
 import type { ProjectFiles } from '../texts/project-files.ts';
@@ -70,7 +71,15 @@ export async function saveScreen(store: StudioStore, name: string, files: Files,
 export async function saveEverything(store: StudioStore, project: ProjectFiles, note = ''): Promise<void> {
   const { drafts } = store.getState();
   const count = { files: project.drafts.size, screens: drafts.size };
-  for (const path of [...project.drafts.keys()]) {
+  for (const group of saveGroups(project)) {
+    // A shared part and the shared texts its row titles name: one save, all or none.
+    if (group.length > 1) {
+      const result = await project.saveTogether(group, note);
+      if (result.status === 'saved') continue;
+      if (result.status === 'problems') store.dispatch({ type: 'problems', problems: result.problems });
+      throw new Error(`Stopped at ${filesInWords(group)}: ${saveTogetherNotice(group, result)[1].replace(/^Not saved: /, '')}`);
+    }
+    const [path] = group;
     const result = await project.save(path, note);
     if (result.status === 'conflict')
       throw new Error(

@@ -3,7 +3,7 @@
 // this page until saved.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
-import { ApiError, type FileSaveResult, type ProjectFile, studioApi } from '../shell/api.ts';
+import { ApiError, type FileSaveResult, type FilesSaveResult, type ProjectFile, studioApi } from '../shell/api.ts';
 
 export interface ProjectFileDraft {
   text: string;
@@ -52,32 +52,68 @@ export function useProjectFiles() {
     [saved],
   );
 
+  /** Files saved: their saved versions now, and their drafts gone (or rebased, when typed on meanwhile). */
+  const afterSaved = useCallback((files: ProjectFile[], sent: ReadonlyMap<string, string>) => {
+    setSaved((all) => {
+      const copy = new Map(all);
+      for (const file of files) copy.set(file.path, file);
+      return copy;
+    });
+    setDrafts((all) => {
+      const copy = new Map(all);
+      for (const file of files) {
+        const now = copy.get(file.path);
+        if (!now || now.text === sent.get(file.path)) copy.delete(file.path);
+        else copy.set(file.path, { text: now.text, base: file.hash });
+      }
+      return copy;
+    });
+  }, []);
+
+  /** Files changed by someone else meanwhile: their versions now; the drafts build on them, so a second save replaces them (Discard takes theirs). */
+  const afterConflict = useCallback((conflicts: { path: string; current: ProjectFile | null }[]) => {
+    setSaved((all) => {
+      const copy = new Map(all);
+      for (const { current } of conflicts) if (current) copy.set(current.path, current);
+      return copy;
+    });
+    setDrafts((all) => {
+      const copy = new Map(all);
+      for (const { path, current } of conflicts) {
+        const mine = copy.get(path);
+        if (mine) copy.set(path, { text: mine.text, base: current?.hash ?? null });
+      }
+      return copy;
+    });
+  }, []);
+
   const save = useCallback(
     /** `note`: team mode's "what changed and why", for the commit and the review. */
     async (path: string, note = ''): Promise<FileSaveResult> => {
       const draft = drafts.get(path);
       if (!draft) throw new ApiError(`${path} has no changes to save.`);
       const result = await studioApi.saveFile(path, { text: draft.text, base: draft.base, ...(note.trim() && { note }) });
-      if (result.status === 'saved') {
-        setSaved((all) => new Map(all).set(path, result.file));
-        setDrafts((all) => {
-          const copy = new Map(all);
-          if (copy.get(path)?.text === draft.text) copy.delete(path);
-          else copy.set(path, { text: copy.get(path)?.text ?? draft.text, base: result.file.hash });
-          return copy;
-        });
-      } else if (result.status === 'conflict') {
-        // The draft now builds on their version: a second save replaces it (Discard takes theirs).
-        const current = result.current;
-        if (current) setSaved((all) => new Map(all).set(path, current));
-        setDrafts((all) => {
-          const mine = all.get(path);
-          return mine ? new Map(all).set(path, { text: mine.text, base: current?.hash ?? null }) : all;
-        });
-      }
+      if (result.status === 'saved') afterSaved([result.file], new Map([[path, draft.text]]));
+      else if (result.status === 'conflict') afterConflict([{ path, current: result.current }]);
       return result;
     },
-    [drafts],
+    [drafts, afterSaved, afterConflict],
+  );
+
+  /** Saves these files' drafts in one save, all or none (a shared part and the shared texts its row titles name). */
+  const saveTogether = useCallback(
+    async (paths: readonly string[], note = ''): Promise<FilesSaveResult> => {
+      const files = paths.flatMap((path) => {
+        const draft = drafts.get(path);
+        return draft ? [{ path, text: draft.text, base: draft.base }] : [];
+      });
+      if (files.length === 0) throw new ApiError('These files have no changes to save.');
+      const result = await studioApi.saveFiles({ files, ...(note.trim() && { note }) });
+      if (result.status === 'saved') afterSaved(result.files, new Map(files.map((file) => [file.path, file.text])));
+      else if (result.status === 'conflict') afterConflict(result.conflicts);
+      return result;
+    },
+    [drafts, afterSaved, afterConflict],
   );
 
   /** Drops the draft of a file that was saved elsewhere and takes the saved version. */
@@ -92,8 +128,8 @@ export function useProjectFiles() {
 
   const paths = useMemo(() => [...(saved?.keys() ?? [])], [saved]);
   return useMemo(
-    () => ({ loaded: saved !== undefined, error, paths, saved, drafts, textOf, edit, save, discard, reload, revision }),
-    [error, paths, saved, drafts, textOf, edit, save, discard, reload, revision],
+    () => ({ loaded: saved !== undefined, error, paths, saved, drafts, textOf, edit, save, saveTogether, discard, reload, revision }),
+    [error, paths, saved, drafts, textOf, edit, save, saveTogether, discard, reload, revision],
   );
 }
 

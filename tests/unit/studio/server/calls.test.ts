@@ -15,6 +15,7 @@ const API_CALLS: readonly ApiCall[] = [
   'save screen',
   'files',
   'save file',
+  'save files',
   'remove screen',
   'remove page',
   'bring back',

@@ -2,7 +2,7 @@
 // sentence for a schedule a save cancelled.
 import { describe, expect, it } from 'vitest';
 
-import { describeSave, savedWhat } from '../../../../studio/shared/saved-what.ts';
+import { describeSave, savedFilesOf, savedWhat } from '../../../../studio/shared/saved-what.ts';
 import { auditDetails } from '../../../../studio/web/publishing/describe-release.ts';
 
 describe('what a save changed, in words', () => {
@@ -29,6 +29,17 @@ describe('what a save changed, in words', () => {
     expect(describeSave({ screen: 'loan-detail' }, 'Loan details')).toBe("saved 'Loan details'");
     expect(describeSave({ screen: 'loan-detail', removed: true })).toBe('removed the screen loan-detail');
     expect(describeSave({ file: 'content/about-us.md', broughtBack: true })).toBe('brought back the page about-us');
+  });
+
+  it('names every file of a save of several at once', () => {
+    const files = [{ file: 'screens/parts/order-summary.json' }, { file: 'screens/messages.json' }];
+    expect(savedWhat({ file: 'screens/parts/order-summary.json', files })).toBe('the shared part order-summary and the shared texts');
+    expect(savedFilesOf({ file: 'screens/parts/order-summary.json', files })).toEqual([
+      'screens/parts/order-summary.json',
+      'screens/messages.json',
+    ]);
+    expect(savedFilesOf({ file: 'content/about-us.md' })).toEqual(['content/about-us.md']);
+    expect(savedFilesOf({ files: 'not a list' })).toEqual([]);
   });
 
   it('is what the audit view says of a save', () => {

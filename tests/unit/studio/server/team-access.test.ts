@@ -50,6 +50,7 @@ const EXPECTED: Record<string, string[]> = {
   'PUT /__studio/api/screens/about-us': ['editor'],
   'GET /__studio/api/files': SIGNED_IN,
   'PUT /__studio/api/files/screens%2Fmessages.json': ['editor'],
+  'PUT /__studio/api/files': ['editor'],
   'DELETE /__studio/api/screens/about-us': ['editor'],
   'DELETE /__studio/api/files/content%2Fabout-us.md': ['editor'],
   'POST /__studio/api/bring-back': ['editor'],

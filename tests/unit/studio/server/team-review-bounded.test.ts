@@ -69,4 +69,26 @@ describe('a review over a long history', () => {
     expect(state.authors).not.toContain('early.author');
     expect(state.earlier).toEqual({ saves: 0, reviews: 0, comments: 0 });
   });
+
+  it('counts a save of a part and the shared texts together as a save of each (authors of a shared-texts change)', () => {
+    const entries: AuditEntry[] = [
+      {
+        at: at(1),
+        who: 'maria',
+        from: '10.0.0.2',
+        action: 'save',
+        file: 'screens/parts/order-summary.json',
+        hash: 'a',
+        files: [
+          { file: 'screens/parts/order-summary.json', hash: 'a' },
+          { file: 'screens/messages.json', hash: 'b' },
+        ],
+      },
+    ];
+    const audit = { readIndex: () => entries } as unknown as AuditLog;
+    // Only the shared texts differ from what is live (no screen): the part's save still names them.
+    const reviews = createReviews(audit, () => ({ liveContentId: null, screens: [], shared: true, pages: [] }));
+    expect(reviews.stateOf(CONTENT).authors).toEqual(['maria']);
+    expect(() => reviews.checkDecision('maria', CONTENT, CONTENT)).toThrow(ReviewError);
+  });
 });

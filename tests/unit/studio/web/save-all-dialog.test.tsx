@@ -42,4 +42,21 @@ describe('save all: the files beside the screens', () => {
     expect(screen.getByRole('region', { name: 'added page about-us (Filipino)' }).textContent).toContain('A new page');
     expect(screen.getByRole('button', { name: 'Save all (3)' })).toBeTruthy();
   });
+
+  it('says which files are saved together, in words, naming no file path', () => {
+    render(
+      <SaveAllDialog
+        files={FILES.slice(0, 2)}
+        screens={[]}
+        blocked={undefined}
+        together={[['screens/parts/site-footer.json', 'screens/messages.json']]}
+        onClose={() => undefined}
+        onSave={() => Promise.resolve()}
+      />,
+    );
+    const note = screen.getByText(/^Saved together/);
+    expect(note.textContent).toBe(
+      "Saved together, both or neither: the shared part site-footer and the shared texts (the part's new row titles are new shared texts).",
+    );
+  });
 });
