@@ -40,6 +40,15 @@ class Actions {
 const card = () => page.getByRole('region', { name: 'Where it comes from' });
 const rowTitles = () => previewFrame(page, 1).locator('.eng-kv-list dt').allTextContents();
 
+/**
+ * Select mode on and its hint in place above the previews: a tap before that lands on a preview that
+ * is still moving down for the hint (a tap on the phone number then picked the block around it).
+ */
+async function selectModeShown() {
+  await page.getByRole('button', { name: 'Select in preview', pressed: true }).waitFor({ timeout: WAIT });
+  await page.getByText('Point at or tap something in a preview').waitFor({ timeout: WAIT });
+}
+
 async function atBothSizes(name: string, check: () => Promise<void>) {
   await screenshot(page, `${name}-1366`);
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -71,6 +80,7 @@ describe('studio: where it comes from, from the preview', () => {
     await expect.poll(rowTitles, { timeout: WAIT * 3 }).toContain('Due date');
     await actions.click(page.getByRole('switch', { name: 'Pause pop-ups' }));
     await actions.click(page.getByRole('button', { name: 'Select in preview' }));
+    await selectModeShown();
     await actions.click(previewFrame(page, 1).locator('.eng-kv-list dt', { hasText: 'Payout account' }));
     await card().getByText('Rows of a list').waitFor({ timeout: WAIT });
     const said = await card().textContent();
@@ -155,6 +165,7 @@ describe('studio: where it comes from, from the preview', () => {
       .getByText('(02) 8876 5432')
       .waitFor({ timeout: WAIT * 3 });
     await actions.click(page.getByRole('button', { name: 'Select in preview' }));
+    await selectModeShown();
     await actions.click(previewFrame(page, 1).getByText('(02) 8876 5432'));
     await card()
       .getByText(/The customer-service phone borrowers see/)
