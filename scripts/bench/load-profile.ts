@@ -132,7 +132,7 @@ async function main() {
     );
     const cdp = await context.newCDPSession(page);
     await throttleLikeAPhone(cdp, { warm: values.warm });
-    let timing: { lcp: number; resources: { name: string; start: number; end: number }[] } = { lcp: 0, resources: [] };
+    let timing: { lcp: number; fcp?: number; resources: { name: string; start: number; end: number }[] } = { lcp: 0, resources: [] };
     const events = await recordTrace(cdp, async () => {
       await page.goto(url, { waitUntil: 'load', timeout: 45_000 });
       await waitForScreen(cdp);
@@ -140,6 +140,7 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, 3_000));
       timing = await page.evaluate(() => ({
         lcp: (window as unknown as { __lcp: number }).__lcp,
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
           name: entry.name.split('?')[0].split('/').slice(3).join('/'),
           start: entry.startTime,
@@ -156,7 +157,9 @@ async function main() {
     const main = events.find((event) => event.pid === pid && event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
     const tid = main?.tid ?? navigation.tid;
     const at = (ts: number) => Math.round((ts - navigation.ts) / 1000);
-    console.log(`${values.warm ? 'warm' : 'cold'} ${values.route}: LCP ${Math.round(timing.lcp)} ms`);
+    console.log(
+      `${values.warm ? 'warm' : 'cold'} ${values.route}: LCP ${Math.round(timing.lcp)} ms, FCP ${Math.round(timing.fcp ?? NaN)} ms`,
+    );
     for (const resource of timing.resources)
       console.log(
         `  ${String(Math.round(resource.start)).padStart(5)} → ${String(Math.round(resource.end)).padStart(5)}  ${resource.name}`,
