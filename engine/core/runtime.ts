@@ -4,7 +4,7 @@ import { createDialogQueue } from './dialog-queue.ts';
 import type { Scope } from './expression.ts';
 import { toInitialVars } from './first-load.ts';
 import type { FieldCodecs } from './forms.ts';
-import { fetchSources, mergeSourceResults } from './screen-data.ts';
+import { fetchSources, mergeSourceResults, settledFirstLoad, settledSources } from './screen-data.ts';
 import { createScreenForms } from './screen-forms.ts';
 import type { RuntimeState, ScreenRuntime } from './screen-runtime.ts';
 import type { EngineServices } from './services.ts';
@@ -41,8 +41,17 @@ export function createScreenRuntime(
   const baseScope = (): Scope => ({ query: services.query, config: services.config, env: services.env ?? {}, readStorage });
 
   const initialVars = toInitialVars(screen, baseScope());
-  const hasData = Object.keys(screen.data ?? {}).length > 0;
-  let state: RuntimeState = { status: hasData ? 'loading' : 'ready', data: {}, vars: initialVars, dialogs: {} };
+  const sources = Object.entries(screen.data ?? {});
+  // The first load's replies, when the app has them all in already: the screen starts with its data
+  // (or its load error) and renders once, not its loading state and then again. They are handed
+  // over when the screen starts (on the page), so a render React throws away takes nothing.
+  const firstScope: Scope = { ...baseScope(), data: {}, vars: initialVars };
+  const first = settledFirstLoad(screen.id, sources, firstScope, services);
+  let state: RuntimeState = !first
+    ? { status: sources.length > 0 ? 'loading' : 'ready', data: {}, vars: initialVars, dialogs: {} }
+    : 'errorMessage' in first
+      ? { status: 'error', errorMessage: first.errorMessage, data: {}, vars: initialVars, dialogs: {} }
+      : { status: 'ready', data: first.data, vars: initialVars, dialogs: {} };
 
   const setState = (next: Partial<RuntimeState>) => {
     if (isDisposed) return;
@@ -72,7 +81,16 @@ export function createScreenRuntime(
       if (screen.onBack?.length) {
         unsubscribeBack = services.bridge.subscribe('back', () => void runtime.run(screen.onBack, undefined, '/onBack'));
       }
-      void runtime.reload();
+      if (!first) {
+        void runtime.reload();
+        return;
+      }
+      // The replies the screen started with are its own now; none goes to another call.
+      settledSources(sources, firstScope, services, true);
+      if (state.status === 'ready') {
+        hasLoaded = true;
+        void runtime.run(screen.onLoad, undefined, '/onLoad');
+      }
     },
     dispose() {
       isDisposed = true;

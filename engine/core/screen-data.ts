@@ -44,6 +44,32 @@ export const fetchSources = (sources: readonly (readonly [string, DataSource])[]
   );
 
 /**
+ * Every source's result when each is in already (a storage read, or an API reply the app has in:
+ * `EngineApi.settledReply`), without waiting; undefined when one is not. `take` hands the replies
+ * over (once the screen that asked is on the page).
+ */
+export function settledSources(
+  sources: readonly (readonly [string, DataSource])[],
+  scope: Scope,
+  services: EngineServices,
+  take: boolean,
+): SourceResult[] | undefined {
+  const { settledReply } = services.api;
+  if (!settledReply) return undefined;
+  const results: SourceResult[] = [];
+  for (const [name, source] of sources) {
+    if ('storage' in source) {
+      results.push([name, readStoredSource(source, services), source]);
+      continue;
+    }
+    const result = settledReply(source.endpoint, evaluateParams(source.params, scope), take);
+    if (!result) return undefined;
+    results.push([name, result, source]);
+  }
+  return results;
+}
+
+/**
  * The screen's data with the results merged in, or the message of the first needed source that
  * failed (its errorText, else the failure's own). A failed optional source is logged and is null.
  */
@@ -74,4 +100,15 @@ export function mergeSourceResults(
     merged[name] = result.data;
   }
   return { data: merged };
+}
+
+/** The first load's data (or its error) when every source's result is in already; undefined when one is not. */
+export function settledFirstLoad(
+  screenId: string,
+  sources: readonly (readonly [string, DataSource])[],
+  scope: Scope,
+  services: EngineServices,
+): ReturnType<typeof mergeSourceResults> | undefined {
+  const settled = sources.length > 0 ? settledSources(sources, scope, services, false) : undefined;
+  return settled && mergeSourceResults(screenId, settled, {}, scope, services);
 }

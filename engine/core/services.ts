@@ -28,6 +28,13 @@ export interface EngineApi {
   call: (endpoint: string, params: Record<string, unknown>, options?: CallOptions) => Promise<ApiResult>;
   /** Multipart upload of one file to a declared endpoint. Never rejects. */
   upload: (endpoint: string, field: string, file: Blob, options?: UploadOptions) => Promise<ApiResult>;
+  /**
+   * The reply of this call when it is in already (sent before the screen ran, and checked), so the
+   * screen starts with its data instead of rendering its loading state first; undefined when none
+   * is in. `take` hands it over: the reply is the call's, as `call` would have returned it, and is
+   * never handed again. Optional: without it, every call goes through `call`.
+   */
+  settledReply?: (endpoint: string, params: Record<string, unknown>, take: boolean) => ApiResult | undefined;
 }
 
 export interface NavigateTarget {

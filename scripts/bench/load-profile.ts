@@ -106,6 +106,9 @@ async function main() {
       dist: { type: 'string', default: 'dist' },
       warm: { type: 'boolean', default: false },
       top: { type: 'string', default: '25' },
+      // The window of the self times, in ms from navigation (default: the last API reply to LCP).
+      from: { type: 'string' },
+      to: { type: 'string' },
     },
   });
   const server = await startDemoServer({ port: 0, distDir: values.dist });
@@ -129,7 +132,7 @@ async function main() {
     );
     const cdp = await context.newCDPSession(page);
     await throttleLikeAPhone(cdp, { warm: values.warm });
-    let timing: { lcp: number; resources: { name: string; start: number; end: number }[] } = { lcp: 0, resources: [] };
+    let timing: { lcp: number; fcp?: number; resources: { name: string; start: number; end: number }[] } = { lcp: 0, resources: [] };
     const events = await recordTrace(cdp, async () => {
       await page.goto(url, { waitUntil: 'load', timeout: 45_000 });
       await waitForScreen(cdp);
@@ -137,6 +140,7 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, 3_000));
       timing = await page.evaluate(() => ({
         lcp: (window as unknown as { __lcp: number }).__lcp,
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
           name: entry.name.split('?')[0].split('/').slice(3).join('/'),
           start: entry.startTime,
@@ -153,11 +157,14 @@ async function main() {
     const main = events.find((event) => event.pid === pid && event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
     const tid = main?.tid ?? navigation.tid;
     const at = (ts: number) => Math.round((ts - navigation.ts) / 1000);
-    console.log(`${values.warm ? 'warm' : 'cold'} ${values.route}: LCP ${Math.round(timing.lcp)} ms`);
+    console.log(
+      `${values.warm ? 'warm' : 'cold'} ${values.route}: LCP ${Math.round(timing.lcp)} ms, FCP ${Math.round(timing.fcp ?? NaN)} ms`,
+    );
     for (const resource of timing.resources)
       console.log(
         `  ${String(Math.round(resource.start)).padStart(5)} → ${String(Math.round(resource.end)).padStart(5)}  ${resource.name}`,
       );
+    const namer = createNamer(values.dist);
     const onMain = events.filter((event) => event.pid === pid && event.tid === tid && event.ph === 'X' && event.ts >= navigation.ts);
     const tasks = onMain.filter((event) => event.name === 'RunTask' && (event.dur ?? 0) > 30_000);
     let busy = 0;
@@ -174,13 +181,21 @@ async function main() {
         const where = [data.url, data.functionName, data.type, data.stackTrace ? '' : undefined].filter(Boolean).join(' ');
         console.log(`      ${at(event.ts)} +${Math.round((event.dur ?? 0) / 1000)} ${event.name} ${where.split('/').pop()}`);
       }
+      // A long task's own functions (V8 sampler), by self time.
+      if ((task.dur ?? 0) < 100_000) continue;
+      const own = [...selfTimes(events, pid, task.ts, end, namer)].sort((a, b) => b[1] - a[1]).slice(0, 8);
+      console.log(
+        `      self: ${own.map(([key, micros]) => `${Math.round(micros / 1000)} ${key.split(' ')[0]} ${key.split('/').pop()}`).join(' · ')}`,
+      );
     }
     const lastCall = Math.max(
       ...timing.resources.filter((resource) => !/\.(js|css|json)$/.test(resource.name)).map((resource) => resource.end),
       0,
     );
-    const from = navigation.ts + (lastCall || 0) * 1000;
-    const to = navigation.ts + timing.lcp * 1000;
+    const fromMs = values.from === undefined ? lastCall || 0 : Number(values.from);
+    const toMs = values.to === undefined ? timing.lcp : Number(values.to);
+    const from = navigation.ts + fromMs * 1000;
+    const to = navigation.ts + toMs * 1000;
     const totals = [...selfTimes(events, pid, from, to, createNamer(values.dist))].sort((a, b) => b[1] - a[1]).slice(0, Number(values.top));
     const byFile = new Map<string, number>();
     for (const [key, micros] of selfTimes(events, pid, from, to, createNamer(values.dist))) {
@@ -191,10 +206,12 @@ async function main() {
         .replace(/:\d+(:\d+)?$/, '');
       byFile.set(file, (byFile.get(file) ?? 0) + micros);
     }
-    console.log('self time by file, data-in to LCP:');
+    console.log(`self time by file, ${Math.round(fromMs)} to ${Math.round(toMs)} ms:`);
     for (const [file, micros] of [...byFile].sort((a, b) => b[1] - a[1]).slice(0, 20))
       console.log(`  ${String(Math.round(micros / 1000)).padStart(5)} ms  ${file}`);
-    console.log(`self time between the last API reply (${Math.round(lastCall)}) and LCP (${Math.round(timing.lcp)}):`);
+    console.log(
+      `self time between ${Math.round(fromMs)} ms (last API reply ${Math.round(lastCall)}) and ${Math.round(toMs)} ms (LCP ${Math.round(timing.lcp)}):`,
+    );
     for (const [name, micros] of totals) console.log(`  ${String(Math.round(micros / 1000)).padStart(5)} ms  ${name}`);
   } finally {
     await browser.close();

@@ -46,7 +46,7 @@ export interface AppDeps {
    * Sends a screen's first API calls for the page the router is about to show at `url`, while its
    * code loads (the page's first screen has them sent by the route start already).
    */
-  startScreenCalls?: (screen: LoadedScreen['screen'], url: URL, signal: AbortSignal) => void;
+  startScreenCalls?: (screen: LoadedScreen['screen'], url: URL, signal: AbortSignal) => readonly Promise<unknown>[];
   /** Only the screen studio's preview: block elements carry their JSON pointer, the runtime is shown to it. */
   inspector?: ScreenInspector;
 }
@@ -96,9 +96,12 @@ function createAppRouter(deps: AppDeps): AppRouter {
     const loaded = await whileCurrent(
       request.signal,
       deps.screens.loadScreen(name).then((screen) => {
-        // Its first calls leave now, beside its code, not once it shows.
-        if (!request.signal.aborted) deps.startScreenCalls?.(screen.screen, url, request.signal);
-        return Promise.all([preloadScreenBlocks(screen.screen), preloadScreenContent(screen.screen, deps.locale)]).then(() => screen);
+        // Its first calls leave now, beside its code, not once it shows (on the page's first screen
+        // the route start sent them already: these are the same requests).
+        const replies = request.signal.aborted ? [] : (deps.startScreenCalls?.(screen.screen, url, request.signal) ?? []);
+        return Promise.all([preloadScreenBlocks(screen.screen), preloadScreenContent(screen.screen, deps.locale)])
+          .then(() => whenInOrLate(replies, FIRST_REPLIES_WAIT_MS))
+          .then(() => screen);
       }),
     );
     return { kind: 'screen', shell: current, loaded };
@@ -119,6 +122,27 @@ function createAppRouter(deps: AppDeps): AppRouter {
       shell = undefined;
     },
   };
+}
+
+/**
+ * How long a screen whose code is in waits for its first replies before it shows its own loading
+ * state (its title, the skeleton, a source's loading text). Replies in by then render with the
+ * screen in one pass (the runtime starts with them: `EngineApi.settledReply`), instead of the
+ * loading state first and the whole screen again, in one long task, when they arrive.
+ */
+const FIRST_REPLIES_WAIT_MS = 1000;
+
+/** Resolves once every reply is in (each settles; none rejects), or after `ms`, whichever is first. */
+function whenInOrLate(replies: readonly Promise<unknown>[], ms: number): Promise<void> {
+  if (replies.length === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    Promise.all(replies).then(done, done);
+  });
 }
 
 /** Settles with `work`, or rejects as soon as the navigation that asked for it is superseded. */

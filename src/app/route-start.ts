@@ -123,7 +123,8 @@ export function startRoute(start: AppStart, win: Window = window): Promise<Loade
  * A screen's first API calls for a page the router is about to show at `url` (an in-app
  * navigation): sent while the screen's code loads, in the scope the screen will start in, and
  * taken over by the screen as on the first page. `signal` ends them when the navigation is
- * superseded.
+ * superseded. Returns their replies (the router waits a little for them: the screen then renders
+ * once, with its data).
  */
 export function startScreenCalls(
   start: AppStart,
@@ -131,9 +132,13 @@ export function startScreenCalls(
   url: URL,
   signal: AbortSignal,
   win: Window = window,
-): void {
-  for (const call of toFirstLoadCalls(screen, toScreenScope(start, url, win)))
-    void start.api.callEarly(call.endpoint, call.params, undefined, { pageHref: url.href, signal });
+): Promise<unknown>[] {
+  const replies: Promise<unknown>[] = [];
+  for (const call of toFirstLoadCalls(screen, toScreenScope(start, url, win))) {
+    const reply = start.api.callEarly(call.endpoint, call.params, undefined, { pageHref: url.href, signal });
+    if (reply) replies.push(reply);
+  }
+  return replies;
 }
 
 /**

@@ -55,6 +55,14 @@ export interface AppApi extends EngineApi {
   ) => Promise<ApiResult> | undefined;
 }
 
+/** A call sent early: the session and page address it was sent with, its reply and, once in, its checked result. */
+interface EarlyCall {
+  session: Session;
+  pageHref: string | undefined;
+  reply: Promise<ApiResult>;
+  settled?: ApiResult;
+}
+
 /** The engine's API over the endpoints of SPEC §7. Every call settles as an ApiResult; none rejects. */
 export function createApi(deps: ApiDeps): AppApi {
   const endpoints: EndpointTable = deps.endpoints ?? declaredEndpoints;
@@ -65,7 +73,7 @@ export function createApi(deps: ApiDeps): AppApi {
   const inFlight = new Map<string, Promise<ApiResult>>();
   // Calls sent early, by endpoint and params (in any order): in memory only, each for one taker,
   // and only with the session and at the page address they were sent with (the same request).
-  const early = new Map<string, { session: Session; pageHref: string | undefined; reply: Promise<ApiResult> }>();
+  const early = new Map<string, EarlyCall>();
   const loadValidators = toValidatorLoader(deps.validators);
   /** One load per endpoint's reader; a failed load is tried again by the next call. */
   const readers = createLoadOnce(
@@ -168,6 +176,16 @@ export function createApi(deps: ApiDeps): AppApi {
       return settled;
     },
 
+    settledReply(name, params, take) {
+      const endpoint = findEndpoint(name);
+      if (!endpoint || endpoint.reply === 'image-url') return undefined;
+      const { key } = toRequest(name, endpoint, params);
+      const sent = early.get(key);
+      if (!sent?.settled || sent.pageHref !== currentPageHref() || sent.session !== readSession()) return undefined;
+      if (take) early.delete(key);
+      return sent.settled;
+    },
+
     callEarly(name, params, onUnchecked, options = {}) {
       const endpoint = findEndpoint(name);
       if (!endpoint || endpoint.reply === 'image-url') return undefined;
@@ -177,7 +195,8 @@ export function createApi(deps: ApiDeps): AppApi {
       if (waiting && waiting.pageHref === pageHref && waiting.session === readSession()) return waiting.reply;
       const { signal } = options;
       if (signal?.aborted) return undefined;
-      const sent = { session: readSession(), pageHref, reply: send(name, endpoint, request, { onUnchecked, signal }) };
+      const sent: EarlyCall = { session: readSession(), pageHref, reply: send(name, endpoint, request, { onUnchecked, signal }) };
+      void sent.reply.then((result) => (sent.settled = result));
       early.set(key, sent);
       // A call for a page the borrower did not reach is never handed to a later screen.
       signal?.addEventListener('abort', () => early.get(key) === sent && early.delete(key), { once: true });

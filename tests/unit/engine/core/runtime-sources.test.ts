@@ -85,3 +85,58 @@ describe('an endpoint data source with errorText', () => {
     expect(runtime.getState()).toMatchObject({ status: 'error', errorMessage: 'Order not found' });
   });
 });
+
+describe('a first load whose replies are in before the screen starts', () => {
+  const loanScreen = screen({
+    data: {
+      loan: { endpoint: 'loanDetails', params: { orderId: { var: 'query.orderId' } } },
+      info: { storage: { area: 'local', key: 'k' } },
+    },
+    variables: { seen: { initial: 0 } },
+    onLoad: [{ type: 'set', var: 'seen', value: 1 }],
+  });
+
+  it('starts ready with that data (no loading state), takes the replies as it starts, and calls nothing', async () => {
+    const fake = createFakeServices();
+    fake.storage.set('local:k', '{"a": 1}');
+    const asked: unknown[] = [];
+    const settledReply = vi.fn((endpoint: string, params: Record<string, unknown>, take: boolean) => {
+      asked.push([endpoint, params, take]);
+      return { ok: true as const, data: { amount: 5 } };
+    });
+    const services = { ...fake.services, query: { orderId: '9' }, api: { ...fake.services.api, settledReply } };
+    const runtime = createScreenRuntime(loanScreen, services, actions);
+    expect(runtime.getState()).toMatchObject({ status: 'ready', data: { loan: { amount: 5 }, info: { a: 1 } }, vars: { seen: 0 } });
+    // Nothing is handed over before the screen is on the page.
+    expect(asked).toEqual([['loanDetails', { orderId: '9' }, false]]);
+    runtime.start();
+    await vi.runAllTimersAsync();
+    expect(asked.at(-1)).toEqual(['loanDetails', { orderId: '9' }, true]);
+    expect(runtime.getState().vars).toEqual({ seen: 1 });
+    expect(fake.call).not.toHaveBeenCalled();
+  });
+
+  it('starts with the load error when a needed reply failed, and Retry calls again', async () => {
+    const fake = createFakeServices({ loanDetails: { ok: true, data: { amount: 7 } } });
+    const settledReply = () => ({ ok: false as const, kind: 'server' as const, message: 'Try later' });
+    const services = { ...fake.services, api: { ...fake.services.api, settledReply } };
+    const runtime = createScreenRuntime(loanScreen, services, actions);
+    expect(runtime.getState()).toMatchObject({ status: 'error', errorMessage: 'Try later' });
+    runtime.start();
+    await vi.runAllTimersAsync();
+    expect(runtime.getState().vars).toEqual({ seen: 0 });
+    await runtime.reload();
+    expect(runtime.getState()).toMatchObject({ status: 'ready', data: { loan: { amount: 7 } }, vars: { seen: 1 } });
+  });
+
+  it('loads as usual when one reply is not in yet', async () => {
+    const fake = createFakeServices({ loanDetails: { ok: true, data: { amount: 8 } } });
+    const services = { ...fake.services, api: { ...fake.services.api, settledReply: () => undefined } };
+    const runtime = createScreenRuntime(loanScreen, services, actions);
+    expect(runtime.getState().status).toBe('loading');
+    runtime.start();
+    await vi.runAllTimersAsync();
+    expect(runtime.getState()).toMatchObject({ status: 'ready', data: { loan: { amount: 8 } }, vars: { seen: 1 } });
+    expect(fake.call).toHaveBeenCalledTimes(1);
+  });
+});

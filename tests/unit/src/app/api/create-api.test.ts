@@ -669,6 +669,35 @@ describe('createApi calls sent early (before the screen that makes them runs)', 
     expect(seen).toEqual([]);
   });
 
+  it('gives a screen about to start the checked reply once it is in, and hands it over only when taken', async () => {
+    const seen = capture('get', '/api/v2/pesoloan/promotion/get-sid', { code: 0, message: 'ok', data: { sid: 's4' } });
+    const api = makeApi();
+    const early = api.callEarly('promotionSid', {});
+    expect(api.settledReply?.('promotionSid', {}, false)).toBeUndefined();
+    await early;
+    // A look leaves it in place (a render React throws away takes nothing), other params find nothing.
+    expect(api.settledReply?.('promotionSid', {}, false)).toMatchObject({ ok: true, data: { sid: 's4' } });
+    expect(api.settledReply?.('promotionSid', { other: '1' }, false)).toBeUndefined();
+    expect(api.settledReply?.('promotionSid', {}, true)).toMatchObject({ ok: true, data: { sid: 's4' } });
+    expect(api.settledReply?.('promotionSid', {}, false)).toBeUndefined();
+    // Taken: the next identical call is a request of its own.
+    await api.call('promotionSid', {});
+    expect(seen).toHaveLength(2);
+  });
+
+  it('gives no settled reply after the page moved to another address', async () => {
+    capture('get', '/api/v2/pesoloan/promotion/get-sid', { code: 0, message: 'ok', data: { sid: 's5' } });
+    const api = makeApi();
+    await api.callEarly('promotionSid', {});
+    const start = location.href;
+    history.pushState(null, '', '/elsewhere');
+    try {
+      expect(api.settledReply?.('promotionSid', {}, true)).toBeUndefined();
+    } finally {
+      history.replaceState(null, '', start);
+    }
+  });
+
   it('ignores an unknown endpoint', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     void makeApi().callEarly('noSuchEndpoint', {});
