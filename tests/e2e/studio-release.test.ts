@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getScreensBundle } from '../setup/screens.ts';
 import { docsScreenshot, screenshot } from './harness.ts';
-import { CHECKS, clickInLine, openStudio, startStudioHarness, type StudioHarness, WAIT } from './studio-harness.ts';
+import { CHECKS, clickInLine, openStudio, previewText, startStudioHarness, type StudioHarness, WAIT } from './studio-harness.ts';
 
 let harness: StudioHarness;
 let page: Page;
@@ -86,6 +86,8 @@ describe('studio: publish with a note, roll back, publish again', () => {
         hasText: 'This screen is not in the live release: borrowers do not see it. The next publish makes the saved version live.',
       })
       .waitFor({ timeout: WAIT });
+    await previewText(page, 1, 'New screen');
+    await screenshot(page, 'studio-release-preview-not-live');
 
     const dialog = await checkAndPublish();
     expect(await dialog.textContent()).toMatch(
