@@ -190,7 +190,7 @@ export function SavedDiffers({ drift }: { drift: Comparison }) {
             .join(
               ', ',
             )}${drift.shared?.bringsBack ? ' and shared texts' : ''}${drift.pages.some((page) => page.bringsBack) ? ' and pages' : ''}; Publish asks first.`
-        : `The saved screens differ from what is live: ${summarize(drift)}.`}
+        : `What is saved differs from what is live: ${summarize(drift)}.`}
     </p>
   );
 }
