@@ -69,7 +69,7 @@ function subscribe(key: string): { comparison: Promise<Comparison>; release: () 
 }
 
 /** What the comparison depends on: the live release and every saved file's version. */
-export function savedKeyOf(
+function savedKeyOf(
   live: string | null | undefined,
   folder: StudioFolder | undefined,
   saved: ReadonlyMap<string, ProjectFile> | undefined,
