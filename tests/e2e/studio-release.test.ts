@@ -1,8 +1,10 @@
 // Publishing and rolling back from the studio as staff do it on a laptop (1366×768): the publish
 // dialog lists what goes live against what is live and asks for a note; the history keeps every
 // bundle with who, when and why; Make live asks first; after a rollback the next Publish names
-// what it would bring back and asks. A screen is removed with a confirm, published off, and its
-// address shows the app's page-not-found screen.
+// what it would bring back and asks. A screen, the shared texts and a legal page changed together
+// are listed in words when saved, published and made live again (screenshots). A screen is removed
+// with a confirm, published off, and its address shows the app's page-not-found screen; a page
+// removed and published is gone for borrowers. The preview says when what it shows is not live.
 import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -214,8 +216,9 @@ describe('studio: publish with a note, roll back, publish again', () => {
     expect(await panel().locator('tbody tr').count()).toBe(4);
   });
 
-  it('lists a change of a screen, the shared texts and a legal page together in words when saving, publishing and rolling back', async () => {
-    const before = liveVersion();
+  let beforeMixed: string;
+  it('lists a change of a screen, the shared texts and a legal page together in words when saving them all', async () => {
+    beforeMixed = liveVersion();
     await openStudio(page, harness.studio.url, 'about-us');
     // A screen's own text, a shared text and a paragraph of the privacy policy, each a draft.
     await page.getByRole('tab', { name: 'Texts' }).click();
@@ -242,7 +245,9 @@ describe('studio: publish with a note, roll back, publish again', () => {
     await expectNoRawJson(save);
     await save.getByRole('button', { name: 'Save all (3)' }).click();
     await save.waitFor({ state: 'detached', timeout: WAIT });
+  });
 
+  it('lists the three kinds in words when publishing, and borrowers read the page on the next open, without a rebuild', async () => {
     // Publish lists each kind in words, with old → new.
     const dialog = await checkAndPublish();
     expect((await kinds(dialog)).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual([
@@ -269,9 +274,13 @@ describe('studio: publish with a note, roll back, publish again', () => {
     await borrower.goto(`${harness.studio.url}${PRIVACY_POLICY}`);
     await borrower.getByText(/^From 1 December 2026: By registering/).waitFor({ timeout: WAIT });
     await borrower.close();
+  });
+
+  it('lists the three kinds in words when making the release before live again', async () => {
+    await openPanel();
 
     // Make live of the release before lists the same three, the other way round.
-    await rowOf(before).getByRole('button', { name: 'Make live…' }).click();
+    await rowOf(beforeMixed).getByRole('button', { name: 'Make live…' }).click();
     const confirm = page.getByRole('dialog', { name: /^Make the release of .+ live again\?$/ });
     await confirm.waitFor({ timeout: WAIT });
     expect((await kinds(confirm)).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual([
