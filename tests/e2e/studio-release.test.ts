@@ -1,8 +1,10 @@
 // Publishing and rolling back from the studio as staff do it on a laptop (1366×768): the publish
 // dialog lists what goes live against what is live and asks for a note; the history keeps every
 // bundle with who, when and why; Make live asks first; after a rollback the next Publish names
-// what it would bring back and asks. A screen is removed with a confirm, published off, and its
-// address shows the app's page-not-found screen.
+// what it would bring back and asks. A screen, the shared texts and a legal page changed together
+// are listed in words when saved, published and made live again (screenshots). A screen is removed
+// with a confirm, published off, and its address shows the app's page-not-found screen; a page
+// removed and published is gone for borrowers. The preview says when what it shows is not live.
 import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -10,11 +12,15 @@ import { dirname, join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { getScreensBundle } from '../setup/screens.ts';
 import { docsScreenshot, screenshot } from './harness.ts';
-import { CHECKS, openStudio, startStudioHarness, type StudioHarness, WAIT } from './studio-harness.ts';
+import { CHECKS, clickInLine, openStudio, previewText, startStudioHarness, type StudioHarness, WAIT } from './studio-harness.ts';
 
 let harness: StudioHarness;
 let page: Page;
+const { screens: SCREENS } = getScreensBundle().manifest;
+const ABOUT_US = SCREENS.aboutUs.path;
+const PRIVACY_POLICY = SCREENS.privacyPolicy.path;
 const user = userInfo().username;
 const liveVersion = () => JSON.parse(readFileSync(join(harness.distDir, 'screens', 'manifest.json'), 'utf8')).version as string;
 const liveScreens = () => Object.keys(JSON.parse(readFileSync(join(harness.distDir, 'screens', 'manifest.json'), 'utf8')).screens);
@@ -52,6 +58,13 @@ async function checkAndPublish(): Promise<Locator> {
   await dialog.waitFor({ timeout: CHECKS });
   return dialog;
 }
+/** The preview's note when what it shows is not what borrowers see now. */
+const previewNote = () => page.getByRole('region', { name: 'Preview' }).getByRole('note', { name: 'Not live' });
+/** Staff never read JSON, a hash or a file's inner name in these dialogs. */
+async function expectNoRawJson(dialog: Locator): Promise<void> {
+  const text = (await dialog.textContent()) ?? '';
+  expect(text).not.toMatch(/[{}]|"\w+":|\$schema|[0-9a-f]{16}/);
+}
 const rowOf = (version: string) => panel().locator('tbody tr').filter({ hasText: version });
 const kinds = (dialog: Locator) => dialog.locator('.studio-screen-change h3').allTextContents();
 
@@ -69,6 +82,14 @@ describe('studio: publish with a note, roll back, publish again', () => {
     await page.getByRole('button', { name: 'Save…' }).click();
     await page.getByRole('dialog', { name: 'Create holiday-notice?' }).getByRole('button', { name: 'Save to the screens folder' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved holiday-notice.' }).waitFor({ timeout: WAIT });
+    // The preview says what it shows is not live yet.
+    await previewNote()
+      .filter({
+        hasText: 'This screen is not in the live release: borrowers do not see it. The next publish makes the saved version live.',
+      })
+      .waitFor({ timeout: WAIT });
+    await previewText(page, 1, 'New screen');
+    await screenshot(page, 'studio-release-preview-not-live');
 
     const dialog = await checkAndPublish();
     expect(await dialog.textContent()).toMatch(
@@ -95,6 +116,8 @@ describe('studio: publish with a note, roll back, publish again', () => {
     published = liveVersion();
     expect(published).not.toBe(first);
     expect(liveScreens()).toContain('holidayNotice');
+    // Live as saved: the preview's note goes.
+    await previewNote().waitFor({ state: 'detached', timeout: WAIT });
 
     // The history: who, when, the note as written (text, not HTML).
     const row = rowOf(published);
@@ -155,6 +178,10 @@ describe('studio: publish with a note, roll back, publish again', () => {
       ),
     );
     await panel().getByText('The saved screens and pages are what is live, but for what a rollback took off (below).').waitFor();
+    await previewNote()
+      .filter({ hasText: 'A rollback took this screen off the live release: borrowers do not see it.' })
+      .filter({ hasText: 'stays off until someone brings it back under Publish and history.' })
+      .waitFor({ timeout: WAIT });
     await item.getByRole('button', { name: 'Bring it back' }).click();
     await page.getByRole('status').filter({ hasText: 'is part of the change again' }).waitFor({ timeout: WAIT });
     await kept.waitFor({ state: 'detached', timeout: WAIT });
@@ -187,6 +214,85 @@ describe('studio: publish with a note, roll back, publish again', () => {
     expect(liveScreens()).toContain('holidayNotice');
     await panel().getByText('The saved screens and pages are what is live.').waitFor({ timeout: WAIT });
     expect(await panel().locator('tbody tr').count()).toBe(4);
+  });
+
+  let beforeMixed: string;
+  it('lists a change of a screen, the shared texts and a legal page together in words when saving them all', async () => {
+    beforeMixed = liveVersion();
+    await openStudio(page, harness.studio.url, 'about-us');
+    // A screen's own text, a shared text and a paragraph of the privacy policy, each a draft.
+    await page.getByRole('tab', { name: 'Texts' }).click();
+    await page.getByLabel('about.title (en)').fill('About our company');
+    await page.getByRole('button', { name: 'All texts' }).click();
+    await page.getByLabel('Filter texts').fill('service.title');
+    await page.getByLabel('service.title (en)').fill('Customer care');
+    await page.getByRole('button', { name: /^Page privacy-policy\.md/ }).click();
+    await page.getByRole('region', { name: 'Page content/privacy-policy.md' }).waitFor({ timeout: WAIT });
+    await clickInLine(page, 'By registering or using the Services');
+    await page.keyboard.type('From 1 December 2026: ');
+
+    // Saved together after one look at each change, in words.
+    await page.getByRole('button', { name: 'Save all…' }).click();
+    const save = page.getByRole('dialog', { name: 'Save every changed file?' });
+    await save.waitFor({ timeout: WAIT });
+    expect((await save.locator('h3').allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual([
+      'Shared texts',
+      "Changed page 'Privacy policy' (content/privacy-policy.md)",
+      'Screen about-us',
+    ]);
+    await page.mouse.move(0, 0);
+    await screenshot(page, 'studio-release-mixed-save');
+    await expectNoRawJson(save);
+    await save.getByRole('button', { name: 'Save all (3)' }).click();
+    await save.waitFor({ state: 'detached', timeout: WAIT });
+  });
+
+  it('lists the three kinds in words when publishing, and borrowers read the page on the next open, without a rebuild', async () => {
+    // Publish lists each kind in words, with old → new.
+    const dialog = await checkAndPublish();
+    expect((await kinds(dialog)).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual([
+      "Changed screen 'About our company' (/workIs)",
+      'Changed shared texts (used on many screens)',
+      "Changed page 'Privacy policy' (content/privacy-policy.md)",
+    ]);
+    expect(await dialog.getByText(/^Goes live:/).textContent()).toBe('Goes live: 1 screen changed, shared texts changed, 1 page changed.');
+    const line = (region: string, text: string) => dialog.getByRole('region', { name: region }).locator('li').filter({ hasText: text });
+    await line('changed about-us', 'Changed English text: “About us” → “About our company” (key about.title)').waitFor();
+    await line('changed shared texts', 'Changed English text: “Customer service” → “Customer care”').waitFor();
+    await dialog.getByRole('region', { name: 'changed page privacy-policy' }).locator('ins').filter({ hasText: 'From' }).first().waitFor();
+    await dialog.getByLabel(/^Note for the history/).fill('Privacy policy from 1 December, with the texts around it');
+    await page.mouse.move(0, 0);
+    await screenshot(page, 'studio-release-mixed-publish');
+    await expectNoRawJson(dialog);
+    await dialog.getByRole('button', { name: 'Publish to borrowers' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Published / })
+      .waitFor({ timeout: WAIT });
+    // Borrowers read the new sentence on the next open, without a rebuild.
+    const borrower = await harness.newPage();
+    await borrower.goto(`${harness.studio.url}${PRIVACY_POLICY}`);
+    await borrower.getByText(/^From 1 December 2026: By registering/).waitFor({ timeout: WAIT });
+    await borrower.close();
+  });
+
+  it('lists the three kinds in words when making the release before live again', async () => {
+    await openPanel();
+
+    // Make live of the release before lists the same three, the other way round.
+    await rowOf(beforeMixed).getByRole('button', { name: 'Make live…' }).click();
+    const confirm = page.getByRole('dialog', { name: /^Make the release of .+ live again\?$/ });
+    await confirm.waitFor({ timeout: WAIT });
+    expect((await kinds(confirm)).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual([
+      expect.stringMatching(/^Changed screen 'About us' \(\/workIs\)/),
+      expect.stringMatching(/^Changed shared texts \(used on many screens\)/),
+      expect.stringMatching(/^Changed page 'Privacy policy' \(content\/privacy-policy\.md\)/),
+    ]);
+    await page.mouse.move(0, 0);
+    await screenshot(page, 'studio-release-mixed-make-live');
+    await expectNoRawJson(confirm);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
   });
 
   it('removes a screen after a confirm in plain words; the next publish takes it off and its address shows page not found', async () => {
@@ -263,6 +369,18 @@ describe('studio: publish with a note, roll back, publish again', () => {
       .waitFor({ timeout: WAIT });
     await expect.poll(() => pageButton(publisher).count(), { timeout: WAIT }).toBe(0);
     await publisher.close();
+    // Borrowers no longer read it, though the app was built with it: the screen that showed it says
+    // so in words (not a blank, not the build's old copy), in English and in Filipino.
+    for (const query of ['', '?lang=fil']) {
+      const borrower = await harness.newPage();
+      await borrower.goto(`${harness.studio.url}${ABOUT_US}${query}`);
+      await borrower
+        .getByRole('note')
+        .filter({ hasText: query ? 'Hindi maipakita ang bahaging ito ng pahina.' : 'This part of the page could not be shown.' })
+        .waitFor({ timeout: WAIT });
+      expect(await borrower.getByText('To give working Filipinos').count()).toBe(0);
+      await borrower.close();
+    }
   });
 
   it('ran without a script error', () => {

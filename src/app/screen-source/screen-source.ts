@@ -42,6 +42,17 @@ export class ScreenLoadError extends Error {
   }
 }
 
+/**
+ * A Markdown page as the bundle in force has it:
+ * - `published`: its own text, hash-checked, where it differs from the build's copy;
+ * - `build`: the build's copy is the one to show — no published bundle, the build's own manifest in
+ *   force, a bundle too old to list pages, the same text as the build's, or a published file that
+ *   failed its check (reported);
+ * - `not published`: the bundle lists pages but not this one (a publish removed it, or it was never
+ *   published), so borrowers get no text of it, whatever the build shipped.
+ */
+export type PageAnswer = { kind: 'published'; text: string } | { kind: 'build' } | { kind: 'not published' };
+
 export interface ScreenSource {
   /** The manifest in force for this page load: read once, so an open page keeps one consistent set of screens. */
   getManifest: () => Promise<ScreensManifest>;
@@ -49,13 +60,8 @@ export interface ScreenSource {
   loadScreen: (name: string) => Promise<LoadedScreen>;
   /** The shared texts of the bundle in force, read once; undefined when they cannot be had (the app keeps the texts it shipped). */
   loadShared: () => Promise<MessagesFile | undefined>;
-  /**
-   * A Markdown page's text ('about-us', 'about-us.fil') as the bundle in force publishes it, when it
-   * differs from the build's copy; null when the bundle lists the page but the build's copy is the one
-   * to show (the same text, or a published file that failed its hash, which is reported); undefined
-   * when the bundle lists no such page.
-   */
-  loadPage: (name: string) => Promise<string | null | undefined>;
+  /** What the bundle in force says of a Markdown page ('about-us', 'about-us.fil'): see `PageAnswer`. */
+  loadPage: (name: string) => Promise<PageAnswer>;
   /** Forgets the manifest and what was fetched before the app ran (development: a screen file was saved). */
   invalidate: () => void;
 }
@@ -99,16 +105,17 @@ export function createScreenSource(deps: ScreenSourceDeps): PreloadingScreenSour
   }
   const readJson = async (url: string, hash: string): Promise<unknown> => JSON.parse(await readText(url, hash));
 
-  async function loadPage(name: string): Promise<string | null | undefined> {
+  async function loadPage(name: string): Promise<PageAnswer> {
     const current = await getManifest();
-    const entry = current.pages && Object.hasOwn(current.pages, name) ? current.pages[name] : undefined;
-    if (!entry) return undefined;
-    if (!deps.base || current === deps.buildManifest || entry.hash === deps.buildManifest.pages?.[name]?.hash) return null;
+    if (!deps.base || current === deps.buildManifest || !current.pages) return { kind: 'build' };
+    const entry = Object.hasOwn(current.pages, name) ? current.pages[name] : undefined;
+    if (!entry) return { kind: 'not published' };
+    if (entry.hash === deps.buildManifest.pages?.[name]?.hash) return { kind: 'build' };
     try {
-      return await readText(`${deps.base}${entry.file}`, entry.hash);
+      return { kind: 'published', text: await readText(`${deps.base}${entry.file}`, entry.hash) };
     } catch (error) {
       deps.report(`Published page "${name}" was refused, so the build's copy is shown: ${describe(error)}`);
-      return null;
+      return { kind: 'build' };
     }
   }
 

@@ -65,7 +65,6 @@ export function EditorArea() {
           onRevert={() => project.discard(mainView.path)}
           cannotSave={studio.cannotSave}
           savedHash={project.saved?.get(mainView.path)?.hash}
-          live={state.history?.live}
         />
       ) : null}
       {mainView.kind === 'part block' ? <PartBlockPanel part={mainView.part} pointer={mainView.pointer} /> : null}

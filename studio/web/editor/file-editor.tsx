@@ -29,9 +29,8 @@ export interface FileEditorProps {
   onRevert: () => void;
   /** Team mode: why this person may not save (no editor role); the server refuses it too. */
   cannotSave?: string;
-  /** The saved version's hash (none for a new file) and the live release: a page says whether borrowers read it. */
+  /** The saved version's hash (none for a new file): a saved page says whether borrowers read it. */
   savedHash?: string;
-  live?: string | null;
 }
 
 export function FileEditor({
@@ -49,7 +48,6 @@ export function FileEditor({
   onRevert,
   cannotSave,
   savedHash,
-  live,
 }: FileEditorProps) {
   const [busy, setBusy] = useState(false);
   const isPage = path.endsWith('.md');
@@ -82,7 +80,7 @@ export function FileEditor({
           </button>
         ) : null}
       </div>
-      {isPage ? <PageLiveNote path={path} savedHash={savedHash} live={live} /> : null}
+      {isPage ? <PageLiveNote path={path} savedHash={savedHash} /> : null}
       {isNew ? (
         <p className="studio-note">
           There is no {path} yet: until it is saved, Filipino readers see the English page. It starts as a copy of the English page.

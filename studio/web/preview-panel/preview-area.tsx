@@ -1,6 +1,7 @@
 // The live preview: the data scenario, "Select in preview", a warning while the draft has problems
 // (the frames show the last good version), and the phone frames, each with its language and size,
-// scaled down so both fit. In select mode, what is hovered or tapped says where it comes from.
+// scaled down so both fit. In select mode, what is hovered or tapped says where it comes from. A
+// note says when what they show is not what borrowers see now (preview-live-note.tsx).
 import { useState } from 'react';
 
 import { useFitScale } from '../shell/layout.ts';
@@ -9,6 +10,7 @@ import { useStudio } from '../store/context.ts';
 import { fileOf } from '../store/files.ts';
 import { OriginCard, type PreviewPoint } from './origin-card.tsx';
 import { PreviewFrame } from './preview-frame.tsx';
+import { PreviewLiveNote } from './preview-live-note.tsx';
 import { PHONE_SIZES, type PhoneSize } from './protocol.ts';
 
 /** The gap between the frames and the height of a frame's caption (its language and size), in CSS px. */
@@ -85,6 +87,7 @@ export function PreviewArea() {
           </ul>
         </div>
       ) : null}
+      <PreviewLiveNote screen={screenId ? studio.previewContent?.screens[screenId]?.screen : undefined} />
       <div
         className="studio-frames"
         ref={framesBox}

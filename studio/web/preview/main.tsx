@@ -58,7 +58,7 @@ function createStudioSource(content: PreviewScreens): ScreenSource {
     },
     loadShared: () => Promise.resolve(content.shared),
     // The preview's pages come from the studio itself (showStudioPages), drafts included.
-    loadPage: () => Promise.resolve(undefined),
+    loadPage: () => Promise.resolve({ kind: 'build' }),
     invalidate: () => undefined,
   };
 }

@@ -37,9 +37,12 @@ export function diffParagraphs(before: string | undefined, after: string | undef
 /** 'privacy-policy.fil' → 'privacy-policy (Filipino)'. */
 export const pageTitle = (name: string): string => (name.endsWith('.fil') ? `${name.slice(0, -4)} (Filipino)` : name);
 
-/** The page's own heading (its first '# …' line), else its name in words: 'privacy-policy' → 'Privacy policy'. */
-function headingOf(page: PageChange): string {
-  const heading = /^#\s+(.+)$/m.exec(page.after ?? page.before ?? '')?.[1]?.trim();
+/**
+ * The page's own title (a '# …' line it opens with), else its name in words: 'privacy-policy' →
+ * 'Privacy policy'. A heading further down names a section, not the page ('1. Who we are').
+ */
+export function headingOf(page: Pick<PageChange, 'name' | 'before' | 'after'>): string {
+  const heading = /^\s*#\s+(.+)$/m.exec((page.after ?? page.before ?? '').trimStart().split('\n', 1)[0] ?? '')?.[1]?.trim();
   const base =
     page.name
       .replace(/\.fil$/, '')

@@ -33,15 +33,18 @@ function screenHeading(change: ScreenChange): string {
   return `${change.kind === 'removed' ? 'Removed' : 'Changed'} screen ${title} (${change.path})`;
 }
 
-/** One line per kind: "1 screen added, 2 changed; shared texts changed". */
+/** One line per kind: "1 screen added, 2 screens changed, shared texts changed, 1 page removed". */
 export function summarize(comparison: Comparison): string {
   const count = (kind: ScreenChange['kind']) => comparison.screens.filter((change) => change.kind === kind).length;
+  const pages = (kind: ScreenChange['kind']) => comparison.pages.filter((page) => page.kind === kind).length;
   const parts = [
     count('added') && `${plural(count('added'), 'screen')} added`,
     count('changed') && `${plural(count('changed'), 'screen')} changed`,
     count('removed') && `${plural(count('removed'), 'screen')} removed`,
     comparison.shared && 'shared texts changed',
-    comparison.pages.length > 0 && `${plural(comparison.pages.length, 'page')} changed`,
+    pages('added') && `${plural(pages('added'), 'page')} added`,
+    pages('changed') && `${plural(pages('changed'), 'page')} changed`,
+    pages('removed') && `${plural(pages('removed'), 'page')} removed`,
   ].filter(Boolean);
   return parts.length ? parts.join(', ') : 'nothing: the same screens and texts as live';
 }
@@ -187,7 +190,7 @@ export function SavedDiffers({ drift }: { drift: Comparison }) {
             .join(
               ', ',
             )}${drift.shared?.bringsBack ? ' and shared texts' : ''}${drift.pages.some((page) => page.bringsBack) ? ' and pages' : ''}; Publish asks first.`
-        : `The saved screens differ from what is live: ${summarize(drift)}.`}
+        : `What is saved differs from what is live: ${summarize(drift)}.`}
     </p>
   );
 }

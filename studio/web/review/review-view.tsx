@@ -133,7 +133,7 @@ export function ReviewSection({
     <section aria-labelledby="review-title" className="studio-review">
       <h3 id="review-title">Review</h3>
       {!hasChange ? (
-        <p className="studio-muted">Nothing saved waits for review: the saved screens are what is live.</p>
+        <p className="studio-muted">Nothing saved waits for review: the saved screens, texts and pages are what is live.</p>
       ) : (
         <>
           <p title={`Change ${shortId(review.contentId)}`}>

@@ -3,7 +3,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { diffParagraphs, PageChanges } from '../../../../studio/web/publishing/page-changes.tsx';
+import { diffParagraphs, headingOf, PageChanges } from '../../../../studio/web/publishing/page-changes.tsx';
 import { summarize } from '../../../../studio/web/publishing/publish-changes.tsx';
 
 const BEFORE = '# Privacy policy\n\nWe keep your data safe.\n\nWe share it with our partners.\n\nContact us.\n';
@@ -39,6 +39,30 @@ describe('page changes', () => {
     expect(list.textContent).toContain('<b>to anyone</b>');
     expect(container.querySelector('b')).toBeNull();
     expect(container.querySelector('ins:last-of-type')?.textContent).toBeTruthy();
+  });
+
+  it('counts pages added, changed and removed apart in the one-line summary', () => {
+    expect(
+      summarize({
+        live: null,
+        target: 'saved',
+        contentId: 'x',
+        liveContentId: null,
+        screens: [],
+        pages: [
+          { name: 'about-us', kind: 'removed', before: 'a' },
+          { name: 'about-us.fil', kind: 'removed', before: 'a' },
+          { name: 'privacy-policy', kind: 'changed', before: 'a', after: 'b' },
+          { name: 'holidays', kind: 'added', after: 'b' },
+        ],
+      }),
+    ).toBe('1 page added, 1 page changed, 2 pages removed');
+  });
+
+  it('names a page by the title it opens with, else by its name in words — never by a section heading further down', () => {
+    expect(headingOf({ name: 'about-us', after: '# Who we are\n\nText.' })).toBe('Who we are');
+    expect(headingOf({ name: 'privacy-policy', after: 'This Privacy Policy explains…\n\n# 1. Who we are\n' })).toBe('Privacy policy');
+    expect(headingOf({ name: 'payment-channel/wallet-app.fil', before: '\n\nSteps:\n' })).toBe('Wallet app');
   });
 
   it('counts changed pages in the one-line summary', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ScreenLoadError } from '../../../../../src/app/screen-source/screen-source.ts';
+import { createScreenSource, ScreenLoadError } from '../../../../../src/app/screen-source/screen-source.ts';
 import { createTestScreenSource, getScreensBundle } from '../../../../setup/screens.ts';
 
 const { manifest, files } = getScreensBundle();
@@ -71,9 +71,10 @@ describe('createScreenSource', () => {
     const build = manifest.pages!['privacy-policy'];
     expect(build).toBeDefined();
     // The same text as the build: the build's copy (no request).
-    const same = createTestScreenSource({ fetched: [] });
-    expect(await same.loadPage('privacy-policy')).toBeNull();
-    expect(await same.loadPage('no-such-page')).toBeUndefined();
+    const fetched: string[] = [];
+    const same = createTestScreenSource({ fetched });
+    expect(await same.loadPage('privacy-policy')).toEqual({ kind: 'build' });
+    expect(fetched.filter((url) => url.endsWith('.md'))).toEqual([]);
 
     const text = '# Privacy policy\n\nA sentence published after the build.\n';
     const hash = createHash('sha256').update(text).digest('hex');
@@ -83,17 +84,51 @@ describe('createScreenSource', () => {
       'manifest.json': JSON.stringify({ ...manifest, pages: { ...manifest.pages, 'privacy-policy': { file, hash } } }),
     };
     const { source, reports } = withReports(published);
-    expect(await source.loadPage('privacy-policy')).toBe(text);
+    expect(await source.loadPage('privacy-policy')).toEqual({ kind: 'published', text });
     expect(reports).toEqual([]);
 
     // Changed after publishing: the build's copy, and the reason in the console.
     const tampered = withReports({ ...published, [file]: text.replace('sentence', '<script>alert(1)</script>') });
-    expect(await tampered.source.loadPage('privacy-policy')).toBeNull();
+    expect(await tampered.source.loadPage('privacy-policy')).toEqual({ kind: 'build' });
     expect(tampered.reports).toEqual([
       expect.stringMatching(
         /^Published page "privacy-policy" was refused, so the build's copy is shown: .* does not match the manifest's hash/,
       ),
     ]);
+  });
+
+  it('says a page the published bundle no longer lists is not published, though the build has it', async () => {
+    const { 'privacy-policy': removed, ...kept } = manifest.pages!;
+    expect(removed).toBeDefined();
+    const { source, reports } = withReports({ 'manifest.json': JSON.stringify({ ...manifest, pages: kept }) });
+    expect(await source.loadPage('privacy-policy')).toEqual({ kind: 'not published' });
+    expect(await source.loadPage('privacy-policy.fil')).toEqual({ kind: 'not published' });
+    expect(await source.loadPage('about-us')).toEqual({ kind: 'build' });
+    expect(reports).toEqual([]);
+  });
+
+  it('leaves every page to the build’s copy without a published bundle, with the build’s manifest in force, or a bundle that lists no pages', async () => {
+    // A bundle from before pages were published: no `pages` at all.
+    const { pages: _pages, ...older } = manifest;
+    const old = withReports({ 'manifest.json': JSON.stringify({ ...older, version: 'older' }) });
+    expect(await old.source.loadPage('privacy-policy')).toEqual({ kind: 'build' });
+    expect(await old.source.loadPage('about-us.fil')).toEqual({ kind: 'build' });
+    // A published manifest that cannot be used: the build's manifest is in force.
+    const broken = withReports({ 'manifest.json': '{"not": "a manifest"}' });
+    expect(await broken.source.loadPage('privacy-policy')).toEqual({ kind: 'build' });
+    expect(broken.reports).toEqual([expect.stringMatching(/^Screens manifest .* could not be used/)]);
+    // No published bundle configured.
+    const unconfigured = createScreenSource({
+      base: undefined,
+      buildBase: 'http://localhost/build/screens/',
+      buildManifest: manifest,
+      fetchText: () => Promise.reject(new Error('nothing is fetched')),
+      sha256Hex: () => Promise.reject(new Error('nothing is hashed')),
+      loadValidators: () => Promise.reject(new Error('no validators needed')),
+      report: () => undefined,
+    });
+    expect(await unconfigured.loadPage('privacy-policy')).toEqual({ kind: 'build' });
+    expect(await unconfigured.loadPage('no-such-page')).toEqual({ kind: 'build' });
   });
 
   it('rejects with a ScreenLoadError for a route no bundle has', async () => {
