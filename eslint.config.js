@@ -320,9 +320,9 @@ export default defineConfig(
     },
   },
   {
-    // A function stays within about 150 lines (docs/development.md, "Long functions"): the engine and the
-    // borrower app are there; scripts/ and studio/ follow as their functions are split.
-    files: ['engine/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}'],
+    // A function stays within about 150 lines (docs/development.md, "Long functions"): a longer one is split
+    // into small modules, hooks or components with names that say what they do.
+    files: ['engine/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}', 'studio/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx,js}'],
     rules: { 'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }] },
   },
   {

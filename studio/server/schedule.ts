@@ -8,54 +8,28 @@
 // schedule whose moment passed while the studio was not running is published at start when it is
 // still valid, or reported as missed: never silently dropped. One schedule at a time: a second one
 // replaces the first only when the publisher confirms (`replace`).
-import { randomBytes } from 'node:crypto';
-
-import { formatManilaTime, parseManilaTime } from '../shared/manila-time.ts';
-import type {
-  Comparison,
-  PublishRequest,
-  PublishResult,
-  ReleaseEvent,
-  ScheduledRelease,
-  ScheduleOutcome,
-  ScheduleState,
-} from '../shared/studio-api.ts';
+import { formatManilaTime } from '../shared/manila-time.ts';
+import type { Comparison, ScheduledRelease, ScheduleOutcome, ScheduleState } from '../shared/studio-api.ts';
+import { type DueDeps, publishDue, scheduledName,type SchedulePerson } from './schedule-due.ts';
+import { bad, checkAgainstSaved, readScheduleRequest } from './schedule-request.ts';
 import { createScheduleStore } from './schedule-store.ts';
 import { StudioError } from './screens-api.ts';
 
-/** The furthest ahead a release may be scheduled. */
-const MAX_AHEAD_MS = 366 * 24 * 60 * 60_000;
 /** A timer waits at most this long before it looks again (setTimeout holds at most about 24.8 days). */
 export const MAX_TIMER_MS = 24 * 60 * 60_000;
-/** Published later than this after its moment, a release was late (the studio was not running): the history says so. */
-const LATE_MS = 2 * 60_000;
 
-export interface SchedulePerson {
-  name: string;
-  displayName: string;
-  roles: readonly string[];
-}
+export type { SchedulePerson } from './schedule-due.ts';
 
-type ScheduleAction = 'schedule' | 'schedule cancelled' | 'publish';
-
-export interface ScheduleDeps {
+/** What the schedule works with (tests pass fakes); publishing a due release needs the part in DueDeps (schedule-due.ts). */
+export interface ScheduleDeps extends DueDeps {
   teamDir: string;
-  now: () => number;
   /** Runs `run` after `ms`; returns what stops it (tests hold the timers). */
   setTimer?: (run: () => void, ms: number) => () => void;
   /** Team mode's turn: a schedule's work never runs beside a save, decision, publish or rollback. */
   inTurn: <T>(work: () => Promise<T>) => Promise<T>;
-  /** Why the content may not go live (no approval, sent back), or who approved it. */
-  refusalToPublish: (contentId: string) => { approvedBy: string | null } | string;
   compareSaved: () => Comparison;
   /** The checker's problems with the saved folder, in words (what Publish refuses on): asked when a release is scheduled; on time, Publish checks. */
   problems: () => string[];
-  /** Publish as `person`, the same call as the Publish button's. */
-  publishAs: (person: SchedulePerson, request: PublishRequest, scheduled: ReleaseEvent['scheduled']) => PublishResult;
-  /** An account as it is now (undefined when gone or disabled). */
-  account: (name: string) => SchedulePerson | undefined;
-  /** Into the audit log and to the webhook, as `person`. */
-  record: (person: SchedulePerson, action: ScheduleAction, detail: Record<string, unknown>) => Promise<void>;
   /** What a save did, as staff name it: "saved 'Loan confirmation'", "removed the page 'about-us'". */
   describeSave: (detail: Record<string, unknown>) => string;
 }
@@ -66,15 +40,13 @@ const defaultTimer = (run: () => void, ms: number) => {
   return () => clearTimeout(timer);
 };
 
-const bad = (message: string) => new StudioError(400, message);
-
 export function createSchedule(deps: ScheduleDeps) {
   const store = createScheduleStore(deps.teamDir);
   const setTimer = deps.setTimer ?? defaultTimer;
   let stopTimer: (() => void) | undefined;
   let running: Promise<unknown> = Promise.resolve();
   const iso = (ms = deps.now()) => new Date(ms).toISOString();
-  const named = (release: ScheduledRelease) => `The release scheduled for ${formatManilaTime(release.at)} (Manila time)`;
+  const named = scheduledName;
 
   /** Waits for the pending release's moment, a day at a time at most. */
   function arm(): void {
@@ -114,113 +86,19 @@ export function createSchedule(deps: ScheduleDeps) {
   async function due(id: string, atStart: boolean): Promise<void> {
     const release = store.read().pending;
     if (!release || release.id !== id) return;
-    const moment = Date.parse(release.at);
-    if (moment > deps.now()) {
+    if (Date.parse(release.at) > deps.now()) {
       arm();
       return;
     }
-    const late = deps.now() - moment > LATE_MS;
-    const publisher = deps.account(release.scheduledBy);
-    const byName = publisher?.displayName ?? release.scheduledByName;
-    const asPublisher: SchedulePerson = publisher ?? { name: release.scheduledBy, displayName: byName, roles: [] };
-    const refuse = (reason: string) => {
-      const missed = atStart || late;
-      const message = missed
-        ? `${named(release)} was missed while the studio was not running, and was not published: ${reason}`
-        : `${named(release)} was not published: ${reason} Nothing changed for borrowers.`;
-      return end({ kind: missed ? 'missed' : 'failed', release, at: iso(), message }, asPublisher, {});
-    };
-    if (!publisher?.roles.includes('publisher'))
-      return refuse(`${byName}, who scheduled it, may no longer publish. A publisher can schedule it again.`);
-    const approval = deps.refusalToPublish(release.contentId);
-    if (typeof approval === 'string') return refuse(approval);
-    // Publish runs the checks itself (once): what they find is the reason given.
-    const approverName = approval.approvedBy ? (deps.account(approval.approvedBy)?.displayName ?? approval.approvedBy) : null;
-    let published: PublishResult;
-    try {
-      published = deps.publishAs(
-        publisher,
-        { note: release.note, contentId: release.contentId, live: release.live, bringBack: release.bringBack },
-        { by: byName, approvedBy: approverName, for: release.at },
-      );
-    } catch (error) {
-      if (error instanceof StudioError && error.status < 500) return refuse(error.message);
-      return refuse(`the server could not publish it (${(error as Error).message}).`);
-    }
-    if (!published.published) {
-      const [first] = published.problems;
-      return refuse(
-        `the checks before publishing found ${published.problems.length} problem(s)${first ? `, first: ${first.file}: ${first.message}` : ''}.`,
-      );
-    }
-    const approved = approverName ? ` (approved by ${approverName})` : '';
-    const message = late
-      ? `${named(release)} was published late, at ${formatManilaTime(deps.now())}, as scheduled by ${byName}${approved}: the studio was not running at its time.`
-      : `${named(release)} was published on time, as scheduled by ${byName}${approved}.`;
-    await deps.record(publisher, 'publish', {
-      version: published.version,
-      previous: published.from,
-      contentId: release.contentId,
-      note: release.note,
-      approvedBy: approval.approvedBy,
-      scheduledFor: release.at,
-      scheduleId: release.id,
-      sentence: `Published as scheduled by ${byName}${approved}: ${release.note}`,
-    });
-    await end({ kind: 'published', release, at: iso(), message, version: published.version }, publisher, {});
-  }
-
-  /** Reads a schedule request, refusing with words anything but an approved, checked change at a moment ahead. */
-  function check(body: unknown, person: SchedulePerson): { release: ScheduledRelease; replace: boolean } {
-    if (!body || typeof body !== 'object' || Array.isArray(body))
-      throw bad('A schedule needs the date and time (Manila time), the change it was shown and a note.');
-    const request = body as Record<string, unknown>;
-    if (typeof request.at !== 'string') throw bad('Give the date and the time in Manila time, e.g. 2026-12-01T09:00.');
-    const moment = parseManilaTime(request.at);
-    if (typeof moment !== 'number') throw bad(moment.problem);
-    if (moment <= deps.now()) throw bad(`${formatManilaTime(moment)} (Manila time) has passed: choose a later time.`);
-    if (moment > deps.now() + MAX_AHEAD_MS)
-      throw bad(`${formatManilaTime(moment)} is more than a year ahead: schedule a release at most a year ahead.`);
-    if (typeof request.contentId !== 'string' || (request.live !== null && typeof request.live !== 'string'))
-      throw bad('A schedule names the change it was shown and what was live then.');
-    if (typeof request.note !== 'string' || !request.note.trim())
-      throw bad('Write a note: what goes live and why. It is kept in the history.');
-    if (request.note.trim().length > 500) throw bad(`The note is ${request.note.trim().length} characters long: keep it within 500.`);
-    return {
-      replace: request.replace === true,
-      release: {
-        id: randomBytes(8).toString('hex'),
-        at: iso(moment),
-        contentId: request.contentId,
-        live: request.live,
-        note: request.note.trim(),
-        bringBack: request.bringBack === true,
-        scheduledBy: person.name,
-        scheduledByName: person.displayName,
-        approvedBy: null,
-        approvedByName: null,
-        createdAt: iso(),
-      },
-    };
+    const { outcome, person } = await publishDue(deps, release, atStart);
+    await end(outcome, person, {});
   }
 
   /** PUT /schedule: the publisher's schedule, checked against what is saved and approved now. */
   async function set(body: unknown, person: SchedulePerson): Promise<ScheduledRelease> {
-    const { release, replace } = check(body, person);
+    const { release, replace } = readScheduleRequest(body, person, deps.now());
     return deps.inTurn(async () => {
-      const shown = deps.compareSaved();
-      if (shown.live !== release.live)
-        throw new StudioError(409, `What is live changed meanwhile (now ${shown.live ?? 'nothing'}): look at the changes again.`);
-      if (shown.contentId !== release.contentId)
-        throw new StudioError(409, 'The saved content changed since the changes were shown: look at them again.');
-      if (shown.contentId === shown.liveContentId)
-        throw new StudioError(409, 'Nothing saved differs from what is live: there is nothing to schedule.');
-      const bringsBack =
-        shown.screens.some((change) => change.bringsBack) ||
-        Boolean(shown.shared?.bringsBack) ||
-        shown.pages.some((page) => page.bringsBack);
-      if (bringsBack && !release.bringBack)
-        throw new StudioError(409, 'This release brings back what a rollback took off: confirm that you want it back.');
+      checkAgainstSaved(deps.compareSaved(), release);
       const approval = deps.refusalToPublish(release.contentId);
       if (typeof approval === 'string') throw new StudioError(409, approval);
       const problems = deps.problems();

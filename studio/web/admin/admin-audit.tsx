@@ -8,6 +8,7 @@ import { type AccountView, AUDIT_ACTIONS, type AuditEntriesReply, type AuditQuer
 import { auditDetails } from '../publishing/describe-release.ts';
 import { adminApi, auditDownloadUrl } from './admin-api.ts';
 import { When } from './admin-parts.tsx';
+import { auditWho, localDay, monthName, pagesAround, shownEntries } from './audit-paging.ts';
 
 /** An entry's details in words; its ids (change, version, commit) in small print after. */
 function AuditDetails({ entry, nameOf }: { entry: Record<string, unknown>; nameOf: (account: string) => string }) {
@@ -19,21 +20,6 @@ function AuditDetails({ entry, nameOf }: { entry: Record<string, unknown>; nameO
     </>
   );
 }
-
-/** The start of a local day (a date input's "2026-11-26") as an ISO time; `days` later for the end of a range. */
-const localDay = (date: string, days = 0): string | undefined => {
-  if (!date) return undefined;
-  const day = new Date(`${date}T00:00`);
-  day.setDate(day.getDate() + days);
-  return Number.isNaN(day.getTime()) ? undefined : day.toISOString();
-};
-
-/** "current" or "2026-10" as staff read it: "This month", "October 2026". */
-const monthName = (segment: string): string => {
-  if (segment === 'current') return 'This month';
-  const month = new Date(`${segment}-01T00:00`);
-  return Number.isNaN(month.getTime()) ? segment : month.toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
-};
 
 export function AuditPanel({ accounts }: { accounts: AccountView[] | undefined }) {
   const id = useId();
@@ -71,12 +57,7 @@ export function AuditPanel({ accounts }: { accounts: AccountView[] | undefined }
     };
   }, [query, place, attempt]);
   const names = new Map((accounts ?? []).map((account) => [account.name, account.displayName]));
-  const whoText = (who: string) => {
-    const admin = who.startsWith('admin:') ? who.slice('admin:'.length) : undefined;
-    const name = names.get(admin ?? who);
-    if (admin !== undefined) return `${name ?? admin} (admin page)`;
-    return name ?? who;
-  };
+  const whoText = (who: string) => auditWho(who, names);
   const filtering = (update: () => void) => {
     setLoading(true);
     setPlace({});
@@ -86,25 +67,8 @@ export function AuditPanel({ accounts }: { accounts: AccountView[] | undefined }
     setLoading(true);
     setPlace(next);
   };
-  // Older: the next page of this month, then the next older month's newest; Newer: back, then the newer month's oldest page.
-  const older =
-    reply && reply.page + 1 < reply.pages
-      ? { segment: reply.segment, page: String(reply.page + 1) }
-      : reply?.older
-        ? { segment: reply.older, page: '0' }
-        : undefined;
-  const newer =
-    reply && reply.page > 0
-      ? { segment: reply.segment, page: String(reply.page - 1) }
-      : reply?.newer
-        ? { segment: reply.newer, page: 'last' }
-        : undefined;
-  const shown =
-    reply && reply.entries.length > 0
-      ? `${reply.page * reply.limit + 1}–${reply.page * reply.limit + reply.entries.length} of ${reply.total} ${reply.total === 1 ? 'entry' : 'entries'} in ${monthName(reply.segment).replace('This month', 'this month')}.`
-      : reply
-        ? `No entries in ${monthName(reply.segment).replace('This month', 'this month')}${reply.older ? ': older months may have some.' : '.'}`
-        : '';
+  const { older, newer } = pagesAround(reply);
+  const shown = shownEntries(reply);
 
   return (
     <div className="studio-admin-audit">
@@ -185,33 +149,50 @@ export function AuditPanel({ accounts }: { accounts: AccountView[] | undefined }
           Older
         </button>
       </div>
-      <table className="studio-admin-table" aria-busy={loading}>
-        <caption>Audit log, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Who</th>
-            <th scope="col">Action</th>
-            <th scope="col">Details</th>
-            <th scope="col">From</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(reply?.entries ?? []).map((entry, index) => (
-            <tr key={`${entry.at}-${String(index)}`}>
-              <td>
-                <When at={entry.at} />
-              </td>
-              <td title={entry.who}>{whoText(entry.who)}</td>
-              <td>{entry.action}</td>
-              <td className="studio-admin-details">
-                <AuditDetails entry={entry} nameOf={(account) => names.get(account) ?? account} />
-              </td>
-              <td>{entry.from}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <AuditTable entries={reply?.entries ?? []} loading={loading} whoText={whoText} nameOf={(account) => names.get(account) ?? account} />
     </div>
+  );
+}
+
+/** The page of entries, newest first. */
+function AuditTable({
+  entries,
+  loading,
+  whoText,
+  nameOf,
+}: {
+  entries: AuditEntriesReply['entries'];
+  loading: boolean;
+  whoText: (who: string) => string;
+  nameOf: (account: string) => string;
+}) {
+  return (
+    <table className="studio-admin-table" aria-busy={loading}>
+      <caption>Audit log, newest first</caption>
+      <thead>
+        <tr>
+          <th scope="col">When</th>
+          <th scope="col">Who</th>
+          <th scope="col">Action</th>
+          <th scope="col">Details</th>
+          <th scope="col">From</th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry, index) => (
+          <tr key={`${entry.at}-${String(index)}`}>
+            <td>
+              <When at={entry.at} />
+            </td>
+            <td title={entry.who}>{whoText(entry.who)}</td>
+            <td>{entry.action}</td>
+            <td className="studio-admin-details">
+              <AuditDetails entry={entry} nameOf={nameOf} />
+            </td>
+            <td>{entry.from}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -4,23 +4,12 @@
 import { useMemo } from 'react';
 
 import { useReadOnly } from '../shell/read-only.tsx';
+import { addedNode, describePlace, droppedInList, keyPrefix, movedInList, nameOf, parse, problemsByProperty } from './blocks-edits.ts';
 import type { Problem } from './checker.ts';
 import type { EditSource } from './history.ts';
-import {
-  deleteNode,
-  duplicateNode,
-  type Files,
-  insertNode,
-  listKind,
-  moveNode,
-  moveNodeTo,
-  placeFor,
-  setMessage,
-  setProperty,
-  valueAt,
-} from './node-edits.ts';
+import { deleteNode, duplicateNode, type Files, setMessage, setProperty, valueAt } from './node-edits.ts';
 import { useOwnTypes } from './own-types.ts';
-import { makeNode, type PaletteKind } from './palette.ts';
+import type { PaletteKind } from './palette.ts';
 import { Palette } from './palette-view.tsx';
 import { type Catalogs, newTextKey, nodeForm } from './property-form.ts';
 import { PropertyPanel } from './property-panel.tsx';
@@ -44,31 +33,6 @@ export interface BlocksViewProps {
   onEditJson: (pointer: string) => void;
   problems: Problem[];
   notify: (text: string) => void;
-}
-
-function parse(text: string | null | undefined): Record<string, unknown> | undefined {
-  try {
-    const value: unknown = text ? JSON.parse(text) : undefined;
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** How staff name a node: its type and its id, name or text key. */
-function nameOf(value: unknown): string {
-  if (!value || typeof value !== 'object') return '';
-  const record = value as Record<string, unknown>;
-  const own = [record.id, record.name, record.endpoint, record.to, record.call].find((item) => typeof item === 'string');
-  const type = typeof record.type === 'string' ? record.type : 'node';
-  return `${type}${typeof own === 'string' ? ` ${own}` : ''}`;
-}
-
-/** The first segment most of the screen's own keys share, else the screen id: new keys follow the screen's style. */
-function keyPrefix(own: Catalogs['own'], screenId: string): string {
-  const counts = new Map<string, number>();
-  for (const key of Object.keys(own.en ?? {})) counts.set(key.split('.')[0], (counts.get(key.split('.')[0]) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? (/^[a-zA-Z][\w-]*$/.test(screenId) ? screenId : 'screen');
 }
 
 export function BlocksView(props: BlocksViewProps) {
@@ -98,23 +62,9 @@ export function BlocksView(props: BlocksViewProps) {
   const form = doc && selected !== undefined ? nodeForm(doc, selected, catalogs, choices, ownTypes) : undefined;
   const broken = 'screen.json is not valid JSON right now: fix it in the screen.json tab (the problems below say where).';
 
-  const placeOf = (kind: PaletteKind) => {
-    if (!doc) return { problem: broken };
-    const place = placeFor(doc, selected, kind);
-    if (place.problem !== undefined) return { problem: place.problem };
-    const before = place.index > 0 ? valueAt(doc, `${place.list}/${place.index - 1}`) : undefined;
-    const where = before ? `after ${nameOf(before)}` : `first in ${place.list.split('/').filter(Boolean).join(' › ')}`;
-    return { where };
-  };
+  const placeOf = (kind: PaletteKind) => (doc ? describePlace(doc, selected, kind) : { problem: broken });
 
-  const problems = new Map<string, string[]>();
-  if (form)
-    for (const problem of props.problems) {
-      if (problem.pointer !== form.pointer && !problem.pointer.startsWith(`${form.pointer}/`)) continue;
-      const rest = problem.pointer.slice(form.pointer.length + 1).split('/')[0] ?? '';
-      const name = form.properties.some((property) => property.name === rest) ? rest : '';
-      problems.set(name, [...(problems.get(name) ?? []), problem.message]);
-    }
+  const problems = problemsByProperty(props.problems, form);
 
   const node = form ? (valueAt(doc, form.pointer) as Record<string, unknown>) : undefined;
   const what = nameOf(node);
@@ -136,23 +86,14 @@ export function BlocksView(props: BlocksViewProps) {
 
   /** Moves a node of a list of blocks, fields or actions one place up or down (the tree's Alt+↑ / ↓, the panel's buttons). */
   const move = (node: { pointer: string }, by: -1 | 1) => {
-    const list = node.pointer.slice(0, node.pointer.lastIndexOf('/'));
-    if (!doc || !/\/\d+$/.test(node.pointer) || !listKind(doc, list)) return;
-    const moved = moveNode(files.screen, node.pointer, by);
-    if (moved)
-      onChange(
-        { screen: moved.screen },
-        { kind: 'edit', label: `move ${nameOf(valueAt(doc, node.pointer))} ${by < 0 ? 'up' : 'down'}` },
-        moved.pointer,
-      );
+    const moved = movedInList(files.screen, doc, node.pointer, by);
+    if (moved) onChange({ screen: moved.screen }, { kind: 'edit', label: moved.label }, moved.pointer);
   };
 
   /** A node dragged onto another of its list takes that one's place. */
   const drop = (node: { pointer: string }, onto: { pointer: string }) => {
-    const list = node.pointer.slice(0, node.pointer.lastIndexOf('/'));
-    if (!doc || !listKind(doc, list) || !onto.pointer.startsWith(`${list}/`)) return;
-    const moved = moveNodeTo(files.screen, node.pointer, Number(onto.pointer.slice(list.length + 1)));
-    if (moved) onChange({ screen: moved.screen }, { kind: 'edit', label: `move ${nameOf(valueAt(doc, node.pointer))}` }, moved.pointer);
+    const moved = droppedInList(files.screen, doc, node.pointer, onto.pointer);
+    if (moved) onChange({ screen: moved.screen }, { kind: 'edit', label: moved.label }, moved.pointer);
   };
 
   return (
@@ -164,36 +105,19 @@ export function BlocksView(props: BlocksViewProps) {
             disabled={doc ? undefined : broken}
             onAdd={(item) => {
               if (!doc) return;
-              const place = placeFor(doc, selected, item.kind);
-              if (place.problem !== undefined) {
-                props.notify(place.problem);
-                return;
-              }
-              const made = makeNode(
-                item.kind,
-                item.type,
-                {
-                  doc,
-                  keyPrefix: prefix,
-                  takenKeys,
-                  screenId: props.screenId,
-                  endpoints: props.known.endpoints,
-                  bridgeActions: props.known.bridgeActions,
-                  parts: props.parts,
-                  pages: props.pages,
-                  formId: formAround(doc, selected),
-                },
-                ownTypes,
-              );
-              if (made.problem !== undefined) {
-                props.notify(made.problem);
-                return;
-              }
-              onChange(
-                insertNode(files, place, made.node),
-                { kind: 'edit', label: `add ${item.type} ${item.kind}` },
-                `${place.list}/${place.index}`,
-              );
+              const context = {
+                doc,
+                keyPrefix: prefix,
+                takenKeys,
+                screenId: props.screenId,
+                endpoints: props.known.endpoints,
+                bridgeActions: props.known.bridgeActions,
+                parts: props.parts,
+                pages: props.pages,
+              };
+              const added = addedNode(files, selected, item, context, ownTypes);
+              if ('problem' in added) props.notify(added.problem);
+              else onChange(added.files, { kind: 'edit', label: added.label }, added.select);
             }}
           />
         </fieldset>
@@ -256,13 +180,4 @@ export function BlocksView(props: BlocksViewProps) {
       </fieldset>
     </div>
   );
-}
-
-/** The id of the form the selection is in, for a submit or validate action added there. */
-function formAround(doc: unknown, selected: string | undefined): string | undefined {
-  for (let at = selected ?? ''; at; at = at.slice(0, at.lastIndexOf('/'))) {
-    const value = valueAt(doc, at) as { type?: unknown; id?: unknown } | undefined;
-    if (value?.type === 'form' && typeof value.id === 'string') return value.id;
-  }
-  return undefined;
 }

@@ -161,6 +161,7 @@ function RowLabelsTable({ value, onChange }: { value: RowLabel[]; onChange?: (li
   );
 }
 
+// eslint-disable-next-line max-lines-per-function -- the property panel is being extended with a new feature; it is split once that lands (docs/development.md, "Long functions").
 export function PropertyPanel({
   form,
   onText,

@@ -6,6 +6,7 @@ import { type KeyboardEvent, memo, useDeferredValue, useEffect, useMemo, useRef,
 
 import { useOwnTypes } from './own-types.ts';
 import { flatten, outline, type OutlineNode } from './selection.ts';
+import { treeKeyAction, type Visible, visibleNodes } from './tree-keys.ts';
 
 export interface StructureTreeProps {
   nodes: OutlineNode[];
@@ -19,12 +20,6 @@ export interface StructureTreeProps {
   onDrop?: (node: OutlineNode, onto: OutlineNode) => void;
 }
 
-interface Visible {
-  node: OutlineNode;
-  level: number;
-  parent: string | undefined;
-}
-
 function StructureTree({ nodes, selected, onSelect, onMove, onDrop }: StructureTreeProps) {
   const [dragged, setDragged] = useState<OutlineNode>();
   const [collapsed, setCollapsed] = useState<Set<string>>(() => new Set());
@@ -33,17 +28,7 @@ function StructureTree({ nodes, selected, onSelect, onMove, onDrop }: StructureT
   /** A node moved with the keyboard: the focus follows it to its new place. */
   const refocus = useRef(false);
 
-  const visible = useMemo(() => {
-    const list: Visible[] = [];
-    const walk = (items: OutlineNode[], level: number, parent: string | undefined) => {
-      for (const node of items) {
-        list.push({ node, level, parent });
-        if (node.children.length && !collapsed.has(node.pointer)) walk(node.children, level + 1, node.pointer);
-      }
-    };
-    walk(nodes, 1, undefined);
-    return list;
-  }, [nodes, collapsed]);
+  const visible = useMemo(() => visibleNodes(nodes, collapsed), [nodes, collapsed]);
 
   // A node selected from elsewhere (the editor's cursor, the preview) is opened up to and shown.
   useEffect(() => {
@@ -77,51 +62,25 @@ function StructureTree({ nodes, selected, onSelect, onMove, onDrop }: StructureT
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const index = visible.findIndex((entry) => entry.node.pointer === focusedPointer);
     const entry = visible[index];
-    if (!entry) return;
-    const isOpen = entry.node.children.length > 0 && !collapsed.has(entry.node.pointer);
-    const toggle = (open: boolean) =>
-      setCollapsed((before) => {
-        const next = new Set(before);
-        if (open) next.delete(entry.node.pointer);
-        else next.add(entry.node.pointer);
-        return next;
-      });
-    if (event.altKey && onMove && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
-      event.preventDefault();
-      refocus.current = true;
-      onMove(entry.node, event.key === 'ArrowUp' ? -1 : 1);
-      return;
-    }
-    switch (event.key) {
-      case 'ArrowDown':
-        moveTo(visible[index + 1]);
-        break;
-      case 'ArrowUp':
-        moveTo(visible[index - 1]);
-        break;
-      case 'Home':
-        moveTo(visible[0]);
-        break;
-      case 'End':
-        moveTo(visible.at(-1));
-        break;
-      case 'ArrowRight':
-        if (entry.node.children.length === 0) return;
-        if (isOpen) moveTo(visible[index + 1]);
-        else toggle(true);
-        break;
-      case 'ArrowLeft':
-        if (isOpen) toggle(false);
-        else moveTo(visible.find((candidate) => candidate.node.pointer === entry.parent));
-        break;
-      case 'Enter':
-      case ' ':
-        onSelect(entry.node, event.key === 'Enter' ? 'enter' : 'select');
-        break;
-      default:
-        return;
-    }
+    const action = treeKeyAction(event.key, event.altKey, visible, index, collapsed, onMove !== undefined);
+    if (!entry || !action || action.kind === 'none') return;
     event.preventDefault();
+    switch (action.kind) {
+      case 'reorder':
+        refocus.current = true;
+        onMove?.(entry.node, action.by);
+        break;
+      case 'focus':
+        moveTo(action.to);
+        break;
+      case 'open':
+      case 'close':
+        setCollapsed((before) => toggled(before, entry.node.pointer, action.kind === 'open'));
+        break;
+      case 'select':
+        onSelect(entry.node, action.how);
+        break;
+    }
   };
 
   const render = (items: OutlineNode[], level: number) =>
@@ -189,31 +148,12 @@ function StructureTree({ nodes, selected, onSelect, onMove, onDrop }: StructureT
             if (event.target === event.currentTarget) setFocused(node.pointer);
           }}
         >
-          <span className={`studio-node is-${node.kind}`} id={labelId}>
-            {hasChildren ? (
-              <span
-                className="studio-twisty"
-                aria-hidden="true"
-                onClick={(event) => {
-                  event.stopPropagation();
-                  setCollapsed((before) => {
-                    const next = new Set(before);
-                    if (isOpen) next.add(node.pointer);
-                    else next.delete(node.pointer);
-                    return next;
-                  });
-                }}
-              >
-                {isOpen ? '▾' : '▸'}
-              </span>
-            ) : (
-              <span className="studio-twisty" aria-hidden="true" />
-            )}
-            {node.via ? <span className="studio-via">{node.via} › </span> : null}
-            <span className="studio-node-type">{node.type}</span>
-            {node.label ? <span className="studio-node-label"> {node.label}</span> : null}
-            {node.kind !== 'group' ? <span className="studio-sr-only"> ({node.kind})</span> : null}
-          </span>
+          <NodeLabel
+            node={node}
+            labelId={labelId}
+            isOpen={hasChildren ? isOpen : undefined}
+            onTwisty={() => setCollapsed((before) => toggled(before, node.pointer, !isOpen))}
+          />
           {isOpen ? <ul role="group">{render(node.children, level + 1)}</ul> : null}
         </li>
       );
@@ -231,6 +171,50 @@ function StructureTree({ nodes, selected, onSelect, onMove, onDrop }: StructureT
     >
       {render(nodes, 1)}
     </ul>
+  );
+}
+
+/** `before` with `pointer` open (not in the set) or closed. */
+function toggled(before: ReadonlySet<string>, pointer: string, open: boolean): Set<string> {
+  const next = new Set(before);
+  if (open) next.delete(pointer);
+  else next.add(pointer);
+  return next;
+}
+
+/** A row's label: the twisty (a node with children: `isOpen`), what it comes through, its type and label, its kind for a screen reader. */
+function NodeLabel({
+  node,
+  labelId,
+  isOpen,
+  onTwisty,
+}: {
+  node: OutlineNode;
+  labelId: string;
+  isOpen: boolean | undefined;
+  onTwisty: () => void;
+}) {
+  return (
+    <span className={`studio-node is-${node.kind}`} id={labelId}>
+      {isOpen !== undefined ? (
+        <span
+          className="studio-twisty"
+          aria-hidden="true"
+          onClick={(event) => {
+            event.stopPropagation();
+            onTwisty();
+          }}
+        >
+          {isOpen ? '▾' : '▸'}
+        </span>
+      ) : (
+        <span className="studio-twisty" aria-hidden="true" />
+      )}
+      {node.via ? <span className="studio-via">{node.via} › </span> : null}
+      <span className="studio-node-type">{node.type}</span>
+      {node.label ? <span className="studio-node-label"> {node.label}</span> : null}
+      {node.kind !== 'group' ? <span className="studio-sr-only"> ({node.kind})</span> : null}
+    </span>
   );
 }
 

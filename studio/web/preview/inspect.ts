@@ -67,34 +67,6 @@ export function createPreviewInspector(send: (message: FromPreview) => void): Pr
     values: runtime ? valuesRead(runtime, pointer) : {},
   });
 
-  const elementsOf = (pointer: string): Element[] => {
-    // The pointer's own element, else its nearest ancestor's (an action shows its button).
-    for (let at = pointer; at.length > 0; at = at.slice(0, at.lastIndexOf('/'))) {
-      const found = [...document.querySelectorAll(`[data-pointer="${CSS.escape(at)}"]`)];
-      if (found.length) return found;
-    }
-    return [];
-  };
-  const place = (box: HTMLElement, element: Element) => {
-    const rect = element.getBoundingClientRect();
-    Object.assign(box.style, { top: `${rect.top}px`, left: `${rect.left}px`, width: `${rect.width}px`, height: `${rect.height}px` });
-  };
-  const makeBox = (kind: string) => {
-    const box = document.createElement('div');
-    box.className = `studio-inspect-box is-${kind}`;
-    box.setAttribute('aria-hidden', 'true');
-    Object.assign(box.style, {
-      position: 'fixed',
-      pointerEvents: 'none',
-      zIndex: '2147483647',
-      boxSizing: 'border-box',
-      borderRadius: '4px',
-    });
-    box.style.outline = kind === 'selected' ? '2px solid #e0367a' : '2px dashed #0b72c4';
-    box.style.background = kind === 'selected' ? 'rgba(224, 54, 122, 0.12)' : 'rgba(11, 114, 196, 0.08)';
-    document.body.append(box);
-    return box;
-  };
   const draw = () => {
     frame = 0;
     const targets = highlight.flatMap(elementsOf).filter((element, index, all) => all.indexOf(element) === index);
@@ -156,41 +128,10 @@ export function createPreviewInspector(send: (message: FromPreview) => void): Pr
     pointers: true,
     onRuntime(shown) {
       runtime = shown;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      let last = '';
-      // The first post waits too: the screen paints before its state is read.
-      let lastSent = Date.now();
-      const post = () => {
-        timer = undefined;
-        lastSent = Date.now();
-        const state = snapshot(shown, session);
-        const text = JSON.stringify(state);
-        if (text === last) return;
-        last = text;
-        send({ type: 'studio:state', state });
-      };
-      // At most one post per STATE_EVERY_MS, the last change always sent.
-      const schedule = () => {
-        if (timer) return;
-        timer = setTimeout(post, Math.max(0, STATE_EVERY_MS - (Date.now() - lastSent)));
-      };
-      const unsubscribe = shown.subscribe(() => {
-        closePopups();
-        schedule();
-      });
-      closePopups();
-      // Form values change in the form store, not the runtime's state: typing and leaving a field.
-      const events = ['input', 'change', 'focusout', 'click', 'submit'];
-      for (const type of events) document.addEventListener(type, schedule, true);
-      // Errors appear when a check finishes (after a submit): a slow look now and then.
-      const every = setInterval(schedule, 1000);
-      schedule();
+      const stop = postStates(shown, send, () => session, closePopups);
       return () => {
-        unsubscribe();
+        stop();
         if (runtime === shown) runtime = undefined;
-        for (const type of events) document.removeEventListener(type, schedule, true);
-        clearInterval(every);
-        if (timer) clearTimeout(timer);
       };
     },
   };
@@ -218,6 +159,86 @@ export function createPreviewInspector(send: (message: FromPreview) => void): Pr
     setSession(next) {
       session = next;
     },
+  };
+}
+
+/** The elements that show `pointer`: its own, else its nearest ancestor's (an action shows its button). */
+function elementsOf(pointer: string): Element[] {
+  for (let at = pointer; at.length > 0; at = at.slice(0, at.lastIndexOf('/'))) {
+    const found = [...document.querySelectorAll(`[data-pointer="${CSS.escape(at)}"]`)];
+    if (found.length) return found;
+  }
+  return [];
+}
+
+/** Puts a box over `element`. */
+function place(box: HTMLElement, element: Element): void {
+  const rect = element.getBoundingClientRect();
+  Object.assign(box.style, { top: `${rect.top}px`, left: `${rect.left}px`, width: `${rect.width}px`, height: `${rect.height}px` });
+}
+
+/** A box drawn over the page, never in the way of a tap: 'selected' (the highlight) or 'hover' (select mode). */
+function makeBox(kind: string): HTMLElement {
+  const box = document.createElement('div');
+  box.className = `studio-inspect-box is-${kind}`;
+  box.setAttribute('aria-hidden', 'true');
+  Object.assign(box.style, {
+    position: 'fixed',
+    pointerEvents: 'none',
+    zIndex: '2147483647',
+    boxSizing: 'border-box',
+    borderRadius: '4px',
+  });
+  box.style.outline = kind === 'selected' ? '2px solid #e0367a' : '2px dashed #0b72c4';
+  box.style.background = kind === 'selected' ? 'rgba(224, 54, 122, 0.12)' : 'rgba(11, 114, 196, 0.08)';
+  document.body.append(box);
+  return box;
+}
+
+/**
+ * Posts the shown screen's state to the studio while it is shown: at most one post per
+ * STATE_EVERY_MS, the last change always sent, nothing when it did not change. `changed` runs on
+ * each change of the runtime's state. Returns what stops it.
+ */
+function postStates(
+  shown: ScreenRuntime,
+  send: (message: FromPreview) => void,
+  sessionNow: () => Session,
+  changed: () => void,
+): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let last = '';
+  // The first post waits too: the screen paints before its state is read.
+  let lastSent = Date.now();
+  const post = () => {
+    timer = undefined;
+    lastSent = Date.now();
+    const state = snapshot(shown, sessionNow());
+    const text = JSON.stringify(state);
+    if (text === last) return;
+    last = text;
+    send({ type: 'studio:state', state });
+  };
+  const schedule = () => {
+    if (timer) return;
+    timer = setTimeout(post, Math.max(0, STATE_EVERY_MS - (Date.now() - lastSent)));
+  };
+  const unsubscribe = shown.subscribe(() => {
+    changed();
+    schedule();
+  });
+  changed();
+  // Form values change in the form store, not the runtime's state: typing and leaving a field.
+  const events = ['input', 'change', 'focusout', 'click', 'submit'];
+  for (const type of events) document.addEventListener(type, schedule, true);
+  // Errors appear when a check finishes (after a submit): a slow look now and then.
+  const every = setInterval(schedule, 1000);
+  schedule();
+  return () => {
+    unsubscribe();
+    for (const type of events) document.removeEventListener(type, schedule, true);
+    clearInterval(every);
+    if (timer) clearTimeout(timer);
   };
 }
 

@@ -7,13 +7,11 @@
 import { useMemo, useState } from 'react';
 
 import { useReadOnly } from '../shell/read-only.tsx';
-import { findMatches, type Match, type ReplacedFile, replacementFor, replaceTracked, type SearchFile, withoutReplaced } from './search.ts';
+import { type FileChange, planReplace, untickedAfter } from './replace-plan.ts';
+import { findMatches, type Match, type ReplacedFile, type SearchFile, withoutReplaced } from './search.ts';
+import { SearchFileMatches } from './search-file-matches.tsx';
 
-export interface FileChange {
-  path: string;
-  before: string;
-  after: string;
-}
+export type { FileChange } from './replace-plan.ts';
 
 export interface SearchPanelProps {
   files: SearchFile[];
@@ -47,18 +45,7 @@ export function SearchPanel({ files, initialQuery, onReplace, onOpen, undo }: Se
   const selected = matches.filter((match) => !unselected.has(match.id));
 
   const replace = (chosen: Match[]) => {
-    const changes: FileChange[] = [];
-    const records: ReplacedFile[] = [];
-    for (const [path, fileMatches] of groups) {
-      const mine = fileMatches.filter((match) => chosen.includes(match));
-      if (mine.length === 0) continue;
-      const before = files.find((file) => file.path === path)?.text ?? '';
-      const unticked = fileMatches.filter((match) => unselected.has(match.id));
-      const earlier = done.find((record) => record.path === path && record.text === before)?.written;
-      const record = replaceTracked(before, path, mine, unticked, replacement, earlier);
-      records.push(record);
-      changes.push({ path, before, after: record.text });
-    }
+    const { changes, records } = planReplace(groups, chosen, files, unselected, done, replacement);
     if (changes.length === 0) return;
     const count = chosen.length;
     onReplace(
@@ -67,11 +54,7 @@ export function SearchPanel({ files, initialQuery, onReplace, onOpen, undo }: Se
     );
     const changed = new Set(records.map((record) => record.path));
     setDone((all) => [...all.filter((record) => !changed.has(record.path)), ...records]);
-    // Matches of the other files keep their ids (path:offset); those of a changed file moved with the replace.
-    const pathOf = (id: string) => id.slice(0, id.lastIndexOf(':'));
-    setUnselected(
-      (all) => new Set([...[...all].filter((id) => !changed.has(pathOf(id))), ...records.flatMap((record) => record.unticked)]),
-    );
+    setUnselected((all) => untickedAfter(all, records));
   };
   const restart = () => {
     setUnselected(new Set());
@@ -167,68 +150,19 @@ export function SearchPanel({ files, initialQuery, onReplace, onOpen, undo }: Se
             : `${matches.length} match${matches.length === 1 ? '' : 'es'} in ${groups.length} file${groups.length === 1 ? '' : 's'}`}
         </p>
       ) : null}
-      {groups.map(([path, fileMatches]) => {
-        const allOn = fileMatches.every((match) => !unselected.has(match.id));
-        return (
-          <section key={path} className="studio-search-file" aria-label={path}>
-            <h3 className="studio-row">
-              <label>
-                <input
-                  type="checkbox"
-                  aria-label={`Replace in ${path}`}
-                  checked={allOn}
-                  onChange={(event) =>
-                    toggle(
-                      fileMatches.map((match) => match.id),
-                      event.target.checked,
-                    )
-                  }
-                />{' '}
-                <code>{path}</code>
-              </label>
-              <span className="studio-route">
-                {fileMatches.length} match{fileMatches.length === 1 ? '' : 'es'}
-              </span>
-            </h3>
-            <ul>
-              {fileMatches.map((match) => (
-                <li key={match.id} className="studio-search-match">
-                  <input
-                    type="checkbox"
-                    aria-label={`Replace in ${path} line ${match.line}`}
-                    checked={!unselected.has(match.id)}
-                    onChange={(event) => toggle([match.id], event.target.checked)}
-                  />
-                  <button type="button" className="studio-link" onClick={() => onOpen(match)} title="Open the file at this line">
-                    {match.line}
-                  </button>
-                  <span className="studio-search-line">
-                    {clip(match.lineText.slice(0, match.column), 'start')}
-                    <del>{match.lineText.slice(match.column, match.column + match.length)}</del>
-                    {replacement || query ? <ins>{replacementFor(path, replacement)}</ins> : null}
-                    {clip(match.lineText.slice(match.column + match.length), 'end')}
-                  </span>
-                  <button
-                    type="button"
-                    disabled={readOnly !== undefined}
-                    onClick={() => replace([match])}
-                    aria-label={`Replace line ${match.line} of ${path}`}
-                  >
-                    Replace
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        );
-      })}
+      {groups.map(([path, fileMatches]) => (
+        <SearchFileMatches
+          key={path}
+          path={path}
+          fileMatches={fileMatches}
+          unselected={unselected}
+          query={query}
+          replacement={replacement}
+          onToggle={toggle}
+          onOpen={onOpen}
+          onReplace={replace}
+        />
+      ))}
     </section>
   );
-}
-
-/** The line around a match, at most about 50 characters a side. */
-function clip(text: string, side: 'start' | 'end'): string {
-  const trimmed = side === 'start' ? text.trimStart() : text;
-  if (trimmed.length <= 50) return trimmed;
-  return side === 'start' ? `…${trimmed.slice(-50)}` : `${trimmed.slice(0, 50)}…`;
 }

@@ -1,0 +1,84 @@
+// The publish panel's state beside its view: whether it is open, what it read (the history, the
+// saved folder against live, the review in team mode) each time it opens, the folder is saved or
+// live changes; and its place on the page (over the preview, never over the editor; Escape closes it).
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useState } from 'react';
+
+import { OPEN_REVIEW_EVENT } from '../review/waiting-for-me.tsx';
+import { type Comparison, studioApi, type StudioFolder, type StudioHistory } from '../shell/api.ts';
+import { type ReviewState, teamApi } from '../team/team.ts';
+
+export function usePublishPanel(folder: StudioFolder, inTeam: boolean, setHistory: (history: StudioHistory) => void) {
+  const [open, setOpen] = useState(false);
+  const [drift, setDrift] = useState<Comparison>();
+  const [revision, setRevision] = useState(0);
+  const [review, setReview] = useState<ReviewState>();
+  /** Reads the history, the saved folder against live and the review again. */
+  const refresh = useCallback(() => setRevision((count) => count + 1), []);
+  useEffect(() => {
+    if (!open || !inTeam) return;
+    let current = true;
+    teamApi.review().then(
+      (state) => current && setReview(state),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, inTeam, folder, revision]);
+  // "Waiting for you" in the header opens the panel at its review.
+  useEffect(() => {
+    const show = () => {
+      setOpen(true);
+      refresh();
+    };
+    window.addEventListener(OPEN_REVIEW_EVENT, show);
+    return () => window.removeEventListener(OPEN_REVIEW_EVENT, show);
+  }, [refresh]);
+  // The history and the saved folder against live, each time the panel opens, the folder is saved or live changes.
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    Promise.all([studioApi.history(), studioApi.compare('saved').catch(() => undefined)]).then(
+      ([next, saved]) => {
+        if (!current) return;
+        setHistory(next);
+        setDrift(saved);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, folder, revision, setHistory]);
+  return { open, setOpen, drift, revision, refresh, review, setReview };
+}
+
+/**
+ * The open panel's width: it lies over the preview, never over the editor, as wide as the preview
+ * column (when one is shown). Escape closes it (not while one of its dialogs is open: Escape closes
+ * that first), the focus back on its button.
+ */
+export function usePopoverPlacement(open: boolean, close: () => void, dialogOpen: boolean, opener: RefObject<HTMLButtonElement | null>) {
+  const [width, setWidth] = useState<number>();
+  useLayoutEffect(() => {
+    if (!open) return;
+    const fit = () => {
+      const preview = document.querySelector('.studio-preview')?.getBoundingClientRect();
+      setWidth(preview ? Math.max(360, window.innerWidth - preview.left - 12) : undefined);
+    };
+    fit();
+    addEventListener('resize', fit);
+    return () => removeEventListener('resize', fit);
+  }, [open]);
+  useEffect(() => {
+    if (!open || dialogOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || (event.target instanceof Element && event.target.closest('dialog'))) return;
+      close();
+      opener.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, dialogOpen, close, opener]);
+  return width;
+}
