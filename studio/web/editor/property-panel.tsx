@@ -161,7 +161,136 @@ function RowLabelsTable({ value, onChange }: { value: RowLabel[]; onChange?: (li
   );
 }
 
-// eslint-disable-next-line max-lines-per-function -- the property panel is being extended with a new feature; it is split once that lands (docs/development.md, "Long functions").
+/** The control for one property: its text in both languages, a choice, a switch, a number, a line, rows' titles or JSON. */
+function PropertyControl({
+  property,
+  ids,
+  handlers: { onText, onMakeMessage, onSet, onEditJson, onRowLabels },
+}: {
+  property: PropertyModel;
+  ids: { label: string; help: string };
+  handlers: Pick<PropertyPanelProps, 'onText' | 'onMakeMessage' | 'onSet' | 'onEditJson' | 'onRowLabels'>;
+}) {
+  const name = property.name;
+  /** What staff read for it: its title in words where the schema gives one. */
+  const shown = property.label ?? name;
+  switch (property.kind) {
+    case 'text':
+      if (property.literal !== undefined)
+        return (
+          <>
+            <input
+              aria-label={shown}
+              aria-describedby={ids.help}
+              value={property.literal}
+              onChange={(event) => onSet(name, event.target.value, true)}
+            />
+            <button type="button" onClick={() => onMakeMessage(name)}>
+              Make it a message (English and Filipino)
+            </button>
+          </>
+        );
+      return (
+        <>
+          {property.key ? <code className="studio-prop-key">{property.key}</code> : null}
+          {property.shared ? (
+            <span className="studio-muted">A shared text, shown on other screens too: change it in All texts.</span>
+          ) : null}
+          {(['en', 'fil'] as const).map((locale) => (
+            <label key={locale} className="studio-prop-text">
+              <span>{locale === 'en' ? 'English' : 'Filipino'}</span>
+              <input
+                aria-label={`${shown} in ${locale === 'en' ? 'English' : 'Filipino'}`}
+                aria-describedby={ids.help}
+                value={locale === 'en' ? property.en : property.fil}
+                readOnly={property.shared}
+                onChange={(event) => onText(name, locale, event.target.value)}
+              />
+            </label>
+          ))}
+        </>
+      );
+    case 'choice':
+      return (
+        <select
+          aria-label={shown}
+          aria-describedby={ids.help}
+          value={property.value ?? ''}
+          onChange={(event) => onSet(name, event.target.value === '' ? undefined : event.target.value, false)}
+        >
+          <option value="">{property.fallback ? `(not set: ${property.fallback})` : '(not set)'}</option>
+          {property.value !== undefined && !property.options.includes(property.value) ? (
+            <option value={property.value}>{property.value} (unknown)</option>
+          ) : null}
+          {property.options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      );
+    case 'boolean': {
+      const on = property.value ?? property.fallback;
+      return (
+        <button
+          type="button"
+          role="switch"
+          className="studio-switch"
+          aria-checked={on}
+          aria-label={shown}
+          aria-describedby={ids.help}
+          onClick={() => onSet(name, !on, false)}
+        >
+          {on ? 'On' : 'Off'}
+          {property.value === undefined ? ' (default)' : ''}
+        </button>
+      );
+    }
+    case 'number':
+      return (
+        <input
+          type="number"
+          aria-label={shown}
+          aria-describedby={ids.help}
+          min={property.minimum}
+          step={property.integer ? 1 : 'any'}
+          value={property.value ?? ''}
+          onChange={(event) => {
+            const text = event.target.value;
+            if (text === '') onSet(name, undefined, true);
+            else if (Number.isFinite(Number(text))) onSet(name, Number(text), true);
+          }}
+        />
+      );
+    case 'string':
+      return (
+        <input
+          aria-label={shown}
+          aria-describedby={ids.help}
+          value={property.value ?? ''}
+          onChange={(event) => onSet(name, event.target.value === '' && !property.required ? undefined : event.target.value, true)}
+        />
+      );
+    case 'rowLabels':
+      return <RowLabelsTable value={property.value} onChange={onRowLabels} />;
+    case 'lines':
+      return <LinesInput name={shown} describedBy={ids.help} value={property.value} onSet={(value) => onSet(name, value, true)} />;
+    case 'json':
+      return (
+        <>
+          {property.value === undefined ? (
+            <span className="studio-muted">not set</span>
+          ) : (
+            <code className="studio-prop-json">{JSON.stringify(property.value)}</code>
+          )}
+          <button type="button" onClick={() => onEditJson(property.value === undefined ? undefined : name)}>
+            Edit as JSON
+          </button>
+        </>
+      );
+  }
+}
+
 export function PropertyPanel({
   form,
   onText,
@@ -174,126 +303,10 @@ export function PropertyPanel({
   onDelete,
   problems,
 }: PropertyPanelProps) {
-  const control = (property: PropertyModel, ids: { label: string; help: string }) => {
-    const name = property.name;
-    /** What staff read for it: its title in words where the schema gives one. */
-    const shown = property.label ?? name;
-    switch (property.kind) {
-      case 'text':
-        if (property.literal !== undefined)
-          return (
-            <>
-              <input
-                aria-label={shown}
-                aria-describedby={ids.help}
-                value={property.literal}
-                onChange={(event) => onSet(name, event.target.value, true)}
-              />
-              <button type="button" onClick={() => onMakeMessage(name)}>
-                Make it a message (English and Filipino)
-              </button>
-            </>
-          );
-        return (
-          <>
-            {property.key ? <code className="studio-prop-key">{property.key}</code> : null}
-            {property.shared ? (
-              <span className="studio-muted">A shared text, shown on other screens too: change it in All texts.</span>
-            ) : null}
-            {(['en', 'fil'] as const).map((locale) => (
-              <label key={locale} className="studio-prop-text">
-                <span>{locale === 'en' ? 'English' : 'Filipino'}</span>
-                <input
-                  aria-label={`${shown} in ${locale === 'en' ? 'English' : 'Filipino'}`}
-                  aria-describedby={ids.help}
-                  value={locale === 'en' ? property.en : property.fil}
-                  readOnly={property.shared}
-                  onChange={(event) => onText(name, locale, event.target.value)}
-                />
-              </label>
-            ))}
-          </>
-        );
-      case 'choice':
-        return (
-          <select
-            aria-label={shown}
-            aria-describedby={ids.help}
-            value={property.value ?? ''}
-            onChange={(event) => onSet(name, event.target.value === '' ? undefined : event.target.value, false)}
-          >
-            <option value="">{property.fallback ? `(not set: ${property.fallback})` : '(not set)'}</option>
-            {property.value !== undefined && !property.options.includes(property.value) ? (
-              <option value={property.value}>{property.value} (unknown)</option>
-            ) : null}
-            {property.options.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        );
-      case 'boolean': {
-        const on = property.value ?? property.fallback;
-        return (
-          <button
-            type="button"
-            role="switch"
-            className="studio-switch"
-            aria-checked={on}
-            aria-label={shown}
-            aria-describedby={ids.help}
-            onClick={() => onSet(name, !on, false)}
-          >
-            {on ? 'On' : 'Off'}
-            {property.value === undefined ? ' (default)' : ''}
-          </button>
-        );
-      }
-      case 'number':
-        return (
-          <input
-            type="number"
-            aria-label={shown}
-            aria-describedby={ids.help}
-            min={property.minimum}
-            step={property.integer ? 1 : 'any'}
-            value={property.value ?? ''}
-            onChange={(event) => {
-              const text = event.target.value;
-              if (text === '') onSet(name, undefined, true);
-              else if (Number.isFinite(Number(text))) onSet(name, Number(text), true);
-            }}
-          />
-        );
-      case 'string':
-        return (
-          <input
-            aria-label={shown}
-            aria-describedby={ids.help}
-            value={property.value ?? ''}
-            onChange={(event) => onSet(name, event.target.value === '' && !property.required ? undefined : event.target.value, true)}
-          />
-        );
-      case 'rowLabels':
-        return <RowLabelsTable value={property.value} onChange={onRowLabels} />;
-      case 'lines':
-        return <LinesInput name={shown} describedBy={ids.help} value={property.value} onSet={(value) => onSet(name, value, true)} />;
-      case 'json':
-        return (
-          <>
-            {property.value === undefined ? (
-              <span className="studio-muted">not set</span>
-            ) : (
-              <code className="studio-prop-json">{JSON.stringify(property.value)}</code>
-            )}
-            <button type="button" onClick={() => onEditJson(property.value === undefined ? undefined : name)}>
-              Edit as JSON
-            </button>
-          </>
-        );
-    }
-  };
+  const handlers = { onText, onMakeMessage, onSet, onEditJson, onRowLabels };
+  const control = (property: PropertyModel, ids: { label: string; help: string }) => (
+    <PropertyControl property={property} ids={ids} handlers={handlers} />
+  );
   const set = form.properties.filter((property) => property.kind !== 'json' || property.value !== undefined || property.required);
   const unset = form.properties.filter((property) => !set.includes(property));
   const nodeProblems = problems.get('') ?? [];
