@@ -287,7 +287,7 @@ describe('studio: checks before publishing', () => {
 
     await page.getByRole('button', { name: 'Publish and history' }).click();
     const panel = page.getByRole('region', { name: 'Publish', exact: true });
-    await panel.getByRole('button', { name: 'Check and publish the saved screens' }).click();
+    await panel.getByRole('button', { name: 'Check and publish the saved changes' }).click();
     const blocked = panel.getByRole('alert').filter({ hasText: 'Publish is blocked' });
     await blocked.waitFor({ timeout: CHECKS });
     await screenshot(page, 'studio-prepublish-blocked');
@@ -316,7 +316,7 @@ describe('studio: checks before publishing', () => {
     writeFileSync(file('test-preview', 'screen'), original.preview);
     await openStudio(page, harness.studio.url, 'app-download');
     await page.getByRole('button', { name: 'Publish and history' }).click();
-    await panel.getByRole('button', { name: 'Check and publish the saved screens' }).click();
+    await panel.getByRole('button', { name: 'Check and publish the saved changes' }).click();
     await blocked.waitFor({ timeout: CHECKS });
     const accessibility = blocked.getByRole('region', { name: 'Accessibility' });
     expect(await accessibility.locator('li').allTextContents()).toEqual([
@@ -338,9 +338,9 @@ describe('studio: checks before publishing', () => {
     await page.getByRole('dialog', { name: 'Save app-download?' }).getByRole('button', { name: 'Save to the screens folder' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved app-download.' }).waitFor({ timeout: WAIT });
     await page.getByRole('button', { name: 'Publish and history' }).click();
-    await panel.getByRole('button', { name: 'Check and publish the saved screens' }).click();
+    await panel.getByRole('button', { name: 'Check and publish the saved changes' }).click();
     // The checks pass: what goes live is listed, and a note is asked for.
-    const publish = page.getByRole('dialog', { name: 'Publish the saved screens?' });
+    const publish = page.getByRole('dialog', { name: 'Publish the saved changes?' });
     await publish.waitFor({ timeout: CHECKS });
     // The texts saved in the two tabs above, among them.
     await publish.getByRole('region', { name: 'changed about-us' }).waitFor();

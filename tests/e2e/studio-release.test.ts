@@ -52,9 +52,9 @@ async function openPanel(): Promise<void> {
 async function checkAndPublish(): Promise<Locator> {
   await openPanel();
   await panel()
-    .getByRole('button', { name: /Check (again )?and publish the saved screens/ })
+    .getByRole('button', { name: /Check (again )?and publish the saved changes/ })
     .click();
-  const dialog = page.getByRole('dialog', { name: 'Publish the saved screens?' });
+  const dialog = page.getByRole('dialog', { name: 'Publish the saved changes?' });
   await dialog.waitFor({ timeout: CHECKS });
   return dialog;
 }
@@ -354,8 +354,8 @@ describe('studio: publish with a note, roll back, publish again', () => {
     // The publisher publishes the removal: their list no longer offers the page.
     await publisher.getByRole('button', { name: 'Publish and history' }).click();
     const publisherPanel = publisher.getByRole('region', { name: 'Publish', exact: true });
-    await publisherPanel.getByRole('button', { name: /Check (again )?and publish the saved screens/ }).click();
-    const publishDialog = publisher.getByRole('dialog', { name: 'Publish the saved screens?' });
+    await publisherPanel.getByRole('button', { name: /Check (again )?and publish the saved changes/ }).click();
+    const publishDialog = publisher.getByRole('dialog', { name: 'Publish the saved changes?' });
     await publishDialog.waitFor({ timeout: CHECKS });
     await publishDialog
       .getByText(/Removed page/)

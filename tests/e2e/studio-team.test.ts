@@ -207,7 +207,7 @@ describe('team studio: three people propose, send back, fix, approve, publish an
     ).toEqual([]);
     // The publisher is told approval is missing before it comes.
     await openPanel(pages.publisher);
-    const publishButton = panel(pages.publisher).getByRole('button', { name: 'Check and publish the saved screens' });
+    const publishButton = panel(pages.publisher).getByRole('button', { name: 'Check and publish the saved changes' });
     expect(await publishButton.isDisabled()).toBe(true);
     expect(await publishButton.getAttribute('title')).toMatch(/no approval yet/);
 
@@ -217,8 +217,8 @@ describe('team studio: three people propose, send back, fix, approve, publish an
 
     await openPanel(pages.publisher);
     await panel(pages.publisher).getByRole('status').filter({ hasText: 'Approved by Jose Reyes' }).waitFor({ timeout: WAIT });
-    await panel(pages.publisher).getByRole('button', { name: 'Check and publish the saved screens' }).click();
-    const dialog = pages.publisher.getByRole('dialog', { name: 'Publish the saved screens?' });
+    await panel(pages.publisher).getByRole('button', { name: 'Check and publish the saved changes' }).click();
+    const dialog = pages.publisher.getByRole('dialog', { name: 'Publish the saved changes?' });
     await dialog.waitFor({ timeout: CHECKS });
     await dialog.getByLabel(/^Note for the history/).fill('About us names the lending company');
     await dialog.getByRole('button', { name: 'Publish to borrowers' }).click();
@@ -256,7 +256,7 @@ describe('team studio: three people propose, send back, fix, approve, publish an
     await box.getByText('Waits for approval.').waitFor({ timeout: WAIT });
     expect(await box.textContent()).toContain('saved by Maria Santos');
     await openPanel(pages.publisher);
-    const publishButton = panel(pages.publisher).getByRole('button', { name: 'Check and publish the saved screens' });
+    const publishButton = panel(pages.publisher).getByRole('button', { name: 'Check and publish the saved changes' });
     expect(await publishButton.isDisabled()).toBe(true);
     expect(await publishButton.getAttribute('title')).toMatch(/no approval yet/);
   });

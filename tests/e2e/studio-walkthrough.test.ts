@@ -256,8 +256,8 @@ describe('studio walkthrough: everyday tasks without the JSON editor', () => {
     before = manifest().version;
     await actions.click(page.getByRole('button', { name: 'Publish and history' }));
     const panel = page.getByRole('region', { name: 'Publish', exact: true });
-    await actions.click(panel.getByRole('button', { name: /Check (again )?and publish the saved screens/ }));
-    const dialog = page.getByRole('dialog', { name: 'Publish the saved screens?' });
+    await actions.click(panel.getByRole('button', { name: /Check (again )?and publish the saved changes/ }));
+    const dialog = page.getByRole('dialog', { name: 'Publish the saved changes?' });
     await step('publish-dialog', () => dialog.waitFor({ timeout: CHECKS }));
     await actions.type(dialog.getByLabel(/^Note for the history/), 'Promo notes, complaint order number, wording');
     await actions.click(dialog.getByRole('button', { name: 'Publish to borrowers' }));

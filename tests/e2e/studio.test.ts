@@ -182,8 +182,8 @@ describe('screen studio', () => {
   it('publishes the saved screens with the command line step, with a note, and rolls back after a confirmation', async () => {
     await page.getByRole('button', { name: 'Publish and history' }).click();
     const panel = page.getByRole('region', { name: 'Publish' });
-    await panel.getByRole('button', { name: 'Check and publish the saved screens' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Publish the saved screens?' });
+    await panel.getByRole('button', { name: 'Check and publish the saved changes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Publish the saved changes?' });
     await dialog.waitFor({ timeout: WAIT * 3 });
     await dialog.getByLabel(/^Note for the history/).fill('Filipino title of the loan details');
     await dialog.getByRole('button', { name: 'Publish to borrowers' }).click();

@@ -71,7 +71,7 @@ export function PrePublishChecks({
         title={refusal}
         onClick={() => void run()}
       >
-        {result && result.blocking > 0 ? 'Check again and publish' : 'Check and publish the saved screens'}
+        {result && result.blocking > 0 ? 'Check again and publish' : 'Check and publish the saved changes'}
       </button>
       {refusal ? <p className="studio-muted">{refusal}</p> : null}
       {progress ? <p role="status">{progress}</p> : null}

@@ -1,4 +1,4 @@
-// The publish panel's two dialogs: Publish the saved screens (with a note, and a confirmation when
+// The publish panel's two dialogs: Publish the saved changes (with a note, and a confirmation when
 // it brings back what a rollback took off) and Make live an earlier bundle, each listing what changes first.
 import { useState } from 'react';
 
@@ -45,7 +45,7 @@ export function PublishDialog({
       onSubmit={run}
       onClose={onClose}
     >
-      <h2 id="publish-title">Publish the saved screens?</h2>
+      <h2 id="publish-title">Publish the saved changes?</h2>
       <p>
         Live now: {liveRow ? releaseName(liveRow) : releaseOfVersion(comparison.live)}
         {comparison.live ? <span className="studio-change-detail"> (version {comparison.live})</span> : null}.

@@ -80,7 +80,7 @@ export function PublishControls({
           <p>
             {hasDrafts
               ? 'Drafts not saved yet are not published: save them first.'
-              : 'Publishes the saved screens to borrowers, after you have seen what changes.'}
+              : 'Publishes the saved screens, texts and pages to borrowers, after you have seen what changes.'}
           </p>
           {drift ? <SavedDiffers drift={drift} /> : null}
           {drift ? (
