@@ -50,6 +50,8 @@ export default defineConfig({
           name: 'unit-node',
           environment: 'node',
           include: NODE_TESTS,
+          // The team studio fixture's accounts, made once a run (tests/unit/studio/server/team-fixture.ts).
+          globalSetup: ['tests/setup/team-accounts.ts'],
           ...UNIT_LIMITS,
         },
       },
