@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 
 import { defineConfig } from 'vitest/config';
 
@@ -12,6 +14,19 @@ const NODE_TESTS = [
   'tests/unit/bench/**/*.test.{ts,tsx}',
   'tests/contract/**/*.test.{ts,tsx}',
 ];
+/**
+ * The test files under `folders` that replace a module (`vi.mock`, `vi.doMock`): a replacement
+ * applies only where the module is imported afresh, so these files need a module graph of their own.
+ */
+function filesThatMock(folders: string[]): string[] {
+  return folders.flatMap((folder) =>
+    readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((name) => /\.test\.tsx?$/.test(name))
+      .map((name) => join(folder, name).split('\\').join('/'))
+      .filter((file) => /\bvi\.(?:do)?[mM]ock\(/.test(readFileSync(file, 'utf8'))),
+  );
+}
+const MOCKING_TESTS = filesThatMock(['tests/unit', 'tests/integration', 'tests/contract']);
 const UNIT_LIMITS = {
   // Two files at a time even on two cores (vitest's default leaves one core to itself): a file
   // spends much of its time starting jsdom and its setup, and waiting on timers.
@@ -36,6 +51,22 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: UNIT_TESTS,
+          exclude: [...NODE_TESTS, ...MOCKING_TESTS],
+          setupFiles: ['tests/setup/jsdom.ts'],
+          // One jsdom and one module graph per worker, not per file: starting jsdom and loading the
+          // setup's code (every block, the actions, the screen validators) took a second or more a
+          // file. The setup resets what a file may leave behind (tests/setup/jsdom.ts).
+          isolate: false,
+          ...UNIT_LIMITS,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The page's tests that replace a module (vi.mock): each file with its own jsdom and modules.
+          name: 'unit-mocks',
+          environment: 'jsdom',
+          include: MOCKING_TESTS,
           exclude: NODE_TESTS,
           setupFiles: ['tests/setup/jsdom.ts'],
           ...UNIT_LIMITS,
@@ -50,6 +81,8 @@ export default defineConfig({
           name: 'unit-node',
           environment: 'node',
           include: NODE_TESTS,
+          // The team studio fixture's accounts, made once a run (tests/unit/studio/server/team-fixture.ts).
+          globalSetup: ['tests/setup/team-accounts.ts'],
           ...UNIT_LIMITS,
         },
       },

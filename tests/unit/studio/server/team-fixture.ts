@@ -1,23 +1,37 @@
 // A team-mode studio over a copy of the screens folder, on a free port, with one account per role
 // (and the clock in the test's hands), and the requests a browser of each person would send.
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+
+import { inject } from 'vitest';
 
 import { publishBundle } from '../../../../scripts/lib/publish.ts';
 import { buildScreensBundle } from '../../../../scripts/lib/screens-bundle.ts';
 import { startStudioServer, type StudioServer } from '../../../../studio/server/server.ts';
-import { createAccounts } from '../../../../studio/server/team/accounts.ts';
+import { accountsFile, createAccounts } from '../../../../studio/server/team/accounts.ts';
+import { writePrivateJson } from '../../../../studio/server/team/files.ts';
 import type { Role } from '../../../../studio/server/team/roles.ts';
 import type { SsoOptions } from '../../../../studio/server/team/sso.ts';
 import { SESSION_COOKIE, type TeamOptions } from '../../../../studio/server/team/team.ts';
 
 export const PASSWORD = 'a long test password';
 /**
- * The bound for a hook that starts a team studio: each account added and each sign-in is one scrypt
- * hash at the real cost (2^15, 32 MB), about 50 ms alone but seconds on a busy 2-core machine with
- * other test files running, past vitest's 10 s hook default. The real cost stays so a sign-in is
- * tested as it runs.
+ * The bound for a hook that starts a team studio: each sign-in (and each account added, by the run's
+ * first team studio: see addPeople) is one scrypt hash at the real cost (2^15, 32 MB), about 50 ms
+ * alone but seconds on a busy 2-core machine with other test files running, past vitest's 10 s hook
+ * default. The real cost stays so a sign-in is tested as it runs.
  */
 export const TEAM_HOOK_TIMEOUT = 60_000;
 /** One account per role, named after it; `several` holds two. */
@@ -30,6 +44,27 @@ const PEOPLE: Record<string, Role[]> = {
   several: ['editor', 'publisher'],
   'editor-reviewer': ['editor', 'reviewer'],
 };
+
+/**
+ * Adds one account per role (PEOPLE) to the team folder: with the studio's own account code, its
+ * passwords hashed at the real cost, by the run's first team studio; the later ones copy its file
+ * (kept in the folder of tests/setup/team-accounts.ts), since seven hashes per studio were about
+ * two seconds of CPU on a busy machine. Sign-ins still verify at the real cost.
+ */
+async function addPeople(teamDir: string): Promise<void> {
+  const keptDir = inject('teamAccountsDir') as string | undefined;
+  const kept = keptDir && join(keptDir, 'accounts.json');
+  if (kept && existsSync(kept)) {
+    writePrivateJson(accountsFile(teamDir), JSON.parse(readFileSync(kept, 'utf8')));
+    return;
+  }
+  const accounts = createAccounts(teamDir);
+  for (const [name, roles] of Object.entries(PEOPLE)) await accounts.add(name, PASSWORD, roles, `${name[0].toUpperCase()}${name.slice(1)}`);
+  if (!kept) return;
+  // Whole or not at all: another worker may be reading it.
+  writeFileSync(`${kept}.${process.pid}`, readFileSync(accountsFile(teamDir), 'utf8'));
+  renameSync(`${kept}.${process.pid}`, kept);
+}
 
 export interface TeamStudio {
   dir: string;
@@ -68,8 +103,7 @@ export async function startTeamStudio(
   mkdirSync(join(distDir, 'screens'), { recursive: true });
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>app</title>');
   publishBundle(join(distDir, 'screens'), buildScreensBundle(screensDir, new Date('2026-01-01T00:00:00Z')));
-  const accounts = createAccounts(teamDir);
-  for (const [name, roles] of Object.entries(PEOPLE)) await accounts.add(name, PASSWORD, roles, `${name[0].toUpperCase()}${name.slice(1)}`);
+  await addPeople(teamDir);
   await options.prepare?.(dir);
   const clock = { now: Date.parse('2026-11-26T09:00:00Z') };
   const studio = await startStudioServer({
