@@ -15,7 +15,7 @@ import type { Namer } from './release-history.ts';
 import { findHeld, hashOfPart, type Held, withHeldParts } from './release-holds.ts';
 
 /** A bundled screen's title in English, when it has one ('Holiday notice'), for staff to read. */
-export function titleOf(bundled: unknown): string | undefined {
+function titleOf(bundled: unknown): string | undefined {
   const { screen, messages } = (bundled ?? {}) as { screen?: { title?: { msg?: unknown } }; messages?: { en?: Record<string, unknown> } };
   const key = screen?.title?.msg;
   const text = typeof key === 'string' ? messages?.en?.[key] : undefined;
@@ -23,7 +23,7 @@ export function titleOf(bundled: unknown): string | undefined {
 }
 
 /** What a bundle holds, by its files' names (each names its content's hash): screens with their routes, shared texts, pages. */
-export const contentIdOf = (manifest: ScreensManifest): string =>
+const contentIdOf = (manifest: ScreensManifest): string =>
   createHash('sha256')
     .update(
       [

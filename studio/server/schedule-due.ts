@@ -25,7 +25,7 @@ export interface SchedulePerson {
 }
 
 /** What the schedule writes to the audit log and the webhook. */
-export type ScheduleAction = 'schedule' | 'schedule cancelled' | 'publish';
+type ScheduleAction = 'schedule' | 'schedule cancelled' | 'publish';
 
 /** What publishing a due release works with (the schedule's deps: schedule.ts). */
 export interface DueDeps {

@@ -10,7 +10,7 @@
 // replaces the first only when the publisher confirms (`replace`).
 import { formatManilaTime } from '../shared/manila-time.ts';
 import type { Comparison, ScheduledRelease, ScheduleOutcome, ScheduleState } from '../shared/studio-api.ts';
-import { type DueDeps, publishDue, scheduledName,type SchedulePerson } from './schedule-due.ts';
+import { type DueDeps, publishDue, scheduledName, type SchedulePerson } from './schedule-due.ts';
 import { bad, checkAgainstSaved, readScheduleRequest } from './schedule-request.ts';
 import { createScheduleStore } from './schedule-store.ts';
 import { StudioError } from './screens-api.ts';

@@ -6,7 +6,7 @@
 // the shared texts), in one save (PUT /__studio/api/files). Nothing is stored: it is read from the
 // drafts as they are, so it holds after an undo, a Discard or a save of one of them.
 import { savedWhat } from '../../shared/saved-what.ts';
-import type { FilesSaveResult, ProjectFile } from '../shell/api.ts';
+import type { FilesSaveResult } from '../shell/api.ts';
 import { savedByWhom } from '../team/team.ts';
 import { SHARED_FILE } from '../texts/text-index.ts';
 
@@ -95,12 +95,6 @@ export function saveGroups(texts: Texts): string[][] {
 
 /** "the shared part order-summary and the shared texts": what a save of these files writes, in staff words. */
 export const filesInWords = (paths: readonly string[]): string => savedWhat({ files: paths.map((file) => ({ file })) });
-
-type Conflicts = Extract<FilesSaveResult, { status: 'conflict' }>['conflicts'];
-
-/** A conflict's files with their version now (a file gone meanwhile: none). */
-export const currentVersions = (conflicts: Conflicts): ProjectFile[] =>
-  conflicts.flatMap((conflict) => (conflict.current ? [conflict.current] : []));
 
 /** What the studio says after saving files together: saved, someone changed one meanwhile (nothing written), or the checker's problems. */
 export function saveTogetherNotice(paths: readonly string[], result: FilesSaveResult): ['ok' | 'error', string] {
