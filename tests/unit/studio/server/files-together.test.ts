@@ -10,7 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { hashText } from '../../../../studio/server/screens-api.ts';
 import { API_PREFIX, startStudioServer, type StudioServer } from '../../../../studio/server/server.ts';
-import { readAuditEntries, send, signIn, snapshotFiles, startTeamStudio, TEAM_HOOK_TIMEOUT, type TeamStudio } from './team-fixture.ts';
+import {
+  commitContentRepo,
+  readAuditEntries,
+  send,
+  signIn,
+  snapshotFiles,
+  startTeamStudio,
+  TEAM_HOOK_TIMEOUT,
+  type TeamStudio,
+} from './team-fixture.ts';
 
 const PART = 'screens/parts/order-summary.json';
 const SHARED = 'screens/messages.json';
@@ -180,24 +189,7 @@ describe('saving several files together (team mode)', { timeout: TEAM_HOOK_TIMEO
   beforeAll(async () => {
     team = await startTeamStudio({
       git: true,
-      prepare: (dir) => {
-        const run = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'pipe' });
-        writeFileSync(join(dir, '.gitignore'), 'team/\ndist/\n');
-        run('init', '-q', '-b', 'main');
-        run('add', '.');
-        run(
-          '-c',
-          'user.name=Developer',
-          '-c',
-          'user.email=dev@example.test',
-          '-c',
-          'commit.gpgsign=false',
-          'commit',
-          '-q',
-          '-m',
-          'Screens',
-        );
-      },
+      prepare: (dir) => commitContentRepo(dir, 'Screens'),
     });
   }, TEAM_HOOK_TIMEOUT);
   afterAll(() => team?.close());

@@ -1,5 +1,6 @@
 // A team-mode studio over a copy of the screens folder, on a free port, with one account per role
 // (and the clock in the test's hands), and the requests a browser of each person would send.
+import { execFileSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -34,6 +35,15 @@ export const PASSWORD = 'a long test password';
  * default. The real cost stays so a sign-in is tested as it runs.
  */
 export const TEAM_HOOK_TIMEOUT = 60_000;
+
+/** Makes `dir` the content repository a developer committed (a studio's `prepare`): team/ and dist/ are not content. */
+export function commitContentRepo(dir: string, message: string): void {
+  const run = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'pipe' });
+  writeFileSync(join(dir, '.gitignore'), 'team/\ndist/\n');
+  run('init', '-q', '-b', 'main');
+  run('add', '.');
+  run('-c', 'user.name=Developer', '-c', 'user.email=dev@example.test', '-c', 'commit.gpgsign=false', 'commit', '-q', '-m', message);
+}
 /** One account per role, named after it; `several` holds two. */
 const PEOPLE: Record<string, Role[]> = {
   viewer: ['viewer'],

@@ -8,32 +8,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { hashText } from '../../../../studio/server/screens-api.ts';
-import { send, signIn, startTeamStudio, TEAM_HOOK_TIMEOUT, type TeamStudio } from './team-fixture.ts';
+import { commitContentRepo, send, signIn, startTeamStudio, TEAM_HOOK_TIMEOUT, type TeamStudio } from './team-fixture.ts';
 
 let team: TeamStudio;
 const git = (...args: string[]) => execFileSync('git', args, { cwd: team.dir, encoding: 'utf8' }).trim();
 beforeAll(async () => {
   team = await startTeamStudio({
     git: true,
-    prepare: (dir) => {
-      // The content repository: the screens and pages as a developer committed them; team/ and dist/ are not content.
-      const run = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'pipe' });
-      writeFileSync(join(dir, '.gitignore'), 'team/\ndist/\n');
-      run('init', '-q', '-b', 'main');
-      run('add', '.');
-      run(
-        '-c',
-        'user.name=Developer',
-        '-c',
-        'user.email=dev@example.test',
-        '-c',
-        'commit.gpgsign=false',
-        'commit',
-        '-q',
-        '-m',
-        'Screens as built',
-      );
-    },
+    prepare: (dir) => commitContentRepo(dir, 'Screens as built'),
   });
 }, TEAM_HOOK_TIMEOUT);
 afterAll(() => team?.close());
