@@ -79,6 +79,11 @@ async function signIn(page: Page, person: Person): Promise<void> {
   await page.waitForURL(/\/studio/, { timeout: WAIT * 3 });
 }
 
+/** Waits until the page holds an unsaved change (its Save button offers to save). */
+async function unsaved(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Save…' }).waitFor({ timeout: WAIT });
+}
+
 async function saveTexts(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Save…' }).click();
   await page.getByRole('dialog', { name: 'Save about-us?' }).getByRole('button', { name: 'Save to the screens folder' }).click();
@@ -91,7 +96,11 @@ describe('studio: no dead ends', () => {
     await signIn(lea, 'lea');
     await openStudio(maria, studio.url, 'about-us');
     await openStudio(lea, studio.url, 'about-us');
-    // Both start from the same version; Lea saves the English title first.
+    // Both start from the same version. Maria changes the Filipino title (a draft: a save by someone
+    // else reads again only the files nobody here changed), then Lea saves the English title first.
+    await maria.getByRole('tab', { name: 'Texts' }).click();
+    await maria.getByLabel('about.title (fil)').fill('Tungkol sa aming kompanya');
+    await unsaved(maria);
     await lea.getByRole('tab', { name: 'Texts' }).click();
     await lea.getByLabel('about.title (en)').fill('About our company');
     await saveTexts(lea);
@@ -99,9 +108,7 @@ describe('studio: no dead ends', () => {
       .getByRole('status')
       .filter({ hasText: 'Saved about-us.' })
       .waitFor({ timeout: WAIT * 3 });
-    // Maria, on the version she opened, changes the Filipino title and saves.
-    await maria.getByRole('tab', { name: 'Texts' }).click();
-    await maria.getByLabel('about.title (fil)').fill('Tungkol sa aming kompanya');
+    // Maria, on the version she opened, saves.
     await saveTexts(maria);
     const conflict = maria.getByRole('dialog', { name: 'about-us was saved by someone else' });
     await conflict.waitFor({ timeout: WAIT * 3 });
@@ -135,6 +142,10 @@ describe('studio: no dead ends', () => {
     const { maria, lea } = pages;
     await openStudio(maria, studio.url, 'about-us');
     await openStudio(lea, studio.url, 'about-us');
+    await maria.getByRole('tab', { name: 'Texts' }).click();
+    await maria.getByLabel('about.title (en)').fill('Who we are');
+    await maria.getByLabel('about.title (fil)').fill('Sino kami');
+    await unsaved(maria);
     await lea.getByRole('tab', { name: 'Texts' }).click();
     await lea.getByLabel('about.title (en)').fill('About the lender');
     await saveTexts(lea);
@@ -142,9 +153,6 @@ describe('studio: no dead ends', () => {
       .getByRole('status')
       .filter({ hasText: 'Saved about-us.' })
       .waitFor({ timeout: WAIT * 3 });
-    await maria.getByRole('tab', { name: 'Texts' }).click();
-    await maria.getByLabel('about.title (en)').fill('Who we are');
-    await maria.getByLabel('about.title (fil)').fill('Sino kami');
     await saveTexts(maria);
     const conflict = maria.getByRole('dialog', { name: 'about-us was saved by someone else' });
     const overlap = conflict.getByRole('group', { name: 'Both of you changed English text "about.title"' });
