@@ -1,10 +1,12 @@
 // The main area: the unsaved files bar, then what is shown (a file beside the screens, all texts,
 // search and replace, or the selected screen's files in tabs), the problems list and the kept copies.
+import { memo } from 'react';
+
 import { PresenceBanner } from '../presence/presence-banner.tsx';
 import { KeptCopies } from '../saving/conflict-view.tsx';
 import { SearchPanel } from '../search/search-panel.tsx';
 import { ReadOnlyNote } from '../shell/read-only.tsx';
-import { useStudio } from '../store/context.ts';
+import { type Studio, useStudio, useStudioSelector } from '../store/context.ts';
 import { fileOf } from '../store/files.ts';
 import { SHARED_FILE } from '../texts/text-index.ts';
 import { TextsView } from '../texts/texts-view.tsx';
@@ -102,9 +104,11 @@ export function EditorArea() {
 }
 
 /** Every problem the checker found, the selected screen's first; each opens its file at its place. */
-function ProblemList() {
-  const { state, jumpTo } = useStudio();
-  const { problems, selected } = state;
+const problemsOf = (studio: Studio) => ({ problems: studio.state.problems, selected: studio.state.selected, jumpTo: studio.jumpTo });
+
+// Re-rendered when the problems change, not with the editor beside it.
+const ProblemList = memo(function ProblemList() {
+  const { problems, selected, jumpTo } = useStudioSelector(problemsOf);
   const own = [fileOf(selected, 'screen'), fileOf(selected, 'messages')];
   const ownProblems = problems.filter((problem) => own.includes(problem.file));
   const otherProblems = problems.filter((problem) => !ownProblems.includes(problem));
@@ -122,4 +126,4 @@ function ProblemList() {
       </ul>
     </section>
   );
-}
+});

@@ -140,5 +140,8 @@ export function useStructure({ text, previewScreen, parts, view, isEditorShown, 
   }, [selected, mapOf]);
   const inspect = useMemo(() => ({ highlight, selecting }), [highlight, selecting]);
 
-  return { selected, selectNode, selectPointer, onCursor, onMessage, inspect, selecting, setSelecting };
+  return useMemo(
+    () => ({ selected, selectNode, selectPointer, onCursor, onMessage, inspect, selecting, setSelecting }),
+    [selected, selectNode, selectPointer, onCursor, onMessage, inspect, selecting],
+  );
 }

@@ -6,7 +6,7 @@ import { useState } from 'react';
 
 import { useFitScale } from '../shell/layout.ts';
 import { PreviewResizer } from '../shell/panel-controls.tsx';
-import { useStudio } from '../store/context.ts';
+import { type Studio, useStudioSelector } from '../store/context.ts';
 import { fileOf } from '../store/files.ts';
 import { OriginCard, type PreviewPoint } from './origin-card.tsx';
 import { PreviewFrame } from './preview-frame.tsx';
@@ -17,10 +17,27 @@ import { PHONE_SIZES, type PhoneSize } from './protocol.ts';
 const FRAME_GAP = 12;
 const CAPTION_HEIGHT = 34;
 
+/** What the preview panel shows: it re-renders when one of these changes, not with every change of the page. */
+const previewOf = (studio: Studio) => ({
+  frames: studio.state.frames,
+  problems: studio.state.problems,
+  selected: studio.state.selected,
+  revision: studio.state.revision + studio.project.revision,
+  dispatch: studio.dispatch,
+  structure: studio.structure,
+  screenId: studio.screenId,
+  panels: studio.panels,
+  setPanels: studio.setPanels,
+  scenarios: studio.scenarios,
+  scenarioIndex: studio.scenarioIndex,
+  previewContent: studio.previewContent,
+  query: studio.query,
+  textInspect: studio.textInspect,
+});
+
 export function PreviewArea() {
-  const studio = useStudio();
-  const { state, dispatch, structure, screenId } = studio;
-  const { frames } = state;
+  const studio = useStudioSelector(previewOf);
+  const { frames, dispatch, structure, screenId } = studio;
   // Both phone frames wholly in the preview: scaled down to fit, each with its border (8 px a side) and its caption above.
   const { box: framesBox, scale: frameScale } = useFitScale(
     frames.map((frame) => ({ width: PHONE_SIZES[frame.size].width + 16, height: PHONE_SIZES[frame.size].height + 16 })),
@@ -32,7 +49,7 @@ export function PreviewArea() {
   const shownPoints = points.screen === screenId && structure.selecting ? points : { screen: screenId };
   // What was tapped stays; pointing shows where things come from until something is tapped.
   const point = shownPoints.picked ?? shownPoints.hovered;
-  const blockingProblems = state.problems.filter((problem) => problem.file === fileOf(state.selected, 'screen'));
+  const blockingProblems = studio.problems.filter((problem) => problem.file === fileOf(studio.selected, 'screen'));
   return (
     <section className="studio-preview" aria-label="Preview">
       <PreviewResizer panels={studio.panels} onChange={studio.setPanels} />
@@ -131,7 +148,7 @@ export function PreviewArea() {
                   <PreviewFrame
                     title={`Preview ${index + 1} (${frame.locale}, ${frame.size})`}
                     content={studio.previewContent}
-                    revision={state.revision + studio.project.revision}
+                    revision={studio.revision}
                     route={screenId}
                     query={studio.query}
                     locale={frame.locale}

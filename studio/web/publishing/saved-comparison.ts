@@ -1,10 +1,10 @@
 // The saved folder against the live release (`compare('saved')`), read once for everything on the
 // page that shows it for the same saved folder and live release — a page's header and the preview's
 // note — and, from it, how a screen or a Markdown page stands for borrowers, decided in one place.
-import { useContext, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 import { type Comparison, type ProjectFile, studioApi, type StudioFolder } from '../shell/api.ts';
-import { StudioContext } from '../store/context.ts';
+import { useStudioSelectorIfAny } from '../store/context.ts';
 
 /**
  * How a saved screen or page stands against the live release:
@@ -81,10 +81,8 @@ function savedKeyOf(
 
 /** The saved folder against the live release, undefined until it is in (or when it cannot be read: then nothing is said). */
 export function useSavedComparison(): Comparison | undefined {
-  const studio = useContext(StudioContext);
-  const live = studio?.state.history?.live;
-  const folder = studio?.folder;
-  const saved = studio?.project.saved;
+  const { live, folder, saved } =
+    useStudioSelectorIfAny((studio) => ({ live: studio.state.history?.live, folder: studio.folder, saved: studio.project.saved })) ?? {};
   const key = useMemo(() => savedKeyOf(live, folder, saved), [live, folder, saved]);
   const [state, setState] = useState<{ key: string; comparison: Comparison }>();
   useEffect(() => {

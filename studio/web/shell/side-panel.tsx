@@ -2,14 +2,21 @@
 // of each preview frame.
 import { StructurePanel } from '../editor/structure-tree.tsx';
 import { StatePanel } from '../preview-panel/state-panel.tsx';
-import { useStudio } from '../store/context.ts';
+import { type Studio, useStudioSelector } from '../store/context.ts';
+
+const sideOf = (studio: Studio) => ({
+  frames: studio.state.frames,
+  screen: studio.files?.screen,
+  node: studio.structure.selected,
+  selectNode: studio.structure.selectNode,
+});
 
 export function SidePanel() {
-  const { state, files, structure } = useStudio();
+  const { frames, screen, node, selectNode } = useStudioSelector(sideOf);
   return (
     <aside className="studio-side" aria-label="Structure and state">
-      <StructurePanel text={files?.screen} selected={structure.selected} onSelect={structure.selectNode} />
-      <StatePanel frames={state.frames.map((frame, index) => `Frame ${index + 1} (${frame.locale}, ${frame.size.replace('x', '×')})`)} />
+      <StructurePanel text={screen} selected={node} onSelect={selectNode} />
+      <StatePanel frames={frames.map((frame, index) => `Frame ${index + 1} (${frame.locale}, ${frame.size.replace('x', '×')})`)} />
     </aside>
   );
 }

@@ -2,7 +2,7 @@
 // actions (all texts, search, new screen, format, make it a message, undo and redo, save, publish).
 import { HistoryButtons } from '../editor/history-controls.tsx';
 import { PublishControls } from '../publishing/publish-view.tsx';
-import { useStudio } from '../store/context.ts';
+import { type Studio, useStudio, useStudioSelector } from '../store/context.ts';
 import { TeamBar } from '../team/team-bar.tsx';
 import { PanelToggles } from './panel-controls.tsx';
 
@@ -101,9 +101,10 @@ export function StudioHeader() {
 }
 
 /** The last thing the studio has to say (saved, not saved and why), until dismissed or replaced. */
+const noticeOf = (studio: Studio) => ({ notice: studio.state.notice, dispatch: studio.dispatch });
+
 export function StudioNotice() {
-  const { state, dispatch } = useStudio();
-  const { notice } = state;
+  const { notice, dispatch } = useStudioSelector(noticeOf);
   if (!notice) return null;
   return (
     <p role={notice.tone === 'error' ? 'alert' : 'status'} className={`studio-notice is-${notice.tone}`}>

@@ -1,7 +1,13 @@
-// How a panel reaches the studio: `const studio = useStudio()` gives the store's state
-// (`studio.state`), `studio.dispatch(action)` (reducer.ts), what the model derives
-// (use-studio-model.ts) and the commands (commands.ts). StudioApp provides it once the folder is read.
-import { createContext, useContext } from 'react';
+// How a panel reaches the studio. StudioApp computes the studio once per change (use-studio-model.ts,
+// with the commands of commands.ts) and hands it to a handle; a panel reads the part it shows:
+//
+//   const { notice, dispatch } = useStudioSelector((studio) => ({ notice: studio.state.notice, dispatch: studio.dispatch }));
+//
+// and re-renders only when one of the values it picked changes (compared one by one), not on every
+// change of the page. `useStudio()` picks everything, for the panels that read most of it.
+import { createContext, useCallback, useContext, useRef, useSyncExternalStore } from 'react';
+
+import { createSubject } from '@borrower/engine/core/subject.ts';
 
 import type { StudioFolder } from '../shell/api.ts';
 import type { StudioCommands } from './commands.ts';
@@ -9,10 +15,78 @@ import type { StudioModel } from './use-studio-model.ts';
 
 export type Studio = StudioModel & StudioCommands & { folder: StudioFolder };
 
-export const StudioContext = createContext<Studio | undefined>(undefined);
+/** The studio as the panels read it: the latest value and a signal when it changes. */
+export interface StudioHandle {
+  get: () => Studio;
+  /** Tells the panels the studio changed (called by StudioApp after it rendered). */
+  set: (studio: Studio) => void;
+  subscribe: (listener: () => void) => () => void;
+}
 
+export function createStudioHandle(first: Studio): StudioHandle {
+  let studio = first;
+  const changes = createSubject();
+  return {
+    get: () => studio,
+    set: (next) => {
+      if (next === studio) return;
+      studio = next;
+      changes.next();
+    },
+    subscribe: changes.subscribe,
+  };
+}
+
+export const StudioContext = createContext<StudioHandle | undefined>(undefined);
+
+/** The same when both are the same value, or plain objects or arrays whose members are each the same value. */
+export function sameMembers(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b) || Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
+  if (Object.getPrototypeOf(a) !== Object.prototype && !Array.isArray(a)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => Object.hasOwn(b, key) && Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
+function useHandle(): StudioHandle {
+  const handle = useContext(StudioContext);
+  if (!handle) throw new Error('useStudio() outside <StudioContext>: only the studio page has a store.');
+  return handle;
+}
+
+/**
+ * The part of the studio `select` picks; the panel re-renders when that part changes (its members
+ * compared one by one: pick values and stable functions, not objects made anew on each change).
+ */
+export function useStudioSelector<T>(select: (studio: Studio) => T): T {
+  return useSelection(useHandle(), select);
+}
+
+/** As useStudioSelector, for a view that is also shown outside the studio page: undefined there. */
+export function useStudioSelectorIfAny<T>(select: (studio: Studio) => T): T | undefined {
+  return useSelection(useContext(StudioContext) ?? NO_STUDIO, (studio) => (studio ? select(studio) : undefined));
+}
+
+const NO_STUDIO = { get: () => undefined, subscribe: () => () => undefined };
+
+function useSelection<S, T>(handle: { get: () => S; subscribe: (listener: () => void) => () => void }, select: (studio: S) => T): T {
+  const last = useRef<{ studio: S; select: (studio: S) => T; value: T } | undefined>(undefined);
+  const getSnapshot = useCallback(() => {
+    const studio = handle.get();
+    const before = last.current;
+    if (before && before.studio === studio && before.select === select) return before.value;
+    const value = select(studio);
+    const kept = before && sameMembers(before.value, value) ? before.value : value;
+    last.current = { studio, select, value: kept };
+    return kept;
+  }, [handle, select]);
+  return useSyncExternalStore(handle.subscribe, getSnapshot);
+}
+
+/** The whole studio: the panel re-renders on every change. */
 export function useStudio(): Studio {
-  const studio = useContext(StudioContext);
-  if (!studio) throw new Error('useStudio() outside <StudioContext>: only the studio page has a store.');
-  return studio;
+  const handle = useHandle();
+  return useSyncExternalStore(handle.subscribe, handle.get);
 }

@@ -27,12 +27,14 @@ export function usePreviewModel({ folder, lastGood, parts, sharedText, pages, se
     () => folder && previewContentOf(folder, lastGood, parts, sharedText, pages),
     [folder, lastGood, parts, sharedText, pages],
   );
-  const selectedScreen = selected
-    ? (lastGood.get(selected)?.screen ?? parseOr<Screen | undefined>(saved(selected)?.screen, undefined))
-    : undefined;
+  // Each the same value while the selected screen and its scenario stay (the preview panel re-renders for a change of them only).
+  const selectedScreen = useMemo(
+    () => (selected ? (lastGood.get(selected)?.screen ?? parseOr<Screen | undefined>(saved(selected)?.screen, undefined)) : undefined),
+    [selected, lastGood, saved],
+  );
   const screenId = selectedScreen?.id ?? '';
-  const scenarios = scenariosOf(screenId, selectedScreen);
+  const scenarios = useMemo(() => scenariosOf(screenId, selectedScreen), [screenId, selectedScreen]);
   const scenarioIndex = Math.min(scenarioByScreen[screenId] ?? 0, scenarios.length - 1);
-  const query = toPreviewQuery(scenarios[scenarioIndex]);
+  const query = useMemo(() => toPreviewQuery(scenarios[scenarioIndex]), [scenarios, scenarioIndex]);
   return { previewContent, screenId, scenarios, scenarioIndex, query };
 }
