@@ -147,7 +147,7 @@ export async function addRouteStart({
     // stylesheet is in.
     const beforeNoscript = /\s*<noscript>/.exec(withCsp);
     if (!beforeNoscript || withCsp.indexOf('<div id="root">') > beforeNoscript.index)
-      fail('index.html has no <noscript> after the app frame (<div id="root">) to put the early script before');
+      return fail('index.html has no <noscript> after the app frame (<div id="root">) to put the early script before');
     page = `${withCsp.slice(0, beforeNoscript.index)}\n    <script>${early.code}</script>${withCsp.slice(beforeNoscript.index)}`;
   }
   const config = /<script\b[^>]*\bsrc="\/config\.js"[^>]*><\/script>/.exec(page);
