@@ -273,7 +273,7 @@ const CONFIG_STALE_SECONDS = 7 * 24 * 3600;
  * and a change is in force from the next load on. The HTML, the manifests and the rest are checked
  * on every load (`no-cache`), with the validators below, so an unchanged file costs a 304 and no body.
  */
-export function cacheControlFor(filePath: string): string {
+function cacheControlFor(filePath: string): string {
   if (filePath.includes(`${path.sep}assets${path.sep}`) || /[\\/]screens[\\/][a-z0-9-]+\.[0-9a-f]{16}\.json$/.test(filePath))
     return 'public, max-age=31536000, immutable';
   if (path.basename(filePath) === 'config.js') return `max-age=0, stale-while-revalidate=${CONFIG_STALE_SECONDS}`;
