@@ -80,10 +80,13 @@ export function shellCssPlugin(): Plugin {
         const withPreload = manifestPreload
           ? withCsp.replace(manifestPreload[0], `${manifestPreload[0]}\n    ${preload}`)
           : withCsp.replace('</head>', `  ${preload}\n  </head>`);
-        return withPreload
-          .replace(link[0], '')
-          .replace('</head>', `  <style>${css}</style>\n  </head>`)
-          .replace(/(<div id="root">[\s\S]*?<\/div>)(\s*<noscript>)/, `$1\n    ${link[0].trim()}$2`);
+        return (
+          withPreload
+            .replace(link[0], '')
+            .replace('</head>', `  <style>${css}</style>\n  </head>`)
+            // Right before the <noscript> after the frame, so after the early script too (scripts/lib/route-start-html.ts).
+            .replace(/(<div id="root">[\s\S]*?<\/div>[\s\S]*?)(\s*<noscript>)/, `$1\n    ${link[0].trim()}$2`)
+        );
       },
     },
   };

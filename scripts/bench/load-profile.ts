@@ -1,10 +1,10 @@
-// `tsx scripts/bench/load-profile.ts --route /hasOf [--warm] [--dist dist]`: where a page load's main
+// `tsx scripts/bench/load-profile.ts --route /hasOf [--warm] [--dist dist] [--trace trace.json]`: where a page load's main
 // thread goes, on the bench's phone (Slow 4G, 4× slower CPU, scripts/bench/measure-load.ts). Records a
 // Chromium trace with the V8 sampler of one load on the demo back end and prints, from navigation:
 // the requests, each task of the renderer's main thread over 30 ms with what ran in it (scripts
 // evaluated, functions called, style, layout, paint), and the functions with the most self time
 // between the last API reply and LCP, the window where the screen is built.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -109,6 +109,8 @@ async function main() {
       // The window of the self times, in ms from navigation (default: the last API reply to LCP).
       from: { type: 'string' },
       to: { type: 'string' },
+      // Writes the whole trace there too, for Chromium's DevTools (Performance, "Load profile").
+      trace: { type: 'string' },
     },
   });
   const server = await startDemoServer({ port: 0, distDir: values.dist });
@@ -148,6 +150,7 @@ async function main() {
         })),
       }));
     });
+    if (values.trace) writeFileSync(values.trace, JSON.stringify({ traceEvents: events }));
     const candidates = events.filter((event) => event.name === 'largestContentfulPaint::Candidate');
     const lastCandidate = candidates.at(-1);
     if (!lastCandidate) throw new Error('no LCP in the trace');

@@ -175,10 +175,15 @@ function sendText(res: ServerResponse, status: number, text: string): void {
   res.end(text);
 }
 
-async function getFile(filePath: string): Promise<{ size: number } | null> {
+interface FileInfo {
+  size: number;
+  mtimeMs: number;
+}
+
+async function getFile(filePath: string): Promise<FileInfo | null> {
   try {
     const info = await stat(filePath);
-    return info.isFile() ? { size: info.size } : null;
+    return info.isFile() ? { size: info.size, mtimeMs: info.mtimeMs } : null;
   } catch {
     return null;
   }
@@ -206,7 +211,7 @@ async function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: 
   const insideDist = requested === distDir || requested.startsWith(`${distDir}${path.sep}`);
   const file = insideDist && requested !== distDir ? await getFile(requested) : null;
   if (file) {
-    await sendFile(req, res, requested, file.size);
+    await sendFile(req, res, requested, file);
     return;
   }
   if (looksLikeFile(decoded) || !insideDist) {
@@ -219,7 +224,7 @@ async function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: 
     sendText(res, 404, `${indexPath} is missing: run \`npm run build\` first.`);
     return;
   }
-  await sendFile(req, res, indexPath, index.size);
+  await sendFile(req, res, indexPath, index);
 }
 
 /**
@@ -257,16 +262,53 @@ async function readFresh(copyPath: string, filePath: string): Promise<Buffer | u
   }
 }
 
-async function sendFile(req: IncomingMessage, res: ServerResponse, filePath: string, size: number): Promise<void> {
-  // Vite's hashed bundles under /assets/ and the content-hashed screen files never change;
-  // everything else (index.html, config.js, screens/manifest.json) is revalidated on every load.
-  const isHashed = filePath.includes(`${path.sep}assets${path.sep}`) || /[\\/]screens[\\/][a-z0-9-]+\.[0-9a-f]{16}\.json$/.test(filePath);
+/** A week: a borrower back within it gets `config.js` from the cache, checked again behind the page. */
+const CONFIG_STALE_SECONDS = 7 * 24 * 3600;
+
+/**
+ * How long a browser may keep a file (docs/deploying.md "Cache headers and compression"). Hashed
+ * files never change. `config.js` is the lender's and changes without a build, yet every route's
+ * first API call waits for it (it names the API's address): a cached copy is used at once and
+ * fetched again behind it (`stale-while-revalidate`), so a repeat visit spends no round trip on it
+ * and a change is in force from the next load on. The HTML, the manifests and the rest are checked
+ * on every load (`no-cache`), with the validators below, so an unchanged file costs a 304 and no body.
+ */
+function cacheControlFor(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`) || /[\\/]screens[\\/][a-z0-9-]+\.[0-9a-f]{16}\.json$/.test(filePath))
+    return 'public, max-age=31536000, immutable';
+  if (path.basename(filePath) === 'config.js') return `max-age=0, stale-while-revalidate=${CONFIG_STALE_SECONDS}`;
+  return 'no-cache';
+}
+
+/** Whether the browser's copy is this file (If-None-Match, else If-Modified-Since): then a 304 answers. */
+function isUnchanged(req: IncomingMessage, etag: string, mtimeMs: number): boolean {
+  const match = req.headers['if-none-match'];
+  // Weak comparison (RFC 9110 13.1.2): the tags without their W/, or `*`.
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  if (match !== undefined) return match.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+  const since = Date.parse(req.headers['if-modified-since'] ?? '');
+  return !Number.isNaN(since) && Math.floor(mtimeMs / 1000) * 1000 <= since;
+}
+
+async function sendFile(req: IncomingMessage, res: ServerResponse, filePath: string, { size, mtimeMs }: FileInfo): Promise<void> {
+  const cacheControl = cacheControlFor(filePath);
+  const isHashed = cacheControl.includes('immutable');
   const headers: Record<string, string | number> = {
     'content-type': getContentType(filePath),
-    'cache-control': isHashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'cache-control': cacheControl,
   };
-  const accepted = req.headers['accept-encoding'] ?? '';
   if (COMPRESSIBLE.test(filePath)) headers.vary = 'accept-encoding';
+  if (!isHashed) {
+    // Validators for what is checked again: the file's size and time (every encoding of it alike, so weak).
+    const etag = `W/"${size.toString(36)}-${Math.floor(mtimeMs).toString(36)}"`;
+    Object.assign(headers, { etag, 'last-modified': new Date(mtimeMs).toUTCString() });
+    if (isUnchanged(req, etag, mtimeMs)) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+  }
+  const accepted = req.headers['accept-encoding'] ?? '';
   // The build's Brotli copy of a content-hashed file (scripts/vite-plugin-precompress.ts), as is.
   const brotli = isHashed && accepts(accepted, 'br') ? await readFresh(`${filePath}.br`, filePath) : undefined;
   if (brotli) {

@@ -113,7 +113,7 @@ export async function addRouteStart({
   // The app's entry imports this chunk too: Vite's preload of it among the app's is the same request.
   for (const file of [entry, ...imports])
     page = page.replace(new RegExp(`\\s*<link rel="modulepreload" crossorigin href="/${escapeRegExp(file)}">`), '');
-  let tags = [
+  const tags = [
     `<script type="module" crossorigin src="/${entry}"></script>`,
     ...imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('\n    ');
@@ -138,8 +138,17 @@ export async function addRouteStart({
     const early = await buildEarlyScript(files, screensBase, basePath, screens.manifest.shared.file);
     const withCsp = page.replace(/script-src 'self'/, `script-src 'self' 'sha256-${early.hash}'`);
     if (withCsp === page) fail("The Content-Security-Policy of index.html has no script-src 'self' to extend");
-    page = withCsp;
-    tags = `<script>${early.code}</script>\n    ${tags}`;
+    // After the app's frame, in the body: the parser has put the frame on the page before the script
+    // compiles and runs, so the first paint shows it. Before the frame, its 50 to 250 ms on a slow
+    // phone (compiling and running about 13 KB) used up the parser's time slice: the frame was then
+    // parsed in pieces a task or two later, each piece with a frame of its own that had nothing to
+    // show. Its requests still leave in the HTML's round, right after the scripts and links of the
+    // head. Before the stylesheet's link (shell-css), which would hold a script after it until the
+    // stylesheet is in.
+    const beforeNoscript = /\s*<noscript>/.exec(withCsp);
+    if (!beforeNoscript || withCsp.indexOf('<div id="root">') > beforeNoscript.index)
+      return fail('index.html has no <noscript> after the app frame (<div id="root">) to put the early script before');
+    page = `${withCsp.slice(0, beforeNoscript.index)}\n    <script>${early.code}</script>${withCsp.slice(beforeNoscript.index)}`;
   }
   const config = /<script\b[^>]*\bsrc="\/config\.js"[^>]*><\/script>/.exec(page);
   if (!config) return page.replace('</head>', `    ${tags}\n  </head>`);

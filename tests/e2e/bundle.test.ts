@@ -66,6 +66,15 @@ describe('the production build', () => {
     expect(readFileSync(join(DIST, 'assets', routeStart), 'utf8')).toContain('--brand-ink');
   });
 
+  it("leaves axios's fetch adapter out: the clients use its XMLHttpRequest adapter, and the fetch one probes the browser as it loads", () => {
+    const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+    const routeStart = /<script type="module" crossorigin src="\/assets\/([^"]+\.js)"><\/script>/.exec(html)![1];
+    const code = readFileSync(join(DIST, 'assets', routeStart), 'utf8');
+    expect(code).toContain('XMLHttpRequest');
+    // The fetch adapter's probe of request streams (a Request with a `duplex` option), in no script of the build.
+    for (const file of files) expect(readFileSync(join(DIST, 'assets', file), 'utf8')).not.toContain('duplex');
+  });
+
   it("writes each route's first API calls into the HTML's early script: endpoint and the query keys of its params, no value", () => {
     const html = readFileSync(join(DIST, 'index.html'), 'utf8');
     const early = /<script>([\s\S]*?)<\/script>/.exec(html)![1];
@@ -121,6 +130,10 @@ describe('the production build', () => {
     expect(modules[0]).toMatch(/^assets\/route-start-/);
     // The app's entry imports the route start: one module, one request.
     expect(readFileSync(join(DIST, modules[1]), 'utf8')).toContain(modules[0].slice('assets/'.length));
+    // After the app's frame, so the parser has it on the page before the script runs, and before the
+    // stylesheet's link, which would hold the script until the stylesheet is in.
+    expect(html.indexOf('<script>')).toBeGreaterThan(html.indexOf('<div id="root">'));
+    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
     // Every file the early script names was built.
     for (const [, file] of inline[0].matchAll(/`(assets\/[^`]+)`/g)) expect(readFileSync(join(DIST, file)).length).toBeGreaterThan(0);
   });

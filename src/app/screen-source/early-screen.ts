@@ -1,7 +1,7 @@
 // The first requests of the route, made by the HTML itself: the build inlines this as a classic
 // script in index.html (allowed by its SHA-256 in the Content-Security-Policy, see
-// scripts/vite-plugin-screens.ts), so the route's screen file starts in the same round as the app's
-// scripts, not after them. It is left in window.__SCREENS_PREFETCH__, where the app picks it up and
+// scripts/vite-plugin-screens.ts) right after the app's frame, so the route's screen file starts in
+// the same round as the app's scripts, not after them. It is left in window.__SCREENS_PREFETCH__, where the app picks it up and
 // checks it as usual (hash, validation, fallback). The code that screen needs before it shows (its
 // form, markdown or bar-code blocks, field inputs, form parts and onLoad actions) and the shared
 // texts are asked for in that round too, right after the HTML's own requests (the route start, the
@@ -41,9 +41,10 @@ export function startRoute(files: ScreenFiles, screensBase: string, root: string
   const match = matchRoute(toRouteTable(files), location.pathname, location.hash);
   const entry = match && files.screens[match.name];
   const code: string[] = [];
-  // A task later, once the parser has gone past the HTML's own scripts and links (they are asked
-  // for in document order), so these queue behind them rather than take their connections. Waiting
-  // for the route start instead cost a round trip: a form's code then landed after the app's chunk.
+  // After the HTML's own scripts and links (this script is in the body, after the app's frame: the
+  // head's are asked for already), so these queue behind them rather than take their connections;
+  // and a task later, so the frame's first paint need not wait for them. Waiting for the route
+  // start instead cost a round trip: a form's code then landed after the app's chunk.
   // Every page shows shared texts (the not-found page too), so they start whatever the address.
   setTimeout(() => {
     preloadCode(code);

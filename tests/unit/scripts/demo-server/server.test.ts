@@ -37,8 +37,46 @@ describe('startDemoServer', () => {
 
     expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(script.headers.get('cache-control')).toContain('immutable');
-    expect(config.headers.get('cache-control')).toBe('no-cache');
+    expect(config.headers.get('cache-control')).toBe('max-age=0, stale-while-revalidate=604800');
     expect(await config.text()).toBe('window.__APP_CONFIG__ = {};');
+  });
+
+  it('checks the HTML and config.js again on every load, answering an unchanged copy with a 304 and no body', async () => {
+    const first = await fetch(`${server.url}/hasOf`);
+    const etag = first.headers.get('etag') ?? '';
+    const config = await fetch(`${server.url}/config.js`);
+    const byTag = await fetch(`${server.url}/hasOf`, { headers: { 'if-none-match': etag } });
+    const byDate = await fetch(`${server.url}/config.js`, { headers: { 'if-modified-since': config.headers.get('last-modified') ?? '' } });
+    const otherTag = await fetch(`${server.url}/hasOf`, { headers: { 'if-none-match': 'W/"other"' } });
+
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(byTag.status).toBe(304);
+    expect(byTag.headers.get('cache-control')).toBe('no-cache');
+    expect(await byTag.text()).toBe('');
+    expect(byDate.status).toBe(304);
+    expect(otherTag.status).toBe(200);
+    expect(await otherTag.text()).toBe(INDEX_HTML);
+  });
+
+  it('answers a changed file in full, with its new validator', async () => {
+    const before = await fetch(`${server.url}/config.js`);
+    const etag = before.headers.get('etag') ?? '';
+    await before.text();
+    await writeFile(path.join(distDir, 'config.js'), 'window.__APP_CONFIG__ = { locale: "fil-PH" };');
+    const after = await fetch(`${server.url}/config.js`, { headers: { 'if-none-match': etag } });
+
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    expect(await after.text()).toBe('window.__APP_CONFIG__ = { locale: "fil-PH" };');
+    await writeFile(path.join(distDir, 'config.js'), 'window.__APP_CONFIG__ = {};');
+  });
+
+  it('sends no validators with the hashed files, which never change', async () => {
+    const script = await fetch(`${server.url}/assets/index-abc123.js`, { headers: { 'if-none-match': '*' } });
+
+    expect(script.status).toBe(200);
+    expect(script.headers.get('etag')).toBeNull();
   });
 
   it('falls back to index.html for app routes, and answers 404 for missing files', async () => {
