@@ -17,6 +17,13 @@ export const WAIT = 20_000;
  * so on a busy machine with three changed screens they need well over a minute.
  */
 export const CHECKS = WAIT * 9;
+/**
+ * How long what a team page learns from its session check may take to show: the check runs every
+ * 5 s (studio/web/team/team.ts) and what it finds (the review stamp, the "Waiting for you" count, a
+ * session that ended) needs a call or two more; and how long a sign-in may take (the password is
+ * checked at its real scrypt cost). At load 15 a step takes ten times its quiet time.
+ */
+export const TEAM_WAIT = WAIT * 3;
 
 export interface StudioHarness {
   studio: StudioServer;

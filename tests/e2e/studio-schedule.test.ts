@@ -17,7 +17,7 @@ import { formatManilaTime, parseManilaTime, toManilaInput } from '../../studio/s
 import { send, signIn } from '../unit/studio/server/team-fixture.ts';
 import { connectChromium } from './browser.ts';
 import { screenshot } from './harness.ts';
-import { openStudio, WAIT } from './studio-harness.ts';
+import { openStudio, TEAM_WAIT, WAIT } from './studio-harness.ts';
 
 const PASSWORD = 'a long test password';
 let dir: string;
@@ -97,7 +97,7 @@ describe('team studio: a scheduled release', () => {
     await page.getByLabel('Account').fill('ana.cruz');
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/studio/, { timeout: WAIT });
+    await page.waitForURL(/\/studio/, { timeout: TEAM_WAIT });
     await openStudio(page, studio.url, 'about-us');
     await openPanel();
 

@@ -15,7 +15,7 @@ import { startStudioServer, type StudioServer } from '../../studio/server/server
 import { createAccounts } from '../../studio/server/team/accounts.ts';
 import { connectChromium } from './browser.ts';
 import { docsScreenshot } from './harness.ts';
-import { openStudio, WAIT } from './studio-harness.ts';
+import { openStudio, TEAM_WAIT, WAIT } from './studio-harness.ts';
 
 const PASSWORD = 'a long test password';
 const PEOPLE = {
@@ -77,7 +77,7 @@ async function signIn(person: Person): Promise<Page> {
   await page.getByLabel('Account').fill(PEOPLE[person].name);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/studio/, { timeout: WAIT });
+  await page.waitForURL(/\/studio/, { timeout: TEAM_WAIT });
   await openStudio(page, studio.url, 'about-us');
   return page;
 }

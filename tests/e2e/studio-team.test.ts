@@ -17,7 +17,7 @@ import { createAccounts } from '../../studio/server/team/accounts.ts';
 import { getScreensBundle } from '../setup/screens.ts';
 import { connectChromium } from './browser.ts';
 import { docsScreenshot, E2E_SESSION, screenshot } from './harness.ts';
-import { CHECKS, openStudio, WAIT } from './studio-harness.ts';
+import { CHECKS, openStudio, TEAM_WAIT, WAIT } from './studio-harness.ts';
 
 const PASSWORD = 'a long test password';
 const PEOPLE = {
@@ -94,7 +94,7 @@ async function signIn(page: Page, person: Person): Promise<void> {
   await page.getByLabel('Account').fill(PEOPLE[person].name);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/studio/, { timeout: WAIT });
+  await page.waitForURL(/\/studio/, { timeout: TEAM_WAIT });
 }
 async function editTitle(page: Page, text: string): Promise<void> {
   await page.getByRole('tab', { name: 'Texts' }).click();
@@ -125,11 +125,11 @@ describe('team studio: three people propose, send back, fix, approve, publish an
     for (const person of ['editor', 'reviewer', 'publisher'] as const) {
       const page = pages[person];
       await page.goto(`${studio.url}/studio#about-us`);
-      await page.waitForURL(/\/__studio\/sign-in/, { timeout: WAIT });
+      await page.waitForURL(/\/__studio\/sign-in/, { timeout: TEAM_WAIT });
       await page.getByLabel('Account').fill(PEOPLE[person].name);
       await page.getByLabel('Password').fill(PASSWORD);
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL(/\/studio/, { timeout: WAIT });
+      await page.waitForURL(/\/studio/, { timeout: TEAM_WAIT });
       await openStudio(page, studio.url, 'about-us');
       const signedIn = page.getByRole('group', { name: 'Signed in' });
       await signedIn.getByText(PEOPLE[person].displayName).waitFor({ timeout: WAIT });
@@ -148,11 +148,11 @@ describe('team studio: three people propose, send back, fix, approve, publish an
 
   it('the editor saves a change; the reviewer sends it back with a comment; the editor reads it', async () => {
     // Nothing waits for the reviewer yet; the editor's save shows in the reviewer's header without a reload.
-    await expect.poll(() => waitingCount(pages.reviewer), { timeout: WAIT }).toBe('0');
+    await expect.poll(() => waitingCount(pages.reviewer), { timeout: TEAM_WAIT }).toBe('0');
     const loads: string[] = [];
     pages.reviewer.on('load', () => loads.push(pages.reviewer.url()));
     await editTitle(pages.editor, 'About our company');
-    await expect.poll(() => waitingCount(pages.reviewer), { timeout: WAIT }).toBe('1');
+    await expect.poll(() => waitingCount(pages.reviewer), { timeout: TEAM_WAIT }).toBe('1');
     expect(loads).toEqual([]);
     await waitingButton(pages.reviewer).click();
     const item = pages.reviewer.getByRole('menuitem', { name: 'A change by Maria Santos waits for your review' });
@@ -171,10 +171,10 @@ describe('team studio: three people propose, send back, fix, approve, publish an
     await box.getByRole('status').filter({ hasText: `Sent back by Jose Reyes` }).waitFor({ timeout: WAIT });
 
     // The editor's header says so without a reload; its menu opens the review.
-    await expect.poll(() => waitingCount(pages.editor), { timeout: WAIT }).toBe('1');
+    await expect.poll(() => waitingCount(pages.editor), { timeout: TEAM_WAIT }).toBe('1');
     await waitingButton(pages.editor).click();
     await pages.editor.getByRole('menuitem', { name: /^Your change was sent back by Jose Reyes: “Say <b>lending<\/b>/ }).click();
-    await expect.poll(() => waitingCount(pages.reviewer), { timeout: WAIT }).toBe('0');
+    await expect.poll(() => waitingCount(pages.reviewer), { timeout: TEAM_WAIT }).toBe('0');
     const mine = review(pages.editor);
     await mine.waitFor({ timeout: WAIT });
     const sentBack = mine.getByRole('status').filter({ hasText: 'Sent back by Jose Reyes' });
@@ -326,7 +326,7 @@ describe('team studio: three people propose, send back, fix, approve, publish an
     await maria.context().clearCookies();
     // The page's own session check finds the session gone within seconds, before any save is pressed
     // (pressing Save would race it: the page may already be on its way to the sign-in page).
-    await maria.waitForURL(/\/__studio\/sign-in/, { timeout: WAIT });
+    await maria.waitForURL(/\/__studio\/sign-in/, { timeout: TEAM_WAIT });
     await signIn(maria, 'editor');
     await openStudio(maria, studio.url, 'about-us');
     await maria.getByRole('tab', { name: 'Texts' }).click();
@@ -336,7 +336,7 @@ describe('team studio: three people propose, send back, fix, approve, publish an
   it('signs out with the header button', async () => {
     const page = pages.publisher;
     await page.getByRole('group', { name: 'Signed in' }).getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL(/\/__studio\/sign-in/, { timeout: WAIT });
+    await page.waitForURL(/\/__studio\/sign-in/, { timeout: TEAM_WAIT });
     expect((await page.context().request.get(`${studio.url}/__studio/api/team/me`)).status()).toBe(401);
   });
 
