@@ -53,6 +53,8 @@ export async function startStudioHarness(options: Pick<StudioServerOptions, 'own
   const pageErrors: string[] = [];
   const newPage = async () => {
     const context = await browser.newContext({ viewport: { width: 1800, height: 1000 }, locale: 'en-PH', timezoneId: 'Asia/Manila' });
+    // A click or a fill waits as long as a step may take on a busy machine (Playwright's default: 30 s).
+    context.setDefaultTimeout(WAIT * 3);
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     return page;
@@ -78,7 +80,11 @@ export async function startStudioHarness(options: Pick<StudioServerOptions, 'own
 
 export const previewFrame = (page: Page, index: number) => page.frameLocator(`iframe[title^="Preview ${index}"]`);
 
-export async function previewText(page: Page, index: number, text: string, timeout = WAIT): Promise<void> {
+/**
+ * The default bound is the first paint's: a studio's preview Vite compiles the borrower app's modules
+ * when its frames first load, well over 20 s at load average 20 or more.
+ */
+export async function previewText(page: Page, index: number, text: string, timeout = WAIT * 3): Promise<void> {
   try {
     await previewFrame(page, index).getByText(text, { exact: false }).first().waitFor({ timeout });
   } catch (error) {

@@ -46,6 +46,8 @@ beforeAll(async () => {
   cookies.reviewer = await signIn(studio, 'jose.reyes', PASSWORD);
   browser = await connectChromium();
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'en-US', timezoneId: 'America/New_York' });
+  // A click or a fill waits as long as a step may take on a busy machine (Playwright's default: 30 s).
+  context.setDefaultTimeout(TEAM_WAIT);
   page = await context.newPage();
 }, 180_000);
 
