@@ -48,7 +48,7 @@ describe('npm run dev', () => {
   it('shows a saved text change in the open page, the checker’s problems for a broken file, and the screen again once fixed', async () => {
     const messages = path.join(screens, 'customer-service', 'messages.json');
     const screenFile = path.join(screens, 'customer-service', 'screen.json');
-    await page.goto(`${dev.url}/listsA?${E2E_SESSION}&orderId=ORD170`);
+    await page.goto(`${dev.url}/listsA?${E2E_SESSION}&orderId=ORD170`, { timeout: FIRST_LOAD_MS });
     await page.getByText('We are here to help', { exact: true }).waitFor({ timeout: FIRST_LOAD_MS });
 
     // The page takes each change in place, never reloaded: this mark stays on the open page.
