@@ -20,8 +20,8 @@ export const CHECKS = WAIT * 9;
 /**
  * How long what a team page learns from its session check may take to show: the check runs every
  * 5 s (studio/web/team/team.ts) and what it finds (the review stamp, the "Waiting for you" count, a
- * session that ended) needs a call or two more; and how long a sign-in may take (the password is
- * checked at its real scrypt cost). At load 15 a step takes ten times its quiet time.
+ * session that ended) needs a call or two more; how long a sign-in may take (the password is
+ * checked at its real scrypt cost); and a save, publish or rollback (each a git commit and an audit line). At load 15 a step takes ten times its quiet time.
  */
 export const TEAM_WAIT = WAIT * 3;
 

@@ -103,7 +103,7 @@ async function editTitle(page: Page, text: string): Promise<void> {
   await page.getByLabel('about.title (en)').fill(text);
   await page.getByRole('button', { name: 'Save…' }).click();
   await page.getByRole('dialog', { name: 'Save about-us?' }).getByRole('button', { name: 'Save to the screens folder' }).click();
-  await page.getByRole('status').filter({ hasText: 'Saved about-us.' }).waitFor({ timeout: WAIT });
+  await page.getByRole('status').filter({ hasText: 'Saved about-us.' }).waitFor({ timeout: TEAM_WAIT });
 }
 /** The borrower app as a borrower opens the About us screen, in a new tab. */
 async function borrowerSees(text: string): Promise<void> {
@@ -227,7 +227,7 @@ describe('team studio: three people propose, send back, fix, approve, publish an
     await pages.publisher
       .getByRole('status')
       .filter({ hasText: /^Published / })
-      .waitFor({ timeout: WAIT });
+      .waitFor({ timeout: TEAM_WAIT });
     await borrowerSees('About our lending company');
   });
 
@@ -240,7 +240,7 @@ describe('team studio: three people propose, send back, fix, approve, publish an
     await confirm.waitFor({ timeout: WAIT });
     await confirm.getByLabel(/^Why/).fill('Legal wants the old title back for now');
     await confirm.getByRole('button', { name: 'Make it live again' }).click();
-    await page.getByRole('status').filter({ hasText: 'is live again' }).waitFor({ timeout: WAIT });
+    await page.getByRole('status').filter({ hasText: 'is live again' }).waitFor({ timeout: TEAM_WAIT });
     await borrowerSees('About us');
   });
 
@@ -251,7 +251,7 @@ describe('team studio: three people propose, send back, fix, approve, publish an
     await kept.waitFor({ timeout: WAIT });
     expect(await kept.textContent()).toContain('(“Legal wants the old title back for now”)');
     await kept.getByRole('button', { name: 'Bring it back' }).click();
-    await pages.editor.getByRole('status').filter({ hasText: 'is part of the change again' }).waitFor({ timeout: WAIT });
+    await pages.editor.getByRole('status').filter({ hasText: 'is part of the change again' }).waitFor({ timeout: TEAM_WAIT });
     await kept.waitFor({ state: 'detached', timeout: WAIT });
     await openPanel(pages.reviewer);
     const box = review(pages.reviewer);
@@ -308,12 +308,12 @@ describe('team studio: three people propose, send back, fix, approve, publish an
     await lea.getByLabel('about.emailUs (en)').fill('Email our service team');
     await lea.getByRole('button', { name: 'Save…' }).click();
     await lea.getByRole('dialog', { name: 'Save about-us?' }).getByRole('button', { name: 'Save to the screens folder' }).click();
-    await lea.getByRole('status').filter({ hasText: 'Saved about-us.' }).waitFor({ timeout: WAIT });
+    await lea.getByRole('status').filter({ hasText: 'Saved about-us.' }).waitFor({ timeout: TEAM_WAIT });
 
     await maria.getByRole('button', { name: 'Save…' }).click();
     await maria.getByRole('dialog', { name: 'Save about-us?' }).getByRole('button', { name: 'Save to the screens folder' }).click();
     const conflict = maria.getByRole('dialog', { name: 'about-us was saved by someone else' });
-    await conflict.waitFor({ timeout: WAIT });
+    await conflict.waitFor({ timeout: TEAM_WAIT });
     const savedBy = conflict.getByText(/^Lea Tan saved this screen /);
     await savedBy.waitFor();
     expect(await savedBy.textContent()).toBe('Lea Tan saved this screen just now.');
