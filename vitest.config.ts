@@ -94,11 +94,18 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           // One Chromium for the run; each file connects to it (tests/e2e/browser.ts).
           globalSetup: ['tests/e2e/global-setup.ts'],
-          // Each wait in a test has its own bound (10-30 s); a test's own bound only stops one that hangs.
-          // A long studio scenario (two tabs, several saves) ran past 60 s on a busy machine.
-          testTimeout: 180_000,
+          // Each wait in a test has its own bound (10-60 s, the checks before Publish 180 s); a test's own
+          // bound only stops one that hangs, so it is above the sum of its waits. At load average 30 the
+          // team scenario's first test (three sign-ins, three studio pages on a cold Vite) and its
+          // publish (the checks, then the borrower app) each ran past 180 s.
+          testTimeout: 420_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // One worker process and module graph for all the files, one after the other: a fresh process
+          // per file loaded vitest, playwright, Vite and the servers' code again each time (the run's
+          // "import" phase, 6 s a file at load average 20). Each file still starts its own servers and
+          // browser contexts; what a module keeps (the project's own types) each studio sets at its start.
+          isolate: false,
           // route-js.test.ts measures routes side by side, each in its own browser context.
           maxConcurrency: 3,
         },

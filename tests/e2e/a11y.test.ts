@@ -355,7 +355,9 @@ const STATES: A11yState[] = [
     route: 'complaintDetail',
     state: 'rating dialog',
     query: `${SESSION}&problemId=1002`,
-    reach: (page) => dialog(page, 'Please rate this service').waitFor({ timeout: 6000 }),
+    // The screen opens it 3 s after it has loaded (screens/complaint-detail): a load can take ten
+    // times its quiet time on a busy machine.
+    reach: (page) => dialog(page, 'Please rate this service').waitFor({ timeout: 30_000 }),
   },
   { route: 'testPreview', query: `${SESSION}&orderId=ORD170`, reach: (page) => page.getByLabel('Order id').waitFor() },
   { route: 'register', query: 'templateId=1&user_from=fb-ads', reach: (page) => page.getByLabel('Mobile number').waitFor() },

@@ -18,6 +18,13 @@ const MAIN_CHUNK = [...html.matchAll(/<script type="module" crossorigin src="(\/
 /** The route start's chunk: the first module script. */
 const ROUTE_START_CHUNK = [...html.matchAll(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/g)][0][1];
 
+/**
+ * How long a held script waits for the call before it is let through, the test then failing: the
+ * call comes at once when the app is right, but a page's first steps can take ten times their quiet
+ * time on a busy machine.
+ */
+const HOLD_MS = 30_000;
+
 let app: E2eApp;
 beforeAll(async () => {
   app = await startApp();
@@ -28,7 +35,7 @@ afterAll(async () => {
 
 /**
  * Holds the app's main chunk until an API call ending in `pathEnd` (or a request whose path
- * matches it) has been sent (or 8 s have passed), so a request sent by the app's own screen could
+ * matches it) has been sent (or HOLD_MS have passed), so a request sent by the app's own screen could
  * never be seen first.
  */
 function holdMainChunkUntilCall(pathEnd: string | RegExp, ...more: RegExp[]) {
@@ -50,7 +57,7 @@ function holdChunkUntil(chunk: string, pathEnd: string | RegExp, ...more: RegExp
     await page.route(`**${chunk}`, async (route: Route) => {
       held.sawCallFirst = await Promise.race([
         seen.then(() => true),
-        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 8_000)),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), HOLD_MS)),
       ]);
       await route.continue();
     });
@@ -197,7 +204,7 @@ describe('a route starts its first API calls before the app has arrived', () => 
         await page.route(/\/assets\/channelTemplateReply-[^/]+\.js$/, async (route) => {
           held.sawBannerFirst = await Promise.race([
             seen.then(() => true),
-            new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 8_000)),
+            new Promise<boolean>((resolve) => setTimeout(() => resolve(false), HOLD_MS)),
           ]);
           await route.continue();
         });
@@ -347,7 +354,7 @@ describe('a route starts its first API calls before the app has arrived', () => 
     });
     let heldUntilCall: boolean | undefined;
     await page.route(/\/assets\/tabs-[\w-]+\.js$/, async (route) => {
-      heldUntilCall = await Promise.race([callSeen, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 8_000))]);
+      heldUntilCall = await Promise.race([callSeen, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), HOLD_MS))]);
       await route.continue();
     });
     await entry.click();

@@ -14,7 +14,7 @@ import { startStudioServer, type StudioServer } from '../../studio/server/server
 import { createAccounts } from '../../studio/server/team/accounts.ts';
 import { connectChromium } from './browser.ts';
 import { docsScreenshot, screenshot } from './harness.ts';
-import { openStudio, WAIT } from './studio-harness.ts';
+import { openStudio, TEAM_WAIT, WAIT } from './studio-harness.ts';
 
 const ADMIN = { name: 'it.admin', displayName: 'IT Admin', password: 'the admin password' };
 const NEWCOMER = { name: 'lea.tan', displayName: 'Lea Tan', password: 'Lea chose this one' };
@@ -64,6 +64,8 @@ beforeAll(async () => {
   browser = await connectChromium();
   const open = async () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'en-PH', timezoneId: 'Asia/Manila' });
+    // A click or a fill waits as long as a step may take on a busy machine (Playwright's default: 30 s).
+    context.setDefaultTimeout(TEAM_WAIT);
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     return page;

@@ -225,9 +225,10 @@ describe('studio blocks: palette and property panel', () => {
           async () => {
             await page.mouse.move(0, 0);
             await variant.getByText('"variant"').hover();
-            return tooltip.textContent({ timeout: 2000 }).catch(() => '');
+            // CodeMirror shows it 300 ms after the pointer rests, ten times that and more on a busy machine.
+            return tooltip.textContent({ timeout: WAIT / 2 }).catch(() => '');
           },
-          { timeout: WAIT },
+          { timeout: WAIT * 3 },
         )
         .toContain('Allowed: one of: "display", "title"'),
     );

@@ -17,6 +17,13 @@ export const WAIT = 20_000;
  * so on a busy machine with three changed screens they need well over a minute.
  */
 export const CHECKS = WAIT * 9;
+/**
+ * How long what a team page learns from its session check may take to show: the check runs every
+ * 5 s (studio/web/team/team.ts) and what it finds (the review stamp, the "Waiting for you" count, a
+ * session that ended) needs a call or two more; how long a sign-in may take (the password is
+ * checked at its real scrypt cost); and a save, publish or rollback (each a git commit and an audit line). At load 15 a step takes ten times its quiet time.
+ */
+export const TEAM_WAIT = WAIT * 3;
 
 export interface StudioHarness {
   studio: StudioServer;
@@ -46,6 +53,8 @@ export async function startStudioHarness(options: Pick<StudioServerOptions, 'own
   const pageErrors: string[] = [];
   const newPage = async () => {
     const context = await browser.newContext({ viewport: { width: 1800, height: 1000 }, locale: 'en-PH', timezoneId: 'Asia/Manila' });
+    // A click or a fill waits as long as a step may take on a busy machine (Playwright's default: 30 s).
+    context.setDefaultTimeout(WAIT * 3);
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     return page;
@@ -71,7 +80,11 @@ export async function startStudioHarness(options: Pick<StudioServerOptions, 'own
 
 export const previewFrame = (page: Page, index: number) => page.frameLocator(`iframe[title^="Preview ${index}"]`);
 
-export async function previewText(page: Page, index: number, text: string, timeout = WAIT): Promise<void> {
+/**
+ * The default bound is the first paint's: a studio's preview Vite compiles the borrower app's modules
+ * when its frames first load, well over 20 s at load average 20 or more.
+ */
+export async function previewText(page: Page, index: number, text: string, timeout = WAIT * 3): Promise<void> {
   try {
     await previewFrame(page, index).getByText(text, { exact: false }).first().waitFor({ timeout });
   } catch (error) {

@@ -14,7 +14,7 @@ import { startStudioServer, type StudioServer } from '../../studio/server/server
 import { createAccounts } from '../../studio/server/team/accounts.ts';
 import { connectChromium } from './browser.ts';
 import { screenshot } from './harness.ts';
-import { openStudio, previewFrame, WAIT } from './studio-harness.ts';
+import { openStudio, previewFrame, TEAM_WAIT, WAIT } from './studio-harness.ts';
 
 const PASSWORD = 'a long test password';
 const PEOPLE = {
@@ -52,6 +52,8 @@ beforeAll(async () => {
   browser = await connectChromium();
   for (const person of Object.keys(PEOPLE) as Person[]) {
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'en-PH', timezoneId: 'Asia/Manila' });
+    // A click or a fill waits as long as a step may take on a busy machine (Playwright's default: 30 s).
+    context.setDefaultTimeout(TEAM_WAIT);
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     pages[person] = page;

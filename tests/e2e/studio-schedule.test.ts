@@ -17,7 +17,7 @@ import { formatManilaTime, parseManilaTime, toManilaInput } from '../../studio/s
 import { send, signIn } from '../unit/studio/server/team-fixture.ts';
 import { connectChromium } from './browser.ts';
 import { screenshot } from './harness.ts';
-import { openStudio, WAIT } from './studio-harness.ts';
+import { openStudio, TEAM_WAIT, WAIT } from './studio-harness.ts';
 
 const PASSWORD = 'a long test password';
 let dir: string;
@@ -46,6 +46,8 @@ beforeAll(async () => {
   cookies.reviewer = await signIn(studio, 'jose.reyes', PASSWORD);
   browser = await connectChromium();
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'en-US', timezoneId: 'America/New_York' });
+  // A click or a fill waits as long as a step may take on a busy machine (Playwright's default: 30 s).
+  context.setDefaultTimeout(TEAM_WAIT);
   page = await context.newPage();
 }, 180_000);
 
@@ -97,7 +99,7 @@ describe('team studio: a scheduled release', () => {
     await page.getByLabel('Account').fill('ana.cruz');
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/studio/, { timeout: WAIT });
+    await page.waitForURL(/\/studio/, { timeout: TEAM_WAIT });
     await openStudio(page, studio.url, 'about-us');
     await openPanel();
 

@@ -17,7 +17,7 @@ import { createAccounts } from '../../studio/server/team/accounts.ts';
 import { CLIENT_ID, CLIENT_SECRET, startTestProvider, type TestProvider } from '../unit/studio/server/sso-provider.ts';
 import { connectChromium } from './browser.ts';
 import { screenshot } from './harness.ts';
-import { WAIT } from './studio-harness.ts';
+import { TEAM_WAIT, WAIT } from './studio-harness.ts';
 
 const LABEL = 'Lender ID';
 
@@ -64,6 +64,8 @@ afterAll(async () => {
 
 async function newPage(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'en-PH', timezoneId: 'Asia/Manila' });
+  // A click or a fill waits as long as a step may take on a busy machine (Playwright's default: 30 s).
+  context.setDefaultTimeout(TEAM_WAIT);
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
   return page;

@@ -13,7 +13,7 @@ import { startStudioServer, type StudioServer } from '../../studio/server/server
 import { createAccounts } from '../../studio/server/team/accounts.ts';
 import { connectChromium } from './browser.ts';
 import { screenshot } from './harness.ts';
-import { WAIT } from './studio-harness.ts';
+import { TEAM_WAIT, WAIT } from './studio-harness.ts';
 
 const PASSWORD = 'a long test password';
 let dir: string;
@@ -40,6 +40,8 @@ beforeAll(async () => {
   studio = await startStudioServer({ port: 0, screensDir, distDir: join(dir, 'dist'), team: { dir: join(dir, 'team'), repository: dir } });
   browser = await connectChromium();
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'en-PH', timezoneId: 'Asia/Manila' });
+  // A click or a fill waits as long as a step may take on a busy machine (Playwright's default: 30 s).
+  context.setDefaultTimeout(TEAM_WAIT);
   page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
 }, 180_000);

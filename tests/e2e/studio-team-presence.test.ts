@@ -15,7 +15,7 @@ import { startStudioServer, type StudioServer } from '../../studio/server/server
 import { createAccounts } from '../../studio/server/team/accounts.ts';
 import { connectChromium } from './browser.ts';
 import { docsScreenshot } from './harness.ts';
-import { openStudio, WAIT } from './studio-harness.ts';
+import { openStudio, TEAM_WAIT, WAIT } from './studio-harness.ts';
 
 const PASSWORD = 'a long test password';
 const PEOPLE = {
@@ -58,6 +58,8 @@ beforeAll(async () => {
   browser = await connectChromium();
   for (const person of Object.keys(PEOPLE) as Person[]) {
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'en-PH', timezoneId: 'Asia/Manila' });
+    // A click or a fill waits as long as a step may take on a busy machine (Playwright's default: 30 s).
+    context.setDefaultTimeout(TEAM_WAIT);
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     pages[person] = page;
@@ -77,7 +79,7 @@ async function signIn(person: Person): Promise<Page> {
   await page.getByLabel('Account').fill(PEOPLE[person].name);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/studio/, { timeout: WAIT });
+  await page.waitForURL(/\/studio/, { timeout: TEAM_WAIT });
   await openStudio(page, studio.url, 'about-us');
   return page;
 }
@@ -118,7 +120,7 @@ describe('team studio: who else is editing, notes with saves, comments on a chan
     const dialog = maria.getByRole('dialog', { name: 'Save about-us?' });
     await dialog.getByLabel(/^What changed and why/).fill(NOTE);
     await dialog.getByRole('button', { name: 'Save to the screens folder' }).click();
-    await maria.getByRole('status').filter({ hasText: 'Saved about-us.' }).waitFor({ timeout: WAIT });
+    await maria.getByRole('status').filter({ hasText: 'Saved about-us.' }).waitFor({ timeout: TEAM_WAIT });
     await banner(jose).waitFor({ state: 'detached', timeout: WAIT });
 
     await openReview(jose);

@@ -17,7 +17,7 @@ import { createAccounts } from '../../studio/server/team/accounts.ts';
 import { getScreensBundle } from '../setup/screens.ts';
 import { connectChromium } from './browser.ts';
 import { docsScreenshot, E2E_SESSION, screenshot } from './harness.ts';
-import { CHECKS, openStudio, WAIT } from './studio-harness.ts';
+import { CHECKS, openStudio, TEAM_WAIT, WAIT } from './studio-harness.ts';
 
 const PASSWORD = 'a long test password';
 const PEOPLE = {
@@ -65,6 +65,8 @@ beforeAll(async () => {
   browser = await connectChromium();
   for (const person of Object.keys(PEOPLE) as Person[]) {
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'en-PH', timezoneId: 'Asia/Manila' });
+    // A click or a fill waits as long as a step may take on a busy machine (Playwright's default: 30 s).
+    context.setDefaultTimeout(TEAM_WAIT);
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     pages[person] = page;
@@ -94,14 +96,14 @@ async function signIn(page: Page, person: Person): Promise<void> {
   await page.getByLabel('Account').fill(PEOPLE[person].name);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/studio/, { timeout: WAIT });
+  await page.waitForURL(/\/studio/, { timeout: TEAM_WAIT });
 }
 async function editTitle(page: Page, text: string): Promise<void> {
   await page.getByRole('tab', { name: 'Texts' }).click();
   await page.getByLabel('about.title (en)').fill(text);
   await page.getByRole('button', { name: 'Save…' }).click();
   await page.getByRole('dialog', { name: 'Save about-us?' }).getByRole('button', { name: 'Save to the screens folder' }).click();
-  await page.getByRole('status').filter({ hasText: 'Saved about-us.' }).waitFor({ timeout: WAIT });
+  await page.getByRole('status').filter({ hasText: 'Saved about-us.' }).waitFor({ timeout: TEAM_WAIT });
 }
 /** The borrower app as a borrower opens the About us screen, in a new tab. */
 async function borrowerSees(text: string): Promise<void> {
@@ -125,11 +127,11 @@ describe('team studio: three people propose, send back, fix, approve, publish an
     for (const person of ['editor', 'reviewer', 'publisher'] as const) {
       const page = pages[person];
       await page.goto(`${studio.url}/studio#about-us`);
-      await page.waitForURL(/\/__studio\/sign-in/, { timeout: WAIT });
+      await page.waitForURL(/\/__studio\/sign-in/, { timeout: TEAM_WAIT });
       await page.getByLabel('Account').fill(PEOPLE[person].name);
       await page.getByLabel('Password').fill(PASSWORD);
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL(/\/studio/, { timeout: WAIT });
+      await page.waitForURL(/\/studio/, { timeout: TEAM_WAIT });
       await openStudio(page, studio.url, 'about-us');
       const signedIn = page.getByRole('group', { name: 'Signed in' });
       await signedIn.getByText(PEOPLE[person].displayName).waitFor({ timeout: WAIT });
@@ -148,11 +150,11 @@ describe('team studio: three people propose, send back, fix, approve, publish an
 
   it('the editor saves a change; the reviewer sends it back with a comment; the editor reads it', async () => {
     // Nothing waits for the reviewer yet; the editor's save shows in the reviewer's header without a reload.
-    await expect.poll(() => waitingCount(pages.reviewer), { timeout: WAIT }).toBe('0');
+    await expect.poll(() => waitingCount(pages.reviewer), { timeout: TEAM_WAIT }).toBe('0');
     const loads: string[] = [];
     pages.reviewer.on('load', () => loads.push(pages.reviewer.url()));
     await editTitle(pages.editor, 'About our company');
-    await expect.poll(() => waitingCount(pages.reviewer), { timeout: WAIT }).toBe('1');
+    await expect.poll(() => waitingCount(pages.reviewer), { timeout: TEAM_WAIT }).toBe('1');
     expect(loads).toEqual([]);
     await waitingButton(pages.reviewer).click();
     const item = pages.reviewer.getByRole('menuitem', { name: 'A change by Maria Santos waits for your review' });
@@ -171,10 +173,10 @@ describe('team studio: three people propose, send back, fix, approve, publish an
     await box.getByRole('status').filter({ hasText: `Sent back by Jose Reyes` }).waitFor({ timeout: WAIT });
 
     // The editor's header says so without a reload; its menu opens the review.
-    await expect.poll(() => waitingCount(pages.editor), { timeout: WAIT }).toBe('1');
+    await expect.poll(() => waitingCount(pages.editor), { timeout: TEAM_WAIT }).toBe('1');
     await waitingButton(pages.editor).click();
     await pages.editor.getByRole('menuitem', { name: /^Your change was sent back by Jose Reyes: “Say <b>lending<\/b>/ }).click();
-    await expect.poll(() => waitingCount(pages.reviewer), { timeout: WAIT }).toBe('0');
+    await expect.poll(() => waitingCount(pages.reviewer), { timeout: TEAM_WAIT }).toBe('0');
     const mine = review(pages.editor);
     await mine.waitFor({ timeout: WAIT });
     const sentBack = mine.getByRole('status').filter({ hasText: 'Sent back by Jose Reyes' });
@@ -225,7 +227,7 @@ describe('team studio: three people propose, send back, fix, approve, publish an
     await pages.publisher
       .getByRole('status')
       .filter({ hasText: /^Published / })
-      .waitFor({ timeout: WAIT });
+      .waitFor({ timeout: TEAM_WAIT });
     await borrowerSees('About our lending company');
   });
 
@@ -238,7 +240,7 @@ describe('team studio: three people propose, send back, fix, approve, publish an
     await confirm.waitFor({ timeout: WAIT });
     await confirm.getByLabel(/^Why/).fill('Legal wants the old title back for now');
     await confirm.getByRole('button', { name: 'Make it live again' }).click();
-    await page.getByRole('status').filter({ hasText: 'is live again' }).waitFor({ timeout: WAIT });
+    await page.getByRole('status').filter({ hasText: 'is live again' }).waitFor({ timeout: TEAM_WAIT });
     await borrowerSees('About us');
   });
 
@@ -249,7 +251,7 @@ describe('team studio: three people propose, send back, fix, approve, publish an
     await kept.waitFor({ timeout: WAIT });
     expect(await kept.textContent()).toContain('(“Legal wants the old title back for now”)');
     await kept.getByRole('button', { name: 'Bring it back' }).click();
-    await pages.editor.getByRole('status').filter({ hasText: 'is part of the change again' }).waitFor({ timeout: WAIT });
+    await pages.editor.getByRole('status').filter({ hasText: 'is part of the change again' }).waitFor({ timeout: TEAM_WAIT });
     await kept.waitFor({ state: 'detached', timeout: WAIT });
     await openPanel(pages.reviewer);
     const box = review(pages.reviewer);
@@ -306,12 +308,12 @@ describe('team studio: three people propose, send back, fix, approve, publish an
     await lea.getByLabel('about.emailUs (en)').fill('Email our service team');
     await lea.getByRole('button', { name: 'Save…' }).click();
     await lea.getByRole('dialog', { name: 'Save about-us?' }).getByRole('button', { name: 'Save to the screens folder' }).click();
-    await lea.getByRole('status').filter({ hasText: 'Saved about-us.' }).waitFor({ timeout: WAIT });
+    await lea.getByRole('status').filter({ hasText: 'Saved about-us.' }).waitFor({ timeout: TEAM_WAIT });
 
     await maria.getByRole('button', { name: 'Save…' }).click();
     await maria.getByRole('dialog', { name: 'Save about-us?' }).getByRole('button', { name: 'Save to the screens folder' }).click();
     const conflict = maria.getByRole('dialog', { name: 'about-us was saved by someone else' });
-    await conflict.waitFor({ timeout: WAIT });
+    await conflict.waitFor({ timeout: TEAM_WAIT });
     const savedBy = conflict.getByText(/^Lea Tan saved this screen /);
     await savedBy.waitFor();
     expect(await savedBy.textContent()).toBe('Lea Tan saved this screen just now.');
@@ -326,7 +328,7 @@ describe('team studio: three people propose, send back, fix, approve, publish an
     await maria.context().clearCookies();
     // The page's own session check finds the session gone within seconds, before any save is pressed
     // (pressing Save would race it: the page may already be on its way to the sign-in page).
-    await maria.waitForURL(/\/__studio\/sign-in/, { timeout: WAIT });
+    await maria.waitForURL(/\/__studio\/sign-in/, { timeout: TEAM_WAIT });
     await signIn(maria, 'editor');
     await openStudio(maria, studio.url, 'about-us');
     await maria.getByRole('tab', { name: 'Texts' }).click();
@@ -336,7 +338,7 @@ describe('team studio: three people propose, send back, fix, approve, publish an
   it('signs out with the header button', async () => {
     const page = pages.publisher;
     await page.getByRole('group', { name: 'Signed in' }).getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL(/\/__studio\/sign-in/, { timeout: WAIT });
+    await page.waitForURL(/\/__studio\/sign-in/, { timeout: TEAM_WAIT });
     expect((await page.context().request.get(`${studio.url}/__studio/api/team/me`)).status()).toBe(401);
   });
 
