@@ -101,11 +101,9 @@ export default defineConfig({
           testTimeout: 420_000,
           hookTimeout: 180_000,
           fileParallelism: false,
-          // One worker process and module graph for all the files, one after the other: a fresh process
-          // per file loaded vitest, playwright, Vite and the servers' code again each time (the run's
-          // "import" phase, 6 s a file at load average 20). Each file still starts its own servers and
-          // browser contexts; what a module keeps (the project's own types) each studio sets at its start.
-          isolate: false,
+          // Each file in a fresh module graph. One graph for all the files (isolate: false) cut the
+          // import phase (6 s a file at load average 20; CPU 0.82x on eight app files) but is not yet
+          // shown green on both whole lanes: docs/development.md, "What the browser tests share".
           // route-js.test.ts measures routes side by side, each in its own browser context.
           maxConcurrency: 3,
         },
