@@ -8,7 +8,7 @@ import { EditorArea } from '../editor/editor-area.tsx';
 import { ScreenList } from '../editor/screen-list.tsx';
 import { PreviewArea } from '../preview-panel/preview-area.tsx';
 import { type StudioCommands, studioCommands } from '../store/commands.ts';
-import { createStudioHandle, StudioContext } from '../store/context.ts';
+import { createStudioHandle, StudioContext, StudioValueContext } from '../store/context.ts';
 import { initialState } from '../store/state.ts';
 import { createStudioStore } from '../store/store.ts';
 import { type StudioModel, useStudioModel } from '../store/use-studio-model.ts';
@@ -72,7 +72,8 @@ function useStableCommands(commands: StudioCommands): StudioCommands {
 }
 
 function StudioPanels({ model, folder }: { model: StudioModel; folder: StudioFolder }) {
-  const commands = useStableCommands(studioCommands(model, folder));
+  const fresh = studioCommands(model, folder);
+  const commands = useStableCommands(fresh);
   const studio = useMemo(() => ({ ...model, ...commands, folder }), [model, commands, folder]);
   const [handle] = useState(() => createStudioHandle(studio));
   // After the commands above see this render's model: the panels that read what changed re-render.
@@ -80,27 +81,29 @@ function StudioPanels({ model, folder }: { model: StudioModel; folder: StudioFol
   const { panels } = model;
   return (
     <StudioContext value={handle}>
-      <ReadOnlyContext value={model.cannotSave}>
-        <div
-          className="studio"
-          style={{
-            gridTemplateColumns: [
-              panels.screens ? `${LIST_WIDTH}px` : '',
-              'minmax(0, 1fr)',
-              panels.structure ? `${SIDE_WIDTH}px` : '',
-              panels.preview ? `${Math.min(panels.previewWidth, maxPreviewWidth(panels, window.innerWidth))}px` : '',
-            ].join(' '),
-          }}
-        >
-          <Panels.Header />
-          <Panels.Notice />
-          {panels.screens ? <Panels.ScreenList /> : null}
-          <Panels.EditorArea />
-          {panels.structure ? <Panels.SidePanel /> : null}
-          {panels.preview ? <Panels.PreviewArea /> : null}
-          <Panels.Dialogs />
-        </div>
-      </ReadOnlyContext>
+      <StudioValueContext value={{ ...model, ...fresh, folder }}>
+        <ReadOnlyContext value={model.cannotSave}>
+          <div
+            className="studio"
+            style={{
+              gridTemplateColumns: [
+                panels.screens ? `${LIST_WIDTH}px` : '',
+                'minmax(0, 1fr)',
+                panels.structure ? `${SIDE_WIDTH}px` : '',
+                panels.preview ? `${Math.min(panels.previewWidth, maxPreviewWidth(panels, window.innerWidth))}px` : '',
+              ].join(' '),
+            }}
+          >
+            <Panels.Header />
+            <Panels.Notice />
+            {panels.screens ? <Panels.ScreenList /> : null}
+            <Panels.EditorArea />
+            {panels.structure ? <Panels.SidePanel /> : null}
+            {panels.preview ? <Panels.PreviewArea /> : null}
+            <Panels.Dialogs />
+          </div>
+        </ReadOnlyContext>
+      </StudioValueContext>
     </StudioContext>
   );
 }

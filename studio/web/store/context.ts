@@ -1,10 +1,12 @@
 // How a panel reaches the studio. StudioApp computes the studio once per change (use-studio-model.ts,
-// with the commands of commands.ts) and hands it to a handle; a panel reads the part it shows:
+// with the commands of commands.ts). A panel that shows a part of it reads that part:
 //
 //   const { notice, dispatch } = useStudioSelector((studio) => ({ notice: studio.state.notice, dispatch: studio.dispatch }));
 //
-// and re-renders only when one of the values it picked changes (compared one by one), not on every
-// change of the page. `useStudio()` picks everything, for the panels that read most of it.
+// and re-renders only when one of the values it picked changes (compared one by one), just after the
+// page's render. `useStudio()` gives everything, in the page's own render (as a context value), for
+// the panels that read most of it: the editor area, whose editor mounts in that render so what waits
+// for it (a jump to a problem, a node to reveal) finds it in the page's effects.
 import { createContext, useCallback, useContext, useRef, useSyncExternalStore } from 'react';
 
 import { createSubject } from '@borrower/engine/core/subject.ts';
@@ -37,7 +39,10 @@ export function createStudioHandle(first: Studio): StudioHandle {
   };
 }
 
+/** The handle the selectors read. */
 export const StudioContext = createContext<StudioHandle | undefined>(undefined);
+/** The studio of this render, for useStudio(). */
+export const StudioValueContext = createContext<Studio | undefined>(undefined);
 
 /** The same when both are the same value, or plain objects or arrays whose members are each the same value. */
 export function sameMembers(a: unknown, b: unknown): boolean {
@@ -52,7 +57,7 @@ export function sameMembers(a: unknown, b: unknown): boolean {
 
 function useHandle(): StudioHandle {
   const handle = useContext(StudioContext);
-  if (!handle) throw new Error('useStudio() outside <StudioContext>: only the studio page has a store.');
+  if (!handle) throw new Error('useStudioSelector() outside <StudioContext>: only the studio page has a store.');
   return handle;
 }
 
@@ -85,8 +90,9 @@ function useSelection<S, T>(handle: { get: () => S; subscribe: (listener: () => 
   return useSyncExternalStore(handle.subscribe, getSnapshot);
 }
 
-/** The whole studio: the panel re-renders on every change. */
+/** The whole studio, in the page's render: the panel re-renders on every change. */
 export function useStudio(): Studio {
-  const handle = useHandle();
-  return useSyncExternalStore(handle.subscribe, handle.get);
+  const studio = useContext(StudioValueContext);
+  if (!studio) throw new Error('useStudio() outside <StudioValueContext>: only the studio page has a store.');
+  return studio;
 }

@@ -39,6 +39,10 @@ function Frames() {
   return <p data-testid="frames">{frames.map((frame) => frame.locale).join(' ')}</p>;
 }
 function Whole() {
+  useStudioSelector((studio) => studio);
+  return null;
+}
+function WholeInRender() {
   useStudio();
   return null;
 }
@@ -87,6 +91,7 @@ describe('the studio read by selectors', () => {
     render(<Outside />);
     expect(screen.getByTestId('outside').textContent).toBe('no studio');
     expect(() => render(<Notice />)).toThrow(/outside <StudioContext>/);
+    expect(() => render(<WholeInRender />)).toThrow(/outside <StudioValueContext>/);
   });
 
   it('compares picked objects and arrays member by member, and nothing else', () => {
