@@ -97,7 +97,7 @@ function model(
   const words = propertyWords(place.type, name, place.isField);
   // A type picked from a list that explains each type ("text: free text. digits: …"): the chosen one's help.
   const description = (typeof value === 'string' && helpInList(doc.description, value)) || words?.help || doc.description;
-  const detail = [`In the screen file: ${name}.`, doc.description].filter(Boolean).join(' ');
+  const detail = [`In the screen file: ${name}.`, doc.description, doc.allowed && `Allowed: ${doc.allowed}.`].filter(Boolean).join(' ');
   const common = { name, required, description, detail, allowed: doc.allowed, ...(words && { label: words.label }) };
   const node = resolve(schema);
   if (CONDITION_PROPERTIES.has(name)) {

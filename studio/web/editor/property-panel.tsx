@@ -26,7 +26,9 @@ export interface PropertyPanelProps {
 
 function Help({ property, id }: { property: PropertyModel; id: string }) {
   // A picker, a switch and a text's two boxes show what is allowed themselves.
-  const allowed = ['string', 'number', 'json'].includes(property.kind) ? property.allowed : undefined;
+  // A pattern ("text matching ^[A-Za-z_]…") is for developers: in the label's detail, not here.
+  const allowed =
+    ['string', 'number', 'json'].includes(property.kind) && !property.allowed?.startsWith('text matching') ? property.allowed : undefined;
   const text = [property.description, allowed && `Allowed: ${allowed}.`].filter(Boolean).join(' ');
   return text ? (
     <span className="studio-prop-help" id={id}>
