@@ -4,7 +4,7 @@
 // type where one name means different things ("items" of a key/value list, of a list, of a menu).
 // Field properties that a field type does not use are not offered for it.
 
-export interface PropertyWords {
+interface PropertyWords {
   label: string;
   help: string;
 }
@@ -151,20 +151,8 @@ const FIELD_ONLY: Record<string, readonly string[]> = {
   addon: ['text', 'digits', 'phone', 'bankCard', 'number'],
 };
 
-/** The field types (a field's type is one of these; a block or an action has another type). */
-export const FIELD_TYPES = [
-  'text',
-  'digits',
-  'phone',
-  'bankCard',
-  'number',
-  'enum',
-  'citySelect',
-  'day',
-  'textarea',
-  'checkbox',
-  'imageUpload',
-];
+/** The engine's field types (a project's own field type declares its own properties). */
+const FIELD_TYPES = ['text', 'digits', 'phone', 'bankCard', 'number', 'enum', 'citySelect', 'day', 'textarea', 'checkbox', 'imageUpload'];
 
 /** The words for a property of a node of this type, if staff words are known for it. */
 export function propertyWords(type: string, name: string, isField: boolean): PropertyWords | undefined {
@@ -174,4 +162,5 @@ export function propertyWords(type: string, name: string, isField: boolean): Pro
 }
 
 /** Whether a field of this type uses the property (a photo count means nothing to a phone field). */
-export const appliesToField = (fieldType: string, name: string): boolean => FIELD_ONLY[name]?.includes(fieldType) ?? true;
+export const appliesToField = (fieldType: string, name: string): boolean =>
+  !FIELD_TYPES.includes(fieldType) || (FIELD_ONLY[name]?.includes(fieldType) ?? true);
