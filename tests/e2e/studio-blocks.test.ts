@@ -73,11 +73,19 @@ describe('studio blocks: palette and property panel', () => {
     await expect.poll(() => filipino.inputValue()).toBe('Bagong text na field');
     await filipino.press('Control+Shift+z');
     await expect.poll(() => filipino.inputValue()).toBe('Palayaw (opsyonal)');
-    // An enum is a picker, a boolean a switch, a condition read-only JSON.
-    await panel.getByRole('combobox', { name: 'type' }).waitFor();
-    await panel.getByRole('switch', { name: 'sendEmpty' }).waitFor();
-    await panel.getByText('More properties', { exact: false }).click();
-    await panel.getByRole('group', { name: 'visibleWhen' }).getByRole('button', { name: 'Edit as JSON' }).waitFor();
+    // An enum is a picker, a boolean a switch, each named in staff words; a property not set is added
+    // by its label and set with its own boxes, no JSON: "Show only when" a value is filled in hides the
+    // field in the preview while that value is empty, and "Always" shows it again.
+    await panel.getByRole('combobox', { name: 'Kind of field' }).waitFor();
+    await panel.getByRole('switch', { name: 'Send when empty' }).waitFor();
+    expect(await panel.getByText('written as JSON', { exact: false }).count()).toBe(0);
+    await panel.getByRole('combobox', { name: 'Add a property' }).selectOption({ label: 'Show only when' });
+    await panel.getByRole('textbox', { name: 'Show only when: the value looked at' }).fill('query.nickname');
+    await step('hidden', () => expect.poll(() => labelsInFrame(1, 'Nickname (optional)').count(), { timeout: WAIT }).toBe(0));
+    expect(await page.locator('.cm-editor:visible').count()).toBe(0);
+    await screenshot(page, 'studio-blocks-condition');
+    await panel.getByRole('button', { name: 'Always' }).click();
+    await step('shown-again', () => expect.poll(() => labelsInFrame(1, 'Nickname (optional)').count(), { timeout: WAIT }).toBe(1));
 
     // Move up: the field now stands above the photos in the preview.
     await panel.getByRole('button', { name: 'Move up' }).click();
@@ -108,7 +116,7 @@ describe('studio blocks: palette and property panel', () => {
     await view.getByRole('region', { name: 'Properties of text' }).getByRole('button', { name: 'Duplicate' }).click();
     await expect.poll(() => status().textContent()).toContain('at /blocks/1/fields/2');
     await step('duplicated', () => expect.poll(() => labelsInFrame(1, 'Nickname (optional)').count(), { timeout: WAIT }).toBe(2));
-    expect(await panel.getByRole('textbox', { name: 'name', exact: true }).inputValue()).toBe('textFieldCopy');
+    expect(await panel.getByRole('textbox', { name: 'Sent as', exact: true }).inputValue()).toBe('textFieldCopy');
     expect(await panel.locator('.studio-prop-key').first().textContent()).toBe('complaint.textField.labelCopy');
 
     // Delete, then Undo brings it back.
@@ -156,7 +164,7 @@ describe('studio blocks: palette and property panel', () => {
     // Edit as JSON: a value the panel shows read-only opens in the editor, selected.
     await treeNode(/^form complaint/).click();
     const form = view.getByRole('region', { name: 'Properties of form' });
-    await form.getByRole('group', { name: 'draft' }).getByRole('button', { name: 'Edit as JSON' }).click();
+    await form.getByRole('group', { name: 'Keep what was typed' }).getByRole('button', { name: 'Edit as JSON' }).click();
     await expect.poll(() => page.getByRole('tab', { name: 'screen.json' }).getAttribute('aria-selected')).toBe('true');
     await expect
       .poll(() => page.evaluate(() => document.getSelection()?.toString() ?? ''), { timeout: WAIT })

@@ -104,9 +104,8 @@ describe('studio: where it comes from, from the preview', () => {
     expect(await panel.getByRole('textbox', { name: 'Row 1: title as the server sends it' }).isDisabled()).toBe(false);
     expect(await page.locator('.cm-editor').count()).toBe(0);
     await atBothSizes('studio-where-from-rows', () => order.waitFor({ timeout: WAIT }));
-    await actions.click(
-      page.getByRole('group', { name: 'Unsaved changes' }).getByRole('button', { name: 'Save screens/parts/order-summary.json' }),
-    );
+    // The part's own Save names what it writes: the part alone (no new row titles).
+    await actions.click(panel.getByRole('button', { name: 'Save the shared part order-summary', exact: true }));
     await page.getByRole('status').filter({ hasText: 'Saved screens/parts/order-summary.json.' }).waitFor({ timeout: WAIT });
     const part = JSON.parse(readFileSync(join(harness.screensDir, 'parts', 'order-summary.json'), 'utf8')) as {
       blocks: { type: string; rowOrder?: string[] }[];
@@ -134,9 +133,11 @@ describe('studio: where it comes from, from the preview', () => {
     const filipinoTitles = () => previewFrame(page, 2).locator('.eng-kv-list dt').allTextContents();
     await expect.poll(filipinoTitles, { timeout: WAIT }).toContain('Bayaran bago ang');
     expect(await page.locator('.cm-editor').count()).toBe(0);
-    // One Save writes the part and its new shared texts together, said in words.
+    // One Save writes the part and its new shared texts together, said in words: in the unsaved files
+    // bar and on the part's own Save.
     const unsaved = page.getByRole('group', { name: 'Unsaved changes' });
-    await actions.click(unsaved.getByRole('button', { name: 'Save screens/parts/order-summary.json with the shared texts' }));
+    await unsaved.getByRole('button', { name: 'Save screens/parts/order-summary.json with the shared texts' }).waitFor({ timeout: WAIT });
+    await actions.click(panel.getByRole('button', { name: 'Save the shared part order-summary and the shared texts' }));
     await page
       .getByRole('status')
       .filter({ hasText: 'Saved the shared part order-summary and the shared texts together.' })

@@ -4,6 +4,7 @@ import { memo } from 'react';
 
 import { PresenceBanner } from '../presence/presence-banner.tsx';
 import { KeptCopies } from '../saving/conflict-view.tsx';
+import { filesSavedWith } from '../saving/save-together.ts';
 import { SearchPanel } from '../search/search-panel.tsx';
 import { ReadOnlyNote } from '../shell/read-only.tsx';
 import { type Studio, useStudio, useStudioSelector } from '../store/context.ts';
@@ -67,6 +68,7 @@ export function EditorArea() {
           onRevert={() => project.discard(mainView.path)}
           cannotSave={studio.cannotSave}
           savedHash={project.saved?.get(mainView.path)?.hash}
+          saves={filesSavedWith(mainView.path, project)}
         />
       ) : null}
       {mainView.kind === 'part block' ? <PartBlockPanel part={mainView.part} pointer={mainView.pointer} /> : null}

@@ -31,6 +31,8 @@ export interface FileEditorProps {
   cannotSave?: string;
   /** The saved version's hash (none for a new file): a saved page says whether borrowers read it. */
   savedHash?: string;
+  /** Every file its Save writes (a shared part and the shared texts its new row titles name go together); the file alone by default. */
+  saves?: readonly string[];
 }
 
 export function FileEditor({
@@ -48,6 +50,7 @@ export function FileEditor({
   onRevert,
   cannotSave,
   savedHash,
+  saves = [path],
 }: FileEditorProps) {
   const [busy, setBusy] = useState(false);
   const isPage = path.endsWith('.md');
@@ -66,13 +69,24 @@ export function FileEditor({
           type="button"
           className="is-primary"
           disabled={!isDraft || busy || mustPass || Boolean(cannotSave)}
-          title={cannotSave ?? (mustPass ? 'Fix the problems to save' : undefined)}
+          title={
+            cannotSave ??
+            (mustPass
+              ? 'Fix the problems to save'
+              : saves.length > 1
+                ? `Saved together, both or neither: ${filesInWords(saves)} (the part's new row titles are new shared texts)`
+                : undefined)
+          }
           onClick={() => {
             setBusy(true);
             void onSave().finally(() => setBusy(false));
           }}
         >
-          {!isDraft ? 'Saved' : mustPass ? `Save (fix ${blocking} problem${blocking === 1 ? '' : 's'} first)` : `Save ${path}`}
+          {!isDraft
+            ? 'Saved'
+            : mustPass
+              ? `Save (fix ${blocking} problem${blocking === 1 ? '' : 's'} first)`
+              : `Save ${filesInWords(saves)}`}
         </button>
         {isDraft ? (
           <button type="button" onClick={onRevert}>

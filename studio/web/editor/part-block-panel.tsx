@@ -2,7 +2,11 @@
 // on the loan-details rows): its properties without the part's JSON. A change is a draft of the
 // part's file, saved like any file beside the screens, and shows on every screen using the part. New
 // titles for the part's rows are new shared texts, edited in the same table as a screen's own list's:
-// the part and the shared texts are then saved together (saving/save-together.ts).
+// the part and the shared texts are then saved together (saving/save-together.ts), and its Save
+// says so in words.
+import { useState } from 'react';
+
+import { filesInWords, filesSavedWith } from '../saving/save-together.ts';
 import { useReadOnly } from '../shell/read-only.tsx';
 import { useStudio } from '../store/context.ts';
 import { parseOr } from '../store/files.ts';
@@ -22,9 +26,19 @@ export function PartBlockPanel({ part, pointer }: { part: string; pointer: strin
   const doc = parseOr<unknown>(text, undefined);
   const shared = parseOr<{ en?: Record<string, string>; fil?: Record<string, string> }>(sharedText, {});
   const form = doc ? nodeForm(doc, pointer, { own: {}, shared }) : undefined;
+  const saves = filesSavedWith(path, project);
   return (
     <section className="studio-part-block" aria-label={`Shared part ${part}`}>
-      <h2>Shared part “{part}”</h2>
+      <div className="studio-row">
+        <h2>Shared part “{part}”</h2>
+        <PartSave
+          saves={saves}
+          isDraft={project.drafts.has(path)}
+          onSave={() => studio.saveProjectFile(path)}
+          blocking={studio.state.problems.length}
+          cannotSave={studio.cannotSave}
+        />
+      </div>
       <p className="studio-muted">
         Used on {users.length} screen{users.length === 1 ? '' : 's'}
         {users.length ? ` (${users.join(', ')})` : ''}: a change here shows on each of them once saved. Its texts are shared texts: change
@@ -60,5 +74,48 @@ export function PartBlockPanel({ part, pointer }: { part: string; pointer: strin
         </fieldset>
       )}
     </section>
+  );
+}
+
+/** Save beside the part's properties, naming every file it writes (the part, and the shared texts when its row titles are new). */
+function PartSave({
+  saves,
+  isDraft,
+  onSave,
+  blocking,
+  cannotSave,
+}: {
+  saves: readonly string[];
+  isDraft: boolean;
+  onSave: () => Promise<void>;
+  blocking: number;
+  cannotSave: string | undefined;
+}) {
+  const [busy, setBusy] = useState(false);
+  const together = saves.length > 1;
+  return (
+    <button
+      type="button"
+      className="is-primary"
+      disabled={!isDraft || busy || blocking > 0 || Boolean(cannotSave)}
+      title={
+        cannotSave ??
+        (blocking > 0
+          ? 'Fix the problems to save'
+          : together
+            ? `Saved together, both or neither: the part's new row titles are new shared texts`
+            : undefined)
+      }
+      onClick={() => {
+        setBusy(true);
+        void onSave().finally(() => setBusy(false));
+      }}
+    >
+      {!isDraft
+        ? 'Saved'
+        : blocking > 0
+          ? `Save (fix ${blocking} problem${blocking === 1 ? '' : 's'} first)`
+          : `Save ${filesInWords(saves)}`}
+    </button>
   );
 }

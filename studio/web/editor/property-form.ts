@@ -6,18 +6,23 @@
 // project's own is described by its declared property schema.
 import type { OwnTypes } from '@borrower/engine/core';
 
+import { type Condition, CONDITION_PROPERTIES, readCondition } from './conditions.ts';
 import { listKind, valueAt } from './node-edits.ts';
 import { dataSourcesOf, describeOrigin } from './origin.ts';
 import { helpInList, ownTypeSchema } from './palette.ts';
+import { appliesToField, propertyWords } from './property-words.ts';
 import { type RowLabel, rowLabelsOf } from './row-labels.ts';
 import { describeSchema, propertySchema, refName, resolve, schemaAt, type SchemaNode } from './schema-lookup.ts';
 
 interface Common {
   name: string;
-  /** What staff call it where its name is no word of theirs (rowOrder: "Order of the server's rows"). */
+  /** What staff call it (rowOrder: "Order of the server's rows"; property-words.ts); its name where none is known (a project's own type). */
   label?: string;
   required: boolean;
+  /** One line of help in staff words: what it changes for the borrower (the schema's description where none is known). */
   description: string | undefined;
+  /** For developers: its name in the screen file and the schema's description. */
+  detail?: string;
   allowed: string | undefined;
   /** Where its value comes from when not the screen: the lender's server, config.js, the address. */
   origin?: string;
@@ -43,6 +48,8 @@ export type PropertyModel = Common &
     | { kind: 'lines'; value: string[] | undefined }
     /** A key/value list's new titles for the server's rows: a table of row → label in English and Filipino. */
     | { kind: 'rowLabels'; value: RowLabel[] }
+    /** A condition staff set without JSON (conditions.ts): a value filled, empty, equal to one or not. */
+    | { kind: 'condition'; value: Condition | undefined }
     | { kind: 'json'; value: unknown }
   );
 
@@ -66,15 +73,11 @@ export interface Catalogs {
 /** Names a string property takes from the project, by property name ('endpoint' → the app's endpoints). */
 export type Choices = Partial<Record<string, readonly string[]>>;
 
-/**
- * Staff words for properties whose name reads as code. Not schema titles: those name the generated
- * types (engine/generated/schema-types.ts).
- */
-const LABELS: Partial<Record<string, string>> = {
-  rowOrder: "Order of the server's rows",
-  hiddenRows: 'Rows to hide',
-  rowLabels: 'New titles for rows',
-};
+/** Where a property is: its name, its schema, and the node's type (a field's or a block's or an action's). */
+interface Place {
+  type: string;
+  isField: boolean;
+}
 
 /** Lists of blocks, fields and actions are the node's children in the structure, not properties of its form. */
 const isChildList = (schema: SchemaNode | undefined) => {
@@ -83,13 +86,24 @@ const isChildList = (schema: SchemaNode | undefined) => {
   return name === 'Blocks' || name === 'Actions' || refName(node?.items) === 'Field' || refName(node?.items) === 'Block';
 };
 
-function model(name: string, schema: SchemaNode, value: unknown, required: boolean, catalogs: Catalogs, choices: Choices): PropertyModel {
+function model(
+  name: string,
+  schema: SchemaNode,
+  value: unknown,
+  required: boolean,
+  { catalogs, choices, place }: { catalogs: Catalogs; choices: Choices; place: Place },
+): PropertyModel {
   const doc = describeSchema(schema);
+  const words = propertyWords(place.type, name, place.isField);
   // A type picked from a list that explains each type ("text: free text. digits: …"): the chosen one's help.
-  const description = (typeof value === 'string' && helpInList(doc.description, value)) || doc.description;
-  const label = LABELS[name];
-  const common = { name, required, description, allowed: doc.allowed, ...(label && { label }) };
+  const description = (typeof value === 'string' && helpInList(doc.description, value)) || words?.help || doc.description;
+  const detail = [`In the screen file: ${name}.`, doc.description, doc.allowed && `Allowed: ${doc.allowed}.`].filter(Boolean).join(' ');
+  const common = { name, required, description, detail, allowed: doc.allowed, ...(words && { label: words.label }) };
   const node = resolve(schema);
+  if (CONDITION_PROPERTIES.has(name)) {
+    const condition = value === undefined ? undefined : readCondition(value);
+    if (value === undefined || condition) return { ...common, kind: 'condition', value: condition };
+  }
   if (name === 'rowLabels') return { ...common, kind: 'rowLabels', value: rowLabelsOf(value, [catalogs.own, catalogs.shared]) };
   if (refName(schema) === 'Text') {
     const key =
@@ -121,6 +135,9 @@ function model(name: string, schema: SchemaNode, value: unknown, required: boole
     return { ...common, kind: 'number', value, minimum: node.minimum, integer: node.type === 'integer' };
   if (node?.type === 'string' && (value === undefined || typeof value === 'string'))
     return { ...common, kind: 'string', value, pattern: node.pattern };
+  // A value of several kinds that may be a text (a field's starting value): a box, as for a text.
+  if (Array.isArray(node?.type) && node.type.includes('string') && (value === undefined || typeof value === 'string'))
+    return { ...common, kind: 'string', value, pattern: undefined };
   if (node?.type === 'array' && resolve(node.items)?.type === 'string' && isStringList(value)) return { ...common, kind: 'lines', value };
   return { ...common, kind: 'json', value };
 }
@@ -152,15 +169,19 @@ export function nodeForm(
   const list = inList ? (valueAt(doc, parent) as unknown[]) : [];
   const properties: PropertyModel[] = [];
   const sources = dataSourcesOf(doc);
+  const isField = /\/fields\/\d+$/.test(pointer);
+  const place = { type: typeof record.type === 'string' ? record.type : '', isField };
   for (const [name, property] of Object.entries(schema.properties)) {
     // A block's or an action's type is fixed (its properties follow from it); a field's is a choice.
     if (
       name === '$schema' ||
       (name === 'type' && resolve(property)?.enum === undefined) ||
-      isChildList(propertySchema(schema, record, name))
+      isChildList(propertySchema(schema, record, name)) ||
+      // A field property its type does not use (a photo count on a phone field), unless it is set.
+      (isField && record[name] === undefined && !appliesToField(place.type, name))
     )
       continue;
-    const built = model(name, property, record[name], (schema.required ?? []).includes(name), catalogs, choices);
+    const built = model(name, property, record[name], (schema.required ?? []).includes(name), { catalogs, choices, place });
     const origin = describeOrigin(record[name], sources);
     properties.push(origin ? { ...built, origin } : built);
   }

@@ -3,6 +3,7 @@
 // history, so the editor, the preview and Undo see it as if it was typed.
 import { type ReactNode, useId, useState } from 'react';
 
+import { ConditionInput } from './condition-input.tsx';
 import type { NodeForm, PropertyModel } from './property-form.ts';
 import type { RowLabel } from './row-labels.ts';
 
@@ -25,7 +26,9 @@ export interface PropertyPanelProps {
 
 function Help({ property, id }: { property: PropertyModel; id: string }) {
   // A picker, a switch and a text's two boxes show what is allowed themselves.
-  const allowed = ['string', 'number', 'json'].includes(property.kind) ? property.allowed : undefined;
+  // A pattern ("text matching ^[A-Za-z_]…") is for developers: in the label's detail, not here.
+  const allowed =
+    ['string', 'number', 'json'].includes(property.kind) && !property.allowed?.startsWith('text matching') ? property.allowed : undefined;
   const text = [property.description, allowed && `Allowed: ${allowed}.`].filter(Boolean).join(' ');
   return text ? (
     <span className="studio-prop-help" id={id}>
@@ -46,7 +49,7 @@ function Row({
   const id = useId();
   return (
     <div className={`studio-prop${problems.length ? ' is-bad' : ''}`} role="group" aria-labelledby={`${id}-label`}>
-      <span className="studio-prop-name" id={`${id}-label`}>
+      <span className="studio-prop-name" id={`${id}-label`} title={property.detail}>
         {property.label ?? property.name}
         {property.required ? <span className="studio-muted"> (required)</span> : null}
       </span>
@@ -271,6 +274,10 @@ function PropertyControl({
           onChange={(event) => onSet(name, event.target.value === '' && !property.required ? undefined : event.target.value, true)}
         />
       );
+    case 'condition':
+      return (
+        <ConditionInput label={shown} describedBy={ids.help} value={property.value} onSet={(value, typing) => onSet(name, value, typing)} />
+      );
     case 'rowLabels':
       return <RowLabelsTable value={property.value} onChange={onRowLabels} />;
     case 'lines':
@@ -291,6 +298,35 @@ function PropertyControl({
   }
 }
 
+/** "Add a property": the properties not set, by their label; one the panel cannot edit says it opens in the editor. */
+function AddProperty({ properties, onAdd }: { properties: PropertyModel[]; onAdd: (property: PropertyModel) => void }) {
+  const id = useId();
+  return (
+    <div className="studio-prop studio-prop-add" role="group" aria-labelledby={id}>
+      <span className="studio-prop-name" id={id}>
+        Add a property
+      </span>
+      <select
+        aria-labelledby={id}
+        value=""
+        onChange={(event) => {
+          const property = properties.find((candidate) => candidate.name === event.target.value);
+          if (property) onAdd(property);
+        }}
+      >
+        <option value="">Choose one of {properties.length}…</option>
+        {properties.map((property) => (
+          <option key={property.name} value={property.name} title={property.description}>
+            {property.label ?? property.name}
+            {property.kind === 'json' ? ' (set in the editor)' : ''}
+          </option>
+        ))}
+      </select>
+      <span className="studio-prop-help">Each shows here with its own box once added.</span>
+    </div>
+  );
+}
+
 export function PropertyPanel({
   form,
   onText,
@@ -304,17 +340,20 @@ export function PropertyPanel({
   problems,
 }: PropertyPanelProps) {
   const handlers = { onText, onMakeMessage, onSet, onEditJson, onRowLabels };
+  const [added, setAdded] = useState<string[]>([]);
   const control = (property: PropertyModel, ids: { label: string; help: string }) => (
     <PropertyControl property={property} ids={ids} handlers={handlers} />
   );
-  const set = form.properties.filter((property) => property.kind !== 'json' || property.value !== undefined || property.required);
+  // Properties not set that a box would show only as "not set" are added by their label, then edited
+  // with their control; one the panel cannot edit (e.g. a form's checks) opens in the editor.
+  const isOptional = (property: PropertyModel) =>
+    (property.kind === 'json' || property.kind === 'condition') && property.value === undefined && !property.required;
+  const set = form.properties.filter((property) => !isOptional(property) || added.includes(property.name));
   const unset = form.properties.filter((property) => !set.includes(property));
   const nodeProblems = problems.get('') ?? [];
   return (
     <section className="studio-properties" aria-label={`Properties of ${form.type}`}>
-      <h3>
-        {form.type} <span className="studio-muted">{form.pointer}</span>
-      </h3>
+      <h3 title={`In the screen file at ${form.pointer}`}>{form.type}</h3>
       {form.description ? <p className="studio-muted">{form.description}</p> : null}
       {nodeProblems.map((problem) => (
         <p key={problem} className="studio-prop-problem" role="note">
@@ -343,14 +382,10 @@ export function PropertyPanel({
         </Row>
       ))}
       {unset.length > 0 ? (
-        <details className="studio-prop-more">
-          <summary>More properties ({unset.length}), written as JSON</summary>
-          {unset.map((property) => (
-            <Row key={property.name} property={property} problems={[]}>
-              {(ids) => control(property, ids)}
-            </Row>
-          ))}
-        </details>
+        <AddProperty
+          properties={unset}
+          onAdd={(property) => (property.kind === 'json' ? onEditJson(undefined) : setAdded((now) => [...now, property.name]))}
+        />
       ) : null}
     </section>
   );

@@ -1,8 +1,9 @@
 // The files beside the screens that hold what borrowers read (shared texts, shared parts, Markdown
 // pages), as the studio edits them: the saved version from the server and a draft per file, kept in
-// this page until saved.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+// the browser until saved (saving/file-drafts.ts), so a reload finds them again as a screen's do.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
+import { draftsToRestore, draftWrites, fileDrafts, type FileDraftStore, type KeptFileDraft } from '../saving/file-drafts.ts';
 import { ApiError, type FileSaveResult, type FilesSaveResult, type ProjectFile, studioApi } from '../shell/api.ts';
 
 export interface ProjectFileDraft {
@@ -11,18 +12,50 @@ export interface ProjectFileDraft {
   base: string | null;
 }
 
-export function useProjectFiles() {
+const ignore = () => undefined;
+
+/** `kept`: where the drafts are kept between page loads (the browser's IndexedDB; a map in tests). */
+export function useProjectFiles(kept: FileDraftStore = fileDrafts) {
   const [saved, setSaved] = useState<Map<string, ProjectFile>>();
   const [drafts, setDrafts] = useState<Map<string, ProjectFileDraft>>(new Map());
   const [revision, setRevision] = useState(0);
   const [error, setError] = useState<string>();
+  // The drafts as the store holds them, to write only what changed.
+  const written = useRef<ReadonlyMap<string, ProjectFileDraft>>(new Map());
 
+  // The saved files, then the drafts kept from before the page was loaded (those that are no longer
+  // a change are dropped; those of a file changed since keep the version they started from).
   useEffect(() => {
+    let live = true;
+    const keptDrafts = kept.all().catch(() => new Map<string, KeptFileDraft>());
     studioApi.files().then(
-      (files) => setSaved(new Map(files.map((file) => [file.path, file]))),
-      (caught: unknown) => setError((caught as Error).message),
+      async (files) => {
+        const savedNow = new Map(files.map((file) => [file.path, file]));
+        const restored = draftsToRestore(await keptDrafts, savedNow);
+        if (!live) return;
+        restored.stale.forEach((path) => void kept.remove(path).catch(ignore));
+        written.current = restored.drafts;
+        setSaved(savedNow);
+        if (restored.drafts.size > 0) {
+          setDrafts((now) => new Map([...restored.drafts, ...now]));
+          setRevision((count) => count + 1);
+        }
+      },
+      (caught: unknown) => live && setError((caught as Error).message),
     );
-  }, []);
+    return () => {
+      live = false;
+    };
+  }, [kept]);
+
+  // Every change of the drafts is kept in the browser: typed, saved, rebased or discarded.
+  useEffect(() => {
+    const { put, removed } = draftWrites(written.current, drafts);
+    written.current = drafts;
+    const now = Date.now();
+    for (const [path, draft] of put) void kept.put(path, { text: draft.text, base: draft.base, updatedAt: now }).catch(ignore);
+    for (const path of removed) void kept.remove(path).catch(ignore);
+  }, [drafts, kept]);
 
   /**
    * Reads the saved files again (after someone saved, removed, published or rolled back): a file

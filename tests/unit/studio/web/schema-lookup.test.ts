@@ -130,13 +130,14 @@ describe('the property form of a node', () => {
     expect(byName.get('rowLabels')).toMatchObject({ kind: 'rowLabels', value: [] });
   });
 
-  it("names the server's rows' arrangement in staff words, and a property without its own title by its name", () => {
+  it("names the server's rows' arrangement and every other property in staff words", () => {
     const details = { schemaVersion: 1, id: 'details', blocks: [{ type: 'keyValueList', items: { var: 'data.loan.rows' } }] };
     const form = nodeForm(details, '/blocks/0', { own: {}, shared: {} });
     const labels = new Map(form?.properties.map((property) => [property.name, property.label]));
     expect(labels.get('rowOrder')).toBe("Order of the server's rows");
     expect(labels.get('hiddenRows')).toBe('Rows to hide');
     expect(labels.get('rowLabels')).toBe('New titles for rows');
-    expect(labels.get('title')).toBeUndefined();
+    expect(labels.get('title')).toBe('Title');
+    expect(labels.get('valueKey')).toBe('Row value from');
   });
 });

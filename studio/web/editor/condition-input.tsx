@@ -1,0 +1,70 @@
+// The property panel's control for a condition ("Show only when" …): the value looked at, how it is
+// tested and what it is compared with, written as the screen language's expression (conditions.ts)
+// once a value is named. "Always" takes the condition off.
+import { useState } from 'react';
+
+import { type Condition, type ConditionTest, TEST_WORDS, writeCondition } from './conditions.ts';
+
+const EMPTY: Condition = { name: '', test: 'filled', value: '' };
+
+export function ConditionInput({
+  label,
+  describedBy,
+  value,
+  onSet,
+}: {
+  label: string;
+  describedBy: string;
+  value: Condition | undefined;
+  /** The new expression (undefined: no condition). */
+  onSet: (expression: unknown, typing: boolean) => void;
+}) {
+  // What is typed stays as typed (no value named yet); an undo or another edit shows its condition.
+  const [typed, setTyped] = useState<Condition>(value ?? EMPTY);
+  const shown = JSON.stringify(writeCondition(typed)) === JSON.stringify(value && writeCondition(value)) ? typed : (value ?? typed);
+  const change = (next: Condition, typing: boolean) => {
+    setTyped(next);
+    onSet(writeCondition(next), typing);
+  };
+  const compares = shown.test === 'equals' || shown.test === 'differs';
+  return (
+    <span className="studio-condition">
+      <input
+        aria-label={`${label}: the value looked at`}
+        aria-describedby={describedBy}
+        placeholder="e.g. vars.nickname"
+        value={shown.name}
+        onChange={(event) => change({ ...shown, name: event.target.value }, true)}
+      />
+      <select
+        aria-label={`${label}: test`}
+        value={shown.test}
+        onChange={(event) => change({ ...shown, test: event.target.value as ConditionTest }, false)}
+      >
+        {(Object.keys(TEST_WORDS) as ConditionTest[]).map((test) => (
+          <option key={test} value={test}>
+            {TEST_WORDS[test]}
+          </option>
+        ))}
+      </select>
+      {compares ? (
+        <input
+          aria-label={`${label}: compared with`}
+          value={shown.value}
+          onChange={(event) => change({ ...shown, value: event.target.value }, true)}
+        />
+      ) : null}
+      {value ? (
+        <button
+          type="button"
+          onClick={() => {
+            setTyped(EMPTY);
+            onSet(undefined, false);
+          }}
+        >
+          Always
+        </button>
+      ) : null}
+    </span>
+  );
+}

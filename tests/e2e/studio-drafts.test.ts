@@ -1,0 +1,86 @@
+// A staff edit is never lost: an unsaved change to a shared text survives a reload like a screen's
+// draft (kept in the browser), the top bar counts it, Save offers it, and once saved it is no draft
+// after the next reload.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { screenshot } from './harness.ts';
+import { openStudio, previewText, startStudioHarness, type StudioHarness, WAIT } from './studio-harness.ts';
+
+let harness: StudioHarness;
+let page: Page;
+
+beforeAll(async () => {
+  harness = await startStudioHarness();
+  page = harness.page;
+  await page.setViewportSize({ width: 1366, height: 768 });
+}, 180_000);
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+const sharedOnDisk = () =>
+  JSON.parse(readFileSync(join(harness.screensDir, 'messages.json'), 'utf8')) as Record<string, Record<string, string>>;
+const unsaved = () => page.getByRole('group', { name: 'Unsaved changes' });
+const fil = () => page.getByLabel('loanConfirm.next (fil)');
+
+async function showTexts() {
+  await page.getByRole('button', { name: 'All texts' }).click();
+  await page.getByLabel('Texts of screen').selectOption('loan-confirm');
+}
+
+describe('drafts of the shared texts', () => {
+  it('keeps an unsaved shared text over a reload: the edit is there, counted, and Save offers it', async () => {
+    await openStudio(page, harness.studio.url, 'loan-confirm');
+    await previewText(page, 2, 'Susunod');
+    await showTexts();
+    await fil().fill('Magpatuloy');
+    await page
+      .getByRole('group', { name: 'Change a shared text' })
+      .getByRole('button', { name: /^Change it everywhere/ })
+      .click();
+    await previewText(page, 2, 'Magpatuloy');
+    await unsaved().getByRole('button', { name: 'Save screens/messages.json' }).waitFor({ timeout: WAIT });
+
+    await openStudio(page, harness.studio.url, 'loan-confirm');
+    // The preview, the top bar and the unsaved files bar show the draft again; nothing was written.
+    await previewText(page, 2, 'Magpatuloy');
+    await page.getByRole('note', { name: '1 unsaved file' }).waitFor({ timeout: WAIT });
+    await showTexts();
+    await expect.poll(() => fil().inputValue(), { timeout: WAIT }).toBe('Magpatuloy');
+    expect(sharedOnDisk().fil['loanConfirm.next']).toBe('Susunod');
+    await screenshot(page, 'studio-drafts-shared-after-reload');
+
+    await unsaved().getByRole('button', { name: 'Save screens/messages.json' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved screens/messages.json.' }).waitFor({ timeout: WAIT });
+    expect(sharedOnDisk().fil['loanConfirm.next']).toBe('Magpatuloy');
+
+    // Saved: after the next reload there is nothing left to save.
+    await openStudio(page, harness.studio.url, 'loan-confirm');
+    await previewText(page, 2, 'Magpatuloy');
+    await page.getByRole('button', { name: 'Saved', exact: true }).waitFor({ timeout: WAIT });
+    expect(await page.getByRole('note', { name: /unsaved file/ }).count()).toBe(0);
+  });
+
+  it('Discard changes after a reload takes the saved text back and leaves nothing kept', async () => {
+    await showTexts();
+    await fil().fill('Tuloy');
+    await page
+      .getByRole('group', { name: 'Change a shared text' })
+      .getByRole('button', { name: /^Change it everywhere/ })
+      .click();
+    await unsaved().getByRole('button', { name: 'Save screens/messages.json' }).waitFor({ timeout: WAIT });
+    await openStudio(page, harness.studio.url, 'loan-confirm');
+    await previewText(page, 2, 'Tuloy');
+    await unsaved().getByRole('button', { name: 'screens/messages.json', exact: true }).click();
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+    await previewText(page, 2, 'Magpatuloy');
+    await openStudio(page, harness.studio.url, 'loan-confirm');
+    await previewText(page, 2, 'Magpatuloy');
+    expect(await page.getByRole('note', { name: /unsaved file/ }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,132 @@
+// The property panel in staff words: every property of every block, field and action on the
+// project's screens and parts has a label and a line of help (the schema's name only as a developer
+// detail), a field shows only what its type uses, and a property not set is added by its label and
+// then edited with its own control (a condition without JSON).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { readCondition, writeCondition } from '../../../../studio/web/editor/conditions.ts';
+import { nodeForm } from '../../../../studio/web/editor/property-form.ts';
+import { PropertyPanel } from '../../../../studio/web/editor/property-panel.tsx';
+
+const catalogs = { own: {}, shared: {} };
+
+/** Every node with a type in a file, by its pointer. */
+function typedNodes(doc: unknown): string[] {
+  const found: string[] = [];
+  const walk = (value: unknown, pointer: string) => {
+    if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${pointer}/${index}`));
+    else if (value && typeof value === 'object') {
+      if (typeof (value as { type?: unknown }).type === 'string' && pointer) found.push(pointer);
+      for (const [key, item] of Object.entries(value)) walk(item, `${pointer}/${key}`);
+    }
+  };
+  walk(doc, '');
+  return found;
+}
+
+const files = [
+  ...readdirSync('screens')
+    .filter((name) => existsSync(`screens/${name}/screen.json`))
+    .map((name) => `screens/${name}/screen.json`),
+  ...readdirSync('screens/parts').map((name) => `screens/parts/${name}`),
+];
+
+describe('the property panel in staff words', () => {
+  it('gives every property on the screens and parts a label and a help of its own, the name only as a detail', () => {
+    const missing = new Set<string>();
+    let seen = 0;
+    for (const file of files) {
+      const doc = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+      for (const pointer of typedNodes(doc)) {
+        for (const property of nodeForm(doc, pointer, catalogs)?.properties ?? []) {
+          seen++;
+          if (!property.label || !property.description) missing.add(`${file}${pointer} ${property.name}`);
+          expect(property.detail).toContain(`In the screen file: ${property.name}.`);
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(300);
+    expect([...missing]).toEqual([]);
+  });
+
+  it("words a key/value list's properties for what the borrower sees", () => {
+    const doc = { blocks: [{ type: 'keyValueList', items: { var: 'data.detail' }, labelKey: 'title', valueKey: 'value' }] };
+    const form = nodeForm(doc, '/blocks/0', catalogs);
+    const label = (name: string) => form?.properties.find((property) => property.name === name)?.label;
+    expect([label('valueKey'), label('collapsedCount'), label('rowKey'), label('items')]).toEqual([
+      'Row value from',
+      'Rows shown before “More”',
+      'Rows named by',
+      'Rows',
+    ]);
+  });
+
+  it('offers a field only what its type uses', () => {
+    const doc = {
+      blocks: [
+        {
+          type: 'form',
+          id: 'f',
+          fields: [
+            { type: 'phone', name: 'mobile' },
+            { type: 'imageUpload', name: 'photos' },
+          ],
+        },
+      ],
+    };
+    const names = (pointer: string) => nodeForm(doc, pointer, catalogs)?.properties.map((property) => property.name) ?? [];
+    expect(names('/blocks/0/fields/0')).not.toEqual(expect.arrayContaining(['maxCount']));
+    expect(names('/blocks/0/fields/0').filter((name) => ['maxCount', 'upload', 'options', 'optionsFrom'].includes(name))).toEqual([]);
+    expect(names('/blocks/0/fields/1')).toEqual(expect.arrayContaining(['maxCount', 'upload']));
+    expect(names('/blocks/0/fields/1')).not.toContain('maxLength');
+  });
+});
+
+describe('conditions without JSON', () => {
+  it('reads and writes filled, empty, equals and differs; leaves other shapes to the editor', () => {
+    const filled = { not: { empty: { var: 'data.detail.sonType' } } };
+    expect(readCondition(filled)).toEqual({ name: 'data.detail.sonType', test: 'filled', value: '' });
+    expect(writeCondition(readCondition(filled)!)).toEqual(filled);
+    expect(readCondition({ empty: { var: 'vars.x' } })?.test).toBe('empty');
+    expect(readCondition({ '==': [{ var: 'data.status' }, 200] })).toEqual({ name: 'data.status', test: 'equals', value: '200' });
+    expect(writeCondition({ name: 'data.status', test: 'differs', value: '200' })).toEqual({ '!=': [{ var: 'data.status' }, 200] });
+    expect(writeCondition({ name: 'vars.kind', test: 'equals', value: 'loan' })).toEqual({ '==': [{ var: 'vars.kind' }, 'loan'] });
+    expect(writeCondition({ name: '  ', test: 'filled', value: '' })).toBeUndefined();
+    expect(readCondition({ and: [{ var: 'a' }, { var: 'b' }] })).toBeUndefined();
+    expect(readCondition({ not: { var: 'a' } })).toBeUndefined();
+  });
+
+  it('adds "Show only when" by its label and sets it with its own boxes, no JSON', () => {
+    const doc = { blocks: [{ type: 'text', text: 'Hello' }] };
+    const form = nodeForm(doc, '/blocks/0', catalogs)!;
+    const onSet = vi.fn();
+    const onEditJson = vi.fn();
+    render(
+      <PropertyPanel
+        form={form}
+        onText={vi.fn()}
+        onMakeMessage={vi.fn()}
+        onSet={onSet}
+        onEditJson={onEditJson}
+        onMove={vi.fn()}
+        onDuplicate={vi.fn()}
+        onDelete={vi.fn()}
+        problems={new Map()}
+      />,
+    );
+    expect(screen.queryByText(/written as JSON/)).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Show only when: the value looked at' })).toBeNull();
+    const add = screen.getByRole('combobox', { name: 'Add a property' });
+    fireEvent.change(add, { target: { value: 'visibleWhen' } });
+    const looked = screen.getByRole('textbox', { name: 'Show only when: the value looked at' });
+    fireEvent.change(looked, { target: { value: 'vars.nickname' } });
+    expect(onSet).toHaveBeenLastCalledWith('visibleWhen', { not: { empty: { var: 'vars.nickname' } } }, true);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Show only when: test' }), { target: { value: 'equals' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Show only when: compared with' }), { target: { value: 'yes' } });
+    expect(onSet).toHaveBeenLastCalledWith('visibleWhen', { '==': [{ var: 'vars.nickname' }, 'yes'] }, true);
+    expect(onEditJson).not.toHaveBeenCalled();
+  });
+});
