@@ -238,7 +238,7 @@ describe('studio: publish with a note, roll back, publish again', () => {
     expect((await save.locator('h3').allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual([
       'Shared texts',
       "Changed page 'Privacy policy' (content/privacy-policy.md)",
-      'Screen about-us',
+      "Screen 'About our company' (/workIs)",
     ]);
     await page.mouse.move(0, 0);
     await screenshot(page, 'studio-release-mixed-save');
