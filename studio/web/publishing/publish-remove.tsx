@@ -143,7 +143,7 @@ export function RemoveDialog({
       </label>
       {blocked ? (
         <p role="status" className="studio-note">
-          {blocked} Until then borrowers would read “This part of the page could not be shown.” there.
+          {blocked} Were it removed, borrowers would read “This part of the page could not be shown.” there instead.
         </p>
       ) : choice ? (
         <p role="status">
