@@ -196,7 +196,7 @@ function createEditCalls(deps: ApiCallsDeps) {
     const body = await readBody(request);
     const note = noteOf(body);
     const result = await inTurn(async () => {
-      const removed = removePage(file.absolute, body);
+      const removed = removePage(api.screensDir, path, file.absolute, body);
       if (removed.status === 'removed') await audit(request, 'save', { file: path, removed: true, ...note }, removed.removed);
       return removed;
     });

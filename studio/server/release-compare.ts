@@ -12,7 +12,7 @@ import { savedBundles } from './bundle-cache.ts';
 import { ReleaseError, VERSION } from './release-checks.ts';
 import type { ReleaseFiles } from './release-files.ts';
 import type { Namer } from './release-history.ts';
-import { findHeld, hashOfPart, type Held, withHeldParts } from './release-holds.ts';
+import { findHeld, hashOfPart, type Held, type PartKey, tookOut, withHeldParts } from './release-holds.ts';
 
 /** A bundled screen's title in English, when it has one ('Holiday notice'), for staff to read. */
 function titleOf(bundled: unknown): string | undefined {
@@ -106,8 +106,9 @@ export function createComparer(screensDir: string, files: ReleaseFiles, namer: (
     const to = saved ? ofBundle(saved) : onDisk(files.manifestOf(target));
     const from = liveNow && onDisk(liveNow);
     const takenOff = files.takenOffManifests(target);
-    const broughtBack = (hashOf: (manifest: ScreensManifest) => string | undefined): string | undefined =>
-      takenOff.find((manifest) => hashOf(manifest) === hashOf(to.manifest))?.version;
+    // Only the copy a rollback took out brings it back; a copy the rollback left live is a plain change.
+    const broughtBack = (key: PartKey): string | undefined =>
+      takenOff.find((taken) => tookOut(taken, key, hashOfPart(to.manifest, key)))?.manifest.version;
 
     const screens = screenChanges(from, to, broughtBack);
     const sharedChanged = from?.manifest.shared.hash !== to.manifest.shared.hash;
@@ -115,7 +116,7 @@ export function createComparer(screensDir: string, files: ReleaseFiles, namer: (
       ? {
           before: from ? from.read(from.manifest.shared.file) : null,
           after: to.read(to.manifest.shared.file),
-          bringsBack: broughtBack((manifest) => manifest.shared.hash),
+          bringsBack: broughtBack('shared'),
         }
       : undefined;
     const pages = pageChanges(from, to, broughtBack);
@@ -141,7 +142,7 @@ export function createComparer(screensDir: string, files: ReleaseFiles, namer: (
   return { compare, savedBundle };
 }
 
-type BroughtBackBy = (hashOf: (manifest: ScreensManifest) => string | undefined) => string | undefined;
+type BroughtBackBy = (key: PartKey) => string | undefined;
 
 /** The screens `to` adds, removes or changes (content or route) against `from`, by name. */
 function screenChanges(from: Side | undefined, to: Side, broughtBack: BroughtBackBy): ScreenChange[] {
@@ -159,7 +160,7 @@ function screenChanges(from: Side | undefined, to: Side, broughtBack: BroughtBac
       before: before && (from?.read(before.file) as BundleScreen),
       after: after && (to.read(after.file) as BundleScreen),
       title: titleOf(after ? to.read(after.file) : before && from?.read(before.file)),
-      bringsBack: broughtBack((manifest) => manifest.screens[id]?.hash),
+      bringsBack: broughtBack(`screen:${id}`),
     });
   }
   return screens.sort((a, b) => a.name.localeCompare(b.name));
@@ -180,7 +181,7 @@ function pageChanges(from: Side | undefined, to: Side, broughtBack: BroughtBackB
       kind: !before ? 'added' : !after ? 'removed' : 'changed',
       ...(before && { before: from?.readText(before.file) }),
       ...(after && { after: to.readText(after.file) }),
-      bringsBack: broughtBack((manifest) => manifest.pages?.[name]?.hash),
+      bringsBack: broughtBack(`page:${name}`),
     });
   }
   return pages;

@@ -11,6 +11,7 @@ import { readHistory, toVersionManifestFile } from '../../scripts/lib/publish.ts
 import { HISTORY_FILE, MANIFEST_FILE } from '../../scripts/lib/screens-bundle.ts';
 import type { ReleaseEvent } from '../shared/studio-api.ts';
 import { ReleaseError } from './release-checks.ts';
+import type { TakenOff } from './release-holds.ts';
 import { diskRefusal, writeFileAtomically } from './write-files.ts';
 
 /** An editor brought back a part a rollback took off, as the saved folder holds it (its hash). */
@@ -64,17 +65,22 @@ export function createReleaseFiles(publishDir: string, logFile: string) {
   }
   const readBundleFile = (name: string): unknown => JSON.parse(readFileSync(join(publishDir, name), 'utf8'));
 
-  /** Bundles a rollback took off (but `except`), newest first: a change that matches one brings it back. */
-  function takenOffManifests(except?: string): ScreensManifest[] {
+  /**
+   * Bundles a rollback took off (but `except`), newest first, each with the bundle that rollback made
+   * live instead: the newest bundle still in force that was made before it (a rollback only takes off
+   * what sits above the bundle it goes back to). What the two hold alike was not taken out.
+   */
+  function takenOffManifests(except?: string): TakenOff[] {
     const stack = readHistory(publishDir);
     const inForce = new Set(stack.versions.map((entry) => entry.version));
+    const has = (version: string) => existsSync(join(publishDir, toVersionManifestFile(version)));
     return [...(stack.rolledBack ?? [])]
-      .filter(
-        (entry) =>
-          !inForce.has(entry.version) && entry.version !== except && existsSync(join(publishDir, toVersionManifestFile(entry.version))),
-      )
+      .filter((entry) => !inForce.has(entry.version) && entry.version !== except && has(entry.version))
       .reverse()
-      .map((entry) => manifestOf(entry.version));
+      .map((entry) => {
+        const target = stack.versions.filter((below) => below.createdAt < entry.createdAt).at(-1);
+        return { manifest: manifestOf(entry.version), ...(target && has(target.version) && { target: manifestOf(target.version) }) };
+      });
   }
 
   /** The parts an editor brought back since the last rollback, as 'key hash'. */

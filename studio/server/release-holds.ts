@@ -32,6 +32,20 @@ function partsOf(...manifests: ScreensManifest[]): PartKey[] {
   return [...keys].sort();
 }
 
+/** A bundle a rollback took off, and the bundle that rollback made live instead (when it is known). */
+export interface TakenOff {
+  manifest: ScreensManifest;
+  target?: ScreensManifest;
+}
+
+/**
+ * Whether `hash` is the copy of part `key` that the rollback of `taken` took out: the bundle taken
+ * off held it and the bundle made live instead did not. A copy both held was never taken out, so a
+ * change back to it is a plain change.
+ */
+export const tookOut = (taken: TakenOff, key: PartKey, hash: string): boolean =>
+  hashOfPart(taken.manifest, key) === hash && (!taken.target || hashOfPart(taken.target, key) !== hash);
+
 export interface Held {
   key: PartKey;
   /** The version a rollback took off whose copy of the part the saved folder holds. */
@@ -39,23 +53,23 @@ export interface Held {
 }
 
 /**
- * The parts of `saved` that differ from `live` and are exactly what a rollback took off (in one of
- * `takenOff`, newest first), less those an editor brought back since the last rollback (`released`:
+ * The parts of `saved` that differ from `live` and are exactly what a rollback took out (in one of
+ * `takenOff`, newest first: held there and not in the bundle the rollback made live), less those an editor brought back since the last rollback (`released`:
  * 'key hash' pairs).
  */
 export function findHeld(
   saved: ScreensManifest,
   live: ScreensManifest | undefined,
-  takenOff: readonly ScreensManifest[],
+  takenOff: readonly TakenOff[],
   released: ReadonlySet<string>,
 ): Held[] {
   if (!live) return [];
   const held: Held[] = [];
-  for (const key of partsOf(saved, live, ...takenOff)) {
+  for (const key of partsOf(saved, live, ...takenOff.map((taken) => taken.manifest))) {
     const hash = hashOfPart(saved, key);
     if (hash === hashOfPart(live, key) || released.has(`${key} ${hash}`)) continue;
-    const from = takenOff.find((manifest) => hashOfPart(manifest, key) === hash);
-    if (from) held.push({ key, version: from.version });
+    const from = takenOff.find((taken) => tookOut(taken, key, hash));
+    if (from) held.push({ key, version: from.manifest.version });
   }
   return held;
 }

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../../scripts/lib/app-names.ts';
 import { checkScreens, type Problem, readCodeMessageKeys } from '../../scripts/lib/check-screens.ts';
 import { readParts, readScreenFolders, readSharedMessages } from '../../scripts/lib/screen-folders.ts';
+import { pageInUse, pageOfFile, type ScreenName, screensShowingPage } from '../shared/page-users.ts';
 import { hashText, StudioError } from './screens-api.ts';
 
 export type RemoveResult = { status: 'removed'; removed: string[] } | { status: 'conflict' } | { status: 'problems'; problems: Problem[] };
@@ -68,16 +69,34 @@ export function removeScreen(screensDir: string, name: string, folderPath: strin
   return { status: 'removed', removed: [screenPath, ...(base.messages === null ? [] : [messagesPath])] };
 }
 
+/** The screens of the saved folder that show `page`, by their title (studio/shared/page-users.ts). */
+function screensShowing(screensDir: string, page: string): ScreenName[] {
+  return screensShowingPage(page, {
+    screens: readScreenFolders(screensDir).map((folder) => ({
+      name: folder.folder,
+      screen: folder.screen.text,
+      messages: folder.messages?.text ?? null,
+    })),
+    parts: readParts(screensDir).map((part) => ({ name: part.name, text: part.file.text })),
+    shared: readSharedMessages(screensDir)?.text ?? null,
+  });
+}
+
 /**
- * Removes a Markdown page (`absolute`, located by the files API): its English page takes its
- * Filipino text with it; a Filipino text alone leaves the English page (borrowers then read English).
+ * Removes a Markdown page (`path` as staff see it, `absolute` located by the files API): its English
+ * page takes its Filipino text with it; a Filipino text alone leaves the English page (borrowers then
+ * read English). An English page a screen still shows is refused, naming the screens: borrowers would
+ * read "This part of the page could not be shown." there.
  */
-export function removePage(absolute: string, body: unknown): RemoveResult {
+export function removePage(screensDir: string, path: string, absolute: string, body: unknown): RemoveResult {
   const shown = (body as { base?: unknown } | null)?.base;
   if (typeof shown !== 'string') throw new StudioError(400, 'A removal names the version it was shown: {"base": hash}.');
   if (hashOf(absolute) !== shown) return { status: 'conflict' };
+  const page = pageOfFile(path);
+  const showing = page === undefined ? [] : screensShowing(screensDir, page);
+  if (showing.length > 0) throw new StudioError(409, pageInUse(showing));
   const filipino = absolute.endsWith('.fil.md') ? undefined : absolute.replace(/\.md$/, '.fil.md');
   const removed = [absolute, ...(filipino && existsSync(filipino) ? [filipino] : [])];
-  for (const path of removed) rmSync(path, { force: true });
+  for (const removedPath of removed) rmSync(removedPath, { force: true });
   return { status: 'removed', removed };
 }

@@ -5,7 +5,7 @@
 // are listed in words when saved, published and made live again (screenshots). A screen is removed
 // with a confirm, published off, and its address shows the app's page-not-found screen; a page
 // removed and published is gone for borrowers. The preview says when what it shows is not live.
-import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -238,7 +238,7 @@ describe('studio: publish with a note, roll back, publish again', () => {
     expect((await save.locator('h3').allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual([
       'Shared texts',
       "Changed page 'Privacy policy' (content/privacy-policy.md)",
-      'Screen about-us',
+      "Screen 'About our company' (/workIs)",
     ]);
     await page.mouse.move(0, 0);
     await screenshot(page, 'studio-release-mixed-save');
@@ -335,22 +335,42 @@ describe('studio: publish with a note, roll back, publish again', () => {
     await borrower.close();
   });
 
-  it('takes a page removed elsewhere off the publisher’s list when they publish, without a reload', async () => {
-    const pageButton = (on: Page) =>
-      on.getByRole('list', { name: 'Shared texts, parts and pages' }).getByRole('button', { name: /^Page about-us\.md/ });
+  it('refuses to remove a page a screen shows, naming the screens by title; takes a page removed elsewhere off the publisher’s list when they publish, without a reload', async () => {
+    // A page a developer added beside the others, live, that no screen shows.
+    const content = join(dirname(harness.screensDir), 'content');
+    writeFileSync(join(content, 'holiday-terms.md'), '# Holiday terms\n\nOffices close on holidays.\n');
+    writeFileSync(join(content, 'holiday-terms.fil.md'), '# Mga tuntunin sa pista opisyal\n');
+    const { api } = harness.studio;
+    const shown = api.compare('saved');
+    api.publish({ note: 'Holiday terms', contentId: shown.contentId, live: shown.live });
+    await openStudio(page, harness.studio.url, 'about-us');
+    const pageButton = (on: Page, name: string) =>
+      on.getByRole('list', { name: 'Shared texts, parts and pages' }).getByRole('button', { name: new RegExp(`^Page ${name}\\.md`) });
     // A publisher has the studio open in another tab before the page is removed.
     const publisher = await harness.newPage();
     await publisher.setViewportSize({ width: 1366, height: 768 });
     await openStudio(publisher, harness.studio.url, 'about-us');
-    await pageButton(publisher).waitFor({ timeout: WAIT });
-    // Removed here: it leaves this tab's list at once.
+    await pageButton(publisher, 'holiday-terms').waitFor({ timeout: WAIT });
     await openPanel();
     await panel().getByRole('button', { name: 'Remove a screen or page…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove a screen or page' });
+    // About us is shown by two screens (one retitled above): the dialog says so, by their titles, before anyone tries.
     await dialog.getByLabel('Screen or page').selectOption({ value: 'page content/about-us.md' });
+    await dialog
+      .getByRole('status')
+      .filter({
+        hasText: "The screens 'About our company' (/workIs) and 'About us' (/about) show this page: remove it from those screens first.",
+      })
+      .waitFor({ timeout: WAIT });
+    expect(await dialog.getByRole('button', { name: 'Remove the page' }).isDisabled()).toBe(true);
+    await page.mouse.move(0, 0);
+    await screenshot(page, 'studio-release-remove-page-in-use');
+    // A page no screen shows goes: it leaves this tab's list at once.
+    await dialog.getByLabel('Screen or page').selectOption({ value: 'page content/holiday-terms.md' });
     await dialog.getByRole('button', { name: 'Remove the page' }).click();
-    await expect.poll(() => pageButton(page).count(), { timeout: WAIT }).toBe(0);
-    expect(existsSync(join(dirname(harness.screensDir), 'content', 'about-us.md'))).toBe(false);
+    await expect.poll(() => pageButton(page, 'holiday-terms').count(), { timeout: WAIT }).toBe(0);
+    expect(existsSync(join(content, 'holiday-terms.md')) || existsSync(join(content, 'holiday-terms.fil.md'))).toBe(false);
+    expect(existsSync(join(content, 'about-us.md'))).toBe(true);
     // The publisher publishes the removal: their list no longer offers the page.
     await publisher.getByRole('button', { name: 'Publish and history' }).click();
     const publisherPanel = publisher.getByRole('region', { name: 'Publish', exact: true });
@@ -361,24 +381,26 @@ describe('studio: publish with a note, roll back, publish again', () => {
       .getByText(/Removed page/)
       .first()
       .waitFor({ timeout: WAIT });
-    await publishDialog.getByLabel(/^Note for the history/).fill('About us is on the website now');
+    await publishDialog.getByLabel(/^Note for the history/).fill('The holiday terms are on the website now');
     await publishDialog.getByRole('button', { name: 'Publish to borrowers' }).click();
     await publisher
       .getByRole('status')
       .filter({ hasText: /^Published / })
       .waitFor({ timeout: WAIT });
-    await expect.poll(() => pageButton(publisher).count(), { timeout: WAIT }).toBe(0);
+    await expect.poll(() => pageButton(publisher, 'holiday-terms').count(), { timeout: WAIT }).toBe(0);
     await publisher.close();
-    // Borrowers no longer read it, though the app was built with it: the screen that showed it says
-    // so in words (not a blank, not the build's old copy), in English and in Filipino.
+    const live = JSON.parse(readFileSync(join(harness.distDir, 'screens', 'manifest.json'), 'utf8')) as { pages: Record<string, unknown> };
+    expect(Object.keys(live.pages)).not.toContain('holiday-terms');
+    expect(Object.keys(live.pages)).toContain('about-us');
+    // Borrowers still read About us, in English and in Filipino (its English text, as no Filipino one exists).
     for (const query of ['', '?lang=fil']) {
       const borrower = await harness.newPage();
       await borrower.goto(`${harness.studio.url}${ABOUT_US}${query}`);
       await borrower
-        .getByRole('note')
-        .filter({ hasText: query ? 'Hindi maipakita ang bahaging ito ng pahina.' : 'This part of the page could not be shown.' })
+        .getByText(/To give working Filipinos/)
+        .first()
         .waitFor({ timeout: WAIT });
-      expect(await borrower.getByText('To give working Filipinos').count()).toBe(0);
+      expect(await borrower.getByText('This part of the page could not be shown.').count()).toBe(0);
       await borrower.close();
     }
   });

@@ -5,6 +5,15 @@
 import { useEffect, useState } from 'react';
 
 import { pageNameOf } from '../../shared/page-path.ts';
+import {
+  type FolderTexts,
+  nameScreen,
+  pageInUse,
+  pageOfFile,
+  type ScreenName,
+  screensShowingPage,
+  type ScreenTexts,
+} from '../../shared/page-users.ts';
 import { ApiError, type Comparison, type HeldPart, type ProjectFile, studioApi, type StudioFolder } from '../shell/api.ts';
 import { DialogForm, useDialogTask } from '../shell/dialog-form.tsx';
 import { whoDid } from './describe-release.ts';
@@ -23,23 +32,17 @@ interface PageChoice {
   path: string;
   title: string;
   base: string;
+  /** The screens that show it: while any does, it cannot be removed. */
+  shownBy: ScreenName[];
 }
 type Choice = ScreenChoice | PageChoice;
 
-/** A screen as staff name it: its English title and address ('Holiday notice', '/holidayNotice'). */
-function describeScreen(screen: StudioFolder['screens'][number]): { title: string; path: string } {
-  try {
-    const parsed = JSON.parse(screen.screen.text) as { id?: string; route?: { path?: string }; title?: { msg?: string } };
-    const texts = screen.messages ? (JSON.parse(screen.messages.text) as { en?: Record<string, string> }) : {};
-    const key = parsed.title?.msg;
-    return {
-      title: (key && texts.en?.[key]) || screen.name,
-      path: parsed.route?.path ?? `/${parsed.id ?? screen.name}`,
-    };
-  } catch {
-    return { title: screen.name, path: '' };
-  }
-}
+/** A saved screen's files as the naming reads them. */
+const screenTexts = (screen: StudioFolder['screens'][number]): ScreenTexts => ({
+  name: screen.name,
+  screen: screen.screen.text,
+  messages: screen.messages?.text ?? null,
+});
 
 /** "screen 'Holiday notice' (/holidayNotice)" or "page 'About us'". */
 const choiceLabel = (choice: Choice) => (choice.kind === 'screen' ? `screen '${choice.title}' (${choice.path})` : `page '${choice.title}'`);
@@ -64,9 +67,19 @@ export function RemoveDialog({
       () => undefined,
     );
   }, []);
+  const folderTexts: FolderTexts = {
+    screens: folder.screens.map(screenTexts),
+    parts: folder.parts,
+    shared: folder.shared?.text ?? null,
+  };
+  /** A Filipino text alone may go (borrowers then read English); an English page goes only once no screen shows it. */
+  const shownBy = (path: string): ScreenName[] => {
+    const name = pageOfFile(path);
+    return name === undefined ? [] : screensShowingPage(name, folderTexts);
+  };
   const choices: Choice[] = [
     ...folder.screens.map((screen): Choice => {
-      const { title, path } = describeScreen(screen);
+      const { title, path } = nameScreen(screenTexts(screen), folder.shared?.text);
       return {
         kind: 'screen',
         name: screen.name,
@@ -80,9 +93,11 @@ export function RemoveDialog({
       path: page.path,
       title: pageTitle(pageNameOf(page.path)),
       base: page.hash,
+      shownBy: shownBy(page.path),
     })),
   ];
   const choice = choices.find((item) => (item.kind === 'screen' ? `screen ${item.name}` : `page ${item.path}`) === chosen);
+  const blocked = choice?.kind === 'page' && choice.shownBy.length > 0 ? pageInUse(choice.shownBy) : undefined;
   const { busy, error, run } = useDialogTask(async () => {
     if (!choice) return;
     try {
@@ -97,7 +112,7 @@ export function RemoveDialog({
     <DialogForm
       titleId="remove-title"
       className="studio-dialog studio-release"
-      submit={{ label: choice ? `Remove the ${choice.kind}` : 'Remove', ready: Boolean(choice) && !busy, error }}
+      submit={{ label: choice ? `Remove the ${choice.kind}` : 'Remove', ready: Boolean(choice) && !blocked && !busy, error }}
       onSubmit={run}
       onClose={onClose}
     >
@@ -126,7 +141,11 @@ export function RemoveDialog({
           </optgroup>
         </select>
       </label>
-      {choice ? (
+      {blocked ? (
+        <p role="status" className="studio-note">
+          {blocked} Were it removed, borrowers would read “This part of the page could not be shown.” there instead.
+        </p>
+      ) : choice ? (
         <p role="status">
           Remove the {choiceLabel(choice)}? Borrowers keep it until the next publish
           {inTeam ? ', which needs a reviewer’s approval' : ''}; after that{' '}

@@ -1,7 +1,8 @@
 // The saved folder against the live release (`compare('saved')`), read once for everything on the
-// page that shows it for the same saved folder and live release — a page's header and the preview's
-// note — and, from it, how a screen or a Markdown page stands for borrowers, decided in one place.
-import { useEffect, useMemo, useState } from 'react';
+// page that shows it for the same saved folder and live release — a page's header, the preview's
+// note and the publish panel — and, from it, how a screen or a Markdown page stands for borrowers,
+// decided in one place.
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 
 import { type Comparison, type ProjectFile, studioApi, type StudioFolder } from '../shell/api.ts';
 import { useStudioSelectorIfAny } from '../store/context.ts';
@@ -47,6 +48,24 @@ export function screenLiveState(comparison: Comparison, id: string): LiveState {
 
 let cached: { key: string; comparison: Promise<Comparison>; readers: number } | undefined;
 
+/** How many times someone asked to read it again: part of the key, so everyone showing it reads the one new answer. */
+let round = 0;
+const rounds = new Set<() => void>();
+const watchRounds = (listener: () => void) => {
+  rounds.add(listener);
+  return () => rounds.delete(listener);
+};
+
+/**
+ * Reads the comparison again for everyone who shows it, in one request: the publish panel asks when it
+ * opens and after what it did (a publish, a rollback, bringing something back), which may change the
+ * answer without a saved file or the live release changing.
+ */
+export function rereadSavedComparison(): void {
+  round += 1;
+  for (const listener of rounds) listener();
+}
+
 /** One read of the comparison for `key` while anyone shows it; the last reader gone, the next one asks again. */
 function subscribe(key: string): { comparison: Promise<Comparison>; release: () => void } {
   if (cached?.key !== key) {
@@ -79,11 +98,15 @@ function savedKeyOf(
   return [live ?? '', folder?.shared?.hash ?? '', ...screens, ...files].join(' ');
 }
 
-/** The saved folder against the live release, undefined until it is in (or when it cannot be read: then nothing is said). */
-export function useSavedComparison(): Comparison | undefined {
+/**
+ * The saved folder against the live release, undefined until it is in (or when it cannot be read: then
+ * nothing is said). `keepLast`: the last answer meanwhile, while the next one is read.
+ */
+export function useSavedComparison({ keepLast = false }: { keepLast?: boolean } = {}): Comparison | undefined {
   const { live, folder, saved } =
     useStudioSelectorIfAny((studio) => ({ live: studio.state.history?.live, folder: studio.folder, saved: studio.project.saved })) ?? {};
-  const key = useMemo(() => savedKeyOf(live, folder, saved), [live, folder, saved]);
+  const asked = useSyncExternalStore(watchRounds, () => round);
+  const key = useMemo(() => `${asked} ${savedKeyOf(live, folder, saved)}`, [asked, live, folder, saved]);
   const [state, setState] = useState<{ key: string; comparison: Comparison }>();
   useEffect(() => {
     let current = true;
@@ -97,5 +120,5 @@ export function useSavedComparison(): Comparison | undefined {
       release();
     };
   }, [key]);
-  return state?.key === key ? state.comparison : undefined;
+  return state?.key === key || keepLast ? state?.comparison : undefined;
 }

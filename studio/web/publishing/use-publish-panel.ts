@@ -4,12 +4,15 @@
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 
 import { OPEN_REVIEW_EVENT } from '../review/waiting-for-me.tsx';
-import { type Comparison, studioApi, type StudioFolder, type StudioHistory } from '../shell/api.ts';
+import { studioApi, type StudioFolder, type StudioHistory } from '../shell/api.ts';
 import { type ReviewState, teamApi } from '../team/team.ts';
+import { rereadSavedComparison, useSavedComparison } from './saved-comparison.ts';
 
 export function usePublishPanel(folder: StudioFolder, inTeam: boolean, setHistory: (history: StudioHistory) => void) {
   const [open, setOpen] = useState(false);
-  const [drift, setDrift] = useState<Comparison>();
+  // The saved folder against live, read in one place for the page (saved-comparison.ts); the last
+  // answer stays shown while the next one is read.
+  const drift = useSavedComparison({ keepLast: true });
   const [revision, setRevision] = useState(0);
   const [review, setReview] = useState<ReviewState>();
   /** Reads the history, the saved folder against live and the review again. */
@@ -34,20 +37,21 @@ export function usePublishPanel(folder: StudioFolder, inTeam: boolean, setHistor
     window.addEventListener(OPEN_REVIEW_EVENT, show);
     return () => window.removeEventListener(OPEN_REVIEW_EVENT, show);
   }, [refresh]);
-  // The history and the saved folder against live, each time the panel opens, the folder is saved or live changes.
+  // The saved folder against live read again each time the panel opens or says it did something (a
+  // saved file or a new live release reads it again by itself).
+  useEffect(() => {
+    if (open) rereadSavedComparison();
+  }, [open, revision]);
+  // The history, each time the panel opens, the folder is saved or live changes.
   useEffect(() => {
     if (!open) return;
-    let current = true;
-    Promise.all([studioApi.history(), studioApi.compare('saved').catch(() => undefined)]).then(
-      ([next, saved]) => {
-        if (!current) return;
-        setHistory(next);
-        setDrift(saved);
-      },
+    let reading = true;
+    studioApi.history().then(
+      (next) => reading && setHistory(next),
       () => undefined,
     );
     return () => {
-      current = false;
+      reading = false;
     };
   }, [open, folder, revision, setHistory]);
   return { open, setOpen, drift, revision, refresh, review, setReview };

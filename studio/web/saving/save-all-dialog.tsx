@@ -6,6 +6,7 @@
 // part's changed blocks, a page's changed paragraphs.
 import { useId, useState } from 'react';
 
+import { nameScreen } from '../../shared/page-users.ts';
 import { ChangeList } from '../publishing/change-list.tsx';
 import { describeTexts } from '../publishing/describe-change.ts';
 import { type Change, diffScreen } from '../publishing/diff.ts';
@@ -83,6 +84,7 @@ export function SaveAllDialog({
   onSave,
   withNote = false,
   together = [],
+  sharedTexts,
 }: {
   /** The files beside the screens (shared texts, parts, pages) with their change. */
   files: FileToSave[];
@@ -96,11 +98,14 @@ export function SaveAllDialog({
   withNote?: boolean;
   /** Files saved together in one save, all or none (a shared part and the shared texts its row titles name). */
   together?: string[][];
+  /** The saved shared texts, for a screen whose title is a shared text. */
+  sharedTexts?: string | null;
 }) {
   const titleId = useId();
   const [note, setNote] = useState('');
   const { busy, error, run } = useDialogTask(() => onSave(note));
   const count = files.length + screens.length;
+  const sharedAfter = files.find((file) => file.path === SHARED_FILE)?.after ?? sharedTexts;
   return (
     <DialogForm
       titleId={titleId}
@@ -113,22 +118,25 @@ export function SaveAllDialog({
       {files.map((file) => (
         <FileChanges key={file.path} file={file} />
       ))}
-      {screens.map((screen) => (
-        <section key={screen.name} aria-label={`Changes of ${screen.name}`}>
-          <h3>
-            {screen.before ? 'Screen' : 'New screen'} {screen.name}
-          </h3>
-          <ChangeList
-            level={4}
-            title="On the screen"
-            changes={diffScreen(screen.before?.screen ?? '', screen.after.screen, {
-              before: screen.before?.messages,
-              after: screen.after.messages,
-            })}
-          />
-          <ChangeList level={4} title="Texts" changes={describeTexts(screen.before?.messages ?? null, screen.after.messages)} />
-        </section>
-      ))}
+      {screens.map((screen) => {
+        // Named as staff know it, by its title and address as it will be saved (the shared texts too).
+        const { title, path } = nameScreen({ name: screen.name, ...screen.after }, sharedAfter);
+        const heading = screen.before ? `Screen '${title}' (${path})` : `New screen '${title}' at ${path}`;
+        return (
+          <section key={screen.name} aria-label={`Changes of ${heading}`}>
+            <h3>{heading}</h3>
+            <ChangeList
+              level={4}
+              title="On the screen"
+              changes={diffScreen(screen.before?.screen ?? '', screen.after.screen, {
+                before: screen.before?.messages,
+                after: screen.after.messages,
+              })}
+            />
+            <ChangeList level={4} title="Texts" changes={describeTexts(screen.before?.messages ?? null, screen.after.messages)} />
+          </section>
+        );
+      })}
       {together.map((group) => (
         <p key={group.join(' ')} className="studio-note" role="note">
           Saved together, both or neither: {filesInWords(group)} (the part's new row titles are new shared texts).

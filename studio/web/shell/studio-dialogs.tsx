@@ -36,6 +36,7 @@ export function StudioDialogs() {
           }
           onClose={close}
           together={saveGroups(project).filter((group) => group.length > 1)}
+          sharedTexts={studio.folder.shared?.text}
           onSave={(note) => saveEverything(store, project, note)}
           withNote={Boolean(studio.person)}
         />

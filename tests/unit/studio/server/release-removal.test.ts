@@ -97,23 +97,48 @@ describe('removing a screen or a page (local studio)', () => {
   });
 
   it('removes a page with its Filipino text; only a page, never the shared texts', async () => {
-    const page = join(dir, 'content', 'about-us.md');
-    const filipino = join(dir, 'content', 'about-us.fil.md');
-    const saved = await send('PUT', `/files/${encodeURIComponent('content/about-us.fil.md')}`, { text: '# Tungkol sa amin\n', base: null });
-    expect(saved.status, await saved.clone().text()).toBe(200);
-    const refused = await send('DELETE', `/files/${encodeURIComponent('screens/messages.json')}`, { base: 'x' });
+    const path = (name: string) => `/files/${encodeURIComponent(name)}`;
+    const page = join(dir, 'content', 'holiday-terms.md');
+    const filipino = join(dir, 'content', 'holiday-terms.fil.md');
+    // A page a developer added beside the others, published, that no screen shows (yet).
+    writeFileSync(page, '# Holiday terms\n');
+    writeFileSync(filipino, '# Mga tuntunin sa pista opisyal\n');
+    await publish('Holiday terms');
+    expect(manifest().pages['holiday-terms']).toBeDefined();
+    const refused = await send('DELETE', path('screens/messages.json'), { base: 'x' });
     expect(refused.status).toBe(400);
-    expect((await send('DELETE', `/files/${encodeURIComponent('content/about-us.md')}`, { base: 'old' })).status).toBe(409);
-    const response = await send('DELETE', `/files/${encodeURIComponent('content/about-us.md')}`, { base: hashOf(page) });
+    expect((await send('DELETE', path('content/holiday-terms.md'), { base: 'old' })).status).toBe(409);
+    const response = await send('DELETE', path('content/holiday-terms.md'), { base: hashOf(page) });
     expect(response.status, await response.clone().text()).toBe(200);
     expect(existsSync(page) || existsSync(filipino)).toBe(false);
     const shown = await compare();
     expect(shown.pages.map((change: { name: string; kind: string }) => [change.name, change.kind])).toEqual([
-      // Its Filipino text was never published: only the English page leaves the release.
-      ['about-us', 'removed'],
+      ['holiday-terms', 'removed'],
+      ['holiday-terms.fil', 'removed'],
     ]);
-    await publish('About us is on the site now');
-    expect(manifest().pages['about-us']).toBeUndefined();
+    await publish('The holiday terms are on the site now');
+    expect(manifest().pages['holiday-terms']).toBeUndefined();
+  });
+
+  it('refuses to remove a page a screen still shows, naming the screens; its Filipino text alone may go', async () => {
+    const path = (name: string) => `/files/${encodeURIComponent(name)}`;
+    const page = join(dir, 'content', 'about-us.md');
+    const filipino = join(dir, 'content', 'about-us.fil.md');
+    const saved = await send('PUT', path('content/about-us.fil.md'), { text: '# Tungkol sa amin\n', base: null });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const text = readFileSync(page, 'utf8');
+    const refused = await send('DELETE', path('content/about-us.md'), { base: hashOf(page) });
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error).toBe(
+      "The screens 'About us' (/about) and 'About us' (/workIs) show this page: remove it from those screens first.",
+    );
+    expect(readFileSync(page, 'utf8')).toBe(text);
+    expect(existsSync(filipino)).toBe(true);
+    // Its Filipino text alone: borrowers then read the English page.
+    const removed = await send('DELETE', path('content/about-us.fil.md'), { base: hashOf(filipino) });
+    expect(removed.status, await removed.clone().text()).toBe(200);
+    expect(existsSync(filipino)).toBe(false);
+    expect(existsSync(page)).toBe(true);
   });
 
   it('keeps what a rollback took off off through later publishes until an editor brings it back', async () => {

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { hashText } from '../../../../studio/server/screens-api.ts';
 import { newScreenFiles } from '../../../../studio/web/editor/starter.ts';
-import { send, signIn, startTeamStudio, TEAM_HOOK_TIMEOUT, type TeamStudio } from './team-fixture.ts';
+import { readAuditEntries, send, signIn, startTeamStudio, TEAM_HOOK_TIMEOUT, type TeamStudio } from './team-fixture.ts';
 
 let team: TeamStudio;
 const cookies: Record<string, string> = {};
@@ -117,5 +117,26 @@ describe('removing a screen in a team', { timeout: 2 * TEAM_HOOK_TIMEOUT }, () =
     ).toBe(409);
     await approveAndPublish('The long weekend is over after all');
     expect(manifest().screens.holidayNotice).toBeUndefined();
+  });
+
+  it('refuses to remove a page a screen still shows, naming the screens, and writes nothing', async () => {
+    const page = join(team.dir, 'content', 'about-us.md');
+    const text = readFileSync(page, 'utf8');
+    const commits = () => execFileSync('git', ['rev-list', '--count', 'HEAD'], { cwd: team.dir, encoding: 'utf8' });
+    const before = { commits: commits(), audit: readAuditEntries(team).length, review: (await review()).contentId };
+    const refused = await send(team.studio, api('/files/content%2Fabout-us.md'), {
+      method: 'DELETE',
+      cookie: cookies.editor,
+      body: { base: hashText(text), note: 'On the website now' },
+    });
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error).toBe(
+      "The screens 'About us' (/about) and 'About us' (/workIs) show this page: remove it from those screens first.",
+    );
+    expect(readFileSync(page, 'utf8')).toBe(text);
+    expect(commits()).toBe(before.commits);
+    expect(readAuditEntries(team)).toHaveLength(before.audit);
+    expect((await review()).contentId).toBe(before.review);
+    expect((await compare()).pages).toEqual([]);
   });
 });

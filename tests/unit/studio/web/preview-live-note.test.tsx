@@ -4,6 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { notLiveSentences, PreviewLiveNote } from '../../../../studio/web/preview-panel/preview-live-note.tsx';
+import { rereadSavedComparison } from '../../../../studio/web/publishing/saved-comparison.ts';
 import { type Comparison, studioApi } from '../../../../studio/web/shell/api.ts';
 
 const comparison = (change: Partial<Comparison>): Comparison => ({ screens: [], pages: [], ...change }) as unknown as Comparison;
@@ -79,5 +80,27 @@ describe('the preview against the live release', () => {
     });
     expect(compare).toHaveBeenCalledOnce();
     expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('reads it again for every reader in one request when the publish panel asks (it opened, or it published)', async () => {
+    const compare = vi
+      .spyOn(studioApi, 'compare')
+      .mockResolvedValue(comparison({ pages: [{ name: 'about-us', kind: 'added', after: 'a' }] }));
+    render(
+      <>
+        <PreviewLiveNote screen={aboutUs} />
+        <PreviewLiveNote screen={aboutUs} />
+      </>,
+    );
+    expect(await screen.findAllByRole('note', { name: 'Not live' })).toHaveLength(2);
+    expect(compare).toHaveBeenCalledOnce();
+    // Published: all is live now. One request again, both notes gone.
+    compare.mockResolvedValue(comparison({}));
+    await act(async () => {
+      rereadSavedComparison();
+      await compare.mock.results[1]?.value;
+    });
+    expect(compare).toHaveBeenCalledTimes(2);
+    expect(screen.queryAllByRole('note')).toHaveLength(0);
   });
 });

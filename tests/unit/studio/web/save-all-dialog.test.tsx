@@ -59,4 +59,56 @@ describe('save all: the files beside the screens', () => {
       "Saved together, both or neither: the shared part site-footer and the shared texts (the part's new row titles are new shared texts).",
     );
   });
+
+  it('names each screen by its title and address, as the rest of the studio does, not by its folder', () => {
+    const screenFile = (id: string, path: string, key: string) => JSON.stringify({ id, route: { path }, title: { msg: key }, blocks: [] });
+    const own = (title: string) => JSON.stringify({ en: { 'about.title': title }, fil: { 'about.title': 'Tungkol sa amin' } });
+    render(
+      <SaveAllDialog
+        files={[
+          {
+            path: 'screens/messages.json',
+            before: JSON.stringify({ en: { 'service.title': 'Customer service' } }),
+            after: JSON.stringify({ en: { 'service.title': 'Customer care' } }),
+          },
+        ]}
+        screens={[
+          {
+            name: 'about-us',
+            before: { screen: screenFile('aboutUs', '/workIs', 'about.title'), messages: own('About us') },
+            after: { screen: screenFile('aboutUs', '/workIs', 'about.title'), messages: own('About our company') },
+          },
+          // Its title is a shared text, changed in the same save.
+          {
+            name: 'customer-service',
+            before: { screen: screenFile('customerService', '/listsA', 'service.title'), messages: null },
+            after: {
+              screen: screenFile('customerService', '/listsA', 'service.title').replace('"blocks":[]', '"blocks":[{"type":"divider"}]'),
+              messages: null,
+            },
+          },
+          {
+            name: 'holiday-notice',
+            before: undefined,
+            after: {
+              screen: screenFile('holidayNotice', '/holidayNotice', 'h.title'),
+              messages: JSON.stringify({ en: { 'h.title': 'Holiday notice' } }),
+            },
+          },
+        ]}
+        blocked={undefined}
+        sharedTexts={JSON.stringify({ en: { 'service.title': 'Customer service' } })}
+        onClose={() => undefined}
+        onSave={() => Promise.resolve()}
+      />,
+    );
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Shared texts',
+      "Screen 'About our company' (/workIs)",
+      "Screen 'Customer care' (/listsA)",
+      "New screen 'Holiday notice' at /holidayNotice",
+    ]);
+    expect(screen.getByRole('region', { name: "Changes of Screen 'About our company' (/workIs)" })).toBeTruthy();
+    expect(screen.queryByText(/about-us|customer-service|holiday-notice/)).toBeNull();
+  });
 });
