@@ -151,7 +151,9 @@ describe('studio walkthrough: everyday tasks without the JSON editor', () => {
     // Every file it changed, after one look at all the changes.
     await actions.click(unsaved().getByRole('button', { name: 'Save all…' }));
     const dialog = page.getByRole('dialog', { name: 'Save every changed file?' });
-    await step('save-all', () => dialog.getByRole('region', { name: "Changes of Screen 'Customer Service' (/listsA)" }).waitFor({ timeout: WAIT }));
+    await step('save-all', () =>
+      dialog.getByRole('region', { name: "Changes of Screen 'Customer Service' (/listsA)" }).waitFor({ timeout: WAIT }),
+    );
     // The files beside the screens with their change in words, old → new.
     const shared = dialog.getByRole('region', { name: 'Changes of Shared texts' });
     // Each language whose text changed is a line of its own, named by the key.
