@@ -91,13 +91,24 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
   };
 }
 
-export async function handleRequest(req: IncomingMessage, res: ServerResponse, handlers: RequestHandler[], distDir: string): Promise<void> {
+/** How the static files are served: `configEachLoad` checks config.js on every load (the studio's preview, where IT's change shows after a reload). */
+export interface StaticOptions {
+  configEachLoad?: boolean;
+}
+
+export async function handleRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  handlers: RequestHandler[],
+  distDir: string,
+  options: StaticOptions = {},
+): Promise<void> {
   const url = new URL(req.url ?? '/', `http://${getHost(req)}`);
   if (isApiPath(url.pathname)) {
     await answerWithHandlers(req, res, url, handlers);
     return;
   }
-  await serveStatic(req, res, url.pathname, distDir);
+  await serveStatic(req, res, url.pathname, distDir, options);
 }
 
 /** HTTP/2 names the host in the :authority pseudo-header. */
@@ -194,7 +205,13 @@ function looksLikeFile(pathname: string): boolean {
   return path.posix.basename(pathname).includes('.');
 }
 
-async function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string, distDir: string): Promise<void> {
+async function serveStatic(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  distDir: string,
+  options: StaticOptions,
+): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.setHeader('allow', 'GET, HEAD');
     sendText(res, 405, `${req.method} is not allowed on ${pathname}: static files and app routes answer GET and HEAD.`);
@@ -211,7 +228,7 @@ async function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: 
   const insideDist = requested === distDir || requested.startsWith(`${distDir}${path.sep}`);
   const file = insideDist && requested !== distDir ? await getFile(requested) : null;
   if (file) {
-    await sendFile(req, res, requested, file);
+    await sendFile(req, res, requested, file, options);
     return;
   }
   if (looksLikeFile(decoded) || !insideDist) {
@@ -224,7 +241,7 @@ async function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: 
     sendText(res, 404, `${indexPath} is missing: run \`npm run build\` first.`);
     return;
   }
-  await sendFile(req, res, indexPath, index);
+  await sendFile(req, res, indexPath, index, options);
 }
 
 /**
@@ -273,10 +290,10 @@ const CONFIG_STALE_SECONDS = 7 * 24 * 3600;
  * and a change is in force from the next load on. The HTML, the manifests and the rest are checked
  * on every load (`no-cache`), with the validators below, so an unchanged file costs a 304 and no body.
  */
-function cacheControlFor(filePath: string): string {
+function cacheControlFor(filePath: string, { configEachLoad = false }: StaticOptions): string {
   if (filePath.includes(`${path.sep}assets${path.sep}`) || /[\\/]screens[\\/][a-z0-9-]+\.[0-9a-f]{16}\.json$/.test(filePath))
     return 'public, max-age=31536000, immutable';
-  if (path.basename(filePath) === 'config.js') return `max-age=0, stale-while-revalidate=${CONFIG_STALE_SECONDS}`;
+  if (path.basename(filePath) === 'config.js' && !configEachLoad) return `max-age=0, stale-while-revalidate=${CONFIG_STALE_SECONDS}`;
   return 'no-cache';
 }
 
@@ -290,8 +307,14 @@ function isUnchanged(req: IncomingMessage, etag: string, mtimeMs: number): boole
   return !Number.isNaN(since) && Math.floor(mtimeMs / 1000) * 1000 <= since;
 }
 
-async function sendFile(req: IncomingMessage, res: ServerResponse, filePath: string, { size, mtimeMs }: FileInfo): Promise<void> {
-  const cacheControl = cacheControlFor(filePath);
+async function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  filePath: string,
+  { size, mtimeMs }: FileInfo,
+  options: StaticOptions,
+): Promise<void> {
+  const cacheControl = cacheControlFor(filePath, options);
   const isHashed = cacheControl.includes('immutable');
   const headers: Record<string, string | number> = {
     'content-type': getContentType(filePath),

@@ -114,7 +114,8 @@ export async function dispatchRequest(dispatch: Dispatch, req: IncomingMessage, 
 /** The studio and preview pages, their modules (each Vite), and the demo back end with the built app for the rest. */
 async function dispatchPages(dispatch: Dispatch, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   const { vite, previewVite } = dispatch.vites();
-  const demo = () => handleDemoRequest(req, res, dispatch.demoHandlers, dispatch.distDir);
+  // config.js checked on every load: the preview shows IT's change to it after a reload.
+  const demo = () => handleDemoRequest(req, res, dispatch.demoHandlers, dispatch.distDir, { configEachLoad: true });
   if (vite && previewVite && (url.pathname === '/' || url.pathname === STUDIO_PAGE || url.pathname === PREVIEW_PAGE)) {
     if (url.pathname === '/') {
       res.writeHead(302, { location: STUDIO_PAGE });
