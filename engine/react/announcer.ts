@@ -1,6 +1,6 @@
 // A screen's latest toast, for the live region of the dialog open when it shows (dialog-announcer.tsx).
 import type { EngineServices } from '../core/services.ts';
-import { createSubject } from '../core/subject.ts';
+import { createWatched } from '../core/subject.ts';
 
 interface Announcement {
   id: number;
@@ -15,15 +15,11 @@ export interface Announcer {
 }
 
 export function createAnnouncer(): Announcer {
-  let latest: Announcement | undefined;
-  const changes = createSubject();
+  const latest = createWatched<Announcement | undefined>(undefined);
   return {
-    announce(text) {
-      latest = { id: (latest?.id ?? 0) + 1, text };
-      changes.next();
-    },
-    subscribe: changes.subscribe,
-    getSnapshot: () => latest,
+    announce: (text) => latest.set({ id: (latest.get()?.id ?? 0) + 1, text }),
+    subscribe: latest.subscribe,
+    getSnapshot: latest.get,
   };
 }
 

@@ -1,4 +1,4 @@
-import { createSubject } from '@borrower/engine/core/subject.ts';
+import { createWatched } from '@borrower/engine/core/subject.ts';
 
 interface LoadingState {
   visible: boolean;
@@ -17,15 +17,13 @@ const HIDDEN: LoadingState = Object.freeze({ visible: false, text: '' });
 /** A counter: the overlay stays while any call with loading text runs, showing the newest text. */
 export function createLoadingStore(): LoadingStore {
   const active: Array<{ text: string }> = [];
-  let snapshot: LoadingState = HIDDEN;
-  const changes = createSubject();
+  const snapshot = createWatched<LoadingState>(HIDDEN);
 
   function update(): void {
     const newest = active[active.length - 1];
-    const next = newest ? { visible: true, text: newest.text } : HIDDEN;
-    if (next.visible === snapshot.visible && next.text === snapshot.text) return;
-    snapshot = next;
-    changes.next();
+    const shown = snapshot.get();
+    if (newest ? shown.visible && shown.text === newest.text : !shown.visible) return;
+    snapshot.set(newest ? { visible: true, text: newest.text } : HIDDEN);
   }
 
   return {
@@ -41,8 +39,8 @@ export function createLoadingStore(): LoadingStore {
         update();
       };
     },
-    getSnapshot: () => snapshot,
-    subscribe: changes.subscribe,
+    getSnapshot: snapshot.get,
+    subscribe: snapshot.subscribe,
   };
 }
 

@@ -1,4 +1,4 @@
-import { createSubject } from '@borrower/engine/core/subject.ts';
+import { createWatched } from '@borrower/engine/core/subject.ts';
 
 // SPEC §9: default toast 3000 ms; a custom duration is honoured only when above 300 ms.
 export const DEFAULT_TOAST_MS = 3000;
@@ -23,14 +23,9 @@ function toToastDuration(durationMs: number | undefined): number {
 
 /** One toast at a time: a new one replaces the current one and restarts the timer. */
 export function createToastStore(): ToastStore {
-  let current: ToastState | null = null;
+  const current = createWatched<ToastState | null>(null);
   let nextId = 1;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const changes = createSubject();
-
-  function emit(): void {
-    changes.next();
-  }
 
   function clearTimer(): void {
     if (timer !== undefined) clearTimeout(timer);
@@ -39,22 +34,19 @@ export function createToastStore(): ToastStore {
 
   function dismiss(): void {
     clearTimer();
-    if (current === null) return;
-    current = null;
-    emit();
+    current.set(null);
   }
 
   return {
     show(text, durationMs) {
       if (text.trim() === '') return;
       clearTimer();
-      current = { id: nextId++, text };
+      current.set({ id: nextId++, text });
       timer = setTimeout(dismiss, toToastDuration(durationMs));
-      emit();
     },
     dismiss,
-    getSnapshot: () => current,
-    subscribe: changes.subscribe,
+    getSnapshot: current.get,
+    subscribe: current.subscribe,
   };
 }
 

@@ -5,7 +5,7 @@
 import { useSyncExternalStore } from 'react';
 
 import type { OwnTypes } from '@borrower/engine/core';
-import { createSubject } from '@borrower/engine/core/subject.ts';
+import { createWatched } from '@borrower/engine/core/subject.ts';
 
 import type { OwnTypesReply } from '../../shared/own-types.ts';
 import { goSignInAfter } from '../team/team.ts';
@@ -21,9 +21,8 @@ export interface OwnTypesState {
 const NOT_READ =
   "The studio could not ask for the project's own field, block and action types, so the palette lacks them and screens that use them show problems. Reload the page to try again.";
 
-let state: OwnTypesState = { types: {}, loaded: false };
+const state = createWatched<OwnTypesState>({ types: {}, loaded: false });
 let loading: Promise<OwnTypesState> | undefined;
-const changes = createSubject();
 
 async function ask(): Promise<OwnTypesState> {
   try {
@@ -40,23 +39,22 @@ async function ask(): Promise<OwnTypesState> {
 /** The project's own types, asked for once per page. */
 export function loadOwnTypes(): Promise<OwnTypesState> {
   loading ??= ask().then((found) => {
-    state = found;
-    changes.next();
+    state.set(found);
     return found;
   });
   return loading;
 }
 
 const subscribe = (listener: () => void) => {
-  const stop = changes.subscribe(listener);
+  const stop = state.subscribe(listener);
   void loadOwnTypes();
   return stop;
 };
 
 /** The project's own types as known now (none until the server answers), for code outside React's render. */
-export const ownTypesNow = (): OwnTypes => state.types;
+export const ownTypesNow = (): OwnTypes => state.get().types;
 
 /** The project's own types for a component: re-renders once they are in. */
 export function useOwnTypes(): OwnTypesState {
-  return useSyncExternalStore(subscribe, () => state);
+  return useSyncExternalStore(subscribe, state.get);
 }

@@ -4,6 +4,8 @@
 // decided in one place.
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 
+import { createWatched } from '@borrower/engine/core/subject.ts';
+
 import { type Comparison, type ProjectFile, studioApi, type StudioFolder } from '../shell/api.ts';
 import { useStudioSelectorIfAny } from '../store/context.ts';
 
@@ -49,12 +51,7 @@ export function screenLiveState(comparison: Comparison, id: string): LiveState {
 let cached: { key: string; comparison: Promise<Comparison>; readers: number } | undefined;
 
 /** How many times someone asked to read it again: part of the key, so everyone showing it reads the one new answer. */
-let round = 0;
-const rounds = new Set<() => void>();
-const watchRounds = (listener: () => void) => {
-  rounds.add(listener);
-  return () => rounds.delete(listener);
-};
+const round = createWatched(0);
 
 /**
  * Reads the comparison again for everyone who shows it, in one request: the publish panel asks when it
@@ -62,8 +59,7 @@ const watchRounds = (listener: () => void) => {
  * answer without a saved file or the live release changing.
  */
 export function rereadSavedComparison(): void {
-  round += 1;
-  for (const listener of rounds) listener();
+  round.set(round.get() + 1);
 }
 
 /** One read of the comparison for `key` while anyone shows it; the last reader gone, the next one asks again. */
@@ -105,7 +101,7 @@ function savedKeyOf(
 export function useSavedComparison({ keepLast = false }: { keepLast?: boolean } = {}): Comparison | undefined {
   const { live, folder, saved } =
     useStudioSelectorIfAny((studio) => ({ live: studio.state.history?.live, folder: studio.folder, saved: studio.project.saved })) ?? {};
-  const asked = useSyncExternalStore(watchRounds, () => round);
+  const asked = useSyncExternalStore(round.subscribe, round.get);
   const key = useMemo(() => `${asked} ${savedKeyOf(live, folder, saved)}`, [asked, live, folder, saved]);
   const [state, setState] = useState<{ key: string; comparison: Comparison }>();
   useEffect(() => {

@@ -9,7 +9,7 @@
 // for it (a jump to a problem, a node to reveal) finds it in the page's effects.
 import { createContext, useCallback, useContext, useRef, useSyncExternalStore } from 'react';
 
-import { createSubject } from '@borrower/engine/core/subject.ts';
+import { createWatched } from '@borrower/engine/core/subject.ts';
 
 import type { StudioFolder } from '../shell/api.ts';
 import type { StudioCommands } from './commands.ts';
@@ -25,19 +25,7 @@ export interface StudioHandle {
   subscribe: (listener: () => void) => () => void;
 }
 
-export function createStudioHandle(first: Studio): StudioHandle {
-  let studio = first;
-  const changes = createSubject();
-  return {
-    get: () => studio,
-    set: (next) => {
-      if (next === studio) return;
-      studio = next;
-      changes.next();
-    },
-    subscribe: changes.subscribe,
-  };
-}
+export const createStudioHandle: (first: Studio) => StudioHandle = createWatched;
 
 /** The handle the selectors read. */
 export const StudioContext = createContext<StudioHandle | undefined>(undefined);

@@ -1,6 +1,6 @@
 // The studio's one store: its state (state.ts) changed only by dispatching actions (reducer.ts),
 // read by React through useSyncExternalStore, and by the commands at any time (getState is never stale).
-import { createSubject } from '@borrower/engine/core/subject.ts';
+import { createWatched } from '@borrower/engine/core/subject.ts';
 
 import { type StudioAction, studioReducer } from './reducer.ts';
 import type { StudioState } from './state.ts';
@@ -13,16 +13,10 @@ export interface StudioStore {
 }
 
 export function createStudioStore(initial: StudioState): StudioStore {
-  let state = initial;
-  const changes = createSubject();
+  const state = createWatched(initial);
   return {
-    getState: () => state,
-    dispatch: (action) => {
-      const next = studioReducer(state, action);
-      if (next === state) return;
-      state = next;
-      changes.next();
-    },
-    subscribe: changes.subscribe,
+    getState: state.get,
+    dispatch: (action) => state.set(studioReducer(state.get(), action)),
+    subscribe: state.subscribe,
   };
 }

@@ -2,7 +2,7 @@
 // change, gone when they unsubscribe, all gone on dispose.
 import { describe, expect, it, vi } from 'vitest';
 
-import { createSubject } from '../../../../engine/core/subject.ts';
+import { createSubject, createWatched } from '../../../../engine/core/subject.ts';
 
 describe('createSubject', () => {
   it('tells every observer each value, in the order they subscribed', () => {
@@ -57,5 +57,28 @@ describe('createSubject', () => {
     subject.unsubscribe();
     subject.next();
     expect([observer.mock.calls.length, subject.size]).toEqual([0, 0]);
+  });
+});
+
+describe('createWatched', () => {
+  it('gives the latest value and tells each observer once per change', () => {
+    const watched = createWatched({ count: 0 });
+    const told = vi.fn(() => watched.get().count);
+    watched.subscribe(told);
+    const next = { count: 1 };
+    watched.set(next);
+    expect([watched.get(), told.mock.results.map((result) => result.value as number)]).toEqual([next, [1]]);
+  });
+
+  it('tells no one when the value set is the same value', () => {
+    const value = { count: 0 };
+    const watched = createWatched(value);
+    const told = vi.fn();
+    const unsubscribe = watched.subscribe(told);
+    watched.set(value);
+    watched.set({ count: 0 });
+    unsubscribe();
+    watched.set({ count: 2 });
+    expect(told).toHaveBeenCalledTimes(1);
   });
 });
