@@ -2,7 +2,7 @@
 // mode, where it comes from (preview-origin.ts) and a button for what the studio can do with it.
 import { useMemo } from 'react';
 
-import { useStudio } from '../store/context.ts';
+import { type Studio, useStudioSelector } from '../store/context.ts';
 import { parseOr } from '../store/files.ts';
 import { partFileOf } from '../texts/text-index.ts';
 import { describePreviewPick, type OriginAction } from './preview-origin.ts';
@@ -31,10 +31,21 @@ function focusSoon(selector: () => HTMLElement | null | undefined, tries = 30) {
   } else if (tries > 0) requestAnimationFrame(() => focusSoon(selector, tries - 1));
 }
 
+/** What the card reads of the studio: it re-renders only when one of these changes. */
+const pickOrigins = (studio: Studio) => ({
+  screen: studio.state.lastGood.get(studio.state.selected)?.screen,
+  messages: studio.files?.messages,
+  sharedText: studio.sharedText,
+  parts: studio.parts,
+  structure: studio.structure,
+  makeTextIndex: studio.makeTextIndex,
+  usersOfPart: studio.usersOfPart,
+  dispatch: studio.dispatch,
+  openFile: studio.openFile,
+});
+
 export function OriginCard({ point, hovering }: { point: PreviewPoint; hovering: boolean }) {
-  const studio = useStudio();
-  const { state, dispatch, files, sharedText, parts, structure, makeTextIndex } = studio;
-  const screen = state.lastGood.get(state.selected)?.screen;
+  const { screen, messages, sharedText, parts, structure, makeTextIndex, usersOfPart, dispatch, openFile } = useStudioSelector(pickOrigins);
   const origin = useMemo(() => {
     const partBlocks = new Map(parts.map((part) => [part.name, parseOr<{ blocks?: unknown[] }>(part.text, {}).blocks ?? []]));
     let index: ReturnType<typeof makeTextIndex> | undefined;
@@ -42,12 +53,12 @@ export function OriginCard({ point, hovering }: { point: PreviewPoint; hovering:
     return describePreviewPick(point.pointer, point.look, {
       screen,
       parts: partBlocks,
-      ownKeys: keysOf(files?.messages),
+      ownKeys: keysOf(messages),
       sharedKeys: keysOf(sharedText),
       screensShowingText: (key) => textIndex().rows.find((row) => row.key === key && row.owner === 'shared')?.usedBy ?? [],
-      screensUsingPart: (part) => studio.usersOfPart(partFileOf(part), textIndex()),
+      screensUsingPart: (part) => usersOfPart(partFileOf(part), textIndex()),
     });
-  }, [point, screen, parts, files?.messages, sharedText, makeTextIndex, studio]);
+  }, [point, screen, parts, messages, sharedText, makeTextIndex, usersOfPart]);
   if (!origin) return null;
 
   const run = (action: OriginAction) => {
@@ -68,10 +79,10 @@ export function OriginCard({ point, hovering }: { point: PreviewPoint; hovering:
         focusSoon(() => document.querySelector<HTMLElement>(`textarea[aria-label="Order of the server's rows"]`));
         break;
       case 'open-part':
-        studio.openFile(partFileOf(action.part));
+        openFile(partFileOf(action.part));
         break;
       case 'open-page':
-        studio.openFile(`content/${action.source}.md`);
+        openFile(`content/${action.source}.md`);
         break;
     }
   };
