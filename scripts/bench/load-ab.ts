@@ -50,7 +50,7 @@ async function main() {
           const call = measured.resources.find((resource, index) => index > 0 && !/\.(js|css|json|svg|png|webp)$/.test(resource.url));
           const callTimes = call ? `, call ${Math.round(call.startTime)} → ${Math.round(call.responseEnd)}` : '';
           console.log(
-            `${kind} ${side.name} run ${run}: LCP ${Math.round(measured.lcpMs)} FCP ${Math.round(measured.fcpMs)} TBT ${Math.round(measured.tbtMs)}${callTimes} (load ${load})`,
+            `${kind} ${side.name} run ${run}: LCP ${Math.round(measured.lcpMs)} FCP ${Math.round(measured.fcpMs)} TBT ${Math.round(measured.tbtMs)}${callTimes}, LCP element ${measured.lcpElement || 'none'} (load ${load})`,
           );
         }
       }
