@@ -49,12 +49,6 @@ export interface AppDeps {
   startScreenCalls?: (screen: LoadedScreen['screen'], url: URL, signal: AbortSignal) => readonly Promise<unknown>[];
   /** Only the screen studio's preview: block elements carry their JSON pointer, the runtime is shown to it. */
   inspector?: ScreenInspector;
-  /**
-   * The router made before the app renders (`createAppRouter`), so React renders once, with the
-   * first screen loaded (src/app/main.tsx); default: made on the first render, which shows the
-   * frame until the screen is loaded.
-   */
-  appRouter?: AppRouter;
 }
 
 interface Shell {
@@ -67,7 +61,7 @@ interface Shell {
 /** What a route shows: its screen, ready to render (its lazy code and content files in), or the not-found page. */
 type RouteData = { kind: 'screen'; shell: Shell; loaded: LoadedScreen } | { kind: 'notFound'; shell: Shell };
 
-export interface AppRouter {
+interface AppRouter {
   router: ReturnType<typeof createBrowserRouter>;
   /** Forgets the manifest and shared texts read so far (development: a screen file was saved). */
   reloadShell: () => void;
@@ -80,7 +74,7 @@ export interface AppRouter {
  * the first API calls were started by the route start before the app's code ran; the loader takes
  * them over. A legacy hash address (`/#/borrowDetail?orderId=1`) is replaced by its route.
  */
-export function createAppRouter(deps: AppDeps): AppRouter {
+function createAppRouter(deps: AppDeps): AppRouter {
   let shell: Promise<Shell> | undefined;
   // Neither rejects: both fall back to the copies the build shipped (the app's own texts, loaded on demand).
   const loadShell = () =>
@@ -138,25 +132,6 @@ export function createAppRouter(deps: AppDeps): AppRouter {
  */
 const FIRST_REPLIES_WAIT_MS = 1000;
 
-/**
- * Resolves once the router has loaded the page's first address (its screen with its code, content
- * files and first replies, or the not-found page, or an error): rendered then, the app renders its
- * first screen at once, not the frame first and the screen after.
- */
-export function whenFirstLoaded({ router }: AppRouter): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) {
-      resolve();
-      return;
-    }
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
-
 /** Resolves once every reply is in (each settles; none rejects), or after `ms`, whichever is first. */
 function whenInOrLate(replies: readonly Promise<unknown>[], ms: number): Promise<void> {
   if (replies.length === 0) return Promise.resolve();
@@ -182,7 +157,7 @@ function whileCurrent<T>(signal: AbortSignal, work: Promise<T>): Promise<T> {
 }
 
 export function App(deps: AppDeps) {
-  const [{ router, reloadShell }] = useState(() => deps.appRouter ?? createAppRouter(deps));
+  const [{ router, reloadShell }] = useState(() => createAppRouter(deps));
   const [devProblems, setDevProblems] = useState<DevProblem[]>([]);
 
   useEffect(() => () => router.dispose(), [router]);

@@ -1,13 +1,12 @@
 import '@borrower/engine/styles.css';
 
-import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { preloadScreenCode } from '@borrower/engine/blocks/registry.ts';
 import { firstShownPart } from '@borrower/engine/core/code-split.ts';
 
 import { findDataReplyChecks, loadValidators } from './api/validators.ts';
-import { App, type AppDeps, createAppRouter, whenFirstLoaded } from './app.tsx';
+import { App } from './app.tsx';
 import { createBridge } from './bridge/bridge.ts';
 import { preloadScreenContent, readPublishedPages } from './content-files.ts';
 import { toMessageLocale } from './page-scope.ts';
@@ -42,20 +41,14 @@ startRoute(start).then(
 );
 
 quietSkeletonAnimations(window);
-const deps: AppDeps = {
-  config,
-  session,
-  locale,
-  bridge,
-  api,
-  screens,
-  startScreenCalls: (screen, url, signal) => startScreenCalls(start, screen, url, signal),
-};
-// The router starts loading the screen now, before React renders anything. React renders once it
-// is loaded: the frame of index.html stays on the page until then, as it is (React rendering the
-// same frame first cost a render, a commit and a repaint of the page, and restarted its shine),
-// and the screen is rendered in a transition, in slices the browser can paint between.
-const appRouter = createAppRouter(deps);
-void whenFirstLoaded(appRouter).then(() =>
-  startTransition(() => createRoot(document.getElementById('root')!).render(<App {...deps} appRouter={appRouter} />)),
+createRoot(document.getElementById('root')!).render(
+  <App
+    config={config}
+    session={session}
+    locale={locale}
+    bridge={bridge}
+    api={api}
+    screens={screens}
+    startScreenCalls={(screen, url, signal) => startScreenCalls(start, screen, url, signal)}
+  />,
 );
