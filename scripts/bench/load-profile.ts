@@ -1,4 +1,4 @@
-// `tsx scripts/bench/load-profile.ts --route /hasOf [--warm] [--dist dist] [--trace trace.json]`: where a page load's main
+// `tsx scripts/bench/load-profile.ts --route /hasOf [--warm [--visits 2]] [--cpu 1] [--dist dist] [--trace trace.json]`: where a page load's main
 // thread goes, on the bench's phone (Slow 4G, 4× slower CPU, scripts/bench/measure-load.ts). Records a
 // Chromium trace with the V8 sampler of one load on the demo back end and prints, from navigation:
 // the requests, each task of the renderer's main thread over 30 ms with what ran in it (scripts
@@ -105,12 +105,18 @@ async function main() {
       route: { type: 'string', default: '/hasOf' },
       dist: { type: 'string', default: 'dist' },
       warm: { type: 'boolean', default: false },
+      // With --warm: how many visits before the one recorded (V8 keeps a script's compiled code only
+      // from its second run on, and uses it from the third: --visits 2 records a load that has it).
+      visits: { type: 'string', default: '1' },
       top: { type: 'string', default: '25' },
       // The window of the self times, in ms from navigation (default: the last API reply to LCP).
       from: { type: 'string' },
       to: { type: 'string' },
       // Writes the whole trace there too, for Chromium's DevTools (Performance, "Load profile").
       trace: { type: 'string' },
+      // The CPU's slowdown (the phone's is 4): 1 gives the self times of an unthrottled CPU, where the
+      // throttle's pauses, which land on whatever function runs, do not blur them.
+      cpu: { type: 'string' },
     },
   });
   const server = await startDemoServer({ port: 0, distDir: values.dist });
@@ -123,7 +129,7 @@ async function main() {
       hasTouch: true,
     });
     const url = `${server.url}${values.route}`;
-    if (values.warm) {
+    for (let visit = 0; values.warm && visit < Number(values.visits); visit++) {
       const first = await context.newPage();
       await first.goto(url, { waitUntil: 'networkidle' });
       await first.close();
@@ -134,6 +140,7 @@ async function main() {
     );
     const cdp = await context.newCDPSession(page);
     await throttleLikeAPhone(cdp, { warm: values.warm });
+    if (values.cpu !== undefined) await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(values.cpu) });
     let timing: { lcp: number; fcp?: number; resources: { name: string; start: number; end: number }[] } = { lcp: 0, resources: [] };
     const events = await recordTrace(cdp, async () => {
       await page.goto(url, { waitUntil: 'load', timeout: 45_000 });

@@ -104,8 +104,8 @@ export async function addRouteStart({
   const chunk = facadeOf?.type === 'chunk' ? facadeOf : found;
   const entry = outputBundle ? chunk?.fileName : prefetchEntry.replace(/^\/?/, '');
   if (!entry) return undefined;
-  // Right after config.js, which it reads: deferred scripts run in document order, and before
-  // the app's entry, which picks up what it started. Its imports are asked for right after it,
+  // Right after config.js (its preload), which it reads: config.js runs before the deferred module
+  // scripts, and before the app's entry, which picks up what it started. Its imports are asked for right after it,
   // before the app's own chunks (a browser opens 6 connections to a host over HTTP/1.1: the
   // first requests of the page go first), so it runs before the main chunk has arrived.
   const imports = chunk?.type === 'chunk' ? chunk.imports : [];
@@ -144,13 +144,20 @@ export async function addRouteStart({
     // parsed in pieces a task or two later, each piece with a frame of its own that had nothing to
     // show. Its requests still leave in the HTML's round, right after the scripts and links of the
     // head. Before the stylesheet's link (shell-css), which would hold a script after it until the
-    // stylesheet is in.
-    const beforeNoscript = /\s*<noscript>/.exec(withCsp);
-    if (!beforeNoscript || withCsp.indexOf('<div id="root">') > beforeNoscript.index)
-      return fail('index.html has no <noscript> after the app frame (<div id="root">) to put the early script before');
-    page = `${withCsp.slice(0, beforeNoscript.index)}\n    <script>${early.code}</script>${withCsp.slice(beforeNoscript.index)}`;
+    // stylesheet is in; and before config.js when the body runs it, so the script is listening when
+    // config.js has run (it sends the route's first calls then).
+    const after = /\s*(?:<script src="\/config\.js"><\/script>|<noscript>)/g;
+    const frame = withCsp.indexOf('<div id="root">');
+    after.lastIndex = frame;
+    const before = frame < 0 ? null : after.exec(withCsp);
+    if (!before) return fail('index.html has no <noscript> after the app frame (<div id="root">) to put the early script before');
+    page = `${withCsp.slice(0, before.index)}\n    <script>${early.code}</script>${withCsp.slice(before.index)}`;
   }
-  const config = /<script\b[^>]*\bsrc="\/config\.js"[^>]*><\/script>/.exec(page);
+  // Right after config.js's preload in the head (the body runs config.js after the frame), else
+  // after config.js itself when the head runs it deferred.
+  const config =
+    /<link rel="preload" href="\/config\.js" as="script"[^>]*>/.exec(page) ??
+    /<script\b[^>]*\bsrc="\/config\.js"[^>]*><\/script>/.exec(page);
   if (!config) return page.replace('</head>', `    ${tags}\n  </head>`);
   const end = config.index + config[0].length;
   return `${page.slice(0, end)}\n    ${tags}${page.slice(end)}`;

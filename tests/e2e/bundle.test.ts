@@ -134,6 +134,11 @@ describe('the production build', () => {
     // stylesheet's link, which would hold the script until the stylesheet is in.
     expect(html.indexOf('<script>')).toBeGreaterThan(html.indexOf('<div id="root">'));
     expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    // config.js asked for in the head, before the route start; run right after the early script (which
+    // sends the route's first calls when it has run), before the stylesheet's link, which would hold it.
+    expect(html.indexOf('<link rel="preload" href="/config.js" as="script"')).toBeLessThan(html.indexOf('type="module"'));
+    expect(html.indexOf('<script src="/config.js"></script>')).toBeGreaterThan(html.indexOf('<script>'));
+    expect(html.indexOf('<script src="/config.js"></script>')).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
     // Every file the early script names was built.
     for (const [, file] of inline[0].matchAll(/`(assets\/[^`]+)`/g)) expect(readFileSync(join(DIST, file)).length).toBeGreaterThan(0);
   });

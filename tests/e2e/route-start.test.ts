@@ -18,6 +18,9 @@ const MAIN_CHUNK = [...html.matchAll(/<script type="module" crossorigin src="(\/
 /** The route start's chunk: the first module script. */
 const ROUTE_START_CHUNK = [...html.matchAll(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/g)][0][1];
 
+/** The app's stylesheet (its link after the frame). */
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/.exec(html)![1];
+
 /**
  * How long a held script waits for the call before it is let through, the test then failing: the
  * call comes at once when the app is right, but a page's first steps can take ten times their quiet
@@ -68,12 +71,20 @@ function holdChunkUntil(chunk: string, pathEnd: string | RegExp, ...more: RegExp
 const callsTo = (recorded: RecordedPage, pathEnd: string): ApiCall[] => recorded.apiCalls.filter((call) => call.path.endsWith(pathEnd));
 
 describe("the HTML's early script sends a route's first API calls as soon as config.js has run", () => {
-  it("loan details: asked for before the route start's chunk has arrived, once, and the screen shows its reply", async () => {
+  it("loan details: asked for before the route start's chunk and the stylesheet have arrived, once, and the screen shows its reply", async () => {
     const { held, beforeOpen } = holdChunkUntil(ROUTE_START_CHUNK, '/loan-details/loan-details');
-    const recorded = await app.openPage(`/hasOf?${E2E_SESSION}&orderId=ORD180D`, { beforeOpen });
+    // config.js runs as soon as it is in: the call does not wait for the stylesheet (a deferred config.js did).
+    const sheet = holdChunkUntil(STYLESHEET, '/loan-details/loan-details');
+    const recorded = await app.openPage(`/hasOf?${E2E_SESSION}&orderId=ORD180D`, {
+      beforeOpen: async (page) => {
+        await beforeOpen(page);
+        await sheet.beforeOpen(page);
+      },
+    });
     const { page } = recorded;
     await page.getByRole('button', { name: 'REPAY', exact: true }).waitFor();
     expect(held.sawCallFirst).toBe(true);
+    expect(sheet.held.sawCallFirst).toBe(true);
     const [call, ...again] = callsTo(recorded, '/loan-details/loan-details');
     expect(again).toEqual([]);
     expect(call.query).toMatchObject({ orderId: 'ORD180D', productId: '1', product_id: '1', sessionId: 'e2e-session', userId: '10001' });

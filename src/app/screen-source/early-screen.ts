@@ -69,26 +69,33 @@ export function startRoute(files: ScreenFiles, screensBase: string, root: string
 
 /**
  * Sends the screen's first API calls as soon as config.js has run (it names the API's address): the
- * requests the app's client would make (src/app/api/early-requests.ts), which it takes over. Deferred
- * scripts run in document order, config.js first: its load event comes before the route start runs,
- * which sends them itself when it comes first all the same (never twice). A config.js that fails to
- * load leaves the defaults, as it does for the app.
+ * requests the app's client would make (src/app/api/early-requests.ts), which it takes over. The
+ * body runs config.js right after this script (index.html), not deferred, so the calls leave as
+ * soon as it is in, not once the document is parsed and the stylesheet is in; its load event comes
+ * before the route start runs, which sends them itself when it comes first all the same (never twice). A
+ * config.js that fails to load leaves the defaults, as it does for the app. Its element may come
+ * later in the document than this script, so its events are caught at the document, as they go down.
  */
 function sendAfterConfig(calls: readonly EarlyCall[]): void {
   let isSent = false;
   const send = () => {
     if (isSent) return;
     isSent = true;
+    document.removeEventListener('load', onConfig, true);
+    document.removeEventListener('error', onConfig, true);
     const addresses = readApiAddresses(window.__APP_CONFIG__);
     const session = captureSession(location.search);
     // The page's language, as the app reads it (page-scope.ts): the API client sends the same header.
     const locale = toMessageLocale(location.search, readLocale(window.__APP_CONFIG__));
     for (const call of calls) sendEarlyRequest(toEarlyRequest(call, addresses, session, location.search, locale));
   };
+  const onConfig = (event: Event) => {
+    const target = event.target;
+    if (target instanceof HTMLScriptElement && new URL(target.src, location.href).pathname.endsWith('/config.js')) send();
+  };
   window.__SEND_FIRST_CALLS__ = send;
-  const config = document.querySelector('script[src$="config.js"]');
-  config?.addEventListener('load', send, { once: true });
-  config?.addEventListener('error', send, { once: true });
+  document.addEventListener('load', onConfig, true);
+  document.addEventListener('error', onConfig, true);
 }
 
 /** Fetches a file of the screens folder now, for the screen source to take (it still checks its hash). */
