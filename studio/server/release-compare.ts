@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { ManifestScreen, ScreensManifest } from '@borrower/engine/schema-types';
 
 import { buildScreensBundle, type ScreensBundle } from '../../scripts/lib/screens-bundle.ts';
-import type { BundleScreen, Comparison, HeldPart, PageChange, ScreenChange } from '../shared/studio-api.ts';
+import type { BundleScreen, Comparison, HeldPart, PageChange, ReleaseEvent, ScreenChange } from '../shared/studio-api.ts';
 import { savedBundles } from './bundle-cache.ts';
 import { ReleaseError, VERSION } from './release-checks.ts';
 import type { ReleaseFiles } from './release-files.ts';
@@ -85,8 +85,7 @@ export function createComparer(screensDir: string, files: ReleaseFiles, namer: (
 
   /** A held part as staff read it: which screen or page, what the saved folder does to it, which rollback took it off. */
   function describeHeld(held: Held, folder: ScreensBundle, live: ScreensManifest): HeldPart {
-    const events = files.readLog().events;
-    const rolledBack = namer()(events.findLast((event) => event.kind === 'make live' && event.from === held.version));
+    const rolledBack = namer()(files.rollbackEvent(held.version));
     const savedHash = hashOfPart(folder.manifest, held.key);
     const change = savedHash === 'none' ? 'removed' : hashOfPart(live, held.key) === 'none' ? 'added' : 'changed';
     const base = { key: held.key, change, version: held.version, ...(rolledBack && { rolledBack }) } as const;
@@ -123,8 +122,11 @@ export function createComparer(screensDir: string, files: ReleaseFiles, namer: (
     const undone = new Set(
       [...screens.map((change) => change.bringsBack), shared?.bringsBack, ...pages.map((page) => page.bringsBack)].filter(Boolean),
     );
-    const bringsBack =
-      undone.size > 0 ? files.readLog().events.findLast((event) => event.kind === 'make live' && undone.has(event.from ?? '')) : undefined;
+    const events = undone.size > 0 ? files.readLog().events : [];
+    // The newest of the rollbacks that took off what this brings back.
+    const bringsBack = [...undone]
+      .map((version) => files.rollbackEvent(version ?? '', events))
+      .reduce<ReleaseEvent | undefined>((newest, event) => (event && (!newest || event.at > newest.at) ? event : newest), undefined);
     return {
       live: liveNow?.version ?? null,
       target,
