@@ -153,11 +153,11 @@ describe('studio: publish with a note, roll back, publish again', () => {
     expect(liveVersion()).toBe(first);
     expect(liveScreens()).not.toContain('holidayNotice');
 
-    // Both bundles stay listed; the rolled-back one says by whom and why.
+    // Both bundles stay listed; the rolled-back one says by whom, why and which release it went back to.
     await rowOf(first).filter({ hasText: 'live' }).locator('xpath=self::*[@aria-current="true"]').waitFor();
     const rolledBack = rowOf(published);
     expect(await rolledBack.locator('td').nth(3).textContent()).toMatch(
-      new RegExp(`^rolled back by ${user}, .+ \\(“The notice is not approved yet”\\), back to the release of .+ from the app build$`),
+      new RegExp(`^rolled back by ${user}, .+ \\(“The notice is not approved yet”\\), back to the release of .+ Manila time by ${user}$`),
     );
     expect(await rolledBack.locator('td').nth(2).textContent()).toBe(note);
     await docsScreenshot(page, 'studio-history');
