@@ -11,6 +11,9 @@ interface HistoryEntry {
   createdAt: string;
   /** 'build' for the bundle the app was built with, 'publish' for later ones. */
   by: 'build' | 'publish';
+  /** For a bundle a rollback took off: the bundle that rollback made live instead, and when (entries written before have neither). */
+  rolledBackTo?: string;
+  rolledBackAt?: string;
 }
 
 /**
@@ -58,8 +61,11 @@ export function publishBundle(dir: string, bundle: ScreensBundle): number {
   return written;
 }
 
-/** Puts the bundle in force before the current one (or, with `to`, the given earlier one) back in force. */
-export function rollbackBundle(dir: string, to?: string): { from: string; to: string } {
+/**
+ * Puts the bundle in force before the current one (or, with `to`, the given earlier one) back in
+ * force. Each bundle it takes off records which one it made live and when (`at`).
+ */
+export function rollbackBundle(dir: string, to?: string, at = new Date().toISOString()): { from: string; to: string } {
   const history = readHistory(dir);
   const from = currentVersion(history);
   if (!from) throw new Error(`Nothing is published in ${dir}: no ${HISTORY_FILE}.`);
@@ -74,7 +80,8 @@ export function rollbackBundle(dir: string, to?: string): { from: string; to: st
   const manifestPath = join(dir, toVersionManifestFile(target.version));
   if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing, so ${target.version} cannot be restored.`);
   writeAtomically(join(dir, MANIFEST_FILE), readFileSync(manifestPath, 'utf8'));
-  history.rolledBack = [...(history.rolledBack ?? []), ...history.versions.splice(index + 1)];
+  const takenOff = history.versions.splice(index + 1).map((entry) => ({ ...entry, rolledBackTo: target.version, rolledBackAt: at }));
+  history.rolledBack = [...(history.rolledBack ?? []), ...takenOff];
   writeAtomically(join(dir, HISTORY_FILE), JSON.stringify(history, null, 2));
   return { from, to: target.version };
 }

@@ -14,7 +14,7 @@ import { readJson } from './http/bodies.ts';
 import { sendJson } from './http/replies.ts';
 import { checkBeforePublish } from './publish-check.ts';
 import { partAsSave } from './release-holds.ts';
-import { removePage, removeScreen } from './removal.ts';
+import { removePage, removeScreen, savedScreenName, titled } from './removal.ts';
 import { answerSchedule, type Schedule } from './schedule-http.ts';
 import { type ScreensApi, StudioError } from './screens-api.ts';
 import { ReviewError } from './team/reviews.ts';
@@ -113,10 +113,21 @@ function createEditCalls(deps: ApiCallsDeps) {
     const result = await inTurn(async () => {
       const done = api.save(name, body);
       if (done.status === 'saved')
-        await audit(request, 'save', { screen: name, screenHash: done.screen.hash, messagesHash: done.messages?.hash ?? null, ...note }, [
-          resolve(api.toFolderPath(name, true), 'screen.json'),
-          ...(done.messages ? [resolve(api.toFolderPath(name, true), 'messages.json')] : []),
-        ]);
+        await audit(
+          request,
+          'save',
+          {
+            screen: name,
+            ...titled(savedScreenName(api.screensDir, name, api.toFolderPath(name, true))),
+            screenHash: done.screen.hash,
+            messagesHash: done.messages?.hash ?? null,
+            ...note,
+          },
+          [
+            resolve(api.toFolderPath(name, true), 'screen.json'),
+            ...(done.messages ? [resolve(api.toFolderPath(name, true), 'messages.json')] : []),
+          ],
+        );
       return done;
     });
     if (result.status === 'saved') saved(request, `screens/${name}`);
@@ -175,7 +186,8 @@ function createEditCalls(deps: ApiCallsDeps) {
     const note = noteOf(body);
     const result = await inTurn(async () => {
       const removed = removeScreen(api.screensDir, name, api.toFolderPath(name, false), body);
-      if (removed.status === 'removed') await audit(request, 'save', { screen: name, removed: true, ...note }, removed.removed);
+      if (removed.status === 'removed')
+        await audit(request, 'save', { screen: name, ...titled(removed.screen), removed: true, ...note }, removed.removed);
       return removed;
     });
     if (result.status === 'removed') saved(request, `screens/${name}`);

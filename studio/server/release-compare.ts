@@ -7,20 +7,29 @@ import { createHash } from 'node:crypto';
 import type { ManifestScreen, ScreensManifest } from '@borrower/engine/schema-types';
 
 import { buildScreensBundle, type ScreensBundle } from '../../scripts/lib/screens-bundle.ts';
-import type { BundleScreen, Comparison, HeldPart, PageChange, ScreenChange } from '../shared/studio-api.ts';
+import type { BundleScreen, Comparison, HeldPart, PageChange, ReleaseEvent, ScreenChange } from '../shared/studio-api.ts';
 import { savedBundles } from './bundle-cache.ts';
 import { ReleaseError, VERSION } from './release-checks.ts';
 import type { ReleaseFiles } from './release-files.ts';
 import type { Namer } from './release-history.ts';
 import { findHeld, hashOfPart, type Held, type PartKey, tookOut, withHeldParts } from './release-holds.ts';
 
-/** A bundled screen's title in English, when it has one ('Holiday notice'), for staff to read. */
-function titleOf(bundled: unknown): string | undefined {
-  const { screen, messages } = (bundled ?? {}) as { screen?: { title?: { msg?: unknown } }; messages?: { en?: Record<string, unknown> } };
+type English = { en?: Record<string, unknown> } | null | undefined;
+
+/**
+ * A bundled screen's title in English, when it has one ('Holiday notice'), for staff to read: from
+ * its own texts, else from the shared texts of the same release (most screens' titles are shared
+ * texts: 'Customer service'), as studio/shared/page-users.ts `nameScreen` reads a saved folder.
+ */
+function titleOf(bundled: unknown, shared: unknown): string | undefined {
+  const { screen, messages } = (bundled ?? {}) as { screen?: { title?: { msg?: unknown } }; messages?: English };
   const key = screen?.title?.msg;
-  const text = typeof key === 'string' ? messages?.en?.[key] : undefined;
-  return typeof text === 'string' ? text : undefined;
+  if (typeof key !== 'string') return undefined;
+  const text = messages?.en?.[key] ?? (shared as English)?.en?.[key];
+  return typeof text === 'string' && text.trim() ? text : undefined;
 }
+/** The title of screen file `file` as `side` (one release, or the saved folder) holds it, with that side's shared texts. */
+const titleIn = (side: Side, file: string): string | undefined => titleOf(side.read(file), side.read(side.manifest.shared.file));
 
 /** What a bundle holds, by its files' names (each names its content's hash): screens with their routes, shared texts, pages. */
 const contentIdOf = (manifest: ScreensManifest): string =>
@@ -85,8 +94,7 @@ export function createComparer(screensDir: string, files: ReleaseFiles, namer: (
 
   /** A held part as staff read it: which screen or page, what the saved folder does to it, which rollback took it off. */
   function describeHeld(held: Held, folder: ScreensBundle, live: ScreensManifest): HeldPart {
-    const events = files.readLog().events;
-    const rolledBack = namer()(events.findLast((event) => event.kind === 'make live' && event.from === held.version));
+    const rolledBack = namer()(files.rollbackEvent(held.version));
     const savedHash = hashOfPart(folder.manifest, held.key);
     const change = savedHash === 'none' ? 'removed' : hashOfPart(live, held.key) === 'none' ? 'added' : 'changed';
     const base = { key: held.key, change, version: held.version, ...(rolledBack && { rolledBack }) } as const;
@@ -95,7 +103,7 @@ export function createComparer(screensDir: string, files: ReleaseFiles, namer: (
     const id = held.key.slice('screen:'.length);
     const entry = folder.manifest.screens[id] ?? live.screens[id];
     const side = folder.manifest.screens[id] ? ofBundle(folder) : onDisk(live);
-    return { ...base, kind: 'screen', id, name: folderOf(entry.file), path: entry.path, title: titleOf(side.read(entry.file)) };
+    return { ...base, kind: 'screen', id, name: folderOf(entry.file), path: entry.path, title: titleIn(side, entry.file) };
   }
 
   /** What making `target` live would change for borrowers, screen by screen. */
@@ -123,8 +131,11 @@ export function createComparer(screensDir: string, files: ReleaseFiles, namer: (
     const undone = new Set(
       [...screens.map((change) => change.bringsBack), shared?.bringsBack, ...pages.map((page) => page.bringsBack)].filter(Boolean),
     );
-    const bringsBack =
-      undone.size > 0 ? files.readLog().events.findLast((event) => event.kind === 'make live' && undone.has(event.from ?? '')) : undefined;
+    const events = undone.size > 0 ? files.readLog().events : [];
+    // The newest of the rollbacks that took off what this brings back.
+    const bringsBack = [...undone]
+      .map((version) => files.rollbackEvent(version ?? '', events))
+      .reduce<ReleaseEvent | undefined>((newest, event) => (event && (!newest || event.at > newest.at) ? event : newest), undefined);
     return {
       live: liveNow?.version ?? null,
       target,
@@ -159,7 +170,8 @@ function screenChanges(from: Side | undefined, to: Side, broughtBack: BroughtBac
       kind: !before ? 'added' : !after ? 'removed' : 'changed',
       before: before && (from?.read(before.file) as BundleScreen),
       after: after && (to.read(after.file) as BundleScreen),
-      title: titleOf(after ? to.read(after.file) : before && from?.read(before.file)),
+      // Named as the release going live names it; a removed screen as live has it.
+      title: after ? titleIn(to, after.file) : before && from && titleIn(from, before.file),
       bringsBack: broughtBack(`screen:${id}`),
     });
   }

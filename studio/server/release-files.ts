@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 
 import type { ScreensManifest } from '@borrower/engine/schema-types';
 
-import { readHistory, toVersionManifestFile } from '../../scripts/lib/publish.ts';
+import { type History, readHistory, toVersionManifestFile } from '../../scripts/lib/publish.ts';
 import { HISTORY_FILE, MANIFEST_FILE } from '../../scripts/lib/screens-bundle.ts';
 import type { ReleaseEvent } from '../shared/studio-api.ts';
 import { ReleaseError } from './release-checks.ts';
@@ -35,6 +35,17 @@ const readText = (path: string): string | undefined => (existsSync(path) ? readF
 function restore(path: string, text: string | undefined): void {
   if (text === undefined) rmSync(path, { force: true });
   else if (readText(path) !== text) writeAtomically(path, text);
+}
+
+/**
+ * The bundle the rollback that took `entry` off made live: recorded in the history since rollbacks
+ * record it; for an entry written before, the newest bundle still in force that was made before it
+ * (a rollback only takes off what sits above the bundle it goes back to) — a guess that is wrong
+ * when that bundle was itself rolled back later.
+ */
+export function rollbackTarget(entry: History['versions'][number], stack: History): string | undefined {
+  if (entry.rolledBackTo) return entry.rolledBackTo;
+  return stack.versions.filter((below) => below.createdAt < entry.createdAt).at(-1)?.version;
 }
 
 export function createReleaseFiles(publishDir: string, logFile: string) {
@@ -67,8 +78,7 @@ export function createReleaseFiles(publishDir: string, logFile: string) {
 
   /**
    * Bundles a rollback took off (but `except`), newest first, each with the bundle that rollback made
-   * live instead: the newest bundle still in force that was made before it (a rollback only takes off
-   * what sits above the bundle it goes back to). What the two hold alike was not taken out.
+   * live instead (rollbackTarget). What the two hold alike was not taken out.
    */
   function takenOffManifests(except?: string): TakenOff[] {
     const stack = readHistory(publishDir);
@@ -78,9 +88,20 @@ export function createReleaseFiles(publishDir: string, logFile: string) {
       .filter((entry) => !inForce.has(entry.version) && entry.version !== except && has(entry.version))
       .reverse()
       .map((entry) => {
-        const target = stack.versions.filter((below) => below.createdAt < entry.createdAt).at(-1);
-        return { manifest: manifestOf(entry.version), ...(target && has(target.version) && { target: manifestOf(target.version) }) };
+        const target = rollbackTarget(entry, stack);
+        return { manifest: manifestOf(entry.version), ...(target && has(target) && { target: manifestOf(target) }) };
       });
+  }
+
+  /** The studio's rollback (a "make live" event) that took `version` off; none from the command line. */
+  function rollbackEvent(version: string, events = readLog().events): ReleaseEvent | undefined {
+    const entry = readHistory(publishDir).rolledBack?.findLast((taken) => taken.version === version);
+    // Recorded: the event made exactly then, to exactly that bundle (also one taken off below the live one).
+    if (entry?.rolledBackAt)
+      return events.findLast(
+        (event) => event.kind === 'make live' && event.at === entry.rolledBackAt && event.version === entry.rolledBackTo,
+      );
+    return events.findLast((event) => event.kind === 'make live' && event.from === version);
   }
 
   /** The parts an editor brought back since the last rollback, as 'key hash'. */
@@ -117,7 +138,18 @@ export function createReleaseFiles(publishDir: string, logFile: string) {
     }
   }
 
-  return { readLog, writeLog, readServed, liveManifest, manifestOf, readBundleFile, takenOffManifests, released, guarded };
+  return {
+    readLog,
+    writeLog,
+    readServed,
+    liveManifest,
+    manifestOf,
+    readBundleFile,
+    takenOffManifests,
+    rollbackEvent,
+    released,
+    guarded,
+  };
 }
 
 export type ReleaseFiles = ReturnType<typeof createReleaseFiles>;

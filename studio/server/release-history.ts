@@ -2,7 +2,7 @@
 // who published it and who rolled it back, and the log's events, newest first, named as people read them.
 import { readHistory } from '../../scripts/lib/publish.ts';
 import type { BundleRow, ReleaseEvent, StudioHistory } from '../shared/studio-api.ts';
-import type { ReleaseFiles } from './release-files.ts';
+import { type ReleaseFiles, rollbackTarget } from './release-files.ts';
 
 export type Namer = (event: ReleaseEvent | undefined) => ReleaseEvent | undefined;
 
@@ -32,9 +32,10 @@ export function readReleaseHistory(publishDir: string, files: ReleaseFiles, name
       source: entry.by,
       published: nameIn(events.find((event) => event.kind === 'publish' && event.version === entry.version)),
       state: entry.version === live ? 'live' : inForce.has(entry.version) ? 'earlier' : 'rolled back',
-      rolledBack: inForce.has(entry.version)
-        ? undefined
-        : nameIn(events.findLast((event) => event.kind === 'make live' && event.from === entry.version)),
+      ...(!inForce.has(entry.version) && {
+        rolledBack: nameIn(files.rollbackEvent(entry.version, events)),
+        rolledBackTo: rollbackTarget(entry, stack),
+      }),
     });
   }
   // Newest first by when each was made; two made in the same second (or millisecond) by the order they were published.

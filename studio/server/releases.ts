@@ -117,11 +117,14 @@ export function createReleases(options: ReleasesOptions) {
       const log = readLog();
       writeLog({ ...log, events: [...log.events, event] });
       if (earlier) {
-        rollbackBundle(publishDir, to);
+        rollbackBundle(publishDir, to, event.at);
       } else {
         // Forward again: it goes on top of the stack as if published anew, its files as they were.
         const next = {
-          versions: [...stack.versions, ...(takenOff ? [takenOff] : [])],
+          versions: [
+            ...stack.versions,
+            ...(takenOff ? [{ version: takenOff.version, createdAt: takenOff.createdAt, by: takenOff.by }] : []),
+          ],
           rolledBack: (stack.rolledBack ?? []).filter((entry) => entry.version !== to),
         };
         writeAtomically(join(publishDir, HISTORY_FILE), JSON.stringify(next, null, 2));

@@ -9,12 +9,30 @@ import { join } from 'node:path';
 import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../../scripts/lib/app-names.ts';
 import { checkScreens, type Problem, readCodeMessageKeys } from '../../scripts/lib/check-screens.ts';
 import { readParts, readScreenFolders, readSharedMessages } from '../../scripts/lib/screen-folders.ts';
-import { pageInUse, pageOfFile, type ScreenName, screensShowingPage } from '../shared/page-users.ts';
+import { nameScreen, pageInUse, pageOfFile, type ScreenName, screensShowingPage } from '../shared/page-users.ts';
 import { hashText, StudioError } from './screens-api.ts';
 
-export type RemoveResult = { status: 'removed'; removed: string[] } | { status: 'conflict' } | { status: 'problems'; problems: Problem[] };
+export type RemoveResult =
+  { status: 'removed'; removed: string[]; screen?: ScreenName } | { status: 'conflict' } | { status: 'problems'; problems: Problem[] };
 
 const hashOf = (path: string): string | null => (existsSync(path) ? hashText(readFileSync(path, 'utf8')) : null);
+
+const textOf = (path: string): string | null => (existsSync(path) ? readFileSync(path, 'utf8') : null);
+
+/**
+ * The screen in folder `name` (at `folderPath`) as staff name it, from the content saved there now:
+ * its English title (its own texts, else the shared texts) and address. The audit log keeps it with a
+ * save or a removal, so the log, the webhook and a cancelled schedule name the screen as it was then.
+ */
+export function savedScreenName(screensDir: string, name: string, folderPath: string): ScreenName | undefined {
+  const screen = textOf(join(folderPath, 'screen.json'));
+  if (screen === null) return undefined;
+  return nameScreen({ name, screen, messages: textOf(join(folderPath, 'messages.json')) }, readSharedMessages(screensDir)?.text ?? null);
+}
+
+/** What an audit entry keeps of a screen's name: `title` (when it has one) and `address`. */
+export const titled = (screen: ScreenName | undefined): { title?: string; address?: string } =>
+  screen ? { ...(screen.title !== screen.name && { title: screen.title }), address: screen.path } : {};
 
 /** The hashes a removal must name: what the editor was shown. */
 function checkBase(body: unknown): { screen?: unknown; messages?: unknown; text?: unknown } {
@@ -65,8 +83,9 @@ export function removeScreen(screensDir: string, name: string, folderPath: strin
   if (route === '/') throw new StudioError(409, 'This is the home screen borrowers open first: it cannot be removed. Change it instead.');
   const problems = problemsWithout(screensDir, name);
   if (problems.length > 0) return { status: 'problems', problems };
+  const screen = savedScreenName(screensDir, name, folderPath);
   removeFolder(folderPath);
-  return { status: 'removed', removed: [screenPath, ...(base.messages === null ? [] : [messagesPath])] };
+  return { status: 'removed', removed: [screenPath, ...(base.messages === null ? [] : [messagesPath])], screen };
 }
 
 /** The screens of the saved folder that show `page`, by their title (studio/shared/page-users.ts). */

@@ -34,13 +34,16 @@ function fileWhat(file: string): string {
 
 /**
  * The saved file as staff know it: the screen's title in quotes when it is known ('Loan
- * confirmation'), else 'the screen about-us'; 'the shared texts'; 'the shared part site-footer';
+ * confirmation', with its address when the entry kept it: 'Loan confirmation' (/loanConfirm)), else 'the screen about-us'; 'the shared texts'; 'the shared part site-footer';
  * 'the page about-us', 'the page about-us (Filipino)'; several saved at once joined ('the shared
  * part order-summary and the shared texts').
  */
 export function savedWhat(detail: Record<string, unknown>, screenTitle?: string): string {
   const screen = text(detail.screen);
-  if (screen) return screenTitle ? `'${screenTitle}'` : `the screen ${screen}`;
+  // The title the entry kept (the screen as it was saved), else one looked up now.
+  const title = text(detail.title) ?? screenTitle;
+  const address = text(detail.address);
+  if (screen) return title ? `'${title}'${address ? ` (${address})` : ''}` : `the screen ${screen}`;
   const files = savedFilesOf(detail).map(fileWhat);
   if (files.length === 0) return 'a change';
   return files.length === 1 ? files[0] : `${files.slice(0, -1).join(', ')} and ${files.at(-1)}`;

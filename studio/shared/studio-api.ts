@@ -123,6 +123,8 @@ export interface BundleRow {
   state: 'live' | 'earlier' | 'rolled back';
   /** When a rollback took it off: the studio's event that did. */
   rolledBack?: ReleaseEvent;
+  /** When a rollback took it off: the version that rollback made live instead (for one from before rollbacks recorded it, the newest one in force made before). */
+  rolledBackTo?: string;
 }
 
 export interface StudioHistory {

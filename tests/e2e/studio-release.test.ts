@@ -153,11 +153,11 @@ describe('studio: publish with a note, roll back, publish again', () => {
     expect(liveVersion()).toBe(first);
     expect(liveScreens()).not.toContain('holidayNotice');
 
-    // Both bundles stay listed; the rolled-back one says by whom and why.
+    // Both bundles stay listed; the rolled-back one says by whom, why and which release it went back to.
     await rowOf(first).filter({ hasText: 'live' }).locator('xpath=self::*[@aria-current="true"]').waitFor();
     const rolledBack = rowOf(published);
     expect(await rolledBack.locator('td').nth(3).textContent()).toMatch(
-      new RegExp(`^rolled back by ${user}, .+ \\(“The notice is not approved yet”\\)$`),
+      new RegExp(`^rolled back by ${user}, .+ \\(“The notice is not approved yet”\\), back to the release of .+ Manila time by ${user}$`),
     );
     expect(await rolledBack.locator('td').nth(2).textContent()).toBe(note);
     await docsScreenshot(page, 'studio-history');
@@ -354,6 +354,10 @@ describe('studio: publish with a note, roll back, publish again', () => {
     await openPanel();
     await panel().getByRole('button', { name: 'Remove a screen or page…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove a screen or page' });
+    // The picker names screens and pages as the refusal does: by title and address, pages in words, no folder or file.
+    const labels = await dialog.getByLabel('Screen or page').locator('option').allTextContents();
+    expect(labels).toEqual(expect.arrayContaining(['About our company (/workIs)', 'About us (/about)', 'About us', 'Holiday terms']));
+    expect(labels.filter((label) => /about-us|holiday-terms|content\/|\.md\b/.test(label))).toEqual([]);
     // About us is shown by two screens (one retitled above): the dialog says so, by their titles, before anyone tries.
     await dialog.getByLabel('Screen or page').selectOption({ value: 'page content/about-us.md' });
     await dialog

@@ -124,7 +124,7 @@ describe('team studio: who else is editing, notes with saves, comments on a chan
     await banner(jose).waitFor({ state: 'detached', timeout: WAIT });
 
     await openReview(jose);
-    const saved = conversation(jose).getByRole('listitem').filter({ hasText: 'Maria Santos saved the screen about-us' });
+    const saved = conversation(jose).getByRole('listitem').filter({ hasText: "Maria Santos saved 'About the lending company' (/workIs)" });
     await saved.waitFor({ timeout: WAIT });
     expect(await saved.textContent()).toContain(NOTE);
     expect(await review(jose).locator('b').count()).toBe(0);
@@ -167,7 +167,7 @@ describe('team studio: who else is editing, notes with saves, comments on a chan
     await items.filter({ hasText: REPLY }).waitFor({ timeout: WAIT });
     const texts = await items.allTextContents();
     expect(texts.map((text) => text.split(' (')[0])).toEqual([
-      'Maria Santos saved the screen about-us',
+      "Maria Santos saved 'About the lending company'",
       'Jose Reyes commented',
       'Maria Santos commented',
     ]);

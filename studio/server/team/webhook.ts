@@ -4,7 +4,7 @@
 // it and never fails because of it: events queue in memory (at most MAX_QUEUE, the oldest dropped
 // first and counted), each is tried a few times with a growing pause, and a failure is logged on
 // the server with the receiver's answer, never with a session or a password.
-import { savedFilesOf } from '../../shared/saved-what.ts';
+import { savedFilesOf, savedWhat } from '../../shared/saved-what.ts';
 
 export interface ReviewEvent {
   /** What happened: 'save', 'approve', 'send back', 'comment', 'publish', 'rollback'. */
@@ -69,7 +69,9 @@ export function describeEvent(action: string, whoName: string, detail: Record<st
   if (typeof detail.sentence === 'string') return detail.sentence.slice(0, DETAIL_TEXT_LIMIT);
   const said = [detail.comment, detail.note].find((value): value is string => typeof value === 'string' && value.trim() !== '');
   const files = savedFilesOf(detail);
-  const what = typeof detail.screen === 'string' ? ` to ${detail.screen}` : files.length > 0 ? ` to ${files.join(' and ')}` : '';
+  // A screen by the title and address its save kept (the content saved then), else by its folder.
+  const screen = typeof detail.title === 'string' && typeof detail.screen === 'string' ? savedWhat(detail) : detail.screen;
+  const what = typeof screen === 'string' ? ` to ${screen}` : files.length > 0 ? ` to ${files.join(' and ')}` : '';
   const verb = VERBS[action] ?? action;
   return `${whoName} ${verb}${action === 'save' ? what : ''}${said ? `: ${said.slice(0, DETAIL_TEXT_LIMIT)}` : '.'}`;
 }

@@ -4,16 +4,19 @@
 import { useState } from 'react';
 
 import { type BundleRow, type Comparison, studioApi, type StudioHistory } from '../shell/api.ts';
-import { manilaTime, whoDid } from './describe-release.ts';
+import { manilaTime, releaseName, releaseOfVersion, whoDid } from './describe-release.ts';
 import { BundleChanges, Published, summarize, when } from './publish-changes.tsx';
 
 function HistoryRow({
   row,
+  target,
   busy,
   refusal,
   onMakeLive,
 }: {
   row: BundleRow;
+  /** For a rolled-back row: the release its rollback made live (undefined when the history no longer lists it). */
+  target: BundleRow | undefined;
   busy: boolean;
   /** Why this person may not make a version live (team mode), shown as the button's description. */
   refusal: string | undefined;
@@ -50,6 +53,9 @@ function HistoryRow({
                   by {whoDid(row.rolledBack)}, <time dateTime={row.rolledBack.at}>{when(row.rolledBack.at)}</time>
                   {row.rolledBack.note ? <> (“{row.rolledBack.note}”)</> : null}
                 </>
+              ) : null}
+              {row.rolledBackTo ? (
+                <>, back to {target ? releaseName(target, { note: false }) : releaseOfVersion(row.rolledBackTo)}</>
               ) : null}
             </>
           ) : (
@@ -125,6 +131,7 @@ export function HistoryTable({
             // Its changes are against live: a new live version compares afresh.
             key={`${row.version} ${history?.live ?? ''}`}
             row={row}
+            target={history?.bundles.find((other) => other.version === row.rolledBackTo)}
             busy={busy}
             refusal={refusal}
             onMakeLive={onMakeLive}

@@ -17,7 +17,7 @@ import {
 import { ApiError, type Comparison, type HeldPart, type ProjectFile, studioApi, type StudioFolder } from '../shell/api.ts';
 import { DialogForm, useDialogTask } from '../shell/dialog-form.tsx';
 import { whoDid } from './describe-release.ts';
-import { pageTitle } from './page-changes.tsx';
+import { headingOf } from './page-changes.tsx';
 import { NoteField, when } from './publish-changes.tsx';
 
 interface ScreenChoice {
@@ -43,6 +43,9 @@ const screenTexts = (screen: StudioFolder['screens'][number]): ScreenTexts => ({
   screen: screen.screen.text,
   messages: screen.messages?.text ?? null,
 });
+
+/** A page named in words as the change view names it ('About us', 'About us (Filipino)'), never by its file. */
+const pageInWords = (name: string): string => `${headingOf({ name })}${name.endsWith('.fil') ? ' (Filipino)' : ''}`;
 
 /** "screen 'Holiday notice' (/holidayNotice)" or "page 'About us'". */
 const choiceLabel = (choice: Choice) => (choice.kind === 'screen' ? `screen '${choice.title}' (${choice.path})` : `page '${choice.title}'`);
@@ -91,7 +94,7 @@ export function RemoveDialog({
     ...pages.map((page): Choice => ({
       kind: 'page',
       path: page.path,
-      title: pageTitle(pageNameOf(page.path)),
+      title: pageInWords(pageNameOf(page.path)),
       base: page.hash,
       shownBy: shownBy(page.path),
     })),
@@ -162,7 +165,7 @@ export function RemoveDialog({
 /** "New screen 'Holiday notice' at /holidayNotice", "the removal of screen …", "changes to the page …". */
 function heldLabel(part: HeldPart): string {
   if (part.kind === 'shared') return 'The changes to the shared texts';
-  const what = part.kind === 'page' ? `page '${pageTitle(part.name)}'` : `screen '${part.title ?? part.name}' (${part.path ?? ''})`;
+  const what = part.kind === 'page' ? `page '${pageInWords(part.name)}'` : `screen '${part.title ?? part.name}' (${part.path ?? ''})`;
   return part.change === 'added' ? `New ${what}` : part.change === 'removed' ? `The removal of ${what}` : `The changes to ${what}`;
 }
 

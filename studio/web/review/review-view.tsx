@@ -8,7 +8,7 @@ import '../team/team-panels.css';
 
 import { type ReactNode, useId, useState } from 'react';
 
-import { fileTitle } from '../saving/save-all-dialog.tsx';
+import { describeSave } from '../../shared/saved-what.ts';
 import { MAX_NOTE_LENGTH } from '../shell/api.ts';
 import { lacksRole, type ReviewEntry, type ReviewState, teamApi, type TeamPerson, timeAgo } from '../team/team.ts';
 
@@ -40,7 +40,8 @@ export function ChangeConversation({ review }: { review: ReviewState }) {
     ...(review.saves ?? []).map((entry) => ({
       at: entry.at,
       key: `save ${entry.at} ${entry.who}`,
-      head: `${nameOf(review, entry.who)} saved ${entry.screen ? `the screen ${entry.screen}` : entry.file ? fileTitle(entry.file).toLowerCase() : 'a change'}`,
+      // As the audit log words it: a screen by the title and address it was saved with, a removal as a removal.
+      head: `${nameOf(review, entry.who)} ${describeSave({ ...entry })}`,
       text: entry.note ?? '',
       kind: 'save',
     })),

@@ -51,6 +51,8 @@ describe('publishBundle and rollbackBundle', () => {
     expect(rollbackBundle(dir)).toEqual({ from: 'v2', to: 'v1' });
     expect(() => rollbackBundle(dir)).toThrow(/v1 is the first bundle .* nothing to roll back to/);
     expect(readHistory(dir).rolledBack?.map((entry) => entry.version)).toEqual(['v3', 'v2']);
+    // Each records the bundle its rollback made live: v3 went back to v2, later v2 to v1.
+    expect(readHistory(dir).rolledBack?.map((entry) => entry.rolledBackTo)).toEqual(['v2', 'v1']);
   });
 
   it('goes back to a named earlier bundle with `to`, and says so when it is unknown or already in force', () => {
@@ -58,8 +60,13 @@ describe('publishBundle and rollbackBundle', () => {
     for (const version of ['v1', 'v2', 'v3']) publishBundle(dir, bundle(version, version));
     expect(() => rollbackBundle(dir, 'v9')).toThrow(/v9 was never in force/);
     expect(() => rollbackBundle(dir, 'v3')).toThrow(/v3 is already in force/);
-    expect(rollbackBundle(dir, 'v1')).toEqual({ from: 'v3', to: 'v1' });
+    expect(rollbackBundle(dir, 'v1', '2026-12-01T01:00:00.000Z')).toEqual({ from: 'v3', to: 'v1' });
     expect(currentVersion(readHistory(dir))).toBe('v1');
+    // Both bundles taken off at once record the one made live and when.
+    expect(readHistory(dir).rolledBack).toMatchObject([
+      { version: 'v2', rolledBackTo: 'v1', rolledBackAt: '2026-12-01T01:00:00.000Z' },
+      { version: 'v3', rolledBackTo: 'v1', rolledBackAt: '2026-12-01T01:00:00.000Z' },
+    ]);
     // A publish after a rollback is in force on top of the bundle rolled back to.
     publishBundle(dir, bundle('v4', 'four'));
     expect(rollbackBundle(dir)).toEqual({ from: 'v4', to: 'v1' });

@@ -1,39 +1,28 @@
 // Removing a screen or a page is a change like any other (local studio): it shows in the
 // difference, goes live with a publish and comes back with a rollback. What a rollback took off
 // stays off through later publishes until an editor brings it back on purpose.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { publishBundle } from '../../../../scripts/lib/publish.ts';
-import { buildScreensBundle } from '../../../../scripts/lib/screens-bundle.ts';
 import { hashText } from '../../../../studio/server/screens-api.ts';
-import { API_PREFIX, startStudioServer, type StudioServer } from '../../../../studio/server/server.ts';
+import { API_PREFIX, type StudioServer } from '../../../../studio/server/server.ts';
 import { newScreenFiles } from '../../../../studio/web/editor/starter.ts';
+import { LOCAL_STUDIO_HOOK_TIMEOUT, type LocalStudio, startLocalStudio } from './local-studio-fixture.ts';
 
 let dir: string;
 let screensDir: string;
 let distDir: string;
 let studio: StudioServer;
+let local: LocalStudio;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'studio-removal-'));
-  screensDir = join(dir, 'screens');
-  distDir = join(dir, 'dist');
-  cpSync('screens', screensDir, { recursive: true });
-  cpSync('content', join(dir, 'content'), { recursive: true });
-  mkdirSync(join(distDir, 'screens'), { recursive: true });
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>app</title>');
-  publishBundle(join(distDir, 'screens'), buildScreensBundle(screensDir, new Date('2026-01-01T00:00:00Z')));
-  studio = await startStudioServer({ port: 0, screensDir, distDir, withVite: false, user: 'staff-test' });
-});
+  local = await startLocalStudio('studio-removal-');
+  ({ dir, screensDir, distDir, studio } = local);
+}, LOCAL_STUDIO_HOOK_TIMEOUT);
 
-afterAll(async () => {
-  await studio?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => local?.close());
 
 const call = (path: string, init: RequestInit = {}) => fetch(`${studio.url}${API_PREFIX}${path}`, init);
 const send = (method: string, path: string, body: unknown) =>

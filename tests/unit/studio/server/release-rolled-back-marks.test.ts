@@ -1,37 +1,25 @@
 // "Was rolled back" marks only the copy a rollback took out. A release a rollback took off also held
 // copies of files it had not changed (the same as the release the rollback made live): making a later
 // release live with those same copies is a plain change, not "was rolled back".
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { publishBundle } from '../../../../scripts/lib/publish.ts';
-import { buildScreensBundle } from '../../../../scripts/lib/screens-bundle.ts';
-import { API_PREFIX, startStudioServer, type StudioServer } from '../../../../studio/server/server.ts';
+import { API_PREFIX, type StudioServer } from '../../../../studio/server/server.ts';
 import { newScreenFiles } from '../../../../studio/web/editor/starter.ts';
+import { LOCAL_STUDIO_HOOK_TIMEOUT, type LocalStudio, startLocalStudio } from './local-studio-fixture.ts';
 
 let dir: string;
-let screensDir: string;
 let studio: StudioServer;
+let local: LocalStudio;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'studio-rolled-back-'));
-  screensDir = join(dir, 'screens');
-  const distDir = join(dir, 'dist');
-  cpSync('screens', screensDir, { recursive: true });
-  cpSync('content', join(dir, 'content'), { recursive: true });
-  mkdirSync(join(distDir, 'screens'), { recursive: true });
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>app</title>');
-  publishBundle(join(distDir, 'screens'), buildScreensBundle(screensDir, new Date('2026-01-01T00:00:00Z')));
-  studio = await startStudioServer({ port: 0, screensDir, distDir, withVite: false, user: 'staff-test' });
-});
+  local = await startLocalStudio('studio-rolled-back-');
+  ({ dir, studio } = local);
+}, LOCAL_STUDIO_HOOK_TIMEOUT);
 
-afterAll(async () => {
-  await studio?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => local?.close());
 
 interface Shown {
   live: string;
@@ -118,5 +106,67 @@ describe('"was rolled back" in a Make live', () => {
     expect(shown.screens.map((change) => change.name)).toEqual(['about-us']);
     expect(shown.shared).toBeDefined();
     expect(marked(shown)).toEqual(['screen about-us']);
+  });
+});
+
+interface Row {
+  version: string;
+  state: string;
+  rolledBack?: { note: string; version: string; from: string };
+  rolledBackTo?: string;
+}
+async function rows(): Promise<Map<string, Row>> {
+  const response = await call('/history');
+  expect(response.status).toBe(200);
+  return new Map(((await response.json()) as { bundles: Row[] }).bundles.map((row) => [row.version, row]));
+}
+async function makeLiveSaying(to: string, note: string): Promise<void> {
+  const { live } = await compare('saved');
+  const response = await send('POST', '/rollback', { to, note, live });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+describe('a rollback records the release it made live', () => {
+  it('names it in the marks and the history, also when that release was rolled back later', async () => {
+    // B changes the shared texts; A, on top, adds a page. A rollback A → B, then one of B itself.
+    const start = (await compare('saved')).live;
+    edit('screens/messages.json', '"service.title": "Help"', '"service.title": "Help desk"');
+    const b = await publish('Help desk');
+    writeFileSync(join(dir, 'content', 'holiday-terms.md'), '# Holiday terms\n');
+    const a = await publish('Holiday terms');
+    await makeLiveSaying(b, 'Not the holiday terms yet');
+    await makeLiveSaying(start, 'Not the help desk either');
+    // Then a publish of something else (what the rollbacks took off stays off).
+    edit('content/privacy-policy.md', 'From 1 December 2026', 'From 2 December 2026');
+    await publish('Privacy policy date');
+
+    // Making B live again brings back its own texts: A's rollback left them live (it went back to B),
+    // so nothing of it is A's. The old guess took A's rollback to have gone back to `start`.
+    const shown = await compare(b);
+    expect(shown.shared).toBeDefined();
+    expect(shown.shared?.bringsBack).toBeUndefined();
+    // Making A live again brings back B's texts, as B's (B's rollback took them out).
+    const again = await compare(a);
+    expect(again.shared?.bringsBack).toBe(b);
+
+    const history = await rows();
+    expect(history.get(a)).toMatchObject({ state: 'rolled back', rolledBackTo: b, rolledBack: { note: 'Not the holiday terms yet' } });
+    expect(history.get(b)).toMatchObject({ state: 'rolled back', rolledBackTo: start, rolledBack: { note: 'Not the help desk either' } });
+  });
+
+  it('names the rollback for every release it took off at once, not only the live one', async () => {
+    const live = (await compare('saved')).live;
+    edit('content/privacy-policy.md', 'From 2 December 2026', 'From 3 December 2026');
+    const lower = await publish('Privacy policy, 3 December');
+    edit('content/privacy-policy.md', 'From 3 December 2026', 'From 4 December 2026');
+    const upper = await publish('Privacy policy, 4 December');
+    await makeLiveSaying(live, 'Back to 2 December');
+    const history = await rows();
+    for (const version of [lower, upper])
+      expect(history.get(version)).toMatchObject({
+        state: 'rolled back',
+        rolledBackTo: live,
+        rolledBack: { note: 'Back to 2 December', from: upper },
+      });
   });
 });

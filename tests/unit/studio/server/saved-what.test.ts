@@ -28,6 +28,13 @@ describe('what a save changed, in words', () => {
     ]);
     expect(describeSave({ screen: 'loan-detail' }, 'Loan details')).toBe("saved 'Loan details'");
     expect(describeSave({ screen: 'loan-detail', removed: true })).toBe('removed the screen loan-detail');
+    // The title and address an entry kept (the screen as saved then) come before one looked up now.
+    expect(describeSave({ screen: 'about-us', title: 'About our company', address: '/about' }, 'About us')).toBe(
+      "saved 'About our company' (/about)",
+    );
+    expect(describeSave({ screen: 'holiday-notice', title: 'Holiday notice', address: '/holidayNotice', removed: true })).toBe(
+      "removed 'Holiday notice' (/holidayNotice)",
+    );
     expect(describeSave({ file: 'content/about-us.md', broughtBack: true })).toBe('brought back the page about-us');
   });
 

@@ -1,40 +1,30 @@
 // The studio API's request bodies and refusals: JSON only by its exact media type, nesting bounded
 // before anything parses it (a screen or text file sent inside the body too), and no refusal that
 // names where the server keeps its folders.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { publishBundle } from '../../../../scripts/lib/publish.ts';
-import { buildScreensBundle } from '../../../../scripts/lib/screens-bundle.ts';
 import { jsonDepth, MAX_JSON_DEPTH } from '../../../../studio/server/http/bodies.ts';
 import { isJsonType } from '../../../../studio/server/http/headers.ts';
 import { hashText } from '../../../../studio/server/screens-api.ts';
-import { API_PREFIX, startStudioServer, type StudioServer } from '../../../../studio/server/server.ts';
+import { API_PREFIX, type StudioServer } from '../../../../studio/server/server.ts';
+import { LOCAL_STUDIO_HOOK_TIMEOUT, type LocalStudio, startLocalStudio } from './local-studio-fixture.ts';
 import { snapshotFiles } from './team-fixture.ts';
 
 let dir: string;
 let screensDir: string;
 let studio: StudioServer;
+let local: LocalStudio;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'studio-bodies-'));
-  screensDir = join(dir, 'screens');
-  const distDir = join(dir, 'dist');
-  cpSync('screens', screensDir, { recursive: true });
-  cpSync('content', join(dir, 'content'), { recursive: true });
-  mkdirSync(join(distDir, 'screens'), { recursive: true });
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>app</title>');
-  publishBundle(join(distDir, 'screens'), buildScreensBundle(screensDir, new Date('2026-01-01T00:00:00Z')));
-  studio = await startStudioServer({ port: 0, screensDir, distDir, withVite: false, user: 'staff-test' });
-});
+  local = await startLocalStudio('studio-bodies-');
+  ({ dir, screensDir, studio } = local);
+}, LOCAL_STUDIO_HOOK_TIMEOUT);
 
-afterAll(async () => {
-  await studio?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => local?.close());
 
 const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 const screenText = () => readFileSync(join(screensDir, 'about-us', 'screen.json'), 'utf8');

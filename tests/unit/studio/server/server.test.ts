@@ -1,37 +1,26 @@
 // The studio server's safety rules and its API over a copy of the screens folder.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { publishBundle } from '../../../../scripts/lib/publish.ts';
-import { buildScreensBundle } from '../../../../scripts/lib/screens-bundle.ts';
 import { hashText } from '../../../../studio/server/screens-api.ts';
 import { API_PREFIX, MAX_BODY_BYTES, startStudioServer, type StudioServer } from '../../../../studio/server/server.ts';
+import { LOCAL_STUDIO_HOOK_TIMEOUT, type LocalStudio, startLocalStudio } from './local-studio-fixture.ts';
 
 let dir: string;
 let screensDir: string;
 let distDir: string;
 let studio: StudioServer;
+let local: LocalStudio;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'studio-test-'));
-  screensDir = join(dir, 'screens');
-  distDir = join(dir, 'dist');
-  cpSync('screens', screensDir, { recursive: true });
-  mkdirSync(join(distDir, 'screens'), { recursive: true });
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>app</title>');
-  // The build's bundle is the first version of the history.
-  publishBundle(join(distDir, 'screens'), buildScreensBundle(screensDir, new Date('2026-01-01T00:00:00Z')));
-  studio = await startStudioServer({ port: 0, screensDir, distDir, withVite: false, user: 'staff-test' });
-});
+  local = await startLocalStudio('studio-test-', { content: false });
+  ({ dir, screensDir, distDir, studio } = local);
+}, LOCAL_STUDIO_HOOK_TIMEOUT);
 
-afterAll(async () => {
-  await studio?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => local?.close());
 
 const call = (path: string, init: RequestInit = {}) => fetch(`${studio.url}${API_PREFIX}${path}`, init);
 const put = (name: string, body: unknown, headers: Record<string, string> = {}) =>

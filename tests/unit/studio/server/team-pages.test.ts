@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { hashText } from '../../../../studio/server/screens-api.ts';
-import { send, signIn, startTeamStudio, TEAM_HOOK_TIMEOUT, type TeamStudio } from './team-fixture.ts';
+import { readAuditEntries, send, signIn, startTeamStudio, TEAM_HOOK_TIMEOUT, type TeamStudio } from './team-fixture.ts';
 
 let team: TeamStudio;
 const cookies: Record<string, string> = {};
@@ -62,5 +62,17 @@ describe('Markdown pages in the review and the release', { timeout: TEAM_HOOK_TI
     expect(readFileSync(join(team.distDir, 'screens', entry.file), 'utf8')).toBe(after);
     expect(entry.hash).toBe(hashText(after));
     expect((await compare()).pages).toEqual([]);
+
+    // The history names who changed it and why, who approved it and who published it.
+    const entries = readAuditEntries(team);
+    expect(entries.filter((entry) => entry.action === 'save' && entry.file === PAGE)).toEqual([
+      expect.objectContaining({ who: 'editor-reviewer', note: 'A clearer sentence on data sharing' }),
+    ]);
+    expect(entries.findLast((entry) => entry.action === 'publish')).toMatchObject({
+      who: 'publisher',
+      approvedBy: 'reviewer',
+      note: 'Privacy',
+      contentId: shown.contentId,
+    });
   });
 });

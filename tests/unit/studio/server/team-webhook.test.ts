@@ -138,7 +138,11 @@ describe('review webhook of a team studio', { timeout: TEAM_HOOK_TIMEOUT }, () =
       await expect
         .poll(() => local.bodies.map((body) => (body as ReviewEvent).text))
         .toEqual(
-          expect.arrayContaining(['Editor saved a change to about-us: Legal asked', 'Reviewer sent back the change: Say lending company']),
+          // The screen by the title it was saved with (the content saved, not the app's build) and its address.
+          expect.arrayContaining([
+            "Editor saved a change to 'About the company' (/workIs): Legal asked",
+            'Reviewer sent back the change: Say lending company',
+          ]),
         );
       expect(local.bodies.find((body) => (body as ReviewEvent).action === 'send back')).toMatchObject({ who: 'reviewer', contentId });
     } finally {

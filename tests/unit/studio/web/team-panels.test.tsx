@@ -88,7 +88,7 @@ describe('ChangeConversation', () => {
     expect(items).toEqual([
       'Maria Santos saved the screen about-us (…):Legal asked for the full name',
       'Jose Reyes commented (…):<script>alert(1)</script> <img src=x>',
-      'Maria Santos saved shared texts (…)',
+      'Maria Santos saved the shared texts (…)',
     ]);
     expect(container.querySelector('script, img')).toBeNull();
   });
