@@ -44,7 +44,7 @@ describe('drafts of the shared texts', () => {
       .getByRole('button', { name: /^Change it everywhere/ })
       .click();
     await previewText(page, 2, 'Magpatuloy');
-    await unsaved().getByRole('button', { name: 'Save screens/messages.json' }).waitFor({ timeout: WAIT });
+    await unsaved().getByRole('button', { name: 'Save Shared texts' }).waitFor({ timeout: WAIT });
 
     await openStudio(page, harness.studio.url, 'loan-confirm');
     // The preview, the top bar and the unsaved files bar show the draft again; nothing was written.
@@ -55,7 +55,7 @@ describe('drafts of the shared texts', () => {
     expect(sharedOnDisk().fil['loanConfirm.next']).toBe('Susunod');
     await screenshot(page, 'studio-drafts-shared-after-reload');
 
-    await unsaved().getByRole('button', { name: 'Save screens/messages.json' }).click();
+    await unsaved().getByRole('button', { name: 'Save Shared texts' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved screens/messages.json.' }).waitFor({ timeout: WAIT });
     expect(sharedOnDisk().fil['loanConfirm.next']).toBe('Magpatuloy');
 
@@ -73,10 +73,10 @@ describe('drafts of the shared texts', () => {
       .getByRole('group', { name: 'Change a shared text' })
       .getByRole('button', { name: /^Change it everywhere/ })
       .click();
-    await unsaved().getByRole('button', { name: 'Save screens/messages.json' }).waitFor({ timeout: WAIT });
+    await unsaved().getByRole('button', { name: 'Save Shared texts' }).waitFor({ timeout: WAIT });
     await openStudio(page, harness.studio.url, 'loan-confirm');
     await previewText(page, 2, 'Tuloy');
-    await unsaved().getByRole('button', { name: 'screens/messages.json', exact: true }).click();
+    await unsaved().getByRole('button', { name: 'Shared texts', exact: true }).click();
     await page.getByRole('button', { name: 'Discard changes' }).click();
     await previewText(page, 2, 'Magpatuloy');
     await openStudio(page, harness.studio.url, 'loan-confirm');

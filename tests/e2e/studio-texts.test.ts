@@ -63,7 +63,7 @@ describe('studio texts everywhere', () => {
     await previewText(page, 2, 'Magpatuloy');
     expect(await page.getByLabel('loanConfirm.next (en)').inputValue()).toBe('Next');
     // 7: save the shared texts.
-    await unsaved().getByRole('button', { name: 'Save screens/messages.json' }).click();
+    await unsaved().getByRole('button', { name: 'Save Shared texts' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved screens/messages.json.' }).waitFor({ timeout: WAIT });
     expect(sharedOnDisk().fil['loanConfirm.next']).toBe('Magpatuloy');
     expect(sharedOnDisk().en['loanConfirm.next']).toBe('Next');
@@ -98,7 +98,7 @@ describe('studio texts everywhere', () => {
     // 4: whole words only.
     await page.getByLabel('Whole word').check();
     const results = page.getByRole('region', { name: 'Search and replace' });
-    for (const file of ['screens/messages.json', 'content/about-us.md']) {
+    for (const file of ['Shared texts', "Page 'Who we are'"]) {
       await results.getByRole('region', { name: file }).waitFor({ timeout: WAIT });
     }
     // The part's description is a note for developers, no text borrowers read: found only with the switch.
@@ -119,13 +119,18 @@ describe('studio texts everywhere', () => {
     // 6: replace all selected.
     await results.getByRole('button', { name: /^Replace selected \(\d+\)$/ }).click();
     await previewText(page, 1, 'Customer Service phone');
-    for (const file of ['screens/messages.json', 'content/about-us.md'])
+    // Named as staff know them: the shared texts, the page by its own title.
+    for (const file of ['Shared texts', "Page 'Who we are'"])
       await unsaved().getByRole('button', { name: file, exact: true }).waitFor({ timeout: WAIT });
     // The replaced matches left the list (though "Customer Service" is found again); the unticked file's stay, unticked.
     await expect.poll(() => results.getByRole('region', { name: 'content/about-us.md' }).count(), { timeout: WAIT }).toBe(0);
     expect(await results.getByLabel('Replace in screens/test-preview/screen.json', { exact: true }).isChecked()).toBe(false);
     expect(await results.getByRole('button', { name: /^Replace selected \(0\)$/ }).isDisabled()).toBe(true);
-    expect(await unsaved().getByRole('button', { name: 'Open test-preview to save it' }).count()).toBe(0);
+    expect(
+      await unsaved()
+        .getByRole('button', { name: /^Open Screen '.+' \(\/testPreview\) to save it$/ })
+        .count(),
+    ).toBe(0);
     // The unticked file kept its text.
     await page.getByLabel('Find in all files').fill('Customer service');
     await page.getByLabel('Match case').check();
@@ -136,7 +141,7 @@ describe('studio texts everywhere', () => {
     await results.getByRole('button', { name: 'Undo replace' }).click();
     await previewText(page, 1, 'Customer service phone');
     await results.getByRole('region', { name: 'content/about-us.md' }).waitFor({ timeout: WAIT });
-    for (const file of ['screens/messages.json', 'content/about-us.md'])
+    for (const file of ['Shared texts', "Page 'Who we are'"])
       await expect.poll(() => unsaved().getByRole('button', { name: file, exact: true }).count()).toBe(0);
     // Nothing was written: the files on disk are as they were.
     expect(readFileSync(join(contentDir, 'about-us.md'), 'utf8')).toContain('Customer service phone');
@@ -220,16 +225,21 @@ describe('studio texts everywhere', () => {
     await results.getByRole('region', { name: 'content/about-us.md' }).waitFor({ timeout: WAIT });
     await results.getByRole('button', { name: /^Replace selected \(\d+\)$/ }).click();
     // 6-8: save the shared texts, the part and the page.
-    for (const file of ['screens/messages.json', 'content/about-us.md']) {
+    for (const file of ['Shared texts', "Page 'Who we are'"]) {
       await unsaved()
         .getByRole('button', { name: `Save ${file}` })
         .click();
       await expect.poll(() => unsaved().getByRole('button', { name: file, exact: true }).count(), { timeout: WAIT }).toBe(0);
     }
     // 8-16: each screen: open it, Save…, save.
-    for (const name of ['about-us', 'customer-service', 'test-preview']) {
+    for (const [name, path] of [
+      ['about-us', '/workIs'],
+      ['customer-service', '/listsA'],
+      ['test-preview', '/testPreview'],
+    ]) {
+      // Named by its title and address.
       await unsaved()
-        .getByRole('button', { name: `Open ${name} to save it` })
+        .getByRole('button', { name: new RegExp(`^Open Screen '.+' \\(${path}\\) to save it$`) })
         .click();
       await page.getByRole('button', { name: 'Save…' }).click();
       await page

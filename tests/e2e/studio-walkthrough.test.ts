@@ -128,7 +128,7 @@ describe('studio walkthrough: everyday tasks without the JSON editor', () => {
     await cell.pressSequentially('Magpatuloy');
     await actions.click(page.getByRole('group', { name: 'Change a shared text' }).getByRole('button', { name: /^Change it everywhere/ }));
     await step('preview-fil', () => previewText(page, 2, 'Magpatuloy'));
-    await actions.click(unsaved().getByRole('button', { name: 'Save screens/messages.json' }));
+    await actions.click(unsaved().getByRole('button', { name: 'Save Shared texts' }));
     await status('Saved screens/messages.json.');
     expect(
       (JSON.parse(readFileSync(join(harness.screensDir, 'messages.json'), 'utf8')) as { fil: Record<string, string> }).fil[

@@ -136,7 +136,7 @@ describe('studio: where it comes from, from the preview', () => {
     // One Save writes the part and its new shared texts together, said in words: in the unsaved files
     // bar and on the part's own Save.
     const unsaved = page.getByRole('group', { name: 'Unsaved changes' });
-    await unsaved.getByRole('button', { name: 'Save screens/parts/order-summary.json with the shared texts' }).waitFor({ timeout: WAIT });
+    await unsaved.getByRole('button', { name: 'Save Shared part order-summary with the shared texts' }).waitFor({ timeout: WAIT });
     await actions.click(panel.getByRole('button', { name: 'Save the shared part order-summary and the shared texts' }));
     await page
       .getByRole('status')
