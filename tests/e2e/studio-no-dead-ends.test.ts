@@ -186,7 +186,7 @@ describe('studio: no dead ends', () => {
       .getByRole('treeitem', { name: /^keyValueList/ })
       .locator(':scope > .studio-node')
       .click();
-    const panel = view.getByRole('region', { name: 'Properties of keyValueList' });
+    const panel = view.getByRole('region', { name: 'Properties of Rows of details' });
     await panel.waitFor({ timeout: WAIT });
     await panel.getByRole('textbox', { name: "Order of the server's rows" }).fill('Payout account\nLoan amount');
     await panel.getByRole('textbox', { name: 'Rows to hide' }).fill('Total interest');

@@ -10,9 +10,10 @@ import { type Condition, CONDITION_PROPERTIES, readCondition } from './condition
 import { listKind, valueAt } from './node-edits.ts';
 import { dataSourcesOf, describeOrigin } from './origin.ts';
 import { helpInList, ownTypeSchema } from './palette.ts';
-import { appliesToField, propertyWords } from './property-words.ts';
+import { appliesToField, nameInWords, optionWords, propertyWords } from './property-words.ts';
 import { type RowLabel, rowLabelsOf } from './row-labels.ts';
 import { describeSchema, propertySchema, refName, resolve, schemaAt, type SchemaNode } from './schema-lookup.ts';
+import { typeHelp, typeName, typeWords } from './type-words.ts';
 
 interface Common {
   name: string;
@@ -40,7 +41,14 @@ export type PropertyModel = Common &
         /** The key is one of the shared texts (screens/messages.json), not the screen's own. */
         shared: boolean;
       }
-    | { kind: 'choice'; value: string | undefined; options: string[]; fallback: string | undefined }
+    | {
+        kind: 'choice';
+        value: string | undefined;
+        options: string[];
+        /** What staff read for each choice (property-words.ts; a project's own name split into words). */
+        labels: Record<string, string>;
+        fallback: string | undefined;
+      }
     | { kind: 'boolean'; value: boolean | undefined; fallback: boolean }
     | { kind: 'number'; value: number | undefined; minimum: number | undefined; integer: boolean }
     | { kind: 'string'; value: string | undefined; pattern: string | undefined }
@@ -56,6 +64,8 @@ export type PropertyModel = Common &
 export interface NodeForm {
   pointer: string;
   type: string;
+  /** What staff call the node's type ('Photos' for an imageUpload field; type-words.ts); its own name for a project's own type. */
+  title?: string;
   /** What the node's type is, from the schema. */
   description: string | undefined;
   properties: PropertyModel[];
@@ -95,8 +105,14 @@ function model(
 ): PropertyModel {
   const doc = describeSchema(schema);
   const words = propertyWords(place.type, name, place.isField);
-  // A type picked from a list that explains each type ("text: free text. digits: …"): the chosen one's help.
-  const description = (typeof value === 'string' && helpInList(doc.description, value)) || words?.help || doc.description;
+  // A field's kind: the chosen kind's help in staff words; a choice from a list that explains each ("a: …. b: …"): the chosen one's.
+  const chosen =
+    typeof value === 'string'
+      ? place.isField && name === 'type'
+        ? typeWords('field', value)?.help
+        : helpInList(doc.description, value)
+      : undefined;
+  const description = chosen || words?.help || doc.description;
   const detail = [`In the screen file: ${name}.`, doc.description, doc.allowed && `Allowed: ${doc.allowed}.`].filter(Boolean).join(' ');
   const common = { name, required, description, detail, allowed: doc.allowed, ...(words && { label: words.label }) };
   const node = resolve(schema);
@@ -127,7 +143,16 @@ function model(
   if (node?.enum || (listed && node?.type === 'string')) {
     const options = (node?.enum as string[] | undefined) ?? [...(listed ?? [])];
     if (value === undefined || typeof value === 'string')
-      return { ...common, kind: 'choice', value, options, fallback: typeof node?.default === 'string' ? node.default : undefined };
+      return {
+        ...common,
+        kind: 'choice',
+        value,
+        options,
+        labels: Object.fromEntries(
+          options.map((option) => [option, optionWords(place.type, name, option, place.isField) ?? nameInWords(option)]),
+        ),
+        fallback: typeof node?.default === 'string' ? node.default : undefined,
+      };
   }
   if (node?.type === 'boolean' && (value === undefined || typeof value === 'boolean'))
     return { ...common, kind: 'boolean', value, fallback: typeof node.default === 'boolean' ? node.default : false };
@@ -188,7 +213,9 @@ export function nodeForm(
   return {
     pointer,
     type: typeof record.type === 'string' ? record.type : (schema.title ?? ''),
-    description: schema.description,
+    title: typeof record.type === 'string' ? typeName(record.type, isField) : (schema.title ?? ''),
+    // What the type does in staff words (the schema's description is written for developers).
+    description: (typeof record.type === 'string' && typeHelp(record.type, isField)) || schema.description,
     properties,
     inList,
     index: inList ? Number(pointer.slice(parent.length + 1)) : 0,
