@@ -80,7 +80,13 @@ describe('studio blocks: palette and property panel', () => {
     await panel.getByRole('switch', { name: 'Send when empty' }).waitFor();
     expect(await panel.getByText('written as JSON', { exact: false }).count()).toBe(0);
     await panel.getByRole('combobox', { name: 'Add a property' }).selectOption({ label: 'Show only when' });
-    await panel.getByRole('textbox', { name: 'Show only when: the value looked at' }).fill('query.nickname');
+    // What it looks at is picked in words from what the screen knows (the path only in a tooltip), or typed by hand.
+    const looked = panel.getByRole('combobox', { name: 'Show only when: the value looked at' });
+    await looked.selectOption({ label: 'Order no' });
+    expect(await looked.locator('option:checked').getAttribute('title')).toBe('In the screen file: query.orderNo');
+    expect(await looked.textContent()).not.toMatch(/query\.|data\.|vars\./);
+    await looked.selectOption({ label: 'Another value, typed by hand…' });
+    await panel.getByRole('textbox', { name: 'Show only when: the value looked at, typed by hand' }).fill('query.nickname');
     await step('hidden', () => expect.poll(() => labelsInFrame(1, 'Nickname (optional)').count(), { timeout: WAIT }).toBe(0));
     expect(await page.locator('.cm-editor:visible').count()).toBe(0);
     await screenshot(page, 'studio-blocks-condition');

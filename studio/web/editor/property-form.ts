@@ -6,6 +6,7 @@
 // project's own is described by its declared property schema.
 import type { OwnTypes } from '@borrower/engine/core';
 
+import { type ConditionValue, conditionValues } from './condition-values.ts';
 import { type Condition, CONDITION_PROPERTIES, readCondition } from './conditions.ts';
 import { listKind, valueAt } from './node-edits.ts';
 import { dataSourcesOf, describeOrigin } from './origin.ts';
@@ -57,7 +58,12 @@ export type PropertyModel = Common &
     /** A key/value list's new titles for the server's rows: a table of row → label in English and Filipino. */
     | { kind: 'rowLabels'; value: RowLabel[] }
     /** A condition staff set without JSON (conditions.ts): a value filled, empty, equal to one or not. */
-    | { kind: 'condition'; value: Condition | undefined }
+    | {
+        kind: 'condition';
+        value: Condition | undefined;
+        /** What the screen knows that the condition can look at, in words (condition-values.ts). */
+        values: ConditionValue[];
+      }
     | { kind: 'json'; value: unknown }
   );
 
@@ -101,7 +107,7 @@ function model(
   schema: SchemaNode,
   value: unknown,
   required: boolean,
-  { catalogs, choices, place }: { catalogs: Catalogs; choices: Choices; place: Place },
+  { catalogs, choices, place, known }: { catalogs: Catalogs; choices: Choices; place: Place; known: () => ConditionValue[] },
 ): PropertyModel {
   const doc = describeSchema(schema);
   const words = propertyWords(place.type, name, place.isField);
@@ -118,7 +124,7 @@ function model(
   const node = resolve(schema);
   if (CONDITION_PROPERTIES.has(name)) {
     const condition = value === undefined ? undefined : readCondition(value);
-    if (value === undefined || condition) return { ...common, kind: 'condition', value: condition };
+    if (value === undefined || condition) return { ...common, kind: 'condition', value: condition, values: known() };
   }
   if (name === 'rowLabels') return { ...common, kind: 'rowLabels', value: rowLabelsOf(value, [catalogs.own, catalogs.shared]) };
   if (refName(schema) === 'Text') {
@@ -196,6 +202,8 @@ export function nodeForm(
   const sources = dataSourcesOf(doc);
   const isField = /\/fields\/\d+$/.test(pointer);
   const place = { type: typeof record.type === 'string' ? record.type : '', isField };
+  let knownValues: ConditionValue[] | undefined;
+  const known = () => (knownValues ??= conditionValues(doc, pointer, [catalogs.own, catalogs.shared]));
   for (const [name, property] of Object.entries(schema.properties)) {
     // A block's or an action's type is fixed (its properties follow from it); a field's is a choice.
     if (
@@ -206,7 +214,7 @@ export function nodeForm(
       (isField && record[name] === undefined && !appliesToField(place.type, name))
     )
       continue;
-    const built = model(name, property, record[name], (schema.required ?? []).includes(name), { catalogs, choices, place });
+    const built = model(name, property, record[name], (schema.required ?? []).includes(name), { catalogs, choices, place, known });
     const origin = describeOrigin(record[name], sources);
     properties.push(origin ? { ...built, origin } : built);
   }

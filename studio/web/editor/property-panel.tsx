@@ -285,7 +285,13 @@ function PropertyControl({
       );
     case 'condition':
       return (
-        <ConditionInput label={shown} describedBy={ids.help} value={property.value} onSet={(value, typing) => onSet(name, value, typing)} />
+        <ConditionInput
+          label={shown}
+          describedBy={ids.help}
+          value={property.value}
+          known={property.values}
+          onSet={(value, typing) => onSet(name, value, typing)}
+        />
       );
     case 'rowLabels':
       return <RowLabelsTable value={property.value} onChange={onRowLabels} />;

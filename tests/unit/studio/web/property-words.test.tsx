@@ -185,15 +185,73 @@ describe('conditions without JSON', () => {
       />,
     );
     expect(screen.queryByText(/written as JSON/)).toBeNull();
-    expect(screen.queryByRole('textbox', { name: 'Show only when: the value looked at' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Show only when: the value looked at' })).toBeNull();
     const add = screen.getByRole('combobox', { name: 'Add a property' });
     fireEvent.change(add, { target: { value: 'visibleWhen' } });
-    const looked = screen.getByRole('textbox', { name: 'Show only when: the value looked at' });
+    // A value the screen does not read elsewhere is typed by hand, in a box of its own.
+    const picker = screen.getByRole('combobox', { name: 'Show only when: the value looked at' });
+    expect(screen.queryByRole('textbox', { name: 'Show only when: the value looked at, typed by hand' })).toBeNull();
+    fireEvent.change(picker, {
+      target: { value: within(picker).getByRole('option', { name: 'Another value, typed by hand…' }).getAttribute('value') },
+    });
+    const looked = screen.getByRole('textbox', { name: 'Show only when: the value looked at, typed by hand' });
     fireEvent.change(looked, { target: { value: 'vars.nickname' } });
     expect(onSet).toHaveBeenLastCalledWith('visibleWhen', { not: { empty: { var: 'vars.nickname' } } }, true);
     fireEvent.change(screen.getByRole('combobox', { name: 'Show only when: test' }), { target: { value: 'equals' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Show only when: compared with' }), { target: { value: 'yes' } });
     expect(onSet).toHaveBeenLastCalledWith('visibleWhen', { '==': [{ var: 'vars.nickname' }, 'yes'] }, true);
     expect(onEditJson).not.toHaveBeenCalled();
+  });
+
+  it('offers what the screen knows in words, the path only in a tooltip', () => {
+    const doc = {
+      variables: { agree: false, tab: 'all' },
+      data: { loan: { endpoint: 'loanDetail' } },
+      blocks: [
+        { type: 'checkbox', var: 'agree', label: { msg: 'a.agree' } },
+        { type: 'text', text: { var: 'data.loan.detail.dueDate' }, visibleWhen: { not: { empty: { var: 'query.orderNo' } } } },
+        { type: 'list', items: { var: 'data.loan.rows' }, blocks: [{ type: 'text', text: { var: 'item.title' } }] },
+        { type: 'button', label: 'Pay', actions: [] },
+      ],
+    };
+    const form = nodeForm(doc, '/blocks/3', { own: { en: { 'a.agree': 'I have read and agree' } }, shared: {} })!;
+    const inList = nodeForm(doc, '/blocks/2/blocks/0', catalogs)!;
+    const values = (model: NodeForm, name: string) => {
+      const property = model.properties.find((candidate) => candidate.name === name);
+      return property?.kind === 'condition' ? property.values.map((value) => [value.group, value.label, value.path]) : [];
+    };
+    expect(values(form, 'disabledWhen')).toEqual([
+      ['Remembered on this screen', 'Tick box “I have read and agree”', 'vars.agree'],
+      ['Remembered on this screen', 'Tab', 'vars.tab'],
+      ['From the lender’s server', 'Detail › due date', 'data.loan.detail.dueDate'],
+      ['From the lender’s server', 'Rows', 'data.loan.rows'],
+      ['From the page’s address', 'Order no', 'query.orderNo'],
+    ]);
+    expect(values(inList, 'visibleWhen')).toContainEqual(['The item of the list', 'Title', 'item.title']);
+    expect(values(form, 'disabledWhen').map(([, , path]) => path)).not.toContain('item.title');
+
+    const onSet = vi.fn();
+    render(
+      <PropertyPanel
+        form={form}
+        onText={vi.fn()}
+        onMakeMessage={vi.fn()}
+        onSet={onSet}
+        onEditJson={vi.fn()}
+        onMove={vi.fn()}
+        onDuplicate={vi.fn()}
+        onDelete={vi.fn()}
+        problems={new Map()}
+      />,
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: 'Add a property' }), { target: { value: 'disabledWhen' } });
+    const picker = screen.getByRole('combobox', { name: 'Greyed out when: the value looked at' });
+    const option = within(picker).getByRole('option', { name: 'Tick box “I have read and agree”' });
+    expect(option.getAttribute('title')).toBe('In the screen file: vars.agree');
+    expect(picker.textContent).not.toMatch(/vars\.|data\.|query\./);
+    fireEvent.change(picker, { target: { value: 'vars.agree' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Greyed out when: test' }), { target: { value: 'empty' } });
+    expect(onSet).toHaveBeenLastCalledWith('disabledWhen', { empty: { var: 'vars.agree' } }, false);
+    expect(screen.queryByRole('textbox', { name: /typed by hand/ })).toBeNull();
   });
 });
