@@ -10,17 +10,27 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { docsScreenshot } from './harness.ts';
-import { clickInLine, openStudio, previewFrame, previewText, startStudioHarness, type StudioHarness, WAIT } from './studio-harness.ts';
+import {
+  clickInLine,
+  openStudio,
+  previewFrame,
+  previewText,
+  reopenStudio,
+  showScreenTexts,
+  startLaptopStudio,
+  type StudioHarness,
+  unsavedBar,
+  WAIT,
+} from './studio-harness.ts';
 
 let harness: StudioHarness;
 let page: Page;
 let contentDir: string;
 
 beforeAll(async () => {
-  harness = await startStudioHarness();
-  page = harness.page;
   // A laptop's screen, as staff have.
-  await page.setViewportSize({ width: 1366, height: 768 });
+  harness = await startLaptopStudio();
+  page = harness.page;
   // The studio edits the pages in content/ beside its screens folder: a copy, as for the screens.
   contentDir = join(dirname(harness.screensDir), 'content');
   cpSync('content', contentDir, { recursive: true });
@@ -32,16 +42,13 @@ afterAll(async () => {
 
 const sharedOnDisk = () =>
   JSON.parse(readFileSync(join(harness.screensDir, 'messages.json'), 'utf8')) as Record<string, Record<string, string>>;
-const unsaved = () => page.getByRole('group', { name: 'Unsaved changes' });
+const unsaved = () => unsavedBar(page);
 
 describe('studio texts everywhere', () => {
   it('rewords a shared text in Filipino from All texts, asks where, shows it in the Filipino preview and saves it', async () => {
-    await openStudio(page, harness.studio.url, 'loan-confirm');
-    await previewText(page, 2, 'Susunod');
-    // 1: All texts.
-    await page.getByRole('button', { name: 'All texts' }).click();
-    // 2: the screen's texts only.
-    await page.getByLabel('Texts of screen').selectOption('loan-confirm');
+    await reopenStudio(page, harness.studio.url, 'loan-confirm', { frame: 2, text: 'Susunod' });
+    // 1: All texts, 2: the screen's texts only.
+    await showScreenTexts(page, 'loan-confirm');
     const row = page.getByRole('row').filter({ has: page.getByLabel('loanConfirm.next (fil)') });
     await expect.poll(() => row.getByText(/shared · 3 screens/).count(), { timeout: WAIT }).toBe(1);
     // 3: the Filipino cell (the preview marks the button it words).
@@ -88,8 +95,7 @@ describe('studio texts everywhere', () => {
   });
 
   it("replaces a wording in a shared text and a Markdown page as one step (not in a part's note for developers), and takes it back", async () => {
-    await openStudio(page, harness.studio.url, 'about-us');
-    await previewText(page, 1, 'Customer service phone');
+    await reopenStudio(page, harness.studio.url, 'about-us', { frame: 1, text: 'Customer service phone' });
     // 1: Search and replace.
     await page.getByRole('button', { name: 'Search and replace' }).click();
     // 2: what to find, 3: what to write instead.

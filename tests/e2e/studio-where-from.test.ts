@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 
 import { screenshot } from './harness.ts';
-import { openStudio, previewFrame, startStudioHarness, type StudioHarness, WAIT } from './studio-harness.ts';
+import { LAPTOP, openStudio, previewFrame, startLaptopStudio, type StudioHarness, unsavedBar, WAIT } from './studio-harness.ts';
 
 let harness: StudioHarness;
 let page: Page;
@@ -54,13 +54,12 @@ async function atBothSizes(name: string, check: () => Promise<void>) {
   await page.setViewportSize({ width: 1280, height: 720 });
   await check();
   await screenshot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.setViewportSize(LAPTOP);
 }
 
 beforeAll(async () => {
-  harness = await startStudioHarness();
+  harness = await startLaptopStudio();
   page = harness.page;
-  await page.setViewportSize({ width: 1366, height: 768 });
 }, 180_000);
 
 afterAll(async () => {
@@ -135,7 +134,7 @@ describe('studio: where it comes from, from the preview', () => {
     expect(await page.locator('.cm-editor').count()).toBe(0);
     // One Save writes the part and its new shared texts together, said in words: in the unsaved files
     // bar and on the part's own Save.
-    const unsaved = page.getByRole('group', { name: 'Unsaved changes' });
+    const unsaved = unsavedBar(page);
     await unsaved.getByRole('button', { name: 'Save Shared part order-summary with the shared texts' }).waitFor({ timeout: WAIT });
     await actions.click(panel.getByRole('button', { name: 'Save the shared part order-summary and the shared texts' }));
     await page
