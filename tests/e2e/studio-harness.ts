@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import type { Browser, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 import { startStudioServer, type StudioServer, type StudioServerOptions } from '../../studio/server/server.ts';
 import { connectChromium } from './browser.ts';
@@ -171,4 +172,36 @@ export async function changeSharedTextEverywhere(cell: Locator, text: string): P
     .getByRole('group', { name: 'Change a shared text' })
     .getByRole('button', { name: /^Change it everywhere/ })
     .click();
+}
+
+/** The most actions an everyday task may take in the studio (issue #34's budget). */
+export const MAX_ACTIONS = 20;
+
+/** A person's actions in an everyday task, counted against its budget; none of them in a JSON editor. */
+export class Actions {
+  count = 0;
+  constructor(readonly task: string) {}
+  private async notInJson(target: Locator) {
+    const inJson = await target.evaluate((element) => element.closest('.cm-editor') !== null);
+    expect(inJson, `${this.task}: an action in the JSON editor`).toBe(false);
+  }
+  async click(target: Locator) {
+    await this.notInJson(target);
+    this.count++;
+    await target.click({ timeout: WAIT });
+  }
+  /** Clicks into a box and types: two actions. */
+  async fill(target: Locator, text: string) {
+    await this.notInJson(target);
+    this.count += 2;
+    await target.fill(text, { timeout: WAIT });
+  }
+  /** Opens a list and picks an option: two actions. */
+  async choose(target: Locator, label: string) {
+    this.count += 2;
+    await target.selectOption(label, { timeout: WAIT });
+  }
+  done() {
+    expect(this.count, this.task).toBeLessThanOrEqual(MAX_ACTIONS);
+  }
 }

@@ -4,38 +4,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 
 import { screenshot } from './harness.ts';
-import { LAPTOP, openStudio, previewFrame, startLaptopStudio, type StudioHarness, unsavedBar, WAIT } from './studio-harness.ts';
+import { Actions, LAPTOP, openStudio, previewFrame, startLaptopStudio, type StudioHarness, unsavedBar, WAIT } from './studio-harness.ts';
 
 let harness: StudioHarness;
 let page: Page;
-const MAX_ACTIONS = 20;
-
-/** A person's actions, counted; none of them in a JSON editor. */
-class Actions {
-  count = 0;
-  constructor(readonly task: string) {}
-  async click(target: Locator) {
-    const inJson = await target.evaluate((element) => element.closest('.cm-editor') !== null);
-    expect(inJson, `${this.task}: an action in the JSON editor`).toBe(false);
-    this.count++;
-    await target.click({ timeout: WAIT });
-  }
-  async fill(target: Locator, text: string) {
-    this.count += 2;
-    await target.fill(text, { timeout: WAIT });
-  }
-  async choose(target: Locator, label: string) {
-    this.count += 2;
-    await target.selectOption(label, { timeout: WAIT });
-  }
-  done() {
-    expect(this.count, this.task).toBeLessThanOrEqual(MAX_ACTIONS);
-  }
-}
 
 const card = () => page.getByRole('region', { name: 'Where it comes from' });
 const rowTitles = () => previewFrame(page, 1).locator('.eng-kv-list dt').allTextContents();
