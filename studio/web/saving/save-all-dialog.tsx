@@ -24,9 +24,6 @@ export interface FileToSave {
 
 const PAGE = /^content\/(.+)\.md$/;
 
-// Review reads the files' names from here too.
-export { fileTitle } from './save-together.ts';
-
 /** A JSON file's change as staff read it; none when either side does not parse (the checker says why). */
 export function fileChanges(file: FileToSave): Change[] {
   try {
