@@ -54,10 +54,10 @@ describe('studio blocks: palette and property panel', () => {
     await expect.poll(() => status().textContent()).toContain('Selected: form complaint at /blocks/1');
     await view.getByRole('button', { name: 'Fields', exact: true }).click();
     await expect.poll(() => view.getByText(/^Adds /).textContent()).toBe('Adds after imageUpload problemImage.');
-    await view.getByRole('list', { name: 'Fields to add' }).getByRole('button', { name: 'text', exact: true }).click();
+    await view.getByRole('list', { name: 'Fields to add' }).getByRole('button', { name: 'Free text', exact: true }).click();
 
     // The new field is selected, its properties shown; its label comes with a new key in both languages.
-    const panel = view.getByRole('region', { name: 'Properties of text' });
+    const panel = view.getByRole('region', { name: 'Properties of Free text' });
     await panel.waitFor({ timeout: WAIT });
     await expect.poll(() => status().textContent()).toContain('at /blocks/1/fields/2');
     await expect.poll(() => panel.locator('.studio-prop-key').first().textContent()).toBe('complaint.textField.label');
@@ -80,7 +80,13 @@ describe('studio blocks: palette and property panel', () => {
     await panel.getByRole('switch', { name: 'Send when empty' }).waitFor();
     expect(await panel.getByText('written as JSON', { exact: false }).count()).toBe(0);
     await panel.getByRole('combobox', { name: 'Add a property' }).selectOption({ label: 'Show only when' });
-    await panel.getByRole('textbox', { name: 'Show only when: the value looked at' }).fill('query.nickname');
+    // What it looks at is picked in words from what the screen knows (the path only in a tooltip), or typed by hand.
+    const looked = panel.getByRole('combobox', { name: 'Show only when: the value looked at' });
+    await looked.selectOption({ label: 'Order no' });
+    expect(await looked.locator('option:checked').getAttribute('title')).toBe('In the screen file: query.orderNo');
+    expect(await looked.textContent()).not.toMatch(/query\.|data\.|vars\./);
+    await looked.selectOption({ label: 'Another value, typed by hand…' });
+    await panel.getByRole('textbox', { name: 'Show only when: the value looked at, typed by hand' }).fill('query.nickname');
     await step('hidden', () => expect.poll(() => labelsInFrame(1, 'Nickname (optional)').count(), { timeout: WAIT }).toBe(0));
     expect(await page.locator('.cm-editor:visible').count()).toBe(0);
     await screenshot(page, 'studio-blocks-condition');
@@ -113,7 +119,7 @@ describe('studio blocks: palette and property panel', () => {
     await step('dragged-back', () => expect.poll(above, { timeout: WAIT }).toBe(true));
 
     // Duplicate: a second field with its own name and its own copy of the texts.
-    await view.getByRole('region', { name: 'Properties of text' }).getByRole('button', { name: 'Duplicate' }).click();
+    await view.getByRole('region', { name: 'Properties of Free text' }).getByRole('button', { name: 'Duplicate' }).click();
     await expect.poll(() => status().textContent()).toContain('at /blocks/1/fields/2');
     await step('duplicated', () => expect.poll(() => labelsInFrame(1, 'Nickname (optional)').count(), { timeout: WAIT }).toBe(2));
     expect(await panel.getByRole('textbox', { name: 'Sent as', exact: true }).inputValue()).toBe('textFieldCopy');
@@ -134,7 +140,7 @@ describe('studio blocks: palette and property panel', () => {
     // A block picked in the preview shows its properties here, the tab staying open.
     await page.getByRole('button', { name: 'Select in preview' }).click();
     await previewFrame(page, 1).getByText('Photos (optional)', { exact: true }).click();
-    await step('picked', () => view.getByRole('region', { name: 'Properties of imageUpload' }).waitFor({ timeout: WAIT }));
+    await step('picked', () => view.getByRole('region', { name: 'Properties of Photos' }).waitFor({ timeout: WAIT }));
     expect(await page.getByRole('tab', { name: 'Blocks' }).getAttribute('aria-selected')).toBe('true');
     await page.getByRole('button', { name: 'Select in preview' }).click();
 
@@ -151,10 +157,10 @@ describe('studio blocks: palette and property panel', () => {
     const structure = page.getByRole('group', { name: 'Panels' }).getByRole('button', { name: 'Structure' });
     if ((await structure.getAttribute('aria-pressed')) === 'true') await structure.click();
     await step('select-field', () => treeNode(/text textField \(field\)/).click({ timeout: WAIT }));
-    await view.getByRole('region', { name: 'Properties of text' }).waitFor();
-    await view.getByRole('list', { name: 'Fields to add' }).getByRole('button', { name: 'textarea', exact: true }).hover();
+    await view.getByRole('region', { name: 'Properties of Free text' }).waitFor();
+    await view.getByRole('list', { name: 'Fields to add' }).getByRole('button', { name: 'Several lines of words', exact: true }).hover();
     await step('help', () =>
-      view.locator('.studio-palette-help').getByText('Multi-line text with a counter.', { exact: false }).waitFor({ timeout: WAIT }),
+      view.locator('.studio-palette-help').getByText('Longer words, e.g. a complaint', { exact: false }).waitFor({ timeout: WAIT }),
     );
     await previewText(page, 1, 'Nickname (optional)');
     await page.mouse.move(0, 0);
@@ -163,7 +169,7 @@ describe('studio blocks: palette and property panel', () => {
 
     // Edit as JSON: a value the panel shows read-only opens in the editor, selected.
     await treeNode(/^form complaint/).click();
-    const form = view.getByRole('region', { name: 'Properties of form' });
+    const form = view.getByRole('region', { name: 'Properties of Form' });
     await form.getByRole('group', { name: 'Keep what was typed' }).getByRole('button', { name: 'Edit as JSON' }).click();
     await expect.poll(() => page.getByRole('tab', { name: 'screen.json' }).getAttribute('aria-selected')).toBe('true');
     await expect

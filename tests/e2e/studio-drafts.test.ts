@@ -8,15 +8,23 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { screenshot } from './harness.ts';
-import { openStudio, previewText, startStudioHarness, type StudioHarness, WAIT } from './studio-harness.ts';
+import {
+  changeSharedTextEverywhere,
+  previewText,
+  reopenStudio,
+  showScreenTexts,
+  startLaptopStudio,
+  type StudioHarness,
+  unsavedBar,
+  WAIT,
+} from './studio-harness.ts';
 
 let harness: StudioHarness;
 let page: Page;
 
 beforeAll(async () => {
-  harness = await startStudioHarness();
+  harness = await startLaptopStudio();
   page = harness.page;
-  await page.setViewportSize({ width: 1366, height: 768 });
 }, 180_000);
 
 afterAll(async () => {
@@ -25,62 +33,47 @@ afterAll(async () => {
 
 const sharedOnDisk = () =>
   JSON.parse(readFileSync(join(harness.screensDir, 'messages.json'), 'utf8')) as Record<string, Record<string, string>>;
-const unsaved = () => page.getByRole('group', { name: 'Unsaved changes' });
+const unsaved = () => unsavedBar(page);
 const fil = () => page.getByLabel('loanConfirm.next (fil)');
-
-async function showTexts() {
-  await page.getByRole('button', { name: 'All texts' }).click();
-  await page.getByLabel('Texts of screen').selectOption('loan-confirm');
-}
+const showTexts = () => showScreenTexts(page, 'loan-confirm');
+/** A reload of the studio on loan-confirm, its Filipino preview showing `text`. */
+const reload = (text: string) => reopenStudio(page, harness.studio.url, 'loan-confirm', { frame: 2, text });
 
 describe('drafts of the shared texts', () => {
   it('keeps an unsaved shared text over a reload: the edit is there, counted, and Save offers it', async () => {
-    await openStudio(page, harness.studio.url, 'loan-confirm');
-    await previewText(page, 2, 'Susunod');
+    await reload('Susunod');
     await showTexts();
-    await fil().fill('Magpatuloy');
-    await page
-      .getByRole('group', { name: 'Change a shared text' })
-      .getByRole('button', { name: /^Change it everywhere/ })
-      .click();
+    await changeSharedTextEverywhere(fil(), 'Magpatuloy');
     await previewText(page, 2, 'Magpatuloy');
-    await unsaved().getByRole('button', { name: 'Save screens/messages.json' }).waitFor({ timeout: WAIT });
+    await unsaved().getByRole('button', { name: 'Save Shared texts' }).waitFor({ timeout: WAIT });
 
-    await openStudio(page, harness.studio.url, 'loan-confirm');
     // The preview, the top bar and the unsaved files bar show the draft again; nothing was written.
-    await previewText(page, 2, 'Magpatuloy');
+    await reload('Magpatuloy');
     await page.getByRole('note', { name: '1 unsaved file' }).waitFor({ timeout: WAIT });
     await showTexts();
     await expect.poll(() => fil().inputValue(), { timeout: WAIT }).toBe('Magpatuloy');
     expect(sharedOnDisk().fil['loanConfirm.next']).toBe('Susunod');
     await screenshot(page, 'studio-drafts-shared-after-reload');
 
-    await unsaved().getByRole('button', { name: 'Save screens/messages.json' }).click();
+    await unsaved().getByRole('button', { name: 'Save Shared texts' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved screens/messages.json.' }).waitFor({ timeout: WAIT });
     expect(sharedOnDisk().fil['loanConfirm.next']).toBe('Magpatuloy');
 
     // Saved: after the next reload there is nothing left to save.
-    await openStudio(page, harness.studio.url, 'loan-confirm');
-    await previewText(page, 2, 'Magpatuloy');
+    await reload('Magpatuloy');
     await page.getByRole('button', { name: 'Saved', exact: true }).waitFor({ timeout: WAIT });
     expect(await page.getByRole('note', { name: /unsaved file/ }).count()).toBe(0);
   });
 
   it('Discard changes after a reload takes the saved text back and leaves nothing kept', async () => {
     await showTexts();
-    await fil().fill('Tuloy');
-    await page
-      .getByRole('group', { name: 'Change a shared text' })
-      .getByRole('button', { name: /^Change it everywhere/ })
-      .click();
-    await unsaved().getByRole('button', { name: 'Save screens/messages.json' }).waitFor({ timeout: WAIT });
-    await openStudio(page, harness.studio.url, 'loan-confirm');
-    await previewText(page, 2, 'Tuloy');
-    await unsaved().getByRole('button', { name: 'screens/messages.json', exact: true }).click();
+    await changeSharedTextEverywhere(fil(), 'Tuloy');
+    await unsaved().getByRole('button', { name: 'Save Shared texts' }).waitFor({ timeout: WAIT });
+    await reload('Tuloy');
+    await unsaved().getByRole('button', { name: 'Shared texts', exact: true }).click();
     await page.getByRole('button', { name: 'Discard changes' }).click();
     await previewText(page, 2, 'Magpatuloy');
-    await openStudio(page, harness.studio.url, 'loan-confirm');
-    await previewText(page, 2, 'Magpatuloy');
+    await reload('Magpatuloy');
     expect(await page.getByRole('note', { name: /unsaved file/ }).count()).toBe(0);
   });
 });

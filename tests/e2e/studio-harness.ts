@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import type { Browser, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 import { startStudioServer, type StudioServer, type StudioServerOptions } from '../../studio/server/server.ts';
 import { connectChromium } from './browser.ts';
@@ -136,4 +137,71 @@ export async function clickInLine(page: Page, text: string, offset = 0): Promise
   const indent = lineText.length - lineText.trimStart().length;
   // Home goes to the first non-space character.
   for (let index = indent; index < at; index++) await page.keyboard.press('ArrowRight');
+}
+
+/** The laptop screen staff have. */
+export const LAPTOP = { width: 1366, height: 768 } as const;
+
+/** A studio for browser tests on a laptop's screen (1366×768), as staff open it. */
+export async function startLaptopStudio(options: Parameters<typeof startStudioHarness>[0] = {}): Promise<StudioHarness> {
+  const harness = await startStudioHarness(options);
+  await harness.page.setViewportSize(LAPTOP);
+  return harness;
+}
+
+/** The studio loaded afresh on a screen (a reload: drafts come back from the browser), its preview showing `text` in frame `frame`. */
+export async function reopenStudio(page: Page, url: string, name: string, { frame, text }: { frame: number; text: string }): Promise<void> {
+  await openStudio(page, url, name);
+  await previewText(page, frame, text);
+}
+
+/** The bar above the editor that lists every unsaved file. */
+export const unsavedBar = (page: Page): Locator => page.getByRole('group', { name: 'Unsaved changes' });
+
+/** All texts, the texts of one screen only. */
+export async function showScreenTexts(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'All texts' }).click();
+  await page.getByLabel('Texts of screen').selectOption(name);
+}
+
+/** A shared text's cell filled in All texts and the change made everywhere (the studio asks where). */
+export async function changeSharedTextEverywhere(cell: Locator, text: string): Promise<void> {
+  await cell.fill(text);
+  await cell
+    .page()
+    .getByRole('group', { name: 'Change a shared text' })
+    .getByRole('button', { name: /^Change it everywhere/ })
+    .click();
+}
+
+/** The most actions an everyday task may take in the studio (issue #34's budget). */
+export const MAX_ACTIONS = 20;
+
+/** A person's actions in an everyday task, counted against its budget; none of them in a JSON editor. */
+export class Actions {
+  count = 0;
+  constructor(readonly task: string) {}
+  private async notInJson(target: Locator) {
+    const inJson = await target.evaluate((element) => element.closest('.cm-editor') !== null);
+    expect(inJson, `${this.task}: an action in the JSON editor`).toBe(false);
+  }
+  async click(target: Locator) {
+    await this.notInJson(target);
+    this.count++;
+    await target.click({ timeout: WAIT });
+  }
+  /** Clicks into a box and types: two actions. */
+  async fill(target: Locator, text: string) {
+    await this.notInJson(target);
+    this.count += 2;
+    await target.fill(text, { timeout: WAIT });
+  }
+  /** Opens a list and picks an option: two actions. */
+  async choose(target: Locator, label: string) {
+    this.count += 2;
+    await target.selectOption(label, { timeout: WAIT });
+  }
+  done() {
+    expect(this.count, this.task).toBeLessThanOrEqual(MAX_ACTIONS);
+  }
 }

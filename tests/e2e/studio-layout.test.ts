@@ -116,7 +116,7 @@ describe('studio on laptop screens', () => {
     await page.getByRole('complementary', { name: 'Screens' }).waitFor();
   });
 
-  it('shows the conflict view whole, both sides and the choices, at 1366×768', async () => {
+  it('shows the conflict view whole, both sides and the choices, at 1366×768 and its choices at 1280×720', async () => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await openStudio(page, harness.studio.url, 'about-us');
     await page.getByRole('tab', { name: 'Texts' }).click();
@@ -142,8 +142,84 @@ describe('studio on laptop screens', () => {
       await inViewport(dialog.getByRole('button', { name: choice }));
     expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     await screenshot(page, 'studio-layout-conflict');
+    // And on the smaller laptop: the choices still in view, nothing wider than the dialog.
+    await page.setViewportSize({ width: 1280, height: 720 });
+    for (const choice of ['Save both changes', 'Decide later']) await inViewport(dialog.getByRole('button', { name: choice }));
+    expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await screenshot(page, 'studio-layout-conflict-1280');
+    await page.setViewportSize({ width: 1366, height: 768 });
     await dialog.getByRole('button', { name: 'Decide later' }).click();
   });
+});
+
+/** Developer words and JSON that staff must not meet outside the JSON editor. */
+const DEVELOPER = /Allowed:|\{"(var|msg)"|react-hook-form|CONTRACTS|npm run|screens\/messages\.json|\bimageUpload\b|\bkeyValueList\b/;
+
+/**
+ * Nothing wider than the window (cut off at its right), and no developer words in what `selector`
+ * picks, outside the JSON editor and the text keys shown as code.
+ */
+async function wholeAndInWords(view: string, selector: string): Promise<void> {
+  const { wide, said } = await page.evaluate((picked) => {
+    const shown = [...document.querySelectorAll<HTMLElement>(picked)]
+      .filter((element) => element.closest('.cm-editor') === null && element.offsetParent !== null)
+      .map((element) => {
+        const copy = element.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll('.cm-editor, code, .studio-prop-key').forEach((inner) => inner.remove());
+        return copy.textContent ?? '';
+      });
+    return { wide: document.documentElement.scrollWidth - window.innerWidth, said: shown.join('\n') };
+  }, selector);
+  expect(wide, `${view}: wider than the window`).toBeLessThanOrEqual(0);
+  expect(said.match(DEVELOPER)?.[0], `${view}: developer words`).toBeUndefined();
+}
+
+describe('the studio’s main views on the laptops staff have', () => {
+  for (const [width, height] of [
+    [1366, 768],
+    [1280, 720],
+  ]) {
+    it(`shows the editor with its property panel, all texts, search and publish whole and in words at ${width}×${height}`, async () => {
+      await page.setViewportSize({ width, height });
+      await openStudio(page, harness.studio.url, 'complaint-form');
+      await previewText(page, 1, 'Photos (optional)');
+      // The editor with a field's property panel and the palette.
+      await page.getByRole('tab', { name: 'Blocks' }).click();
+      const view = page.getByRole('region', { name: 'Add and edit blocks' });
+      const treeNode = (name: RegExp) => view.getByRole('treeitem', { name }).locator(':scope > .studio-node');
+      await treeNode(/^form complaint/).click();
+      await treeNode(/imageUpload problemImage/).click();
+      await inViewport(view.getByRole('region', { name: 'Properties of Photos' }).getByRole('heading', { name: 'Photos' }));
+      await wholeAndInWords('property panel', '.studio-properties, .studio-palette-items, .studio-palette-help');
+      await screenshot(page, `studio-view-properties-${width}`);
+      // All texts.
+      await page.getByRole('button', { name: 'All texts' }).click();
+      await page.getByLabel('Texts of screen').waitFor({ timeout: WAIT });
+      await wholeAndInWords('all texts', '.studio-texts-view, .studio-unsaved');
+      await screenshot(page, `studio-view-texts-${width}`);
+      // Search and replace.
+      await page.getByRole('button', { name: 'Search and replace' }).click();
+      await page.getByLabel('Find in all files').fill('customer service');
+      await page
+        .getByRole('region', { name: 'Search and replace' })
+        .getByRole('button', { name: /^Replace selected/ })
+        .waitFor({ timeout: WAIT });
+      await wholeAndInWords('search', '.studio-unsaved');
+      await screenshot(page, `studio-view-search-${width}`);
+      // The publish panel, closed with Escape.
+      await page.getByRole('button', { name: 'Publish and history' }).click();
+      const publish = page.getByRole('region', { name: 'Publish', exact: true });
+      await publish.waitFor({ timeout: WAIT });
+      // Within the window's width (it may scroll down inside itself).
+      const box = (await publish.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      await wholeAndInWords('publish panel', '[role="region"][aria-label="Publish"]');
+      await screenshot(page, `studio-view-publish-${width}`);
+      await page.keyboard.press('Escape');
+      await publish.waitFor({ state: 'detached', timeout: WAIT });
+    });
+  }
 });
 
 describe('the preview is the served app', () => {

@@ -10,17 +10,27 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { docsScreenshot } from './harness.ts';
-import { clickInLine, openStudio, previewFrame, previewText, startStudioHarness, type StudioHarness, WAIT } from './studio-harness.ts';
+import {
+  clickInLine,
+  openStudio,
+  previewFrame,
+  previewText,
+  reopenStudio,
+  showScreenTexts,
+  startLaptopStudio,
+  type StudioHarness,
+  unsavedBar,
+  WAIT,
+} from './studio-harness.ts';
 
 let harness: StudioHarness;
 let page: Page;
 let contentDir: string;
 
 beforeAll(async () => {
-  harness = await startStudioHarness();
-  page = harness.page;
   // A laptop's screen, as staff have.
-  await page.setViewportSize({ width: 1366, height: 768 });
+  harness = await startLaptopStudio();
+  page = harness.page;
   // The studio edits the pages in content/ beside its screens folder: a copy, as for the screens.
   contentDir = join(dirname(harness.screensDir), 'content');
   cpSync('content', contentDir, { recursive: true });
@@ -32,16 +42,13 @@ afterAll(async () => {
 
 const sharedOnDisk = () =>
   JSON.parse(readFileSync(join(harness.screensDir, 'messages.json'), 'utf8')) as Record<string, Record<string, string>>;
-const unsaved = () => page.getByRole('group', { name: 'Unsaved changes' });
+const unsaved = () => unsavedBar(page);
 
 describe('studio texts everywhere', () => {
   it('rewords a shared text in Filipino from All texts, asks where, shows it in the Filipino preview and saves it', async () => {
-    await openStudio(page, harness.studio.url, 'loan-confirm');
-    await previewText(page, 2, 'Susunod');
-    // 1: All texts.
-    await page.getByRole('button', { name: 'All texts' }).click();
-    // 2: the screen's texts only.
-    await page.getByLabel('Texts of screen').selectOption('loan-confirm');
+    await reopenStudio(page, harness.studio.url, 'loan-confirm', { frame: 2, text: 'Susunod' });
+    // 1: All texts, 2: the screen's texts only.
+    await showScreenTexts(page, 'loan-confirm');
     const row = page.getByRole('row').filter({ has: page.getByLabel('loanConfirm.next (fil)') });
     await expect.poll(() => row.getByText(/shared · 3 screens/).count(), { timeout: WAIT }).toBe(1);
     // 3: the Filipino cell (the preview marks the button it words).
@@ -63,7 +70,7 @@ describe('studio texts everywhere', () => {
     await previewText(page, 2, 'Magpatuloy');
     expect(await page.getByLabel('loanConfirm.next (en)').inputValue()).toBe('Next');
     // 7: save the shared texts.
-    await unsaved().getByRole('button', { name: 'Save screens/messages.json' }).click();
+    await unsaved().getByRole('button', { name: 'Save Shared texts' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved screens/messages.json.' }).waitFor({ timeout: WAIT });
     expect(sharedOnDisk().fil['loanConfirm.next']).toBe('Magpatuloy');
     expect(sharedOnDisk().en['loanConfirm.next']).toBe('Next');
@@ -88,8 +95,7 @@ describe('studio texts everywhere', () => {
   });
 
   it("replaces a wording in a shared text and a Markdown page as one step (not in a part's note for developers), and takes it back", async () => {
-    await openStudio(page, harness.studio.url, 'about-us');
-    await previewText(page, 1, 'Customer service phone');
+    await reopenStudio(page, harness.studio.url, 'about-us', { frame: 1, text: 'Customer service phone' });
     // 1: Search and replace.
     await page.getByRole('button', { name: 'Search and replace' }).click();
     // 2: what to find, 3: what to write instead.
@@ -98,7 +104,7 @@ describe('studio texts everywhere', () => {
     // 4: whole words only.
     await page.getByLabel('Whole word').check();
     const results = page.getByRole('region', { name: 'Search and replace' });
-    for (const file of ['screens/messages.json', 'content/about-us.md']) {
+    for (const file of ['Shared texts', "Page 'Who we are'"]) {
       await results.getByRole('region', { name: file }).waitFor({ timeout: WAIT });
     }
     // The part's description is a note for developers, no text borrowers read: found only with the switch.
@@ -119,13 +125,18 @@ describe('studio texts everywhere', () => {
     // 6: replace all selected.
     await results.getByRole('button', { name: /^Replace selected \(\d+\)$/ }).click();
     await previewText(page, 1, 'Customer Service phone');
-    for (const file of ['screens/messages.json', 'content/about-us.md'])
+    // Named as staff know them: the shared texts, the page by its own title.
+    for (const file of ['Shared texts', "Page 'Who we are'"])
       await unsaved().getByRole('button', { name: file, exact: true }).waitFor({ timeout: WAIT });
     // The replaced matches left the list (though "Customer Service" is found again); the unticked file's stay, unticked.
     await expect.poll(() => results.getByRole('region', { name: 'content/about-us.md' }).count(), { timeout: WAIT }).toBe(0);
     expect(await results.getByLabel('Replace in screens/test-preview/screen.json', { exact: true }).isChecked()).toBe(false);
     expect(await results.getByRole('button', { name: /^Replace selected \(0\)$/ }).isDisabled()).toBe(true);
-    expect(await unsaved().getByRole('button', { name: 'Open test-preview to save it' }).count()).toBe(0);
+    expect(
+      await unsaved()
+        .getByRole('button', { name: /^Open Screen '.+' \(\/testPreview\) to save it$/ })
+        .count(),
+    ).toBe(0);
     // The unticked file kept its text.
     await page.getByLabel('Find in all files').fill('Customer service');
     await page.getByLabel('Match case').check();
@@ -136,7 +147,7 @@ describe('studio texts everywhere', () => {
     await results.getByRole('button', { name: 'Undo replace' }).click();
     await previewText(page, 1, 'Customer service phone');
     await results.getByRole('region', { name: 'content/about-us.md' }).waitFor({ timeout: WAIT });
-    for (const file of ['screens/messages.json', 'content/about-us.md'])
+    for (const file of ['Shared texts', "Page 'Who we are'"])
       await expect.poll(() => unsaved().getByRole('button', { name: file, exact: true }).count()).toBe(0);
     // Nothing was written: the files on disk are as they were.
     expect(readFileSync(join(contentDir, 'about-us.md'), 'utf8')).toContain('Customer service phone');
@@ -220,16 +231,21 @@ describe('studio texts everywhere', () => {
     await results.getByRole('region', { name: 'content/about-us.md' }).waitFor({ timeout: WAIT });
     await results.getByRole('button', { name: /^Replace selected \(\d+\)$/ }).click();
     // 6-8: save the shared texts, the part and the page.
-    for (const file of ['screens/messages.json', 'content/about-us.md']) {
+    for (const file of ['Shared texts', "Page 'Who we are'"]) {
       await unsaved()
         .getByRole('button', { name: `Save ${file}` })
         .click();
       await expect.poll(() => unsaved().getByRole('button', { name: file, exact: true }).count(), { timeout: WAIT }).toBe(0);
     }
     // 8-16: each screen: open it, Save…, save.
-    for (const name of ['about-us', 'customer-service', 'test-preview']) {
+    for (const [name, path] of [
+      ['about-us', '/workIs'],
+      ['customer-service', '/listsA'],
+      ['test-preview', '/testPreview'],
+    ]) {
+      // Named by its title and address.
       await unsaved()
-        .getByRole('button', { name: `Open ${name} to save it` })
+        .getByRole('button', { name: new RegExp(`^Open Screen '.+' \\(${path}\\) to save it$`) })
         .click();
       await page.getByRole('button', { name: 'Save…' }).click();
       await page

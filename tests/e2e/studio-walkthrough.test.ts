@@ -128,7 +128,7 @@ describe('studio walkthrough: everyday tasks without the JSON editor', () => {
     await cell.pressSequentially('Magpatuloy');
     await actions.click(page.getByRole('group', { name: 'Change a shared text' }).getByRole('button', { name: /^Change it everywhere/ }));
     await step('preview-fil', () => previewText(page, 2, 'Magpatuloy'));
-    await actions.click(unsaved().getByRole('button', { name: 'Save screens/messages.json' }));
+    await actions.click(unsaved().getByRole('button', { name: 'Save Shared texts' }));
     await status('Saved screens/messages.json.');
     expect(
       (JSON.parse(readFileSync(join(harness.screensDir, 'messages.json'), 'utf8')) as { fil: Record<string, string> }).fil[
@@ -194,8 +194,8 @@ describe('studio walkthrough: everyday tasks without the JSON editor', () => {
     await previewText(page, 1, 'Photos (optional)');
     await actions.click(page.getByRole('tab', { name: 'Blocks' }));
     await actions.click(treeNode(/^form complaint/));
-    await actions.click(blocks().getByRole('list', { name: 'Fields to add' }).getByRole('button', { name: 'text', exact: true }));
-    const panel = blocks().getByRole('region', { name: 'Properties of text' });
+    await actions.click(blocks().getByRole('list', { name: 'Fields to add' }).getByRole('button', { name: 'Free text', exact: true }));
+    const panel = blocks().getByRole('region', { name: 'Properties of Free text' });
     await actions.type(panel.getByRole('textbox', { name: 'label in English' }), 'Order number (optional)');
     await actions.type(panel.getByRole('textbox', { name: 'label in Filipino' }), 'Numero ng order (opsyonal)');
     await step('field-en', () => previewText(page, 1, 'Order number (optional)'));
@@ -215,7 +215,7 @@ describe('studio walkthrough: everyday tasks without the JSON editor', () => {
     await actions.click(dialog.getByRole('button', { name: 'Create' }));
     await actions.click(page.getByRole('tab', { name: 'Blocks' }));
     await actions.click(treeNode(/^text promoNotes\.intro/));
-    const panel = blocks().getByRole('region', { name: 'Properties of text' });
+    const panel = blocks().getByRole('region', { name: 'Properties of Text', exact: true });
     await actions.type(panel.getByRole('textbox', { name: 'text in English' }), 'Our promos change every month.');
     await actions.type(panel.getByRole('textbox', { name: 'text in Filipino' }), 'Nagbabago ang aming promo bawat buwan.');
     await step('new-preview', () => previewText(page, 2, 'Nagbabago ang aming promo bawat buwan.'));

@@ -4,38 +4,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 
 import { screenshot } from './harness.ts';
-import { openStudio, previewFrame, startStudioHarness, type StudioHarness, WAIT } from './studio-harness.ts';
+import { Actions, LAPTOP, openStudio, previewFrame, startLaptopStudio, type StudioHarness, unsavedBar, WAIT } from './studio-harness.ts';
 
 let harness: StudioHarness;
 let page: Page;
-const MAX_ACTIONS = 20;
-
-/** A person's actions, counted; none of them in a JSON editor. */
-class Actions {
-  count = 0;
-  constructor(readonly task: string) {}
-  async click(target: Locator) {
-    const inJson = await target.evaluate((element) => element.closest('.cm-editor') !== null);
-    expect(inJson, `${this.task}: an action in the JSON editor`).toBe(false);
-    this.count++;
-    await target.click({ timeout: WAIT });
-  }
-  async fill(target: Locator, text: string) {
-    this.count += 2;
-    await target.fill(text, { timeout: WAIT });
-  }
-  async choose(target: Locator, label: string) {
-    this.count += 2;
-    await target.selectOption(label, { timeout: WAIT });
-  }
-  done() {
-    expect(this.count, this.task).toBeLessThanOrEqual(MAX_ACTIONS);
-  }
-}
 
 const card = () => page.getByRole('region', { name: 'Where it comes from' });
 const rowTitles = () => previewFrame(page, 1).locator('.eng-kv-list dt').allTextContents();
@@ -54,13 +30,12 @@ async function atBothSizes(name: string, check: () => Promise<void>) {
   await page.setViewportSize({ width: 1280, height: 720 });
   await check();
   await screenshot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.setViewportSize(LAPTOP);
 }
 
 beforeAll(async () => {
-  harness = await startStudioHarness();
+  harness = await startLaptopStudio();
   page = harness.page;
-  await page.setViewportSize({ width: 1366, height: 768 });
 }, 180_000);
 
 afterAll(async () => {
@@ -135,8 +110,8 @@ describe('studio: where it comes from, from the preview', () => {
     expect(await page.locator('.cm-editor').count()).toBe(0);
     // One Save writes the part and its new shared texts together, said in words: in the unsaved files
     // bar and on the part's own Save.
-    const unsaved = page.getByRole('group', { name: 'Unsaved changes' });
-    await unsaved.getByRole('button', { name: 'Save screens/parts/order-summary.json with the shared texts' }).waitFor({ timeout: WAIT });
+    const unsaved = unsavedBar(page);
+    await unsaved.getByRole('button', { name: 'Save Shared part order-summary with the shared texts' }).waitFor({ timeout: WAIT });
     await actions.click(panel.getByRole('button', { name: 'Save the shared part order-summary and the shared texts' }));
     await page
       .getByRole('status')

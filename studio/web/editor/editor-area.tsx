@@ -4,14 +4,15 @@ import { memo } from 'react';
 
 import { PresenceBanner } from '../presence/presence-banner.tsx';
 import { KeptCopies } from '../saving/conflict-view.tsx';
-import { filesSavedWith } from '../saving/save-together.ts';
+import { filesSavedWith, screenTitle } from '../saving/save-together.ts';
 import { SearchPanel } from '../search/search-panel.tsx';
 import { ReadOnlyNote } from '../shell/read-only.tsx';
+import { UnsavedFiles } from '../shell/unsaved-files.tsx';
 import { type Studio, useStudio, useStudioSelector } from '../store/context.ts';
 import { fileOf } from '../store/files.ts';
 import { SHARED_FILE } from '../texts/text-index.ts';
 import { TextsView } from '../texts/texts-view.tsx';
-import { FileEditor, UnsavedFiles } from './file-editor.tsx';
+import { FileEditor } from './file-editor.tsx';
 import { PartBlockPanel } from './part-block-panel.tsx';
 import { ScreenFiles } from './screen-files.tsx';
 
@@ -39,7 +40,15 @@ export function EditorArea() {
           ) : null}
           <UnsavedFiles
             project={project}
-            screens={[...drafts.keys()].filter((name) => mainView.kind !== 'screen' || name !== selected)}
+            screens={[...drafts]
+              .filter(([name]) => mainView.kind !== 'screen' || name !== selected)
+              .map(([name, draft]) => ({
+                name,
+                title: screenTitle(
+                  { name, isNew: !studio.saved(name), after: draft },
+                  project.textOf(SHARED_FILE) ?? studio.folder.shared?.text,
+                ),
+              }))}
             onOpen={(path) => studio.openFile(path)}
             onSave={studio.saveProjectFile}
             onSaveAll={() => dispatch({ type: 'dialog', dialog: 'save-all' })}

@@ -2,10 +2,8 @@
 // (with the checker's problems marked), a Markdown page as text; Save writes it over the version
 // it started from.
 import type { EditorView } from '@codemirror/view';
-import { useState } from 'react';
 
-import { filesInWords, filesSavedWith } from '../saving/save-together.ts';
-import type { ProjectFiles } from '../texts/project-files.ts';
+import { SaveFilesButton } from '../saving/save-files-button.tsx';
 import { SHARED_FILE } from '../texts/text-index.ts';
 import type { Problem } from './checker.ts';
 import type { CompletionNames } from './completion-names.ts';
@@ -52,7 +50,6 @@ export function FileEditor({
   savedHash,
   saves = [path],
 }: FileEditorProps) {
-  const [busy, setBusy] = useState(false);
   const isPage = path.endsWith('.md');
   const what = path === SHARED_FILE ? 'Shared texts' : isPage ? 'Page' : 'Shared part';
   const mustPass = !isPage && blocking > 0;
@@ -65,29 +62,7 @@ export function FileEditor({
         <span className="studio-route" title={usedBy.join(', ')}>
           {usedBy.length > 0 ? `shown on ${usedBy.length} screen${usedBy.length === 1 ? '' : 's'}` : 'shown on no screen'}
         </span>
-        <button
-          type="button"
-          className="is-primary"
-          disabled={!isDraft || busy || mustPass || Boolean(cannotSave)}
-          title={
-            cannotSave ??
-            (mustPass
-              ? 'Fix the problems to save'
-              : saves.length > 1
-                ? `Saved together, both or neither: ${filesInWords(saves)} (the part's new row titles are new shared texts)`
-                : undefined)
-          }
-          onClick={() => {
-            setBusy(true);
-            void onSave().finally(() => setBusy(false));
-          }}
-        >
-          {!isDraft
-            ? 'Saved'
-            : mustPass
-              ? `Save (fix ${blocking} problem${blocking === 1 ? '' : 's'} first)`
-              : `Save ${filesInWords(saves)}`}
-        </button>
+        <SaveFilesButton saves={saves} isDraft={isDraft} onSave={onSave} blocking={mustPass ? blocking : 0} cannotSave={cannotSave} />
         {isDraft ? (
           <button type="button" onClick={onRevert}>
             Discard changes
@@ -119,70 +94,5 @@ export function FileEditor({
         onView={onView}
       />
     </section>
-  );
-}
-
-/** The files changed and not saved yet: the ones beside the screens saved from here, a screen opened (its Save shows the change). */
-export function UnsavedFiles({
-  project,
-  screens,
-  onOpen,
-  onSave,
-  onSaveAll,
-  cannotSave,
-}: {
-  project: ProjectFiles;
-  screens: string[];
-  onOpen: (path: string) => void;
-  onSave: (path: string) => Promise<void>;
-  /** Team mode: why this person may not save (no editor role); the server refuses it too. */
-  cannotSave?: string;
-  /** Saves every changed file after one look at all the changes; offered when more than one is listed. */
-  onSaveAll?: () => void;
-}) {
-  const files = [...project.drafts.keys()];
-  if (files.length === 0 && screens.length === 0) return <span className="studio-route">No unsaved changes</span>;
-  return (
-    <div className="studio-row studio-unsaved" role="group" aria-label="Unsaved changes">
-      <span>Unsaved:</span>
-      {onSaveAll && files.length + screens.length > 1 ? (
-        <button type="button" onClick={onSaveAll} disabled={Boolean(cannotSave)} title={cannotSave}>
-          Save all…
-        </button>
-      ) : null}
-      {files.map((path) => {
-        // A shared part and the shared texts its new row titles name are saved together.
-        const others = filesSavedWith(path, project).filter((other) => other !== path);
-        const together = others.length > 0 ? ` with ${filesInWords(others)}` : '';
-        return (
-          <span key={path} className="studio-unsaved-file">
-            <button type="button" className="studio-link" onClick={() => onOpen(path)}>
-              {path}
-            </button>
-            <button
-              type="button"
-              onClick={() => void onSave(path)}
-              aria-label={`Save ${path}${together}`}
-              disabled={Boolean(cannotSave)}
-              title={cannotSave ?? (together ? `Saved together${together}: neither is right without the other` : undefined)}
-            >
-              {together ? `Save${together}` : 'Save'}
-            </button>
-          </span>
-        );
-      })}
-      {screens.map((name) => (
-        <button
-          key={name}
-          type="button"
-          className="studio-link"
-          onClick={() => onOpen(`screens/${name}/screen.json`)}
-          aria-label={`Open ${name} to save it`}
-          title="Open it to save it"
-        >
-          {name}
-        </button>
-      ))}
-    </div>
   );
 }

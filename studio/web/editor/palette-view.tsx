@@ -1,10 +1,13 @@
 // The palette: the block, field and action types of the screen language, with the schema's help,
 // and the project's own types after them, with theirs; a click adds one where the structure's
-// selection says (after the selected node, or into it).
+// selection says (after the selected node, or into it). Each is named and explained in staff words
+// (type-words.ts); its name in the screen file is only a developer's tooltip.
 import { useId, useMemo, useState } from 'react';
 
 import { useOwnTypes } from './own-types.ts';
 import { type PaletteItem, paletteItems, type PaletteKind } from './palette.ts';
+import { typeWords } from './type-words.ts';
+
 const KINDS: { kind: PaletteKind; label: string }[] = [
   { kind: 'block', label: 'Blocks' },
   { kind: 'field', label: 'Fields' },
@@ -26,6 +29,9 @@ const WHICH_FIELD: [string, string][] = [
   ['Yes or no (a tick box)', 'checkbox'],
   ['A photo', 'imageUpload'],
 ];
+
+/** A type as staff read it: the engine's in staff words, a project's own by its name and declared help. */
+const wordsOf = (item: PaletteItem) => (item.own ? undefined : typeWords(item.kind, item.type)) ?? { name: item.type, help: item.help };
 
 export interface PaletteProps {
   /** Where an item of each kind would go ("after field nickname"), or why it cannot go anywhere now. */
@@ -67,7 +73,7 @@ export function Palette({ placeOf, onAdd, disabled }: PaletteProps) {
           <ul>
             {WHICH_FIELD.map(([what, type]) => (
               <li key={what}>
-                {what}: <strong>{type}</strong>
+                {what}: <strong>{typeWords('field', type)?.name ?? type}</strong>
               </li>
             ))}
           </ul>
@@ -75,17 +81,17 @@ export function Palette({ placeOf, onAdd, disabled }: PaletteProps) {
       ) : null}
       <ul className="studio-palette-items" aria-label={`${KINDS.find((entry) => entry.kind === kind)?.label} to add`}>
         {items.map((item) => (
-          <li key={item.type}>
+          <li key={`${item.own ? 'own ' : ''}${item.type}`}>
             <button
               type="button"
               disabled={Boolean(disabled ?? place.problem)}
               aria-describedby={help?.type === item.type ? `${helpId}-help` : `${helpId}-where`}
-              title={item.help}
+              title={`${wordsOf(item).help} (in the screen file: ${item.type})`}
               onFocus={() => setShown(item)}
               onMouseEnter={() => setShown(item)}
               onClick={() => onAdd(item)}
             >
-              {item.type}
+              {wordsOf(item).name}
               {item.own ? <span className="studio-muted"> (this project's own)</span> : null}
             </button>
           </li>
@@ -94,7 +100,7 @@ export function Palette({ placeOf, onAdd, disabled }: PaletteProps) {
       <p className="studio-palette-help" id={`${helpId}-help`} aria-live="polite">
         {help ? (
           <>
-            <strong>{help.type}</strong>: {help.help}
+            <strong>{wordsOf(help).name}</strong>: {wordsOf(help).help}
           </>
         ) : (
           'Point at a type to read what it is.'

@@ -4,9 +4,8 @@
 // titles for the part's rows are new shared texts, edited in the same table as a screen's own list's:
 // the part and the shared texts are then saved together (saving/save-together.ts), and its Save
 // says so in words.
-import { useState } from 'react';
-
-import { filesInWords, filesSavedWith } from '../saving/save-together.ts';
+import { SaveFilesButton } from '../saving/save-files-button.tsx';
+import { filesSavedWith } from '../saving/save-together.ts';
 import { useReadOnly } from '../shell/read-only.tsx';
 import { useStudio } from '../store/context.ts';
 import { parseOr } from '../store/files.ts';
@@ -31,7 +30,7 @@ export function PartBlockPanel({ part, pointer }: { part: string; pointer: strin
     <section className="studio-part-block" aria-label={`Shared part ${part}`}>
       <div className="studio-row">
         <h2>Shared part “{part}”</h2>
-        <PartSave
+        <SaveFilesButton
           saves={saves}
           isDraft={project.drafts.has(path)}
           onSave={() => studio.saveProjectFile(path)}
@@ -74,48 +73,5 @@ export function PartBlockPanel({ part, pointer }: { part: string; pointer: strin
         </fieldset>
       )}
     </section>
-  );
-}
-
-/** Save beside the part's properties, naming every file it writes (the part, and the shared texts when its row titles are new). */
-function PartSave({
-  saves,
-  isDraft,
-  onSave,
-  blocking,
-  cannotSave,
-}: {
-  saves: readonly string[];
-  isDraft: boolean;
-  onSave: () => Promise<void>;
-  blocking: number;
-  cannotSave: string | undefined;
-}) {
-  const [busy, setBusy] = useState(false);
-  const together = saves.length > 1;
-  return (
-    <button
-      type="button"
-      className="is-primary"
-      disabled={!isDraft || busy || blocking > 0 || Boolean(cannotSave)}
-      title={
-        cannotSave ??
-        (blocking > 0
-          ? 'Fix the problems to save'
-          : together
-            ? `Saved together, both or neither: the part's new row titles are new shared texts`
-            : undefined)
-      }
-      onClick={() => {
-        setBusy(true);
-        void onSave().finally(() => setBusy(false));
-      }}
-    >
-      {!isDraft
-        ? 'Saved'
-        : blocking > 0
-          ? `Save (fix ${blocking} problem${blocking === 1 ? '' : 's'} first)`
-          : `Save ${filesInWords(saves)}`}
-    </button>
   );
 }

@@ -6,13 +6,15 @@
 // project's own is described by its declared property schema.
 import type { OwnTypes } from '@borrower/engine/core';
 
+import { type ConditionValue, conditionValues } from './condition-values.ts';
 import { type Condition, CONDITION_PROPERTIES, readCondition } from './conditions.ts';
 import { listKind, valueAt } from './node-edits.ts';
 import { dataSourcesOf, describeOrigin } from './origin.ts';
 import { helpInList, ownTypeSchema } from './palette.ts';
-import { appliesToField, propertyWords } from './property-words.ts';
+import { appliesToField, nameInWords, optionWords, propertyWords } from './property-words.ts';
 import { type RowLabel, rowLabelsOf } from './row-labels.ts';
 import { describeSchema, propertySchema, refName, resolve, schemaAt, type SchemaNode } from './schema-lookup.ts';
+import { typeHelp, typeName, typeWords } from './type-words.ts';
 
 interface Common {
   name: string;
@@ -40,7 +42,14 @@ export type PropertyModel = Common &
         /** The key is one of the shared texts (screens/messages.json), not the screen's own. */
         shared: boolean;
       }
-    | { kind: 'choice'; value: string | undefined; options: string[]; fallback: string | undefined }
+    | {
+        kind: 'choice';
+        value: string | undefined;
+        options: string[];
+        /** What staff read for each choice (property-words.ts; a project's own name split into words). */
+        labels: Record<string, string>;
+        fallback: string | undefined;
+      }
     | { kind: 'boolean'; value: boolean | undefined; fallback: boolean }
     | { kind: 'number'; value: number | undefined; minimum: number | undefined; integer: boolean }
     | { kind: 'string'; value: string | undefined; pattern: string | undefined }
@@ -49,13 +58,20 @@ export type PropertyModel = Common &
     /** A key/value list's new titles for the server's rows: a table of row → label in English and Filipino. */
     | { kind: 'rowLabels'; value: RowLabel[] }
     /** A condition staff set without JSON (conditions.ts): a value filled, empty, equal to one or not. */
-    | { kind: 'condition'; value: Condition | undefined }
+    | {
+        kind: 'condition';
+        value: Condition | undefined;
+        /** What the screen knows that the condition can look at, in words (condition-values.ts). */
+        values: ConditionValue[];
+      }
     | { kind: 'json'; value: unknown }
   );
 
 export interface NodeForm {
   pointer: string;
   type: string;
+  /** What staff call the node's type ('Photos' for an imageUpload field; type-words.ts); its own name for a project's own type. */
+  title?: string;
   /** What the node's type is, from the schema. */
   description: string | undefined;
   properties: PropertyModel[];
@@ -91,18 +107,24 @@ function model(
   schema: SchemaNode,
   value: unknown,
   required: boolean,
-  { catalogs, choices, place }: { catalogs: Catalogs; choices: Choices; place: Place },
+  { catalogs, choices, place, known }: { catalogs: Catalogs; choices: Choices; place: Place; known: () => ConditionValue[] },
 ): PropertyModel {
   const doc = describeSchema(schema);
   const words = propertyWords(place.type, name, place.isField);
-  // A type picked from a list that explains each type ("text: free text. digits: …"): the chosen one's help.
-  const description = (typeof value === 'string' && helpInList(doc.description, value)) || words?.help || doc.description;
+  // A field's kind: the chosen kind's help in staff words; a choice from a list that explains each ("a: …. b: …"): the chosen one's.
+  const chosen =
+    typeof value === 'string'
+      ? place.isField && name === 'type'
+        ? typeWords('field', value)?.help
+        : helpInList(doc.description, value)
+      : undefined;
+  const description = chosen || words?.help || doc.description;
   const detail = [`In the screen file: ${name}.`, doc.description, doc.allowed && `Allowed: ${doc.allowed}.`].filter(Boolean).join(' ');
   const common = { name, required, description, detail, allowed: doc.allowed, ...(words && { label: words.label }) };
   const node = resolve(schema);
   if (CONDITION_PROPERTIES.has(name)) {
     const condition = value === undefined ? undefined : readCondition(value);
-    if (value === undefined || condition) return { ...common, kind: 'condition', value: condition };
+    if (value === undefined || condition) return { ...common, kind: 'condition', value: condition, values: known() };
   }
   if (name === 'rowLabels') return { ...common, kind: 'rowLabels', value: rowLabelsOf(value, [catalogs.own, catalogs.shared]) };
   if (refName(schema) === 'Text') {
@@ -127,7 +149,16 @@ function model(
   if (node?.enum || (listed && node?.type === 'string')) {
     const options = (node?.enum as string[] | undefined) ?? [...(listed ?? [])];
     if (value === undefined || typeof value === 'string')
-      return { ...common, kind: 'choice', value, options, fallback: typeof node?.default === 'string' ? node.default : undefined };
+      return {
+        ...common,
+        kind: 'choice',
+        value,
+        options,
+        labels: Object.fromEntries(
+          options.map((option) => [option, optionWords(place.type, name, option, place.isField) ?? nameInWords(option)]),
+        ),
+        fallback: typeof node?.default === 'string' ? node.default : undefined,
+      };
   }
   if (node?.type === 'boolean' && (value === undefined || typeof value === 'boolean'))
     return { ...common, kind: 'boolean', value, fallback: typeof node.default === 'boolean' ? node.default : false };
@@ -171,6 +202,8 @@ export function nodeForm(
   const sources = dataSourcesOf(doc);
   const isField = /\/fields\/\d+$/.test(pointer);
   const place = { type: typeof record.type === 'string' ? record.type : '', isField };
+  let knownValues: ConditionValue[] | undefined;
+  const known = () => (knownValues ??= conditionValues(doc, pointer, [catalogs.own, catalogs.shared]));
   for (const [name, property] of Object.entries(schema.properties)) {
     // A block's or an action's type is fixed (its properties follow from it); a field's is a choice.
     if (
@@ -181,14 +214,16 @@ export function nodeForm(
       (isField && record[name] === undefined && !appliesToField(place.type, name))
     )
       continue;
-    const built = model(name, property, record[name], (schema.required ?? []).includes(name), { catalogs, choices, place });
+    const built = model(name, property, record[name], (schema.required ?? []).includes(name), { catalogs, choices, place, known });
     const origin = describeOrigin(record[name], sources);
     properties.push(origin ? { ...built, origin } : built);
   }
   return {
     pointer,
     type: typeof record.type === 'string' ? record.type : (schema.title ?? ''),
-    description: schema.description,
+    title: typeof record.type === 'string' ? typeName(record.type, isField) : (schema.title ?? ''),
+    // What the type does in staff words (the schema's description is written for developers).
+    description: (typeof record.type === 'string' && typeHelp(record.type, isField)) || schema.description,
     properties,
     inList,
     index: inList ? Number(pointer.slice(parent.length + 1)) : 0,

@@ -24,12 +24,19 @@ export interface PropertyPanelProps {
   problems: Map<string, string[]>;
 }
 
+/** A number's limit in words ("At least 1."); what else the schema allows is for developers (the label's tooltip). */
+const limitOf = (property: PropertyModel) =>
+  property.kind === 'number' && property.minimum !== undefined ? `At least ${property.minimum}.` : undefined;
+
+/**
+ * The help line under a property: what it changes for the borrower, and a number's limit. A picker, a
+ * switch and a text's two boxes show what is allowed themselves; the schema's wording of it
+ * ("Allowed: text, not empty", a pattern, an expression) stays in the label's tooltip.
+ */
+export const helpText = (property: PropertyModel): string => [property.description, limitOf(property)].filter(Boolean).join(' ');
+
 function Help({ property, id }: { property: PropertyModel; id: string }) {
-  // A picker, a switch and a text's two boxes show what is allowed themselves.
-  // A pattern ("text matching ^[A-Za-z_]…") is for developers: in the label's detail, not here.
-  const allowed =
-    ['string', 'number', 'json'].includes(property.kind) && !property.allowed?.startsWith('text matching') ? property.allowed : undefined;
-  const text = [property.description, allowed && `Allowed: ${allowed}.`].filter(Boolean).join(' ');
+  const text = helpText(property);
   return text ? (
     <span className="studio-prop-help" id={id}>
       {text}
@@ -221,13 +228,15 @@ function PropertyControl({
           value={property.value ?? ''}
           onChange={(event) => onSet(name, event.target.value === '' ? undefined : event.target.value, false)}
         >
-          <option value="">{property.fallback ? `(not set: ${property.fallback})` : '(not set)'}</option>
+          <option value="">
+            {property.fallback ? `(not set: ${property.labels[property.fallback] ?? property.fallback})` : '(not set)'}
+          </option>
           {property.value !== undefined && !property.options.includes(property.value) ? (
             <option value={property.value}>{property.value} (unknown)</option>
           ) : null}
           {property.options.map((option) => (
-            <option key={option} value={option}>
-              {option}
+            <option key={option} value={option} title={`In the screen file: ${option}`}>
+              {property.labels[option]}
             </option>
           ))}
         </select>
@@ -276,7 +285,13 @@ function PropertyControl({
       );
     case 'condition':
       return (
-        <ConditionInput label={shown} describedBy={ids.help} value={property.value} onSet={(value, typing) => onSet(name, value, typing)} />
+        <ConditionInput
+          label={shown}
+          describedBy={ids.help}
+          value={property.value}
+          known={property.values}
+          onSet={(value, typing) => onSet(name, value, typing)}
+        />
       );
     case 'rowLabels':
       return <RowLabelsTable value={property.value} onChange={onRowLabels} />;
@@ -352,8 +367,8 @@ export function PropertyPanel({
   const unset = form.properties.filter((property) => !set.includes(property));
   const nodeProblems = problems.get('') ?? [];
   return (
-    <section className="studio-properties" aria-label={`Properties of ${form.type}`}>
-      <h3 title={`In the screen file at ${form.pointer}`}>{form.type}</h3>
+    <section className="studio-properties" aria-label={`Properties of ${form.title ?? form.type}`}>
+      <h3 title={`In the screen file: ${form.type}, at ${form.pointer}`}>{form.title ?? form.type}</h3>
       {form.description ? <p className="studio-muted">{form.description}</p> : null}
       {nodeProblems.map((problem) => (
         <p key={problem} className="studio-prop-problem" role="note">

@@ -4,6 +4,8 @@
 // type where one name means different things ("items" of a key/value list, of a list, of a menu).
 // Field properties that a field type does not use are not offered for it.
 
+import { typeWords } from './type-words.ts';
+
 interface PropertyWords {
   label: string;
   help: string;
@@ -164,3 +166,64 @@ export function propertyWords(type: string, name: string, isField: boolean): Pro
 /** Whether a field of this type uses the property (a photo count means nothing to a phone field). */
 export const appliesToField = (fieldType: string, name: string): boolean =>
   !FIELD_TYPES.includes(fieldType) || (FIELD_ONLY[name]?.includes(fieldType) ?? true);
+
+const o = (words: Record<string, string>) => words;
+
+/** The words for each choice of a property, by property name; a type's own where one name means something else for it. */
+const OPTIONS: Record<string, Record<string, string>> = {
+  direction: o({ column: 'One under another', row: 'Side by side' }),
+  align: o({ start: 'Left', center: 'Centre', end: 'Right', between: 'Spread across the row' }),
+  gap: o({ none: 'None', sm: 'Small', md: 'Medium', lg: 'Large' }),
+  style: o({
+    plain: 'No frame',
+    card: 'A card',
+    banner: 'A coloured band',
+    hero: 'A large coloured band at the top',
+    section: 'A section with room around it',
+    footer: 'The foot of the page',
+  }),
+  size: o({ icon: 'Icon', small: 'Small', medium: 'Medium', large: 'Large', full: 'As wide as the screen', wide: 'Wide' }),
+  shape: o({ square: 'Square', rounded: 'Rounded corners', round: 'Round' }),
+  itemStyle: o({
+    plain: 'One under another',
+    card: 'Each as a card',
+    row: 'Each as a row',
+    tile: 'Small tiles side by side',
+    steps: 'Numbered steps',
+  }),
+  area: o({ local: 'On the phone until cleared', session: 'For this visit only' }),
+};
+
+const OPTIONS_BY_TYPE: Record<string, Record<string, Record<string, string>>> = {
+  text: {
+    variant: o({
+      display: 'Very large',
+      title: 'Title',
+      heading: 'Heading',
+      body: 'Normal text',
+      label: 'Small label',
+      caption: 'Small print',
+      muted: 'Grey',
+      danger: 'Red, for a warning',
+      onBrand: 'On the brand colour',
+      onBrandMuted: 'On the brand colour, softer',
+      amount: 'An amount of money',
+      link: 'Like a link',
+      tag: 'A small tag',
+    }),
+  },
+  button: { variant: o({ primary: 'Main (filled)', secondary: 'Second (outlined)', ghost: 'Plain', link: 'Like a link' }) },
+};
+
+/** The words for one choice of a property (a field's kind by its type's name), if staff words are known for it. */
+export function optionWords(type: string, name: string, option: string, isField: boolean): string | undefined {
+  if (isField && name === 'type') return typeWords('field', option)?.name;
+  const words = (isField ? undefined : OPTIONS_BY_TYPE[type]?.[name]) ?? OPTIONS[name];
+  return words && Object.hasOwn(words, option) ? words[option] : undefined;
+}
+
+/** A choice without staff words (a project's own): its name split into words ('bankCard' → 'Bank card'). */
+export const nameInWords = (name: string): string => {
+  const spaced = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return `${spaced.charAt(0).toUpperCase()}${spaced.slice(1)}`;
+};

@@ -1,15 +1,8 @@
 // The list on the left: the screens (searched by name, route or text), each with its route, its
 // problems and whether it has a draft; then the files beside the screens (shared texts, parts, pages).
+import { fileTitle } from '../saving/save-together.ts';
 import { useStudio } from '../store/context.ts';
 import { countByFile, listedScreens, routeOf } from '../store/files.ts';
-import { SHARED_FILE } from '../texts/text-index.ts';
-
-const fileTitle = (path: string) =>
-  path === SHARED_FILE
-    ? 'Shared texts'
-    : path.startsWith('content/')
-      ? `Page ${path.slice('content/'.length)}`
-      : `Part ${path.slice('screens/parts/'.length, -'.json'.length)}`;
 
 export function ScreenList() {
   const { state, dispatch, names, current, saved, project, openFile } = useStudio();

@@ -6,7 +6,6 @@
 // part's changed blocks, a page's changed paragraphs.
 import { useId, useState } from 'react';
 
-import { nameScreen } from '../../shared/page-users.ts';
 import { ChangeList } from '../publishing/change-list.tsx';
 import { describeTexts } from '../publishing/describe-change.ts';
 import { type Change, diffScreen } from '../publishing/diff.ts';
@@ -14,7 +13,7 @@ import { PageChanges } from '../publishing/page-changes.tsx';
 import { DialogForm, useDialogTask } from '../shell/dialog-form.tsx';
 import { SHARED_FILE } from '../texts/text-index.ts';
 import { SaveNoteField } from './save-note.tsx';
-import { filesInWords } from './save-together.ts';
+import { filesInWords, fileTitle, screenTitle } from './save-together.ts';
 
 /** A file beside the screens with its saved text (null: new) and the text to save. */
 export interface FileToSave {
@@ -23,18 +22,7 @@ export interface FileToSave {
   after: string;
 }
 
-const PART = /^screens\/parts\/(.+)\.json$/;
 const PAGE = /^content\/(.+)\.md$/;
-
-/** What a file beside the screens is, in staff words. */
-export function fileTitle(path: string): string {
-  if (path === SHARED_FILE) return 'Shared texts';
-  const part = PART.exec(path);
-  if (part) return `Shared part ${part[1]}`;
-  const page = PAGE.exec(path);
-  if (page) return page[1].endsWith('.fil') ? `Page ${page[1].slice(0, -4)} (Filipino)` : `Page ${page[1]}`;
-  return path;
-}
 
 /** A JSON file's change as staff read it; none when either side does not parse (the checker says why). */
 export function fileChanges(file: FileToSave): Change[] {
@@ -120,8 +108,7 @@ export function SaveAllDialog({
       ))}
       {screens.map((screen) => {
         // Named as staff know it, by its title and address as it will be saved (the shared texts too).
-        const { title, path } = nameScreen({ name: screen.name, ...screen.after }, sharedAfter);
-        const heading = screen.before ? `Screen '${title}' (${path})` : `New screen '${title}' at ${path}`;
+        const heading = screenTitle({ name: screen.name, isNew: !screen.before, after: screen.after }, sharedAfter);
         return (
           <section key={screen.name} aria-label={`Changes of ${heading}`}>
             <h3>{heading}</h3>

@@ -5,12 +5,46 @@
 // shared texts' draft adds or removes; then saving either saves both (and every other part tied to
 // the shared texts), in one save (PUT /__studio/api/files). Nothing is stored: it is read from the
 // drafts as they are, so it holds after an undo, a Discard or a save of one of them.
+import { nameScreen, type ScreenTexts } from '../../shared/page-users.ts';
 import { savedWhat } from '../../shared/saved-what.ts';
+import { headingOf } from '../publishing/page-changes.tsx';
 import type { FilesSaveResult } from '../shell/api.ts';
 import { savedByWhom } from '../team/team.ts';
 import { SHARED_FILE } from '../texts/text-index.ts';
 
 const PART = /^screens\/parts\/[^/]+\.json$/;
+const PART_NAME = /^screens\/parts\/(.+)\.json$/;
+const PAGE = /^content\/(.+)\.md$/;
+
+/**
+ * A file beside the screens as staff know it, as a heading: 'Shared texts', 'Shared part
+ * site-footer', "Page 'Who we are'" (its own title when its text is given, else 'Page about-us'),
+ * with ' (Filipino)' for a page's Filipino text.
+ */
+export function fileTitle(path: string, text?: string): string {
+  if (path === SHARED_FILE) return 'Shared texts';
+  const part = PART_NAME.exec(path);
+  if (part) return `Shared part ${part[1]}`;
+  const page = PAGE.exec(path);
+  if (!page) return path;
+  const filipino = page[1].endsWith('.fil');
+  const name = filipino ? page[1].slice(0, -4) : page[1];
+  const title = text === undefined ? name : `'${headingOf({ name, after: text })}'`;
+  return `Page ${title}${filipino ? ' (Filipino)' : ''}`;
+}
+
+/**
+ * A screen with unsaved changes as staff know it, by its title and address as it will be saved
+ * (the shared texts for a title that is a shared text): "Screen 'About our company' (/workIs)", or
+ * "New screen 'Holiday notice' at /holidayNotice" when it was never saved.
+ */
+export function screenTitle(
+  screen: { name: string; isNew: boolean; after: Omit<ScreenTexts, 'name'> },
+  sharedTexts?: string | null,
+): string {
+  const { title, path } = nameScreen({ name: screen.name, ...screen.after }, sharedTexts);
+  return screen.isNew ? `New screen '${title}' at ${path}` : `Screen '${title}' (${path})`;
+}
 
 /** The keys of every `{"msg": key}` a JSON text names (undefined when it does not parse: unknown yet). */
 export function keysNamed(text: string | undefined): Set<string> | undefined {

@@ -4,12 +4,15 @@
 // then edited with its own control (a condition without JSON).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { readCondition, writeCondition } from '../../../../studio/web/editor/conditions.ts';
-import { nodeForm } from '../../../../studio/web/editor/property-form.ts';
-import { PropertyPanel } from '../../../../studio/web/editor/property-panel.tsx';
+import { paletteItems } from '../../../../studio/web/editor/palette.ts';
+import { type NodeForm, nodeForm } from '../../../../studio/web/editor/property-form.ts';
+import { helpText, PropertyPanel } from '../../../../studio/web/editor/property-panel.tsx';
+import { optionWords } from '../../../../studio/web/editor/property-words.ts';
+import { typeWords } from '../../../../studio/web/editor/type-words.ts';
 
 const catalogs = { own: {}, shared: {} };
 
@@ -25,6 +28,22 @@ function typedNodes(doc: unknown): string[] {
   };
   walk(doc, '');
   return found;
+}
+
+function renderPanel(form: NodeForm) {
+  return render(
+    <PropertyPanel
+      form={form}
+      onText={vi.fn()}
+      onMakeMessage={vi.fn()}
+      onSet={vi.fn()}
+      onEditJson={vi.fn()}
+      onMove={vi.fn()}
+      onDuplicate={vi.fn()}
+      onDelete={vi.fn()}
+      problems={new Map()}
+    />,
+  );
 }
 
 const files = [
@@ -50,6 +69,54 @@ describe('the property panel in staff words', () => {
     }
     expect(seen).toBeGreaterThan(300);
     expect([...missing]).toEqual([]);
+  });
+
+  it('words every choice, every type and every help line for staff: no choice by its raw name, no help ending "Allowed: …"', () => {
+    const raw = new Set<string>();
+    let choices = 0;
+    for (const file of files) {
+      const doc = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+      for (const pointer of typedNodes(doc)) {
+        const form = nodeForm(doc, pointer, catalogs);
+        if (!form) continue;
+        const isField = /\/fields\/\d+$/.test(pointer);
+        if (!typeWords(isField ? 'field' : 'block', form.type) && !typeWords('action', form.type)) raw.add(`type ${form.type}`);
+        if (form.title === form.type) raw.add(`heading ${form.type}`);
+        if (/Allowed:|\{"var"|react-hook-form|CONTRACTS/.test(form.description ?? '')) raw.add(`${form.type}: ${form.description}`);
+        for (const property of form.properties) {
+          const help = helpText(property);
+          if (/Allowed:|\{"|\bmsg\b/.test(help)) raw.add(`${file}${pointer} ${property.name} help: ${help}`);
+          if (property.kind !== 'choice') continue;
+          for (const option of property.options) {
+            choices++;
+            if (optionWords(form.type, property.name, option, isField) === undefined || property.labels[option] === option)
+              raw.add(`${form.type}.${property.name} = ${option}`);
+          }
+        }
+      }
+    }
+    expect(choices).toBeGreaterThan(50);
+    expect([...raw]).toEqual([]);
+  });
+
+  it('names every type of the palette in staff words', () => {
+    const unnamed = paletteItems()
+      .filter((item) => !typeWords(item.kind, item.type) || typeWords(item.kind, item.type)?.name === item.type)
+      .map((item) => `${item.kind} ${item.type}`);
+    expect(unnamed).toEqual([]);
+  });
+
+  it("shows a field's kinds by their staff names and a number's limit in words", () => {
+    const doc = { blocks: [{ type: 'form', id: 'f', fields: [{ type: 'imageUpload', name: 'photos', maxCount: 3 }] }] };
+    const form = nodeForm(doc, '/blocks/0/fields/0', catalogs)!;
+    renderPanel(form);
+    expect(screen.getByRole('region', { name: 'Properties of Photos' })).toBeTruthy();
+    const kind = screen.getByRole('combobox', { name: 'Kind of field' });
+    expect(within(kind).getByRole('option', { name: 'Photos' })).toBeTruthy();
+    expect(within(kind).queryByRole('option', { name: 'imageUpload' })).toBeNull();
+    expect(within(kind).getByRole('option', { name: 'Digits only' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/Allowed:|imageUpload/);
+    expect(screen.getByText(/Borrowers can add at most this many photos\. At least 1\./)).toBeTruthy();
   });
 
   it("words a key/value list's properties for what the borrower sees", () => {
@@ -118,15 +185,73 @@ describe('conditions without JSON', () => {
       />,
     );
     expect(screen.queryByText(/written as JSON/)).toBeNull();
-    expect(screen.queryByRole('textbox', { name: 'Show only when: the value looked at' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Show only when: the value looked at' })).toBeNull();
     const add = screen.getByRole('combobox', { name: 'Add a property' });
     fireEvent.change(add, { target: { value: 'visibleWhen' } });
-    const looked = screen.getByRole('textbox', { name: 'Show only when: the value looked at' });
+    // A value the screen does not read elsewhere is typed by hand, in a box of its own.
+    const picker = screen.getByRole('combobox', { name: 'Show only when: the value looked at' });
+    expect(screen.queryByRole('textbox', { name: 'Show only when: the value looked at, typed by hand' })).toBeNull();
+    fireEvent.change(picker, {
+      target: { value: within(picker).getByRole('option', { name: 'Another value, typed by hand…' }).getAttribute('value') },
+    });
+    const looked = screen.getByRole('textbox', { name: 'Show only when: the value looked at, typed by hand' });
     fireEvent.change(looked, { target: { value: 'vars.nickname' } });
     expect(onSet).toHaveBeenLastCalledWith('visibleWhen', { not: { empty: { var: 'vars.nickname' } } }, true);
     fireEvent.change(screen.getByRole('combobox', { name: 'Show only when: test' }), { target: { value: 'equals' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Show only when: compared with' }), { target: { value: 'yes' } });
     expect(onSet).toHaveBeenLastCalledWith('visibleWhen', { '==': [{ var: 'vars.nickname' }, 'yes'] }, true);
     expect(onEditJson).not.toHaveBeenCalled();
+  });
+
+  it('offers what the screen knows in words, the path only in a tooltip', () => {
+    const doc = {
+      variables: { agree: false, tab: 'all' },
+      data: { loan: { endpoint: 'loanDetail' } },
+      blocks: [
+        { type: 'checkbox', var: 'agree', label: { msg: 'a.agree' } },
+        { type: 'text', text: { var: 'data.loan.detail.dueDate' }, visibleWhen: { not: { empty: { var: 'query.orderNo' } } } },
+        { type: 'list', items: { var: 'data.loan.rows' }, blocks: [{ type: 'text', text: { var: 'item.title' } }] },
+        { type: 'button', label: 'Pay', actions: [] },
+      ],
+    };
+    const form = nodeForm(doc, '/blocks/3', { own: { en: { 'a.agree': 'I have read and agree' } }, shared: {} })!;
+    const inList = nodeForm(doc, '/blocks/2/blocks/0', catalogs)!;
+    const values = (model: NodeForm, name: string) => {
+      const property = model.properties.find((candidate) => candidate.name === name);
+      return property?.kind === 'condition' ? property.values.map((value) => [value.group, value.label, value.path]) : [];
+    };
+    expect(values(form, 'disabledWhen')).toEqual([
+      ['Remembered on this screen', 'Tick box “I have read and agree”', 'vars.agree'],
+      ['Remembered on this screen', 'Tab', 'vars.tab'],
+      ['From the lender’s server', 'Detail › due date', 'data.loan.detail.dueDate'],
+      ['From the lender’s server', 'Rows', 'data.loan.rows'],
+      ['From the page’s address', 'Order no', 'query.orderNo'],
+    ]);
+    expect(values(inList, 'visibleWhen')).toContainEqual(['The item of the list', 'Title', 'item.title']);
+    expect(values(form, 'disabledWhen').map(([, , path]) => path)).not.toContain('item.title');
+
+    const onSet = vi.fn();
+    render(
+      <PropertyPanel
+        form={form}
+        onText={vi.fn()}
+        onMakeMessage={vi.fn()}
+        onSet={onSet}
+        onEditJson={vi.fn()}
+        onMove={vi.fn()}
+        onDuplicate={vi.fn()}
+        onDelete={vi.fn()}
+        problems={new Map()}
+      />,
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: 'Add a property' }), { target: { value: 'disabledWhen' } });
+    const picker = screen.getByRole('combobox', { name: 'Greyed out when: the value looked at' });
+    const option = within(picker).getByRole('option', { name: 'Tick box “I have read and agree”' });
+    expect(option.getAttribute('title')).toBe('In the screen file: vars.agree');
+    expect(picker.textContent).not.toMatch(/vars\.|data\.|query\./);
+    fireEvent.change(picker, { target: { value: 'vars.agree' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Greyed out when: test' }), { target: { value: 'empty' } });
+    expect(onSet).toHaveBeenLastCalledWith('disabledWhen', { empty: { var: 'vars.agree' } }, false);
+    expect(screen.queryByRole('textbox', { name: /typed by hand/ })).toBeNull();
   });
 });

@@ -2,7 +2,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { fileChanges, fileTitle, type FileToSave, SaveAllDialog } from '../../../../studio/web/saving/save-all-dialog.tsx';
+import { fileChanges, type FileToSave, SaveAllDialog } from '../../../../studio/web/saving/save-all-dialog.tsx';
+import { fileTitle } from '../../../../studio/web/saving/save-together.ts';
 
 const texts = (hotline: string) => JSON.stringify({ en: { 'a.help': hotline, 'a.next': 'Next' }, fil: { 'a.next': 'Susunod' } }, null, 2);
 const part = (text: string) => JSON.stringify({ description: 'Footer', blocks: [{ type: 'text', text }] }, null, 2);
