@@ -2,12 +2,12 @@
 // then the other checks; the build, Chromium and the borrower app's browser tests (on the build, with
 // the demo back end: no Vite server); and the studio's browser tests. The build comes first in its
 // lane so that the browser tests, the longest stages after the unit tests, start as soon as they can.
-// The studio's browser tests wait for the build and Chromium, and for the unit tests to end: those
-// start studios whose Vite servers share the studio's dependency caches (node_modules/.vite-studio*),
-// which a first start writes. The lanes fill each other's waits (a test waiting on a timer, a page, a
-// child process) and both cores. A failed stage does not stop the others (a unit failure still shows
-// the browser results); only the browser tests wait for the build and Chromium. Each stage's output
-// is printed when it ends, then a summary of each stage's result and time; exits 1 when any failed.
+// The studio's browser tests wait for the build and Chromium only: the unit tests' studios keep their
+// Vite dependency caches apart (STUDIO_VITE_CACHE, vitest.config.ts), so the two lanes write nothing
+// in common. The lanes fill each other's waits (a test waiting on a timer, a page, a child process)
+// and both cores. A failed stage does not stop the others (a unit failure still shows the browser
+// results); only the browser tests wait for the build and Chromium. Each stage's output is printed
+// when it ends, then a summary of each stage's result and time; exits 1 when any failed.
 import { spawn } from 'node:child_process';
 
 interface Stage {
@@ -15,8 +15,6 @@ interface Stage {
   command: string;
   /** Stages that must have passed for this one to run. */
   needs?: string[];
-  /** Stages that must have ended (passed or not) before this one starts. */
-  after?: string[];
 }
 
 interface Outcome {
@@ -53,8 +51,6 @@ const LANES: Stage[][] = [
       name: 'e2e studio',
       command: `npm run test:e2e -- ${STUDIO_E2E.join(' ')}`,
       needs: ['build', 'chromium'],
-      // The unit tests' studio starts Vite servers on the same dependency caches (node_modules/.vite-studio*).
-      after: ['unit'],
     },
   ],
 ];
@@ -90,7 +86,6 @@ const outcomeOf = (name: string): Promise<Outcome> => ended.get(name) ?? Promise
 
 async function runIfReady(stage: Stage): Promise<void> {
   const needed = await Promise.all((stage.needs ?? []).map(outcomeOf));
-  await Promise.all((stage.after ?? []).map(outcomeOf));
   const missing = needed.filter((outcome) => outcome.status !== 'ok').map((outcome) => outcome.name);
   let outcome: Outcome;
   if (missing.length > 0) {

@@ -9,6 +9,17 @@ import { screensPlugin } from '../../scripts/vite-plugin-screens.ts';
 
 export const root = resolve(import.meta.dirname, '..', '..');
 
+/**
+ * Where one of the studio's Vite servers keeps its dependency cache (`name`: 'studio' or
+ * 'studio-preview'): `node_modules/.vite-<name>`, or `<STUDIO_VITE_CACHE>/<name>` when that is set
+ * (relative to the repository). The unit tests' studios set it (vitest.config.ts), so they never
+ * write the caches the browser tests' studios read while both run.
+ */
+export function cacheDir(name: 'studio' | 'studio-preview'): string {
+  const folder = process.env.STUDIO_VITE_CACHE;
+  return folder ? resolve(root, folder, name) : resolve(root, 'node_modules', `.vite-${name}`);
+}
+
 export function sharedConfig(): UserConfig {
   return {
     root,

@@ -5,11 +5,11 @@ import { resolve } from 'node:path';
 
 import { defineConfig, mergeConfig } from 'vite';
 
-import { root, sharedConfig } from './vite-shared.ts';
+import { cacheDir, root, sharedConfig } from './vite-shared.ts';
 
 export default defineConfig(
   mergeConfig(sharedConfig(), {
-    cacheDir: resolve(root, 'node_modules/.vite-studio'),
+    cacheDir: cacheDir('studio'),
     optimizeDeps: {
       // Every entry, the checker's worker too: a dependency found later makes Vite reload the open pages.
       entries: ['studio/web/main.tsx', 'studio/web/editor/check-worker.ts'],

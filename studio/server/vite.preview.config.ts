@@ -6,12 +6,12 @@ import { resolve } from 'node:path';
 import { defineConfig, mergeConfig } from 'vite';
 
 import { PREVIEW_BASE } from './preview-base.ts';
-import { root, sharedConfig } from './vite-shared.ts';
+import { cacheDir, root, sharedConfig } from './vite-shared.ts';
 
 export default defineConfig(
   mergeConfig(sharedConfig(), {
     base: PREVIEW_BASE,
-    cacheDir: resolve(root, 'node_modules/.vite-studio-preview'),
+    cacheDir: cacheDir('studio-preview'),
     optimizeDeps: {
       entries: ['studio/web/preview/main.tsx'],
       // axe-core is imported on demand (the pre-publish check): optimised up front, so asking for it reloads nothing.

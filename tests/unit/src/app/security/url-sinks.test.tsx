@@ -69,7 +69,8 @@ async function openFixture(reply: { url?: unknown; phone?: unknown }, { waitForC
   });
   services.content = { load: async (name) => (name === 'new-window-link' ? 'Read the [terms]({url}).' : undefined) };
   render(<Screen registries={engineRegistries} screen={fixture} services={services} />);
-  await screen.findByRole('button', { name: 'Same page' });
+  // The screen is up when its first button is (by its label, as `press` finds it: see there).
+  await screen.findByText('Same page', { selector: 'button, button *' });
   // The markdown file loads on its own; wait until its text shows.
   if (waitForContent) await screen.findByText(/Read the/);
   return { sent, left, toasts };
