@@ -56,7 +56,7 @@ describe('drafts of the shared texts', () => {
     await screenshot(page, 'studio-drafts-shared-after-reload');
 
     await unsaved().getByRole('button', { name: 'Save Shared texts' }).click();
-    await page.getByRole('status').filter({ hasText: 'Saved screens/messages.json.' }).waitFor({ timeout: WAIT });
+    await page.getByRole('status').filter({ hasText: 'Saved the shared texts.' }).waitFor({ timeout: WAIT });
     expect(sharedOnDisk().fil['loanConfirm.next']).toBe('Magpatuloy');
 
     // Saved: after the next reload there is nothing left to save.

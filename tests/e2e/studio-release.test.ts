@@ -226,7 +226,7 @@ describe('studio: publish with a note, roll back, publish again', () => {
     await page.getByRole('button', { name: 'All texts' }).click();
     await page.getByLabel('Filter texts').fill('service.title');
     await page.getByLabel('service.title (en)').fill('Customer care');
-    await page.getByRole('button', { name: /^Page privacy-policy\.md/ }).click();
+    await page.getByRole('button', { name: /content\/privacy-policy\.md/ }).click();
     await page.getByRole('region', { name: 'Page content/privacy-policy.md' }).waitFor({ timeout: WAIT });
     await clickInLine(page, 'By registering or using the Services');
     await page.keyboard.type('From 1 December 2026: ');
@@ -345,7 +345,7 @@ describe('studio: publish with a note, roll back, publish again', () => {
     api.publish({ note: 'Holiday terms', contentId: shown.contentId, live: shown.live });
     await openStudio(page, harness.studio.url, 'about-us');
     const pageButton = (on: Page, name: string) =>
-      on.getByRole('list', { name: 'Shared texts, parts and pages' }).getByRole('button', { name: new RegExp(`^Page ${name}\\.md`) });
+      on.getByRole('list', { name: 'Shared texts, parts and pages' }).getByRole('button', { name: new RegExp(`content/${name}\\.md`) });
     // A publisher has the studio open in another tab before the page is removed.
     const publisher = await harness.newPage();
     await publisher.setViewportSize({ width: 1366, height: 768 });

@@ -71,7 +71,7 @@ describe('studio texts everywhere', () => {
     expect(await page.getByLabel('loanConfirm.next (en)').inputValue()).toBe('Next');
     // 7: save the shared texts.
     await unsaved().getByRole('button', { name: 'Save Shared texts' }).click();
-    await page.getByRole('status').filter({ hasText: 'Saved screens/messages.json.' }).waitFor({ timeout: WAIT });
+    await page.getByRole('status').filter({ hasText: 'Saved the shared texts.' }).waitFor({ timeout: WAIT });
     expect(sharedOnDisk().fil['loanConfirm.next']).toBe('Magpatuloy');
     expect(sharedOnDisk().en['loanConfirm.next']).toBe('Next');
     // Seven actions, no JSON typed.
@@ -104,7 +104,7 @@ describe('studio texts everywhere', () => {
     // 4: whole words only.
     await page.getByLabel('Whole word').check();
     const results = page.getByRole('region', { name: 'Search and replace' });
-    for (const file of ['Shared texts', "Page 'Who we are'"]) {
+    for (const file of ['screens/messages.json', 'content/about-us.md']) {
       await results.getByRole('region', { name: file }).waitFor({ timeout: WAIT });
     }
     // The part's description is a note for developers, no text borrowers read: found only with the switch.
@@ -208,7 +208,7 @@ describe('studio texts everywhere', () => {
     await openStudio(page, harness.studio.url, 'about-us');
     await previewText(page, 1, 'To give working Filipinos');
     // 1: the page in the list.
-    await page.getByRole('button', { name: /^Page about-us\.md/ }).click();
+    await page.getByRole('button', { name: /content\/about-us\.md/ }).click();
     await page.getByRole('region', { name: 'Page content/about-us.md' }).waitFor({ timeout: WAIT });
     // 2: in the paragraph, 3: type.
     await clickInLine(page, 'To give working Filipinos');
@@ -216,8 +216,8 @@ describe('studio texts everywhere', () => {
     await previewText(page, 1, 'Every day: To give working Filipinos');
     await previewText(page, 2, 'Every day: To give working Filipinos');
     // 4: save.
-    await page.getByRole('button', { name: 'Save content/about-us.md' }).first().click();
-    await page.getByRole('status').filter({ hasText: 'Saved content/about-us.md.' }).waitFor({ timeout: WAIT });
+    await page.getByRole('button', { name: 'Save the page about-us' }).first().click();
+    await page.getByRole('status').filter({ hasText: 'Saved the page about-us.' }).waitFor({ timeout: WAIT });
     expect(readFileSync(join(contentDir, 'about-us.md'), 'utf8')).toContain('Every day: To give working Filipinos');
     expect(harness.pageErrors).toEqual([]);
   });

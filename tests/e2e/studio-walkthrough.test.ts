@@ -129,7 +129,7 @@ describe('studio walkthrough: everyday tasks without the JSON editor', () => {
     await actions.click(page.getByRole('group', { name: 'Change a shared text' }).getByRole('button', { name: /^Change it everywhere/ }));
     await step('preview-fil', () => previewText(page, 2, 'Magpatuloy'));
     await actions.click(unsaved().getByRole('button', { name: 'Save Shared texts' }));
-    await status('Saved screens/messages.json.');
+    await status('Saved the shared texts.');
     expect(
       (JSON.parse(readFileSync(join(harness.screensDir, 'messages.json'), 'utf8')) as { fil: Record<string, string> }).fil[
         'loanConfirm.next'
@@ -174,7 +174,7 @@ describe('studio walkthrough: everyday tasks without the JSON editor', () => {
 
   it('4. changes a paragraph of the about-us page', async () => {
     const actions = new Actions('change a Markdown paragraph');
-    await actions.click(page.getByRole('button', { name: /^Page about-us\.md/ }));
+    await actions.click(page.getByRole('button', { name: /content\/about-us\.md/ }));
     const line = page.locator('.cm-line').filter({ hasText: 'To give working Filipinos' }).first();
     // At the start of the paragraph.
     actions.count++;
@@ -182,8 +182,8 @@ describe('studio walkthrough: everyday tasks without the JSON editor', () => {
     actions.count++;
     await page.keyboard.type('Every day: ');
     await step('page-preview', () => previewText(page, 1, 'Every day: To give working Filipinos'));
-    await actions.click(page.getByRole('button', { name: 'Save content/about-us.md' }).first());
-    await status('Saved content/about-us.md.');
+    await actions.click(page.getByRole('button', { name: 'Save the page about-us' }).first());
+    await status('Saved the page about-us.');
     expect(readFileSync(join(contentDir, 'about-us.md'), 'utf8')).toContain('Every day: To give working Filipinos');
     actions.done();
   });

@@ -81,7 +81,7 @@ describe('studio: where it comes from, from the preview', () => {
     await atBothSizes('studio-where-from-rows', () => order.waitFor({ timeout: WAIT }));
     // The part's own Save names what it writes: the part alone (no new row titles).
     await actions.click(panel.getByRole('button', { name: 'Save the shared part order-summary', exact: true }));
-    await page.getByRole('status').filter({ hasText: 'Saved screens/parts/order-summary.json.' }).waitFor({ timeout: WAIT });
+    await page.getByRole('status').filter({ hasText: 'Saved the shared part order-summary.' }).waitFor({ timeout: WAIT });
     const part = JSON.parse(readFileSync(join(harness.screensDir, 'parts', 'order-summary.json'), 'utf8')) as {
       blocks: { type: string; rowOrder?: string[] }[];
     };

@@ -6,7 +6,7 @@ import { newScreenFiles } from '../editor/starter.ts';
 import type { OpenTarget } from '../publishing/publish-checks.ts';
 import type { DraftCopy } from '../saving/draft-copies.ts';
 import { drafts as draftStore } from '../saving/drafts.ts';
-import { filesSavedWith, saveTogetherNotice } from '../saving/save-together.ts';
+import { filesInWords, filesSavedWith, saveTogetherNotice } from '../saving/save-together.ts';
 import type { StudioFolder } from '../shell/api.ts';
 import { savedByWhom } from '../team/team.ts';
 import { addMessage, messageReference, planMakeMessage } from '../texts/make-message.ts';
@@ -154,11 +154,13 @@ export function studioCommands(model: StudioModel, folder: StudioFolder) {
           return;
         }
         const result = await project.save(path);
-        if (result.status === 'saved') notify('ok', `Saved ${path}.`);
+        // The file as staff know it ("the shared texts", "the page about-us").
+        const what = filesInWords([path]);
+        if (result.status === 'saved') notify('ok', `Saved ${what}.`);
         else if (result.status === 'conflict')
           notify(
             'error',
-            `Not saved: ${savedByWhom(result, path) ?? `${path} was changed since you opened it (another tab?)`}. Your changes are kept: Save again to replace that version with yours, or Discard changes to take it.`,
+            `Not saved: ${savedByWhom(result, what) ?? `${what} was changed since you opened it (another tab?)`}. Your changes are kept: Save again to replace that version with yours, or Discard changes to take it.`,
           );
         else {
           dispatch({ type: 'problems', problems: result.problems });

@@ -185,7 +185,7 @@ describe('scheduled releases', { timeout: TEAM_HOOK_TIMEOUT }, () => {
     expect(after.pending).toBeNull();
     expect(after.last.kind).toBe('cancelled');
     expect(after.last.message).toMatch(
-      /^The release scheduled for 1 Dec 2026, 09:00 \(Manila time\) was cancelled because Several saved '.+' at 26 Nov 2026, 17:12\.$/,
+      /^The release scheduled for 1 Dec 2026, 09:00 \(Manila time\) was cancelled because Several saved '.+' \(\/workIs\) at 26 Nov 2026, 17:12\.$/,
     );
     expect(readAuditEntries(team).at(-1)).toMatchObject({ action: 'schedule cancelled', who: 'several', why: 'cancelled' });
     // The publisher and the authors are told through the team's webhook too.

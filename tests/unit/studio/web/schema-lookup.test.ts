@@ -102,7 +102,7 @@ describe('the property form of a node', () => {
     expect(form).toMatchObject({ type: 'text', inList: true, index: 0, listLength: 1 });
     const byName = new Map(form?.properties.map((property) => [property.name, property]));
     expect(byName.get('label')).toMatchObject({ kind: 'text', key: 'promo.nickname', en: 'Nickname', fil: 'Palayaw', shared: false });
-    expect(byName.get('type')).toMatchObject({ kind: 'choice', value: 'text', description: 'Free text.' });
+    expect(byName.get('type')).toMatchObject({ kind: 'choice', value: 'text', description: 'Any words: a name, an address line.' });
     expect(byName.get('sendEmpty')).toMatchObject({ kind: 'boolean', value: undefined, fallback: false });
     expect(byName.get('maxLength')).toMatchObject({ kind: 'number', integer: true, minimum: 1 });
     expect(byName.get('visibleWhen')).toMatchObject({ kind: 'json', value: { var: 'vars.agreed' } });
