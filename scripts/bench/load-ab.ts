@@ -1,4 +1,4 @@
-// `tsx scripts/bench/load-ab.ts --a DIR --b DIR [--route /hasOf] [--runs 3] [--warm] [--cold]`: two builds
+// `npm run bench:ab -- --a DIR --b DIR [--route /hasOf] [--runs 3] [--warm] [--cold]`: two builds
 // loaded alternately (A, B, A, B …) on the bench's phone (scripts/bench/measure-load.ts), each with the
 // demo back end, so a busy moment of a shared machine hits both alike. Prints each load with the
 // machine's load average beside it, then each side's median and the ratio B / A.

@@ -175,7 +175,7 @@ export async function changeSharedTextEverywhere(cell: Locator, text: string): P
 }
 
 /** The most actions an everyday task may take in the studio (issue #34's budget). */
-export const MAX_ACTIONS = 20;
+const MAX_ACTIONS = 20;
 
 /** A person's actions in an everyday task, counted against its budget; none of them in a JSON editor. */
 export class Actions {
