@@ -131,7 +131,7 @@ describe('team studio: a scheduled release', () => {
     await cancelled.waitFor({ timeout: WAIT });
     expect(await cancelled.textContent()).toMatch(
       new RegExp(
-        `^The release scheduled for ${formatManilaTime(moment)} \\(Manila time\\) was cancelled because Maria Santos saved '.+' at .+\\.$`,
+        `^The release scheduled for ${formatManilaTime(moment)} \\(Manila time\\) was cancelled because Maria Santos saved '.+' \\(/workIs\\) at .+\\.$`,
       ),
     );
     expect(await scheduleBox().getByRole('status').filter({ hasText: 'Scheduled: goes live' }).count()).toBe(0);
