@@ -3,7 +3,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { NodeForm } from '../../../../studio/web/editor/property-form.ts';
-import { PropertyPanel, toLines } from '../../../../studio/web/editor/property-panel.tsx';
+import { toLines } from '../../../../studio/web/editor/property-panel.tsx';
+import { panelFor } from './property-panel-harness.tsx';
 
 const formWith = (rowOrder: string[] | undefined): NodeForm => ({
   pointer: '/blocks/0',
@@ -17,19 +18,7 @@ const formWith = (rowOrder: string[] | undefined): NodeForm => ({
   listLength: 1,
 });
 
-const panel = (form: NodeForm, onSet = vi.fn()) => (
-  <PropertyPanel
-    form={form}
-    onText={vi.fn()}
-    onMakeMessage={vi.fn()}
-    onSet={onSet}
-    onEditJson={vi.fn()}
-    onMove={vi.fn()}
-    onDuplicate={vi.fn()}
-    onDelete={vi.fn()}
-    problems={new Map()}
-  />
-);
+const panel = (form: NodeForm, onSet = vi.fn()) => panelFor(form, { onSet });
 
 describe('a list of titles in the property panel', () => {
   it('reads lines trimmed, without empty ones, and nothing when none is left', () => {

@@ -10,9 +10,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { readCondition, writeCondition } from '../../../../studio/web/editor/conditions.ts';
 import { paletteItems } from '../../../../studio/web/editor/palette.ts';
 import { type NodeForm, nodeForm } from '../../../../studio/web/editor/property-form.ts';
-import { helpText, PropertyPanel } from '../../../../studio/web/editor/property-panel.tsx';
+import { helpText } from '../../../../studio/web/editor/property-panel.tsx';
 import { optionWords } from '../../../../studio/web/editor/property-words.ts';
 import { typeWords } from '../../../../studio/web/editor/type-words.ts';
+import { panelFor } from './property-panel-harness.tsx';
 
 const catalogs = { own: {}, shared: {} };
 
@@ -30,21 +31,7 @@ function typedNodes(doc: unknown): string[] {
   return found;
 }
 
-function renderPanel(form: NodeForm) {
-  return render(
-    <PropertyPanel
-      form={form}
-      onText={vi.fn()}
-      onMakeMessage={vi.fn()}
-      onSet={vi.fn()}
-      onEditJson={vi.fn()}
-      onMove={vi.fn()}
-      onDuplicate={vi.fn()}
-      onDelete={vi.fn()}
-      problems={new Map()}
-    />,
-  );
-}
+const renderPanel = (form: NodeForm) => render(panelFor(form));
 
 const files = [
   ...readdirSync('screens')
@@ -171,19 +158,7 @@ describe('conditions without JSON', () => {
     const form = nodeForm(doc, '/blocks/0', catalogs)!;
     const onSet = vi.fn();
     const onEditJson = vi.fn();
-    render(
-      <PropertyPanel
-        form={form}
-        onText={vi.fn()}
-        onMakeMessage={vi.fn()}
-        onSet={onSet}
-        onEditJson={onEditJson}
-        onMove={vi.fn()}
-        onDuplicate={vi.fn()}
-        onDelete={vi.fn()}
-        problems={new Map()}
-      />,
-    );
+    render(panelFor(form, { onSet, onEditJson }));
     expect(screen.queryByText(/written as JSON/)).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Show only when: the value looked at' })).toBeNull();
     const add = screen.getByRole('combobox', { name: 'Add a property' });
@@ -231,19 +206,7 @@ describe('conditions without JSON', () => {
     expect(values(form, 'disabledWhen').map(([, , path]) => path)).not.toContain('item.title');
 
     const onSet = vi.fn();
-    render(
-      <PropertyPanel
-        form={form}
-        onText={vi.fn()}
-        onMakeMessage={vi.fn()}
-        onSet={onSet}
-        onEditJson={vi.fn()}
-        onMove={vi.fn()}
-        onDuplicate={vi.fn()}
-        onDelete={vi.fn()}
-        problems={new Map()}
-      />,
-    );
+    render(panelFor(form, { onSet }));
     fireEvent.change(screen.getByRole('combobox', { name: 'Add a property' }), { target: { value: 'disabledWhen' } });
     const picker = screen.getByRole('combobox', { name: 'Greyed out when: the value looked at' });
     const option = within(picker).getByRole('option', { name: 'Tick box “I have read and agree”' });
