@@ -46,6 +46,8 @@ interface TraceEvent {
   pid: number;
   tid: number;
   id?: string;
+  /** The thread's CPU time inside the event (µs): unlike `dur`, not stretched while the OS runs other work. */
+  tdur?: number;
   args?: { data?: Record<string, unknown>; name?: string } & Record<string, unknown>;
 }
 
@@ -97,6 +99,52 @@ function selfTimes(events: TraceEvent[], pid: number, from: number, to: number, 
     }
   }
   return totals;
+}
+
+/** What a main-thread trace event did, for the CPU table: its kind, with the script, event or function it ran. */
+function toWork(event: TraceEvent): string {
+  const data = event.args?.data ?? {};
+  const file = typeof data.url === 'string' ? (data.url.split('?')[0].split('/').pop() ?? '') : '';
+  if (event.name === 'EventDispatch') return `EventDispatch ${String(data.type)}`;
+  const name = typeof data.functionName === 'string' ? data.functionName : '';
+  if (event.name === 'FunctionCall') return `FunctionCall ${file || name}`;
+  return file ? `${event.name} ${file.replace(/-[\w-]{8}\.js$/, '.js')}` : event.name;
+}
+
+/**
+ * The main thread's CPU time (thread time, `tdur`) from navigation to `until`: in all, in long tasks,
+ * and by what ran, each event's own time without the events inside it. On a shared machine the
+ * wall time of a task grows with the machine's load; its thread time much less.
+ */
+function printCpu(onMain: TraceEvent[], start: number, until: number, at: (ts: number) => number): void {
+  const within = onMain
+    .filter((event) => event.ts < until && event.tdur !== undefined)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const own = new Map<TraceEvent, number>();
+  const stack: TraceEvent[] = [];
+  for (const event of within) {
+    let parent = stack.at(-1);
+    while (parent && parent.ts + (parent.dur ?? 0) <= event.ts) {
+      stack.pop();
+      parent = stack.at(-1);
+    }
+    if (parent) own.set(parent, (own.get(parent) ?? 0) - (event.tdur ?? 0));
+    own.set(event, (own.get(event) ?? 0) + (event.tdur ?? 0));
+    stack.push(event);
+  }
+  const tasks = within.filter((event) => event.name === 'RunTask');
+  const sum = (list: TraceEvent[], key: 'dur' | 'tdur') => list.reduce((total, event) => total + (event[key] ?? 0), 0) / 1000;
+  const long = tasks.filter((task) => (task.dur ?? 0) > 50_000);
+  console.log(
+    `main thread to ${Math.round((until - start) / 1000)} ms: CPU ${Math.round(sum(tasks, 'tdur'))} ms in ${tasks.length} tasks (wall ${Math.round(sum(tasks, 'dur'))} ms); ` +
+      `tasks over 50 ms: ${long.length}, CPU ${Math.round(sum(long, 'tdur'))} ms (${long.map((task) => `${at(task.ts)}: ${Math.round((task.tdur ?? 0) / 1000)}/${Math.round((task.dur ?? 0) / 1000)}`).join(', ')})`,
+  );
+  const byWork = new Map<string, number>();
+  for (const [event, micros] of own)
+    if (event.name !== 'RunTask' || micros > 0) byWork.set(toWork(event), (byWork.get(toWork(event)) ?? 0) + micros);
+  console.log('  CPU by what ran (own time, ms):');
+  for (const [work, micros] of [...byWork].sort((a, b) => b[1] - a[1]).slice(0, 24))
+    console.log(`  ${String(Math.round(micros / 1000)).padStart(5)}  ${work}`);
 }
 
 async function main() {
@@ -176,6 +224,7 @@ async function main() {
       );
     const namer = createNamer(values.dist);
     const onMain = events.filter((event) => event.pid === pid && event.tid === tid && event.ph === 'X' && event.ts >= navigation.ts);
+    printCpu(onMain, navigation.ts, navigation.ts + timing.lcp * 1000, at);
     const tasks = onMain.filter((event) => event.name === 'RunTask' && (event.dur ?? 0) > 30_000);
     let busy = 0;
     for (const task of onMain.filter((event) => event.name === 'RunTask')) busy += task.dur ?? 0;

@@ -1,5 +1,6 @@
 import '@borrower/engine/styles.css';
 
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { preloadScreenCode } from '@borrower/engine/blocks/registry.ts';
@@ -41,14 +42,22 @@ startRoute(start).then(
 );
 
 quietSkeletonAnimations(window);
-createRoot(document.getElementById('root')!).render(
-  <App
-    config={config}
-    session={session}
-    locale={locale}
-    bridge={bridge}
-    api={api}
-    screens={screens}
-    startScreenCalls={(screen, url, signal) => startScreenCalls(start, screen, url, signal)}
-  />,
+const root = createRoot(document.getElementById('root')!);
+// The first render in a transition: React renders it in slices and lets the browser paint and
+// handle input between them, instead of one long task (React's first render of the frame also
+// pays for its own start, on the bench's phone the largest task before the screen). The frame
+// index.html painted stays on the page until React's frame replaces it. The router's own updates
+// (the screen, once its loader is done) are transitions already.
+startTransition(() =>
+  root.render(
+    <App
+      config={config}
+      session={session}
+      locale={locale}
+      bridge={bridge}
+      api={api}
+      screens={screens}
+      startScreenCalls={(screen, url, signal) => startScreenCalls(start, screen, url, signal)}
+    />,
+  ),
 );
