@@ -31,7 +31,6 @@ import { createTeamApi } from './team-api.ts';
 import { createWebhook } from './webhook.ts';
 
 export { REFUSED_HEADER, SESSION_COOKIE, type TeamPerson };
-export const DEFAULT_TEAM_DIR = '.studio/team';
 
 export interface TeamOptions {
   /** The team folder: accounts.json, sessions.json, audit.jsonl. */
