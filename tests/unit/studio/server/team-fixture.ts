@@ -21,7 +21,7 @@ import { inject } from 'vitest';
 import { publishBundle } from '../../../../scripts/lib/publish.ts';
 import { buildScreensBundle } from '../../../../scripts/lib/screens-bundle.ts';
 import { startStudioServer, type StudioServer } from '../../../../studio/server/server.ts';
-import { accountsFile, createAccounts } from '../../../../studio/server/team/accounts.ts';
+import { type Account, accountsFile, createAccounts } from '../../../../studio/server/team/accounts.ts';
 import { writePrivateJson } from '../../../../studio/server/team/files.ts';
 import { hashPassword } from '../../../../studio/server/team/passwords.ts';
 import type { Role } from '../../../../studio/server/team/roles.ts';
@@ -86,6 +86,17 @@ async function addPeople(teamDir: string): Promise<void> {
   // Whole or not at all: another worker may be reading it.
   writeFileSync(`${kept}.${process.pid}`, readFileSync(accountsFile(teamDir), 'utf8'));
   renameSync(`${kept}.${process.pid}`, kept);
+}
+
+/** One more account in a team folder, as addPeople leaves them: password PASSWORD at FIXTURE_HASH_COST. */
+export async function addAccount(teamDir: string, name: string, roles: Role[], displayName = name): Promise<void> {
+  const file = accountsFile(teamDir);
+  const { accounts } = JSON.parse(readFileSync(file, 'utf8')) as { accounts: Account[] };
+  const at = new Date().toISOString();
+  const passwordHash = await hashPassword(PASSWORD, FIXTURE_HASH_COST);
+  writePrivateJson(file, {
+    accounts: [...accounts, { name, displayName, roles, disabled: false, passwordHash, generation: 1, createdAt: at, changedAt: at }],
+  });
 }
 
 export interface TeamStudio {
