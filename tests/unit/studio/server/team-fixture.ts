@@ -156,6 +156,8 @@ export async function startTeamStudio(
       push: options.push,
       now: () => clock.now,
       scheduleTimer: options.scheduleTimer,
+      // A wrong name costs what a wrong password does, as in the studio.
+      unknownNameCost: FIXTURE_HASH_COST,
     },
   });
   return {
