@@ -16,9 +16,9 @@ import { fail } from '../../../scripts/lib/cli.ts';
 import { createAccountChanges } from './account-changes.ts';
 import { createAccounts } from './accounts.ts';
 import { createAuditLog } from './audit-log.ts';
+import { DEFAULT_TEAM_DIR } from './files.ts';
 import { checkNewPassword } from './passwords.ts';
 import { parseRoles, ROLES } from './roles.ts';
-import { DEFAULT_TEAM_DIR } from './team.ts';
 
 const USAGE = `Usage: npm run studio:accounts -- <command> [--team-dir ${DEFAULT_TEAM_DIR}]
   add NAME --roles ROLE[,ROLE] [--display-name "Full Name"]

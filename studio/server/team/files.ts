@@ -5,6 +5,8 @@ import { dirname } from 'node:path';
 
 import { writeFileAtomically } from '../write-files.ts';
 
+/** Where the team folder is unless `--team-dir` names another (relative to where the studio runs). */
+export const DEFAULT_TEAM_DIR = '.studio/team';
 export const PRIVATE_FILE_MODE = 0o600;
 const PRIVATE_DIR_MODE = 0o700;
 

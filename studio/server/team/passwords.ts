@@ -9,14 +9,20 @@ import { randomBytes, randomInt, scrypt, type ScryptOptions } from 'node:crypto'
 
 import { sameSecret } from '../http/secrets.ts';
 
+/** scrypt's cost parameters, as a hash stores them. */
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
 /** OWASP's scrypt minimum (N=2^17, r=8, p=1) is 128 MB per hash; 2^15 keeps a sign-in near 50 ms on a small server. */
-const DEFAULT_COST = { N: 2 ** 15, r: 8, p: 1 };
+const DEFAULT_COST: ScryptCost = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_BYTES = 32;
 const SALT_BYTES = 16;
 const MIN_PASSWORD_LENGTH = 12;
 const MAX_PASSWORD_LENGTH = 256;
 
-function derive(password: string, salt: Buffer, cost: { N: number; r: number; p: number }): Promise<Buffer> {
+function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
   const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r };
   return new Promise((done, fail) =>
     scrypt(password.normalize('NFKC'), salt, KEY_BYTES, options, (error, key) => (error ? fail(error) : done(key))),
@@ -91,8 +97,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return sameSecret(given, expected);
 }
 
-/** A hash no password matches: verified against when the account does not exist, so a wrong name takes as long as a wrong password. */
-export const UNUSABLE_HASH = `scrypt$${DEFAULT_COST.N}$${DEFAULT_COST.r}$${DEFAULT_COST.p}$${Buffer.alloc(SALT_BYTES).toString('base64url')}$${Buffer.alloc(KEY_BYTES).toString('base64url')}`;
+/**
+ * A hash no password matches: verified against when the account does not exist, so a wrong name takes
+ * as long as a wrong password. At the studio's cost unless told another (tests whose accounts are
+ * hashed cheaper: TeamOptions.unknownNameCost).
+ */
+export function unusableHash(cost: ScryptCost = DEFAULT_COST): string {
+  return `scrypt$${cost.N}$${cost.r}$${cost.p}$${Buffer.alloc(SALT_BYTES).toString('base64url')}$${Buffer.alloc(KEY_BYTES).toString('base64url')}`;
+}
+export const UNUSABLE_HASH = unusableHash();
 
 /** Letters and digits no one misreads (no 0/O, 1/l/I), for a password read off a screen and typed. */
 const TEMPORARY_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';

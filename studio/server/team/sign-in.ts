@@ -52,6 +52,8 @@ export interface SignInDeps {
   record: (req: IncomingMessage, who: string, action: AuditAction, detail?: Record<string, unknown>) => void;
   sso?: SsoOptions;
   now: () => number;
+  /** What an unknown name is checked against (default UNUSABLE_HASH, at the studio's cost). */
+  unknownNameHash?: string;
 }
 
 export function createSignIn(deps: SignInDeps) {
@@ -123,7 +125,7 @@ export function createSignIn(deps: SignInDeps) {
       return;
     }
     const account = accounts.find(name);
-    const matches = await verifyPassword(password, account?.passwordHash ?? UNUSABLE_HASH);
+    const matches = await verifyPassword(password, account?.passwordHash ?? deps.unknownNameHash ?? UNUSABLE_HASH);
     if (!account || !matches || account.disabled || account.roles.length === 0) {
       byPair.fail(pair);
       byAddress.fail(address);

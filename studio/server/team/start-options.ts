@@ -6,10 +6,11 @@ import { resolve } from 'node:path';
 import { fail } from '../../../scripts/lib/cli.ts';
 import { SCREEN_FOLDER_PATTERN } from '../../../scripts/lib/screen-folders.ts';
 import { accountsFile, createAccounts } from './accounts.ts';
+import { DEFAULT_TEAM_DIR } from './files.ts';
 import { findRepository } from './git-history.ts';
 import { checkRemoteReachable, currentBranch, isRemoteAddress, listRemotes, withoutCredentials } from './git-push.ts';
 import { readSsoOptions, SSO_CLI_OPTIONS, SSO_OPTION_NAMES, SSO_USAGE, type SsoValues } from './sso-options.ts';
-import { DEFAULT_TEAM_DIR, type TeamOptions } from './team.ts';
+import type { TeamOptions } from './team.ts';
 import { checkWebhookUrl } from './webhook.ts';
 
 export const TEAM_CLI_OPTIONS = {

@@ -21,6 +21,7 @@ import { createRequestInfo, REFUSED_HEADER, sendPage, SESSION_COOKIE, type TeamP
 import { createGitHistory } from './git-history.ts';
 import { createGitPush } from './git-push.ts';
 import { renderSignOut } from './pages.ts';
+import { type ScryptCost, unusableHash } from './passwords.ts';
 import { createPresence } from './presence.ts';
 import { type ChangedParts, checkComment, createReviews } from './reviews.ts';
 import { createSessionEnded } from './session-ended.ts';
@@ -31,7 +32,6 @@ import { createTeamApi } from './team-api.ts';
 import { createWebhook } from './webhook.ts';
 
 export { REFUSED_HEADER, SESSION_COOKIE, type TeamPerson };
-export const DEFAULT_TEAM_DIR = '.studio/team';
 
 export interface TeamOptions {
   /** The team folder: accounts.json, sessions.json, audit.jsonl. */
@@ -59,6 +59,8 @@ export interface TeamOptions {
   now?: () => number;
   /** The scheduled release's timer (studio/server/schedule.ts; tests hold it, default setTimeout). */
   scheduleTimer?: (run: () => void, ms: number) => () => void;
+  /** Tests only, whose accounts are hashed cheaper: the scrypt cost an unknown name's sign-in pays (default the studio's, passwords.ts). */
+  unknownNameCost?: ScryptCost;
 }
 
 export interface TeamStudioHooks {
@@ -130,7 +132,17 @@ export function createTeam(options: TeamOptions, hooks: TeamStudioHooks) {
 
   const { record, recordChange } = createChangeRecord({ audit, git, webhook, addressOf, now });
 
-  const signing = createSignIn({ info, accounts, sessions, audit, presence, record, sso: options.sso, now });
+  const signing = createSignIn({
+    info,
+    accounts,
+    sessions,
+    audit,
+    presence,
+    record,
+    sso: options.sso,
+    now,
+    unknownNameHash: options.unknownNameCost && unusableHash(options.unknownNameCost),
+  });
   const ended = createSessionEnded({ sessions, accounts, cookie });
   const teamApi = createTeamApi({
     accounts,

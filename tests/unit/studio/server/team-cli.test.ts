@@ -37,6 +37,8 @@ describe('studio:accounts', { timeout: 60_000 }, () => {
     );
     const account = createAccounts(dir).find('maria')!;
     expect(await verifyPassword('first admin password', account.passwordHash)).toBe(true);
+    // At the studio's own cost (scrypt N=2^15, r=8, p=1); the server tests' accounts are hashed cheaper (team-fixture.ts).
+    expect(account.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
     // Given by someone else, so temporary: the studio asks for her own at her first sign-in.
     expect(account.temporaryPassword).toBe(true);
     const audit = readFileSync(join(dir, 'audit.jsonl'), 'utf8');

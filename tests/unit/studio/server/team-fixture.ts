@@ -21,18 +21,18 @@ import { inject } from 'vitest';
 import { publishBundle } from '../../../../scripts/lib/publish.ts';
 import { buildScreensBundle } from '../../../../scripts/lib/screens-bundle.ts';
 import { startStudioServer, type StudioServer } from '../../../../studio/server/server.ts';
-import { accountsFile, createAccounts } from '../../../../studio/server/team/accounts.ts';
+import { type Account, accountsFile, createAccounts } from '../../../../studio/server/team/accounts.ts';
 import { writePrivateJson } from '../../../../studio/server/team/files.ts';
+import { hashPassword } from '../../../../studio/server/team/passwords.ts';
 import type { Role } from '../../../../studio/server/team/roles.ts';
 import type { SsoOptions } from '../../../../studio/server/team/sso.ts';
 import { SESSION_COOKIE, type TeamOptions } from '../../../../studio/server/team/team.ts';
 
 export const PASSWORD = 'a long test password';
 /**
- * The bound for a hook that starts a team studio: each sign-in (and each account added, by the run's
- * first team studio: see addPeople) is one scrypt hash at the real cost (2^15, 32 MB), about 50 ms
- * alone but seconds on a busy 2-core machine with other test files running, past vitest's 10 s hook
- * default. The real cost stays so a sign-in is tested as it runs.
+ * The bound for a hook that starts a team studio: the run's first team studio adds its accounts at the
+ * real scrypt cost (2^15, 32 MB: see addPeople), seven hashes of about 50 ms alone but seconds each on a
+ * busy 2-core machine with other test files running, past vitest's 10 s hook default.
  */
 export const TEAM_HOOK_TIMEOUT = 60_000;
 
@@ -56,10 +56,18 @@ const PEOPLE: Record<string, Role[]> = {
 };
 
 /**
- * Adds one account per role (PEOPLE) to the team folder: with the studio's own account code, its
- * passwords hashed at the real cost, by the run's first team studio; the later ones copy its file
- * (kept in the folder of tests/setup/team-accounts.ts), since seven hashes per studio were about
- * two seconds of CPU on a busy machine. Sign-ins still verify at the real cost.
+ * What the fixture's accounts are hashed at: scrypt with N=2^10 (1 MB), not the studio's 2^15 (32 MB).
+ * A sign-in verifies at the cost stored in the hash (studio/server/team/passwords.ts), so every sign-in
+ * still runs the studio's own check; at the real cost each was 2-4 s on a busy 2-core machine, and a
+ * team test file signs in 10 to 45 times. What the studio itself hashes (an account added or reset by
+ * the command line or the admin page) is at the real cost: team-cli.test.ts checks it.
+ */
+const FIXTURE_HASH_COST = { N: 2 ** 10, r: 8, p: 1 };
+
+/**
+ * Adds one account per role (PEOPLE) to the team folder, with the studio's own account code, then
+ * hashes their password again at FIXTURE_HASH_COST. The run's first team studio does it; the later ones
+ * copy its file (kept in the folder of tests/setup/team-accounts.ts).
  */
 async function addPeople(teamDir: string): Promise<void> {
   const keptDir = inject('teamAccountsDir') as string | undefined;
@@ -70,10 +78,25 @@ async function addPeople(teamDir: string): Promise<void> {
   }
   const accounts = createAccounts(teamDir);
   for (const [name, roles] of Object.entries(PEOPLE)) await accounts.add(name, PASSWORD, roles, `${name[0].toUpperCase()}${name.slice(1)}`);
+  const cheaper = await Promise.all(
+    accounts.list().map(async (account) => ({ ...account, passwordHash: await hashPassword(PASSWORD, FIXTURE_HASH_COST) })),
+  );
+  writePrivateJson(accountsFile(teamDir), { accounts: cheaper });
   if (!kept) return;
   // Whole or not at all: another worker may be reading it.
   writeFileSync(`${kept}.${process.pid}`, readFileSync(accountsFile(teamDir), 'utf8'));
   renameSync(`${kept}.${process.pid}`, kept);
+}
+
+/** One more account in a team folder, as addPeople leaves them: password PASSWORD at FIXTURE_HASH_COST. */
+export async function addAccount(teamDir: string, name: string, roles: Role[], displayName = name): Promise<void> {
+  const file = accountsFile(teamDir);
+  const { accounts } = JSON.parse(readFileSync(file, 'utf8')) as { accounts: Account[] };
+  const at = new Date().toISOString();
+  const passwordHash = await hashPassword(PASSWORD, FIXTURE_HASH_COST);
+  writePrivateJson(file, {
+    accounts: [...accounts, { name, displayName, roles, disabled: false, passwordHash, generation: 1, createdAt: at, changedAt: at }],
+  });
 }
 
 export interface TeamStudio {
@@ -133,6 +156,8 @@ export async function startTeamStudio(
       push: options.push,
       now: () => clock.now,
       scheduleTimer: options.scheduleTimer,
+      // A wrong name costs what a wrong password does, as in the studio.
+      unknownNameCost: FIXTURE_HASH_COST,
     },
   });
   return {

@@ -9,8 +9,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { hashText } from '../../../../studio/server/screens-api.ts';
-import { createAccounts } from '../../../../studio/server/team/accounts.ts';
-import { PASSWORD, readAuditEntries, send, signIn, startTeamStudio, TEAM_HOOK_TIMEOUT, type TeamStudio } from './team-fixture.ts';
+import { addAccount, readAuditEntries, send, signIn, startTeamStudio, TEAM_HOOK_TIMEOUT, type TeamStudio } from './team-fixture.ts';
 
 let team: TeamStudio | undefined;
 const cookies: Record<string, string> = {};
@@ -19,7 +18,7 @@ afterEach(() => team?.close());
 /** A team studio with one more account that holds every content role (editor, reviewer and publisher). */
 async function start(options: { git?: boolean } = {}): Promise<TeamStudio> {
   team = await startTeamStudio({ idleMs: 24 * 60 * 60_000, git: options.git, prepare: options.git ? initGit : undefined });
-  await createAccounts(team.teamDir).add('solo', PASSWORD, ['editor', 'reviewer', 'publisher'], 'Solo');
+  await addAccount(team.teamDir, 'solo', ['editor', 'reviewer', 'publisher'], 'Solo');
   for (const name of ['editor', 'reviewer', 'publisher', 'editor-reviewer', 'solo']) cookies[name] = await signIn(team.studio, name);
   return team;
 }

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { createAccounts } from '../../../../studio/server/team/accounts.ts';
 import { createAuditLog } from '../../../../studio/server/team/audit-log.ts';
-import { checkPasswordRule, hashPassword, UNUSABLE_HASH, verifyPassword } from '../../../../studio/server/team/passwords.ts';
+import { checkPasswordRule, hashPassword, UNUSABLE_HASH, unusableHash, verifyPassword } from '../../../../studio/server/team/passwords.ts';
 import { createRateLimiter, toWaitMessage } from '../../../../studio/server/team/rate-limit.ts';
 import { parseRoles } from '../../../../studio/server/team/roles.ts';
 import { createSessions } from '../../../../studio/server/team/sessions.ts';
@@ -41,6 +41,15 @@ describe('hashPassword', () => {
     expect(await verifyPassword('correct horse battery', stronger)).toBe(true);
     expect(await verifyPassword('anything', 'plain text')).toBe(false);
     expect(await verifyPassword('', UNUSABLE_HASH)).toBe(false);
+  });
+
+  it("checks an unknown name against a hash at the studio's own cost unless a test asks for less", async () => {
+    expect(UNUSABLE_HASH).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(unusableHash()).toBe(UNUSABLE_HASH);
+    const cheap = unusableHash({ N: 1024, r: 8, p: 1 });
+    expect(cheap).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await verifyPassword('', cheap)).toBe(false);
+    expect(await verifyPassword('a long test password', cheap)).toBe(false);
   });
 
   it('asks for 12 to 256 characters', () => {
