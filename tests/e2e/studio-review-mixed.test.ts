@@ -83,7 +83,7 @@ describe('the review of a mixed change', () => {
     expect((await box.locator('.studio-screen-change h3').allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual([
       "Changed screen 'About our company' (/workIs)",
       'Changed shared texts (used on many screens)',
-      expect.stringMatching(/^Changed page 'Privacy policy'/),
+      "Changed page 'Privacy policy'",
     ]);
     // Each save with its note, the screen by the title and address it was saved with.
     const saves = await box
@@ -93,7 +93,7 @@ describe('the review of a mixed change', () => {
     expect(saves.map((text) => text.replace(/ \((just now|\d+ minutes? ago)\):/, ': '))).toEqual([
       "Maria Santos saved 'About our company' (/workIs): Our full name",
       'Maria Santos saved the shared texts: Warmer wording',
-      'Maria Santos saved the page privacy-policy: New policy date',
+      "Maria Santos saved the page 'Privacy policy': New policy date",
     ]);
     await page.mouse.move(0, 0);
     await screenshot(page, 'studio-review-mixed');
@@ -102,7 +102,7 @@ describe('the review of a mixed change', () => {
     await screenshot(page, 'studio-review-mixed-page');
     const text = (await box.textContent()) ?? '';
     expect(text).not.toMatch(/[{}]|"\w+":|\$schema|[0-9a-f]{16}/);
-    expect(text).not.toMatch(/screens\/|messages\.json|the screen about-us/);
+    expect(text).not.toMatch(/screens\/|content\/|messages\.json|\.md\b|the screen about-us|the page privacy-policy/);
   });
 
   it('ran without a script error', () => {
