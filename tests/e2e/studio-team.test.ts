@@ -201,7 +201,25 @@ describe('team studio: three people propose, send back, fix, approve, publish an
     await confirm.waitFor({ timeout: WAIT });
     await confirm.getByLabel(/^Why/).fill('Legal wants the old title back for now');
     await confirm.getByRole('button', { name: 'Make it live again' }).click();
-    await page.getByRole('status').filter({ hasText: 'is live again' }).waitFor({ timeout: TEAM_WAIT });
+    const notice = page.getByRole('status').filter({ hasText: 'is live again' });
+    await notice.waitFor({ timeout: TEAM_WAIT });
+    // The whole notice shows above the publish panel, still open: nothing covers its last word.
+    expect(await panel(page).count()).toBe(1);
+    await page.mouse.move(0, 0);
+    await screenshot(page, 'studio-team-rolled-back');
+    const uncovered = await notice.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const box = range.getBoundingClientRect();
+      const inside = (x: number, y: number) => element.contains(document.elementFromPoint(x, y));
+      return (
+        box.right <= window.innerWidth &&
+        inside(box.left + 2, box.top + box.height / 2) &&
+        inside(box.right - 2, box.top + box.height / 2) &&
+        inside(box.right - 2, box.bottom - 2)
+      );
+    });
+    expect(uncovered).toBe(true);
     await borrowerSees('About us');
   });
 

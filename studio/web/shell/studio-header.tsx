@@ -121,6 +121,8 @@ export function StudioHeader() {
           onOpen={studio.openTarget}
         />
       </nav>
+      {/* In the header, so the publish panel, which hangs from the header's foot, opens below it and never covers it. */}
+      <StudioNotice />
     </header>
   );
 }
