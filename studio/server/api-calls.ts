@@ -3,10 +3,11 @@
 // back. The dispatcher in server.ts finds the row and hands its handler the request. In team mode
 // the gate has checked the person's roles already; a write and its record in the audit log run in
 // turn with every other change, and are recorded under the person's name.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 
+import { pageHeading, pageNameOf } from '../shared/page-path.ts';
 import type { FileSaveRequest, FilesSaveRequest, PublishRequest, SaveRequest } from '../shared/studio-api.ts';
 import type { ApiCall } from './calls.ts';
 import type { createFilesApi } from './files-api.ts';
@@ -100,6 +101,10 @@ function createRecording(team: ApiCallsDeps['team'], schedule: ApiCallsDeps['sch
   return { inTurn, audit, noteOf, saved };
 }
 
+/** What an audit entry keeps of a saved page's name: its `title` (its heading then); nothing for other files. */
+const pageTitled = (file: { path: string; kind: string; text: string }): { title?: string } =>
+  file.kind === 'page' ? { title: pageHeading(pageNameOf(file.path), file.text) } : {};
+
 /** Saving and removing screens, texts and pages. */
 function createEditCalls(deps: ApiCallsDeps) {
   const { api, files, team } = deps;
@@ -144,7 +149,9 @@ function createEditCalls(deps: ApiCallsDeps) {
     const result = await inTurn(async () => {
       const done = files.save(path, body);
       if (done.status === 'saved')
-        await audit(request, 'save', { file: path, hash: done.file.hash, ...note }, [files.locate(path).absolute]);
+        await audit(request, 'save', { file: path, ...pageTitled(done.file), hash: done.file.hash, ...note }, [
+          files.locate(path).absolute,
+        ]);
       return done;
     });
     if (result.status === 'saved') saved(request, path);
@@ -160,7 +167,7 @@ function createEditCalls(deps: ApiCallsDeps) {
       const done = files.saveMany(body);
       if (done.status === 'saved') {
         const [first] = done.files;
-        const list = done.files.map((file) => ({ file: file.path, hash: file.hash }));
+        const list = done.files.map((file) => ({ file: file.path, ...pageTitled(file), hash: file.hash }));
         await audit(
           request,
           'save',
@@ -208,8 +215,10 @@ function createEditCalls(deps: ApiCallsDeps) {
     const body = await readBody(request);
     const note = noteOf(body);
     const result = await inTurn(async () => {
+      // The page as it was: the log names what was removed by the heading borrowers read.
+      const title = pageTitled({ path, kind: 'page', text: readFileSync(file.absolute, 'utf8') });
       const removed = removePage(api.screensDir, path, file.absolute, body);
-      if (removed.status === 'removed') await audit(request, 'save', { file: path, removed: true, ...note }, removed.removed);
+      if (removed.status === 'removed') await audit(request, 'save', { file: path, ...title, removed: true, ...note }, removed.removed);
       return removed;
     });
     sendJson(request.res, result.status === 'removed' ? 200 : 409, {

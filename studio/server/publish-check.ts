@@ -6,15 +6,14 @@ import { join } from 'node:path';
 
 import type { ScreensManifest } from '@borrower/engine/schema-types';
 
-import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../../scripts/lib/app-names.ts';
-import { checkScreensDir } from '../../scripts/lib/check-screens.ts';
 import { readScreenFolders } from '../../scripts/lib/screen-folders.ts';
 import { MANIFEST_FILE } from '../../scripts/lib/screens-bundle.ts';
 import type { ChangedScreen, PublishCheck } from '../shared/studio-api.ts';
 import { savedBundles } from './bundle-cache.ts';
+import { screensChecks } from './screens-check.ts';
 
 export function checkBeforePublish(screensDir: string, publishDir: string): PublishCheck {
-  const problems = checkScreensDir(screensDir, { endpoints: ENDPOINT_NAMES, bridgeActions: BRIDGE_ACTION_NAMES });
+  const problems = screensChecks.problems(screensDir);
   const manifestPath = join(publishDir, MANIFEST_FILE);
   const live = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as ScreensManifest) : undefined;
   let manifest: ScreensManifest;

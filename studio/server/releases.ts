@@ -7,8 +7,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../../scripts/lib/app-names.ts';
-import { checkScreensDir } from '../../scripts/lib/check-screens.ts';
 import { publishBundle, readHistory, rollbackBundle, toVersionManifestFile } from '../../scripts/lib/publish.ts';
 import { HISTORY_FILE, MANIFEST_FILE } from '../../scripts/lib/screens-bundle.ts';
 import type { HeldPart, PublishRequest, PublishResult, ReleaseEvent } from '../shared/studio-api.ts';
@@ -17,6 +15,7 @@ import { createComparer } from './release-compare.ts';
 import { createReleaseFiles, writeAtomically } from './release-files.ts';
 import { createNamer, readReleaseHistory } from './release-history.ts';
 import { hashOfPart } from './release-holds.ts';
+import { screensChecks } from './screens-check.ts';
 
 export { checkUser, ReleaseError } from './release-checks.ts';
 
@@ -57,7 +56,7 @@ export function createReleases(options: ReleasesOptions) {
     const note = checkNote(request.note, true);
     if (typeof request.contentId !== 'string' || (request.live !== null && typeof request.live !== 'string'))
       throw new ReleaseError(400, 'A publish names what it was shown: {"contentId": text, "live": version or null}.');
-    const problems = checkScreensDir(screensDir, { endpoints: ENDPOINT_NAMES, bridgeActions: BRIDGE_ACTION_NAMES });
+    const problems = screensChecks.problems(screensDir);
     if (problems.length > 0) return { published: false, problems };
     const prepared = savedBundle(true);
     const { bundle } = prepared;

@@ -4,8 +4,6 @@
 // schedule: scheduling is a team feature (docs/team-studio.md).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../../scripts/lib/app-names.ts';
-import { checkScreensDir } from '../../scripts/lib/check-screens.ts';
 import { describeSave } from '../shared/saved-what.ts';
 import type { ScheduleState } from '../shared/studio-api.ts';
 import { createSchedule, type Schedule, type SchedulePerson } from './schedule.ts';
@@ -13,6 +11,7 @@ import { createSchedule, type Schedule, type SchedulePerson } from './schedule.t
 export type { Schedule };
 import { sendJson } from './http/replies.ts';
 import { type ScreensApi, StudioError } from './screens-api.ts';
+import { screensChecks } from './screens-check.ts';
 import { createAccounts } from './team/accounts.ts';
 import type { Role } from './team/roles.ts';
 import type { createTeam, TeamPerson } from './team/team.ts';
@@ -47,10 +46,7 @@ export function createServerSchedule(
     inTurn: team.inTurn,
     refusalToPublish: team.refusalToPublish,
     compareSaved: () => api.compare('saved'),
-    problems: () =>
-      checkScreensDir(api.screensDir, { endpoints: ENDPOINT_NAMES, bridgeActions: BRIDGE_ACTION_NAMES }).map(
-        (problem) => `${problem.file}: ${problem.message}`,
-      ),
+    problems: () => screensChecks.problems(api.screensDir).map((problem) => `${problem.file}: ${problem.message}`),
     publishAs: (person, request, scheduled) => apiOf(asTeamPerson(person)).publish(request, scheduled),
     account: (name) => {
       const account = accounts.find(name);

@@ -22,6 +22,7 @@ import { sendJson } from './http/replies.ts';
 import { loadOwnTypesForStudio } from './own-types-api.ts';
 import { createServerSchedule, type Schedule } from './schedule-http.ts';
 import { createScreensApi, type ScreensApi, StudioError } from './screens-api.ts';
+import { screensChecks } from './screens-check.ts';
 import { createAccounts } from './team/accounts.ts';
 import { createTeam, type TeamOptions, type TeamPerson, type TeamStudioHooks } from './team/team.ts';
 import { startVites } from './vites.ts';
@@ -59,6 +60,8 @@ export interface StudioServer {
   api: ScreensApi;
   demoState: DemoState;
   schedule?: Schedule;
+  /** The check of the screens the studio starts as it starts (screens-check.ts): settled when it is done. */
+  firstCheck: Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -189,6 +192,8 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
     server.listen(options.port, host, () => done());
   });
   port = (server.address() as AddressInfo).port;
+  // The first check of the screens, in the background: the first publish does not wait for it.
+  const firstCheck = screensChecks.startEarly(options.screensDir);
   if (options.withVite !== false) vites = await startVites(server, team ? team.dir : undefined);
 
   const urlHost = host.includes(':') ? `[${host}]` : host;
@@ -198,7 +203,9 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
     api,
     demoState,
     schedule,
+    firstCheck: firstCheck.done,
     close: async () => {
+      firstCheck.stop();
       schedule?.stop();
       if (team) team.stop();
       await Promise.all([vites.vite?.close(), vites.previewVite?.close()]);

@@ -22,20 +22,39 @@ export function savedFilesOf(detail: Record<string, unknown>): string[] {
   return file ? [file] : [];
 }
 
-/** One file beside the screens as staff know it. */
-function fileWhat(file: string): string {
+/**
+ * The titles the entry kept of the pages it saved (the heading each page had then), by file: from
+ * its `files` list, or its one `file` and `title`. Entries written before titles were kept have none.
+ */
+function savedTitlesOf(detail: Record<string, unknown>): Map<string, string> {
+  const titles = new Map<string, string>();
+  if (Array.isArray(detail.files))
+    for (const entry of detail.files as ({ file?: unknown; title?: unknown } | null)[]) {
+      const file = text(entry?.file);
+      const title = text(entry?.title);
+      if (file && title) titles.set(file, title);
+    }
+  const file = text(detail.file);
+  const title = text(detail.title);
+  if (file && title && !titles.has(file)) titles.set(file, title);
+  return titles;
+}
+
+/** One file beside the screens as staff know it; a page by the title it was saved with when the entry kept it. */
+function fileWhat(file: string, title?: string): string {
   if (file === 'screens/messages.json') return 'the shared texts';
   const part = /^screens\/parts\/(.+)\.json$/.exec(file);
   if (part) return `the shared part ${part[1]}`;
   const page = /^content\/(.+?)(\.fil)?\.md$/.exec(file);
-  if (page) return `the page ${page[1]}${page[2] ? ' (Filipino)' : ''}`;
+  if (page) return `the page ${title ? `'${title}'` : page[1]}${page[2] ? ' (Filipino)' : ''}`;
   return `the file ${file}`;
 }
 
 /**
  * The saved file as staff know it: the screen's title in quotes when it is known ('Loan
  * confirmation', with its address when the entry kept it: 'Loan confirmation' (/loanConfirm)), else 'the screen about-us'; 'the shared texts'; 'the shared part site-footer';
- * 'the page about-us', 'the page about-us (Filipino)'; several saved at once joined ('the shared
+ * "the page 'Who we are'" by the title it was saved with (else 'the page about-us'), 'the page
+ * about-us (Filipino)'; several saved at once joined ('the shared
  * part order-summary and the shared texts').
  */
 export function savedWhat(detail: Record<string, unknown>, screenTitle?: string): string {
@@ -44,7 +63,8 @@ export function savedWhat(detail: Record<string, unknown>, screenTitle?: string)
   const title = text(detail.title) ?? screenTitle;
   const address = text(detail.address);
   if (screen) return title ? `'${title}'${address ? ` (${address})` : ''}` : `the screen ${screen}`;
-  const files = savedFilesOf(detail).map(fileWhat);
+  const titles = savedTitlesOf(detail);
+  const files = savedFilesOf(detail).map((file) => fileWhat(file, titles.get(file)));
   if (files.length === 0) return 'a change';
   return files.length === 1 ? files[0] : `${files.slice(0, -1).join(', ')} and ${files.at(-1)}`;
 }

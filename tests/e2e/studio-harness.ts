@@ -1,5 +1,6 @@
 // A studio for browser tests, as staff open it: a copy of the screens folder and of the built app,
 // the studio server with its Vite pages, and one Chromium page.
+import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,10 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 import { startStudioServer, type StudioServer, type StudioServerOptions } from '../../studio/server/server.ts';
+import { createAccounts } from '../../studio/server/team/accounts.ts';
+import type { Role } from '../../studio/server/team/roles.ts';
+import type { TeamOptions } from '../../studio/server/team/team.ts';
+import { commitContentRepo, signIn as signInOverHttp } from '../unit/studio/server/team-fixture.ts';
 import { connectChromium } from './browser.ts';
 import { screenshot } from './harness.ts';
 
@@ -204,4 +209,136 @@ export class Actions {
   done() {
     expect(this.count, this.task).toBeLessThanOrEqual(MAX_ACTIONS);
   }
+}
+
+// ── The team studio: a content repository, the team's accounts and the sign-in page ─────────────
+// One start-up for the browser tests of the team studio (review, presence, links, schedule, …): a
+// temporary folder with copies of screens/, content/ and the built app, a git repository the studio
+// commits each save to, the people's accounts, and the studio server with its pages.
+
+/** Every test account's password (long enough for the studio's rule). */
+export const TEAM_PASSWORD = 'a long test password';
+
+export interface TeamPerson {
+  /** The account name typed on the sign-in page. */
+  name: string;
+  displayName: string;
+  roles: readonly Role[];
+}
+
+export interface TeamStudioOptions {
+  /** The start of the temporary folder's name, for finding a test's leftovers. */
+  prefix: string;
+  people: readonly TeamPerson[];
+  /** The folder is a git repository and each save a commit there (default true). */
+  repository?: boolean;
+  /** More of the team's options, e.g. a short presence heartbeat. */
+  team?: Omit<TeamOptions, 'dir' | 'repository'>;
+  /** The screens folder as it is goes live first, with this note (the build's bundle may be older): the version a rollback goes back to. */
+  baseline?: string;
+}
+
+export interface BrowserPlace {
+  viewport?: { width: number; height: number };
+  locale?: string;
+  timezoneId?: string;
+}
+
+export interface TeamStudioHarness {
+  /** The temporary folder: screens/, content/, dist/ and team/. */
+  dir: string;
+  screensDir: string;
+  studio: StudioServer;
+  url: string;
+  browser: Browser;
+  /** Script errors of every page made by newPage. */
+  pageErrors: string[];
+  /** A page in its own browser context (own cookies), at 1366×768 in Manila unless told. */
+  newPage: (place?: BrowserPlace) => Promise<Page>;
+  /** Signs `name` in on the sign-in page and waits for the studio. */
+  signIn: (page: Page, name: string) => Promise<void>;
+  /** The session cookie of `name`, signed in over HTTP as the sign-in form does it. */
+  sessionCookie: (name: string) => Promise<string>;
+  /** git in the folder, its output as text. */
+  git: (...args: string[]) => string;
+  close: () => Promise<void>;
+}
+
+export async function startTeamStudio(options: TeamStudioOptions): Promise<TeamStudioHarness> {
+  const dist = process.env.E2E_DIST_DIR ?? 'dist';
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist}/index.html is missing: run npm run build first.`);
+  const dir = mkdtempSync(join(tmpdir(), options.prefix));
+  const screensDir = join(dir, 'screens');
+  const repository = options.repository ?? true;
+  let studio: StudioServer | undefined;
+  try {
+    cpSync('screens', screensDir, { recursive: true });
+    cpSync('content', join(dir, 'content'), { recursive: true });
+    cpSync(dist, join(dir, 'dist'), { recursive: true });
+    if (repository) commitContentRepo(dir, 'Screens');
+    // The accounts, made by the code behind npm run studio:accounts.
+    const accounts = createAccounts(join(dir, 'team'));
+    for (const person of options.people) await accounts.add(person.name, TEAM_PASSWORD, [...person.roles], person.displayName);
+    process.env.SCREENS_DIR = screensDir;
+    studio = await startStudioServer({
+      port: 0,
+      screensDir,
+      distDir: join(dir, 'dist'),
+      team: { ...options.team, dir: join(dir, 'team'), repository: repository ? dir : undefined },
+    });
+    if (options.baseline !== undefined) {
+      const baseline = studio.api.compare('saved');
+      studio.api.publish({ note: options.baseline, contentId: baseline.contentId, live: baseline.live });
+    }
+  } catch (error) {
+    // Nothing left behind by a start that failed half way.
+    delete process.env.SCREENS_DIR;
+    await studio?.close();
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return withBrowser(dir, screensDir, studio);
+}
+
+async function withBrowser(dir: string, screensDir: string, studio: StudioServer): Promise<TeamStudioHarness> {
+  const browser = await connectChromium().catch(async (error: unknown) => {
+    delete process.env.SCREENS_DIR;
+    await studio.close();
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  });
+  const pageErrors: string[] = [];
+  const newPage = async (place: BrowserPlace = {}) => {
+    const context = await browser.newContext({ viewport: LAPTOP, locale: 'en-PH', timezoneId: 'Asia/Manila', ...place });
+    // A click or a fill waits as long as a step may take on a busy machine (Playwright's default: 30 s).
+    context.setDefaultTimeout(TEAM_WAIT);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    return page;
+  };
+  const signIn = async (page: Page, name: string) => {
+    await page.goto(`${studio.url}/__studio/sign-in`);
+    await page.getByLabel('Account').fill(name);
+    await page.getByLabel('Password').fill(TEAM_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/studio/, { timeout: TEAM_WAIT });
+  };
+  return {
+    dir,
+    screensDir,
+    studio,
+    url: studio.url,
+    browser,
+    pageErrors,
+    newPage,
+    signIn,
+    sessionCookie: (name) => signInOverHttp(studio, name, TEAM_PASSWORD),
+    git: (...args) => execFileSync('git', args, { cwd: dir, encoding: 'utf8', stdio: 'pipe' }),
+    close: async () => {
+      delete process.env.SCREENS_DIR;
+      await browser.close();
+      await studio.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

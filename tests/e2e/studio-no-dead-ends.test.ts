@@ -2,21 +2,16 @@
 // texts of one screen at the same time and the second save merges both (nothing asked, nothing
 // overwritten); a reviewer opens a screen and can read but not type, with the reason in words and
 // no New screen. Each at 1366×768 and 1280×720, with a picture of each.
-import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 
-import { startStudioServer, type StudioServer } from '../../studio/server/server.ts';
-import { createAccounts } from '../../studio/server/team/accounts.ts';
-import { connectChromium } from './browser.ts';
+import type { StudioServer } from '../../studio/server/server.ts';
 import { screenshot } from './harness.ts';
-import { Actions, openStudio, previewFrame, TEAM_WAIT, WAIT } from './studio-harness.ts';
+import { Actions, openStudio, previewFrame, startTeamStudio, type TeamStudioHarness, WAIT } from './studio-harness.ts';
 
-const PASSWORD = 'a long test password';
 const PEOPLE = {
   maria: { name: 'maria.santos', displayName: 'Maria Santos', roles: ['editor'] },
   lea: { name: 'lea.tan', displayName: 'Lea Tan', roles: ['editor'] },
@@ -24,47 +19,22 @@ const PEOPLE = {
 } as const;
 type Person = keyof typeof PEOPLE;
 
+let team: TeamStudioHarness;
 let dir: string;
 let studio: StudioServer;
-let browser: Browser;
 const pages = {} as Record<Person, Page>;
-const pageErrors: string[] = [];
+let pageErrors: string[] = [];
 
-const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8', stdio: 'pipe' });
 const aboutUsTexts = () => readFileSync(join(dir, 'screens', 'about-us', 'messages.json'), 'utf8');
 
 beforeAll(async () => {
-  const dist = process.env.E2E_DIST_DIR ?? 'dist';
-  if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist}/index.html is missing: run npm run build first.`);
-  dir = mkdtempSync(join(tmpdir(), 'studio-dead-ends-e2e-'));
-  const screensDir = join(dir, 'screens');
-  cpSync('screens', screensDir, { recursive: true });
-  cpSync('content', join(dir, 'content'), { recursive: true });
-  cpSync(dist, join(dir, 'dist'), { recursive: true });
-  writeFileSync(join(dir, '.gitignore'), 'team/\ndist/\n');
-  git('init', '-q', '-b', 'main');
-  git('add', '.');
-  git('-c', 'user.name=Developer', '-c', 'user.email=dev@example.test', '-c', 'commit.gpgsign=false', 'commit', '-q', '-m', 'Screens');
-  const accounts = createAccounts(join(dir, 'team'));
-  for (const person of Object.values(PEOPLE)) await accounts.add(person.name, PASSWORD, [...person.roles], person.displayName);
-  process.env.SCREENS_DIR = screensDir;
-  studio = await startStudioServer({ port: 0, screensDir, distDir: join(dir, 'dist'), team: { dir: join(dir, 'team'), repository: dir } });
-  browser = await connectChromium();
-  for (const person of Object.keys(PEOPLE) as Person[]) {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'en-PH', timezoneId: 'Asia/Manila' });
-    // A click or a fill waits as long as a step may take on a busy machine (Playwright's default: 30 s).
-    context.setDefaultTimeout(TEAM_WAIT);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    pages[person] = page;
-  }
+  team = await startTeamStudio({ prefix: 'studio-dead-ends-e2e-', people: Object.values(PEOPLE) });
+  ({ dir, studio, pageErrors } = team);
+  for (const person of Object.keys(PEOPLE) as Person[]) pages[person] = await team.newPage();
 }, 180_000);
 
 afterAll(async () => {
-  delete process.env.SCREENS_DIR;
-  await browser?.close();
-  await studio?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await team?.close();
 });
 
 beforeEach(() => {
@@ -74,11 +44,7 @@ beforeEach(() => {
 });
 
 async function signIn(page: Page, person: Person): Promise<void> {
-  await page.goto(`${studio.url}/__studio/sign-in`);
-  await page.getByLabel('Account').fill(PEOPLE[person].name);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/studio/, { timeout: WAIT * 3 });
+  await team.signIn(page, PEOPLE[person].name);
 }
 
 /** Waits until the page holds an unsaved change (its Save button offers to save). */

@@ -2,47 +2,26 @@
 // policy, saved together by an editor — in the review section of the publish panel, on a laptop
 // (1366×768): each kind is listed in words with old → new, no JSON, no ids, no file paths
 // (screenshot studio-review-mixed).
-import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { hashText } from '../../studio/server/screens-api.ts';
-import { startStudioServer, type StudioServer } from '../../studio/server/server.ts';
-import { createAccounts } from '../../studio/server/team/accounts.ts';
-import { connectChromium } from './browser.ts';
+import type { StudioServer } from '../../studio/server/server.ts';
 import { screenshot } from './harness.ts';
-import { openStudio, TEAM_WAIT, WAIT } from './studio-harness.ts';
+import { openStudio, startTeamStudio, type TeamStudioHarness, WAIT } from './studio-harness.ts';
 
-const PASSWORD = 'a long test password';
 const EDITOR = { name: 'maria.santos', displayName: 'Maria Santos', roles: ['editor'] as const };
 const REVIEWER = { name: 'jose.reyes', displayName: 'Jose Reyes', roles: ['reviewer'] as const };
 
+let team: TeamStudioHarness;
 let dir: string;
 let studio: StudioServer;
-let browser: Browser;
 let page: Page;
-const pageErrors: string[] = [];
+let pageErrors: string[] = [];
 
-/** A request as the editor's browser sends it, signed in on the sign-in form. */
-async function signedInCookie(name: string): Promise<string> {
-  const form = await fetch(`${studio.url}/__studio/sign-in`);
-  const formCookie = /studio-sign-in=[^;]+/.exec(form.headers.get('set-cookie') ?? '')?.[0];
-  const token = /name="form" value="([^"]+)"/.exec(await form.text())?.[1];
-  if (!formCookie || !token) throw new Error('The sign-in page has no form token.');
-  const response = await fetch(`${studio.url}/__studio/sign-in`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { cookie: formCookie, 'content-type': 'application/x-www-form-urlencoded', origin: studio.url },
-    body: new URLSearchParams({ form: token, name, password: PASSWORD }).toString(),
-  });
-  const session = /studio-session=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0];
-  if (response.status !== 303 || !session) throw new Error(`${name} could not sign in: ${response.status}`);
-  return session;
-}
 async function save(cookie: string, path: string, body: unknown): Promise<void> {
   const response = await fetch(`${studio.url}/__studio/api/${path}`, {
     method: 'PUT',
@@ -53,27 +32,11 @@ async function save(cookie: string, path: string, body: unknown): Promise<void> 
 }
 
 beforeAll(async () => {
-  const dist = process.env.E2E_DIST_DIR ?? 'dist';
-  if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist}/index.html is missing: run npm run build first.`);
-  dir = mkdtempSync(join(tmpdir(), 'studio-review-mixed-'));
-  const screensDir = join(dir, 'screens');
-  cpSync('screens', screensDir, { recursive: true });
-  cpSync('content', join(dir, 'content'), { recursive: true });
-  cpSync(dist, join(dir, 'dist'), { recursive: true });
-  writeFileSync(join(dir, '.gitignore'), 'team/\ndist/\n');
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'pipe' });
-  git('init', '-q', '-b', 'main');
-  git('add', '.');
-  git('-c', 'user.name=Developer', '-c', 'user.email=dev@example.test', '-c', 'commit.gpgsign=false', 'commit', '-q', '-m', 'Screens');
-  const accounts = createAccounts(join(dir, 'team'));
-  for (const person of [EDITOR, REVIEWER]) await accounts.add(person.name, PASSWORD, [...person.roles], person.displayName);
-  process.env.SCREENS_DIR = screensDir;
-  studio = await startStudioServer({ port: 0, screensDir, distDir: join(dir, 'dist'), team: { dir: join(dir, 'team'), repository: dir } });
-  const baseline = studio.api.compare('saved');
-  studio.api.publish({ note: 'The screens folder as it is', contentId: baseline.contentId, live: baseline.live });
+  team = await startTeamStudio({ prefix: 'studio-review-mixed-', people: [EDITOR, REVIEWER], baseline: 'The screens folder as it is' });
+  ({ dir, studio, pageErrors } = team);
 
   // Maria saves the three kinds, each with a note.
-  const editor = await signedInCookie(EDITOR.name);
+  const editor = await team.sessionCookie(EDITOR.name);
   const read = (path: string) => readFileSync(join(dir, path), 'utf8');
   const screen = read('screens/about-us/screen.json');
   const messages = read('screens/about-us/messages.json');
@@ -97,27 +60,16 @@ beforeAll(async () => {
     note: 'New policy date',
   });
 
-  browser = await connectChromium();
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'en-PH', timezoneId: 'Asia/Manila' });
-  context.setDefaultTimeout(TEAM_WAIT);
-  page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page = await team.newPage();
 }, 180_000);
 
 afterAll(async () => {
-  delete process.env.SCREENS_DIR;
-  await browser?.close();
-  await studio?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await team?.close();
 });
 
 describe('the review of a mixed change', () => {
   it('lists the screen, the shared texts and the page in words, old → new, with no JSON, ids or paths', async () => {
-    await page.goto(`${studio.url}/__studio/sign-in`);
-    await page.getByLabel('Account').fill(REVIEWER.name);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/studio/, { timeout: TEAM_WAIT });
+    await team.signIn(page, REVIEWER.name);
     await openStudio(page, studio.url, 'about-us');
     await page.getByRole('button', { name: 'Publish and history' }).click();
     const box = page.getByRole('region', { name: 'Publish', exact: true }).getByRole('region', { name: 'Review' });
@@ -131,7 +83,7 @@ describe('the review of a mixed change', () => {
     expect((await box.locator('.studio-screen-change h3').allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual([
       "Changed screen 'About our company' (/workIs)",
       'Changed shared texts (used on many screens)',
-      expect.stringMatching(/^Changed page 'Privacy policy'/),
+      "Changed page 'Privacy policy'",
     ]);
     // Each save with its note, the screen by the title and address it was saved with.
     const saves = await box
@@ -141,7 +93,7 @@ describe('the review of a mixed change', () => {
     expect(saves.map((text) => text.replace(/ \((just now|\d+ minutes? ago)\):/, ': '))).toEqual([
       "Maria Santos saved 'About our company' (/workIs): Our full name",
       'Maria Santos saved the shared texts: Warmer wording',
-      'Maria Santos saved the page privacy-policy: New policy date',
+      "Maria Santos saved the page 'Privacy policy': New policy date",
     ]);
     await page.mouse.move(0, 0);
     await screenshot(page, 'studio-review-mixed');
@@ -150,7 +102,7 @@ describe('the review of a mixed change', () => {
     await screenshot(page, 'studio-review-mixed-page');
     const text = (await box.textContent()) ?? '';
     expect(text).not.toMatch(/[{}]|"\w+":|\$schema|[0-9a-f]{16}/);
-    expect(text).not.toMatch(/screens\/|messages\.json|the screen about-us/);
+    expect(text).not.toMatch(/screens\/|content\/|messages\.json|\.md\b|the screen about-us|the page privacy-policy/);
   });
 
   it('ran without a script error', () => {

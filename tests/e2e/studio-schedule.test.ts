@@ -3,59 +3,46 @@
 // Manila time, and shows as pending; a save by an editor cancels it, and the publish panel says who
 // saved what, and when. The editor's save and the reviewer's approval go over HTTP (their pages are
 // tested in studio-team.test.ts).
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { hashText } from '../../studio/server/screens-api.ts';
-import { startStudioServer, type StudioServer } from '../../studio/server/server.ts';
-import { createAccounts } from '../../studio/server/team/accounts.ts';
+import type { StudioServer } from '../../studio/server/server.ts';
 import { formatManilaTime, parseManilaTime, toManilaInput } from '../../studio/shared/manila-time.ts';
-import { send, signIn } from '../unit/studio/server/team-fixture.ts';
-import { connectChromium } from './browser.ts';
+import { send } from '../unit/studio/server/team-fixture.ts';
 import { screenshot } from './harness.ts';
-import { openStudio, TEAM_WAIT, WAIT } from './studio-harness.ts';
+import { openStudio, startTeamStudio, TEAM_PASSWORD, TEAM_WAIT, type TeamStudioHarness, WAIT } from './studio-harness.ts';
 
-const PASSWORD = 'a long test password';
+const PASSWORD = TEAM_PASSWORD;
+let team: TeamStudioHarness;
 let dir: string;
 let studio: StudioServer;
-let browser: Browser;
 let page: Page;
 const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
-  const dist = process.env.E2E_DIST_DIR ?? 'dist';
-  if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist}/index.html is missing: run npm run build first.`);
-  dir = mkdtempSync(join(tmpdir(), 'studio-schedule-e2e-'));
-  const screensDir = join(dir, 'screens');
-  cpSync('screens', screensDir, { recursive: true });
-  cpSync('content', join(dir, 'content'), { recursive: true });
-  cpSync(dist, join(dir, 'dist'), { recursive: true });
-  const accounts = createAccounts(join(dir, 'team'));
-  await accounts.add('maria.santos', PASSWORD, ['editor'], 'Maria Santos');
-  await accounts.add('jose.reyes', PASSWORD, ['reviewer'], 'Jose Reyes');
-  await accounts.add('ana.cruz', PASSWORD, ['publisher'], 'Ana Cruz');
-  process.env.SCREENS_DIR = screensDir;
-  studio = await startStudioServer({ port: 0, screensDir, distDir: join(dir, 'dist'), team: { dir: join(dir, 'team') } });
-  const baseline = studio.api.compare('saved');
-  studio.api.publish({ note: 'The screens folder as it is', contentId: baseline.contentId, live: baseline.live });
-  cookies.editor = await signIn(studio, 'maria.santos', PASSWORD);
-  cookies.reviewer = await signIn(studio, 'jose.reyes', PASSWORD);
-  browser = await connectChromium();
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'en-US', timezoneId: 'America/New_York' });
-  // A click or a fill waits as long as a step may take on a busy machine (Playwright's default: 30 s).
-  context.setDefaultTimeout(TEAM_WAIT);
-  page = await context.newPage();
+  // No content repository here: a save is written to the folder only.
+  team = await startTeamStudio({
+    prefix: 'studio-schedule-e2e-',
+    repository: false,
+    people: [
+      { name: 'maria.santos', displayName: 'Maria Santos', roles: ['editor'] },
+      { name: 'jose.reyes', displayName: 'Jose Reyes', roles: ['reviewer'] },
+      { name: 'ana.cruz', displayName: 'Ana Cruz', roles: ['publisher'] },
+    ],
+    baseline: 'The screens folder as it is',
+  });
+  ({ dir, studio } = team);
+  cookies.editor = await team.sessionCookie('maria.santos');
+  cookies.reviewer = await team.sessionCookie('jose.reyes');
+  page = await team.newPage({ locale: 'en-US', timezoneId: 'America/New_York' });
 }, 180_000);
 
 afterAll(async () => {
-  delete process.env.SCREENS_DIR;
-  await browser?.close();
-  await studio?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await team?.close();
 });
 
 /** The editor saves the About us title over HTTP, as the studio page would. */

@@ -1,56 +1,30 @@
 // Issue #34 in the team studio with a real sign-in: a studio link to a screen opened while signed
 // out lands on that screen after sign-in (the address stays the studio's), and the publish panel
 // closes with Escape and lies over the preview, never over the editor, at 1366×768 and 1280×720.
-import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 
-import { startStudioServer, type StudioServer } from '../../studio/server/server.ts';
-import { createAccounts } from '../../studio/server/team/accounts.ts';
-import { connectChromium } from './browser.ts';
+import type { StudioServer } from '../../studio/server/server.ts';
 import { screenshot } from './harness.ts';
-import { TEAM_WAIT, WAIT } from './studio-harness.ts';
+import { startTeamStudio, TEAM_PASSWORD, type TeamStudioHarness, WAIT } from './studio-harness.ts';
 
-const PASSWORD = 'a long test password';
-let dir: string;
+const PASSWORD = TEAM_PASSWORD;
+let team: TeamStudioHarness;
 let studio: StudioServer;
-let browser: Browser;
 let page: Page;
-const pageErrors: string[] = [];
+let pageErrors: string[] = [];
 
 beforeAll(async () => {
-  const dist = process.env.E2E_DIST_DIR ?? 'dist';
-  if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist}/index.html is missing: run npm run build first.`);
-  dir = mkdtempSync(join(tmpdir(), 'studio-links-e2e-'));
-  const screensDir = join(dir, 'screens');
-  cpSync('screens', screensDir, { recursive: true });
-  cpSync('content', join(dir, 'content'), { recursive: true });
-  cpSync(dist, join(dir, 'dist'), { recursive: true });
-  writeFileSync(join(dir, '.gitignore'), 'team/\ndist/\n');
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'pipe' });
-  git('init', '-q', '-b', 'main');
-  git('add', '.');
-  git('-c', 'user.name=Developer', '-c', 'user.email=dev@example.test', '-c', 'commit.gpgsign=false', 'commit', '-q', '-m', 'Screens');
-  await createAccounts(join(dir, 'team')).add('maria.santos', PASSWORD, ['editor'], 'Maria Santos');
-  process.env.SCREENS_DIR = screensDir;
-  studio = await startStudioServer({ port: 0, screensDir, distDir: join(dir, 'dist'), team: { dir: join(dir, 'team'), repository: dir } });
-  browser = await connectChromium();
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'en-PH', timezoneId: 'Asia/Manila' });
-  // A click or a fill waits as long as a step may take on a busy machine (Playwright's default: 30 s).
-  context.setDefaultTimeout(TEAM_WAIT);
-  page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+  team = await startTeamStudio({
+    prefix: 'studio-links-e2e-',
+    people: [{ name: 'maria.santos', displayName: 'Maria Santos', roles: ['editor'] }],
+  });
+  ({ studio, pageErrors } = team);
+  page = await team.newPage();
 }, 180_000);
 
 afterAll(async () => {
-  delete process.env.SCREENS_DIR;
-  await browser?.close();
-  await studio?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await team?.close();
 });
 
 beforeEach(() => {

@@ -3,21 +3,13 @@
 // saves with a note, and Jose reads it in Review and in the screen's history; a comment goes from
 // Jose to Maria and back. The heartbeat is half a second here (the server's option), and every
 // wait is for what the person sees, never a fixed time.
-import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startStudioServer, type StudioServer } from '../../studio/server/server.ts';
-import { createAccounts } from '../../studio/server/team/accounts.ts';
-import { connectChromium } from './browser.ts';
+import type { StudioServer } from '../../studio/server/server.ts';
 import { docsScreenshot } from './harness.ts';
-import { openStudio, TEAM_WAIT, WAIT } from './studio-harness.ts';
+import { openStudio, startTeamStudio, TEAM_WAIT, type TeamStudioHarness, WAIT } from './studio-harness.ts';
 
-const PASSWORD = 'a long test password';
 const PEOPLE = {
   maria: { name: 'maria.santos', displayName: 'Maria Santos', roles: ['editor'] },
   jose: { name: 'jose.reyes', displayName: 'Jose Reyes', roles: ['reviewer'] },
@@ -27,59 +19,24 @@ const NOTE = "Legal asked for the company's full name <b>on this page</b>";
 const COMMENT = 'Check the Filipino title too <script>window.hacked = 1</script>';
 const REPLY = 'Done: the Filipino title says it as well';
 
-let dir: string;
+let team: TeamStudioHarness;
 let studio: StudioServer;
-let browser: Browser;
 const pages = {} as Record<Person, Page>;
-const pageErrors: string[] = [];
+let pageErrors: string[] = [];
 
 beforeAll(async () => {
-  const dist = process.env.E2E_DIST_DIR ?? 'dist';
-  if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist}/index.html is missing: run npm run build first.`);
-  dir = mkdtempSync(join(tmpdir(), 'studio-team-presence-e2e-'));
-  const screensDir = join(dir, 'screens');
-  cpSync('screens', screensDir, { recursive: true });
-  cpSync('content', join(dir, 'content'), { recursive: true });
-  cpSync(dist, join(dir, 'dist'), { recursive: true });
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'pipe' });
-  writeFileSync(join(dir, '.gitignore'), 'team/\ndist/\n');
-  git('init', '-q', '-b', 'main');
-  git('add', '.');
-  git('-c', 'user.name=Developer', '-c', 'user.email=dev@example.test', '-c', 'commit.gpgsign=false', 'commit', '-q', '-m', 'Screens');
-  const accounts = createAccounts(join(dir, 'team'));
-  for (const person of Object.values(PEOPLE)) await accounts.add(person.name, PASSWORD, [...person.roles], person.displayName);
-  process.env.SCREENS_DIR = screensDir;
-  studio = await startStudioServer({
-    port: 0,
-    screensDir,
-    distDir: join(dir, 'dist'),
-    team: { dir: join(dir, 'team'), repository: dir, presenceHeartbeatMs: 500 },
-  });
-  browser = await connectChromium();
-  for (const person of Object.keys(PEOPLE) as Person[]) {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'en-PH', timezoneId: 'Asia/Manila' });
-    // A click or a fill waits as long as a step may take on a busy machine (Playwright's default: 30 s).
-    context.setDefaultTimeout(TEAM_WAIT);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    pages[person] = page;
-  }
+  team = await startTeamStudio({ prefix: 'studio-team-presence-e2e-', people: Object.values(PEOPLE), team: { presenceHeartbeatMs: 500 } });
+  ({ studio, pageErrors } = team);
+  for (const person of Object.keys(PEOPLE) as Person[]) pages[person] = await team.newPage();
 }, 180_000);
 
 afterAll(async () => {
-  delete process.env.SCREENS_DIR;
-  await browser?.close();
-  await studio?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await team?.close();
 });
 
 async function signIn(person: Person): Promise<Page> {
   const page = pages[person];
-  await page.goto(`${studio.url}/__studio/sign-in`);
-  await page.getByLabel('Account').fill(PEOPLE[person].name);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/studio/, { timeout: TEAM_WAIT });
+  await team.signIn(page, PEOPLE[person].name);
   await openStudio(page, studio.url, 'about-us');
   return page;
 }

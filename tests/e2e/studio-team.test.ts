@@ -3,23 +3,16 @@
 // comment; Maria sees it, fixes and saves; Jose approves; Ana (publisher) publishes, the borrower
 // app shows the new text; Ana rolls back, the borrower app shows the old one. Git history and the
 // audit log name who did each step.
-import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startStudioServer, type StudioServer } from '../../studio/server/server.ts';
-import { createAccounts } from '../../studio/server/team/accounts.ts';
+import type { StudioServer } from '../../studio/server/server.ts';
 import { getScreensBundle } from '../setup/screens.ts';
-import { connectChromium } from './browser.ts';
 import { docsScreenshot, E2E_SESSION, screenshot } from './harness.ts';
-import { CHECKS, openStudio, TEAM_WAIT, WAIT } from './studio-harness.ts';
+import { CHECKS, openStudio, startTeamStudio, TEAM_PASSWORD, TEAM_WAIT, type TeamStudioHarness, WAIT } from './studio-harness.ts';
 
-const PASSWORD = 'a long test password';
+const PASSWORD = TEAM_PASSWORD;
 const PEOPLE = {
   editor: { name: 'maria.santos', displayName: 'Maria Santos', roles: ['editor'] },
   reviewer: { name: 'jose.reyes', displayName: 'Jose Reyes', roles: ['reviewer'] },
@@ -33,51 +26,23 @@ const ABOUT_US = getScreensBundle().manifest.screens.aboutUs.path;
 const COMMENT = 'Say <b>lending</b> company, as on the licence';
 const BASELINE_NOTE = 'The screens folder as it is';
 
-let dir: string;
+let team: TeamStudioHarness;
 let studio: StudioServer;
-let browser: Browser;
 const pages = {} as Record<Person, Page>;
-const pageErrors: string[] = [];
+let pageErrors: string[] = [];
 
-const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8', stdio: 'pipe' });
+const git = (...args: string[]) => team.git(...args);
 
 beforeAll(async () => {
-  const dist = process.env.E2E_DIST_DIR ?? 'dist';
-  if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist}/index.html is missing: run npm run build first.`);
-  dir = mkdtempSync(join(tmpdir(), 'studio-team-e2e-'));
-  const screensDir = join(dir, 'screens');
-  cpSync('screens', screensDir, { recursive: true });
-  cpSync('content', join(dir, 'content'), { recursive: true });
-  cpSync(dist, join(dir, 'dist'), { recursive: true });
-  // The content repository the studio commits each save to; the team folder and the build are not content.
-  writeFileSync(join(dir, '.gitignore'), 'team/\ndist/\n');
-  git('init', '-q', '-b', 'main');
-  git('add', '.');
-  git('-c', 'user.name=Developer', '-c', 'user.email=dev@example.test', '-c', 'commit.gpgsign=false', 'commit', '-q', '-m', 'Screens');
-  // The accounts, made by the code behind npm run studio:accounts.
-  const accounts = createAccounts(join(dir, 'team'));
-  for (const person of Object.values(PEOPLE)) await accounts.add(person.name, PASSWORD, [...person.roles], person.displayName);
-  process.env.SCREENS_DIR = screensDir;
-  studio = await startStudioServer({ port: 0, screensDir, distDir: join(dir, 'dist'), team: { dir: join(dir, 'team'), repository: dir } });
-  // The screens folder as it is goes live first (the build's bundle may be older): the version rolled back to.
-  const baseline = studio.api.compare('saved');
-  studio.api.publish({ note: BASELINE_NOTE, contentId: baseline.contentId, live: baseline.live });
-  browser = await connectChromium();
-  for (const person of Object.keys(PEOPLE) as Person[]) {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'en-PH', timezoneId: 'Asia/Manila' });
-    // A click or a fill waits as long as a step may take on a busy machine (Playwright's default: 30 s).
-    context.setDefaultTimeout(TEAM_WAIT);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    pages[person] = page;
-  }
+  // The content repository the studio commits each save to; the accounts made by the code behind
+  // npm run studio:accounts; the screens folder as it is live first: the version rolled back to.
+  team = await startTeamStudio({ prefix: 'studio-team-e2e-', people: Object.values(PEOPLE), baseline: BASELINE_NOTE });
+  ({ studio, pageErrors } = team);
+  for (const person of Object.keys(PEOPLE) as Person[]) pages[person] = await team.newPage();
 }, 180_000);
 
 afterAll(async () => {
-  delete process.env.SCREENS_DIR;
-  await browser?.close();
-  await studio?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await team?.close();
 });
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Publish', exact: true });
@@ -92,11 +57,7 @@ async function openPanel(page: Page): Promise<void> {
 const waitingButton = (page: Page) => page.getByRole('group', { name: 'Signed in' }).getByRole('button', { name: /^Waiting for you/ });
 const waitingCount = async (page: Page) => (await waitingButton(page).locator('.studio-waiting-count').textContent())?.trim();
 async function signIn(page: Page, person: Person): Promise<void> {
-  await page.goto(`${studio.url}/__studio/sign-in`);
-  await page.getByLabel('Account').fill(PEOPLE[person].name);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/studio/, { timeout: TEAM_WAIT });
+  await team.signIn(page, PEOPLE[person].name);
 }
 async function editTitle(page: Page, text: string): Promise<void> {
   await page.getByRole('tab', { name: 'Texts' }).click();
@@ -240,7 +201,25 @@ describe('team studio: three people propose, send back, fix, approve, publish an
     await confirm.waitFor({ timeout: WAIT });
     await confirm.getByLabel(/^Why/).fill('Legal wants the old title back for now');
     await confirm.getByRole('button', { name: 'Make it live again' }).click();
-    await page.getByRole('status').filter({ hasText: 'is live again' }).waitFor({ timeout: TEAM_WAIT });
+    const notice = page.getByRole('status').filter({ hasText: 'is live again' });
+    await notice.waitFor({ timeout: TEAM_WAIT });
+    // The whole notice shows above the publish panel, still open: nothing covers its last word.
+    expect(await panel(page).count()).toBe(1);
+    await page.mouse.move(0, 0);
+    await screenshot(page, 'studio-team-rolled-back');
+    const uncovered = await notice.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const box = range.getBoundingClientRect();
+      const inside = (x: number, y: number) => element.contains(document.elementFromPoint(x, y));
+      return (
+        box.right <= window.innerWidth &&
+        inside(box.left + 2, box.top + box.height / 2) &&
+        inside(box.right - 2, box.top + box.height / 2) &&
+        inside(box.right - 2, box.bottom - 2)
+      );
+    });
+    expect(uncovered).toBe(true);
     await borrowerSees('About us');
   });
 

@@ -3,6 +3,7 @@
 // shows whole. Text only: the page's Markdown is never rendered as HTML here.
 import { type ChangeObject, diffArrays, diffWords } from 'diff';
 
+import { pageHeading } from '../../shared/page-path.ts';
 import type { PageChange } from '../shell/api.ts';
 
 type Paragraph = { kind: 'added' | 'removed'; text: string } | { kind: 'changed'; words: ChangeObject<string>[] };
@@ -42,17 +43,11 @@ export const pageTitle = (name: string): string => (name.endsWith('.fil') ? `${n
  * 'Privacy policy'. A heading further down names a section, not the page ('1. Who we are').
  */
 export function headingOf(page: Pick<PageChange, 'name' | 'before' | 'after'>): string {
-  const heading = /^\s*#\s+(.+)$/m.exec((page.after ?? page.before ?? '').trimStart().split('\n', 1)[0] ?? '')?.[1]?.trim();
-  const base =
-    page.name
-      .replace(/\.fil$/, '')
-      .split('/')
-      .at(-1) ?? page.name;
-  return heading || `${base[0].toUpperCase()}${base.slice(1).replace(/-/g, ' ')}`;
+  return pageHeading(page.name, page.after ?? page.before);
 }
 
 /** "Changed page 'Privacy policy' (Filipino)", "New page …", "Removed page …". */
-function pageHeading(page: PageChange): string {
+function changeHeading(page: PageChange): string {
   const verb = page.kind === 'added' ? 'New' : page.kind === 'removed' ? 'Removed' : 'Changed';
   return `${verb} page '${headingOf(page)}'${page.name.endsWith('.fil') ? ' (Filipino)' : ''}`;
 }
@@ -62,7 +57,8 @@ export function PageChanges({ page }: { page: PageChange }) {
   return (
     <section aria-label={`${page.kind} page ${pageTitle(page.name)}`} className={`studio-screen-change is-${page.kind}`}>
       <h3>
-        {pageHeading(page)} <span className="studio-change-detail">(content/{page.name}.md)</span>
+        {/* The file only as a tooltip: staff know the page by its heading. */}
+        <span title={`content/${page.name}.md`}>{changeHeading(page)}</span>
         {page.bringsBack ? <span className="studio-tag">was rolled back</span> : null}
       </h3>
       {page.kind === 'added' ? <p>A new page, {plainLength(page.after)}.</p> : null}

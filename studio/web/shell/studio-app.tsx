@@ -18,12 +18,11 @@ import { LIST_WIDTH, maxPreviewWidth, SIDE_WIDTH } from './layout.ts';
 import { ReadOnlyContext } from './read-only.tsx';
 import { SidePanel } from './side-panel.tsx';
 import { StudioDialogs } from './studio-dialogs.tsx';
-import { StudioHeader, StudioNotice } from './studio-header.tsx';
+import { StudioHeader } from './studio-header.tsx';
 
 // The panels take no props: each re-renders when what it reads from the studio changes, not with the page.
 const Panels = {
   Header: memo(StudioHeader),
-  Notice: memo(StudioNotice),
   ScreenList: memo(ScreenList),
   EditorArea: memo(EditorArea),
   SidePanel: memo(SidePanel),
@@ -95,7 +94,6 @@ function StudioPanels({ model, folder }: { model: StudioModel; folder: StudioFol
             }}
           >
             <Panels.Header />
-            <Panels.Notice />
             {panels.screens ? <Panels.ScreenList /> : null}
             <Panels.EditorArea />
             {panels.structure ? <Panels.SidePanel /> : null}

@@ -2,21 +2,46 @@
 // actions (all texts, search, new screen, format, make it a message, undo and redo, save, publish).
 import { HistoryButtons } from '../editor/history-controls.tsx';
 import { PublishControls } from '../publishing/publish-view.tsx';
-import { type Studio, useStudio, useStudioSelector } from '../store/context.ts';
+import { type Studio, useStudioSelector } from '../store/context.ts';
 import { TeamBar } from '../team/team-bar.tsx';
 import { PanelToggles } from './panel-controls.tsx';
 
-export function StudioHeader() {
-  const studio = useStudio();
-  const { state, dispatch, cannotSave, person } = studio;
-  const { mainView, problems } = state;
-  const draft = state.drafts.get(state.selected);
+/**
+ * What the header shows, picked from the studio (store/context.ts): plain values and stable
+ * functions, so the header re-renders only when one of them changes, not on every keystroke.
+ */
+const headerOf = (studio: Studio) => {
+  const { state } = studio;
+  const hasDraft = state.drafts.has(state.selected);
   // Every unsaved file but this screen's: the Save button speaks of this screen only.
   const otherUnsaved = [...state.drafts.keys()].filter((name) => name !== state.selected).length + studio.project.drafts.size;
-  // The top bar counts every unsaved file, this screen's too: it never says Saved while one is unsaved.
-  const unsaved = otherUnsaved + (draft ? 1 : 0);
-  const toggle = (kind: 'texts' | 'search') =>
-    dispatch({ type: 'main view', view: mainView.kind === kind ? { kind: 'screen' } : { kind } });
+  return {
+    mainView: state.mainView.kind,
+    problemCount: state.problems.length,
+    hasDraft,
+    // The top bar counts every unsaved file, this screen's too: it never says Saved while one is unsaved.
+    unsaved: otherUnsaved + (hasDraft ? 1 : 0),
+    history: state.history,
+    hasDrafts: state.drafts.size > 0,
+    dispatch: studio.dispatch,
+    cannotSave: studio.cannotSave,
+    person: studio.person,
+    panels: studio.panels,
+    setPanels: studio.setPanels,
+    format: studio.format,
+    startMakeMessage: studio.startMakeMessage,
+    edits: studio.edits,
+    setHistory: studio.setHistory,
+    setNotice: studio.setNotice,
+    folder: studio.folder,
+    openTarget: studio.openTarget,
+  };
+};
+
+export function StudioHeader() {
+  const studio = useStudioSelector(headerOf);
+  const { mainView, problemCount, hasDraft, unsaved, dispatch, cannotSave, person } = studio;
+  const toggle = (kind: 'texts' | 'search') => dispatch({ type: 'main view', view: mainView === kind ? { kind: 'screen' } : { kind } });
   return (
     <header className="studio-bar">
       <div className="studio-row">
@@ -27,7 +52,7 @@ export function StudioHeader() {
       <nav aria-label="Screen actions" className="studio-row">
         <button
           type="button"
-          aria-pressed={mainView.kind === 'texts'}
+          aria-pressed={mainView === 'texts'}
           onClick={() => toggle('texts')}
           title="Every text and page of the project, English and Filipino side by side"
         >
@@ -35,7 +60,7 @@ export function StudioHeader() {
         </button>
         <button
           type="button"
-          aria-pressed={mainView.kind === 'search'}
+          aria-pressed={mainView === 'search'}
           onClick={() => toggle('search')}
           title="Find and replace in screens, texts, parts and pages"
         >
@@ -64,13 +89,13 @@ export function StudioHeader() {
         <button
           type="button"
           className="is-primary"
-          disabled={!draft || problems.length > 0 || Boolean(cannotSave)}
+          disabled={!hasDraft || problemCount > 0 || Boolean(cannotSave)}
           onClick={() => dispatch({ type: 'dialog', dialog: 'save' })}
-          title={cannotSave ?? (problems.length > 0 ? 'Fix the problems to save' : undefined)}
+          title={cannotSave ?? (problemCount > 0 ? 'Fix the problems to save' : undefined)}
         >
-          {problems.length > 0
-            ? `Save (fix ${problems.length} problem${problems.length === 1 ? '' : 's'} first)`
-            : draft
+          {problemCount > 0
+            ? `Save (fix ${problemCount} problem${problemCount === 1 ? '' : 's'} first)`
+            : hasDraft
               ? 'Save…'
               : unsaved > 0
                 ? 'This screen is saved'
@@ -87,15 +112,17 @@ export function StudioHeader() {
           </span>
         ) : null}
         <PublishControls
-          history={state.history}
+          history={studio.history}
           setHistory={studio.setHistory}
           setNotice={studio.setNotice}
-          hasDrafts={state.drafts.size > 0}
+          hasDrafts={studio.hasDrafts}
           folder={studio.folder}
           person={person}
           onOpen={studio.openTarget}
         />
       </nav>
+      {/* In the header, so the publish panel, which hangs from the header's foot, opens below it and never covers it. */}
+      <StudioNotice />
     </header>
   );
 }

@@ -5,14 +5,13 @@
 // The first check of the screens in a process (what every publish runs first) costs several times
 // a later one: 5.6 s against 1 s at load 7, so past a test's 20 s bound at load 27, which is how
 // release-removal's first test failed once (no race on a port, a clock or a commit: the build's
-// bundle is dated, the port is the system's). The fixture runs that first check in the hook, bounded
-// by LOCAL_STUDIO_HOOK_TIMEOUT, so each test's bound covers its own work only.
+// bundle is dated, the port is the system's). The studio starts that first check itself as it starts
+// (studio/server/screens-check.ts); the fixture waits for it in the hook, bounded by
+// LOCAL_STUDIO_HOOK_TIMEOUT, so each test's bound covers its own work only.
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../../../../scripts/lib/app-names.ts';
-import { checkScreensDir } from '../../../../scripts/lib/check-screens.ts';
 import { publishBundle } from '../../../../scripts/lib/publish.ts';
 import { buildScreensBundle } from '../../../../scripts/lib/screens-bundle.ts';
 import { startStudioServer, type StudioServer } from '../../../../studio/server/server.ts';
@@ -30,8 +29,11 @@ export interface LocalStudio {
   close: () => Promise<void>;
 }
 
-/** `content: false` leaves out the content folder (the Markdown pages), as a studio of screens alone. */
-export async function startLocalStudio(prefix: string, { content = true } = {}): Promise<LocalStudio> {
+/**
+ * `content: false` leaves out the content folder (the Markdown pages), as a studio of screens alone;
+ * `firstCheck: false` returns without waiting for the studio's first check of the screens.
+ */
+export async function startLocalStudio(prefix: string, { content = true, firstCheck = true } = {}): Promise<LocalStudio> {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   const screensDir = join(dir, 'screens');
   const distDir = join(dir, 'dist');
@@ -41,8 +43,6 @@ export async function startLocalStudio(prefix: string, { content = true } = {}):
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>app</title>');
   // The build's bundle is the first version of the history.
   publishBundle(join(distDir, 'screens'), buildScreensBundle(screensDir, new Date('2026-01-01T00:00:00Z')));
-  // The process's first check, as a publish runs it (see above).
-  checkScreensDir(screensDir, { endpoints: ENDPOINT_NAMES, bridgeActions: BRIDGE_ACTION_NAMES });
   let studio: StudioServer;
   try {
     studio = await startStudioServer({ port: 0, screensDir, distDir, withVite: false, user: 'staff-test' });
@@ -50,6 +50,8 @@ export async function startLocalStudio(prefix: string, { content = true } = {}):
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
+  // The process's first check (see above), begun by the studio as it started.
+  if (firstCheck) await studio.firstCheck;
   return {
     dir,
     screensDir,

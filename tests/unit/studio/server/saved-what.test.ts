@@ -36,6 +36,17 @@ describe('what a save changed, in words', () => {
       "removed 'Holiday notice' (/holidayNotice)",
     );
     expect(describeSave({ file: 'content/about-us.md', broughtBack: true })).toBe('brought back the page about-us');
+    // A page by the heading the entry kept (the page as saved then), its file only when the entry is older.
+    expect(describeSave({ file: 'content/privacy-policy.md', title: 'Privacy policy' })).toBe("saved the page 'Privacy policy'");
+    expect(describeSave({ file: 'content/about-us.fil.md', title: 'Sino kami', removed: true })).toBe(
+      "removed the page 'Sino kami' (Filipino)",
+    );
+    expect(
+      savedWhat({
+        file: 'screens/messages.json',
+        files: [{ file: 'screens/messages.json' }, { file: 'content/about-us.md', title: 'Who we are' }],
+      }),
+    ).toBe("the shared texts and the page 'Who we are'");
   });
 
   it('names every file of a save of several at once', () => {

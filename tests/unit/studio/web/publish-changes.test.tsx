@@ -45,9 +45,15 @@ describe('a mixed change in words', () => {
     expect([...container.querySelectorAll('h3')].map((heading) => heading.textContent?.replace(/\s+/g, ' ').trim())).toEqual([
       "Changed screen 'About our company' (/workIs)",
       'Changed shared texts (used on many screens)',
-      "Changed page 'Privacy policy' (content/privacy-policy.md)",
-      "Removed page 'Sino kami' (Filipino) (content/about-us.fil.md)",
+      "Changed page 'Privacy policy'",
+      "Removed page 'Sino kami' (Filipino)",
     ]);
+    // A page's file only as a tooltip, never as text on the panel.
+    expect([...container.querySelectorAll('h3 [title]')].map((heading) => heading.getAttribute('title'))).toEqual([
+      'content/privacy-policy.md',
+      'content/about-us.fil.md',
+    ]);
+    expect(container.textContent).not.toMatch(/content\//);
     expect(screen.getByRole('region', { name: 'changed about-us' }).textContent).toContain('“About us” → “About our company”');
     expect(screen.getByRole('region', { name: 'changed shared texts' }).textContent).toContain('“Customer service” → “Customer care”');
     expect(screen.getByRole('list', { name: 'Changed paragraphs of privacy-policy' }).querySelector('ins')?.textContent).toMatch(/From/);
