@@ -40,6 +40,11 @@ export interface StudioServerOptions {
   distDir: string;
   /** Off in the API unit tests: no Vite, no pages. */
   withVite?: boolean;
+  /**
+   * Checks the screens as the studio starts, in the background, so the first publish finds it done
+   * (default). Off for tests that start a studio per test and never publish: a publish then checks.
+   */
+  checkOnStart?: boolean;
   /** Who publishes and rolls back, for the history (default: the OS user). */
   user?: string;
   /** The config.js the served app and the preview read (default: the served folder's, dist/config.js). */
@@ -193,7 +198,8 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
   });
   port = (server.address() as AddressInfo).port;
   // The first check of the screens, in the background: the first publish does not wait for it.
-  const firstCheck = screensChecks.startEarly(options.screensDir);
+  const firstCheck =
+    options.checkOnStart === false ? { done: Promise.resolve(), stop: () => undefined } : screensChecks.startEarly(options.screensDir);
   if (options.withVite !== false) vites = await startVites(server, team ? team.dir : undefined);
 
   const urlHost = host.includes(':') ? `[${host}]` : host;

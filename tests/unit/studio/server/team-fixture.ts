@@ -144,6 +144,8 @@ export async function startTeamStudio(
     screensDir,
     distDir,
     withVite: false,
+    // The publishing tests check on their first publish; the others never pay for a check.
+    checkOnStart: false,
     user: 'os-user',
     team: {
       dir: teamDir,

@@ -132,6 +132,7 @@ async function restartAt(now: number): Promise<void> {
     screensDir: team.screensDir,
     distDir: team.distDir,
     withVite: false,
+    checkOnStart: false,
     user: 'os-user',
     team: { dir: team.teamDir, idleMs: 400 * 24 * 60 * MINUTE, now: () => team.clock.now, scheduleTimer },
   });
