@@ -112,7 +112,7 @@ describe('studio: no dead ends', () => {
     await saveTexts(lea);
     await lea
       .getByRole('status')
-      .filter({ hasText: 'Saved about-us.' })
+      .filter({ hasText: /Saved '[^']*' \(\/workIs\)\./ })
       .waitFor({ timeout: WAIT * 3 });
     // Maria, on the version she opened, saves.
     await saveTexts(maria, actions);
@@ -137,7 +137,7 @@ describe('studio: no dead ends', () => {
     await actions.click(saveBoth);
     await maria
       .getByRole('status')
-      .filter({ hasText: "Saved about-us: your changes and Lea Tan's, merged." })
+      .filter({ hasText: "Saved 'About us' (/workIs): your changes and Lea Tan's, merged." })
       .waitFor({ timeout: WAIT * 3 });
     const saved = JSON.parse(aboutUsTexts()) as { en: Record<string, string>; fil: Record<string, string> };
     expect(saved.en['about.title']).toBe('About our company');
@@ -158,7 +158,7 @@ describe('studio: no dead ends', () => {
     await saveTexts(lea);
     await lea
       .getByRole('status')
-      .filter({ hasText: 'Saved about-us.' })
+      .filter({ hasText: /Saved '[^']*' \(\/workIs\)\./ })
       .waitFor({ timeout: WAIT * 3 });
     await saveTexts(maria);
     const conflict = maria.getByRole('dialog', { name: 'about-us was saved by someone else' });

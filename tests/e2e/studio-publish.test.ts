@@ -175,7 +175,10 @@ describe('studio: two tabs editing one screen', () => {
     // The first tab saves; the second, opened before, edits another text and saves: a conflict.
     await cell(first, 'about.title', 'en').fill('About our company');
     await saveFrom(first);
-    await first.getByRole('status').filter({ hasText: 'Saved about-us.' }).waitFor({ timeout: WAIT });
+    await first
+      .getByRole('status')
+      .filter({ hasText: /Saved '[^']*' \(\/workIs\)\./ })
+      .waitFor({ timeout: WAIT });
     await cell(second, 'about.emailUs', 'en').fill('Email our service team');
     await saveFrom(second);
     const dialog = second.getByRole('dialog', { name: 'about-us was saved by someone else' });
@@ -221,7 +224,10 @@ describe('studio: two tabs editing one screen', () => {
     // The first tab saves again; the second merges by hand: it takes their texts into its draft.
     await cell(first, 'about.title', 'fil').fill('Tungkol sa aming kumpanya');
     await saveFrom(first);
-    await first.getByRole('status').filter({ hasText: 'Saved about-us.' }).waitFor({ timeout: WAIT });
+    await first
+      .getByRole('status')
+      .filter({ hasText: /Saved '[^']*' \(\/workIs\)\./ })
+      .waitFor({ timeout: WAIT });
     await saveFrom(second);
     await dialog.waitFor({ timeout: WAIT });
     await dialog.getByRole('button', { name: 'Merge by hand in the editor' }).click();
@@ -237,7 +243,10 @@ describe('studio: two tabs editing one screen', () => {
     const save = second.getByRole('dialog', { name: 'Save about-us?' });
     expect(await save.locator('li').count()).toBe(1);
     await save.getByRole('button', { name: 'Save to the screens folder' }).click();
-    await second.getByRole('status').filter({ hasText: 'Saved about-us.' }).waitFor({ timeout: WAIT });
+    await second
+      .getByRole('status')
+      .filter({ hasText: /Saved '[^']*' \(\/workIs\)\./ })
+      .waitFor({ timeout: WAIT });
     expect(onDisk()).toMatchObject({
       en: { 'about.title': 'About our company', 'about.emailUs': 'Email our service team' },
       fil: { 'about.title': 'Tungkol sa aming kumpanya' },
@@ -249,7 +258,10 @@ describe('studio: two tabs editing one screen', () => {
     const firstDialog = first.getByRole('dialog', { name: 'about-us was saved by someone else' });
     await firstDialog.waitFor({ timeout: WAIT });
     await firstDialog.getByRole('button', { name: 'Keep mine (overwrite theirs)' }).click();
-    await first.getByRole('status').filter({ hasText: 'Saved about-us.' }).waitFor({ timeout: WAIT });
+    await first
+      .getByRole('status')
+      .filter({ hasText: /Saved '[^']*' \(\/workIs\)\./ })
+      .waitFor({ timeout: WAIT });
     expect(onDisk()).toMatchObject({
       en: { 'about.title': 'About our company', 'about.emailUs': 'E-mail customer service' },
       fil: { 'about.emailUs': 'Mag-email sa customer service' },

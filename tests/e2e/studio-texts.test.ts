@@ -217,7 +217,7 @@ describe('studio texts everywhere', () => {
     await previewText(page, 2, 'Every day: To give working Filipinos');
     // 4: save.
     await page.getByRole('button', { name: 'Save the page about-us' }).first().click();
-    await page.getByRole('status').filter({ hasText: 'Saved the page about-us.' }).waitFor({ timeout: WAIT });
+    await page.getByRole('status').filter({ hasText: "Saved the page 'Who we are'." }).waitFor({ timeout: WAIT });
     expect(readFileSync(join(contentDir, 'about-us.md'), 'utf8')).toContain('Every day: To give working Filipinos');
     expect(harness.pageErrors).toEqual([]);
   });
@@ -254,7 +254,7 @@ describe('studio texts everywhere', () => {
         .click();
       await page
         .getByRole('status')
-        .filter({ hasText: `Saved ${name}.` })
+        .filter({ hasText: new RegExp(`Saved '[^']+' \\(${path}\\)\\.`) })
         .waitFor({ timeout: WAIT });
     }
     expect(sharedOnDisk().en['service.title']).toBe('Customer Service');

@@ -81,7 +81,8 @@ async function save(actions: Actions, name: string) {
       .getByRole('dialog', { name: new RegExp(`^(Save|Create) ${name}\\?$`) })
       .getByRole('button', { name: 'Save to the screens folder' }),
   );
-  await status(`Saved ${name}.`);
+  // Named by its title and address, not its folder.
+  await status(/Saved '[^']+' \(\/[^)]+\)\./);
 }
 
 beforeAll(async () => {
@@ -183,7 +184,7 @@ describe('studio walkthrough: everyday tasks without the JSON editor', () => {
     await page.keyboard.type('Every day: ');
     await step('page-preview', () => previewText(page, 1, 'Every day: To give working Filipinos'));
     await actions.click(page.getByRole('button', { name: 'Save the page about-us' }).first());
-    await status('Saved the page about-us.');
+    await status("Saved the page 'Who we are'.");
     expect(readFileSync(join(contentDir, 'about-us.md'), 'utf8')).toContain('Every day: To give working Filipinos');
     actions.done();
   });
@@ -245,7 +246,7 @@ describe('studio walkthrough: everyday tasks without the JSON editor', () => {
         .evaluate((button) => button.classList.contains('is-primary')),
     ).toBe(false);
     await actions.click(conflict.getByRole('button', { name: 'Save both changes' }));
-    await status(/^Saved about-us: your changes and .*, merged\./);
+    await status(/^Saved '[^']*' \(\/workIs\): your changes and .*, merged\./);
     const saved = harness.readScreenFile('about-us', 'messages.json');
     expect(saved).toContain('Tungkol sa amin ngayon');
     expect(saved).toContain('"About our company"');
