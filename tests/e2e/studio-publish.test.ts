@@ -146,7 +146,7 @@ describe('studio: make it a message', () => {
     await page.getByRole('button', { name: 'Save…' }).click();
     const save = page.getByRole('dialog', { name: 'Save test-preview?' });
     await save.getByRole('button', { name: 'Save to the screens folder' }).click();
-    await page.getByRole('status').filter({ hasText: 'Saved test-preview.' }).waitFor({ timeout: WAIT });
+    await page.getByRole('status').filter({ hasText: /Saved '[^']+' \(\/testPreview\)\./ }).waitFor({ timeout: WAIT });
     const messages = JSON.parse(harness.readScreenFile('test-preview', 'messages.json'));
     expect(messages).toEqual({
       $schema: '../../schemas/meta/messages.schema.json',
@@ -284,7 +284,7 @@ describe('studio: checks before publishing', () => {
     await page.getByLabel('download.download (fil)').fill(' ');
     await page.getByRole('button', { name: 'Save…' }).click();
     await page.getByRole('dialog', { name: 'Save app-download?' }).getByRole('button', { name: 'Save to the screens folder' }).click();
-    await page.getByRole('status').filter({ hasText: 'Saved app-download.' }).waitFor({ timeout: WAIT });
+    await page.getByRole('status').filter({ hasText: /Saved '[^']+' \(\/downloadTemplate\)\./ }).waitFor({ timeout: WAIT });
     // Files changed outside the studio (a colleague's commit): an empty Filipino text, a navigation to a path no screen has.
     const original = {
       contact: readFileSync(file('official-contact', 'messages'), 'utf8'),
@@ -348,7 +348,7 @@ describe('studio: checks before publishing', () => {
     await page.getByLabel('download.download (fil)').fill('I-download ang app');
     await page.getByRole('button', { name: 'Save…' }).click();
     await page.getByRole('dialog', { name: 'Save app-download?' }).getByRole('button', { name: 'Save to the screens folder' }).click();
-    await page.getByRole('status').filter({ hasText: 'Saved app-download.' }).waitFor({ timeout: WAIT });
+    await page.getByRole('status').filter({ hasText: /Saved '[^']+' \(\/downloadTemplate\)\./ }).waitFor({ timeout: WAIT });
     await page.getByRole('button', { name: 'Publish and history' }).click();
     await panel.getByRole('button', { name: 'Check and publish the saved changes' }).click();
     // The checks pass: what goes live is listed, and a note is asked for.
