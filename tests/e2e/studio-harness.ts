@@ -205,3 +205,9 @@ export class Actions {
     expect(this.count, this.task).toBeLessThanOrEqual(MAX_ACTIONS);
   }
 }
+
+// The structure's selection (the Blocks tab and the side panel): named in words, its place in the file only in a tooltip.
+
+/** Where the selected node is in the screen file, from the structure's status line's tooltip ("/blocks/1, line 12"; '' when none). */
+export const selectedPlace = (status: Locator): Promise<string> =>
+  status.evaluate((element) => (element.querySelector('[title]')?.getAttribute('title') ?? '').replace(/^In the screen file: /, ''));

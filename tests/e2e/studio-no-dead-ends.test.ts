@@ -188,7 +188,7 @@ describe('studio: no dead ends', () => {
     await maria.getByRole('tab', { name: 'Blocks' }).click();
     const view = maria.getByRole('region', { name: 'Add and edit blocks' });
     await view
-      .getByRole('treeitem', { name: /^keyValueList/ })
+      .getByRole('treeitem', { name: /^Rows of details/ })
       .locator(':scope > .studio-node')
       .click();
     const panel = view.getByRole('region', { name: 'Properties of Rows of details' });

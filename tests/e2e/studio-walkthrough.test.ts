@@ -147,7 +147,7 @@ describe('studio walkthrough: everyday tasks without the JSON editor', () => {
     await actions.type(page.getByLabel('Replace with'), 'Customer Service');
     await actions.click(page.getByLabel('Whole word'));
     const results = page.getByRole('region', { name: 'Search and replace' });
-    await results.getByRole('region', { name: 'content/about-us.md' }).waitFor({ timeout: WAIT });
+    await results.getByRole('region', { name: "Page 'Who we are'" }).waitFor({ timeout: WAIT });
     await actions.click(results.getByRole('button', { name: /^Replace selected \(\d+\)$/ }));
     // Every file it changed, after one look at all the changes.
     await actions.click(unsaved().getByRole('button', { name: 'Save all…' }));
@@ -194,7 +194,7 @@ describe('studio walkthrough: everyday tasks without the JSON editor', () => {
     await actions.click(screenButton('complaint-form'));
     await previewText(page, 1, 'Photos (optional)');
     await actions.click(page.getByRole('tab', { name: 'Blocks' }));
-    await actions.click(treeNode(/^form complaint/));
+    await actions.click(treeNode(/^Form complaint/));
     await actions.click(blocks().getByRole('list', { name: 'Fields to add' }).getByRole('button', { name: 'Free text', exact: true }));
     const panel = blocks().getByRole('region', { name: 'Properties of Free text' });
     await actions.type(panel.getByRole('textbox', { name: 'label in English' }), 'Order number (optional)');
@@ -215,7 +215,7 @@ describe('studio walkthrough: everyday tasks without the JSON editor', () => {
     await actions.type(dialog.getByLabel('Folder name'), 'promo-notes', { focused: true });
     await actions.click(dialog.getByRole('button', { name: 'Create' }));
     await actions.click(page.getByRole('tab', { name: 'Blocks' }));
-    await actions.click(treeNode(/^text promoNotes\.intro/));
+    await actions.click(treeNode(/^Text 'Write the text of this screen here\.'/));
     const panel = blocks().getByRole('region', { name: 'Properties of Text', exact: true });
     await actions.type(panel.getByRole('textbox', { name: 'text in English' }), 'Our promos change every month.');
     await actions.type(panel.getByRole('textbox', { name: 'text in Filipino' }), 'Nagbabago ang aming promo bawat buwan.');
