@@ -116,7 +116,7 @@ describe('studio: no dead ends', () => {
       .waitFor({ timeout: WAIT * 3 });
     // Maria, on the version she opened, saves.
     await saveTexts(maria, actions);
-    const conflict = maria.getByRole('dialog', { name: 'about-us was saved by someone else' });
+    const conflict = maria.getByRole('dialog', { name: /^Screen '.+' \(\/workIs\) was saved by someone else$/ });
     await conflict.waitFor({ timeout: WAIT * 3 });
     await conflict.getByText(/^Lea Tan saved this screen /).waitFor({ timeout: WAIT });
     await conflict.getByText('Your changes and theirs do not overlap: both are kept.', { exact: false }).waitFor({ timeout: WAIT });
@@ -161,8 +161,8 @@ describe('studio: no dead ends', () => {
       .filter({ hasText: /Saved '[^']*' \(\/workIs\)\./ })
       .waitFor({ timeout: WAIT * 3 });
     await saveTexts(maria);
-    const conflict = maria.getByRole('dialog', { name: 'about-us was saved by someone else' });
-    const overlap = conflict.getByRole('group', { name: 'Both of you changed English text "about.title"' });
+    const conflict = maria.getByRole('dialog', { name: /^Screen '.+' \(\/workIs\) was saved by someone else$/ });
+    const overlap = conflict.getByRole('group', { name: 'Both of you changed the English text “About us”' });
     await overlap.waitFor({ timeout: WAIT * 3 });
     expect(await conflict.getByRole('group', { name: /^Both of you changed/ }).count()).toBe(1);
     expect(await overlap.getByRole('radio', { name: 'Keep theirs: “About the lender”' }).isChecked()).toBe(true);

@@ -146,7 +146,10 @@ describe('studio: make it a message', () => {
     await page.getByRole('button', { name: 'Save…' }).click();
     const save = page.getByRole('dialog', { name: 'Save test-preview?' });
     await save.getByRole('button', { name: 'Save to the screens folder' }).click();
-    await page.getByRole('status').filter({ hasText: /Saved '[^']+' \(\/testPreview\)\./ }).waitFor({ timeout: WAIT });
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Saved '[^']+' \(\/testPreview\)\./ })
+      .waitFor({ timeout: WAIT });
     const messages = JSON.parse(harness.readScreenFile('test-preview', 'messages.json'));
     expect(messages).toEqual({
       $schema: '../../schemas/meta/messages.schema.json',
@@ -181,13 +184,13 @@ describe('studio: two tabs editing one screen', () => {
       .waitFor({ timeout: WAIT });
     await cell(second, 'about.emailUs', 'en').fill('Email our service team');
     await saveFrom(second);
-    const dialog = second.getByRole('dialog', { name: 'about-us was saved by someone else' });
+    const dialog = second.getByRole('dialog', { name: /^Screen '.+' \(\/workIs\) was saved by someone else$/ });
     await dialog.waitFor({ timeout: WAIT });
     // The two edits do not overlap: the dialog offers both, listing what mine adds to theirs.
     await dialog.getByText('Your changes and theirs do not overlap: both are kept.', { exact: false }).waitFor();
     const changes = await dialog.locator('.studio-diff li').allTextContents();
     expect(changes.map((text) => text.replace(/\s+/g, ' '))).toEqual([
-      'Changed English text: “E-mail customer service” → “Email our service team” (key about.emailUs)',
+      'Changed English text: “E-mail customer service” → “Email our service team”',
     ]);
     expect(await dialog.getByRole('button', { name: 'Save both changes' }).evaluate((button) => button === document.activeElement)).toBe(
       true,
@@ -238,7 +241,7 @@ describe('studio: two tabs editing one screen', () => {
     await cell(second, 'about.title', 'fil').fill('Tungkol sa aming kumpanya');
     await expect
       .poll(() => panel.locator('li').allTextContents())
-      .toEqual(['Changed English text: “E-mail customer service” → “Email our service team” (key about.emailUs)']);
+      .toEqual(['Changed English text: “E-mail customer service” → “Email our service team”']);
     await second.getByRole('button', { name: 'Save…' }).click();
     const save = second.getByRole('dialog', { name: 'Save about-us?' });
     expect(await save.locator('li').count()).toBe(1);
@@ -255,7 +258,7 @@ describe('studio: two tabs editing one screen', () => {
     // The first tab, behind now, keeps its own version on purpose: it overwrites.
     await cell(first, 'about.emailUs', 'fil').fill('Mag-email sa customer service');
     await saveFrom(first);
-    const firstDialog = first.getByRole('dialog', { name: 'about-us was saved by someone else' });
+    const firstDialog = first.getByRole('dialog', { name: /^Screen '.+' \(\/workIs\) was saved by someone else$/ });
     await firstDialog.waitFor({ timeout: WAIT });
     await firstDialog.getByRole('button', { name: 'Keep mine (overwrite theirs)' }).click();
     await first
@@ -284,7 +287,10 @@ describe('studio: checks before publishing', () => {
     await page.getByLabel('download.download (fil)').fill(' ');
     await page.getByRole('button', { name: 'Save…' }).click();
     await page.getByRole('dialog', { name: 'Save app-download?' }).getByRole('button', { name: 'Save to the screens folder' }).click();
-    await page.getByRole('status').filter({ hasText: /Saved '[^']+' \(\/downloadTemplate\)\./ }).waitFor({ timeout: WAIT });
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Saved '[^']+' \(\/downloadTemplate\)\./ })
+      .waitFor({ timeout: WAIT });
     // Files changed outside the studio (a colleague's commit): an empty Filipino text, a navigation to a path no screen has.
     const original = {
       contact: readFileSync(file('official-contact', 'messages'), 'utf8'),
@@ -348,7 +354,10 @@ describe('studio: checks before publishing', () => {
     await page.getByLabel('download.download (fil)').fill('I-download ang app');
     await page.getByRole('button', { name: 'Save…' }).click();
     await page.getByRole('dialog', { name: 'Save app-download?' }).getByRole('button', { name: 'Save to the screens folder' }).click();
-    await page.getByRole('status').filter({ hasText: /Saved '[^']+' \(\/downloadTemplate\)\./ }).waitFor({ timeout: WAIT });
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Saved '[^']+' \(\/downloadTemplate\)\./ })
+      .waitFor({ timeout: WAIT });
     await page.getByRole('button', { name: 'Publish and history' }).click();
     await panel.getByRole('button', { name: 'Check and publish the saved changes' }).click();
     // The checks pass: what goes live is listed, and a note is asked for.

@@ -318,7 +318,7 @@ describe('team studio: three people propose, send back, fix, approve, publish an
 
     await maria.getByRole('button', { name: 'Save…' }).click();
     await maria.getByRole('dialog', { name: 'Save about-us?' }).getByRole('button', { name: 'Save to the screens folder' }).click();
-    const conflict = maria.getByRole('dialog', { name: 'about-us was saved by someone else' });
+    const conflict = maria.getByRole('dialog', { name: /^Screen '.+' \(\/workIs\) was saved by someone else$/ });
     await conflict.waitFor({ timeout: TEAM_WAIT });
     const savedBy = conflict.getByText(/^Lea Tan saved this screen /);
     await savedBy.waitFor();

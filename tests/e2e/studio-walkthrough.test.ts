@@ -235,7 +235,7 @@ describe('studio walkthrough: everyday tasks without the JSON editor', () => {
     await actions.type(page.getByLabel('about.title (fil)'), 'Tungkol sa amin ngayon');
     await actions.click(page.getByRole('button', { name: 'Save…' }));
     await actions.click(page.getByRole('dialog', { name: 'Save about-us?' }).getByRole('button', { name: 'Save to the screens folder' }));
-    const conflict = page.getByRole('dialog', { name: 'about-us was saved by someone else' });
+    const conflict = page.getByRole('dialog', { name: /^Screen '.+' \(\/workIs\) was saved by someone else$/ });
     await step('conflict', () => conflict.waitFor({ timeout: WAIT }));
     // What the merge adds to their version is listed; nothing is asked, and overwriting theirs is not offered first.
     await step('merged', () => conflict.getByText('“Tungkol sa amin ngayon”', { exact: true }).waitFor({ timeout: WAIT }));
