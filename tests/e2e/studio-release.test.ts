@@ -85,7 +85,10 @@ describe('studio: publish with a note, roll back, publish again', () => {
     await page.getByRole('dialog', { name: 'New screen' }).getByRole('button', { name: 'Create' }).click();
     await page.getByRole('button', { name: 'Save…' }).click();
     await page.getByRole('dialog', { name: 'Create holiday-notice?' }).getByRole('button', { name: 'Save to the screens folder' }).click();
-    await page.getByRole('status').filter({ hasText: /Saved '[^']+' \(\/holidayNotice\)\./ }).waitFor({ timeout: WAIT });
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Saved '[^']+' \(\/holidayNotice\)\./ })
+      .waitFor({ timeout: WAIT });
     // The preview says what it shows is not live yet.
     await previewNote()
       .filter({

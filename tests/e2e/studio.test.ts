@@ -102,7 +102,10 @@ describe('screen studio', () => {
     expect(await dialog.locator('li').count()).toBe(1);
     await screenshot(page, 'studio-save-diff');
     await dialog.getByRole('button', { name: 'Save to the screens folder' }).click();
-    await page.getByRole('status').filter({ hasText: /Saved '[^']+' \(\/hasOf\)\./ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Saved '[^']+' \(\/hasOf\)\./ })
+      .waitFor();
     expect(readScreenFile('loan-detail', 'messages.json')).toBe(
       before.replace('"loanDetail.title": "Detalye ng loan"', '"loanDetail.title": "Mga detalye ng utang"'),
     );
