@@ -191,7 +191,10 @@ describe('studio blocks: palette and property panel', () => {
 
     await page.getByRole('button', { name: 'Save…' }).click();
     await page.getByRole('button', { name: 'Save to the screens folder' }).click();
-    await page.getByText(/^Saved '[^']+' \(\/complainPageNext\)\.$/).waitFor({ timeout: WAIT });
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Saved '[^']+' \(\/complainPageNext\)\./ })
+      .waitFor({ timeout: WAIT });
     const saved = JSON.parse(harness!.readScreenFile('complaint-form', 'screen.json')) as {
       blocks: { fields?: { type: string; name: string; label?: { msg: string } }[] }[];
     };
