@@ -274,7 +274,9 @@ describe('studio walkthrough: everyday tasks without the JSON editor', () => {
     const actions = new Actions('roll back');
     const panel = page.getByRole('region', { name: 'Publish', exact: true });
     if ((await panel.count()) === 0) await actions.click(page.getByRole('button', { name: 'Publish and history' }));
-    await actions.click(panel.locator('tbody tr').filter({ hasText: before }).getByRole('button', { name: 'Make live…' }));
+    // The release by its version, only in the tooltip of its time (staff read when and by whom).
+    const row = panel.locator('tbody tr').filter({ has: page.locator(`[data-version="${before}"]`) });
+    await actions.click(row.getByRole('button', { name: 'Make live…' }));
     await actions.click(
       page.getByRole('dialog', { name: /^Make the release of .+ live again\?$/ }).getByRole('button', { name: 'Make it live again' }),
     );
