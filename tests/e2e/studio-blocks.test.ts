@@ -13,6 +13,7 @@ import {
   previewFrame,
   previewText,
   scrollToLine,
+  selectedPlace,
   startStudioHarness,
   type StudioHarness,
   WAIT,
@@ -50,17 +51,23 @@ describe('studio blocks: palette and property panel', () => {
   it('adds an optional text field to a form, labels it in English and Filipino, moves, duplicates, deletes, undoes and saves it', async () => {
     await previewText(page, 1, 'Photos (optional)');
     await page.getByRole('tab', { name: 'Blocks' }).click();
-    await treeNode(/^form complaint/).click();
-    await expect.poll(() => status().textContent()).toContain('Selected: form complaint at /blocks/1');
+    await treeNode(/^Form complaint/).click();
+    await expect.poll(() => status().textContent()).toBe('Selected: Form complaint');
+    expect(await selectedPlace(status())).toMatch(/^\/blocks\/1, line \d+$/);
     await view.getByRole('button', { name: 'Fields', exact: true }).click();
-    await expect.poll(() => view.getByText(/^Adds /).textContent()).toBe('Adds after imageUpload problemImage.');
+    await expect.poll(() => view.getByText(/^Adds /).textContent()).toBe("Adds after Photos 'Photos (optional)'.");
     await view.getByRole('list', { name: 'Fields to add' }).getByRole('button', { name: 'Free text', exact: true }).click();
 
     // The new field is selected, its properties shown; its label comes with a new key in both languages.
     const panel = view.getByRole('region', { name: 'Properties of Free text' });
     await panel.waitFor({ timeout: WAIT });
-    await expect.poll(() => status().textContent()).toContain('at /blocks/1/fields/2');
-    await expect.poll(() => panel.locator('.studio-prop-key').first().textContent()).toBe('complaint.textField.label');
+    await expect.poll(() => selectedPlace(status())).toContain('/blocks/1/fields/2, line');
+    // Where the text lives, in words; its key (following the field's name) only in the developer tooltip.
+    await expect.poll(() => panel.locator('.studio-prop-where').first().textContent()).toBe("This screen's own text.");
+    expect(await panel.locator('.studio-prop-where').first().getAttribute('title')).toBe(
+      "For developers: the text's key is complaint.textField.label",
+    );
+    expect(await panel.textContent()).not.toContain('complaint.textField');
     const english = panel.getByRole('textbox', { name: 'label in English' });
     const filipino = panel.getByRole('textbox', { name: 'label in Filipino' });
     expect(await english.inputValue()).toBe('New text field');
@@ -95,7 +102,7 @@ describe('studio blocks: palette and property panel', () => {
 
     // Move up: the field now stands above the photos in the preview.
     await panel.getByRole('button', { name: 'Move up' }).click();
-    await expect.poll(() => status().textContent()).toContain('at /blocks/1/fields/1');
+    await expect.poll(() => selectedPlace(status())).toContain('/blocks/1/fields/1, line');
     const above = async () => {
       const field = await labelsInFrame(1, 'Nickname (optional)').boundingBox();
       const photos = await previewFrame(page, 1).getByText('Photos (optional)', { exact: true }).first().boundingBox();
@@ -103,37 +110,39 @@ describe('studio blocks: palette and property panel', () => {
     };
     await step('moved', () => expect.poll(above, { timeout: WAIT }).toBe(true));
     // The same with the keyboard in the tree: Alt+↓ and Alt+↑, the focus staying on the node.
-    await treeNode(/text textField \(field\)/).click();
+    await treeNode(/^Free text 'Nickname \(optional\)' \(field\)$/).click();
     await page.keyboard.press('Alt+ArrowDown');
-    await expect.poll(() => status().textContent()).toContain('at /blocks/1/fields/2');
+    await expect.poll(() => selectedPlace(status())).toContain('/blocks/1/fields/2, line');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-node'))).toBe('/blocks/1/fields/2');
     await page.keyboard.press('Alt+ArrowUp');
-    await expect.poll(() => status().textContent()).toContain('at /blocks/1/fields/1');
+    await expect.poll(() => selectedPlace(status())).toContain('/blocks/1/fields/1, line');
     await step('moved-back', () => expect.poll(above, { timeout: WAIT }).toBe(true));
     // And by dragging it onto the photos field: it takes its place.
-    await treeNode(/text textField \(field\)/).dragTo(treeNode(/imageUpload problemImage \(field\)/));
-    await expect.poll(() => status().textContent()).toContain('at /blocks/1/fields/2');
+    await treeNode(/^Free text 'Nickname \(optional\)' \(field\)$/).dragTo(treeNode(/^Photos 'Photos \(optional\)' \(field\)$/));
+    await expect.poll(() => selectedPlace(status())).toContain('/blocks/1/fields/2, line');
     await step('dragged', () => expect.poll(above, { timeout: WAIT }).toBe(false));
     await page.keyboard.press('Alt+ArrowUp');
-    await expect.poll(() => status().textContent()).toContain('at /blocks/1/fields/1');
+    await expect.poll(() => selectedPlace(status())).toContain('/blocks/1/fields/1, line');
     await step('dragged-back', () => expect.poll(above, { timeout: WAIT }).toBe(true));
 
     // Duplicate: a second field with its own name and its own copy of the texts.
     await view.getByRole('region', { name: 'Properties of Free text' }).getByRole('button', { name: 'Duplicate' }).click();
-    await expect.poll(() => status().textContent()).toContain('at /blocks/1/fields/2');
+    await expect.poll(() => selectedPlace(status())).toContain('/blocks/1/fields/2, line');
     await step('duplicated', () => expect.poll(() => labelsInFrame(1, 'Nickname (optional)').count(), { timeout: WAIT }).toBe(2));
     expect(await panel.getByRole('textbox', { name: 'Sent as', exact: true }).inputValue()).toBe('textFieldCopy');
-    expect(await panel.locator('.studio-prop-key').first().textContent()).toBe('complaint.textField.labelCopy');
+    expect(await panel.locator('.studio-prop-where').first().getAttribute('title')).toBe(
+      "For developers: the text's key is complaint.textField.labelCopy",
+    );
 
     // Delete, then Undo brings it back.
     await panel.getByRole('button', { name: 'Delete' }).click();
     await step('deleted', () => expect.poll(() => labelsInFrame(1, 'Nickname (optional)').count(), { timeout: WAIT }).toBe(1));
     const undo = page.getByRole('button', { name: 'Undo', exact: true });
-    expect(await undo.getAttribute('title')).toBe('Undo delete text textFieldCopy (Ctrl+Z)');
+    expect(await undo.getAttribute('title')).toBe("Undo delete Free text 'Nickname (optional)' (Ctrl+Z)");
     await undo.click();
     await step('undone', () => expect.poll(() => labelsInFrame(1, 'Nickname (optional)').count(), { timeout: WAIT }).toBe(2));
     // Ctrl+Z in the tree takes back the duplicate too: one history for the panel and the editor.
-    await treeNode(/^form complaint/).click();
+    await treeNode(/^Form complaint/).click();
     await page.keyboard.press('Control+z');
     await step('undone-2', () => expect.poll(() => labelsInFrame(1, 'Nickname (optional)').count(), { timeout: WAIT }).toBe(1));
 
@@ -156,7 +165,7 @@ describe('studio blocks: palette and property panel', () => {
     await page.setViewportSize({ width: 1366, height: 768 });
     const structure = page.getByRole('group', { name: 'Panels' }).getByRole('button', { name: 'Structure' });
     if ((await structure.getAttribute('aria-pressed')) === 'true') await structure.click();
-    await step('select-field', () => treeNode(/text textField \(field\)/).click({ timeout: WAIT }));
+    await step('select-field', () => treeNode(/^Free text 'Nickname \(optional\)' \(field\)$/).click({ timeout: WAIT }));
     await view.getByRole('region', { name: 'Properties of Free text' }).waitFor();
     await view.getByRole('list', { name: 'Fields to add' }).getByRole('button', { name: 'Several lines of words', exact: true }).hover();
     await step('help', () =>
@@ -168,7 +177,7 @@ describe('studio blocks: palette and property panel', () => {
     await page.setViewportSize({ width: 1800, height: 1000 });
 
     // Edit as JSON: a value the panel shows read-only opens in the editor, selected.
-    await treeNode(/^form complaint/).click();
+    await treeNode(/^Form complaint/).click();
     const form = view.getByRole('region', { name: 'Properties of Form' });
     await form.getByRole('group', { name: 'Keep what was typed' }).getByRole('button', { name: 'Edit as JSON' }).click();
     await expect.poll(() => page.getByRole('tab', { name: 'screen.json' }).getAttribute('aria-selected')).toBe('true');
@@ -182,7 +191,10 @@ describe('studio blocks: palette and property panel', () => {
 
     await page.getByRole('button', { name: 'Save…' }).click();
     await page.getByRole('button', { name: 'Save to the screens folder' }).click();
-    await page.getByText('Saved complaint-form.').waitFor({ timeout: WAIT });
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Saved '[^']+' \(\/complainPageNext\)\./ })
+      .waitFor({ timeout: WAIT });
     const saved = JSON.parse(harness!.readScreenFile('complaint-form', 'screen.json')) as {
       blocks: { fields?: { type: string; name: string; label?: { msg: string } }[] }[];
     };

@@ -211,6 +211,12 @@ export class Actions {
   }
 }
 
+// The structure's selection (the Blocks tab and the side panel): named in words, its place in the file only in a tooltip.
+
+/** Where the selected node is in the screen file, from the structure's status line's tooltip ("/blocks/1, line 12"; '' when none). */
+export const selectedPlace = (status: Locator): Promise<string> =>
+  status.evaluate((element) => (element.querySelector('[title]')?.getAttribute('title') ?? '').replace(/^In the screen file: /, ''));
+
 // ── The team studio: a content repository, the team's accounts and the sign-in page ─────────────
 // One start-up for the browser tests of the team studio (review, presence, links, schedule, …): a
 // temporary folder with copies of screens/, content/ and the built app, a git repository the studio

@@ -126,7 +126,7 @@ describe('studio on laptop screens', () => {
     writeFileSync(file, readFileSync(file, 'utf8').replace('"About us"', '"About our company"'));
     await page.getByRole('button', { name: 'Save…' }).click();
     await page.getByRole('dialog', { name: 'Save about-us?' }).getByRole('button', { name: 'Save to the screens folder' }).click();
-    const dialog = page.getByRole('dialog', { name: 'about-us was saved by someone else' });
+    const dialog = page.getByRole('dialog', { name: /^Screen '.+' \(\/workIs\) was saved by someone else$/ });
     await dialog.waitFor({ timeout: WAIT });
     await inViewport(dialog);
     await dialog.getByText('Compare both versions line by line').click();
@@ -153,25 +153,46 @@ describe('studio on laptop screens', () => {
 });
 
 /** Developer words and JSON that staff must not meet outside the JSON editor. */
-const DEVELOPER = /Allowed:|\{"(var|msg)"|react-hook-form|CONTRACTS|npm run|screens\/messages\.json|\bimageUpload\b|\bkeyValueList\b/;
+const DEVELOPER =
+  /Allowed:|\{"(var|msg)"|react-hook-form|CONTRACTS|npm run|screens\/messages\.json|\bimageUpload\b|\bkeyValueList\b|"\w+": "/;
+/** The same, and a text's key (complaint.textField.label) or a file's path: for the views that name texts and files in words. */
+const DEVELOPER_OR_KEYS = new RegExp(`${DEVELOPER.source}|\\bcomplaint\\.[a-z]\\w*\\b|\\bscreens\\/[\\w/-]+\\.json\\b`);
 
 /**
- * Nothing wider than the window (cut off at its right), and no developer words in what `selector`
- * picks, outside the JSON editor and the text keys shown as code.
+ * Nothing wider or taller than the window (cut off at its right, or a page that scrolls past its
+ * bottom: the panels scroll inside themselves), and no developer words in what `selector` picks,
+ * outside the JSON editor.
  */
-async function wholeAndInWords(view: string, selector: string): Promise<void> {
-  const { wide, said } = await page.evaluate((picked) => {
+async function wholeAndInWords(view: string, selector: string, developer: RegExp = DEVELOPER_OR_KEYS): Promise<void> {
+  const { wide, tall, below } = await page.evaluate(() => {
+    // What reaches below the window, for the message: the outermost elements that do.
+    const below = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => element.getBoundingClientRect().bottom > window.innerHeight + 1 && element.offsetParent !== null)
+      .filter((element) => element.parentElement && element.parentElement.getBoundingClientRect().bottom <= window.innerHeight + 1)
+      .slice(0, 5)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} ${Math.round(element.getBoundingClientRect().bottom)}`,
+      );
+    return {
+      wide: document.documentElement.scrollWidth - window.innerWidth,
+      tall: document.documentElement.scrollHeight - window.innerHeight,
+      below,
+    };
+  });
+  expect(wide, `${view}: wider than the window`).toBeLessThanOrEqual(0);
+  expect(tall, `${view}: taller than the window (${below.join(', ')})`).toBeLessThanOrEqual(0);
+  const said = await page.evaluate((picked) => {
     const shown = [...document.querySelectorAll<HTMLElement>(picked)]
       .filter((element) => element.closest('.cm-editor') === null && element.offsetParent !== null)
       .map((element) => {
         const copy = element.cloneNode(true) as HTMLElement;
-        copy.querySelectorAll('.cm-editor, code, .studio-prop-key').forEach((inner) => inner.remove());
+        copy.querySelectorAll('.cm-editor').forEach((inner) => inner.remove());
         return copy.textContent ?? '';
       });
-    return { wide: document.documentElement.scrollWidth - window.innerWidth, said: shown.join('\n') };
+    return shown.join('\n');
   }, selector);
-  expect(wide, `${view}: wider than the window`).toBeLessThanOrEqual(0);
-  expect(said.match(DEVELOPER)?.[0], `${view}: developer words`).toBeUndefined();
+  expect(said.match(developer)?.[0], `${view}: developer words`).toBeUndefined();
 }
 
 describe('the studio’s main views on the laptops staff have', () => {
@@ -187,15 +208,22 @@ describe('the studio’s main views on the laptops staff have', () => {
       await page.getByRole('tab', { name: 'Blocks' }).click();
       const view = page.getByRole('region', { name: 'Add and edit blocks' });
       const treeNode = (name: RegExp) => view.getByRole('treeitem', { name }).locator(':scope > .studio-node');
-      await treeNode(/^form complaint/).click();
-      await treeNode(/imageUpload problemImage/).click();
+      await treeNode(/^Form complaint/).click();
+      await treeNode(/^Photos 'Photos \(optional\)'/).click();
       await inViewport(view.getByRole('region', { name: 'Properties of Photos' }).getByRole('heading', { name: 'Photos' }));
+      // The palette's help line stands clear above the Structure heading, even with a long help shown.
+      await view.getByRole('list', { name: 'Fields to add' }).getByRole('button', { name: 'Several lines of words', exact: true }).hover();
+      await view.locator('.studio-palette-help').getByText('Longer words', { exact: false }).waitFor({ timeout: WAIT });
+      const help = (await view.locator('.studio-palette-help').boundingBox())!;
+      const heading = (await view.getByRole('heading', { name: 'Structure' }).boundingBox())!;
+      expect(help.y + help.height, 'the palette help reaches the Structure heading').toBeLessThanOrEqual(heading.y - 4);
       await wholeAndInWords('property panel', '.studio-properties, .studio-palette-items, .studio-palette-help');
       await screenshot(page, `studio-view-properties-${width}`);
       // All texts.
       await page.getByRole('button', { name: 'All texts' }).click();
       await page.getByLabel('Texts of screen').waitFor({ timeout: WAIT });
-      await wholeAndInWords('all texts', '.studio-texts-view, .studio-unsaved');
+      // The table of all texts lists each text by its key, as the texts' files do.
+      await wholeAndInWords('all texts', '.studio-texts-view, .studio-unsaved', DEVELOPER);
       await screenshot(page, `studio-view-texts-${width}`);
       // Search and replace.
       await page.getByRole('button', { name: 'Search and replace' }).click();
@@ -204,7 +232,8 @@ describe('the studio’s main views on the laptops staff have', () => {
         .getByRole('region', { name: 'Search and replace' })
         .getByRole('button', { name: /^Replace selected/ })
         .waitFor({ timeout: WAIT });
-      await wholeAndInWords('search', '.studio-unsaved');
+      // Each file by its name in words, each match as staff read it: no file paths, no JSON lines.
+      await wholeAndInWords('search', '.studio-search, .studio-unsaved');
       await screenshot(page, `studio-view-search-${width}`);
       // The publish panel, closed with Escape.
       await page.getByRole('button', { name: 'Publish and history' }).click();

@@ -78,11 +78,11 @@ describe('studio: no dead ends', () => {
     await saveTexts(lea);
     await lea
       .getByRole('status')
-      .filter({ hasText: 'Saved about-us.' })
+      .filter({ hasText: /Saved '[^']*' \(\/workIs\)\./ })
       .waitFor({ timeout: WAIT * 3 });
     // Maria, on the version she opened, saves.
     await saveTexts(maria, actions);
-    const conflict = maria.getByRole('dialog', { name: 'about-us was saved by someone else' });
+    const conflict = maria.getByRole('dialog', { name: /^Screen '.+' \(\/workIs\) was saved by someone else$/ });
     await conflict.waitFor({ timeout: WAIT * 3 });
     await conflict.getByText(/^Lea Tan saved this screen /).waitFor({ timeout: WAIT });
     await conflict.getByText('Your changes and theirs do not overlap: both are kept.', { exact: false }).waitFor({ timeout: WAIT });
@@ -103,7 +103,7 @@ describe('studio: no dead ends', () => {
     await actions.click(saveBoth);
     await maria
       .getByRole('status')
-      .filter({ hasText: "Saved about-us: your changes and Lea Tan's, merged." })
+      .filter({ hasText: /Saved '[^']+' \(\/workIs\): your changes and Lea Tan's, merged\./ })
       .waitFor({ timeout: WAIT * 3 });
     const saved = JSON.parse(aboutUsTexts()) as { en: Record<string, string>; fil: Record<string, string> };
     expect(saved.en['about.title']).toBe('About our company');
@@ -124,11 +124,11 @@ describe('studio: no dead ends', () => {
     await saveTexts(lea);
     await lea
       .getByRole('status')
-      .filter({ hasText: 'Saved about-us.' })
+      .filter({ hasText: /Saved '[^']*' \(\/workIs\)\./ })
       .waitFor({ timeout: WAIT * 3 });
     await saveTexts(maria);
-    const conflict = maria.getByRole('dialog', { name: 'about-us was saved by someone else' });
-    const overlap = conflict.getByRole('group', { name: 'Both of you changed English text "about.title"' });
+    const conflict = maria.getByRole('dialog', { name: /^Screen '.+' \(\/workIs\) was saved by someone else$/ });
+    const overlap = conflict.getByRole('group', { name: /^Both of you changed the English text “.+”$/ });
     await overlap.waitFor({ timeout: WAIT * 3 });
     expect(await conflict.getByRole('group', { name: /^Both of you changed/ }).count()).toBe(1);
     expect(await overlap.getByRole('radio', { name: 'Keep theirs: “About the lender”' }).isChecked()).toBe(true);
@@ -154,7 +154,7 @@ describe('studio: no dead ends', () => {
     await maria.getByRole('tab', { name: 'Blocks' }).click();
     const view = maria.getByRole('region', { name: 'Add and edit blocks' });
     await view
-      .getByRole('treeitem', { name: /^keyValueList/ })
+      .getByRole('treeitem', { name: /^Rows of details/ })
       .locator(':scope > .studio-node')
       .click();
     const panel = view.getByRole('region', { name: 'Properties of Rows of details' });

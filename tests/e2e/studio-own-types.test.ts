@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { screenshot } from './harness.ts';
-import { openStudio, startStudioHarness, type StudioHarness, WAIT } from './studio-harness.ts';
+import { openStudio, selectedPlace, startStudioHarness, type StudioHarness, WAIT } from './studio-harness.ts';
 
 let harness: StudioHarness | undefined;
 let page: Page;
@@ -38,8 +38,9 @@ afterAll(async () => {
 describe("studio: the project's own field type", () => {
   it('is in the palette with its help; added, its panel shows its own property, checked by its own rule', async () => {
     await page.getByRole('tab', { name: 'Blocks' }).click();
-    await treeNode(/^form complaint/).click();
-    await expect.poll(() => status().textContent()).toContain('Selected: form complaint at /blocks/1');
+    await treeNode(/^Form complaint/).click();
+    await expect.poll(() => status().textContent()).toBe('Selected: Form complaint');
+    expect(await selectedPlace(status())).toMatch(/^\/blocks\/1, line \d+$/);
     await view.getByRole('button', { name: 'Fields', exact: true }).click();
     const item = view.getByRole('list', { name: 'Fields to add' }).getByRole('button', { name: /^pesoAmount\b/ });
     await step('palette', () => item.waitFor({ timeout: WAIT }));
@@ -51,7 +52,7 @@ describe("studio: the project's own field type", () => {
     await item.click();
     const panel = view.getByRole('region', { name: 'Properties of pesoAmount' });
     await step('panel', () => panel.waitFor({ timeout: WAIT }));
-    await expect.poll(() => status().textContent()).toContain('at /blocks/1/fields/2');
+    await expect.poll(() => selectedPlace(status())).toContain('/blocks/1/fields/2, line');
     const maxPesos = panel.getByRole('spinbutton', { name: 'maxPesos' });
     await maxPesos.fill('-5');
     // Its own rule (above 0), from its property schema, shown at the property.

@@ -146,7 +146,10 @@ describe('studio: make it a message', () => {
     await page.getByRole('button', { name: 'Save…' }).click();
     const save = page.getByRole('dialog', { name: 'Save test-preview?' });
     await save.getByRole('button', { name: 'Save to the screens folder' }).click();
-    await page.getByRole('status').filter({ hasText: 'Saved test-preview.' }).waitFor({ timeout: WAIT });
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Saved '[^']+' \(\/testPreview\)\./ })
+      .waitFor({ timeout: WAIT });
     const messages = JSON.parse(harness.readScreenFile('test-preview', 'messages.json'));
     expect(messages).toEqual({
       $schema: '../../schemas/meta/messages.schema.json',
@@ -175,16 +178,19 @@ describe('studio: two tabs editing one screen', () => {
     // The first tab saves; the second, opened before, edits another text and saves: a conflict.
     await cell(first, 'about.title', 'en').fill('About our company');
     await saveFrom(first);
-    await first.getByRole('status').filter({ hasText: 'Saved about-us.' }).waitFor({ timeout: WAIT });
+    await first
+      .getByRole('status')
+      .filter({ hasText: /Saved '[^']*' \(\/workIs\)\./ })
+      .waitFor({ timeout: WAIT });
     await cell(second, 'about.emailUs', 'en').fill('Email our service team');
     await saveFrom(second);
-    const dialog = second.getByRole('dialog', { name: 'about-us was saved by someone else' });
+    const dialog = second.getByRole('dialog', { name: /^Screen '.+' \(\/workIs\) was saved by someone else$/ });
     await dialog.waitFor({ timeout: WAIT });
     // The two edits do not overlap: the dialog offers both, listing what mine adds to theirs.
     await dialog.getByText('Your changes and theirs do not overlap: both are kept.', { exact: false }).waitFor();
     const changes = await dialog.locator('.studio-diff li').allTextContents();
     expect(changes.map((text) => text.replace(/\s+/g, ' '))).toEqual([
-      'Changed English text: “E-mail customer service” → “Email our service team” (key about.emailUs)',
+      'Changed English text: “E-mail customer service” → “Email our service team”',
     ]);
     expect(await dialog.getByRole('button', { name: 'Save both changes' }).evaluate((button) => button === document.activeElement)).toBe(
       true,
@@ -221,7 +227,10 @@ describe('studio: two tabs editing one screen', () => {
     // The first tab saves again; the second merges by hand: it takes their texts into its draft.
     await cell(first, 'about.title', 'fil').fill('Tungkol sa aming kumpanya');
     await saveFrom(first);
-    await first.getByRole('status').filter({ hasText: 'Saved about-us.' }).waitFor({ timeout: WAIT });
+    await first
+      .getByRole('status')
+      .filter({ hasText: /Saved '[^']*' \(\/workIs\)\./ })
+      .waitFor({ timeout: WAIT });
     await saveFrom(second);
     await dialog.waitFor({ timeout: WAIT });
     await dialog.getByRole('button', { name: 'Merge by hand in the editor' }).click();
@@ -232,12 +241,15 @@ describe('studio: two tabs editing one screen', () => {
     await cell(second, 'about.title', 'fil').fill('Tungkol sa aming kumpanya');
     await expect
       .poll(() => panel.locator('li').allTextContents())
-      .toEqual(['Changed English text: “E-mail customer service” → “Email our service team” (key about.emailUs)']);
+      .toEqual(['Changed English text: “E-mail customer service” → “Email our service team”']);
     await second.getByRole('button', { name: 'Save…' }).click();
     const save = second.getByRole('dialog', { name: 'Save about-us?' });
     expect(await save.locator('li').count()).toBe(1);
     await save.getByRole('button', { name: 'Save to the screens folder' }).click();
-    await second.getByRole('status').filter({ hasText: 'Saved about-us.' }).waitFor({ timeout: WAIT });
+    await second
+      .getByRole('status')
+      .filter({ hasText: /Saved '[^']*' \(\/workIs\)\./ })
+      .waitFor({ timeout: WAIT });
     expect(onDisk()).toMatchObject({
       en: { 'about.title': 'About our company', 'about.emailUs': 'Email our service team' },
       fil: { 'about.title': 'Tungkol sa aming kumpanya' },
@@ -246,10 +258,13 @@ describe('studio: two tabs editing one screen', () => {
     // The first tab, behind now, keeps its own version on purpose: it overwrites.
     await cell(first, 'about.emailUs', 'fil').fill('Mag-email sa customer service');
     await saveFrom(first);
-    const firstDialog = first.getByRole('dialog', { name: 'about-us was saved by someone else' });
+    const firstDialog = first.getByRole('dialog', { name: /^Screen '.+' \(\/workIs\) was saved by someone else$/ });
     await firstDialog.waitFor({ timeout: WAIT });
     await firstDialog.getByRole('button', { name: 'Keep mine (overwrite theirs)' }).click();
-    await first.getByRole('status').filter({ hasText: 'Saved about-us.' }).waitFor({ timeout: WAIT });
+    await first
+      .getByRole('status')
+      .filter({ hasText: /Saved '[^']*' \(\/workIs\)\./ })
+      .waitFor({ timeout: WAIT });
     expect(onDisk()).toMatchObject({
       en: { 'about.title': 'About our company', 'about.emailUs': 'E-mail customer service' },
       fil: { 'about.emailUs': 'Mag-email sa customer service' },
@@ -272,7 +287,10 @@ describe('studio: checks before publishing', () => {
     await page.getByLabel('download.download (fil)').fill(' ');
     await page.getByRole('button', { name: 'Save…' }).click();
     await page.getByRole('dialog', { name: 'Save app-download?' }).getByRole('button', { name: 'Save to the screens folder' }).click();
-    await page.getByRole('status').filter({ hasText: 'Saved app-download.' }).waitFor({ timeout: WAIT });
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Saved '[^']+' \(\/downloadTemplate\)\./ })
+      .waitFor({ timeout: WAIT });
     // Files changed outside the studio (a colleague's commit): an empty Filipino text, a navigation to a path no screen has.
     const original = {
       contact: readFileSync(file('official-contact', 'messages'), 'utf8'),
@@ -336,7 +354,10 @@ describe('studio: checks before publishing', () => {
     await page.getByLabel('download.download (fil)').fill('I-download ang app');
     await page.getByRole('button', { name: 'Save…' }).click();
     await page.getByRole('dialog', { name: 'Save app-download?' }).getByRole('button', { name: 'Save to the screens folder' }).click();
-    await page.getByRole('status').filter({ hasText: 'Saved app-download.' }).waitFor({ timeout: WAIT });
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Saved '[^']+' \(\/downloadTemplate\)\./ })
+      .waitFor({ timeout: WAIT });
     await page.getByRole('button', { name: 'Publish and history' }).click();
     await panel.getByRole('button', { name: 'Check and publish the saved changes' }).click();
     // The checks pass: what goes live is listed, and a note is asked for.

@@ -28,6 +28,9 @@ async function step<T>(name: string, work: () => Promise<T>): Promise<T> {
 const previewText = (index: number, text: string) =>
   step('preview-text', () => frame(index).getByText(text, { exact: false }).first().waitFor({ timeout: WAIT }));
 const status = () => page.getByRole('complementary', { name: 'Structure and state' }).getByRole('status');
+/** The structure's status names the selected node in words; its place in the file (`place`) is the tooltip. */
+const selectedIs = (words: string, place: string) =>
+  status().filter({ hasText: words }).locator(`[title="In the screen file: ${place}"]`).waitFor({ timeout: WAIT });
 const readScreenFile = (name: string, file: string) => readFileSync(join(screensDir, name, file), 'utf8');
 
 async function openStudio(name: string): Promise<void> {
@@ -163,11 +166,9 @@ describe('studio structure, selection, undo and state', () => {
 
   it('selects a tree node: its JSON in the editor and its blocks highlighted in the preview', async () => {
     const tree = page.getByRole('tree', { name: 'Screen structure' });
-    const node = tree.getByRole('treeitem', { name: /^include order-buttons/ });
+    const node = tree.getByRole('treeitem', { name: /^Shared part order-buttons/ });
     await node.click();
-    await step('tree-status', () =>
-      status().filter({ hasText: 'Selected: include order-buttons at /footer/0, line 34' }).waitFor({ timeout: WAIT }),
-    );
+    await step('tree-status', () => selectedIs('Selected: Shared part order-buttons', '/footer/0, line 34'));
     expect(await node.getAttribute('aria-selected')).toBe('true');
     // The editor's cursor is at the start of the node's JSON, the JSON selected.
     expect(await page.locator('.cm-activeLine').textContent()).toContain('"footer": [{ "type": "include", "part": "order-buttons" }]');
@@ -183,11 +184,11 @@ describe('studio structure, selection, undo and state', () => {
 
     // Keyboard: Down selects the next node, the editor follows.
     await page.keyboard.press('ArrowDown');
-    await status().filter({ hasText: 'Selected: dialogs at /dialogs, line 35' }).waitFor({ timeout: WAIT });
+    await selectedIs('Selected: Pop-ups', '/dialogs, line 35');
     await page.keyboard.press('ArrowDown');
-    await status().filter({ hasText: 'Selected: dialog rating at /dialogs/0, line 36' }).waitFor({ timeout: WAIT });
+    await selectedIs('Selected: Pop-up rating', '/dialogs/0, line 36');
     expect(
-      await tree.getByRole('treeitem', { name: 'dialog rating', exact: true }).evaluate((element) => element === document.activeElement),
+      await tree.getByRole('treeitem', { name: 'Pop-up rating', exact: true }).evaluate((element) => element === document.activeElement),
     ).toBe(true);
   });
 
@@ -200,12 +201,10 @@ describe('studio structure, selection, undo and state', () => {
       .getByRole('dialog')
       .getByText(/avoid the late fee/)
       .click();
-    await step('pick-dialog', () =>
-      status().filter({ hasText: 'Selected: text at /dialogs/3/blocks/0, line 93' }).waitFor({ timeout: WAIT }),
-    );
+    await step('pick-dialog', () => selectedIs('Selected: Text', '/dialogs/3/blocks/0, line 93'));
     expect(
       await page
-        .getByRole('treeitem', { name: /^text \(block\)/ })
+        .getByRole('treeitem', { name: /^Text \(block\)/ })
         .and(page.locator('[aria-selected="true"]'))
         .count(),
     ).toBe(1);
@@ -220,19 +219,18 @@ describe('studio structure, selection, undo and state', () => {
     // A block that came from a shared part selects its include.
     await selectMode.click();
     await frame(1).getByText('ORD174D').first().click();
-    await step('pick', () =>
-      status().filter({ hasText: 'Selected: include order-summary at /blocks/0, line 33' }).waitFor({ timeout: WAIT }),
-    );
+    await step('pick', () => selectedIs('Selected: Shared part order-summary', '/blocks/0, line 33'));
     expect(await page.locator('.cm-activeLine').textContent()).toContain('"blocks": [{ "type": "include", "part": "order-summary" }]');
-    expect(await page.getByRole('treeitem', { name: /^include order-summary/ }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('treeitem', { name: /^Shared part order-summary/ }).getAttribute('aria-selected')).toBe('true');
     await selectMode.click();
 
     // A place in the editor selects the node around it.
     await clickLineEnd('"type": "rating"');
     await status()
-      .filter({ hasText: /Selected: rating orderRating at \/dialogs\/0\/blocks\/1/ })
+      .filter({ hasText: "Selected: Star rating 'Rate your experience'" })
+      .locator('[title^="In the screen file: /dialogs/0/blocks/1,"]')
       .waitFor({ timeout: WAIT });
-    expect(await page.getByRole('treeitem', { name: /^rating orderRating/ }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('treeitem', { name: /^Star rating 'Rate your experience'/ }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('shows a form value in the state panel after typing in the preview, a phone number masked', async () => {

@@ -77,7 +77,10 @@ describe('team studio: who else is editing, notes with saves, comments on a chan
     const dialog = maria.getByRole('dialog', { name: 'Save about-us?' });
     await dialog.getByLabel(/^What changed and why/).fill(NOTE);
     await dialog.getByRole('button', { name: 'Save to the screens folder' }).click();
-    await maria.getByRole('status').filter({ hasText: 'Saved about-us.' }).waitFor({ timeout: TEAM_WAIT });
+    await maria
+      .getByRole('status')
+      .filter({ hasText: /Saved '[^']*' \(\/workIs\)\./ })
+      .waitFor({ timeout: TEAM_WAIT });
     await banner(jose).waitFor({ state: 'detached', timeout: WAIT });
 
     await openReview(jose);

@@ -40,6 +40,8 @@ afterAll(async () => {
   await harness?.close();
 });
 
+/** The tick of the test-preview screen's matches in search, by the screen's address. */
+const testPreviewTick = /^Replace in Screen '.+' \(\/testPreview\)$/;
 const sharedOnDisk = () =>
   JSON.parse(readFileSync(join(harness.screensDir, 'messages.json'), 'utf8')) as Record<string, Record<string, string>>;
 const unsaved = () => unsavedBar(page);
@@ -104,24 +106,25 @@ describe('studio texts everywhere', () => {
     // 4: whole words only.
     await page.getByLabel('Whole word').check();
     const results = page.getByRole('region', { name: 'Search and replace' });
-    for (const file of ['screens/messages.json', 'content/about-us.md']) {
-      await results.getByRole('region', { name: file }).waitFor({ timeout: WAIT });
+    // Each file named as staff know it.
+    for (const file of ['Shared texts', "Page 'Who we are'"]) {
+      await results.getByRole('region', { name: file, exact: true }).waitFor({ timeout: WAIT });
     }
     // The part's description is a note for developers, no text borrowers read: found only with the switch.
-    expect(await results.getByRole('region', { name: 'screens/parts/order-summary.json' }).count()).toBe(0);
+    expect(await results.getByRole('region', { name: 'Shared part order-summary' }).count()).toBe(0);
     await page.getByRole('switch', { name: 'Include notes for developers' }).check();
-    await results.getByRole('region', { name: 'screens/parts/order-summary.json' }).waitFor({ timeout: WAIT });
+    await results.getByRole('region', { name: 'Shared part order-summary' }).waitFor({ timeout: WAIT });
     await page.getByRole('switch', { name: 'Include notes for developers' }).uncheck();
-    await expect.poll(() => results.getByRole('region', { name: 'screens/parts/order-summary.json' }).count(), { timeout: WAIT }).toBe(0);
-    // Each match shows its line and the line as the replacement makes it.
-    const aboutUs = results.getByRole('region', { name: 'content/about-us.md' });
+    await expect.poll(() => results.getByRole('region', { name: 'Shared part order-summary' }).count(), { timeout: WAIT }).toBe(0);
+    // Each match shows its text and the text as the replacement makes it.
+    const aboutUs = results.getByRole('region', { name: "Page 'Who we are'" });
     expect(await aboutUs.locator('del').first().textContent()).toBe('Customer service');
     expect(await aboutUs.locator('ins').first().textContent()).toBe('Customer Service');
     expect(await aboutUs.getByText(/phone: \{phone\}/).count()).toBeGreaterThan(0);
     await previewText(page, 1, 'Customer service phone');
     await docsScreenshot(page, 'studio-search');
     // Not in this one: 5: untick a file.
-    await results.getByLabel('Replace in screens/test-preview/screen.json', { exact: true }).uncheck();
+    await results.getByLabel(testPreviewTick).uncheck();
     // 6: replace all selected.
     await results.getByRole('button', { name: /^Replace selected \(\d+\)$/ }).click();
     await previewText(page, 1, 'Customer Service phone');
@@ -129,8 +132,8 @@ describe('studio texts everywhere', () => {
     for (const file of ['Shared texts', "Page 'Who we are'"])
       await unsaved().getByRole('button', { name: file, exact: true }).waitFor({ timeout: WAIT });
     // The replaced matches left the list (though "Customer Service" is found again); the unticked file's stay, unticked.
-    await expect.poll(() => results.getByRole('region', { name: 'content/about-us.md' }).count(), { timeout: WAIT }).toBe(0);
-    expect(await results.getByLabel('Replace in screens/test-preview/screen.json', { exact: true }).isChecked()).toBe(false);
+    await expect.poll(() => results.getByRole('region', { name: "Page 'Who we are'" }).count(), { timeout: WAIT }).toBe(0);
+    expect(await results.getByLabel(testPreviewTick).isChecked()).toBe(false);
     expect(await results.getByRole('button', { name: /^Replace selected \(0\)$/ }).isDisabled()).toBe(true);
     expect(
       await unsaved()
@@ -140,13 +143,13 @@ describe('studio texts everywhere', () => {
     // The unticked file kept its text.
     await page.getByLabel('Find in all files').fill('Customer service');
     await page.getByLabel('Match case').check();
-    await results.getByRole('region', { name: 'screens/test-preview/screen.json' }).waitFor({ timeout: WAIT });
-    expect(await results.getByRole('region', { name: 'content/about-us.md' }).count()).toBe(0);
+    await results.getByRole('region', { name: /^Screen '.+' \(\/testPreview\)$/ }).waitFor({ timeout: WAIT });
+    expect(await results.getByRole('region', { name: "Page 'Who we are'" }).count()).toBe(0);
 
     // Undo takes back every file at once.
     await results.getByRole('button', { name: 'Undo replace' }).click();
     await previewText(page, 1, 'Customer service phone');
-    await results.getByRole('region', { name: 'content/about-us.md' }).waitFor({ timeout: WAIT });
+    await results.getByRole('region', { name: "Page 'Who we are'" }).waitFor({ timeout: WAIT });
     for (const file of ['Shared texts', "Page 'Who we are'"])
       await expect.poll(() => unsaved().getByRole('button', { name: file, exact: true }).count()).toBe(0);
     // Nothing was written: the files on disk are as they were.
@@ -158,9 +161,13 @@ describe('studio texts everywhere', () => {
     await page.getByLabel('Search screens').fill('Magpatuloy');
     await page.getByRole('button', { name: 'Find “Magpatuloy” in every file, with where…' }).click();
     const results = page.getByRole('region', { name: 'Search and replace' });
-    const shared = results.getByRole('region', { name: 'screens/messages.json' });
+    const shared = results.getByRole('region', { name: 'Shared texts' });
     await shared.waitFor({ timeout: WAIT });
-    expect(await shared.getByRole('listitem').first().textContent()).toContain('"loanConfirm.next": "Magpatuloy"');
+    // Where: the Filipino text; what: the text itself, not its JSON line.
+    const first = shared.getByRole('listitem').first();
+    expect(await first.locator('.studio-search-where').textContent()).toBe('Filipino');
+    expect(await first.locator('.studio-search-line').textContent()).toBe('Magpatuloy');
+    expect(await results.textContent()).not.toMatch(/"\w[\w.]*": "|screens\/|\.json/);
     await page.getByLabel('Search screens').fill('');
   });
 
@@ -217,7 +224,7 @@ describe('studio texts everywhere', () => {
     await previewText(page, 2, 'Every day: To give working Filipinos');
     // 4: save.
     await page.getByRole('button', { name: 'Save the page about-us' }).first().click();
-    await page.getByRole('status').filter({ hasText: 'Saved the page about-us.' }).waitFor({ timeout: WAIT });
+    await page.getByRole('status').filter({ hasText: "Saved the page 'Who we are'." }).waitFor({ timeout: WAIT });
     expect(readFileSync(join(contentDir, 'about-us.md'), 'utf8')).toContain('Every day: To give working Filipinos');
     expect(harness.pageErrors).toEqual([]);
   });
@@ -228,7 +235,7 @@ describe('studio texts everywhere', () => {
     await page.getByLabel('Replace with').fill('Customer Service');
     await page.getByLabel('Whole word').check();
     const results = page.getByRole('region', { name: 'Search and replace' });
-    await results.getByRole('region', { name: 'content/about-us.md' }).waitFor({ timeout: WAIT });
+    await results.getByRole('region', { name: "Page 'Who we are'" }).waitFor({ timeout: WAIT });
     await results.getByRole('button', { name: /^Replace selected \(\d+\)$/ }).click();
     // 6-8: save the shared texts, the part and the page.
     for (const file of ['Shared texts', "Page 'Who we are'"]) {
@@ -254,7 +261,7 @@ describe('studio texts everywhere', () => {
         .click();
       await page
         .getByRole('status')
-        .filter({ hasText: `Saved ${name}.` })
+        .filter({ hasText: new RegExp(`Saved '[^']+' \\(${path}\\)\\.`) })
         .waitFor({ timeout: WAIT });
     }
     expect(sharedOnDisk().en['service.title']).toBe('Customer Service');

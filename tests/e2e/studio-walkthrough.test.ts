@@ -81,7 +81,8 @@ async function save(actions: Actions, name: string) {
       .getByRole('dialog', { name: new RegExp(`^(Save|Create) ${name}\\?$`) })
       .getByRole('button', { name: 'Save to the screens folder' }),
   );
-  await status(`Saved ${name}.`);
+  // Named by its title and address, not its folder.
+  await status(/Saved '[^']+' \(\/[^)]+\)\./);
 }
 
 beforeAll(async () => {
@@ -146,7 +147,7 @@ describe('studio walkthrough: everyday tasks without the JSON editor', () => {
     await actions.type(page.getByLabel('Replace with'), 'Customer Service');
     await actions.click(page.getByLabel('Whole word'));
     const results = page.getByRole('region', { name: 'Search and replace' });
-    await results.getByRole('region', { name: 'content/about-us.md' }).waitFor({ timeout: WAIT });
+    await results.getByRole('region', { name: "Page 'Who we are'" }).waitFor({ timeout: WAIT });
     await actions.click(results.getByRole('button', { name: /^Replace selected \(\d+\)$/ }));
     // Every file it changed, after one look at all the changes.
     await actions.click(unsaved().getByRole('button', { name: 'Save all…' }));
@@ -183,7 +184,7 @@ describe('studio walkthrough: everyday tasks without the JSON editor', () => {
     await page.keyboard.type('Every day: ');
     await step('page-preview', () => previewText(page, 1, 'Every day: To give working Filipinos'));
     await actions.click(page.getByRole('button', { name: 'Save the page about-us' }).first());
-    await status('Saved the page about-us.');
+    await status("Saved the page 'Who we are'.");
     expect(readFileSync(join(contentDir, 'about-us.md'), 'utf8')).toContain('Every day: To give working Filipinos');
     actions.done();
   });
@@ -193,7 +194,7 @@ describe('studio walkthrough: everyday tasks without the JSON editor', () => {
     await actions.click(screenButton('complaint-form'));
     await previewText(page, 1, 'Photos (optional)');
     await actions.click(page.getByRole('tab', { name: 'Blocks' }));
-    await actions.click(treeNode(/^form complaint/));
+    await actions.click(treeNode(/^Form complaint/));
     await actions.click(blocks().getByRole('list', { name: 'Fields to add' }).getByRole('button', { name: 'Free text', exact: true }));
     const panel = blocks().getByRole('region', { name: 'Properties of Free text' });
     await actions.type(panel.getByRole('textbox', { name: 'label in English' }), 'Order number (optional)');
@@ -214,7 +215,7 @@ describe('studio walkthrough: everyday tasks without the JSON editor', () => {
     await actions.type(dialog.getByLabel('Folder name'), 'promo-notes', { focused: true });
     await actions.click(dialog.getByRole('button', { name: 'Create' }));
     await actions.click(page.getByRole('tab', { name: 'Blocks' }));
-    await actions.click(treeNode(/^text promoNotes\.intro/));
+    await actions.click(treeNode(/^Text 'Write the text of this screen here\.'/));
     const panel = blocks().getByRole('region', { name: 'Properties of Text', exact: true });
     await actions.type(panel.getByRole('textbox', { name: 'text in English' }), 'Our promos change every month.');
     await actions.type(panel.getByRole('textbox', { name: 'text in Filipino' }), 'Nagbabago ang aming promo bawat buwan.');
@@ -234,7 +235,7 @@ describe('studio walkthrough: everyday tasks without the JSON editor', () => {
     await actions.type(page.getByLabel('about.title (fil)'), 'Tungkol sa amin ngayon');
     await actions.click(page.getByRole('button', { name: 'Save…' }));
     await actions.click(page.getByRole('dialog', { name: 'Save about-us?' }).getByRole('button', { name: 'Save to the screens folder' }));
-    const conflict = page.getByRole('dialog', { name: 'about-us was saved by someone else' });
+    const conflict = page.getByRole('dialog', { name: /^Screen '.+' \(\/workIs\) was saved by someone else$/ });
     await step('conflict', () => conflict.waitFor({ timeout: WAIT }));
     // What the merge adds to their version is listed; nothing is asked, and overwriting theirs is not offered first.
     await step('merged', () => conflict.getByText('“Tungkol sa amin ngayon”', { exact: true }).waitFor({ timeout: WAIT }));
@@ -245,7 +246,7 @@ describe('studio walkthrough: everyday tasks without the JSON editor', () => {
         .evaluate((button) => button.classList.contains('is-primary')),
     ).toBe(false);
     await actions.click(conflict.getByRole('button', { name: 'Save both changes' }));
-    await status(/^Saved about-us: your changes and .*, merged\./);
+    await status(/^Saved '[^']*' \(\/workIs\): your changes and .*, merged\./);
     const saved = harness.readScreenFile('about-us', 'messages.json');
     expect(saved).toContain('Tungkol sa amin ngayon');
     expect(saved).toContain('"About our company"');
@@ -273,7 +274,9 @@ describe('studio walkthrough: everyday tasks without the JSON editor', () => {
     const actions = new Actions('roll back');
     const panel = page.getByRole('region', { name: 'Publish', exact: true });
     if ((await panel.count()) === 0) await actions.click(page.getByRole('button', { name: 'Publish and history' }));
-    await actions.click(panel.locator('tbody tr').filter({ hasText: before }).getByRole('button', { name: 'Make live…' }));
+    // The release by its version, only in the tooltip of its time (staff read when and by whom).
+    const row = panel.locator('tbody tr').filter({ has: page.locator(`[data-version="${before}"]`) });
+    await actions.click(row.getByRole('button', { name: 'Make live…' }));
     await actions.click(
       page.getByRole('dialog', { name: /^Make the release of .+ live again\?$/ }).getByRole('button', { name: 'Make it live again' }),
     );

@@ -102,7 +102,10 @@ describe('screen studio', () => {
     expect(await dialog.locator('li').count()).toBe(1);
     await screenshot(page, 'studio-save-diff');
     await dialog.getByRole('button', { name: 'Save to the screens folder' }).click();
-    await page.getByRole('status').filter({ hasText: 'Saved loan-detail.' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Saved '[^']+' \(\/hasOf\)\./ })
+      .waitFor();
     expect(readScreenFile('loan-detail', 'messages.json')).toBe(
       before.replace('"loanDetail.title": "Detalye ng loan"', '"loanDetail.title": "Mga detalye ng utang"'),
     );
@@ -199,16 +202,26 @@ describe('screen studio', () => {
     const published = readFileSync(join(distDir, 'screens', manifest.screens.loanDetail.file), 'utf8');
     expect(published).toContain('Mga detalye ng utang');
     expect(published).toContain('"hashAliases":["borrowDetail"]},"title":{"msg":"loanDetail.title"}');
-    await panel.locator('tr[aria-current="true"]').filter({ hasText: manifest.version }).waitFor();
+    await panel
+      .locator('tr[aria-current="true"]')
+      .filter({ has: page.locator(`[data-version="${manifest.version}"]`) })
+      .waitFor();
     await screenshot(page, 'studio-publish');
     await panel.getByRole('button', { name: 'Make live…' }).click();
     const confirm = page.getByRole('dialog', { name: /^Make the release of .+ live again\?$/ });
     await confirm.getByRole('button', { name: 'Make it live again' }).click();
     await page.getByRole('status').filter({ hasText: 'is live again' }).waitFor();
     expect(JSON.parse(readFileSync(join(distDir, 'screens', 'manifest.json'), 'utf8')).version).toBe(history.versions[0].version);
-    await panel.locator('tr[aria-current="true"]').filter({ hasText: history.versions[0].version }).waitFor();
+    await panel
+      .locator('tr[aria-current="true"]')
+      .filter({ has: page.locator(`[data-version="${history.versions[0].version}"]`) })
+      .waitFor();
     // The bundle rolled back stays in the list.
-    await panel.locator('tbody tr').filter({ hasText: manifest.version }).filter({ hasText: 'rolled back' }).waitFor();
+    await panel
+      .locator('tbody tr')
+      .filter({ has: page.locator(`[data-version="${manifest.version}"]`) })
+      .filter({ hasText: 'rolled back' })
+      .waitFor();
   });
 
   it('ran without a script error', () => {

@@ -7,6 +7,7 @@ import type { Problem } from './checker.ts';
 import { type Files, insertNode, listKind, moveNode, moveNodeTo, placeFor, valueAt } from './node-edits.ts';
 import { makeNode, type PaletteContext, type PaletteKind } from './palette.ts';
 import type { Catalogs, NodeForm } from './property-form.ts';
+import { nodeName, placeWords, typeName } from './type-words.ts';
 
 export function parse(text: string | null | undefined): Record<string, unknown> | undefined {
   try {
@@ -17,14 +18,37 @@ export function parse(text: string | null | undefined): Record<string, unknown> 
   }
 }
 
-/** How staff name a node: its type and its id, name or text key. */
-export function nameOf(value: unknown): string {
+const NAMING = ['id', 'name', 'endpoint', 'to', 'call', 'dialog', 'part'];
+const TEXTS = ['label', 'text', 'title', 'message', 'submitLabel'];
+
+/** Reads a message's English (this screen's texts, then the shared texts). */
+export type English = (key: string) => string | undefined;
+
+/** The English of a message from the screen's catalogs: its own texts first, then the shared ones. */
+export const englishIn =
+  (catalogs: Catalogs): English =>
+  (key) => {
+    const found = catalogs.own.en?.[key] ?? catalogs.shared.en?.[key];
+    return typeof found === 'string' ? found : undefined;
+  };
+
+/**
+ * How staff name a node: its type in words and its first text in quotes ("Photos 'Photos
+ * (optional)'"), else its id or name; `isField` for a form's field (a field's type has its own words).
+ */
+export function nameOf(value: unknown, english?: English, isField = false): string {
   if (!value || typeof value !== 'object') return '';
   const record = value as Record<string, unknown>;
-  const own = [record.id, record.name, record.endpoint, record.to, record.call].find((item) => typeof item === 'string');
+  const own = NAMING.map((name) => record[name]).find((item) => typeof item === 'string');
+  const text = TEXTS.map((name) => record[name]).find((item) => typeof item === 'string' || (item && typeof item === 'object'));
+  const key = text && typeof text === 'object' ? (text as { msg?: unknown }).msg : undefined;
+  const words = typeof text === 'string' ? { literal: text } : typeof key === 'string' ? { key } : undefined;
   const type = typeof record.type === 'string' ? record.type : 'node';
-  return `${type}${typeof own === 'string' ? ` ${own}` : ''}`;
+  return nodeName({ type, isField, words, label: typeof own === 'string' ? own : undefined }, english);
 }
+
+/** The node at a pointer of the screen, named as staff name it. */
+const nameAt = (doc: unknown, pointer: string, english?: English) => nameOf(valueAt(doc, pointer), english, /\/fields\/\d+$/.test(pointer));
 
 /** The first segment most of the screen's own keys share, else the screen id: new keys follow the screen's style. */
 export function keyPrefix(own: Catalogs['own'], screenId: string): string {
@@ -33,13 +57,25 @@ export function keyPrefix(own: Catalogs['own'], screenId: string): string {
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? (/^[a-zA-Z][\w-]*$/.test(screenId) ? screenId : 'screen');
 }
 
-/** Where a new node of `kind` goes, in words ('after text title'), or why it cannot go in. */
-export function describePlace(doc: unknown, selected: string | undefined, kind: PaletteKind): { where: string } | { problem: string } {
+/** Where a new node of `kind` goes, in words ("after Photos 'Photos (optional)'", "first in Form apply"), or why it cannot go in. */
+export function describePlace(
+  doc: unknown,
+  selected: string | undefined,
+  kind: PaletteKind,
+  english?: English,
+): { where: string } | { problem: string } {
   const place = placeFor(doc, selected, kind);
   if (place.problem !== undefined) return { problem: place.problem };
-  const before = place.index > 0 ? valueAt(doc, `${place.list}/${place.index - 1}`) : undefined;
-  const where = before ? `after ${nameOf(before)}` : `first in ${place.list.split('/').filter(Boolean).join(' › ')}`;
-  return { where };
+  if (place.index > 0) return { where: `after ${nameAt(doc, `${place.list}/${place.index - 1}`, english)}` };
+  const holder = place.list.slice(0, place.list.lastIndexOf('/'));
+  const list = place.list.slice(place.list.lastIndexOf('/') + 1);
+  // A list of the screen itself ("/blocks", "/footer"), or of a pop-up, else of a block, field or action.
+  if (holder === '') return { where: `first in ${placeWords(list)}` };
+  if (/^\/dialogs\/\d+$/.test(holder)) {
+    const id = (valueAt(doc, holder) as { id?: unknown }).id;
+    return { where: typeof id === 'string' ? `first in the pop-up ${id}` : 'first in the pop-up' };
+  }
+  return { where: `first in ${nameAt(doc, holder, english)}` };
 }
 
 /** The checker's messages about the node of `form`, by the property they are about ('' for the node itself). */
@@ -63,19 +99,19 @@ interface Moved {
 }
 
 /** A node of a list of blocks, fields or actions one place up or down; undefined where it cannot move. */
-export function movedInList(screen: string, doc: unknown, pointer: string, by: -1 | 1): Moved | undefined {
+export function movedInList(screen: string, doc: unknown, pointer: string, by: -1 | 1, english?: English): Moved | undefined {
   const list = pointer.slice(0, pointer.lastIndexOf('/'));
   if (!doc || !/\/\d+$/.test(pointer) || !listKind(doc, list)) return undefined;
   const moved = moveNode(screen, pointer, by);
-  return moved && { ...moved, label: `move ${nameOf(valueAt(doc, pointer))} ${by < 0 ? 'up' : 'down'}` };
+  return moved && { ...moved, label: `move ${nameAt(doc, pointer, english)} ${by < 0 ? 'up' : 'down'}` };
 }
 
 /** A node dragged onto another of its list takes that one's place; undefined for another list. */
-export function droppedInList(screen: string, doc: unknown, pointer: string, onto: string): Moved | undefined {
+export function droppedInList(screen: string, doc: unknown, pointer: string, onto: string, english?: English): Moved | undefined {
   const list = pointer.slice(0, pointer.lastIndexOf('/'));
   if (!doc || !listKind(doc, list) || !onto.startsWith(`${list}/`)) return undefined;
   const moved = moveNodeTo(screen, pointer, Number(onto.slice(list.length + 1)));
-  return moved && { ...moved, label: `move ${nameOf(valueAt(doc, pointer))}` };
+  return moved && { ...moved, label: `move ${nameAt(doc, pointer, english)}` };
 }
 
 /** The files with a new node of the palette's `item` at the place for it, the node to select; or why not. */
@@ -91,7 +127,11 @@ export function addedNode(
   if (place.problem !== undefined) return { problem: place.problem };
   const made = makeNode(item.kind, item.type, { ...context, formId: formAround(doc, selected) }, ownTypes);
   if (made.problem !== undefined) return { problem: made.problem };
-  return { files: insertNode(files, place, made.node), select: `${place.list}/${place.index}`, label: `add ${item.type} ${item.kind}` };
+  return {
+    files: insertNode(files, place, made.node),
+    select: `${place.list}/${place.index}`,
+    label: `add ${typeName(item.type, item.kind === 'field')}`,
+  };
 }
 
 /** The id of the form the selection is in, for a submit or validate action added there. */

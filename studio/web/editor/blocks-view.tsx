@@ -4,7 +4,17 @@
 import { useMemo } from 'react';
 
 import { useReadOnly } from '../shell/read-only.tsx';
-import { addedNode, describePlace, droppedInList, keyPrefix, movedInList, nameOf, parse, problemsByProperty } from './blocks-edits.ts';
+import {
+  addedNode,
+  describePlace,
+  droppedInList,
+  englishIn,
+  keyPrefix,
+  movedInList,
+  nameOf,
+  parse,
+  problemsByProperty,
+} from './blocks-edits.ts';
 import type { Problem } from './checker.ts';
 import type { EditSource } from './history.ts';
 import { deleteNode, duplicateNode, type Files, setMessage, setProperty, valueAt } from './node-edits.ts';
@@ -48,6 +58,7 @@ export function BlocksView(props: BlocksViewProps) {
     () => new Set([...Object.keys(catalogs.own.en ?? {}), ...Object.keys(catalogs.shared.en ?? {}), ...props.known.codeKeys]),
     [catalogs, props.known.codeKeys],
   );
+  const english = useMemo(() => englishIn(catalogs), [catalogs]);
   const prefix = keyPrefix(catalogs.own, props.screenId);
   const choices = useMemo(() => {
     const dialogs = ((doc?.dialogs as { id?: string }[] | undefined) ?? []).flatMap((dialog) => (dialog.id ? [dialog.id] : []));
@@ -62,12 +73,12 @@ export function BlocksView(props: BlocksViewProps) {
   const form = doc && selected !== undefined ? nodeForm(doc, selected, catalogs, choices, ownTypes) : undefined;
   const broken = 'screen.json is not valid JSON right now: fix it in the screen.json tab (the problems below say where).';
 
-  const placeOf = (kind: PaletteKind) => (doc ? describePlace(doc, selected, kind) : { problem: broken });
+  const placeOf = (kind: PaletteKind) => (doc ? describePlace(doc, selected, kind, english) : { problem: broken });
 
   const problems = problemsByProperty(props.problems, form);
 
   const node = form ? (valueAt(doc, form.pointer) as Record<string, unknown>) : undefined;
-  const what = nameOf(node);
+  const what = form ? nameOf(node, english, /\/fields\/\d+$/.test(form.pointer)) : '';
   const setText = (name: string, locale: 'en' | 'fil', text: string) => {
     if (!form || !node) return;
     const property = form.properties.find((entry) => entry.name === name);
@@ -86,13 +97,13 @@ export function BlocksView(props: BlocksViewProps) {
 
   /** Moves a node of a list of blocks, fields or actions one place up or down (the tree's Alt+↑ / ↓, the panel's buttons). */
   const move = (node: { pointer: string }, by: -1 | 1) => {
-    const moved = movedInList(files.screen, doc, node.pointer, by);
+    const moved = movedInList(files.screen, doc, node.pointer, by, english);
     if (moved) onChange({ screen: moved.screen }, { kind: 'edit', label: moved.label }, moved.pointer);
   };
 
   /** A node dragged onto another of its list takes that one's place. */
   const drop = (node: { pointer: string }, onto: { pointer: string }) => {
-    const moved = droppedInList(files.screen, doc, node.pointer, onto.pointer);
+    const moved = droppedInList(files.screen, doc, node.pointer, onto.pointer, english);
     if (moved) onChange({ screen: moved.screen }, { kind: 'edit', label: moved.label }, moved.pointer);
   };
 

@@ -7,7 +7,7 @@
 import { SaveFilesButton } from '../saving/save-files-button.tsx';
 import { filesSavedWith } from '../saving/save-together.ts';
 import { useReadOnly } from '../shell/read-only.tsx';
-import { useStudio } from '../store/context.ts';
+import { type Studio, useStudioSelector } from '../store/context.ts';
 import { parseOr } from '../store/files.ts';
 import { partFileOf, SHARED_FILE } from '../texts/text-index.ts';
 import { setProperty } from './node-edits.ts';
@@ -15,9 +15,22 @@ import { nodeForm } from './property-form.ts';
 import { PropertyPanel } from './property-panel.tsx';
 import { applyPartRowLabels } from './row-labels.ts';
 
+/** What the panel reads of the studio: it re-renders only when one of these changes. */
+const partPanelOf = (studio: Studio) => ({
+  project: studio.project,
+  textIndex: studio.textIndex,
+  makeTextIndex: studio.makeTextIndex,
+  usersOfPart: studio.usersOfPart,
+  sharedText: studio.sharedText,
+  saveProjectFile: studio.saveProjectFile,
+  problemCount: studio.state.problems.length,
+  cannotSave: studio.cannotSave,
+  openFile: studio.openFile,
+});
+
 export function PartBlockPanel({ part, pointer }: { part: string; pointer: string }) {
-  const studio = useStudio();
-  const { project, textIndex, makeTextIndex, usersOfPart, sharedText } = studio;
+  const { project, textIndex, makeTextIndex, usersOfPart, sharedText, saveProjectFile, problemCount, cannotSave, openFile } =
+    useStudioSelector(partPanelOf);
   const readOnly = useReadOnly();
   const path = partFileOf(part);
   const text = project.textOf(path);
@@ -33,9 +46,9 @@ export function PartBlockPanel({ part, pointer }: { part: string; pointer: strin
         <SaveFilesButton
           saves={saves}
           isDraft={project.drafts.has(path)}
-          onSave={() => studio.saveProjectFile(path)}
-          blocking={studio.state.problems.length}
-          cannotSave={studio.cannotSave}
+          onSave={() => saveProjectFile(path)}
+          blocking={problemCount}
+          cannotSave={cannotSave}
         />
       </div>
       <p className="studio-muted">
@@ -59,7 +72,7 @@ export function PartBlockPanel({ part, pointer }: { part: string; pointer: strin
             onText={() => undefined}
             onMakeMessage={() => undefined}
             onSet={(name, value) => project.edit(path, setProperty(project.textOf(path) ?? text, pointer, name, value))}
-            onEditJson={() => studio.openFile(path)}
+            onEditJson={() => openFile(path)}
             onRowLabels={(lines) => {
               const now = project.textOf(path) ?? text;
               const next = applyPartRowLabels(now, project.textOf(SHARED_FILE) ?? sharedText ?? null, part, pointer, lines);

@@ -1,8 +1,9 @@
 // The property panel: the form of the selected node (property-form.ts), its move up / down,
 // duplicate and delete. Every change goes to the screen's files as one edit of the studio's undo
 // history, so the editor, the preview and Undo see it as if it was typed.
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 
+import { type Studio, useStudioSelectorIfAny } from '../store/context.ts';
 import { ConditionInput } from './condition-input.tsx';
 import type { NodeForm, PropertyModel } from './property-form.ts';
 import type { RowLabel } from './row-labels.ts';
@@ -202,10 +203,7 @@ function PropertyControl({
         );
       return (
         <>
-          {property.key ? <code className="studio-prop-key">{property.key}</code> : null}
-          {property.shared ? (
-            <span className="studio-muted">A shared text, shown on other screens too: change it in All texts.</span>
-          ) : null}
+          {property.key ? <TextPlace textKey={property.key} shared={property.shared} /> : null}
           {(['en', 'fil'] as const).map((locale) => (
             <label key={locale} className="studio-prop-text">
               <span>{locale === 'en' ? 'English' : 'Filipino'}</span>
@@ -403,5 +401,28 @@ export function PropertyPanel({
         />
       ) : null}
     </section>
+  );
+}
+
+const pickTextIndex = (studio: Studio) => studio.makeTextIndex;
+
+/**
+ * Where a text lives, in words: this screen's own text, or a shared text with the number of screens
+ * that show it (changed in All texts). Its key is for developers: only in the tooltip.
+ */
+function TextPlace({ textKey, shared }: { textKey: string; shared: boolean }) {
+  const makeTextIndex = useStudioSelectorIfAny(pickTextIndex);
+  const screens = useMemo(
+    () =>
+      shared && makeTextIndex
+        ? makeTextIndex().rows.find((row) => row.key === textKey && row.owner === 'shared')?.usedBy.length
+        : undefined,
+    [shared, makeTextIndex, textKey],
+  );
+  const on = screens === undefined ? 'shown on other screens too' : `on ${screens} screen${screens === 1 ? '' : 's'}`;
+  return (
+    <span className="studio-muted studio-prop-where" title={`For developers: the text's key is ${textKey}`}>
+      {shared ? `A shared text, ${on}: change it in All texts.` : "This screen's own text."}
+    </span>
   );
 }

@@ -1,13 +1,30 @@
 // The list on the left: the screens (searched by name, route or text), each with its route, its
 // problems and whether it has a draft; then the files beside the screens (shared texts, parts, pages).
 import { fileTitle } from '../saving/save-together.ts';
-import { useStudio } from '../store/context.ts';
+import { type Studio, useStudioSelector } from '../store/context.ts';
 import { countByFile, listedScreens, routeOf } from '../store/files.ts';
 
+/** What the list reads of the studio: it re-renders only when one of these changes. */
+const listOf = (studio: Studio) => ({
+  search: studio.state.search,
+  selected: studio.state.selected,
+  mainView: studio.state.mainView,
+  statusByScreen: studio.state.statusByScreen,
+  drafts: studio.state.drafts,
+  problems: studio.state.problems,
+  dispatch: studio.dispatch,
+  names: studio.names,
+  current: studio.current,
+  saved: studio.saved,
+  paths: studio.project.paths,
+  projectDrafts: studio.project.drafts,
+  openFile: studio.openFile,
+});
+
 export function ScreenList() {
-  const { state, dispatch, names, current, saved, project, openFile } = useStudio();
-  const { search, selected, mainView, statusByScreen, drafts } = state;
-  const statusByFile = countByFile(state.problems);
+  const { search, selected, mainView, statusByScreen, drafts, problems, dispatch, names, current, saved, paths, projectDrafts, openFile } =
+    useStudioSelector(listOf);
+  const statusByFile = countByFile(problems);
   return (
     <aside className="studio-list" aria-label="Screens">
       <input
@@ -51,7 +68,7 @@ export function ScreenList() {
       </ul>
       <h2 className="studio-list-heading">Beside the screens</h2>
       <ul aria-label="Shared texts, parts and pages">
-        {[...new Set([...project.paths, ...project.drafts.keys()])].map((path) => (
+        {[...new Set([...paths, ...projectDrafts.keys()])].map((path) => (
           <li key={path}>
             <button
               type="button"
@@ -61,7 +78,7 @@ export function ScreenList() {
               <span className="studio-name">{fileTitle(path)}</span>
               <span className="studio-route">{path}</span>
               {(statusByFile.get(path) ?? 0) > 0 ? <span className="studio-status is-bad">{statusByFile.get(path)} problems</span> : null}
-              {project.drafts.has(path) ? <span className="studio-draft">draft</span> : null}
+              {projectDrafts.has(path) ? <span className="studio-draft">draft</span> : null}
             </button>
           </li>
         ))}

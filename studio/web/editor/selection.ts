@@ -25,6 +25,8 @@ export interface OutlineNode {
   type: string;
   /** Its id, name, endpoint, route, text key… whatever tells it apart. */
   label: string;
+  /** Its first text borrowers read (label, text, title…): the key of a message, or the words written in place. */
+  words?: { key: string } | { literal: string };
   /** The properties between its parent node and it ("onSubmit", "then"), when not plain blocks. */
   via?: string;
   from: number;
@@ -73,6 +75,17 @@ function labelOf(node: Node): string {
   return '';
 }
 
+/** A node's first text borrowers read: a message's key or the words themselves. */
+function wordsOf(node: Node): OutlineNode['words'] {
+  for (const name of TEXTS) {
+    const value = propertyValue(node, name);
+    if (value?.type === 'string') return { literal: String(value.value) };
+    const key = value?.type === 'object' ? propertyValue(value, 'msg') : undefined;
+    if (key?.type === 'string') return { key: String(key.value) };
+  }
+  return undefined;
+}
+
 const declares = (list: OwnTypes['fields'], type: string) => list?.some((entry) => entry.type === type) ?? false;
 
 /** A node's kind by its type: the engine's types, then the project's own (`own`). */
@@ -108,6 +121,7 @@ export function outline(text: string, own?: OwnTypes): OutlineNode[] {
         kind,
         type: String(type?.value),
         label: labelOf(node),
+        ...(wordsOf(node) && { words: wordsOf(node) }),
         ...(named.length ? { via: named.join(' › ') } : {}),
         from: node.offset,
         to: node.offset + node.length,

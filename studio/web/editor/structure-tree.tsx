@@ -4,9 +4,14 @@
 // moves into the editor at the node's JSON.
 import { type KeyboardEvent, memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 
+import { type Studio, useStudioSelectorIfAny } from '../store/context.ts';
 import { useOwnTypes } from './own-types.ts';
 import { flatten, outline, type OutlineNode } from './selection.ts';
 import { treeKeyAction, type Visible, visibleNodes } from './tree-keys.ts';
+import { nodeName, placeWords } from './type-words.ts';
+
+/** Reads a message's English: the screen's own texts first, then the shared texts. */
+type English = (key: string) => string | undefined;
 
 export interface StructureTreeProps {
   nodes: OutlineNode[];
@@ -20,7 +25,7 @@ export interface StructureTreeProps {
   onDrop?: (node: OutlineNode, onto: OutlineNode) => void;
 }
 
-function StructureTree({ nodes, selected, onSelect, onMove, onDrop }: StructureTreeProps) {
+function StructureTree({ nodes, selected, onSelect, onMove, onDrop, english }: StructureTreeProps & { english: English }) {
   const [dragged, setDragged] = useState<OutlineNode>();
   const [collapsed, setCollapsed] = useState<Set<string>>(() => new Set());
   const [focused, setFocused] = useState<string>();
@@ -150,6 +155,7 @@ function StructureTree({ nodes, selected, onSelect, onMove, onDrop }: StructureT
         >
           <NodeLabel
             node={node}
+            english={english}
             labelId={labelId}
             isOpen={hasChildren ? isOpen : undefined}
             onTwisty={() => setCollapsed((before) => toggled(before, node.pointer, !isOpen))}
@@ -182,18 +188,31 @@ function toggled(before: ReadonlySet<string>, pointer: string, open: boolean): S
   return next;
 }
 
-/** A row's label: the twisty (a node with children: `isOpen`), what it comes through, its type and label, its kind for a screen reader. */
+/** A node as staff name it: a part of the screen ("Pop-ups"), or a block, field or action by its type's words and its text. */
+export function outlineName(node: OutlineNode, english: English): string {
+  if (node.kind === 'group') return node.label ? `${placeWords(node.type)} ${node.label}` : placeWords(node.type);
+  return nodeName({ type: node.type, isField: node.kind === 'field', words: node.words, label: node.label }, english);
+}
+
+/** A row's label: the twisty (a node with children: `isOpen`), what it comes through, its name in words (the type as written in the tooltip), its kind for a screen reader. */
 function NodeLabel({
   node,
+  english,
   labelId,
   isOpen,
   onTwisty,
 }: {
   node: OutlineNode;
+  english: English;
   labelId: string;
   isOpen: boolean | undefined;
   onTwisty: () => void;
 }) {
+  const via = node.via
+    ?.split(' › ')
+    .map(placeWords)
+    .filter((words) => words)
+    .join(' › ');
   return (
     <span className={`studio-node is-${node.kind}`} id={labelId}>
       {isOpen !== undefined ? (
@@ -210,9 +229,10 @@ function NodeLabel({
       ) : (
         <span className="studio-twisty" aria-hidden="true" />
       )}
-      {node.via ? <span className="studio-via">{node.via} › </span> : null}
-      <span className="studio-node-type">{node.type}</span>
-      {node.label ? <span className="studio-node-label"> {node.label}</span> : null}
+      {via ? <span className="studio-via">{via} › </span> : null}
+      <span className="studio-node-type" title={`In the screen file: ${node.type}${node.label ? ` ${node.label}` : ''}`}>
+        {outlineName(node, english)}
+      </span>
       {node.kind !== 'group' ? <span className="studio-sr-only"> ({node.kind})</span> : null}
     </span>
   );
@@ -245,6 +265,8 @@ export const StructurePanel = memo(function StructurePanel({
 }) {
   const deferred = useDeferredValue(text ?? '');
   const own = useOwnTypes().types;
+  const texts = useStudioSelectorIfAny(textsOf);
+  const english = useMemo(() => englishOf(texts?.messages, texts?.shared), [texts?.messages, texts?.shared]);
   const nodes = useMemo(() => outline(deferred, own), [deferred, own]);
   const node = useMemo(() => flatten(nodes).find((candidate) => candidate.pointer === selected), [nodes, selected]);
   const line = node ? deferred.slice(0, node.from).split('\n').length : undefined;
@@ -252,12 +274,34 @@ export const StructurePanel = memo(function StructurePanel({
     <section className="studio-structure" aria-labelledby="structure-title">
       <h2 id="structure-title">Structure</h2>
       <p className="studio-muted" role="status">
-        {node
-          ? `Selected: ${node.type}${node.label ? ` ${node.label}` : ''} at ${node.pointer}, line ${line}`
-          : 'Select a node, a place in the editor or a block in the preview.'}
+        {node ? (
+          <span title={`In the screen file: ${node.pointer}, line ${line}`}>Selected: {outlineName(node, english)}</span>
+        ) : (
+          'Select a node, a place in the editor or a block in the preview.'
+        )}
       </p>
       {onMove ? <p className="studio-muted">Drag a node, or Alt+↑ / Alt+↓, to move it within its list.</p> : null}
-      <StructureTree nodes={nodes} selected={selected} onSelect={onSelect} onMove={onMove} onDrop={onDrop} />
+      <StructureTree nodes={nodes} selected={selected} onSelect={onSelect} onMove={onMove} onDrop={onDrop} english={english} />
     </section>
   );
 });
+
+const textsOf = (studio: Studio) => ({ messages: studio.files?.messages ?? undefined, shared: studio.sharedText });
+
+/** The English of a message: the screen's own texts, then the shared texts (texts that do not parse: none). */
+function englishOf(messages: string | null | undefined, shared: string | null | undefined): English {
+  const read = (text: string | null | undefined) => {
+    try {
+      const english = text ? (JSON.parse(text) as { en?: unknown }).en : undefined;
+      return english && typeof english === 'object' ? (english as Record<string, unknown>) : {};
+    } catch {
+      return {};
+    }
+  };
+  const own = read(messages);
+  const common = read(shared);
+  return (key) => {
+    const found = Object.hasOwn(own, key) ? own[key] : common[key];
+    return typeof found === 'string' ? found : undefined;
+  };
+}

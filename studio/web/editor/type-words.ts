@@ -84,3 +84,54 @@ export function typeHelp(type: string, isField: boolean): string | undefined {
   if (isField) return typeWords('field', type)?.help;
   return (typeWords('block', type) ?? typeWords('action', type))?.help;
 }
+
+/** The parts of a screen that hold blocks or steps, and the places between a node and its parent, in staff words. */
+const PLACES: Record<string, string> = {
+  blocks: 'Blocks',
+  footer: 'Bottom bar',
+  onLoad: 'When the screen opens',
+  onBack: 'When borrowers go back',
+  events: 'When the app says',
+  dialogs: 'Pop-ups',
+  dialog: 'Pop-up',
+  actions: 'steps',
+  then: 'then',
+  else: 'otherwise',
+  onChange: 'when changed',
+  onSubmit: 'when sent',
+  onSuccess: 'when it worked',
+  onError: 'when it failed',
+  onInvalid: 'when a box is wrong',
+  onPress: 'when tapped',
+  onItemPress: 'when an item is tapped',
+  // A form's fields are fields by their kind: the place needs no words.
+  fields: '',
+  fieldsFrom: 'fields from',
+  each: 'for each',
+};
+
+/** A part of the screen or the place between a node and its parent ("onSubmit"), in staff words; else as written. */
+export const placeWords = (name: string): string => (Object.hasOwn(PLACES, name) ? PLACES[name] : name);
+
+/** What tells a node apart, for its name: the English of its first text, else that text as written, else its id or name. */
+export interface NodeNaming {
+  type: string;
+  isField: boolean;
+  words?: { key: string } | { literal: string };
+  /** Its id, name, endpoint… (outline's label), used when it has no text. */
+  label?: string;
+}
+
+const clip = (text: string) => (text.length > 40 ? `${text.slice(0, 39)}…` : text);
+
+/**
+ * A block, field or action as staff name it: its type in words and its text in quotes ("Photos
+ * 'Photo of the problem'"); a node without text by its id ("Group summary"). `english` reads a
+ * message's English (this screen's or the shared texts').
+ */
+export function nodeName(node: NodeNaming, english: (key: string) => string | undefined = () => undefined): string {
+  const type = typeName(node.type, node.isField);
+  const words = node.words && ('literal' in node.words ? node.words.literal : english(node.words.key));
+  if (words?.trim()) return `${type} '${clip(words.trim())}'`;
+  return node.label && !(node.words && 'key' in node.words && node.label === node.words.key) ? `${type} ${node.label}` : type;
+}

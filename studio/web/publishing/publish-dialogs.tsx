@@ -47,8 +47,11 @@ export function PublishDialog({
     >
       <h2 id="publish-title">Publish the saved changes?</h2>
       <p>
-        Live now: {liveRow ? releaseName(liveRow) : releaseOfVersion(comparison.live)}
-        {comparison.live ? <span className="studio-change-detail"> (version {comparison.live})</span> : null}.
+        Live now:{' '}
+        <span title={comparison.live ? `Version ${comparison.live}` : undefined}>
+          {liveRow ? releaseName(liveRow) : releaseOfVersion(comparison.live)}
+        </span>
+        .
       </p>
       <p>
         <strong>Goes live: {summarize(comparison)}.</strong>
@@ -79,10 +82,10 @@ export function MakeLiveDialog({
 }) {
   const [note, setNote] = useState('');
   const { busy, error, run } = useDialogTask(async () => {
-    const { from, to } = await studioApi.makeLive(row.version, note, comparison.live);
+    const { from } = await studioApi.makeLive(row.version, note, comparison.live);
     const name = releaseName(row, { note: false });
     onDone(
-      `${name[0].toUpperCase()}${name.slice(1)} is live again, instead of ${releaseOfVersion(from)} (version ${to}). Pages opened from now on show it.`,
+      `${name[0].toUpperCase()}${name.slice(1)} is live again, instead of ${releaseOfVersion(from)}. Pages opened from now on show it.`,
     );
   });
   return (
@@ -95,9 +98,8 @@ export function MakeLiveDialog({
     >
       <h2 id="live-title">Make {releaseName(row, { note: false })} live again?</h2>
       <p>
-        Borrowers who open a page from now on get {releaseName(row)} <span className="studio-change-detail">(version {row.version})</span>{' '}
-        instead of {releaseOfVersion(comparison.live)}, live now. Pages already open keep their screens. The saved screens folder does not
-        change.
+        Borrowers who open a page from now on get <span title={`Version ${row.version}`}>{releaseName(row)}</span> instead of{' '}
+        {releaseOfVersion(comparison.live)}, live now. Pages already open keep their screens. The saved screens folder does not change.
       </p>
       <p>
         <strong>Changes for borrowers: {summarize(comparison)}.</strong>

@@ -33,9 +33,10 @@ function HistoryRow({
     <>
       <tr aria-current={row.state === 'live' ? 'true' : undefined} className={`is-${row.state.replace(' ', '-')}`}>
         <td>
-          {/* Named by when it was made; its version only as the detail below. */}
-          {manilaTime(row.published?.at ?? row.createdAt)}
-          <span className="studio-change-detail studio-version-id">{row.version}</span>
+          {/* Named by when it was made (who made it is the next column); its version only in the tooltip. */}
+          <span title={`Version ${row.version}`} data-version={row.version}>
+            {manilaTime(row.published?.at ?? row.createdAt)}
+          </span>
         </td>
         <td>
           <Published row={row} />

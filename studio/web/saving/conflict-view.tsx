@@ -8,9 +8,23 @@ import { ChangeList } from '../publishing/change-list.tsx';
 import { describeTexts } from '../publishing/describe-change.ts';
 import { type Change, diffScreen } from '../publishing/diff.ts';
 import type { Conflict, ConflictFiles } from '../store/conflict.ts';
+import { type Studio, useStudioSelectorIfAny } from '../store/context.ts';
 import { type SavedBy, timeAgo } from '../team/team.ts';
 import { draftCopies, type DraftCopy } from './draft-copies.ts';
 import { mergeFiles, type MergeOutcome, type Overlap, type Side } from './merge.ts';
+import { screenTitle } from './save-together.ts';
+
+const pickSharedText = (studio: Studio) => studio.sharedText;
+
+/** The screen as staff know it ("Screen 'About us' (/workIs)"), as theirs names it (else mine). */
+function useConflictTitle(conflict: Conflict, theirs: ConflictFiles | undefined): string {
+  const shared = useStudioSelectorIfAny(pickSharedText);
+  return screenTitle({ name: conflict.name, isNew: false, after: theirs ?? conflict.mine }, shared);
+}
+
+/** A change with its text key left out: the words name the text; the key is for developers. */
+const withoutKeys = (changes: Change[]): Change[] =>
+  changes.map((change) => (change.detail?.startsWith('key ') ? { ...change, detail: undefined } : change));
 
 /** "Maria Santos saved this screen 2 minutes ago", the exact time in its tooltip. */
 function SavedByLine({ savedBy, what }: { savedBy: SavedBy | null | undefined; what: string }) {
@@ -116,6 +130,8 @@ export function ConflictDialog({
   const theirs = theirFiles(conflict);
   const merge = tryMerge(conflict, choices);
   const changes = changesFromTheirs(theirs, merge ? merge.files : conflict.mine);
+  const title = useConflictTitle(conflict, theirs);
+  const lowerTitle = `${title[0].toLowerCase()}${title.slice(1)}`;
   const act = (work: () => Promise<void>) => {
     setBusy(true);
     setError(undefined);
@@ -131,7 +147,7 @@ export function ConflictDialog({
   return (
     <div className="studio-backdrop">
       <div role="dialog" aria-modal="true" aria-labelledby="conflict-title" className="studio-dialog studio-conflict">
-        <h2 id="conflict-title">{conflict.name} was saved by someone else</h2>
+        <h2 id="conflict-title">{title} was saved by someone else</h2>
         {merge ? (
           <p>
             {merge.overlaps.length === 0
@@ -141,8 +157,8 @@ export function ConflictDialog({
         ) : (
           <p>
             {theirs
-              ? `Since you opened it, another tab or person saved ${conflict.name}. Nothing was overwritten. Compare their version with yours, then choose.`
-              : `Since you opened it, ${conflict.name} was removed. Nothing was written.`}
+              ? `Since you opened it, another tab or person saved the ${lowerTitle}. Nothing was overwritten. Compare their version with yours, then choose.`
+              : `Since you opened it, the ${lowerTitle} was removed. Nothing was written.`}
           </p>
         )}
         <SavedByLine savedBy={conflict.savedBy} what="screen" />
@@ -162,7 +178,7 @@ export function ConflictDialog({
         <h3>{merge ? 'Your changes added to their version' : 'What saving yours would change in theirs'}</h3>
         {changes.note ? <p>{changes.note}</p> : null}
         <ChangeList level={4} title="Screen" changes={changes.screen} />
-        <ChangeList level={4} title="Texts" changes={changes.texts} />
+        <ChangeList level={4} title="Texts" changes={withoutKeys(changes.texts)} />
         {changes.screen.length + changes.texts.length === 0 && !changes.note ? (
           <p>{merge ? 'None: their version already has everything you changed.' : 'Nothing but spaces and line breaks.'}</p>
         ) : null}
@@ -228,7 +244,7 @@ export function MergePanel({ conflict, mine, onDone }: { conflict: Conflict; min
         </button>
       </summary>
       <ChangeList level={4} title="Your version changes in theirs: screen" changes={changes.screen} />
-      <ChangeList level={4} title="Your version changes in theirs: texts" changes={changes.texts} />
+      <ChangeList level={4} title="Your version changes in theirs: texts" changes={withoutKeys(changes.texts)} />
       {changes.screen.length + changes.texts.length === 0 ? <p>Your version now equals theirs.</p> : null}
     </details>
   );

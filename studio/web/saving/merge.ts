@@ -15,7 +15,7 @@ export interface Overlap {
   /** Stable id of the place, for the choice. */
   id: string;
   file: 'screen' | 'messages';
-  /** As staff read it: 'English text "loanDetail.title"', 'blocks › 3 (button) › label'. */
+  /** As staff read it: 'the English text “Loan details”', 'blocks › 3 (button) › label'. */
   where: string;
   theirs: string;
   mine: string;
@@ -44,6 +44,8 @@ interface Context {
   file: 'screen' | 'messages';
   overlaps: Overlap[];
   choices: ReadonlyMap<string, Side>;
+  /** A text's English in any of the versions (theirs first), to name a text by its words. */
+  english?: (key: string) => string | undefined;
 }
 
 const keyOf = (item: Json): string | undefined => {
@@ -63,7 +65,13 @@ function keyed(list: Json[]): Map<string, Json> | undefined {
 }
 
 function where(ctx: Context, path: string[]): string {
-  if (ctx.file === 'messages' && path.length === 2) return `${LOCALES[path[0] ?? ''] ?? path[0]} text "${path[1]}"`;
+  if (ctx.file === 'messages' && path.length === 2) {
+    // Named by its English words (a text's key is for developers); a text with no English yet by its key.
+    const english = ctx.english?.(path[1]);
+    const language = LOCALES[path[0] ?? ''] ?? path[0];
+    if (english === undefined) return `${language} text "${path[1]}"`;
+    return path[0] === 'en' ? `the English text “${english}”` : `the ${language} text of “${english}”`;
+  }
   return path.join(' › ') || 'the whole file';
 }
 
@@ -156,7 +164,13 @@ function mergeText(
   if (theirs === base) return mine;
   const parse = (text: string | null): Value => (text === null ? undefined : (JSON.parse(text) as Json));
   const [b, t, m] = [parse(base), parse(theirs), parse(mine)];
-  const merged = mergeValue(b, t, m, [], { ...ctx, file });
+  const englishOf = (value: Value, key: string) => {
+    const en = isObject(value) ? value.en : undefined;
+    const text = isObject(en) ? en[key] : undefined;
+    return typeof text === 'string' ? text : undefined;
+  };
+  const english = (key: string) => englishOf(b, key) ?? englishOf(t, key) ?? englishOf(m, key);
+  const merged = mergeValue(b, t, m, [], { ...ctx, file, english });
   if (same(merged, t)) return theirs;
   if (same(merged, m)) return mine;
   return merged === undefined ? null : serialize(merged);

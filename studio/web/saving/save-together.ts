@@ -127,8 +127,19 @@ export function saveGroups(texts: Texts): string[][] {
   return groups;
 }
 
-/** "the shared part order-summary and the shared texts": what a save of these files writes, in staff words. */
-export const filesInWords = (paths: readonly string[]): string => savedWhat({ files: paths.map((file) => ({ file })) });
+/**
+ * "the shared part order-summary and the shared texts": what a save of these files writes, in staff
+ * words. Given the files' texts, a page is named by its own heading ("the page 'Who we are'").
+ */
+export function filesInWords(paths: readonly string[], textOf?: (path: string) => string | undefined): string {
+  const words = paths.map((path) => {
+    const text = PAGE.test(path) ? textOf?.(path) : undefined;
+    if (text === undefined) return savedWhat({ file: path });
+    const title = fileTitle(path, text);
+    return `the ${title[0].toLowerCase()}${title.slice(1)}`;
+  });
+  return words.length <= 1 ? (words[0] ?? savedWhat({})) : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
 
 /** What the studio says after saving files together: saved, someone changed one meanwhile (nothing written), or the checker's problems. */
 export function saveTogetherNotice(paths: readonly string[], result: FilesSaveResult): ['ok' | 'error', string] {

@@ -1,12 +1,14 @@
 // Search and replace across every file a borrower's text lives in: the screens (screen.json and
 // their texts), the shared texts, the shared parts and the Markdown pages. Results grouped by file,
-// each with its line and the line as the replacement would make it; replace one, or all selected
+// named in words, each match with what it is part of and its text as the replacement would make it
+// (match-words.ts); replace one, or all selected
 // as one step that Undo takes back. What borrowers read by default; the notes for developers (a
 // part's description) with the switch. A replaced match leaves the list and one left unticked stays
 // unticked.
 import { useMemo, useState } from 'react';
 
 import { useReadOnly } from '../shell/read-only.tsx';
+import { searchWords } from './match-words.ts';
 import { type FileChange, planReplace, untickedAfter } from './replace-plan.ts';
 import { findMatches, type Match, type ReplacedFile, type SearchFile, withoutReplaced } from './search.ts';
 import { SearchFileMatches } from './search-file-matches.tsx';
@@ -37,6 +39,7 @@ export function SearchPanel({ files, initialQuery, onReplace, onOpen, undo }: Se
     [files, query, caseSensitive, wholeWord, includeNotes],
   );
   const matches = useMemo(() => withoutReplaced(found, files, done), [found, files, done]);
+  const words = useMemo(() => searchWords(files), [files]);
   const groups = useMemo(() => {
     const byPath = new Map<string, Match[]>();
     for (const match of matches) byPath.set(match.path, [...(byPath.get(match.path) ?? []), match]);
@@ -154,6 +157,8 @@ export function SearchPanel({ files, initialQuery, onReplace, onOpen, undo }: Se
         <SearchFileMatches
           key={path}
           path={path}
+          title={words.fileName(path)}
+          where={words.matchWhere}
           fileMatches={fileMatches}
           unselected={unselected}
           query={query}

@@ -33,6 +33,18 @@ export interface Match {
   /** Where the match starts and ends within lineText. */
   column: number;
   length: number;
+  /** The text the match is in as staff read it: a JSON file's string value (as written), a page's line. */
+  value: string;
+  /** Where the match starts within value. */
+  valueColumn: number;
+  /** In a JSON file, the path to the string value (e.g. ['en', 'service.title']); a page's match has none. */
+  at?: (string | number)[];
+}
+
+interface Range {
+  from: number;
+  to: number;
+  at?: (string | number)[];
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -44,10 +56,10 @@ function searchPattern(options: SearchOptions): RegExp | undefined {
   return new RegExp(source, `gu${options.caseSensitive ? '' : 'i'}`);
 }
 
-/** The ranges of a file that search looks in: a JSON file's string values, a page's whole text. */
-function searchableRanges(file: SearchFile, includeNotes: boolean): [number, number][] {
-  if (!file.path.endsWith('.json')) return [[0, file.text.length]];
-  const ranges: [number, number][] = [];
+/** The ranges of a file that search looks in: a JSON file's string values (with their paths), a page's whole text. */
+function searchableRanges(file: SearchFile, includeNotes: boolean): Range[] {
+  if (!file.path.endsWith('.json')) return [{ from: 0, to: file.text.length }];
+  const ranges: Range[] = [];
   let property = '';
   visit(file.text, {
     onObjectProperty: (name) => {
@@ -56,10 +68,10 @@ function searchableRanges(file: SearchFile, includeNotes: boolean): [number, num
     onArrayBegin: () => {
       property = '';
     },
-    onLiteralValue: (value, offset, length) => {
+    onLiteralValue: (value, offset, length, _line, _character, path) => {
       if (typeof value !== 'string' || property === '$schema') return;
       if (!includeNotes && DEVELOPER_NOTES.has(property)) return;
-      ranges.push([offset + 1, offset + length - 1]);
+      ranges.push({ from: offset + 1, to: offset + length - 1, at: path() });
     },
   });
   return ranges;
@@ -71,7 +83,7 @@ export function findMatches(files: readonly SearchFile[], options: SearchOptions
   const matches: Match[] = [];
   for (const file of files) {
     let lineStarts: number[] | undefined;
-    for (const [start, end] of searchableRanges(file, options.includeNotes ?? false)) {
+    for (const { from: start, to: end, at } of searchableRanges(file, options.includeNotes ?? false)) {
       const slice = file.text.slice(start, end);
       for (const found of slice.matchAll(pattern)) {
         if (found[0].length === 0) continue;
@@ -80,7 +92,13 @@ export function findMatches(files: readonly SearchFile[], options: SearchOptions
         const line = lineIndex(lineStarts, from);
         const lineFrom = lineStarts[line];
         const lineEnd = file.text.indexOf('\n', lineFrom);
+        // A JSON string is read whole; a page by its line.
+        const valueFrom = at ? start : lineFrom;
+        const valueTo = at ? end : lineEnd === -1 ? file.text.length : lineEnd;
         matches.push({
+          value: file.text.slice(valueFrom, valueTo),
+          valueColumn: from - valueFrom,
+          ...(at && { at }),
           id: `${file.path}:${from}`,
           path: file.path,
           from,

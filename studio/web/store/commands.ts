@@ -154,8 +154,8 @@ export function studioCommands(model: StudioModel, folder: StudioFolder) {
           return;
         }
         const result = await project.save(path);
-        // The file as staff know it ("the shared texts", "the page about-us").
-        const what = filesInWords([path]);
+        // The file as staff know it ("the shared texts", "the page 'Who we are'").
+        const what = filesInWords([path], (file) => project.textOf(file));
         if (result.status === 'saved') notify('ok', `Saved ${what}.`);
         else if (result.status === 'conflict')
           notify(

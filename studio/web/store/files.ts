@@ -1,5 +1,6 @@
 // Pure helpers on the screens folder and the drafts: a screen's files as saved or as edited, the
 // screens' names, a draft after a change, the folder after a save.
+import { nameScreen } from '../../shared/page-users.ts';
 import type { Problem } from '../editor/checker.ts';
 import type { Draft } from '../saving/drafts.ts';
 import type { FileVersion, StudioFolder } from '../shell/api.ts';
@@ -26,6 +27,14 @@ export const withoutHint = <T extends object>(value: T): T => {
 export function savedFiles(folder: StudioFolder | undefined, name: string): Files | undefined {
   const entry = folder?.screens.find((screen) => screen.name === name);
   return entry && { screen: entry.screen.text, messages: entry.messages?.text ?? null };
+}
+
+/** A saved screen as staff name it: "'About us' (/workIs)" (by its folder name when it is not in the folder). */
+export function savedScreenInWords(folder: StudioFolder | undefined, name: string): string {
+  const files = savedFiles(folder, name);
+  if (!files) return `the screen ${name}`;
+  const { title, path } = nameScreen({ name, ...files }, folder?.shared?.text);
+  return `'${title}' (${path})`;
 }
 
 /** A screen's files as the studio shows them: its draft, else as saved. */

@@ -5,7 +5,7 @@ import type { Draft } from '../saving/drafts.ts';
 import type { FileVersion, StudioFolder, StudioHistory } from '../shell/api.ts';
 import type { MakeMessagePlan } from '../texts/make-message.ts';
 import type { Conflict } from './conflict.ts';
-import { countByScreen, replaceScreen } from './files.ts';
+import { countByScreen, replaceScreen, savedScreenInWords } from './files.ts';
 import type { DialogName, FrameSetting, GoodScreen, MainView, Notice, StudioState, Tab, TextPick } from './state.ts';
 
 export type StudioAction =
@@ -134,7 +134,7 @@ export function studioReducer(state: StudioState, action: StudioAction): StudioS
       return {
         ...state,
         merging: state.merging?.name === action.name ? undefined : state.merging,
-        notice: { tone: 'ok', text: `Saved ${action.name}.` },
+        notice: { tone: 'ok', text: `Saved ${savedScreenInWords(state.folder, action.name)}.` },
       };
     case 'conflict':
       return {

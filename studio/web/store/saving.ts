@@ -8,6 +8,7 @@ import { type SaveResult, studioApi } from '../shell/api.ts';
 import type { SavedBy } from '../team/team.ts';
 import type { ProjectFiles } from '../texts/project-files.ts';
 import type { Conflict } from './conflict.ts';
+import { savedScreenInWords } from './files.ts';
 import type { Files } from './state.ts';
 import type { StudioStore } from './store.ts';
 
@@ -147,7 +148,10 @@ export async function saveMerged(store: StudioStore, conflict: Conflict, merged:
     store.dispatch({ type: 'close conflict' });
     await afterSaved(store, name, result);
     const who = conflict.savedBy?.displayName ?? 'the other';
-    store.dispatch({ type: 'notice', notice: { tone: 'ok', text: `Saved ${name}: your changes and ${who}'s, merged.` } });
+    store.dispatch({
+      type: 'notice',
+      notice: { tone: 'ok', text: `Saved ${savedScreenInWords(store.getState().folder, name)}: your changes and ${who}'s, merged.` },
+    });
     return;
   }
   if (result.status === 'conflict') {

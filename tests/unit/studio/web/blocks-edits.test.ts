@@ -28,10 +28,16 @@ const doc = JSON.parse(screen) as Record<string, unknown>;
 const names = (text: string) => (JSON.parse(text) as { blocks: { fields?: { name: string }[] }[] }).blocks[1].fields?.map((f) => f.name);
 
 describe('the Blocks tab’s edits', () => {
-  it('says where a new node goes, after the node before it or first in its list', () => {
-    expect(describePlace(doc, '/blocks/1/fields/0', 'field')).toEqual({ where: 'after text nickname' });
-    expect(describePlace(doc, '/blocks/0', 'block')).toEqual({ where: 'after text' });
-    expect(describePlace({ id: 'x', blocks: [] }, undefined, 'block')).toEqual({ where: 'first in blocks' });
+  it('says where a new node goes in staff words, after the node before it or first in its list', () => {
+    const english = (key: string) => ({ 'promo.nickname': 'Nickname', 'promo.intro': 'Welcome to the promo' })[key];
+    // By the type's words and the field's label, never the raw type ("text nickname").
+    expect(describePlace(doc, '/blocks/1/fields/0', 'field', english)).toEqual({ where: "after Free text 'Nickname'" });
+    expect(describePlace(doc, '/blocks/0', 'block', english)).toEqual({ where: "after Text 'Welcome to the promo'" });
+    // Without the texts, by its name.
+    expect(describePlace(doc, '/blocks/1/fields/0', 'field')).toEqual({ where: 'after Free text nickname' });
+    expect(describePlace({ id: 'x', blocks: [] }, undefined, 'block')).toEqual({ where: 'first in Blocks' });
+    const empty = { id: 'x', blocks: [{ type: 'form', id: 'apply', fields: [] }] };
+    expect(describePlace(empty, '/blocks/0', 'field')).toEqual({ where: 'first in Form apply' });
   });
 
   it('groups the problems about the selected node by its property, the rest under the node', () => {
@@ -56,12 +62,12 @@ describe('the Blocks tab’s edits', () => {
 
   it('moves a node one place within its list, or drops it on another of the same list, with the words for undo', () => {
     const down = movedInList(screen, doc, '/blocks/1/fields/0', 1);
-    expect(down).toMatchObject({ pointer: '/blocks/1/fields/1', label: 'move text nickname down' });
+    expect(down).toMatchObject({ pointer: '/blocks/1/fields/1', label: 'move Free text nickname down' });
     expect(names(down!.screen)).toEqual(['mobile', 'nickname']);
     expect(movedInList(screen, doc, '/blocks/1/fields/1', 1)).toBeUndefined();
     expect(movedInList(screen, undefined, '/blocks/1/fields/0', 1)).toBeUndefined();
     const dropped = droppedInList(screen, doc, '/blocks/1/fields/1', '/blocks/1/fields/0');
-    expect(dropped).toMatchObject({ pointer: '/blocks/1/fields/0', label: 'move phone mobile' });
+    expect(dropped).toMatchObject({ pointer: '/blocks/1/fields/0', label: 'move Mobile number mobile' });
     expect(droppedInList(screen, doc, '/blocks/1/fields/1', '/blocks/0')).toBeUndefined();
   });
 
@@ -77,7 +83,7 @@ describe('the Blocks tab’s edits', () => {
       pages: [],
     };
     const added = addedNode({ screen, messages: null }, '/blocks/1/fields/0', { kind: 'field', type: 'text' }, context, undefined);
-    expect(added).toMatchObject({ select: '/blocks/1/fields/1', label: 'add text field' });
+    expect(added).toMatchObject({ select: '/blocks/1/fields/1', label: 'add Free text' });
     if ('problem' in added) throw new Error(added.problem);
     expect(names(added.files.screen ?? '')).toHaveLength(3);
     expect(addedNode({ screen, messages: null }, '/blocks/0', { kind: 'field', type: 'nope' }, context, undefined)).toHaveProperty(

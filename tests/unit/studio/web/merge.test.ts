@@ -45,7 +45,8 @@ describe('mergeFiles', () => {
       messages: messages({ 'one.intro': 'Hi', 'one.next': 'Next' }, { 'one.intro': 'Kumusta', 'one.next': 'Tuloy' }),
     };
     const outcome = mergeFiles(base, theirs, mine);
-    expect(outcome.overlaps).toEqual([expect.objectContaining({ where: 'English text "one.intro"', theirs: '“Welcome”', mine: '“Hi”' })]);
+    // Named by its words as both started from, not its key.
+    expect(outcome.overlaps).toEqual([expect.objectContaining({ where: 'the English text “Hello”', theirs: '“Welcome”', mine: '“Hi”' })]);
     expect(JSON.parse(outcome.files.messages ?? '')).toMatchObject({
       en: { 'one.intro': 'Welcome', 'one.next': 'Go' },
       fil: { 'one.next': 'Tuloy' },

@@ -101,6 +101,13 @@ describe('files saved together', () => {
 
   it('says what was saved, or why nothing was, in staff words', () => {
     expect(filesInWords([PART, SHARED])).toBe('the shared part order-summary and the shared texts');
+    // Given the texts, a page by its own heading; the Filipino text says so.
+    const pages: Record<string, string> = { 'content/about-us.md': '# Who we are\n\nText', 'content/about-us.fil.md': '# Sino kami\n' };
+    expect(filesInWords(['content/about-us.md'], (path) => pages[path])).toBe("the page 'Who we are'");
+    expect(filesInWords(['content/about-us.fil.md', SHARED], (path) => pages[path])).toBe(
+      "the page 'Sino kami' (Filipino) and the shared texts",
+    );
+    expect(filesInWords(['content/about-us.md'])).toBe('the page about-us');
     const file = { path: SHARED, kind: 'shared' as const, text: '{}', hash: 'h' };
     expect(saveTogetherNotice([PART, SHARED], { status: 'saved', files: [file] })).toEqual([
       'ok',

@@ -69,12 +69,30 @@ describe('search panel', () => {
   it('drops the replaced matches from the list and leaves the unticked one unticked', () => {
     render(<Panel />);
     fireEvent.change(screen.getByRole('textbox', { name: 'Replace with' }), { target: { value: 'loans' } });
-    const texts = screen.getByRole('region', { name: 'screens/messages.json' });
-    fireEvent.click(within(texts).getByRole('checkbox', { name: 'Replace in screens/messages.json line 3' }));
+    const texts = screen.getByRole('region', { name: 'Shared texts' });
+    fireEvent.click(within(texts).getByRole('checkbox', { name: 'Replace in Shared texts, match 1 (English)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Replace selected (2)' }));
     expect(screen.getByText('1 match in 1 file')).toBeTruthy();
-    const left = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Replace in screens/messages.json line 3' });
+    const left = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Replace in Shared texts, match 1 (English)' });
     expect(left.checked).toBe(false);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Replace selected (0)' }).disabled).toBe(true);
+  });
+
+  it('names each file in words and shows each match as staff read it: no paths, no JSON lines', () => {
+    render(<Panel />);
+    const part = screen.getByRole('region', { name: 'Shared part loan' });
+    const match = within(part).getByRole('listitem');
+    // What the match is part of, then the text itself with the match marked.
+    expect(match.querySelector('.studio-search-where')?.textContent).toMatch(/^Text 'Your loan is due' · /);
+    expect(match.querySelector('.studio-search-line')?.textContent).toBe('Your loan is due');
+    const texts = screen.getByRole('region', { name: 'Shared texts' });
+    expect([...texts.querySelectorAll('.studio-search-line')].map((line) => line.textContent)).toEqual(['Pay the loan', 'Loan amount']);
+    const shown = document.body.textContent ?? '';
+    expect(shown).not.toMatch(/screens\/|\.json|"\w+":|a\.one/);
+    // The file's path and the line only in tooltips.
+    expect(within(texts).getByText('Shared texts').closest('label')?.getAttribute('title')).toBe('In the project: screens/messages.json');
+    expect(within(texts).getByRole('button', { name: 'Open Shared texts, match 1 (English)' }).getAttribute('title')).toBe(
+      'Open the file at this match (line 3)',
+    );
   });
 });

@@ -77,7 +77,8 @@ describe('the studio reducer', () => {
     expect(state.merging).toBe(conflict);
     state = studioReducer(state, { type: 'save done', name: 'about' });
     expect(state.merging).toBeUndefined();
-    expect(state.notice).toEqual({ tone: 'ok', text: 'Saved about.' });
+    // Named as staff know it: its title (none here: the folder name) and its address.
+    expect(state.notice).toEqual({ tone: 'ok', text: "Saved 'about' (/about2)." });
   });
 
   it('a conflict brings their version into the folder; taking theirs closes it with a notice and counts the kept copy', () => {
