@@ -21,7 +21,7 @@ export interface ScreensChecks {
   readonly stats: { runs: number; reused: number };
 }
 
-export function createScreensChecks(
+function createScreensChecks(
   check = (dir: string) => checkScreensDir(dir, { endpoints: ENDPOINT_NAMES, bridgeActions: BRIDGE_ACTION_NAMES }),
 ): ScreensChecks {
   /** The last check per folder, under the key of the content it read. */

@@ -225,7 +225,7 @@ export const selectedPlace = (status: Locator): Promise<string> =>
 /** Every test account's password (long enough for the studio's rule). */
 export const TEAM_PASSWORD = 'a long test password';
 
-export interface TeamPerson {
+interface TeamPerson {
   /** The account name typed on the sign-in page. */
   name: string;
   displayName: string;
@@ -244,7 +244,7 @@ export interface TeamStudioOptions {
   baseline?: string;
 }
 
-export interface BrowserPlace {
+interface BrowserPlace {
   viewport?: { width: number; height: number };
   locale?: string;
   timezoneId?: string;

@@ -116,7 +116,7 @@ export function findMatches(files: readonly SearchFile[], options: SearchOptions
 }
 
 /** The replacement as it is written into the file: escaped as a JSON string's text in a JSON file. */
-export const replacementFor = (path: string, replacement: string) =>
+const replacementFor = (path: string, replacement: string) =>
   path.endsWith('.json') ? JSON.stringify(replacement).slice(1, -1) : replacement;
 
 /** A file's text with the given matches (all of this file, from one search of this text) replaced. */

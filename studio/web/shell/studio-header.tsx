@@ -130,7 +130,7 @@ export function StudioHeader() {
 /** The last thing the studio has to say (saved, not saved and why), until dismissed or replaced. */
 const noticeOf = (studio: Studio) => ({ notice: studio.state.notice, dispatch: studio.dispatch });
 
-export function StudioNotice() {
+function StudioNotice() {
   const { notice, dispatch } = useStudioSelector(noticeOf);
   if (!notice) return null;
   return (
