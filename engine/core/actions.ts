@@ -34,13 +34,16 @@ export function defineAction<A extends { type: string }>(definition: ActionDefin
 
 export type ActionRegistry = Registry<ActionDefinition>;
 
-/** Runs actions in order; stops at the first that resolves false or throws (which is logged). */
+/**
+ * Runs actions in order (from action number `from`, 0 unless given); stops at the first that
+ * resolves false or throws (which is logged).
+ */
 export async function runActionList(
   actions: readonly Action[] | undefined,
-  base: Omit<ActionContext, 'run' | 'pointer'> & { registry: ActionRegistry; pointer: string },
+  base: Omit<ActionContext, 'run' | 'pointer'> & { registry: ActionRegistry; pointer: string; from?: number },
 ): Promise<boolean> {
   if (!actions) return true;
-  for (let index = 0; index < actions.length; index++) {
+  for (let index = base.from ?? 0; index < actions.length; index++) {
     const action = actions[index];
     const pointer = `${base.pointer}/${index}`;
     const definition = base.registry.get(action.type);
@@ -56,6 +59,7 @@ export async function runActionList(
       run: (nested, extraScope, list = 'then') =>
         runActionList(nested, {
           ...base,
+          from: 0,
           scope: extraScope ? { ...base.scope, ...extraScope } : base.scope,
           pointer: `${pointer}/${list}`,
         }),

@@ -1,4 +1,4 @@
-import type { Expr, Screen } from '../generated/schema-types.ts';
+import type { Action, Expr, Screen } from '../generated/schema-types.ts';
 import { evaluate, evaluateParams, isTruthy, type Scope } from './expression.ts';
 
 /** The scope a screen starts in: query, config, env and storage; no data and no variables yet. */
@@ -9,6 +9,25 @@ export function toInitialVars(screen: Screen, base: BaseScope): Record<string, u
   const vars: Record<string, unknown> = {};
   for (const [name, variable] of Object.entries(screen.variables ?? {})) vars[name] = evaluate(variable.initial, base);
   return vars;
+}
+
+/**
+ * The variables a screen's onLoad sets before anything else (its leading `set` actions), worked
+ * out as the `set` action does (each value in the scope the onLoad starts in), and how many actions
+ * that is. A screen that starts with its data starts with these variables too, so what they set is
+ * in its first frame (React reads the runtime's changes from the start of a screen only after that
+ * frame has painted: a variable set then would move the screen a frame later); its onLoad runs on
+ * from the first action that is not a `set`.
+ */
+export function toLeadingSets(onLoad: readonly Action[] | undefined, scope: Scope): { vars: Record<string, unknown>; count: number } {
+  const vars: Record<string, unknown> = { ...(scope.vars as Record<string, unknown>) };
+  let count = 0;
+  for (const action of onLoad ?? []) {
+    if (action.type !== 'set') break;
+    vars[action.var] = evaluate(action.value, scope);
+    count++;
+  }
+  return { vars, count };
 }
 
 /** One API call of a screen's first load: its data source, endpoint and evaluated params. */

@@ -1,8 +1,8 @@
-import type { Screen } from '../generated/schema-types.ts';
+import type { DataSource, Screen } from '../generated/schema-types.ts';
 import { type ActionRegistry, runActionList } from './actions.ts';
 import { createDialogQueue } from './dialog-queue.ts';
 import type { Scope } from './expression.ts';
-import { toInitialVars } from './first-load.ts';
+import { toInitialVars, toLeadingSets } from './first-load.ts';
 import type { FieldCodecs } from './forms.ts';
 import { fetchSources, mergeSourceResults, settledFirstLoad, settledSources } from './screen-data.ts';
 import { createScreenForms } from './screen-forms.ts';
@@ -40,18 +40,10 @@ export function createScreenRuntime(
   const readStorage = (area: 'local' | 'session', key: string) => services.storage.get(area, key);
   const baseScope = (): Scope => ({ query: services.query, config: services.config, env: services.env ?? {}, readStorage });
 
-  const initialVars = toInitialVars(screen, baseScope());
   const sources = Object.entries(screen.data ?? {});
-  // The first load's replies, when the app has them all in already: the screen starts with its data
-  // (or its load error) and renders once, not its loading state and then again. They are handed
-  // over when the screen starts (on the page), so a render React throws away takes nothing.
-  const firstScope: Scope = { ...baseScope(), data: {}, vars: initialVars };
-  const first = settledFirstLoad(screen.id, sources, firstScope, services);
-  let state: RuntimeState = !first
-    ? { status: sources.length > 0 ? 'loading' : 'ready', data: {}, vars: initialVars, dialogs: {} }
-    : 'errorMessage' in first
-      ? { status: 'error', errorMessage: first.errorMessage, data: {}, vars: initialVars, dialogs: {} }
-      : { status: 'ready', data: first.data, vars: initialVars, dialogs: {} };
+  const start = toStartState(screen, sources, baseScope(), services);
+  let state = start.state;
+  const { firstScope, first } = start;
 
   const setState = (next: Partial<RuntimeState>) => {
     if (isDisposed) return;
@@ -64,6 +56,14 @@ export function createScreenRuntime(
     setDialogs: (dialogs) => setState({ dialogs }),
     schedule: (ms, run) => runtime.schedule(ms, run),
   });
+
+  /** The screen's onLoad, once, after its first complete load: on from the leading `set`s applied at the start. */
+  const runOnLoad = () => {
+    hasLoaded = true;
+    if (start.onLoadFrom >= (screen.onLoad?.length ?? 0)) return;
+    const scope = start.onLoadScope ?? runtime.getScope();
+    void runActionList(screen.onLoad, { runtime, services, registry, scope, pointer: '/onLoad', from: start.onLoadFrom });
+  };
 
   const runtime: ScreenRuntime = {
     screen,
@@ -87,10 +87,7 @@ export function createScreenRuntime(
       }
       // The replies the screen started with are its own now; none goes to another call.
       settledSources(sources, firstScope, services, true);
-      if (state.status === 'ready') {
-        hasLoaded = true;
-        void runtime.run(screen.onLoad, undefined, '/onLoad');
-      }
+      if (state.status === 'ready') runOnLoad();
     },
     dispose() {
       isDisposed = true;
@@ -118,10 +115,7 @@ export function createScreenRuntime(
         setState({ status: 'ready', data: merged.data });
       }
       // onLoad runs once, after the first complete load (also when that load was a Retry).
-      if (!hasLoaded && !only) {
-        hasLoaded = true;
-        void runtime.run(screen.onLoad, undefined, '/onLoad');
-      }
+      if (!hasLoaded && !only) runOnLoad();
       return true;
     },
     run(actions, scope, pointer = '') {
@@ -185,4 +179,27 @@ export function createScreenRuntime(
   const forms = createScreenForms(screen, runtime, services, fieldTypes);
 
   return runtime;
+}
+
+/**
+ * The state a screen starts in. The first load's replies, when the app has them all in already:
+ * the screen starts with its data (or its load error) and renders once, not its loading state and
+ * then again. They are handed over when the screen starts (on the page), so a render React throws
+ * away takes nothing. A screen that starts ready (its data in, or none to load) starts with what
+ * its onLoad sets first (toLeadingSets); its onLoad runs on from the action after those
+ * (`onLoadFrom`), in the scope the whole onLoad would have started in, as every action of a list does.
+ */
+function toStartState(screen: Screen, sources: readonly (readonly [string, DataSource])[], base: Scope, services: EngineServices) {
+  const initialVars = toInitialVars(screen, base);
+  const firstScope: Scope = { ...base, data: {}, vars: initialVars };
+  const first = settledFirstLoad(screen.id, sources, firstScope, services);
+  const state: RuntimeState = !first
+    ? { status: sources.length > 0 ? 'loading' : 'ready', data: {}, vars: initialVars, dialogs: {} }
+    : 'errorMessage' in first
+      ? { status: 'error', errorMessage: first.errorMessage, data: {}, vars: initialVars, dialogs: {} }
+      : { status: 'ready', data: first.data, vars: initialVars, dialogs: {} };
+  if (state.status !== 'ready') return { state, firstScope, first, onLoadFrom: 0, onLoadScope: undefined };
+  const onLoadScope: Scope = { ...base, data: state.data, vars: state.vars };
+  const leading = toLeadingSets(screen.onLoad, onLoadScope);
+  return { state: { ...state, vars: leading.vars }, firstScope, first, onLoadFrom: leading.count, onLoadScope };
 }

@@ -106,7 +106,8 @@ describe('a first load whose replies are in before the screen starts', () => {
     });
     const services = { ...fake.services, query: { orderId: '9' }, api: { ...fake.services.api, settledReply } };
     const runtime = createScreenRuntime(loanScreen, services, actions);
-    expect(runtime.getState()).toMatchObject({ status: 'ready', data: { loan: { amount: 5 }, info: { a: 1 } }, vars: { seen: 0 } });
+    // What the onLoad sets first is in the state the screen first renders.
+    expect(runtime.getState()).toMatchObject({ status: 'ready', data: { loan: { amount: 5 }, info: { a: 1 } }, vars: { seen: 1 } });
     // Nothing is handed over before the screen is on the page.
     expect(asked).toEqual([['loanDetails', { orderId: '9' }, false]]);
     runtime.start();
@@ -127,6 +128,45 @@ describe('a first load whose replies are in before the screen starts', () => {
     expect(runtime.getState().vars).toEqual({ seen: 0 });
     await runtime.reload();
     expect(runtime.getState()).toMatchObject({ status: 'ready', data: { loan: { amount: 7 } }, vars: { seen: 1 } });
+  });
+
+  it("starts with the onLoad's leading sets applied once, and runs the rest when it starts, in the onLoad's scope", async () => {
+    const fake = createFakeServices();
+    const settledReply = () => ({ ok: true as const, data: { amount: 5, rows: ['a', 'b'] } });
+    const services = { ...fake.services, api: { ...fake.services.api, settledReply } };
+    const counted = screen({
+      data: { loan: { endpoint: 'loanDetails' } },
+      variables: { count: { initial: 1 }, first: { initial: null }, seenCount: { initial: 0 } },
+      onLoad: [
+        { type: 'set', var: 'count', value: { '+': [{ var: 'vars.count' }, 1] } },
+        { type: 'set', var: 'first', value: { var: 'data.loan.rows.0' } },
+        { type: 'toast', text: 'Hello' },
+        // As in any list, each action reads the scope the list started in.
+        { type: 'set', var: 'seenCount', value: { var: 'vars.count' } },
+      ],
+    });
+    const runtime = createScreenRuntime(counted, services, actions);
+    expect(runtime.getState().vars).toEqual({ count: 2, first: 'a', seenCount: 0 });
+    expect(fake.toasts).toEqual([]);
+    runtime.start();
+    await vi.runAllTimersAsync();
+    expect(fake.toasts).toEqual(['Hello']);
+    expect(runtime.getState().vars).toEqual({ count: 2, first: 'a', seenCount: 1 });
+  });
+
+  it('applies no set before its data is in: a screen that loads runs its whole onLoad after the load', async () => {
+    const fake = createFakeServices({ loanDetails: { ok: true, data: { amount: 9 } } });
+    const services = { ...fake.services, api: { ...fake.services.api, settledReply: () => undefined } };
+    const amountScreen = screen({
+      data: { loan: { endpoint: 'loanDetails' } },
+      variables: { amount: { initial: 0 } },
+      onLoad: [{ type: 'set', var: 'amount', value: { var: 'data.loan.amount' } }],
+    });
+    const runtime = createScreenRuntime(amountScreen, services, actions);
+    expect(runtime.getState()).toMatchObject({ status: 'loading', vars: { amount: 0 } });
+    runtime.start();
+    await vi.runAllTimersAsync();
+    expect(runtime.getState()).toMatchObject({ status: 'ready', vars: { amount: 9 } });
   });
 
   it('loads as usual when one reply is not in yet', async () => {
