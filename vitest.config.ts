@@ -105,9 +105,9 @@ export default defineConfig({
           testTimeout: 420_000,
           hookTimeout: 180_000,
           fileParallelism: false,
-          // Each file in a fresh module graph. One graph for all the files (isolate: false) cut the
-          // import phase (6 s a file at load average 20; CPU 0.82x on eight app files) but is not yet
-          // shown green on both whole lanes: docs/development.md, "What the browser tests share".
+          // Each file in a fresh module graph. `npm test` runs the app's files in one (--no-isolate,
+          // scripts/test.ts): the import phase was 6 s a file at load average 20. The studio's files
+          // stay isolated until shown green in one graph: docs/development.md, "What the browser tests share".
           // route-js.test.ts measures routes side by side, each in its own browser context.
           maxConcurrency: 3,
         },

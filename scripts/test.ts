@@ -41,8 +41,11 @@ const LANES: Stage[][] = [
     { name: 'build', command: 'npm run build' },
     { name: 'chromium', command: 'bash scripts/ensure-chromium.sh' },
     {
+      // One worker and module graph for all the app's files (--no-isolate): vitest, playwright-core
+      // and the demo server load once, not once a file. These files leave no state behind (each has
+      // its own demo server and browser contexts); the studio's files stay isolated.
       name: 'e2e app',
-      command: `npm run test:e2e -- ${STUDIO_E2E.map((name) => `--exclude '**/${name}*'`).join(' ')}`,
+      command: `npm run test:e2e -- --no-isolate ${STUDIO_E2E.map((name) => `--exclude '**/${name}*'`).join(' ')}`,
       needs: ['build', 'chromium'],
     },
   ],

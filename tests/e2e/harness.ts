@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { Browser, BrowserContext, Page, Request as PwRequest } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, onTestFinished, TestRunner } from 'vitest';
 
 import type { DemoState } from '../../scripts/demo-server/data.ts';
 import { type DemoServer, isApiPath, startDemoServer } from '../../scripts/demo-server/server.ts';
@@ -89,6 +89,7 @@ export async function startApp(options: { distDir?: string } = {}): Promise<E2eA
         timezoneId: 'Asia/Manila',
       });
       contexts.push(context);
+      closeWhenTestEnds(context);
       const page = await context.newPage();
       const recorded = recordPage(page, context);
       await page.exposeFunction(BRIDGE_RECORDER, (detail: BridgeCall) => {
@@ -112,6 +113,18 @@ export async function startApp(options: { distDir?: string } = {}): Promise<E2eA
       await server.close();
     },
   };
+}
+
+/**
+ * A page opened by a test is closed when that test ends, pass or fail: a file's pages would
+ * otherwise stay open in the run's Chromium to the end of the file, each still running its screen's
+ * timers. A page opened in a hook, for several tests, is closed with the app. Tests that run side by
+ * side close their own (route-js.test.ts): which test is running is not known while others run.
+ */
+function closeWhenTestEnds(context: BrowserContext): void {
+  const test = TestRunner.getCurrentTest();
+  if (!test || test.concurrent) return;
+  onTestFinished(() => context.close().catch(() => undefined));
 }
 
 function toApiCall(request: PwRequest): ApiCall {

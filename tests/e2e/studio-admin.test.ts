@@ -59,6 +59,7 @@ beforeAll(async () => {
     port: 0,
     screensDir: join(dir, 'screens'),
     distDir: join(dir, 'dist'),
+    checkOnStart: false,
     team: { dir: join(dir, 'team') },
   });
   browser = await connectChromium();

@@ -37,7 +37,7 @@ async function step<T>(name: string, work: () => Promise<T>): Promise<T> {
 }
 
 beforeAll(async () => {
-  harness = await startStudioHarness();
+  harness = await startStudioHarness({ checkOnStart: false });
   page = harness.page;
   await openStudio(page, harness.studio.url, 'complaint-form');
   view = page.getByRole('region', { name: 'Add and edit blocks' });

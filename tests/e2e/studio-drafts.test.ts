@@ -23,7 +23,7 @@ let harness: StudioHarness;
 let page: Page;
 
 beforeAll(async () => {
-  harness = await startLaptopStudio();
+  harness = await startLaptopStudio({ checkOnStart: false });
   page = harness.page;
 }, 180_000);
 

@@ -44,8 +44,15 @@ export interface StudioHarness {
   close: () => Promise<void>;
 }
 
-/** `ownTypesProject`: the project whose own types the studio offers (default: the repository's root). */
-export async function startStudioHarness(options: Pick<StudioServerOptions, 'ownTypesProject'> = {}): Promise<StudioHarness> {
+/**
+ * `ownTypesProject`: the project whose own types the studio offers (default: the repository's root).
+ * `checkOnStart: false` for a file that never publishes: the studio then skips the check of the
+ * screens it starts in the background for the first publish (a second or more of CPU, several
+ * seconds at a busy machine's start).
+ */
+export async function startStudioHarness(
+  options: Pick<StudioServerOptions, 'ownTypesProject' | 'checkOnStart'> = {},
+): Promise<StudioHarness> {
   const dist = process.env.E2E_DIST_DIR ?? 'dist';
   const dir = mkdtempSync(join(tmpdir(), 'studio-e2e-'));
   const screensDir = join(dir, 'screens');
@@ -242,6 +249,8 @@ export interface TeamStudioOptions {
   team?: Omit<TeamOptions, 'dir' | 'repository'>;
   /** The screens folder as it is goes live first, with this note (the build's bundle may be older): the version a rollback goes back to. */
   baseline?: string;
+  /** False for a file that never publishes: no check of the screens in the background as the studio starts. */
+  checkOnStart?: boolean;
 }
 
 interface BrowserPlace {
@@ -290,6 +299,7 @@ export async function startTeamStudio(options: TeamStudioOptions): Promise<TeamS
       port: 0,
       screensDir,
       distDir: join(dir, 'dist'),
+      checkOnStart: options.checkOnStart,
       team: { ...options.team, dir: join(dir, 'team'), repository: repository ? dir : undefined },
     });
     if (options.baseline !== undefined) {

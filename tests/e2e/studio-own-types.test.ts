@@ -25,7 +25,7 @@ async function step<T>(name: string, work: () => Promise<T>): Promise<T> {
 }
 
 beforeAll(async () => {
-  harness = await startStudioHarness({ ownTypesProject: 'examples/embed' });
+  harness = await startStudioHarness({ ownTypesProject: 'examples/embed', checkOnStart: false });
   page = harness.page;
   await openStudio(page, harness.studio.url, 'complaint-form');
   view = page.getByRole('region', { name: 'Add and edit blocks' });

@@ -45,6 +45,7 @@ beforeAll(async () => {
     port: 0,
     screensDir,
     distDir: join(dir, 'dist'),
+    checkOnStart: false,
     team: {
       dir: join(dir, 'team'),
       sso: { issuer: provider.issuer, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, claim: 'email', label: LABEL, passwords: true },

@@ -66,7 +66,7 @@ async function highlightAndBlocks(pointer: string) {
 }
 
 beforeAll(async () => {
-  harness = await startStudioHarness();
+  harness = await startStudioHarness({ checkOnStart: false });
   ({ page, screensDir, studio, pageErrors } = harness);
   await openStudio('loan-detail');
 }, 180_000);

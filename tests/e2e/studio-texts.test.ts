@@ -29,7 +29,7 @@ let contentDir: string;
 
 beforeAll(async () => {
   // A laptop's screen, as staff have.
-  harness = await startLaptopStudio();
+  harness = await startLaptopStudio({ checkOnStart: false });
   page = harness.page;
   // The studio edits the pages in content/ beside its screens folder: a copy, as for the screens.
   contentDir = join(dirname(harness.screensDir), 'content');

@@ -34,7 +34,7 @@ async function atBothSizes(name: string, check: () => Promise<void>) {
 }
 
 beforeAll(async () => {
-  harness = await startLaptopStudio();
+  harness = await startLaptopStudio({ checkOnStart: false });
   page = harness.page;
 }, 180_000);
 
