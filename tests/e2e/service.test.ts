@@ -282,14 +282,20 @@ describe('registration landing page in Chromium', () => {
     await page.waitForURL(/\/downloadTemplate\?templateId=1/, { timeout: APP_TIMER_WAIT_MS });
     await page.getByRole('button', { name: 'Download the app' }).waitFor();
     await screenshot(page, 'service-app-download');
-    const external = await recordExternalLinks(recorded);
-    await page.getByRole('button', { name: 'I have the app: open it' }).click();
-    await expect.poll(() => external).toEqual(['pesoloan://']);
+    const downloadPage = new URL(page.url());
     const play = await answerExternalSite(recorded, 'https://play.google.com/**', 'Play');
     await page.getByRole('button', { name: 'Download the app' }).click();
     expect(await play.url).toBe('https://play.google.com/store/apps/details?id=ph.pesonow.demo');
     await page.waitForURL(/^https:\/\/play\.google\.com\/store\/apps\/details\?id=ph\.pesonow\.demo/, { waitUntil: 'commit' });
     expect(recorded.pageErrors).toEqual([]);
+
+    // The app's own scheme, on a page of its own: a link Chromium hands to the OS stays pending in
+    // its page, and a tap that navigates after it can be lost on a busy machine.
+    const again = await app.openPage(`${downloadPage.pathname}${downloadPage.search}`);
+    const external = await recordExternalLinks(again);
+    await again.page.getByRole('button', { name: 'I have the app: open it' }).click();
+    await expect.poll(() => external).toEqual(['pesoloan://']);
+    expect(again.pageErrors).toEqual([]);
   });
 
   it('the agreement page after registering shows the terms and continues to the download page', async () => {
