@@ -12,7 +12,7 @@ import { savedByWhom } from '../team/team.ts';
 import { addMessage, messageReference, planMakeMessage } from '../texts/make-message.ts';
 import type { PageRow, TextRow } from '../texts/text-index.ts';
 import { fileOf, parseOr } from './files.ts';
-import { type Notice, TAB_TITLES } from './state.ts';
+import { isDeveloperTab, type Notice, TAB_TITLES } from './state.ts';
 import type { StudioModel } from './use-studio-model.ts';
 
 export function studioCommands(model: StudioModel, folder: StudioFolder) {
@@ -55,11 +55,11 @@ export function studioCommands(model: StudioModel, folder: StudioFolder) {
     dispatch({ type: 'pick text', pick: 'row' in selection ? { key: selection.row.key } : { page: selection.page.name } });
   };
 
-  /** The file shown in an editor now ('' for none). */
+  /** The file shown in an editor now ('' for none: the blocks, texts and history show none). */
   const shownFile = () =>
     mainView.kind === 'file'
       ? mainView.path
-      : mainView.kind === 'screen' && tab !== 'texts' && tab !== 'history'
+      : mainView.kind === 'screen' && isDeveloperTab(tab)
         ? fileOf(selected, tab === 'messages' ? 'messages' : 'screen')
         : '';
 
