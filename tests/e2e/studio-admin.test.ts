@@ -14,7 +14,7 @@ import { startStudioServer, type StudioServer } from '../../studio/server/server
 import { createAccounts } from '../../studio/server/team/accounts.ts';
 import { connectChromium } from './browser.ts';
 import { docsScreenshot, screenshot } from './harness.ts';
-import { openStudio, TEAM_WAIT, WAIT } from './studio-harness.ts';
+import { blocksTree, openStudio, TEAM_WAIT, WAIT } from './studio-harness.ts';
 
 const ADMIN = { name: 'it.admin', displayName: 'IT Admin', password: 'the admin password' };
 const NEWCOMER = { name: 'lea.tan', displayName: 'Lea Tan', password: 'Lea chose this one' };
@@ -184,7 +184,7 @@ describe('team studio admin page', () => {
     await dialog.getByRole('button', { name: 'Set my password' }).click();
     // The studio opens again where they were, with everything their roles allow.
     await newcomer.getByRole('button', { name: /^about-us\b/ }).waitFor({ timeout: HASHING });
-    await newcomer.locator('.cm-content').waitFor({ timeout: WAIT });
+    await blocksTree(newcomer).waitFor({ timeout: WAIT });
     expect(newcomer.url()).toBe(`${studio.url}/studio#about-us`);
     expect(await dialog.count()).toBe(0);
     const bar = newcomer.getByRole('group', { name: 'Signed in' });

@@ -9,9 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docsScreenshot, screenshot } from './harness.ts';
 import {
   clickInLine,
+  openScreenFile,
   openStudio,
   previewFrame,
   previewText,
+  SCREEN_FILE_TAB,
   scrollToLine,
   selectedPlace,
   startStudioHarness,
@@ -50,7 +52,8 @@ afterAll(async () => {
 describe('studio blocks: palette and property panel', () => {
   it('adds an optional text field to a form, labels it in English and Filipino, moves, duplicates, deletes, undoes and saves it', async () => {
     await previewText(page, 1, 'Photos (optional)');
-    await page.getByRole('tab', { name: 'Blocks' }).click();
+    // The screen opened on its blocks.
+    expect(await page.getByRole('tab', { name: 'Blocks' }).getAttribute('aria-selected')).toBe('true');
     await treeNode(/^Form complaint/).click();
     await expect.poll(() => status().textContent()).toBe('Selected: Form complaint');
     expect(await selectedPlace(status())).toMatch(/^\/blocks\/1, line \d+$/);
@@ -180,13 +183,13 @@ describe('studio blocks: palette and property panel', () => {
     await treeNode(/^Form complaint/).click();
     const form = view.getByRole('region', { name: 'Properties of Form' });
     await form.getByRole('group', { name: 'Keep what was typed' }).getByRole('button', { name: 'Edit as JSON' }).click();
-    await expect.poll(() => page.getByRole('tab', { name: 'screen.json' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('tab', { name: SCREEN_FILE_TAB }).getAttribute('aria-selected')).toBe('true');
     await expect
       .poll(() => page.evaluate(() => document.getSelection()?.toString() ?? ''), { timeout: WAIT })
       .toMatch(/^\{ "keyFrom": \["orderId"/);
 
     // The JSON editor shows the same document.
-    await page.getByRole('tab', { name: 'screen.json' }).click();
+    await page.getByRole('tab', { name: SCREEN_FILE_TAB }).click();
     await page.locator('.cm-line').filter({ hasText: '"name": "textField"' }).first().waitFor({ timeout: WAIT });
 
     await page.getByRole('button', { name: 'Save…' }).click();
@@ -207,7 +210,7 @@ describe('studio blocks: palette and property panel', () => {
   });
 
   it('completes property names with their descriptions in any object of screen.json, and hover says what a property allows', async () => {
-    await page.getByRole('tab', { name: 'screen.json' }).click();
+    await openScreenFile(page);
     // In a field: the names it may still have, each with its description.
     await clickInLine(page, '"maxLength": 200,');
     await page.keyboard.press('End');

@@ -111,7 +111,28 @@ export async function openStudio(page: Page, url: string, name: string): Promise
   if (page.url().startsWith(`${url}/studio`)) await page.goto('about:blank');
   await page.goto(`${url}/studio#${name}`);
   await page.getByRole('button', { name: new RegExp(`^${name}\\b`) }).waitFor({ timeout: WAIT * 3 });
-  await page.locator('.cm-content').waitFor({ timeout: WAIT });
+  // A screen opens on its blocks: the structure staff see.
+  await blocksTree(page).waitFor({ timeout: WAIT });
+}
+
+/** The Blocks tab's tree of the screen's blocks. */
+export const blocksTree = (page: Page): Locator =>
+  page.getByRole('region', { name: 'Add and edit blocks' }).getByRole('tree', { name: 'Screen structure' });
+
+/** The screen's tabs' titles: staff's, then the developers' files. */
+export const SCREEN_FILE_TAB = 'Screen file (developers)';
+export const MESSAGES_FILE_TAB = 'Messages file (developers)';
+
+/** The selected screen's screen.json in the code editor (a developer's tab), ready to type in. */
+export async function openScreenFile(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: SCREEN_FILE_TAB }).click();
+  await page.getByRole('textbox', { name: /screen\.json$/ }).waitFor({ timeout: WAIT });
+}
+
+/** The selected screen's messages.json in the code editor (a developer's tab), ready to type in. */
+export async function openMessagesFile(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: MESSAGES_FILE_TAB }).click();
+  await page.getByRole('textbox', { name: /messages\.json$/ }).waitFor({ timeout: WAIT });
 }
 
 /** Two animation frames: CodeMirror applies a pending scroll (e.g. to its cursor) and draws the lines in view in one. */

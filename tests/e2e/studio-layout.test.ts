@@ -9,7 +9,16 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { screenshot } from './harness.ts';
-import { openStudio, previewFrame, previewText, startStudioHarness, type StudioHarness, WAIT } from './studio-harness.ts';
+import {
+  MESSAGES_FILE_TAB,
+  openScreenFile,
+  openStudio,
+  previewFrame,
+  previewText,
+  startStudioHarness,
+  type StudioHarness,
+  WAIT,
+} from './studio-harness.ts';
 
 let harness: StudioHarness;
 let page: Page;
@@ -92,6 +101,7 @@ describe('studio on laptop screens', () => {
     await expect.poll(scaleNow).toBeLessThan(scaleBefore);
     await page.getByRole('group', { name: 'Panels' }).getByRole('button', { name: 'Preview' }).click();
     expect(await page.getByRole('region', { name: 'Preview' }).count()).toBe(0);
+    await openScreenFile(page);
     const columns = await page.locator('.cm-editor').evaluate((editor) => {
       const content = editor.querySelector('.cm-content')!;
       const scroller = editor.querySelector('.cm-scroller')!;
@@ -204,8 +214,10 @@ describe('the studio’s main views on the laptops staff have', () => {
       await page.setViewportSize({ width, height });
       await openStudio(page, harness.studio.url, 'complaint-form');
       await previewText(page, 1, 'Photos (optional)');
-      // The editor with a field's property panel and the palette.
-      await page.getByRole('tab', { name: 'Blocks' }).click();
+      // The screen opens on its blocks: a field's property panel and the palette. The tab row is whole,
+      // the developers' files last.
+      expect(await page.getByRole('tab', { name: 'Blocks' }).getAttribute('aria-selected')).toBe('true');
+      await inViewport(page.getByRole('tab', { name: MESSAGES_FILE_TAB }));
       const view = page.getByRole('region', { name: 'Add and edit blocks' });
       const treeNode = (name: RegExp) => view.getByRole('treeitem', { name }).locator(':scope > .studio-node');
       await treeNode(/^Form complaint/).click();

@@ -10,7 +10,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } f
 
 import type { StudioServer } from '../../studio/server/server.ts';
 import { screenshot } from './harness.ts';
-import { Actions, openStudio, previewFrame, startTeamStudio, type TeamStudioHarness, WAIT } from './studio-harness.ts';
+import {
+  Actions,
+  blocksTree,
+  MESSAGES_FILE_TAB,
+  openStudio,
+  previewFrame,
+  SCREEN_FILE_TAB,
+  startTeamStudio,
+  type TeamStudioHarness,
+  WAIT,
+} from './studio-harness.ts';
 
 const PEOPLE = {
   maria: { name: 'maria.santos', displayName: 'Maria Santos', roles: ['editor'] },
@@ -207,13 +217,39 @@ describe('studio: no dead ends', () => {
     await palette.waitFor({ timeout: WAIT });
     expect(await palette.locator('fieldset:disabled').count()).toBeGreaterThan(0);
     // The JSON editor reads but does not take typing.
-    await jose.getByRole('tab', { name: 'screen.json' }).click();
+    await jose.getByRole('tab', { name: SCREEN_FILE_TAB }).click();
     expect(await jose.locator('.cm-content').first().getAttribute('aria-readonly')).toBe('true');
     await jose.getByRole('tab', { name: 'Texts' }).click();
     await screenshot(jose, 'studio-reviewer-1366');
     await jose.setViewportSize({ width: 1280, height: 720 });
     await note.waitFor({ timeout: WAIT });
     await screenshot(jose, 'studio-reviewer-1280');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('opens a screen on its blocks for an editor and a reviewer, the developers’ files last and named as theirs', async () => {
+    for (const page of [pages.maria, pages.jose]) {
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await openStudio(page, studio.url, 'loan-confirm');
+      const tabs = page.getByRole('tablist', { name: 'Screen' }).getByRole('tab');
+      expect(await tabs.allTextContents()).toEqual(['Blocks', 'Texts', 'History', SCREEN_FILE_TAB, MESSAGES_FILE_TAB]);
+      expect(await tabs.and(page.locator('[aria-selected="true"]')).allTextContents()).toEqual(['Blocks']);
+      await blocksTree(page)
+        .getByRole('treeitem', { name: /^Rows of details/ })
+        .waitFor({ timeout: WAIT });
+      expect(await page.locator('.cm-editor').count()).toBe(0);
+      // With a developer's file open, another screen opens on its blocks too.
+      await page.getByRole('tab', { name: SCREEN_FILE_TAB }).click();
+      await page.getByRole('textbox', { name: 'loan-confirm screen.json' }).waitFor({ timeout: WAIT });
+      await page.getByRole('button', { name: /^about-us\b/ }).click();
+      await tabs
+        .and(page.locator('[aria-selected="true"]'))
+        .filter({ hasText: /^Blocks$/ })
+        .waitFor({ timeout: WAIT });
+      await blocksTree(page).waitFor({ timeout: WAIT });
+      expect(await page.locator('.cm-editor').count()).toBe(0);
+      await page.setViewportSize({ width: 1366, height: 768 });
+    }
     expect(pageErrors).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { screenshot } from './harness.ts';
 import {
   CHECKS,
   clickInLine,
+  openScreenFile,
   openStudio,
   previewFrame,
   previewText,
@@ -80,9 +81,10 @@ describe('studio data scenarios: failure and slow replies', () => {
   it('offers no failure scenario on a screen that calls no API', async () => {
     const { page } = harness;
     await page.getByRole('button', { name: /^about-us\b/ }).click();
-    await page.locator('.cm-line').filter({ hasText: '"aboutUs"' }).first().waitFor();
-    const labels = await page.getByLabel('Data scenario').locator('option').allTextContents();
-    expect(labels).toEqual(['Demo session']);
+    await page.locator('.studio-list [aria-current="true"]').filter({ hasText: 'about-us' }).waitFor();
+    await expect
+      .poll(() => page.getByLabel('Data scenario').locator('option').allTextContents(), { timeout: WAIT })
+      .toEqual(['Demo session']);
     await page.getByRole('button', { name: /^loan-detail\b/ }).click();
     await page.getByLabel('Data scenario').selectOption({ label: 'Due today, rollover offered (174)' });
   });
@@ -92,6 +94,7 @@ describe('studio: make it a message', () => {
   it('refuses a position that is no text, with the reason', async () => {
     const { page } = harness;
     await page.getByRole('button', { name: /^test-preview\b/ }).click();
+    await openScreenFile(page);
     await page.locator('.cm-line').filter({ hasText: '"Test preview"' }).first().waitFor({ timeout: WAIT });
     await clickInLine(page, '"to": "loanDetail"', 9);
     await page.keyboard.press('Control+Shift+E');

@@ -8,7 +8,16 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { screenshot } from './harness.ts';
-import { clickInLine, scrollToLine as scrollToLineIn, startStudioHarness, type StudioHarness, WAIT } from './studio-harness.ts';
+import {
+  blocksTree,
+  clickInLine,
+  openMessagesFile,
+  openScreenFile,
+  scrollToLine as scrollToLineIn,
+  startStudioHarness,
+  type StudioHarness,
+  WAIT,
+} from './studio-harness.ts';
 
 let harness: StudioHarness | undefined;
 let screensDir: string;
@@ -36,7 +45,7 @@ const readScreenFile = (name: string, file: string) => readFileSync(join(screens
 async function openStudio(name: string): Promise<void> {
   await page.goto(`${studio.url}/studio#${name}`);
   await page.getByRole('button', { name: new RegExp(`^${name}\\b`) }).waitFor({ timeout: WAIT * 3 });
-  await page.locator('.cm-content').waitFor({ timeout: WAIT });
+  await blocksTree(page).waitFor({ timeout: WAIT });
 }
 
 const scrollToLine = (text: string | RegExp) => scrollToLineIn(page, text);
@@ -78,7 +87,7 @@ afterAll(async () => {
 describe('studio structure, selection, undo and state', () => {
   it('undoes an edit after a reload: the editor and the preview show the text before it, and redo brings it back', async () => {
     await previewText(1, 'Loan details');
-    await page.getByRole('tab', { name: 'messages.json' }).click();
+    await openMessagesFile(page);
     await clickLineEnd('"loanDetail.title": "Loan details"');
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
@@ -88,7 +97,7 @@ describe('studio structure, selection, undo and state', () => {
     expect(await undo.getAttribute('title')).toBe('Undo typing in messages.json line 4 (Ctrl+Z)');
 
     await page.reload();
-    await page.getByRole('tab', { name: 'messages.json' }).click();
+    await openMessagesFile(page);
     await page
       .locator('.cm-line')
       .filter({ hasText: '"loanDetail.title": "Loan details today"' })
@@ -120,7 +129,7 @@ describe('studio structure, selection, undo and state', () => {
   });
 
   it('makes Format document an undoable step', async () => {
-    await page.getByRole('tab', { name: 'screen.json' }).click();
+    await openScreenFile(page);
     const before = await page.locator('.cm-line').filter({ hasText: '"blocks": [' }).first().textContent();
     expect(before).toContain('"blocks": [{ "type": "include", "part": "order-summary" }]');
     await page.getByRole('button', { name: 'Format document' }).click();
@@ -160,12 +169,13 @@ describe('studio structure, selection, undo and state', () => {
       writeFileSync(file, saved);
     }
     await page.reload();
-    await page.locator('.cm-content').waitFor({ timeout: WAIT });
+    await blocksTree(page).waitFor({ timeout: WAIT });
     await previewText(1, 'Loan details');
   });
 
   it('selects a tree node: its JSON in the editor and its blocks highlighted in the preview', async () => {
-    const tree = page.getByRole('tree', { name: 'Screen structure' });
+    await openScreenFile(page);
+    const tree = page.getByRole('complementary', { name: 'Structure and state' }).getByRole('tree', { name: 'Screen structure' });
     const node = tree.getByRole('treeitem', { name: /^Shared part order-buttons/ });
     await node.click();
     await step('tree-status', () => selectedIs('Selected: Shared part order-buttons', '/footer/0, line 34'));
@@ -235,7 +245,9 @@ describe('studio structure, selection, undo and state', () => {
 
   it('shows a form value in the state panel after typing in the preview, a phone number masked', async () => {
     await page.getByRole('button', { name: /^register\b/ }).click();
-    await page.locator('.cm-line').filter({ hasText: '"id": "register"' }).first().waitFor({ timeout: WAIT });
+    await blocksTree(page)
+      .getByRole('treeitem', { name: /^Form registration/ })
+      .waitFor({ timeout: WAIT });
     const phone = frame(1).locator('[data-field="phone"] input');
     await step('register-preview', () => phone.waitFor({ timeout: WAIT }));
     const state = page.getByRole('region', { name: 'State' });

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docsScreenshot } from './harness.ts';
 import {
   clickInLine,
+  openScreenFile,
   openStudio,
   previewFrame,
   previewText,
@@ -173,6 +174,7 @@ describe('studio texts everywhere', () => {
 
   it('opens the find panel in the editor with Ctrl+F instead of typing into the JSON', async () => {
     await openStudio(page, harness.studio.url, 'loan-detail');
+    await openScreenFile(page);
     const firstLine = await page.locator('.cm-line').first().textContent();
     await page.locator('.cm-content').click();
     await page.keyboard.press('Control+f');

@@ -193,7 +193,8 @@ describe('studio walkthrough: everyday tasks without the JSON editor', () => {
     const actions = new Actions('add an optional field to a form');
     await actions.click(screenButton('complaint-form'));
     await previewText(page, 1, 'Photos (optional)');
-    await actions.click(page.getByRole('tab', { name: 'Blocks' }));
+    // A screen opens on its blocks: no tab to pick first.
+    expect(await page.getByRole('tab', { name: 'Blocks' }).getAttribute('aria-selected')).toBe('true');
     await actions.click(treeNode(/^Form complaint/));
     await actions.click(blocks().getByRole('list', { name: 'Fields to add' }).getByRole('button', { name: 'Free text', exact: true }));
     const panel = blocks().getByRole('region', { name: 'Properties of Free text' });
@@ -214,7 +215,8 @@ describe('studio walkthrough: everyday tasks without the JSON editor', () => {
     const dialog = page.getByRole('dialog', { name: 'New screen' });
     await actions.type(dialog.getByLabel('Folder name'), 'promo-notes', { focused: true });
     await actions.click(dialog.getByRole('button', { name: 'Create' }));
-    await actions.click(page.getByRole('tab', { name: 'Blocks' }));
+    // The new screen opens on its blocks.
+    await page.getByRole('tab', { name: 'Blocks', selected: true }).waitFor({ timeout: WAIT });
     await actions.click(treeNode(/^Text 'Write the text of this screen here\.'/));
     const panel = blocks().getByRole('region', { name: 'Properties of Text', exact: true });
     await actions.type(panel.getByRole('textbox', { name: 'text in English' }), 'Our promos change every month.');

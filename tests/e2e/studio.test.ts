@@ -7,7 +7,15 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { screenshot } from './harness.ts';
-import { clickInLine, startStudioHarness, type StudioHarness, WAIT } from './studio-harness.ts';
+import {
+  blocksTree,
+  clickInLine,
+  openScreenFile,
+  SCREEN_FILE_TAB,
+  startStudioHarness,
+  type StudioHarness,
+  WAIT,
+} from './studio-harness.ts';
 
 let harness: StudioHarness | undefined;
 let screensDir: string;
@@ -30,7 +38,7 @@ const readScreenFile = (name: string, file: string) => readFileSync(join(screens
 async function openStudio(name: string): Promise<void> {
   await page.goto(`${studio.url}/studio#${name}`);
   await page.getByRole('button', { name: new RegExp(`^${name}\\b`) }).waitFor({ timeout: WAIT * 3 });
-  await page.locator('.cm-content').waitFor({ timeout: WAIT });
+  await blocksTree(page).waitFor({ timeout: WAIT });
 }
 
 /** Scrolls the editor to the first line holding `text` and puts the cursor at its end, as a click there would. */
@@ -113,7 +121,7 @@ describe('screen studio', () => {
   });
 
   it('completes a message key in the editor and the preview follows the new label', async () => {
-    await page.getByRole('tab', { name: 'screen.json' }).click();
+    await openScreenFile(page);
     await clickLineEnd('"title": { "msg": "loanDetail.title" }');
     await page.keyboard.press('Shift+Home');
     await page.keyboard.type('"title": { "msg": "loanDetail.rating.t');
@@ -142,6 +150,10 @@ describe('screen studio', () => {
 
   it('marks a wrong field type at its place with the hint, keeps the last good preview, refuses to save, and keeps the draft after a reload', async () => {
     await page.getByRole('button', { name: /^register\b/ }).click();
+    // Another screen opens on its blocks, not on the file open before.
+    await blocksTree(page).waitFor({ timeout: WAIT });
+    expect(await page.getByRole('tab', { name: 'Blocks' }).getAttribute('aria-selected')).toBe('true');
+    await openScreenFile(page);
     await page.locator('.cm-line').filter({ hasText: '"schemaVersion"' }).first().waitFor();
     // The form's first field: its line in the file on disk is where the problem must be shown.
     const fieldLine =
@@ -175,9 +187,13 @@ describe('screen studio', () => {
 
     await page.reload();
     await problem.waitFor({ timeout: WAIT * 2 });
+    // After a reload the screen is on its blocks; the problem opens the screen file at its line.
+    expect(await page.getByRole('tab', { name: 'Blocks' }).getAttribute('aria-selected')).toBe('true');
     await problem.click();
     await page.locator('.cm-lintRange-error').first().waitFor({ timeout: WAIT });
+    expect(await page.getByRole('tab', { name: SCREEN_FILE_TAB }).getAttribute('aria-selected')).toBe('true');
     expect(await page.locator('.cm-lintRange-error').first().textContent()).toBe('"type": "fone"');
+    await expect.poll(() => page.locator('.cm-activeLine').textContent(), { timeout: WAIT }).toBe('          "type": "fone",');
     expect(await page.getByRole('button', { name: /^register\b/ }).textContent()).toMatch(/1 problem.*draft/);
     expect(readScreenFile('register', 'screen.json')).toBe(onDisk);
   });

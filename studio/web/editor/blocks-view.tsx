@@ -4,6 +4,7 @@
 import { useMemo } from 'react';
 
 import { useReadOnly } from '../shell/read-only.tsx';
+import { TAB_TITLES } from '../store/state.ts';
 import {
   addedNode,
   describePlace,
@@ -39,7 +40,7 @@ export interface BlocksViewProps {
   onSelect: (pointer: string) => void;
   /** One change of the screen's files; `select` is the node to select after it. */
   onChange: (change: Partial<Files>, source: EditSource, select?: string) => void;
-  /** Shows the JSON at `pointer` in the screen.json editor. */
+  /** Shows the JSON at `pointer` in the screen file's editor (the developers' tab). */
   onEditJson: (pointer: string) => void;
   problems: Problem[];
   notify: (text: string) => void;
@@ -71,7 +72,7 @@ export function BlocksView(props: BlocksViewProps) {
     };
   }, [doc, props.known, props.routes, props.parts]);
   const form = doc && selected !== undefined ? nodeForm(doc, selected, catalogs, choices, ownTypes) : undefined;
-  const broken = 'screen.json is not valid JSON right now: fix it in the screen.json tab (the problems below say where).';
+  const broken = `The screen's file cannot be read right now: it is fixed in the "${TAB_TITLES.screen}" tab (the problems below say where).`;
 
   const placeOf = (kind: PaletteKind) => (doc ? describePlace(doc, selected, kind, english) : { problem: broken });
 

@@ -1,5 +1,6 @@
 // The main area: the unsaved files bar, then what is shown (a file beside the screens, all texts,
-// search and replace, or the selected screen's files in tabs), the problems list and the kept copies.
+// search and replace, or the selected screen in tabs), the problems list and the kept copies. Each
+// part reads only what it shows of the studio (useStudioSelector), and re-renders only for that.
 import { memo } from 'react';
 
 import { PresenceBanner } from '../presence/presence-banner.tsx';
@@ -8,7 +9,7 @@ import { filesSavedWith, screenTitle } from '../saving/save-together.ts';
 import { SearchPanel } from '../search/search-panel.tsx';
 import { ReadOnlyNote } from '../shell/read-only.tsx';
 import { UnsavedFiles } from '../shell/unsaved-files.tsx';
-import { type Studio, useStudio, useStudioSelector } from '../store/context.ts';
+import { type Studio, useStudioSelector } from '../store/context.ts';
 import { fileOf } from '../store/files.ts';
 import { SHARED_FILE } from '../texts/text-index.ts';
 import { TextsView } from '../texts/texts-view.tsx';
@@ -16,18 +17,47 @@ import { FileEditor } from './file-editor.tsx';
 import { PartBlockPanel } from './part-block-panel.tsx';
 import { ScreenFiles } from './screen-files.tsx';
 
+/** What the main area itself reads of the studio: the view bar's and the shortcut's. */
+const areaOf = (studio: Studio) => ({
+  mainView: studio.state.mainView,
+  selected: studio.state.selected,
+  drafts: studio.state.drafts,
+  copiesRevision: studio.state.copiesRevision,
+  dispatch: studio.dispatch,
+  project: studio.project,
+  savedSharedText: studio.folder.shared?.text,
+  saved: studio.saved,
+  cannotSave: studio.cannotSave,
+  startMakeMessage: studio.startMakeMessage,
+  openFile: studio.openFile,
+  saveProjectFile: studio.saveProjectFile,
+  openKeptCopy: studio.openKeptCopy,
+});
+
 export function EditorArea() {
-  const studio = useStudio();
-  const { state, dispatch, project, textIndex } = studio;
-  const { mainView, selected, drafts, problems, textPick } = state;
+  const {
+    mainView,
+    selected,
+    drafts,
+    copiesRevision,
+    dispatch,
+    project,
+    savedSharedText,
+    saved,
+    cannotSave,
+    startMakeMessage,
+    openFile,
+    saveProjectFile,
+    openKeptCopy,
+  } = useStudioSelector(areaOf);
   return (
     <main
       className="studio-main"
       onKeyDownCapture={(event) => {
-        if ((event.ctrlKey || event.metaKey) && event.shiftKey && event.key.toLowerCase() === 'e' && !studio.cannotSave) {
+        if ((event.ctrlKey || event.metaKey) && event.shiftKey && event.key.toLowerCase() === 'e' && !cannotSave) {
           event.preventDefault();
           event.stopPropagation();
-          studio.startMakeMessage();
+          startMakeMessage();
         }
       }}
     >
@@ -44,73 +74,131 @@ export function EditorArea() {
               .filter(([name]) => mainView.kind !== 'screen' || name !== selected)
               .map(([name, draft]) => ({
                 name,
-                title: screenTitle(
-                  { name, isNew: !studio.saved(name), after: draft },
-                  project.textOf(SHARED_FILE) ?? studio.folder.shared?.text,
-                ),
+                title: screenTitle({ name, isNew: !saved(name), after: draft }, project.textOf(SHARED_FILE) ?? savedSharedText),
               }))}
-            onOpen={(path) => studio.openFile(path)}
-            onSave={studio.saveProjectFile}
+            onOpen={(path) => openFile(path)}
+            onSave={saveProjectFile}
             onSaveAll={() => dispatch({ type: 'dialog', dialog: 'save-all' })}
-            cannotSave={studio.cannotSave}
+            cannotSave={cannotSave}
           />
         </div>
       ) : null}
       <ReadOnlyNote />
-      {mainView.kind === 'file' && studio.person ? <PresenceBanner presence={studio.presence} path={mainView.path} what="file" /> : null}
-      {mainView.kind === 'file' ? (
-        <FileEditor
-          path={mainView.path}
-          text={project.textOf(mainView.path) ?? ''}
-          isDraft={project.drafts.has(mainView.path)}
-          isNew={!project.saved?.has(mainView.path)}
-          problems={problems.filter((problem) => problem.file === mainView.path)}
-          blocking={problems.length}
-          usedBy={
-            textIndex?.pages.find((page) => page.file === mainView.path || page.filFile === mainView.path)?.usedBy ??
-            (mainView.path === SHARED_FILE ? studio.names : studio.usersOfPart(mainView.path))
-          }
-          getNames={studio.completionNames}
-          onChange={(text) => project.edit(mainView.path, text)}
-          onView={studio.setEditorView}
-          onSave={() => studio.saveProjectFile(mainView.path)}
-          onRevert={() => project.discard(mainView.path)}
-          cannotSave={studio.cannotSave}
-          savedHash={project.saved?.get(mainView.path)?.hash}
-          saves={filesSavedWith(mainView.path, project)}
-        />
-      ) : null}
+      {mainView.kind === 'file' ? <FileView path={mainView.path} /> : null}
       {mainView.kind === 'part block' ? <PartBlockPanel part={mainView.part} pointer={mainView.pointer} /> : null}
-      {mainView.kind === 'texts' && textIndex ? (
-        <TextsView
-          rows={textIndex.rows}
-          pages={textIndex.pages}
-          screens={studio.names}
-          current={selected}
-          selectedKey={textPick && 'key' in textPick ? textPick.key : undefined}
-          onEdit={studio.projectEdits.editText}
-          onSelect={(selection, screen) => studio.pickText(selection, screen)}
-          onOpenFile={(path) => studio.openFile(path)}
-        />
-      ) : null}
-      {mainView.kind === 'search' ? (
-        <SearchPanel
-          key={mainView.query}
-          initialQuery={mainView.query}
-          files={studio.searchFiles}
-          onReplace={studio.projectEdits.replace}
-          onOpen={(match) =>
-            studio.openFile(match.path, { file: match.path, pointer: '', message: '', line: match.line, column: match.column + 1 })
-          }
-          undo={
-            studio.projectEdits.lastReplace && { summary: studio.projectEdits.lastReplace.summary, run: studio.projectEdits.undoReplace }
-          }
-        />
-      ) : null}
+      {mainView.kind === 'texts' ? <AllTexts /> : null}
+      {mainView.kind === 'search' ? <Search query={mainView.query} /> : null}
       <ScreenFiles />
       <ProblemList />
-      <KeptCopies name={selected} refresh={state.copiesRevision} onOpen={studio.openKeptCopy} />
+      <KeptCopies name={selected} refresh={copiesRevision} onOpen={openKeptCopy} />
     </main>
+  );
+}
+
+const fileViewOf = (studio: Studio) => ({
+  problems: studio.state.problems,
+  project: studio.project,
+  textIndex: studio.textIndex,
+  names: studio.names,
+  person: studio.person,
+  presence: studio.person ? studio.presence : undefined,
+  cannotSave: studio.cannotSave,
+  usersOfPart: studio.usersOfPart,
+  completionNames: studio.completionNames,
+  setEditorView: studio.setEditorView,
+  saveProjectFile: studio.saveProjectFile,
+});
+
+/** A file beside the screens in the file editor, and in team mode who else is editing it. */
+function FileView({ path }: { path: string }) {
+  const {
+    problems,
+    project,
+    textIndex,
+    names,
+    person,
+    presence,
+    cannotSave,
+    usersOfPart,
+    completionNames,
+    setEditorView,
+    saveProjectFile,
+  } = useStudioSelector(fileViewOf);
+  return (
+    <>
+      {person && presence ? <PresenceBanner presence={presence} path={path} what="file" /> : null}
+      <FileEditor
+        path={path}
+        text={project.textOf(path) ?? ''}
+        isDraft={project.drafts.has(path)}
+        isNew={!project.saved?.has(path)}
+        problems={problems.filter((problem) => problem.file === path)}
+        blocking={problems.length}
+        usedBy={
+          textIndex?.pages.find((page) => page.file === path || page.filFile === path)?.usedBy ??
+          (path === SHARED_FILE ? names : usersOfPart(path))
+        }
+        getNames={completionNames}
+        onChange={(text) => project.edit(path, text)}
+        onView={(view) => setEditorView(view, path)}
+        onSave={() => saveProjectFile(path)}
+        onRevert={() => project.discard(path)}
+        cannotSave={cannotSave}
+        savedHash={project.saved?.get(path)?.hash}
+        saves={filesSavedWith(path, project)}
+      />
+    </>
+  );
+}
+
+const allTextsOf = (studio: Studio) => ({
+  selected: studio.state.selected,
+  textPick: studio.state.textPick,
+  textIndex: studio.textIndex,
+  names: studio.names,
+  editText: studio.projectEdits.editText,
+  pickText: studio.pickText,
+  openFile: studio.openFile,
+});
+
+/** Every text of the project, in one table. */
+function AllTexts() {
+  const { selected, textPick, textIndex, names, editText, pickText, openFile } = useStudioSelector(allTextsOf);
+  if (!textIndex) return null;
+  return (
+    <TextsView
+      rows={textIndex.rows}
+      pages={textIndex.pages}
+      screens={names}
+      current={selected}
+      selectedKey={textPick && 'key' in textPick ? textPick.key : undefined}
+      onEdit={editText}
+      onSelect={(selection, screen) => pickText(selection, screen)}
+      onOpenFile={(path) => openFile(path)}
+    />
+  );
+}
+
+const searchOf = (studio: Studio) => ({
+  searchFiles: studio.searchFiles,
+  replace: studio.projectEdits.replace,
+  lastReplace: studio.projectEdits.lastReplace,
+  undoReplace: studio.projectEdits.undoReplace,
+  openFile: studio.openFile,
+});
+
+/** Search and replace in every file. */
+function Search({ query }: { query?: string }) {
+  const { searchFiles, replace, lastReplace, undoReplace, openFile } = useStudioSelector(searchOf);
+  return (
+    <SearchPanel
+      key={query}
+      initialQuery={query}
+      files={searchFiles}
+      onReplace={replace}
+      onOpen={(match) => openFile(match.path, { file: match.path, pointer: '', message: '', line: match.line, column: match.column + 1 })}
+      undo={lastReplace && { summary: lastReplace.summary, run: undoReplace }}
+    />
   );
 }
 

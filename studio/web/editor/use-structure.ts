@@ -15,7 +15,10 @@ export interface StructureOptions {
   /** The screen the preview runs (the last good version), before its includes are put in place. */
   previewScreen: unknown;
   parts: { name: string; text: string }[] | undefined;
+  /** The screen.json editor, when it is open. */
   view: () => EditorView | undefined;
+  /** Changes when an editor opens or closes: a node waiting for the editor is revealed once it is open. */
+  viewCount: number;
   /** Whether the screen.json editor is shown, and a way to show it. */
   isEditorShown: boolean;
   showEditor: () => void;
@@ -23,7 +26,7 @@ export interface StructureOptions {
   isPanelShown?: boolean;
 }
 
-export function useStructure({ text, previewScreen, parts, view, isEditorShown, showEditor, isPanelShown }: StructureOptions) {
+export function useStructure({ text, previewScreen, parts, view, viewCount, isEditorShown, showEditor, isPanelShown }: StructureOptions) {
   const textRef = useRef(text ?? '');
   useLayoutEffect(() => {
     textRef.current = text ?? '';
@@ -82,7 +85,7 @@ export function useStructure({ text, previewScreen, parts, view, isEditorShown, 
     if (!waiting || !isEditorShown || !view()) return;
     pending.current = undefined;
     reveal(waiting.from, waiting.to, waiting.focus);
-  }, [pendingTick, isEditorShown, view, reveal]);
+  }, [pendingTick, viewCount, isEditorShown, view, reveal]);
 
   const selectNode = useCallback(
     (node: OutlineNode, how: 'select' | 'enter') => {

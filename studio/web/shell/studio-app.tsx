@@ -8,7 +8,7 @@ import { EditorArea } from '../editor/editor-area.tsx';
 import { ScreenList } from '../editor/screen-list.tsx';
 import { PreviewArea } from '../preview-panel/preview-area.tsx';
 import { type StudioCommands, studioCommands } from '../store/commands.ts';
-import { createStudioHandle, StudioContext, StudioValueContext } from '../store/context.ts';
+import { createStudioHandle, StudioContext } from '../store/context.ts';
 import { initialState } from '../store/state.ts';
 import { createStudioStore } from '../store/store.ts';
 import { type StudioModel, useStudioModel } from '../store/use-studio-model.ts';
@@ -80,28 +80,26 @@ function StudioPanels({ model, folder }: { model: StudioModel; folder: StudioFol
   const { panels } = model;
   return (
     <StudioContext value={handle}>
-      <StudioValueContext value={{ ...model, ...fresh, folder }}>
-        <ReadOnlyContext value={model.cannotSave}>
-          <div
-            className="studio"
-            style={{
-              gridTemplateColumns: [
-                panels.screens ? `${LIST_WIDTH}px` : '',
-                'minmax(0, 1fr)',
-                panels.structure ? `${SIDE_WIDTH}px` : '',
-                panels.preview ? `${Math.min(panels.previewWidth, maxPreviewWidth(panels, window.innerWidth))}px` : '',
-              ].join(' '),
-            }}
-          >
-            <Panels.Header />
-            {panels.screens ? <Panels.ScreenList /> : null}
-            <Panels.EditorArea />
-            {panels.structure ? <Panels.SidePanel /> : null}
-            {panels.preview ? <Panels.PreviewArea /> : null}
-            <Panels.Dialogs />
-          </div>
-        </ReadOnlyContext>
-      </StudioValueContext>
+      <ReadOnlyContext value={model.cannotSave}>
+        <div
+          className="studio"
+          style={{
+            gridTemplateColumns: [
+              panels.screens ? `${LIST_WIDTH}px` : '',
+              'minmax(0, 1fr)',
+              panels.structure ? `${SIDE_WIDTH}px` : '',
+              panels.preview ? `${Math.min(panels.previewWidth, maxPreviewWidth(panels, window.innerWidth))}px` : '',
+            ].join(' '),
+          }}
+        >
+          <Panels.Header />
+          {panels.screens ? <Panels.ScreenList /> : null}
+          <Panels.EditorArea />
+          {panels.structure ? <Panels.SidePanel /> : null}
+          {panels.preview ? <Panels.PreviewArea /> : null}
+          <Panels.Dialogs />
+        </div>
+      </ReadOnlyContext>
     </StudioContext>
   );
 }

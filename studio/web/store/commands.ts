@@ -12,7 +12,7 @@ import { savedByWhom } from '../team/team.ts';
 import { addMessage, messageReference, planMakeMessage } from '../texts/make-message.ts';
 import type { PageRow, TextRow } from '../texts/text-index.ts';
 import { fileOf, parseOr } from './files.ts';
-import type { Notice } from './state.ts';
+import { isDeveloperTab, type Notice, TAB_TITLES } from './state.ts';
 import type { StudioModel } from './use-studio-model.ts';
 
 export function studioCommands(model: StudioModel, folder: StudioFolder) {
@@ -55,11 +55,11 @@ export function studioCommands(model: StudioModel, folder: StudioFolder) {
     dispatch({ type: 'pick text', pick: 'row' in selection ? { key: selection.row.key } : { page: selection.page.name } });
   };
 
-  /** The file shown in an editor now ('' for none). */
+  /** The file shown in an editor now ('' for none: the blocks, texts and history show none). */
   const shownFile = () =>
     mainView.kind === 'file'
       ? mainView.path
-      : mainView.kind === 'screen' && tab !== 'texts' && tab !== 'history'
+      : mainView.kind === 'screen' && isDeveloperTab(tab)
         ? fileOf(selected, tab === 'messages' ? 'messages' : 'screen')
         : '';
 
@@ -71,7 +71,7 @@ export function studioCommands(model: StudioModel, folder: StudioFolder) {
 
     /** Shows a problem: in the editor shown when it is that file's, else after opening its file. */
     jumpTo: (problem: Problem) => {
-      const view = getEditorView();
+      const view = getEditorView(problem.file);
       if (problem.file !== shownFile()) {
         openFile(problem.file, problem.line ? problem : undefined);
         return;
@@ -101,9 +101,9 @@ export function studioCommands(model: StudioModel, folder: StudioFolder) {
     },
 
     startMakeMessage: () => {
-      const view = getEditorView();
+      const view = getEditorView(fileOf(selected, 'screen'));
       if (tab !== 'screen' || !view) {
-        notify('error', 'Make it a message works in screen.json: open its tab and put the cursor in a text in quotes.');
+        notify('error', `Make it a message works in "${TAB_TITLES.screen}": put the cursor in a text in quotes there.`);
         return;
       }
       const found = planMakeMessage(view.state, {
@@ -124,7 +124,7 @@ export function studioCommands(model: StudioModel, folder: StudioFolder) {
     makeMessage: (key: string, en: string, fil: string) => {
       const plan = state.makeMessage;
       if (!plan) return;
-      const view = getEditorView();
+      const view = getEditorView(fileOf(selected, 'screen'));
       const { target } = plan;
       dispatch({ type: 'make message', plan: undefined });
       const literal = view?.state.sliceDoc(target.from, target.to);

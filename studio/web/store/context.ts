@@ -1,12 +1,11 @@
 // How a panel reaches the studio. StudioApp computes the studio once per change (use-studio-model.ts,
-// with the commands of commands.ts). A panel that shows a part of it reads that part:
+// with the commands of commands.ts). A panel reads the part of it that it shows:
 //
 //   const { notice, dispatch } = useStudioSelector((studio) => ({ notice: studio.state.notice, dispatch: studio.dispatch }));
 //
 // and re-renders only when one of the values it picked changes (compared one by one), just after the
-// page's render. `useStudio()` gives everything, in the page's own render (as a context value), for
-// the panels that read most of it: the editor area, whose editor mounts in that render so what waits
-// for it (a jump to a problem, a node to reveal) finds it in the page's effects.
+// page's render. An editor therefore opens after the page's render: what waits for it (a jump to a
+// problem, a node to reveal) is done when it tells the page it is open (use-editor-view.ts).
 import { createContext, useCallback, useContext, useRef, useSyncExternalStore } from 'react';
 
 import { createWatched } from '@borrower/engine/core/subject.ts';
@@ -29,8 +28,6 @@ export const createStudioHandle: (first: Studio) => StudioHandle = createWatched
 
 /** The handle the selectors read. */
 export const StudioContext = createContext<StudioHandle | undefined>(undefined);
-/** The studio of this render, for useStudio(). */
-export const StudioValueContext = createContext<Studio | undefined>(undefined);
 
 /** The same when both are the same value, or plain objects or arrays whose members are each the same value. */
 export function sameMembers(a: unknown, b: unknown): boolean {
@@ -76,11 +73,4 @@ function useSelection<S, T>(handle: { get: () => S; subscribe: (listener: () => 
     return kept;
   }, [handle, select]);
   return useSyncExternalStore(handle.subscribe, getSnapshot);
-}
-
-/** The whole studio, in the page's render: the panel re-renders on every change. */
-export function useStudio(): Studio {
-  const studio = useContext(StudioValueContext);
-  if (!studio) throw new Error('useStudio() outside <StudioValueContext>: only the studio page has a store.');
-  return studio;
 }

@@ -6,7 +6,18 @@ import type { FileVersion, StudioFolder, StudioHistory } from '../shell/api.ts';
 import type { MakeMessagePlan } from '../texts/make-message.ts';
 import type { Conflict } from './conflict.ts';
 import { countByScreen, replaceScreen, savedScreenInWords } from './files.ts';
-import type { DialogName, FrameSetting, GoodScreen, MainView, Notice, StudioState, Tab, TextPick } from './state.ts';
+import {
+  type DialogName,
+  FIRST_TAB,
+  type FrameSetting,
+  type GoodScreen,
+  isDeveloperTab,
+  type MainView,
+  type Notice,
+  type StudioState,
+  type Tab,
+  type TextPick,
+} from './state.ts';
 
 export type StudioAction =
   | { type: 'loaded'; folder: StudioFolder; drafts: Map<string, Draft> }
@@ -14,7 +25,11 @@ export type StudioAction =
   | { type: 'folder read again'; folder: StudioFolder; paths: string[] }
   | { type: 'load failed'; message: string }
   | { type: 'history'; history: StudioHistory }
-  /** Shows a screen: selects it (when named), in the main area (when `main`), on a tab (when named). */
+  /**
+   * Shows a screen: selects it (when named), in the main area (when `main`), on a tab (when named).
+   * Another screen shown on no named tab keeps a staff tab (its texts, its history), and opens on its
+   * blocks instead of a developer's file.
+   */
   | { type: 'show screen'; name?: string; main?: boolean; tab?: Tab }
   | { type: 'tab'; tab: Tab }
   | { type: 'main view'; view: MainView }
@@ -30,7 +45,7 @@ export type StudioAction =
   | { type: 'make message'; plan: MakeMessagePlan | undefined }
   /** A screen's draft changed; `draft` undefined when its files are the saved ones again. */
   | { type: 'draft'; name: string; draft: Draft | undefined }
-  /** A new screen from the starter: its draft, selected on its screen.json. */
+  /** A new screen from the starter: its draft, selected on its blocks. */
   | { type: 'created'; name: string; draft: Draft }
   /** A screen saved: the folder has its files, its draft is gone. */
   | { type: 'saved'; name: string; files: { screen: FileVersion; messages: FileVersion | null } }
@@ -77,7 +92,8 @@ export function studioReducer(state: StudioState, action: StudioAction): StudioS
         ...state,
         selected: action.name ?? state.selected,
         mainView: action.main ? { kind: 'screen' } : state.mainView,
-        tab: action.tab ?? state.tab,
+        tab:
+          action.tab ?? (action.name !== undefined && action.name !== state.selected && isDeveloperTab(state.tab) ? FIRST_TAB : state.tab),
       };
     case 'tab':
       return { ...state, tab: action.tab };
@@ -121,7 +137,7 @@ export function studioReducer(state: StudioState, action: StudioAction): StudioS
         ...state,
         drafts: new Map(state.drafts).set(action.name, action.draft),
         selected: action.name,
-        tab: 'screen',
+        tab: FIRST_TAB,
         dialog: undefined,
       };
     case 'saved':

@@ -16,7 +16,20 @@ export interface Files {
   messages: string | null;
 }
 
+/** A screen's tabs: staff's (its blocks, its texts, its history), then its two files as JSON for developers. */
 export type Tab = 'screen' | 'blocks' | 'texts' | 'messages' | 'history';
+/** The tab a screen opens on: its blocks, in staff's words (never its JSON). */
+export const FIRST_TAB: Tab = 'blocks';
+/** Each tab's title, in the tab row's order: staff's first, the two files as JSON last, named as developers'. */
+export const TAB_TITLES = {
+  blocks: 'Blocks',
+  texts: 'Texts',
+  history: 'History',
+  screen: 'Screen file (developers)',
+  messages: 'Messages file (developers)',
+} as const satisfies Record<Tab, string>;
+/** The tabs of a screen's files as JSON, for developers. */
+export const isDeveloperTab = (tab: Tab) => tab === 'screen' || tab === 'messages';
 /** The main area: the selected screen's files, one of the files beside the screens, all texts, or search and replace. */
 export type MainView =
   | { kind: 'screen' }
@@ -83,7 +96,7 @@ export function initialState(selected: string): StudioState {
   return {
     drafts: new Map(),
     selected,
-    tab: 'screen',
+    tab: FIRST_TAB,
     mainView: { kind: 'screen' },
     search: '',
     problems: [],

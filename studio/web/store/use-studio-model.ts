@@ -14,7 +14,7 @@ import { usePanels } from '../shell/layout.ts';
 import { lacksRole, useTeamPerson } from '../team/team.ts';
 import { useProjectEdits } from '../texts/project-edits.ts';
 import { useProjectFiles } from '../texts/project-files.ts';
-import { currentFiles, savedFiles, screenNames } from './files.ts';
+import { currentFiles, fileOf, savedFiles, screenNames } from './files.ts';
 import type { Notice } from './state.ts';
 import type { StudioStore } from './store.ts';
 import { completionNamesOf, searchFilesOf } from './studio-lists.ts';
@@ -33,7 +33,7 @@ export function useStudioModel(store: StudioStore) {
   const project = useProjectFiles();
   const [panels, setPanels] = usePanels();
   const person = useTeamPerson();
-  const { getEditorView, setEditorView, jumpLater } = useEditorView();
+  const { getEditorView, setEditorView, jumpLater, viewCount } = useEditorView();
 
   // Load the folder and the drafts kept in this browser.
   useEffect(() => {
@@ -82,7 +82,8 @@ export function useStudioModel(store: StudioStore) {
     text: files?.screen,
     previewScreen: lastGood.get(selected)?.screen,
     parts,
-    view: getEditorView,
+    view: useCallback(() => getEditorView(fileOf(selected, 'screen')), [getEditorView, selected]),
+    viewCount,
     isEditorShown: tab === 'screen' && mainView.kind === 'screen',
     isPanelShown: tab === 'blocks' && mainView.kind === 'screen',
     showEditor: useCallback(() => dispatch({ type: 'show screen', main: true, tab: 'screen' }), [dispatch]),

@@ -63,9 +63,25 @@ describe('the studio reducer', () => {
     expect(studioReducer(dropped, { type: 'draft', name: 'x', draft: draft('{}') }).drafts.has('x')).toBe(true);
   });
 
-  it('creates a screen: its draft selected on screen.json, the dialog closed', () => {
-    const state = studioReducer({ ...loaded(), dialog: 'new', tab: 'texts' }, { type: 'created', name: 'promo', draft: draft('{}') });
-    expect(state).toMatchObject({ selected: 'promo', tab: 'screen', dialog: undefined });
+  it('opens a screen on its blocks when the page loads, not on a developer’s file', () => {
+    expect(loaded('about').tab).toBe('blocks');
+  });
+
+  it('shows another screen on its blocks when a developer’s file was open, and keeps a staff tab', () => {
+    const onFile = studioReducer(loaded('about'), { type: 'tab', tab: 'screen' });
+    expect(studioReducer(onFile, { type: 'show screen', name: 'about', main: true }).tab).toBe('screen');
+    expect(studioReducer(onFile, { type: 'show screen', name: 'promo', main: true }).tab).toBe('blocks');
+    const onMessages = studioReducer(loaded('about'), { type: 'tab', tab: 'messages' });
+    expect(studioReducer(onMessages, { type: 'show screen', name: 'promo', main: true }).tab).toBe('blocks');
+    const onTexts = studioReducer(loaded('about'), { type: 'tab', tab: 'texts' });
+    expect(studioReducer(onTexts, { type: 'show screen', name: 'promo', main: true }).tab).toBe('texts');
+    // A problem in another screen's file still opens that file.
+    expect(studioReducer(onTexts, { type: 'show screen', name: 'promo', main: true, tab: 'screen' }).tab).toBe('screen');
+  });
+
+  it('creates a screen: its draft selected on its blocks, the dialog closed', () => {
+    const state = studioReducer({ ...loaded(), dialog: 'new', tab: 'screen' }, { type: 'created', name: 'promo', draft: draft('{}') });
+    expect(state).toMatchObject({ selected: 'promo', tab: 'blocks', dialog: undefined });
     expect(state.drafts.has('promo')).toBe(true);
   });
 
