@@ -125,11 +125,14 @@ describe('studio on laptop screens', () => {
     const file = join(harness.screensDir, 'about-us', 'messages.json');
     writeFileSync(file, readFileSync(file, 'utf8').replace('"About us"', '"About our company"'));
     await page.getByRole('button', { name: 'Save…' }).click();
-    await page.getByRole('dialog', { name: 'Save about-us?' }).getByRole('button', { name: 'Save to the screens folder' }).click();
+    await page
+      .getByRole('dialog', { name: /^Save screen '.+' \(\/workIs\)\?$/ })
+      .getByRole('button', { name: 'Save to the screens folder' })
+      .click();
     const dialog = page.getByRole('dialog', { name: /^Screen '.+' \(\/workIs\) was saved by someone else$/ });
     await dialog.waitFor({ timeout: WAIT });
     await inViewport(dialog);
-    await dialog.getByText('Compare both versions line by line').click();
+    await dialog.getByText('For developers: compare the files line by line').click();
     for (const side of ['Theirs (on disk): messages.json', 'Mine (this draft): messages.json'])
       await inViewport(dialog.getByRole('region', { name: side }));
     for (const choice of [
