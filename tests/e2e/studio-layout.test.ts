@@ -214,7 +214,16 @@ describe('the studio’s main views on the laptops staff have', () => {
       await treeNode(/^Form complaint/).click();
       await treeNode(/^Photos 'Photos \(optional\)'/).click();
       await inViewport(view.getByRole('region', { name: 'Properties of Photos' }).getByRole('heading', { name: 'Photos' }));
-      // The palette's help line stands clear above the Structure heading, even with a long help shown.
+      // The palette's help line stands clear above the Structure heading, even with a long help shown,
+      // and showing it moves nothing: the structure stays where it was before the pointer came.
+      const before = (await view.getByRole('region', { name: 'Structure' }).boundingBox())!;
+      const fields = view.getByRole('list', { name: 'Fields to add' });
+      // One of the longest helps first: the structure stays put while it shows.
+      await fields.getByRole('button', { name: 'Digits only', exact: true }).hover();
+      await view.locator('.studio-palette-help').getByText('anything but digits', { exact: false }).waitFor({ timeout: WAIT });
+      expect((await view.getByRole('region', { name: 'Structure' }).boundingBox())!.y, 'a long help moved the Structure panel').toBe(
+        before.y,
+      );
       await view.getByRole('list', { name: 'Fields to add' }).getByRole('button', { name: 'Several lines of words', exact: true }).hover();
       await view.locator('.studio-palette-help').getByText('Longer words', { exact: false }).waitFor({ timeout: WAIT });
       const help = (await view.locator('.studio-palette-help').boundingBox())!;
@@ -222,13 +231,14 @@ describe('the studio’s main views on the laptops staff have', () => {
       // (at 1280×720) scrolls the heading up out of sight inside it.
       const structure = (await view.getByRole('region', { name: 'Structure' }).boundingBox())!;
       expect(help.y + help.height, 'the palette help reaches the Structure panel').toBeLessThanOrEqual(structure.y);
+      expect(structure.y, 'the palette help moved the Structure panel').toBe(before.y);
       await wholeAndInWords('property panel', '.studio-properties, .studio-palette-items, .studio-palette-help');
       await screenshot(page, `studio-view-properties-${width}`);
       // All texts.
       await page.getByRole('button', { name: 'All texts' }).click();
       await page.getByLabel('Texts of screen').waitFor({ timeout: WAIT });
-      // The table of all texts lists each text by its key, as the texts' files do.
-      await wholeAndInWords('all texts', '.studio-texts-view, .studio-unsaved', DEVELOPER);
+      // Each text by what borrowers read and where it shows: no key, no file.
+      await wholeAndInWords('all texts', '.studio-texts-view, .studio-unsaved');
       await screenshot(page, `studio-view-texts-${width}`);
       // Search and replace.
       await page.getByRole('button', { name: 'Search and replace' }).click();
