@@ -258,8 +258,23 @@ describe('the studio’s main views on the laptops staff have', () => {
       const box = (await publish.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(width);
-      await wholeAndInWords('publish panel', '[role="region"][aria-label="Publish"]');
+      await wholeAndInWords('publish panel', '.studio-popover');
       await screenshot(page, `studio-view-publish-${width}`);
+      // Its title in view, and a Close button big enough to tap that closes it, the focus back on its button.
+      await inViewport(publish.getByRole('heading', { name: 'Publish', exact: true }));
+      const close = publish.getByRole('button', { name: 'Close', exact: true });
+      await inViewport(close);
+      const closeBox = (await close.boundingBox())!;
+      expect(Math.min(closeBox.width, closeBox.height), 'the Close button is smaller than 24 px').toBeGreaterThanOrEqual(24);
+      await close.focus();
+      await page.keyboard.press('Enter');
+      await publish.waitFor({ state: 'detached', timeout: WAIT });
+      expect(await page.getByRole('button', { name: 'Publish and history' }).evaluate((button) => button === document.activeElement)).toBe(
+        true,
+      );
+      // And Escape closes it too.
+      await page.getByRole('button', { name: 'Publish and history' }).click();
+      await publish.waitFor({ timeout: WAIT });
       await page.keyboard.press('Escape');
       await publish.waitFor({ state: 'detached', timeout: WAIT });
     });
