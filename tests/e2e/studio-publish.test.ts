@@ -289,7 +289,10 @@ describe('studio: checks before publishing', () => {
     await page.getByLabel('download.download (en)').fill(' ');
     await page.getByLabel('download.download (fil)').fill(' ');
     await page.getByRole('button', { name: 'Save…' }).click();
-    await page.getByRole('dialog', { name: 'Save app-download?' }).getByRole('button', { name: 'Save to the screens folder' }).click();
+    await page
+      .getByRole('dialog', { name: /^Save screen '.*' \(\/downloadTemplate\)\?$/ })
+      .getByRole('button', { name: 'Save to the screens folder' })
+      .click();
     await page
       .getByRole('status')
       .filter({ hasText: /Saved '[^']+' \(\/downloadTemplate\)\./ })
@@ -356,7 +359,10 @@ describe('studio: checks before publishing', () => {
     await page.getByLabel('download.download (en)').fill('Download the app');
     await page.getByLabel('download.download (fil)').fill('I-download ang app');
     await page.getByRole('button', { name: 'Save…' }).click();
-    await page.getByRole('dialog', { name: 'Save app-download?' }).getByRole('button', { name: 'Save to the screens folder' }).click();
+    await page
+      .getByRole('dialog', { name: /^Save screen '.*' \(\/downloadTemplate\)\?$/ })
+      .getByRole('button', { name: 'Save to the screens folder' })
+      .click();
     await page
       .getByRole('status')
       .filter({ hasText: /Saved '[^']+' \(\/downloadTemplate\)\./ })

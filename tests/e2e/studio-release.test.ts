@@ -84,7 +84,10 @@ describe('studio: publish with a note, roll back, publish again', () => {
     await page.getByRole('dialog', { name: 'New screen' }).getByLabel('Folder name').fill('holiday-notice');
     await page.getByRole('dialog', { name: 'New screen' }).getByRole('button', { name: 'Create' }).click();
     await page.getByRole('button', { name: 'Save…' }).click();
-    await page.getByRole('dialog', { name: 'Create holiday-notice?' }).getByRole('button', { name: 'Save to the screens folder' }).click();
+    await page
+      .getByRole('dialog', { name: /^Create the new screen '.+' at \/holidayNotice\?$/ })
+      .getByRole('button', { name: 'Save to the screens folder' })
+      .click();
     await page
       .getByRole('status')
       .filter({ hasText: /Saved '[^']+' \(\/holidayNotice\)\./ })

@@ -157,8 +157,9 @@ describe('studio walkthrough: everyday tasks without the JSON editor', () => {
     );
     // The files beside the screens with their change in words, old → new.
     const shared = dialog.getByRole('region', { name: 'Changes of Shared texts' });
-    // Each language whose text changed is a line of its own, named by the key.
-    expect(await shared.getByText('(key service.title)').count()).toBeGreaterThan(0);
+    // Each language whose text changed is a line of its own, named by its words and where it is (the key only in a tooltip).
+    expect(await shared.getByText('Text “Customer service” in the shared texts', { exact: true }).count()).toBeGreaterThan(0);
+    expect(await shared.getByText(/service\.title/).count()).toBe(0);
     expect(await shared.locator('del', { hasText: '“Customer service”' }).count()).toBeGreaterThan(0);
     expect(await shared.locator('ins', { hasText: '“Customer Service”' }).count()).toBeGreaterThan(0);
     expect(await dialog.getByRole('region', { name: 'changed page about-us' }).count()).toBe(1);
@@ -234,7 +235,9 @@ describe('studio walkthrough: everyday tasks without the JSON editor', () => {
     writeFileSync(file, readFileSync(file, 'utf8').replace('"About us"', '"About our company"'));
     await actions.type(page.getByLabel('about.title (fil)'), 'Tungkol sa amin ngayon');
     await actions.click(page.getByRole('button', { name: 'Save…' }));
-    await actions.click(page.getByRole('dialog', { name: 'Save about-us?' }).getByRole('button', { name: 'Save to the screens folder' }));
+    await actions.click(
+      page.getByRole('dialog', { name: /^Save screen '.+' \(\/workIs\)\?$/ }).getByRole('button', { name: 'Save to the screens folder' }),
+    );
     const conflict = page.getByRole('dialog', { name: /^Screen '.+' \(\/workIs\) was saved by someone else$/ });
     await step('conflict', () => conflict.waitFor({ timeout: WAIT }));
     // What the merge adds to their version is listed; nothing is asked, and overwriting theirs is not offered first.
