@@ -114,7 +114,10 @@ export function TextsTable({ rows, language = 'en', screen, selectedKey, onEdit,
                   <span className="studio-text-words">{wordsOf(row, language)}</span>{' '}
                   {row.owner === 'shared' ? (
                     <span className="studio-badge is-shared" title={`Shown on ${usedOnLabel(titles(row.usedBy))}`}>
-                      Shared text · on {row.usedBy.length} screen{row.usedBy.length === 1 ? '' : 's'}
+                      Shared text ·{' '}
+                      {row.usedBy.length === 0
+                        ? 'not on any screen'
+                        : `on ${row.usedBy.length} screen${row.usedBy.length === 1 ? '' : 's'}`}
                     </span>
                   ) : (
                     <span className="studio-badge">
@@ -125,7 +128,7 @@ export function TextsTable({ rows, language = 'en', screen, selectedKey, onEdit,
                   )}
                   {flag ? ' ' : null}
                   {flag ? <span className="studio-flag">{flag === 'missing' ? 'translation missing' : 'same in both'}</span> : null}
-                  {row.owner === 'shared' ? (
+                  {row.owner === 'shared' && row.usedBy.length > 0 ? (
                     <span className="studio-used-on" title={titles(row.usedBy).join(', ')}>
                       {' '}
                       on {shortList(titles(row.usedBy))}
