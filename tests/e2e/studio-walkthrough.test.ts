@@ -73,12 +73,12 @@ const treeNode = (name: RegExp) => blocks().getByRole('treeitem', { name }).loca
 const manifest = () =>
   JSON.parse(readFileSync(join(harness.distDir, 'screens', 'manifest.json'), 'utf8')) as { version: string; screens: object };
 
-/** Save… then Save to the screens folder. */
-async function save(actions: Actions, name: string) {
+/** Save… then Save to the screens folder (the dialog names the screen by its title and address). */
+async function save(actions: Actions) {
   await actions.click(page.getByRole('button', { name: 'Save…' }));
   await actions.click(
     page
-      .getByRole('dialog', { name: new RegExp(`^(Save|Create) ${name}\\?$`) })
+      .getByRole('dialog', { name: /^(Save screen '.+' \(\/\w+\)|Create the new screen '.+' at \/\w+)\?$/ })
       .getByRole('button', { name: 'Save to the screens folder' }),
   );
   // Named by its title and address, not its folder.
@@ -202,7 +202,7 @@ describe('studio walkthrough: everyday tasks without the JSON editor', () => {
     await actions.type(panel.getByRole('textbox', { name: 'label in Filipino' }), 'Numero ng order (opsyonal)');
     await step('field-en', () => previewText(page, 1, 'Order number (optional)'));
     await step('field-fil', () => previewText(page, 2, 'Numero ng order (opsyonal)'));
-    await save(actions, 'complaint-form');
+    await save(actions);
     expect(harness.readScreenFile('complaint-form', 'messages.json')).toContain(
       '"complaint.textField.label": "Numero ng order (opsyonal)"',
     );
@@ -221,7 +221,7 @@ describe('studio walkthrough: everyday tasks without the JSON editor', () => {
     await actions.type(panel.getByRole('textbox', { name: 'text in English' }), 'Our promos change every month.');
     await actions.type(panel.getByRole('textbox', { name: 'text in Filipino' }), 'Nagbabago ang aming promo bawat buwan.');
     await step('new-preview', () => previewText(page, 2, 'Nagbabago ang aming promo bawat buwan.'));
-    await save(actions, 'promo-notes');
+    await save(actions);
     expect(harness.readScreenFile('promo-notes', 'messages.json')).toContain('"promoNotes.intro": "Our promos change every month."');
     actions.done();
   });
