@@ -135,11 +135,14 @@ describe('studio on laptop screens', () => {
     const file = join(harness.screensDir, 'about-us', 'messages.json');
     writeFileSync(file, readFileSync(file, 'utf8').replace('"About us"', '"About our company"'));
     await page.getByRole('button', { name: 'Save…' }).click();
-    await page.getByRole('dialog', { name: 'Save about-us?' }).getByRole('button', { name: 'Save to the screens folder' }).click();
+    await page
+      .getByRole('dialog', { name: /^Save screen '.+' \(\/workIs\)\?$/ })
+      .getByRole('button', { name: 'Save to the screens folder' })
+      .click();
     const dialog = page.getByRole('dialog', { name: /^Screen '.+' \(\/workIs\) was saved by someone else$/ });
     await dialog.waitFor({ timeout: WAIT });
     await inViewport(dialog);
-    await dialog.getByText('Compare both versions line by line').click();
+    await dialog.getByText('For developers: compare the files line by line').click();
     for (const side of ['Theirs (on disk): messages.json', 'Mine (this draft): messages.json'])
       await inViewport(dialog.getByRole('region', { name: side }));
     for (const choice of [
@@ -223,7 +226,16 @@ describe('the studio’s main views on the laptops staff have', () => {
       await treeNode(/^Form complaint/).click();
       await treeNode(/^Photos 'Photos \(optional\)'/).click();
       await inViewport(view.getByRole('region', { name: 'Properties of Photos' }).getByRole('heading', { name: 'Photos' }));
-      // The palette's help line stands clear above the Structure heading, even with a long help shown.
+      // The palette's help line stands clear above the Structure heading, even with a long help shown,
+      // and showing it moves nothing: the structure stays where it was before the pointer came.
+      const before = (await view.getByRole('region', { name: 'Structure' }).boundingBox())!;
+      const fields = view.getByRole('list', { name: 'Fields to add' });
+      // One of the longest helps first: the structure stays put while it shows.
+      await fields.getByRole('button', { name: 'Digits only', exact: true }).hover();
+      await view.locator('.studio-palette-help').getByText('anything but digits', { exact: false }).waitFor({ timeout: WAIT });
+      expect((await view.getByRole('region', { name: 'Structure' }).boundingBox())!.y, 'a long help moved the Structure panel').toBe(
+        before.y,
+      );
       await view.getByRole('list', { name: 'Fields to add' }).getByRole('button', { name: 'Several lines of words', exact: true }).hover();
       await view.locator('.studio-palette-help').getByText('Longer words', { exact: false }).waitFor({ timeout: WAIT });
       const help = (await view.locator('.studio-palette-help').boundingBox())!;
@@ -231,13 +243,14 @@ describe('the studio’s main views on the laptops staff have', () => {
       // (at 1280×720) scrolls the heading up out of sight inside it.
       const structure = (await view.getByRole('region', { name: 'Structure' }).boundingBox())!;
       expect(help.y + help.height, 'the palette help reaches the Structure panel').toBeLessThanOrEqual(structure.y);
+      expect(structure.y, 'the palette help moved the Structure panel').toBe(before.y);
       await wholeAndInWords('property panel', '.studio-properties, .studio-palette-items, .studio-palette-help');
       await screenshot(page, `studio-view-properties-${width}`);
       // All texts.
       await page.getByRole('button', { name: 'All texts' }).click();
       await page.getByLabel('Texts of screen').waitFor({ timeout: WAIT });
-      // The table of all texts lists each text by its key, as the texts' files do.
-      await wholeAndInWords('all texts', '.studio-texts-view, .studio-unsaved', DEVELOPER);
+      // Each text by what borrowers read and where it shows: no key, no file.
+      await wholeAndInWords('all texts', '.studio-texts-view, .studio-unsaved');
       await screenshot(page, `studio-view-texts-${width}`);
       // Search and replace.
       await page.getByRole('button', { name: 'Search and replace' }).click();
@@ -257,8 +270,23 @@ describe('the studio’s main views on the laptops staff have', () => {
       const box = (await publish.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(width);
-      await wholeAndInWords('publish panel', '[role="region"][aria-label="Publish"]');
+      await wholeAndInWords('publish panel', '.studio-popover');
       await screenshot(page, `studio-view-publish-${width}`);
+      // Its title in view, and a Close button big enough to tap that closes it, the focus back on its button.
+      await inViewport(publish.getByRole('heading', { name: 'Publish', exact: true }));
+      const close = publish.getByRole('button', { name: 'Close', exact: true });
+      await inViewport(close);
+      const closeBox = (await close.boundingBox())!;
+      expect(Math.min(closeBox.width, closeBox.height), 'the Close button is smaller than 24 px').toBeGreaterThanOrEqual(24);
+      await close.focus();
+      await page.keyboard.press('Enter');
+      await publish.waitFor({ state: 'detached', timeout: WAIT });
+      expect(await page.getByRole('button', { name: 'Publish and history' }).evaluate((button) => button === document.activeElement)).toBe(
+        true,
+      );
+      // And Escape closes it too.
+      await page.getByRole('button', { name: 'Publish and history' }).click();
+      await publish.waitFor({ timeout: WAIT });
       await page.keyboard.press('Escape');
       await publish.waitFor({ state: 'detached', timeout: WAIT });
     });

@@ -66,7 +66,9 @@ async function unsaved(page: Page): Promise<void> {
 async function saveTexts(page: Page, actions?: Actions): Promise<void> {
   const click = (target: ReturnType<Page['getByRole']>) => (actions ? actions.click(target) : target.click());
   await click(page.getByRole('button', { name: 'Save…' }));
-  await click(page.getByRole('dialog', { name: 'Save about-us?' }).getByRole('button', { name: 'Save to the screens folder' }));
+  await click(
+    page.getByRole('dialog', { name: /^Save screen '.+' \(\/workIs\)\?$/ }).getByRole('button', { name: 'Save to the screens folder' }),
+  );
 }
 
 describe('studio: no dead ends', () => {

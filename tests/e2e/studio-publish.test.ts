@@ -147,7 +147,7 @@ describe('studio: make it a message', () => {
     await filCell.fill('Pagsubok ng preview');
     await previewText(page, 2, 'Pagsubok ng preview');
     await page.getByRole('button', { name: 'Save…' }).click();
-    const save = page.getByRole('dialog', { name: 'Save test-preview?' });
+    const save = page.getByRole('dialog', { name: /^Save screen '.+' \(\/testPreview\)\?$/ });
     await save.getByRole('button', { name: 'Save to the screens folder' }).click();
     await page
       .getByRole('status')
@@ -166,7 +166,10 @@ describe('studio: make it a message', () => {
 describe('studio: two tabs editing one screen', () => {
   const saveFrom = async (tab: Page) => {
     await tab.getByRole('button', { name: 'Save…' }).click();
-    await tab.getByRole('dialog', { name: 'Save about-us?' }).getByRole('button', { name: 'Save to the screens folder' }).click();
+    await tab
+      .getByRole('dialog', { name: /^Save screen '.+' \(\/workIs\)\?$/ })
+      .getByRole('button', { name: 'Save to the screens folder' })
+      .click();
   };
   const cell = (tab: Page, key: string, locale: string) => tab.getByLabel(`${key} (${locale})`);
   const onDisk = () => JSON.parse(harness.readScreenFile('about-us', 'messages.json'));
@@ -193,13 +196,13 @@ describe('studio: two tabs editing one screen', () => {
     await dialog.getByText('Your changes and theirs do not overlap: both are kept.', { exact: false }).waitFor();
     const changes = await dialog.locator('.studio-diff li').allTextContents();
     expect(changes.map((text) => text.replace(/\s+/g, ' '))).toEqual([
-      'Changed English text: “E-mail customer service” → “Email our service team”',
+      "Text “E-mail customer service” on screen 'About our company': “E-mail customer service” → “Email our service team”",
     ]);
     expect(await dialog.getByRole('button', { name: 'Save both changes' }).evaluate((button) => button === document.activeElement)).toBe(
       true,
     );
     // Line by line, on demand: each side's own lines.
-    await dialog.getByText('Compare both versions line by line').click();
+    await dialog.getByText('For developers: compare the files line by line').click();
     const theirs = dialog.getByRole('region', { name: 'Theirs (on disk): messages.json' });
     const mine = dialog.getByRole('region', { name: 'Mine (this draft): messages.json' });
     expect(await theirs.locator('.is-only-here').allTextContents()).toEqual([
@@ -244,9 +247,9 @@ describe('studio: two tabs editing one screen', () => {
     await cell(second, 'about.title', 'fil').fill('Tungkol sa aming kumpanya');
     await expect
       .poll(() => panel.locator('li').allTextContents())
-      .toEqual(['Changed English text: “E-mail customer service” → “Email our service team”']);
+      .toEqual(["Text “E-mail customer service” on screen 'About our company': “E-mail customer service” → “Email our service team”"]);
     await second.getByRole('button', { name: 'Save…' }).click();
-    const save = second.getByRole('dialog', { name: 'Save about-us?' });
+    const save = second.getByRole('dialog', { name: /^Save screen '.+' \(\/workIs\)\?$/ });
     expect(await save.locator('li').count()).toBe(1);
     await save.getByRole('button', { name: 'Save to the screens folder' }).click();
     await second
@@ -289,7 +292,10 @@ describe('studio: checks before publishing', () => {
     await page.getByLabel('download.download (en)').fill(' ');
     await page.getByLabel('download.download (fil)').fill(' ');
     await page.getByRole('button', { name: 'Save…' }).click();
-    await page.getByRole('dialog', { name: 'Save app-download?' }).getByRole('button', { name: 'Save to the screens folder' }).click();
+    await page
+      .getByRole('dialog', { name: /^Save screen '.*' \(\/downloadTemplate\)\?$/ })
+      .getByRole('button', { name: 'Save to the screens folder' })
+      .click();
     await page
       .getByRole('status')
       .filter({ hasText: /Saved '[^']+' \(\/downloadTemplate\)\./ })
@@ -356,7 +362,10 @@ describe('studio: checks before publishing', () => {
     await page.getByLabel('download.download (en)').fill('Download the app');
     await page.getByLabel('download.download (fil)').fill('I-download ang app');
     await page.getByRole('button', { name: 'Save…' }).click();
-    await page.getByRole('dialog', { name: 'Save app-download?' }).getByRole('button', { name: 'Save to the screens folder' }).click();
+    await page
+      .getByRole('dialog', { name: /^Save screen '.*' \(\/downloadTemplate\)\?$/ })
+      .getByRole('button', { name: 'Save to the screens folder' })
+      .click();
     await page
       .getByRole('status')
       .filter({ hasText: /Saved '[^']+' \(\/downloadTemplate\)\./ })

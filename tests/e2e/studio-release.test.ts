@@ -84,7 +84,10 @@ describe('studio: publish with a note, roll back, publish again', () => {
     await page.getByRole('dialog', { name: 'New screen' }).getByLabel('Folder name').fill('holiday-notice');
     await page.getByRole('dialog', { name: 'New screen' }).getByRole('button', { name: 'Create' }).click();
     await page.getByRole('button', { name: 'Save…' }).click();
-    await page.getByRole('dialog', { name: 'Create holiday-notice?' }).getByRole('button', { name: 'Save to the screens folder' }).click();
+    await page
+      .getByRole('dialog', { name: /^Create the new screen '.+' at \/holidayNotice\?$/ })
+      .getByRole('button', { name: 'Save to the screens folder' })
+      .click();
     await page
       .getByRole('status')
       .filter({ hasText: /Saved '[^']+' \(\/holidayNotice\)\./ })
@@ -106,7 +109,7 @@ describe('studio: publish with a note, roll back, publish again', () => {
     expect((await kinds(dialog)).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual(["New screen 'New screen' at /holidayNotice"]);
     // Its texts, as the save dialog lists them.
     const added = dialog.getByRole('region', { name: 'added holiday-notice' });
-    expect(await added.locator('.studio-diff li').first().textContent()).toBe('New English text: “New screen” (key holidayNotice.title)');
+    expect(await added.locator('.studio-diff li').first().textContent()).toBe("New text on screen 'New screen': “New screen”");
     // No note, no publish.
     const publish = dialog.getByRole('button', { name: 'Publish to borrowers' });
     expect(await publish.isDisabled()).toBe(true);
@@ -262,9 +265,10 @@ describe('studio: publish with a note, roll back, publish again', () => {
       "Changed page 'Privacy policy'",
     ]);
     expect(await dialog.getByText(/^Goes live:/).textContent()).toBe('Goes live: 1 screen changed, shared texts changed, 1 page changed.');
-    const line = (region: string, text: string) => dialog.getByRole('region', { name: region }).locator('li').filter({ hasText: text });
-    await line('changed about-us', 'Changed English text: “About us” → “About our company” (key about.title)').waitFor();
-    await line('changed shared texts', 'Changed English text: “Customer service” → “Customer care”').waitFor();
+    const line = (region: string, text: string | RegExp) =>
+      dialog.getByRole('region', { name: region }).locator('li').filter({ hasText: text });
+    await line('changed about-us', /^Text “About us” on screen '[^']+': “About us” → “About our company”$/).waitFor();
+    await line('changed shared texts', 'Text “Customer service” in the shared texts: “Customer service” → “Customer care”').waitFor();
     await dialog.getByRole('region', { name: 'changed page privacy-policy' }).locator('ins').filter({ hasText: 'From' }).first().waitFor();
     await dialog.getByLabel(/^Note for the history/).fill('Privacy policy from 1 December, with the texts around it');
     await page.mouse.move(0, 0);

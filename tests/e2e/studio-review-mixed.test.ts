@@ -76,9 +76,10 @@ describe('the review of a mixed change', () => {
     await box.getByText('Waits for approval.').waitFor({ timeout: WAIT });
     expect(await box.textContent()).toContain('saved by Maria Santos');
     await box.getByText('What this change does for borrowers').click();
-    const line = (region: string, text: string) => box.getByRole('region', { name: region }).locator('li').filter({ hasText: text });
-    await line('changed about-us', 'Changed English text: “About us” → “About our company”').waitFor({ timeout: WAIT });
-    await line('changed shared texts', 'Changed English text: “Customer service” → “Customer care”').waitFor();
+    const line = (region: string, text: string | RegExp) =>
+      box.getByRole('region', { name: region }).locator('li').filter({ hasText: text });
+    await line('changed about-us', /^Text “About us” on screen '[^']+': “About us” → “About our company”$/).waitFor({ timeout: WAIT });
+    await line('changed shared texts', 'Text “Customer service” in the shared texts: “Customer service” → “Customer care”').waitFor();
     await box.getByRole('region', { name: 'changed page privacy-policy' }).locator('ins').filter({ hasText: 'From' }).first().waitFor();
     expect((await box.locator('.studio-screen-change h3').allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual([
       "Changed screen 'About our company' (/workIs)",

@@ -74,7 +74,7 @@ describe('team studio: who else is editing, notes with saves, comments on a chan
     const maria = pages.maria;
     const jose = pages.jose;
     await maria.getByRole('button', { name: 'Save…' }).click();
-    const dialog = maria.getByRole('dialog', { name: 'Save about-us?' });
+    const dialog = maria.getByRole('dialog', { name: /^Save screen '.+' \(\/workIs\)\?$/ });
     await dialog.getByLabel(/^What changed and why/).fill(NOTE);
     await dialog.getByRole('button', { name: 'Save to the screens folder' }).click();
     await maria

@@ -63,7 +63,10 @@ async function editTitle(page: Page, text: string): Promise<void> {
   await page.getByRole('tab', { name: 'Texts' }).click();
   await page.getByLabel('about.title (en)').fill(text);
   await page.getByRole('button', { name: 'Save…' }).click();
-  await page.getByRole('dialog', { name: 'Save about-us?' }).getByRole('button', { name: 'Save to the screens folder' }).click();
+  await page
+    .getByRole('dialog', { name: /^Save screen '.+' \(\/workIs\)\?$/ })
+    .getByRole('button', { name: 'Save to the screens folder' })
+    .click();
   await page
     .getByRole('status')
     .filter({ hasText: /Saved '[^']*' \(\/workIs\)\./ })
@@ -289,14 +292,20 @@ describe('team studio: three people propose, send back, fix, approve, publish an
     await lea.getByRole('tab', { name: 'Texts' }).click();
     await lea.getByLabel('about.emailUs (en)').fill('Email our service team');
     await lea.getByRole('button', { name: 'Save…' }).click();
-    await lea.getByRole('dialog', { name: 'Save about-us?' }).getByRole('button', { name: 'Save to the screens folder' }).click();
+    await lea
+      .getByRole('dialog', { name: /^Save screen '.+' \(\/workIs\)\?$/ })
+      .getByRole('button', { name: 'Save to the screens folder' })
+      .click();
     await lea
       .getByRole('status')
       .filter({ hasText: /Saved '[^']*' \(\/workIs\)\./ })
       .waitFor({ timeout: TEAM_WAIT });
 
     await maria.getByRole('button', { name: 'Save…' }).click();
-    await maria.getByRole('dialog', { name: 'Save about-us?' }).getByRole('button', { name: 'Save to the screens folder' }).click();
+    await maria
+      .getByRole('dialog', { name: /^Save screen '.+' \(\/workIs\)\?$/ })
+      .getByRole('button', { name: 'Save to the screens folder' })
+      .click();
     const conflict = maria.getByRole('dialog', { name: /^Screen '.+' \(\/workIs\) was saved by someone else$/ });
     await conflict.waitFor({ timeout: TEAM_WAIT });
     const savedBy = conflict.getByText(/^Lea Tan saved this screen /);

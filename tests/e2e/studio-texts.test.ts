@@ -53,7 +53,7 @@ describe('studio texts everywhere', () => {
     // 1: All texts, 2: the screen's texts only.
     await showScreenTexts(page, 'loan-confirm');
     const row = page.getByRole('row').filter({ has: page.getByLabel('loanConfirm.next (fil)') });
-    await expect.poll(() => row.getByText(/shared · 3 screens/).count(), { timeout: WAIT }).toBe(1);
+    await expect.poll(() => row.getByText(/Shared text · on 3 screens/).count(), { timeout: WAIT }).toBe(1);
     // 3: the Filipino cell (the preview marks the button it words).
     const cell = page.getByLabel('loanConfirm.next (fil)');
     await cell.click();
@@ -84,8 +84,11 @@ describe('studio texts everywhere', () => {
     await page.getByLabel('Texts of screen').selectOption('loan-confirm');
     const cell = page.getByLabel('loanConfirm.cancel (fil)');
     await cell.fill('Huwag na');
-    await page.getByRole('group', { name: 'Change a shared text' }).getByRole('button', { name: 'Only on loan-confirm' }).click();
-    const own = page.getByRole('row').filter({ hasText: 'loan-confirm only (instead of the shared text)' });
+    await page
+      .getByRole('group', { name: 'Change a shared text' })
+      .getByRole('button', { name: /^Only on '.+'$/ })
+      .click();
+    const own = page.getByRole('row').filter({ hasText: /Only on screen '[^']+' \(instead of the shared text\)/ });
     await own.waitFor({ timeout: WAIT });
     expect(await own.getByLabel('loanConfirm.cancel (fil)').inputValue()).toBe('Huwag na');
     expect(await own.getByLabel('loanConfirm.cancel (en)').inputValue()).toBe('Cancel');
@@ -94,7 +97,7 @@ describe('studio texts everywhere', () => {
     await page.getByLabel('Filter texts').fill('loanConfirm.cancel');
     expect(await page.getByLabel('loanConfirm.cancel (fil)', { exact: true }).inputValue()).toBe('Kanselahin');
     expect(await page.getByLabel('loanConfirm.cancel (fil, loan-confirm)').inputValue()).toBe('Huwag na');
-    expect(await page.getByRole('row').filter({ hasText: 'shared · 2 screens' }).count()).toBe(1);
+    expect(await page.getByRole('row').filter({ hasText: 'Shared text · on 2 screens' }).count()).toBe(1);
   });
 
   it("replaces a wording in a shared text and a Markdown page as one step (not in a part's note for developers), and takes it back", async () => {
@@ -247,18 +250,14 @@ describe('studio texts everywhere', () => {
       await expect.poll(() => unsaved().getByRole('button', { name: file, exact: true }).count(), { timeout: WAIT }).toBe(0);
     }
     // 8-16: each screen: open it, Save…, save.
-    for (const [name, path] of [
-      ['about-us', '/workIs'],
-      ['customer-service', '/listsA'],
-      ['test-preview', '/testPreview'],
-    ]) {
+    for (const path of ['/workIs', '/listsA', '/testPreview']) {
       // Named by its title and address.
       await unsaved()
         .getByRole('button', { name: new RegExp(`^Open Screen '.+' \\(${path}\\) to save it$`) })
         .click();
       await page.getByRole('button', { name: 'Save…' }).click();
       await page
-        .getByRole('dialog', { name: `Save ${name}?` })
+        .getByRole('dialog', { name: new RegExp(`^Save screen '.+' \\(${path}\\)\\?$`) })
         .getByRole('button', { name: 'Save to the screens folder' })
         .click();
       await page

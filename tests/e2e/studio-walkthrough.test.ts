@@ -73,12 +73,12 @@ const treeNode = (name: RegExp) => blocks().getByRole('treeitem', { name }).loca
 const manifest = () =>
   JSON.parse(readFileSync(join(harness.distDir, 'screens', 'manifest.json'), 'utf8')) as { version: string; screens: object };
 
-/** Save… then Save to the screens folder. */
-async function save(actions: Actions, name: string) {
+/** Save… then Save to the screens folder (the dialog names the screen by its title and address). */
+async function save(actions: Actions) {
   await actions.click(page.getByRole('button', { name: 'Save…' }));
   await actions.click(
     page
-      .getByRole('dialog', { name: new RegExp(`^(Save|Create) ${name}\\?$`) })
+      .getByRole('dialog', { name: /^(Save screen '.+' \(\/\w+\)|Create the new screen '.+' at \/\w+)\?$/ })
       .getByRole('button', { name: 'Save to the screens folder' }),
   );
   // Named by its title and address, not its folder.
@@ -157,8 +157,9 @@ describe('studio walkthrough: everyday tasks without the JSON editor', () => {
     );
     // The files beside the screens with their change in words, old → new.
     const shared = dialog.getByRole('region', { name: 'Changes of Shared texts' });
-    // Each language whose text changed is a line of its own, named by the key.
-    expect(await shared.getByText('(key service.title)').count()).toBeGreaterThan(0);
+    // Each language whose text changed is a line of its own, named by its words and where it is (the key only in a tooltip).
+    expect(await shared.getByText('Text “Customer service” in the shared texts', { exact: true }).count()).toBeGreaterThan(0);
+    expect(await shared.getByText(/service\.title/).count()).toBe(0);
     expect(await shared.locator('del', { hasText: '“Customer service”' }).count()).toBeGreaterThan(0);
     expect(await shared.locator('ins', { hasText: '“Customer Service”' }).count()).toBeGreaterThan(0);
     expect(await dialog.getByRole('region', { name: 'changed page about-us' }).count()).toBe(1);
@@ -202,7 +203,7 @@ describe('studio walkthrough: everyday tasks without the JSON editor', () => {
     await actions.type(panel.getByRole('textbox', { name: 'label in Filipino' }), 'Numero ng order (opsyonal)');
     await step('field-en', () => previewText(page, 1, 'Order number (optional)'));
     await step('field-fil', () => previewText(page, 2, 'Numero ng order (opsyonal)'));
-    await save(actions, 'complaint-form');
+    await save(actions);
     expect(harness.readScreenFile('complaint-form', 'messages.json')).toContain(
       '"complaint.textField.label": "Numero ng order (opsyonal)"',
     );
@@ -222,7 +223,7 @@ describe('studio walkthrough: everyday tasks without the JSON editor', () => {
     await actions.type(panel.getByRole('textbox', { name: 'text in English' }), 'Our promos change every month.');
     await actions.type(panel.getByRole('textbox', { name: 'text in Filipino' }), 'Nagbabago ang aming promo bawat buwan.');
     await step('new-preview', () => previewText(page, 2, 'Nagbabago ang aming promo bawat buwan.'));
-    await save(actions, 'promo-notes');
+    await save(actions);
     expect(harness.readScreenFile('promo-notes', 'messages.json')).toContain('"promoNotes.intro": "Our promos change every month."');
     actions.done();
   });
@@ -236,7 +237,9 @@ describe('studio walkthrough: everyday tasks without the JSON editor', () => {
     writeFileSync(file, readFileSync(file, 'utf8').replace('"About us"', '"About our company"'));
     await actions.type(page.getByLabel('about.title (fil)'), 'Tungkol sa amin ngayon');
     await actions.click(page.getByRole('button', { name: 'Save…' }));
-    await actions.click(page.getByRole('dialog', { name: 'Save about-us?' }).getByRole('button', { name: 'Save to the screens folder' }));
+    await actions.click(
+      page.getByRole('dialog', { name: /^Save screen '.+' \(\/workIs\)\?$/ }).getByRole('button', { name: 'Save to the screens folder' }),
+    );
     const conflict = page.getByRole('dialog', { name: /^Screen '.+' \(\/workIs\) was saved by someone else$/ });
     await step('conflict', () => conflict.waitFor({ timeout: WAIT }));
     // What the merge adds to their version is listed; nothing is asked, and overwriting theirs is not offered first.

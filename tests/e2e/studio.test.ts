@@ -100,13 +100,13 @@ describe('screen studio', () => {
   it('saves after showing the change, and the file on disk changes exactly so', async () => {
     const before = readScreenFile('loan-detail', 'messages.json');
     await page.getByRole('button', { name: 'Save…' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Save loan-detail?' });
+    const dialog = page.getByRole('dialog', { name: /^Save screen '.+' \(\/hasOf\)\?$/ });
     await dialog.waitFor();
     // Old → new in Filipino; the English line, unchanged, is not listed.
-    const change = dialog.locator('li').filter({ hasText: 'key loanDetail.title' });
-    expect(await change.textContent()).toMatch(
-      /^Changed Filipino text of “.+”: “Detalye ng loan” → “Mga detalye ng utang” \(key loanDetail\.title\)$/,
-    );
+    const change = dialog.locator('li').filter({ hasText: 'Filipino text' });
+    expect(await change.textContent()).toMatch(/^Filipino text of “.+” on screen '.+': “Detalye ng loan” → “Mga detalye ng utang”$/);
+    // The key only in the tooltip, for developers.
+    expect(await change.locator('[title]').getAttribute('title')).toBe("For developers: the text's key is loanDetail.title");
     expect(await dialog.locator('li').count()).toBe(1);
     await screenshot(page, 'studio-save-diff');
     await dialog.getByRole('button', { name: 'Save to the screens folder' }).click();

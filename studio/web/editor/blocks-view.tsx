@@ -80,12 +80,17 @@ export function BlocksView(props: BlocksViewProps) {
 
   const node = form ? (valueAt(doc, form.pointer) as Record<string, unknown>) : undefined;
   const what = form ? nameOf(node, english, /\/fields\/\d+$/.test(form.pointer)) : '';
+  // A property as the panel shows it ('Most characters'), for the Undo and Redo buttons.
+  const shown = (name: string) => `'${form?.properties.find((entry) => entry.name === name)?.label ?? name}'`;
   const setText = (name: string, locale: 'en' | 'fil', text: string) => {
     if (!form || !node) return;
     const property = form.properties.find((entry) => entry.name === name);
     if (property?.kind !== 'text' || property.shared) return;
     if (property.key) {
-      onChange({ messages: setMessage(files.messages, property.key, locale, text) }, { kind: 'cell' });
+      onChange(
+        { messages: setMessage(files.messages, property.key, locale, text) },
+        { kind: 'cell', label: `change ${shown(name)} of ${what}${locale === 'fil' ? ' in Filipino' : ''}` },
+      );
       return;
     }
     // The first letter of a new text: a key of the screen's own, in both languages (the other one empty until typed).
@@ -93,7 +98,7 @@ export function BlocksView(props: BlocksViewProps) {
     const screen = setProperty(files.screen, form.pointer, name, { msg: key });
     let messages = setMessage(files.messages, key, 'en', locale === 'en' ? text : '');
     messages = setMessage(messages, key, 'fil', locale === 'fil' ? text : '');
-    onChange({ screen, messages }, { kind: 'edit', label: `new text ${name} of ${what}` });
+    onChange({ screen, messages }, { kind: 'edit', label: `new text ${shown(name)} of ${what}` });
   };
 
   /** Moves a node of a list of blocks, fields or actions one place up or down (the tree's Alt+↑ / ↓, the panel's buttons). */
@@ -158,12 +163,12 @@ export function BlocksView(props: BlocksViewProps) {
               const key = newTextKey(prefix, node, name, takenKeys);
               const screen = setProperty(files.screen, form.pointer, name, { msg: key });
               const messages = setMessage(setMessage(files.messages, key, 'en', property.literal), key, 'fil', '');
-              onChange({ screen, messages }, { kind: 'edit', label: `make ${name} of ${what} a message` });
+              onChange({ screen, messages }, { kind: 'edit', label: `make ${shown(name)} of ${what} a text` });
             }}
             onSet={(name, value, typing) =>
               onChange(
                 { screen: setProperty(files.screen, form.pointer, name, value) },
-                typing ? { kind: 'cell', label: `${name} of ${what}` } : { kind: 'edit', label: `set ${name} of ${what}` },
+                { kind: typing ? 'cell' : 'edit', label: `change ${shown(name)} of ${what}` },
               )
             }
             onEditJson={(name) => props.onEditJson(name ? `${form.pointer}/${name}` : form.pointer)}

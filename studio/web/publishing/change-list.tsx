@@ -1,10 +1,12 @@
 import type { Change } from './describe-change.ts';
 
-/** One change in words: the sentence, then old → new (struck through → marked), then its key as a detail. */
+/** One change in words: the sentence, then old → new (struck through → marked); a text's key only in the tooltip. */
 function ChangeLine({ change }: { change: Change }) {
   return (
     <>
-      <span className="studio-change-text">{change.where}</span>
+      <span className="studio-change-text" title={change.key ? `For developers: the text's key is ${change.key}` : undefined}>
+        {change.where}
+      </span>
       {change.before !== undefined || change.after !== undefined ? ': ' : null}
       {change.before !== undefined ? <del>{change.before}</del> : null}
       {change.before !== undefined && change.after !== undefined ? <span> → </span> : null}

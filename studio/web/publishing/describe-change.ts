@@ -12,8 +12,10 @@ export interface Change {
   /** The value before (a text in quotes, a number, yes / no), when there is one to show. */
   before?: string;
   after?: string;
-  /** For the curious: the text's key or the thing's name in the files. */
+  /** For the curious: the thing's name in the files ("sent as nickname"). */
   detail?: string;
+  /** A text's key, for developers: only in a tooltip. */
+  key?: string;
 }
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -52,30 +54,40 @@ const localeOrder = (locales: Iterable<string>) =>
   [...new Set(locales)].sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : a === 'fil' ? -1 : b === 'fil' ? 1 : a.localeCompare(b)));
 
 /**
- * Texts per language, old → new: a text changed in one language is one line of that language (the
- * other language, unchanged, is not listed); a new key is "New English text", a gone one "Removed …".
- * A Filipino line names the English text it goes with, so that a reviewer knows where it shows.
+ * Texts per language, old → new, each named by what borrowers read in English and where it is
+ * (`on`, e.g. "on screen 'About us'"): "Text “Send” on screen 'About us'": “Send” → “Submit”. A text
+ * changed in one language is one line of that language (the other language, unchanged, is not
+ * listed); a new one is "New text …", a gone one "Removed text …". A Filipino line names the English
+ * text it goes with, so that a reviewer knows where it shows. The key is only in `key`, for a tooltip.
  */
-export function describeTexts(beforeMessages: unknown, afterMessages: unknown): Change[] {
+export function describeTexts(beforeMessages: unknown, afterMessages: unknown, on?: string): Change[] {
   const before = toCatalog(beforeMessages);
   const after = toCatalog(afterMessages);
   const locales = localeOrder([...Object.keys(before), ...Object.keys(after)]);
   const keys = new Set<string>();
   for (const locale of locales) for (const key of Object.keys(after[locale] ?? {})) keys.add(key);
   for (const locale of locales) for (const key of Object.keys(before[locale] ?? {})) keys.add(key);
+  const place = on ? ` ${on}` : '';
   const out: Change[] = [];
   for (const key of keys) {
-    const english = after.en?.[key] ?? before.en?.[key];
+    const english = before.en?.[key] ?? after.en?.[key];
     for (const locale of locales) {
       const old = before[locale]?.[key];
       const now = after[locale]?.[key];
       if (old === now) continue;
+      const language = locale === 'en' ? '' : `${languageName(locale)} `;
       const of = locale !== 'en' && english !== undefined ? ` of ${quote(english)}` : '';
-      const language = languageName(locale);
-      const detail = `key ${key}`;
-      if (old === undefined) out.push({ kind: 'added', where: `New ${language} text${of}`, after: quote(now ?? ''), detail });
-      else if (now === undefined) out.push({ kind: 'removed', where: `Removed ${language} text${of}`, before: quote(old), detail });
-      else out.push({ kind: 'changed', where: `Changed ${language} text${of}`, before: quote(old), after: quote(now), detail });
+      const text = `${language}text${of}${place}`;
+      if (old === undefined) out.push({ kind: 'added', where: `New ${text}`, after: quote(now ?? ''), key });
+      else if (now === undefined) out.push({ kind: 'removed', where: `Removed ${text}`, before: quote(old), key });
+      else
+        out.push({
+          kind: 'changed',
+          where: locale === 'en' ? `Text ${quote(old)}${place}` : text,
+          before: quote(old),
+          after: quote(now),
+          key,
+        });
     }
   }
   return out;

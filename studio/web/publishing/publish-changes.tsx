@@ -22,7 +22,7 @@ function screenChanges(change: ScreenChange, shared: unknown): { screen: Change[
   if (change.kind === 'removed') return { screen: [], texts: [] };
   return {
     screen: before && after ? describeScreen(before.screen, after.screen, { before: before.messages, after: after.messages, shared }) : [],
-    texts: describeTexts(before?.messages, after?.messages),
+    texts: describeTexts(before?.messages, after?.messages, `on screen '${change.title ?? change.name}'`),
   };
 }
 
@@ -81,7 +81,11 @@ export function BundleChanges({ comparison }: { comparison: Comparison }) {
             Changed shared texts <span className="studio-change-detail">(used on many screens)</span>
             {comparison.shared.bringsBack ? <span className="studio-tag">was rolled back</span> : null}
           </h3>
-          <ChangeList title="Texts" changes={describeTexts(comparison.shared.before, comparison.shared.after)} level={4} />
+          <ChangeList
+            title="Texts"
+            changes={describeTexts(comparison.shared.before, comparison.shared.after, 'in the shared texts')}
+            level={4}
+          />
         </section>
       ) : null}
       {comparison.pages.map((page) => (

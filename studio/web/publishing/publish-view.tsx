@@ -3,7 +3,7 @@
 // Save) and asks for a note; the history of every bundle, rolled-back ones included, each with who
 // published it, when, its note and its changes against live; Make live asks first, with the same
 // list. After a rollback the panel says what the saved folder would bring back.
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 
 import { lacksApproval, ReviewSection } from '../review/review-view.tsx';
@@ -22,6 +22,18 @@ type Notice = { tone: 'ok' | 'error'; text: string };
 
 /** A dialog on the page itself, not inside the dark bar that holds the panel's button. */
 const onPage = (dialog: ReactNode) => createPortal(dialog, document.body);
+
+/** The panel's title and its Close button (Escape closes it too). */
+function PanelHead({ titleId, onClose }: { titleId: string; onClose: () => void }) {
+  return (
+    <div className="studio-popover-head">
+      <h2 id={titleId}>Publish</h2>
+      <button type="button" onClick={onClose}>
+        Close
+      </button>
+    </div>
+  );
+}
 
 export function PublishControls({
   history,
@@ -42,6 +54,7 @@ export function PublishControls({
   onOpen: (target: OpenTarget) => void;
 }) {
   const opener = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<
     { kind: 'publish'; comparison: Comparison } | { kind: 'live'; row: BundleRow; comparison: Comparison } | { kind: 'remove' }
@@ -76,7 +89,14 @@ export function PublishControls({
         Publish and history
       </button>
       {open ? (
-        <div className="studio-popover" role="region" aria-label="Publish" style={width ? { width } : undefined}>
+        <div className="studio-popover" role="region" aria-labelledby={titleId} style={width ? { width } : undefined}>
+          <PanelHead
+            titleId={titleId}
+            onClose={() => {
+              close();
+              opener.current?.focus();
+            }}
+          />
           <p>
             {hasDrafts
               ? 'Drafts not saved yet are not published: save them first.'

@@ -2,8 +2,9 @@
 // mine (this draft). With the version both started from, what does not overlap merges by itself and
 // only overlaps are asked about; else take theirs (mine kept as a copy in the browser) or merge by
 // hand in the editor. Keep mine (overwrite theirs) is never the highlighted choice, and says what it loses.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
+import { nameScreen } from '../../shared/page-users.ts';
 import { ChangeList } from '../publishing/change-list.tsx';
 import { describeTexts } from '../publishing/describe-change.ts';
 import { type Change, diffScreen } from '../publishing/diff.ts';
@@ -16,15 +17,15 @@ import { screenTitle } from './save-together.ts';
 
 const pickSharedText = (studio: Studio) => studio.sharedText;
 
-/** The screen as staff know it ("Screen 'About us' (/workIs)"), as theirs names it (else mine). */
-function useConflictTitle(conflict: Conflict, theirs: ConflictFiles | undefined): string {
+/** The screen as staff know it ("Screen 'About us' (/workIs)") and its title alone, as theirs names it (else mine). */
+function useConflictTitle(conflict: Conflict, theirs: ConflictFiles | undefined): { heading: string; title: string } {
   const shared = useStudioSelectorIfAny(pickSharedText);
-  return screenTitle({ name: conflict.name, isNew: false, after: theirs ?? conflict.mine }, shared);
+  const after = theirs ?? conflict.mine;
+  return {
+    heading: screenTitle({ name: conflict.name, isNew: false, after }, shared),
+    title: nameScreen({ name: conflict.name, ...after }, shared).title,
+  };
 }
-
-/** A change with its text key left out: the words name the text; the key is for developers. */
-const withoutKeys = (changes: Change[]): Change[] =>
-  changes.map((change) => (change.detail?.startsWith('key ') ? { ...change, detail: undefined } : change));
 
 /** "Maria Santos saved this screen 2 minutes ago", the exact time in its tooltip. */
 function SavedByLine({ savedBy, what }: { savedBy: SavedBy | null | undefined; what: string }) {
@@ -44,11 +45,22 @@ const theirFiles = (conflict: Conflict): ConflictFiles | undefined =>
   conflict.theirs ? { screen: conflict.theirs.screen.text, messages: conflict.theirs.messages?.text ?? null } : undefined;
 
 /** What saving mine would change in theirs, as staff read it; a file that does not parse is named instead. */
-function changesFromTheirs(theirs: ConflictFiles | undefined, mine: ConflictFiles): { screen: Change[]; texts: Change[]; note?: string } {
+function changesFromTheirs(
+  theirs: ConflictFiles | undefined,
+  mine: ConflictFiles,
+  title: string,
+): { screen: Change[]; texts: Change[]; note?: string } {
   try {
-    return { screen: diffScreen(theirs?.screen ?? '', mine.screen), texts: describeTexts(theirs?.messages ?? null, mine.messages) };
+    return {
+      screen: diffScreen(theirs?.screen ?? '', mine.screen),
+      texts: describeTexts(theirs?.messages ?? null, mine.messages, `on screen '${title}'`),
+    };
   } catch {
-    return { screen: [], texts: [], note: 'One of the versions is not valid JSON, so only the files are compared below.' };
+    return {
+      screen: [],
+      texts: [],
+      note: 'One of the versions cannot be read right now, so the difference cannot be shown in words (the developer view below compares the files).',
+    };
   }
 }
 
@@ -129,8 +141,8 @@ export function ConflictDialog({
   const [choices, setChoices] = useState<ReadonlyMap<string, Side>>(new Map());
   const theirs = theirFiles(conflict);
   const merge = tryMerge(conflict, choices);
-  const changes = changesFromTheirs(theirs, merge ? merge.files : conflict.mine);
-  const title = useConflictTitle(conflict, theirs);
+  const { heading: title, title: screenName } = useConflictTitle(conflict, theirs);
+  const changes = changesFromTheirs(theirs, merge ? merge.files : conflict.mine, screenName);
   const lowerTitle = `${title[0].toLowerCase()}${title.slice(1)}`;
   const act = (work: () => Promise<void>) => {
     setBusy(true);
@@ -176,14 +188,14 @@ export function ConflictDialog({
           </section>
         ) : null}
         <h3>{merge ? 'Your changes added to their version' : 'What saving yours would change in theirs'}</h3>
-        {changes.note ? <p>{changes.note}</p> : null}
+        {changes.note ? <p>{changes.note}</p> : <p className="studio-muted">Each line reads: their version → yours.</p>}
         <ChangeList level={4} title="Screen" changes={changes.screen} />
-        <ChangeList level={4} title="Texts" changes={withoutKeys(changes.texts)} />
+        <ChangeList level={4} title="Texts" changes={changes.texts} />
         {changes.screen.length + changes.texts.length === 0 && !changes.note ? (
           <p>{merge ? 'None: their version already has everything you changed.' : 'Nothing but spaces and line breaks.'}</p>
         ) : null}
         <details className="studio-conflict-files">
-          <summary>Compare both versions line by line</summary>
+          <summary>For developers: compare the files line by line</summary>
           <SideBySide file="screen.json" theirs={theirs?.screen ?? null} mine={conflict.mine.screen} />
           <SideBySide file="messages.json" theirs={theirs?.messages ?? null} mine={conflict.mine.messages} />
         </details>
@@ -234,7 +246,8 @@ export function ConflictDialog({
 /** While merging by hand: their version beside the editor, and what saving would change in it. */
 export function MergePanel({ conflict, mine, onDone }: { conflict: Conflict; mine: ConflictFiles; onDone: () => void }) {
   const theirs = theirFiles(conflict);
-  const changes = changesFromTheirs(theirs, mine);
+  const { title } = useConflictTitle(conflict, theirs);
+  const changes = changesFromTheirs(theirs, mine, title);
   return (
     <details open className="studio-merge" aria-label="Merging by hand">
       <summary>
@@ -244,7 +257,7 @@ export function MergePanel({ conflict, mine, onDone }: { conflict: Conflict; min
         </button>
       </summary>
       <ChangeList level={4} title="Your version changes in theirs: screen" changes={changes.screen} />
-      <ChangeList level={4} title="Your version changes in theirs: texts" changes={withoutKeys(changes.texts)} />
+      <ChangeList level={4} title="Your version changes in theirs: texts" changes={changes.texts} />
       {changes.screen.length + changes.texts.length === 0 ? <p>Your version now equals theirs.</p> : null}
     </details>
   );
@@ -264,10 +277,20 @@ export function KeptCopies({ name, refresh, onOpen }: { name: string; refresh: n
       live = false;
     };
   }, [name, refresh, reload]);
+  // The screen as the screen list names it ("Screen 'About us' (/workIs)"), by its folder name outside the studio.
+  const title = useStudioSelectorIfAny(
+    useCallback(
+      (studio: Studio) => {
+        const files = studio.current(name);
+        return files ? screenTitle({ name, isNew: false, after: files }, studio.sharedText) : undefined;
+      },
+      [name],
+    ),
+  );
   if (copies.length === 0) return null;
   return (
     <section aria-label="Kept copies" className="studio-copies">
-      <h2>Kept copies of {name}</h2>
+      <h2>Kept copies of the {title ? `${title[0].toLowerCase()}${title.slice(1)}` : `screen ${name}`}</h2>
       <ul>
         {copies.map((copy) => (
           <li key={copy.id}>

@@ -6,6 +6,7 @@
 // part's changed blocks, a page's changed paragraphs.
 import { useId, useState } from 'react';
 
+import { nameScreen } from '../../shared/page-users.ts';
 import { ChangeList } from '../publishing/change-list.tsx';
 import { describeTexts } from '../publishing/describe-change.ts';
 import { type Change, diffScreen } from '../publishing/diff.ts';
@@ -30,7 +31,7 @@ export function fileChanges(file: FileToSave): Change[] {
     // Both sides must read as JSON: a half-typed file has no change to show yet.
     JSON.parse(file.before ?? 'null');
     JSON.parse(file.after);
-    if (file.path === SHARED_FILE) return describeTexts(file.before, file.after);
+    if (file.path === SHARED_FILE) return describeTexts(file.before, file.after, 'in the shared texts');
     return diffScreen(file.before ?? '', file.after, { what: 'the part' });
   } catch {
     return [];
@@ -109,6 +110,7 @@ export function SaveAllDialog({
       {screens.map((screen) => {
         // Named as staff know it, by its title and address as it will be saved (the shared texts too).
         const heading = screenTitle({ name: screen.name, isNew: !screen.before, after: screen.after }, sharedAfter);
+        const { title } = nameScreen({ name: screen.name, ...screen.after }, sharedAfter);
         return (
           <section key={screen.name} aria-label={`Changes of ${heading}`}>
             <h3>{heading}</h3>
@@ -120,7 +122,11 @@ export function SaveAllDialog({
                 after: screen.after.messages,
               })}
             />
-            <ChangeList level={4} title="Texts" changes={describeTexts(screen.before?.messages ?? null, screen.after.messages)} />
+            <ChangeList
+              level={4}
+              title="Texts"
+              changes={describeTexts(screen.before?.messages ?? null, screen.after.messages, `on screen '${title}'`)}
+            />
           </section>
         );
       })}

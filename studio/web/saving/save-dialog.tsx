@@ -2,12 +2,14 @@
 // screen and its texts, and the button that saves (the studio's store does the saving: saving.ts).
 import { useState } from 'react';
 
+import { nameScreen } from '../../shared/page-users.ts';
 import { ChangeList } from '../publishing/change-list.tsx';
 import { describeTexts } from '../publishing/describe-change.ts';
 import { diffScreen } from '../publishing/diff.ts';
 import { ApiError } from '../shell/api.ts';
 import type { Files } from '../store/state.ts';
 import { SaveNoteField } from './save-note.tsx';
+import { screenTitle } from './save-together.ts';
 
 export function SaveDialog({
   name,
@@ -16,6 +18,7 @@ export function SaveDialog({
   onClose,
   onSave,
   withNote = false,
+  sharedTexts,
 }: {
   name: string;
   before: Files | undefined;
@@ -25,17 +28,24 @@ export function SaveDialog({
   onSave: (note: string) => Promise<void>;
   /** Team mode: ask "What changed and why". */
   withNote?: boolean;
+  /** The shared texts, for a screen whose title is a shared text. */
+  sharedTexts?: string | null;
 }) {
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const screenChanges = diffScreen(before?.screen ?? '', after.screen, { before: before?.messages, after: after.messages });
-  const textChanges = describeTexts(before?.messages ?? null, after.messages);
+  // Named as the screen list names it: "Screen 'About us' (/workIs)", "New screen 'Holiday notice' at /holidayNotice".
+  const { title: heading } = nameScreen({ name, ...after }, sharedTexts);
+  const title = screenTitle({ name, isNew: !before, after }, sharedTexts);
+  const textChanges = describeTexts(before?.messages ?? null, after.messages, `on screen '${heading}'`);
   return (
     <div className="studio-backdrop">
       <div role="dialog" aria-modal="true" aria-labelledby="save-title" className="studio-dialog">
-        <h2 id="save-title">{before ? `Save ${name}?` : `Create ${name}?`}</h2>
-        <p>These changes are written to screens/{name}/:</p>
+        <h2 id="save-title">
+          {before ? `Save ${title[0].toLowerCase()}${title.slice(1)}?` : `Create the ${title[0].toLowerCase()}${title.slice(1)}?`}
+        </h2>
+        <p>Saving keeps these changes for everyone in the studio; borrowers read them once they are published:</p>
         <ChangeList title="On the screen" changes={screenChanges} />
         <ChangeList title="Texts" changes={textChanges} />
         {screenChanges.length + textChanges.length === 0 ? <p>Only the layout of the files changed (spaces, line breaks).</p> : null}

@@ -39,11 +39,12 @@ const saveScreenOf = (studio: Studio) => ({
   draft: studio.state.drafts.get(studio.state.selected),
   files: studio.files,
   saved: studio.saved,
+  sharedTexts: studio.sharedText,
   withNote: Boolean(studio.person),
 });
 
 function SaveScreenDialog({ onClose }: { onClose: () => void }) {
-  const { store, selected, draft, files, saved, withNote } = useStudioSelector(saveScreenOf);
+  const { store, selected, draft, files, saved, sharedTexts, withNote } = useStudioSelector(saveScreenOf);
   if (!files || !draft) return null;
   return (
     <SaveDialog
@@ -53,6 +54,7 @@ function SaveScreenDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       onSave={(note) => saveScreen(store, selected, files, draft, note)}
       withNote={withNote}
+      sharedTexts={sharedTexts}
     />
   );
 }

@@ -4,7 +4,10 @@
 // screen's own then); the answer holds for that text while the table stays.
 import { useState } from 'react';
 
+import { nameScreen } from '../../shared/page-users.ts';
 import { useReadOnly } from '../shell/read-only.tsx';
+import type { Studio } from '../store/context.ts';
+import { useStudioSelectorIfAny } from '../store/context.ts';
 import { needsTranslation, type TextRow } from './text-index.ts';
 
 export type Locale = 'en' | 'fil';
@@ -13,8 +16,25 @@ const LOCALES: Locale[] = ['en', 'fil'];
 /** More rows than this are not drawn: the filter narrows them. */
 const MAX_ROWS = 150;
 
+/** Each screen's title as borrowers read it ('About us'), by its folder name; none outside the studio. */
+const screenTitlesOf = (studio: Studio): Record<string, string> =>
+  Object.fromEntries(
+    studio.names.map((name) => {
+      const files = studio.current(name);
+      return [name, files ? nameScreen({ name, ...files }, studio.sharedText).title : name];
+    }),
+  );
+
+/** A screen's name as staff read it: its title, by its folder name until it is known. */
+export function useScreenTitles(): (name: string) => string {
+  const titles = useStudioSelectorIfAny(screenTitlesOf);
+  return (name) => titles?.[name] ?? name;
+}
+
 export interface TextsTableProps {
   rows: TextRow[];
+  /** The language a text is named in, in its row's heading (English unless chosen). */
+  language?: Locale;
   /** The screen the texts are edited for (its Texts tab, or the view filtered to it): shared texts ask first. */
   screen?: string;
   selectedKey?: string;
@@ -22,11 +42,25 @@ export interface TextsTableProps {
   onSelect: (row: TextRow) => void;
 }
 
-const usedOnLabel = (usedBy: string[]) =>
-  usedBy.length === 0 ? 'no screen' : usedBy.length <= 3 ? usedBy.join(', ') : `${usedBy.slice(0, 3).join(', ')} +${usedBy.length - 3}`;
+const quoted = (names: string[]) => names.map((name) => `'${name}'`);
+/** "'About us', 'Loan details', 'Pay' +2". */
+const shortList = (titles: string[]) =>
+  titles.length <= 3 ? quoted(titles).join(', ') : `${quoted(titles.slice(0, 3)).join(', ')} +${titles.length - 3}`;
+/** "screen 'About us'", "screens 'About us', 'Loan details', 'Pay' +2", "no screen". */
+export const usedOnLabel = (titles: string[]) =>
+  titles.length === 0 ? 'no screen' : `screen${titles.length === 1 ? '' : 's'} ${shortList(titles)}`;
 
-export function TextsTable({ rows, screen, selectedKey, onEdit, onSelect }: TextsTableProps) {
+/** What borrowers read of a text in `language` (else in English), shortened for a row's heading. */
+const wordsOf = (row: TextRow, language: Locale) => {
+  const text = (row[language]?.trim() ? row[language] : row.en) ?? '';
+  if (!text.trim()) return '(empty text)';
+  return `“${text.length > 70 ? `${text.slice(0, 69)}…` : text}”`;
+};
+
+export function TextsTable({ rows, language = 'en', screen, selectedKey, onEdit, onSelect }: TextsTableProps) {
   const readOnly = useReadOnly();
+  const titleOf = useScreenTitles();
+  const titles = (names: string[]) => names.map(titleOf);
   // The answer for a shared text of this screen, asked once per key while the table stays.
   const [scopes, setScopes] = useState<Map<string, EditScope>>(new Map());
   // What was typed in a shared text before the answer: kept here, applied with it.
@@ -76,24 +110,30 @@ export function TextsTable({ rows, screen, selectedKey, onEdit, onSelect }: Text
                 className={row.key === selectedKey ? 'is-selected' : undefined}
                 onFocusCapture={() => onSelect(row)}
               >
-                <th scope="row">
-                  <code>{row.key}</code>{' '}
+                <th scope="row" title={`For developers: the key ${row.key} in ${row.file}`}>
+                  <span className="studio-text-words">{wordsOf(row, language)}</span>{' '}
                   {row.owner === 'shared' ? (
-                    <span
-                      className="studio-badge is-shared"
-                      title={`screens/messages.json, shown on ${row.usedBy.join(', ') || 'no screen'}`}
-                    >
-                      shared · {row.usedBy.length} screen{row.usedBy.length === 1 ? '' : 's'}
+                    <span className="studio-badge is-shared" title={`Shown on ${usedOnLabel(titles(row.usedBy))}`}>
+                      Shared text ·{' '}
+                      {row.usedBy.length === 0
+                        ? 'not on any screen'
+                        : `on ${row.usedBy.length} screen${row.usedBy.length === 1 ? '' : 's'}`}
                     </span>
                   ) : (
-                    <span className="studio-badge" title={row.file}>
-                      {row.overrides ? `${row.owner} only (instead of the shared text)` : row.owner}
+                    <span className="studio-badge">
+                      {row.overrides
+                        ? `Only on screen '${titleOf(row.owner)}' (instead of the shared text)`
+                        : `Screen '${titleOf(row.owner)}'`}
                     </span>
                   )}
+                  {flag ? ' ' : null}
                   {flag ? <span className="studio-flag">{flag === 'missing' ? 'translation missing' : 'same in both'}</span> : null}
-                  <span className="studio-used-on" title={row.usedBy.join(', ')}>
-                    on {usedOnLabel(row.usedBy)}
-                  </span>
+                  {row.owner === 'shared' && row.usedBy.length > 0 ? (
+                    <span className="studio-used-on" title={titles(row.usedBy).join(', ')}>
+                      {' '}
+                      on {shortList(titles(row.usedBy))}
+                    </span>
+                  ) : null}
                 </th>
                 {LOCALES.map((locale) => {
                   const value = pending?.[locale] ?? row[locale] ?? '';
@@ -118,7 +158,7 @@ export function TextsTable({ rows, screen, selectedKey, onEdit, onSelect }: Text
                 <td colSpan={3}>
                   <div role="group" aria-label="Change a shared text" className="studio-row">
                     <span>
-                      <code>{row.key}</code> is shared: {row.usedBy.length} screens show it ({usedOnLabel(row.usedBy)}).
+                      {wordsOf(row, language)} is a shared text: {row.usedBy.length} screens show it ({usedOnLabel(titles(row.usedBy))}).
                     </span>
                     <button type="button" className="is-primary" onClick={() => answer(row, 'everywhere')}>
                       Change it everywhere ({row.usedBy.length} screens)
@@ -126,9 +166,9 @@ export function TextsTable({ rows, screen, selectedKey, onEdit, onSelect }: Text
                     <button
                       type="button"
                       onClick={() => answer(row, 'here')}
-                      title={`The other screens keep the shared text; ${screen} gets its own`}
+                      title={`The other screens keep the shared text; '${titleOf(screen)}' gets its own`}
                     >
-                      Only on {screen}
+                      Only on '{titleOf(screen)}'
                     </button>
                     <button type="button" onClick={() => answer(row, undefined)}>
                       Cancel

@@ -3,8 +3,9 @@
 // look at; the values IT sets at deploy time named with where they live.
 import { useState } from 'react';
 
+import { pageHeading } from '../../shared/page-path.ts';
 import { needsTranslation, type PageRow, type TextRow } from './text-index.ts';
-import { type EditScope, type Locale, TextsTable } from './texts-table.tsx';
+import { type EditScope, type Locale, TextsTable, usedOnLabel, useScreenTitles } from './texts-table.tsx';
 
 /** What the pages show from public/config.js: set per deployment by IT, not in the studio. */
 const DEPLOY_VALUES: { name: string; key: string; placeholder?: string; note?: string }[] = [
@@ -41,6 +42,8 @@ export function TextsView({ rows, pages, screens, current, selectedKey, onEdit, 
   const [screen, setScreen] = useState('');
   const [words, setWords] = useState('');
   const [toTranslate, setToTranslate] = useState(false);
+  const [language, setLanguage] = useState<Locale>('en');
+  const titleOf = useScreenTitles();
   const query = words.trim().toLowerCase();
   const shown = rows.filter(
     (row) =>
@@ -64,7 +67,7 @@ export function TextsView({ rows, pages, screens, current, selectedKey, onEdit, 
             <option value="">All screens</option>
             {screens.map((name) => (
               <option key={name} value={name}>
-                {name}
+                {titleOf(name)}
                 {name === current ? ' (in the preview)' : ''}
               </option>
             ))}
@@ -73,10 +76,17 @@ export function TextsView({ rows, pages, screens, current, selectedKey, onEdit, 
         <input
           type="search"
           aria-label="Filter texts"
-          placeholder="Words in a text or key"
+          placeholder="Words in a text"
           value={words}
           onChange={(event) => setWords(event.target.value)}
         />
+        <label>
+          Name texts in{' '}
+          <select value={language} onChange={(event) => setLanguage(event.target.value as Locale)}>
+            <option value="en">English</option>
+            <option value="fil">Filipino</option>
+          </select>
+        </label>
         <label>
           <input type="checkbox" checked={toTranslate} onChange={(event) => setToTranslate(event.target.checked)} /> Missing or identical
           translations
@@ -87,12 +97,13 @@ export function TextsView({ rows, pages, screens, current, selectedKey, onEdit, 
       </div>
       <TextsTable
         rows={shown}
+        language={language}
         screen={context}
         selectedKey={selectedKey}
         onEdit={(row, locale, value, scope) => onEdit(row, locale, value, scope, context)}
         onSelect={(row) => onSelect({ row }, context)}
       />
-      <h3>Pages (Markdown, content/)</h3>
+      <h3>Pages</h3>
       <table className="studio-texts-table">
         <thead>
           <tr>
@@ -104,17 +115,27 @@ export function TextsView({ rows, pages, screens, current, selectedKey, onEdit, 
         <tbody>
           {shownPages.map((page) => (
             <tr key={page.name} onFocusCapture={() => onSelect({ page }, context)}>
-              <th scope="row">
-                <code>{page.file}</code>
-                <span className="studio-used-on">on {page.usedBy.join(', ') || 'no screen'}</span>
+              <th scope="row" title={`For developers: ${page.file}`}>
+                <span className="studio-text-words">Page '{pageHeading(page.name, page.en)}'</span>{' '}
+                <span className="studio-used-on">on {usedOnLabel(page.usedBy.map(titleOf))}</span>
               </th>
               <td>
-                <button type="button" className="studio-link" onClick={() => onOpenFile(page.file)} aria-label={`Edit ${page.file}`}>
+                <button
+                  type="button"
+                  className="studio-link"
+                  onClick={() => onOpenFile(page.file)}
+                  aria-label={`Edit the page '${pageHeading(page.name, page.en)}' in English`}
+                >
                   {excerpt(page.en) || 'Edit'}
                 </button>
               </td>
               <td className={page.fil ? undefined : 'is-missing'}>
-                <button type="button" className="studio-link" onClick={() => onOpenFile(page.filFile)} aria-label={`Edit ${page.filFile}`}>
+                <button
+                  type="button"
+                  className="studio-link"
+                  onClick={() => onOpenFile(page.filFile)}
+                  aria-label={`Edit the page '${pageHeading(page.name, page.en)}' in Filipino`}
+                >
                   {page.fil ? excerpt(page.fil) : 'No Filipino page: the English one shows. Write it…'}
                 </button>
               </td>
@@ -172,7 +193,7 @@ export function ScreenTexts({
     <section className="studio-texts-view" aria-label={`Shared texts on ${screen}`}>
       {shared.length > 0 ? (
         <>
-          <h3>Shared texts on this screen (screens/messages.json)</h3>
+          <h3>Shared texts on this screen</h3>
           <TextsTable
             rows={shared}
             screen={screen}
@@ -188,7 +209,7 @@ export function ScreenTexts({
           <ul className="studio-page-links">
             {shownPages.map((page) => (
               <li key={page.name} onFocusCapture={() => onSelect({ page })}>
-                <code>{page.file}</code>{' '}
+                <span title={`For developers: ${page.file}`}>Page '{pageHeading(page.name, page.en)}'</span>{' '}
                 <button type="button" onClick={() => onOpenFile(page.file)}>
                   Edit English
                 </button>{' '}

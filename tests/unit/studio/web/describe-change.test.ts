@@ -43,15 +43,17 @@ const describeFields = (after: object[], extra: object = {}) =>
 describe('texts, per language, old → new', () => {
   it('a changed English text is one line; the unchanged Filipino one is not listed', () => {
     const after = { ...messages, en: { ...messages.en, 'loan.title': 'Check your loan' } };
-    const changes = describeTexts(messages, after);
-    expect(lines(changes)).toEqual(['Changed English text: “Review your loan” → “Check your loan”']);
-    expect(changes[0].detail).toBe('key loan.title');
+    const changes = describeTexts(messages, after, "on screen 'Review your loan'");
+    expect(lines(changes)).toEqual(["Text “Review your loan” on screen 'Review your loan': “Review your loan” → “Check your loan”"]);
+    // The key only for a developer's tooltip, never in the words.
+    expect(changes[0].key).toBe('loan.title');
+    expect(changes[0].detail).toBeUndefined();
   });
 
   it('a changed Filipino text names the English it goes with', () => {
     const after = { ...messages, fil: { ...messages.fil, 'loan.title': 'Tingnan ang iyong loan' } };
-    expect(lines(describeTexts(messages, after))).toEqual([
-      'Changed Filipino text of “Review your loan”: “Suriin ang iyong loan” → “Tingnan ang iyong loan”',
+    expect(lines(describeTexts(messages, after, 'in the shared texts'))).toEqual([
+      'Filipino text of “Review your loan” in the shared texts: “Suriin ang iyong loan” → “Tingnan ang iyong loan”',
     ]);
   });
 
@@ -59,20 +61,20 @@ describe('texts, per language, old → new', () => {
     const after = { en: { ...messages.en, 'loan.note': 'Paid on time' }, fil: { 'loan.title': 'Suriin ang iyong loan' } };
     expect(lines(describeTexts(messages, after))).toEqual([
       'Removed Filipino text of “Description”: “Paglalarawan”',
-      'New English text: “Paid on time”',
+      'New text: “Paid on time”',
     ]);
   });
 
   it('reads the files as saved (text with $schema) or as bundled (objects), and a new file as all new', () => {
     const text = JSON.stringify({ $schema: 'x', en: { a: 'One' } });
-    expect(lines(describeTexts(null, text))).toEqual(['New English text: “One”']);
+    expect(lines(describeTexts(null, text))).toEqual(['New text: “One”']);
     expect(describeTexts(text, { en: { a: 'One' } })).toEqual([]);
   });
 
   it('a rollback reads from what is live to what goes live, not as removed', () => {
     const live = { en: { 'loan.title': 'Check your loan' } };
     const earlier = { en: { 'loan.title': 'Review your loan' } };
-    expect(lines(describeTexts(live, earlier))).toEqual(['Changed English text: “Check your loan” → “Review your loan”']);
+    expect(lines(describeTexts(live, earlier))).toEqual(['Text “Check your loan”: “Check your loan” → “Review your loan”']);
   });
 });
 

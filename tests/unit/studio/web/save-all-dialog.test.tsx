@@ -22,10 +22,10 @@ describe('save all: the files beside the screens', () => {
     expect(fileChanges(FILES[0])).toEqual([
       {
         kind: 'changed',
-        where: 'Changed English text',
+        where: 'Text “Call customer service” in the shared texts',
         before: '“Call customer service”',
         after: '“Call our hotline”',
-        detail: 'key a.help',
+        key: 'a.help',
       },
     ]);
     expect(fileChanges(FILES[1])).toEqual([

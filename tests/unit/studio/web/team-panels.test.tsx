@@ -216,7 +216,15 @@ describe('ScreenHistoryPanel', () => {
       contentId: 'c1',
       liveContentId: 'c2',
       screens: [
-        { id: 'aboutUs', name: 'about-us', path: '/aboutUs', kind: 'changed', before: side('About our company'), after: side('About us') },
+        {
+          id: 'aboutUs',
+          name: 'about-us',
+          path: '/aboutUs',
+          kind: 'changed',
+          title: 'About us',
+          before: side('About our company'),
+          after: side('About us'),
+        },
       ],
       pages: [],
     };
@@ -230,8 +238,9 @@ describe('ScreenHistoryPanel', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Make this version live…' }));
     const dialog = screen.getByRole('dialog', { name: 'Make this version of about-us live?' });
     // A rollback reads from what is live to what goes live again.
-    const change = await within(dialog).findByText('Changed English text');
-    expect(change.parentElement?.textContent).toBe('Changed English text: “About our company” → “About us” (key about.title)');
+    const change = await within(dialog).findByText("Text “About our company” on screen 'About us'");
+    expect(change.parentElement?.textContent).toBe("Text “About our company” on screen 'About us': “About our company” → “About us”");
+    expect(change.getAttribute('title')).toBe("For developers: the text's key is about.title");
     fireEvent.change(dialog.querySelector('textarea')!, { target: { value: 'Legal wants it back' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Make it live again' }));
