@@ -5,8 +5,7 @@ import { useCallback, useState } from 'react';
 
 import type { FileChange } from '../search/search-panel.tsx';
 import type { ProjectFiles } from './project-files.ts';
-import { setText, SHARED_FILE, type TextRow } from './text-index.ts';
-import type { EditScope, Locale } from './texts-table.tsx';
+import { type EditScope, type Locale, setText, SHARED_FILE, type TextRow } from './text-index.ts';
 
 interface ScreenFiles {
   screen: string;

@@ -5,6 +5,11 @@ import { applyEdits, modify } from 'jsonc-parser';
 
 import { findContentSources } from '../../../src/shared/content-sources.ts';
 
+/** A text's language: English or Filipino. */
+export type Locale = 'en' | 'fil';
+/** Where an edit of a shared text goes: everywhere it shows, or only on the screen being edited. */
+export type EditScope = 'everywhere' | 'here';
+
 export const SHARED_FILE = 'screens/messages.json';
 const messagesFileOf = (name: string) => `screens/${name}/messages.json`;
 export const partFileOf = (name: string) => `screens/parts/${name}.json`;

@@ -8,10 +8,8 @@ import { nameScreen } from '../../shared/page-users.ts';
 import { useReadOnly } from '../shell/read-only.tsx';
 import type { Studio } from '../store/context.ts';
 import { useStudioSelectorIfAny } from '../store/context.ts';
-import { needsTranslation, type TextRow } from './text-index.ts';
+import { type EditScope, type Locale, needsTranslation, type TextRow } from './text-index.ts';
 
-export type Locale = 'en' | 'fil';
-export type EditScope = 'everywhere' | 'here';
 const LOCALES: Locale[] = ['en', 'fil'];
 /** More rows than this are not drawn: the filter narrows them. */
 const MAX_ROWS = 150;

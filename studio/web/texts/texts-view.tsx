@@ -4,8 +4,9 @@
 import { useState } from 'react';
 
 import { pageHeading } from '../../shared/page-path.ts';
+import type { EditScope, Locale } from './text-index.ts';
 import { needsTranslation, type PageRow, type TextRow } from './text-index.ts';
-import { type EditScope, type Locale, TextsTable, usedOnLabel, useScreenTitles } from './texts-table.tsx';
+import { TextsTable, usedOnLabel, useScreenTitles } from './texts-table.tsx';
 
 /** What the pages show from public/config.js: set per deployment by IT, not in the studio. */
 const DEPLOY_VALUES: { name: string; key: string; placeholder?: string; note?: string }[] = [
