@@ -23,6 +23,21 @@ const rowTitles = () => previewFrame(page, 1).locator('.eng-kv-list dt').allText
 async function selectModeShown() {
   await page.getByRole('button', { name: 'Select in preview', pressed: true }).waitFor({ timeout: WAIT });
   await page.getByText('Point at or tap something in a preview').waitFor({ timeout: WAIT });
+  // And the first preview settled where the hint put it (moved and scaled anew): Playwright waits for
+  // an element to stop moving inside its frame, not for the frame itself to stop moving in the page.
+  const frameBox = () => page.locator('iframe[title^="Preview 1"]').evaluate((frame) => JSON.stringify(frame.getBoundingClientRect()));
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const box = await frameBox();
+        const settled = box === last;
+        last = box;
+        return settled;
+      },
+      { timeout: WAIT, interval: 250 },
+    )
+    .toBe(true);
 }
 
 async function atBothSizes(name: string, check: () => Promise<void>) {
