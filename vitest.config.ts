@@ -15,15 +15,16 @@ const NODE_TESTS = [
   'tests/contract/**/*.test.{ts,tsx}',
 ];
 /**
- * The test files under `folders` that replace a module (`vi.mock`, `vi.doMock`): a replacement
- * applies only where the module is imported afresh, so these files need a module graph of their own.
+ * The test files under `folders` that replace a module (`vi.mock`, `vi.doMock`) or load modules
+ * afresh (`vi.resetModules`): a replacement applies only where the module is imported afresh, and a
+ * fresh load must not reach the files that share a worker, so these files need a module graph of their own.
  */
 function filesThatMock(folders: string[]): string[] {
   return folders.flatMap((folder) =>
     readdirSync(folder, { recursive: true, encoding: 'utf8' })
       .filter((name) => /\.test\.tsx?$/.test(name))
       .map((name) => join(folder, name).split('\\').join('/'))
-      .filter((file) => /\bvi\.(?:do)?[mM]ock\(/.test(readFileSync(file, 'utf8'))),
+      .filter((file) => /\bvi\.(?:(?:do)?[mM]ock|resetModules)\(/.test(readFileSync(file, 'utf8'))),
   );
 }
 const MOCKING_TESTS = filesThatMock(['tests/unit', 'tests/integration', 'tests/contract']);

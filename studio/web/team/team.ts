@@ -69,8 +69,13 @@ export interface SavedBy {
 const TEAM_API = '/__studio/api/team';
 const SIGN_IN_PAGE = '/__studio/sign-in';
 
+/** Set once the page is on its way to the sign-in page: a second 401 (a check and a call answered together) must not start a second navigation, which would cancel the first. */
+let leaving = false;
+
 /** The session ended or never was: the sign-in page, which says why. Drafts are in IndexedDB already, so nothing typed is lost. */
 export function goSignIn(reason?: unknown): void {
+  if (leaving) return;
+  leaving = true;
   const known = ['signed out', 'idle', 'disabled'];
   // The screen open now (#name) comes back after sign-in: the sign-in page posts to its own address, the studio's redirect keeps it.
   const screen = location.pathname === '/studio' ? location.hash : '';
