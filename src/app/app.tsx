@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import {
   createBrowserRouter,
   isRouteErrorResponse,
@@ -65,6 +65,8 @@ interface AppRouter {
   router: ReturnType<typeof createBrowserRouter>;
   /** Forgets the manifest and shared texts read so far (development: a screen file was saved). */
   reloadShell: () => void;
+  /** The app's first render is on the page: from now on a loader may settle. */
+  markRendered: () => void;
 }
 
 /**
@@ -83,8 +85,20 @@ function createAppRouter(deps: AppDeps): AppRouter {
     ));
   // The router's requests carry no hash: the page's first address is looked at once, here.
   let firstHash: string | undefined = window.location.hash;
+  // The page's first render takes over the frame index.html painted (main.tsx hydrates it): React
+  // must render the router's fallback, the same frame, for it. A loader that settled before the
+  // router first rendered would have it render the screen instead, which does not match the frame,
+  // so every loader settles only once that render is on the page. Its work starts at once all the same.
+  let markRendered!: () => void;
+  const rendered = new Promise<void>((resolve) => (markRendered = resolve));
+  function loader(args: LoaderFunctionArgs): Promise<RouteData | Response> {
+    const result = loadRoute(args);
+    // Handled here too, so a failure that waits for the first render is not reported as unhandled.
+    result.catch(() => undefined);
+    return rendered.then(() => result);
+  }
 
-  async function loader({ request }: LoaderFunctionArgs): Promise<RouteData | Response> {
+  async function loadRoute({ request }: LoaderFunctionArgs): Promise<RouteData | Response> {
     const current = await loadShell();
     const url = new URL(request.url);
     const hash = firstHash;
@@ -121,6 +135,7 @@ function createAppRouter(deps: AppDeps): AppRouter {
     reloadShell: () => {
       shell = undefined;
     },
+    markRendered,
   };
 }
 
@@ -157,8 +172,11 @@ function whileCurrent<T>(signal: AbortSignal, work: Promise<T>): Promise<T> {
 }
 
 export function App(deps: AppDeps) {
-  const [{ router, reloadShell }] = useState(() => createAppRouter(deps));
+  const [{ router, reloadShell, markRendered }] = useState(() => createAppRouter(deps));
   const [devProblems, setDevProblems] = useState<DevProblem[]>([]);
+
+  // After the router's first render (its layout effects, its subscription to the router, run first).
+  useLayoutEffect(markRendered, [markRendered]);
 
   useEffect(() => () => router.dispose(), [router]);
 

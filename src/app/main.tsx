@@ -1,7 +1,7 @@
 import '@borrower/engine/styles.css';
 
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 
 import { preloadScreenCode } from '@borrower/engine/blocks/registry.ts';
 import { firstShownPart } from '@borrower/engine/core/code-split.ts';
@@ -42,14 +42,17 @@ startRoute(start).then(
 );
 
 quietSkeletonAnimations(window);
-const root = createRoot(document.getElementById('root')!);
-// The first render in a transition: React renders it in slices and lets the browser paint and
-// handle input between them, instead of one long task (React's first render of the frame also
-// pays for its own start, on the bench's phone the largest task before the screen). The frame
-// index.html painted stays on the page until React's frame replaces it. The router's own updates
-// (the screen, once its loader is done) are transitions already.
-startTransition(() =>
-  root.render(
+// The first render takes over the frame index.html painted (the router's fallback renders the same
+// markup: tests/unit/src/app/ui/app-shell.test.tsx) instead of replacing it: React adopts the
+// page's elements, so the browser builds, lays out and paints no second copy of the frame, and its
+// skeleton's shine runs on. It runs in a transition: React renders in slices and lets the browser
+// paint and handle input between them, instead of one long task (React's first render also pays
+// for its own start, on the bench's phone the largest task before the screen). The router's own
+// updates (the screen, once its loader is done) are transitions already, and none settles before
+// this first render is on the page (app.tsx), so the router renders its fallback here.
+startTransition(() => {
+  hydrateRoot(
+    document.getElementById('root')!,
     <App
       config={config}
       session={session}
@@ -59,5 +62,5 @@ startTransition(() =>
       screens={screens}
       startScreenCalls={(screen, url, signal) => startScreenCalls(start, screen, url, signal)}
     />,
-  ),
-);
+  );
+});

@@ -182,6 +182,73 @@ describe('a route starts its first API calls before the app has arrived', () => 
     expectCleanPage(recorded);
   });
 
+  it('the app takes over the frame the HTML painted: its elements stay on the page, with no second copy, until the screen shows', async () => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const recorded = await app.openPage(`/hasOf?${E2E_SESSION}&orderId=ORD180D`, {
+      beforeOpen: async (page) => {
+        // The frame's element as the parser put it on the page, before any script could replace it.
+        await page.addInitScript(() => {
+          const seen = window as unknown as { __htmlFrame?: Element };
+          new MutationObserver(() => (seen.__htmlFrame ??= document.querySelector('#root > .app-shell') ?? undefined)).observe(document, {
+            childList: true,
+            subtree: true,
+          });
+        });
+        // The reply waits, so the frame is what the app renders first.
+        await page.route(/\/loan-details\/loan-details/, async (route: Route) => {
+          await Promise.race([released, new Promise((resolve) => setTimeout(resolve, HOLD_MS))]);
+          await route.continue();
+        });
+      },
+    });
+    const { page } = recorded;
+    try {
+      // React has rendered the frame: its element is React's.
+      await page.waitForFunction(
+        () => {
+          const frame = document.querySelector('#root > .app-shell');
+          return frame && Object.keys(frame).some((key) => key.startsWith('__reactFiber$'));
+        },
+        undefined,
+        { timeout: HOLD_MS },
+      );
+      const same = await page.evaluate(() => {
+        const frames = document.querySelectorAll('#root > .app-shell');
+        return frames.length === 1 && frames[0] === (window as unknown as { __htmlFrame?: Element }).__htmlFrame;
+      });
+      expect(same).toBe(true);
+    } finally {
+      release();
+    }
+    await page.getByRole('button', { name: 'REPAY', exact: true }).waitFor();
+    expect(recorded.consoleErrors.filter((text) => /hydrat|did not match|#418|#423|#425/i.test(text))).toEqual([]);
+    expectCleanPage(recorded);
+  });
+
+  it("an unknown address whose page needs nothing more than what is in when the app's chunk runs: the frame is taken over, then the not-found page shows", async () => {
+    const recorded = await app.openPage(`/noSuchPage?${E2E_SESSION}`, {
+      beforeOpen: async (page) => {
+        // The manifest and the shared texts are in before the app's chunk runs: the router's
+        // loader could settle at once, before React has rendered the frame.
+        const waiting = new Set([/\/screens\/manifest\.json$/, /\/screens\/messages\.[0-9a-f]+\.json$/]);
+        let allIn: () => void = () => undefined;
+        const inBefore = new Promise<void>((resolve) => (allIn = resolve));
+        page.on('requestfinished', (request) => {
+          for (const want of waiting) if (want.test(new URL(request.url()).pathname)) waiting.delete(want);
+          if (waiting.size === 0) allIn();
+        });
+        await page.route(`**${MAIN_CHUNK}`, async (route: Route) => {
+          await Promise.race([inBefore, new Promise((resolve) => setTimeout(resolve, HOLD_MS))]);
+          await route.continue();
+        });
+      },
+    });
+    await recorded.page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    expect(recorded.consoleErrors.filter((text) => /hydrat|did not match|#418|#423|#425/i.test(text))).toEqual([]);
+    expectCleanPage(recorded);
+  });
+
   it('registration: both data sources start early and are sent once each; the visit is tracked once, after them', async () => {
     const { held, beforeOpen } = holdMainChunkUntilCall('/channel/channel-template');
     const recorded = await app.openPage('/register?templateId=1', { beforeOpen });

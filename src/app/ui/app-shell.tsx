@@ -4,8 +4,9 @@ import './ui.css';
  * The app's frame while the screens, texts and code of a route load: a header and the skeleton of
  * a screen. index.html carries the same markup in #root (tests/unit/platform/app-shell.test.tsx
  * keeps them equal), so it is painted with the HTML, before any script has run (the build inlines
- * the stylesheet's rules for it: scripts/vite-plugin-shell-css.ts), and React shows it unchanged
- * until the screen is ready. The logo (the favicon's picture) is the first content the browser
+ * the stylesheet's rules for it: scripts/vite-plugin-shell-css.ts), and React takes its elements
+ * over (main.tsx hydrates them, which needs the markup equal) and shows it unchanged until the
+ * screen is ready. The logo (the favicon's picture) is the first content the browser
  * paints: an SVG element in the page itself, not an image, since an SVG image is a document of its
  * own the browser builds and lays out before it can paint it, which held the first paint a frame
  * and 30–120 ms of the main thread on the bench's phone. It needs no request; its size is fixed so
