@@ -17,6 +17,7 @@ import {
   previewFrame,
   previewText,
   reopenStudio,
+  screenInList,
   showScreenTexts,
   startLaptopStudio,
   type StudioHarness,
