@@ -82,7 +82,7 @@ describe('studio data scenarios: failure and slow replies', () => {
 
   it('offers no failure scenario on a screen that calls no API', async () => {
     const { page } = harness;
-    await screenInList(page, 'About us', '/workIs').click();
+    await screenInList(page, /.+/, '/workIs').click();
     await selectedInList(page).filter({ hasText: '/workIs' }).waitFor();
     await expect
       .poll(() => page.getByLabel('Data scenario').locator('option').allTextContents(), { timeout: WAIT })
