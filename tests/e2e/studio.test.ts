@@ -65,7 +65,7 @@ describe('screen studio', () => {
     await previewText(2, 'Detalye ng loan');
     // The demo back end answers the preview: the order of the chosen scenario is shown.
     await previewText(1, 'ORD174D');
-    expect(await page.getByRole('button', { name: /^loan-detail/ }).textContent()).toContain('ok');
+    expect(await screenInList(page, 'Loan details', '/hasOf').textContent()).toContain('ok');
     // The frames and the studio page render on React DOM, as borrowers' browsers do.
     const rendererOf = (target: { evaluate: Page['evaluate'] }) =>
       target.evaluate(async () => {
