@@ -38,13 +38,19 @@ const parse = (text: string | null | undefined): unknown => {
 
 /**
  * A screen as staff name it: its English title ('Holiday notice', from its own texts, else the shared
- * ones) and its address ('/holidayNotice'); the folder name when the screen has no readable title.
+ * ones; or the title as written when it is not a text key) and its address ('/holidayNotice'); the folder name when the screen has no readable title.
  */
 export function nameScreen(screen: ScreenTexts, sharedTexts?: string | null): ScreenName {
-  const parsed = parse(screen.screen) as { id?: unknown; route?: { path?: unknown }; title?: { msg?: unknown } } | undefined;
+  const parsed = parse(screen.screen) as { id?: unknown; route?: { path?: unknown }; title?: string | { msg?: unknown } } | undefined;
   const english = (text: string | null | undefined) => (parse(text) as { en?: Record<string, unknown> } | undefined)?.en;
-  const key = parsed?.title?.msg;
-  const title = typeof key === 'string' ? (english(screen.messages)?.[key] ?? english(sharedTexts)?.[key]) : undefined;
+  // A title is a text key (its English text) or a literal text, as any text of a screen.
+  const key = typeof parsed?.title === 'object' ? parsed.title.msg : undefined;
+  const title =
+    typeof parsed?.title === 'string'
+      ? parsed.title
+      : typeof key === 'string'
+        ? (english(screen.messages)?.[key] ?? english(sharedTexts)?.[key])
+        : undefined;
   const path = parsed?.route?.path;
   return {
     name: screen.name,

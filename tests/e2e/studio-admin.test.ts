@@ -14,7 +14,7 @@ import { startStudioServer, type StudioServer } from '../../studio/server/server
 import { createAccounts } from '../../studio/server/team/accounts.ts';
 import { connectChromium } from './browser.ts';
 import { docsScreenshot, screenshot } from './harness.ts';
-import { blocksTree, openStudio, TEAM_WAIT, WAIT } from './studio-harness.ts';
+import { blocksTree, openStudio, screenInList,TEAM_WAIT, WAIT } from './studio-harness.ts';
 
 const ADMIN = { name: 'it.admin', displayName: 'IT Admin', password: 'the admin password' };
 const NEWCOMER = { name: 'lea.tan', displayName: 'Lea Tan', password: 'Lea chose this one' };
@@ -183,7 +183,7 @@ describe('team studio admin page', () => {
     expect(await seriousViolations(newcomer, '.studio-admin-dialog')).toEqual([]);
     await dialog.getByRole('button', { name: 'Set my password' }).click();
     // The studio opens again where they were, with everything their roles allow.
-    await newcomer.getByRole('button', { name: /^about-us\b/ }).waitFor({ timeout: HASHING });
+    await screenInList(newcomer, 'About us', '/workIs').waitFor({ timeout: HASHING });
     await blocksTree(newcomer).waitFor({ timeout: WAIT });
     expect(newcomer.url()).toBe(`${studio.url}/studio#about-us`);
     expect(await dialog.count()).toBe(0);

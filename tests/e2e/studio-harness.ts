@@ -110,10 +110,25 @@ export async function openStudio(page: Page, url: string, name: string): Promise
   // A new load even when only the #screen differs from the open page.
   if (page.url().startsWith(`${url}/studio`)) await page.goto('about:blank');
   await page.goto(`${url}/studio#${name}`);
-  await page.getByRole('button', { name: new RegExp(`^${name}\\b`) }).waitFor({ timeout: WAIT * 3 });
+  await selectedInList(page).waitFor({ timeout: WAIT * 3 });
   // A screen opens on its blocks: the structure staff see.
   await blocksTree(page).waitFor({ timeout: WAIT });
 }
+
+/** The screen selected in the screen list (named there by its title and address). */
+export const selectedInList = (page: Page): Locator =>
+  page.getByRole('complementary', { name: 'Screens' }).locator('button[aria-current="true"]');
+
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * A screen in the screen list as staff see it: by its title and its address ("About us", "/workIs");
+ * a pattern for a title an earlier test may have reworded.
+ */
+export const screenInList = (page: Page, title: string | RegExp, path: string): Locator =>
+  page.getByRole('complementary', { name: 'Screens' }).getByRole('button', {
+    name: new RegExp(`^${typeof title === 'string' ? literally(title) : title.source}\\s*${literally(path)}(?![\\w/])`),
+  });
 
 /** The Blocks tab's tree of the screen's blocks. */
 export const blocksTree = (page: Page): Locator =>

@@ -14,6 +14,8 @@ import {
   openStudio,
   previewFrame,
   previewText,
+  screenInList,
+  selectedInList,
   startStudioHarness,
   type StudioHarness,
   WAIT,
@@ -80,12 +82,12 @@ describe('studio data scenarios: failure and slow replies', () => {
 
   it('offers no failure scenario on a screen that calls no API', async () => {
     const { page } = harness;
-    await page.getByRole('button', { name: /^about-us\b/ }).click();
-    await page.locator('.studio-list [aria-current="true"]').filter({ hasText: 'about-us' }).waitFor();
+    await screenInList(page, /.+/, '/workIs').click();
+    await selectedInList(page).filter({ hasText: '/workIs' }).waitFor();
     await expect
       .poll(() => page.getByLabel('Data scenario').locator('option').allTextContents(), { timeout: WAIT })
       .toEqual(['Demo session']);
-    await page.getByRole('button', { name: /^loan-detail\b/ }).click();
+    await screenInList(page, 'Loan details', '/hasOf').click();
     await page.getByLabel('Data scenario').selectOption({ label: 'Due today, rollover offered (174)' });
   });
 });
@@ -93,7 +95,7 @@ describe('studio data scenarios: failure and slow replies', () => {
 describe('studio: make it a message', () => {
   it('refuses a position that is no text, with the reason', async () => {
     const { page } = harness;
-    await page.getByRole('button', { name: /^test-preview\b/ }).click();
+    await screenInList(page, 'Test preview', '/testPreview').click();
     await openScreenFile(page);
     await page.locator('.cm-line').filter({ hasText: '"Test preview"' }).first().waitFor({ timeout: WAIT });
     await clickInLine(page, '"to": "loanDetail"', 9);
@@ -335,7 +337,7 @@ describe('studio: checks before publishing', () => {
 
     // A finding opens its screen at its place.
     await actions.getByRole('button').click();
-    await page.locator('.studio-list [aria-current="true"]').filter({ hasText: 'test-preview' }).waitFor();
+    await selectedInList(page).filter({ hasText: '/testPreview' }).waitFor();
     await expect.poll(() => page.locator('.cm-activeLine').textContent()).toContain('"to": "/aboutUss"');
 
     // The files fixed: the blank button of the saved screen is what is left, found in its preview.

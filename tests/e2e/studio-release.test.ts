@@ -14,7 +14,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getScreensBundle } from '../setup/screens.ts';
 import { docsScreenshot, screenshot } from './harness.ts';
-import { CHECKS, clickInLine, openStudio, previewText, startStudioHarness, type StudioHarness, WAIT } from './studio-harness.ts';
+import {
+  CHECKS,
+  clickInLine,
+  openStudio,
+  previewText,
+  screenInList,
+  startStudioHarness,
+  type StudioHarness,
+  WAIT,
+} from './studio-harness.ts';
 
 let harness: StudioHarness;
 let page: Page;
@@ -317,16 +326,7 @@ describe('studio: publish with a note, roll back, publish again', () => {
     page.on('load', () => reloads++);
     await dialog.getByRole('button', { name: 'Remove the screen' }).click();
     await page.getByRole('status').filter({ hasText: "Removed screen 'New screen' (/holidayNotice)." }).waitFor({ timeout: WAIT });
-    await expect
-      .poll(
-        () =>
-          page
-            .getByRole('region', { name: 'Screens' })
-            .getByRole('button', { name: /^holiday-notice\b/ })
-            .count(),
-        { timeout: WAIT },
-      )
-      .toBe(0);
+    await expect.poll(() => screenInList(page, 'New screen', '/holidayNotice').count(), { timeout: WAIT }).toBe(0);
     expect(reloads).toBe(0);
     const publishDialog = await checkAndPublish();
     expect((await kinds(publishDialog)).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual([

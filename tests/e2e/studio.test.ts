@@ -12,6 +12,8 @@ import {
   clickInLine,
   openScreenFile,
   SCREEN_FILE_TAB,
+  screenInList,
+  selectedInList,
   startStudioHarness,
   type StudioHarness,
   WAIT,
@@ -37,7 +39,7 @@ const readScreenFile = (name: string, file: string) => readFileSync(join(screens
 
 async function openStudio(name: string): Promise<void> {
   await page.goto(`${studio.url}/studio#${name}`);
-  await page.getByRole('button', { name: new RegExp(`^${name}\\b`) }).waitFor({ timeout: WAIT * 3 });
+  await selectedInList(page).waitFor({ timeout: WAIT * 3 });
   await blocksTree(page).waitFor({ timeout: WAIT });
 }
 
@@ -63,7 +65,7 @@ describe('screen studio', () => {
     await previewText(2, 'Detalye ng loan');
     // The demo back end answers the preview: the order of the chosen scenario is shown.
     await previewText(1, 'ORD174D');
-    expect(await page.getByRole('button', { name: /^loan-detail/ }).textContent()).toContain('ok');
+    expect(await screenInList(page, 'Loan details', '/hasOf').textContent()).toContain('ok');
     // The frames and the studio page render on React DOM, as borrowers' browsers do.
     const rendererOf = (target: { evaluate: Page['evaluate'] }) =>
       target.evaluate(async () => {
@@ -149,7 +151,7 @@ describe('screen studio', () => {
   });
 
   it('marks a wrong field type at its place with the hint, keeps the last good preview, refuses to save, and keeps the draft after a reload', async () => {
-    await page.getByRole('button', { name: /^register\b/ }).click();
+    await screenInList(page, 'Register', '/register').click();
     // Another screen opens on its blocks, not on the file open before.
     await blocksTree(page).waitFor({ timeout: WAIT });
     expect(await page.getByRole('tab', { name: 'Blocks' }).getAttribute('aria-selected')).toBe('true');
@@ -194,7 +196,7 @@ describe('screen studio', () => {
     expect(await page.getByRole('tab', { name: SCREEN_FILE_TAB }).getAttribute('aria-selected')).toBe('true');
     expect(await page.locator('.cm-lintRange-error').first().textContent()).toBe('"type": "fone"');
     await expect.poll(() => page.locator('.cm-activeLine').textContent(), { timeout: WAIT }).toBe('          "type": "fone",');
-    expect(await page.getByRole('button', { name: /^register\b/ }).textContent()).toMatch(/1 problem.*draft/);
+    expect(await screenInList(page, 'Register', '/register').textContent()).toMatch(/1 problem.*draft/);
     expect(readScreenFile('register', 'screen.json')).toBe(onDisk);
   });
 

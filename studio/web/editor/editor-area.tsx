@@ -11,6 +11,7 @@ import { ReadOnlyNote } from '../shell/read-only.tsx';
 import { UnsavedFiles } from '../shell/unsaved-files.tsx';
 import { type Studio, useStudioSelector } from '../store/context.ts';
 import { fileOf } from '../store/files.ts';
+import { screenInWords, useScreenNames } from '../store/screen-names.ts';
 import { SHARED_FILE } from '../texts/text-index.ts';
 import { TextsView } from '../texts/texts-view.tsx';
 import { FileEditor } from './file-editor.tsx';
@@ -50,6 +51,7 @@ export function EditorArea() {
     saveProjectFile,
     openKeptCopy,
   } = useStudioSelector(areaOf);
+  const nameOf = useScreenNames();
   return (
     <main
       className="studio-main"
@@ -65,7 +67,7 @@ export function EditorArea() {
         <div className="studio-row studio-view-bar">
           {mainView.kind !== 'screen' ? (
             <button type="button" onClick={() => dispatch({ type: 'main view', view: { kind: 'screen' } })}>
-              ← {selected}
+              ← Screen {screenInWords(nameOf(selected))}
             </button>
           ) : null}
           <UnsavedFiles
@@ -124,6 +126,7 @@ function FileView({ path }: { path: string }) {
     setEditorView,
     saveProjectFile,
   } = useStudioSelector(fileViewOf);
+  const nameOf = useScreenNames();
   return (
     <>
       {person && presence ? <PresenceBanner presence={presence} path={path} what="file" /> : null}
@@ -134,10 +137,10 @@ function FileView({ path }: { path: string }) {
         isNew={!project.saved?.has(path)}
         problems={problems.filter((problem) => problem.file === path)}
         blocking={problems.length}
-        usedBy={
+        usedBy={(
           textIndex?.pages.find((page) => page.file === path || page.filFile === path)?.usedBy ??
           (path === SHARED_FILE ? names : usersOfPart(path))
-        }
+        ).map((name) => screenInWords(nameOf(name)))}
         getNames={completionNames}
         onChange={(text) => project.edit(path, text)}
         onView={(view) => setEditorView(view, path)}

@@ -19,6 +19,7 @@ export interface FileEditorProps {
   problems: Problem[];
   /** Problems anywhere (a save of a JSON file needs none). */
   blocking: number;
+  /** The screens that show it, in words ("'About us' (/workIs)"). */
   usedBy: string[];
   getNames: () => CompletionNames;
   onChange: (text: string) => void;

@@ -9,6 +9,7 @@ import { filesSavedWith } from '../saving/save-together.ts';
 import { useReadOnly } from '../shell/read-only.tsx';
 import { type Studio, useStudioSelector } from '../store/context.ts';
 import { parseOr } from '../store/files.ts';
+import { screenInWords, useScreenNames } from '../store/screen-names.ts';
 import { partFileOf, SHARED_FILE } from '../texts/text-index.ts';
 import { setProperty } from './node-edits.ts';
 import { nodeForm } from './property-form.ts';
@@ -32,6 +33,7 @@ export function PartBlockPanel({ part, pointer }: { part: string; pointer: strin
   const { project, textIndex, makeTextIndex, usersOfPart, sharedText, saveProjectFile, problemCount, cannotSave, openFile } =
     useStudioSelector(partPanelOf);
   const readOnly = useReadOnly();
+  const nameOf = useScreenNames();
   const path = partFileOf(part);
   const text = project.textOf(path);
   const users = usersOfPart(path, textIndex ?? makeTextIndex());
@@ -53,8 +55,8 @@ export function PartBlockPanel({ part, pointer }: { part: string; pointer: strin
       </div>
       <p className="studio-muted">
         Used on {users.length} screen{users.length === 1 ? '' : 's'}
-        {users.length ? ` (${users.join(', ')})` : ''}: a change here shows on each of them once saved. Its texts are shared texts: change
-        them in All texts.
+        {users.length ? ` (${users.map((name) => screenInWords(nameOf(name))).join(', ')})` : ''}: a change here shows on each of them once
+        saved. Its texts are shared texts: change them in All texts.
         {form?.properties.some((property) => property.kind === 'rowLabels')
           ? ' A new title for a row is a new shared text, in English and Filipino: Save saves the part and the shared texts together.'
           : ''}

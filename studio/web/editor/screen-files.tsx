@@ -63,8 +63,8 @@ export function ScreenFiles() {
       {onScreen && hasFiles && tab === 'blocks' ? <BlocksTab /> : null}
       {onScreen && hasFiles && tab === 'texts' ? <TextsTab /> : null}
       {onScreen && person && tab === 'history' ? <HistoryTab /> : null}
-      {onScreen && hasFiles && tab === 'screen' ? <ScreenFileTab /> : null}
-      {onScreen && hasFiles && tab === 'messages' ? <MessagesFileTab /> : null}
+      {onScreen && hasFiles && tab === 'screen' ? <FileTab key="screen" file="screen" /> : null}
+      {onScreen && hasFiles && tab === 'messages' ? <FileTab key="messages" file="messages" /> : null}
     </>
   );
 }
@@ -178,44 +178,27 @@ const fileEditorOf = (studio: Studio) => ({
   onCursor: studio.structure.onCursor,
 });
 
-function ScreenFileTab() {
+/** One of the screen's two files in the code editor (a developers' tab): what differs is the file and its schema. */
+function FileTab({ file }: { file: 'screen' | 'messages' }) {
   const { selected, problems, files, completionNames, updateDraft, setEditorView, undo, redo, onCursor } = useStudioSelector(fileEditorOf);
   if (!files) return null;
-  const path = fileOf(selected, 'screen');
+  const path = fileOf(selected, file);
+  const isScreen = file === 'screen';
   return (
     <JsonEditor
-      docKey={`${selected}/screen`}
-      label={`${selected} screen.json`}
-      text={files.screen}
-      schema={screenEditorSchema}
-      schemaRoot="Screen"
-      problems={problemsIn(problems, selected, 'screen')}
+      docKey={`${selected}/${file}`}
+      label={`${selected} ${file}.json`}
+      text={(isScreen ? files.screen : files.messages) ?? ''}
+      schema={isScreen ? screenEditorSchema : messagesEditorSchema}
+      schemaRoot={isScreen ? 'Screen' : undefined}
+      problems={problemsIn(problems, selected, file)}
       getNames={completionNames}
-      onChange={(text) => updateDraft(selected, { screen: text }, { kind: 'type' })}
+      onChange={(text) => updateDraft(selected, { [file]: text }, { kind: 'type' })}
       onView={(view) => setEditorView(view, path)}
       onUndo={undo}
       onRedo={redo}
-      onCursor={onCursor}
-    />
-  );
-}
-
-function MessagesFileTab() {
-  const { selected, problems, files, completionNames, updateDraft, setEditorView, undo, redo } = useStudioSelector(fileEditorOf);
-  if (!files) return null;
-  const path = fileOf(selected, 'messages');
-  return (
-    <JsonEditor
-      docKey={`${selected}/messages`}
-      label={`${selected} messages.json`}
-      text={files.messages ?? ''}
-      schema={messagesEditorSchema}
-      problems={problemsIn(problems, selected, 'messages')}
-      getNames={completionNames}
-      onChange={(text) => updateDraft(selected, { messages: text }, { kind: 'type' })}
-      onView={(view) => setEditorView(view, path)}
-      onUndo={undo}
-      onRedo={redo}
+      // A place in the screen file selects its node in the structure.
+      onCursor={isScreen ? onCursor : undefined}
     />
   );
 }

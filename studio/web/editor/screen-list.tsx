@@ -1,8 +1,10 @@
-// The list on the left: the screens (searched by name, route or text), each with its route, its
-// problems and whether it has a draft; then the files beside the screens (shared texts, parts, pages).
+// The list on the left: the screens by the title borrowers read, sorted by it (searched by title,
+// address, folder name or text), each with its address, its problems and whether it has a draft;
+// then the files beside the screens (shared texts, parts, pages).
 import { fileTitle } from '../saving/save-together.ts';
 import { type Studio, useStudioSelector } from '../store/context.ts';
-import { countByFile, listedScreens, routeOf } from '../store/files.ts';
+import { countByFile, listedScreens } from '../store/files.ts';
+import { byTitle, useScreenNames } from '../store/screen-names.ts';
 
 /** What the list reads of the studio: it re-renders only when one of these changes. */
 const listOf = (studio: Studio) => ({
@@ -25,6 +27,7 @@ export function ScreenList() {
   const { search, selected, mainView, statusByScreen, drafts, problems, dispatch, names, current, saved, paths, projectDrafts, openFile } =
     useStudioSelector(listOf);
   const statusByFile = countByFile(problems);
+  const nameOf = useScreenNames();
   return (
     <aside className="studio-list" aria-label="Screens">
       <input
@@ -32,7 +35,7 @@ export function ScreenList() {
         aria-label="Search screens"
         // Short enough for the list's width at 1366 and 1280 px; what it searches is in the title.
         placeholder="Find a screen"
-        title="Search by a screen's name, its route or any of its texts"
+        title="Search by a screen's title, its address or any of its texts"
         value={search}
         onChange={(event) => dispatch({ type: 'search', text: event.target.value })}
       />
@@ -46,8 +49,12 @@ export function ScreenList() {
         </button>
       ) : null}
       <ul>
-        {listedScreens(names, search, current).map((name) => {
+        {byTitle(
+          listedScreens(names, search, current, (name) => nameOf(name).title),
+          nameOf,
+        ).map((name) => {
           const count = statusByScreen.get(name) ?? 0;
+          const { title, path } = nameOf(name);
           return (
             <li key={name}>
               <button
@@ -55,8 +62,8 @@ export function ScreenList() {
                 aria-current={name === selected && mainView.kind === 'screen' ? 'true' : undefined}
                 onClick={() => dispatch({ type: 'show screen', name, main: true })}
               >
-                <span className="studio-name">{name}</span>
-                <span className="studio-route">{routeOf(current(name)?.screen)}</span>
+                <span className="studio-name">{title}</span>
+                <span className="studio-route">{path}</span>
                 <span className={`studio-status ${count ? 'is-bad' : 'is-ok'}`}>
                   {count ? `${count} problem${count === 1 ? '' : 's'}` : 'ok'}
                 </span>

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 
 import { type Studio, useStudioSelector } from '../store/context.ts';
 import { parseOr } from '../store/files.ts';
+import { screenInWords, useScreenNames } from '../store/screen-names.ts';
 import { partFileOf } from '../texts/text-index.ts';
 import { describePreviewPick, type OriginAction } from './preview-origin.ts';
 import type { PreviewLook } from './protocol.ts';
@@ -46,6 +47,7 @@ const pickOrigins = (studio: Studio) => ({
 
 export function OriginCard({ point, hovering }: { point: PreviewPoint; hovering: boolean }) {
   const { screen, messages, sharedText, parts, structure, makeTextIndex, usersOfPart, dispatch, openFile } = useStudioSelector(pickOrigins);
+  const nameOf = useScreenNames();
   const origin = useMemo(() => {
     const partBlocks = new Map(parts.map((part) => [part.name, parseOr<{ blocks?: unknown[] }>(part.text, {}).blocks ?? []]));
     let index: ReturnType<typeof makeTextIndex> | undefined;
@@ -56,9 +58,9 @@ export function OriginCard({ point, hovering }: { point: PreviewPoint; hovering:
       ownKeys: keysOf(messages),
       sharedKeys: keysOf(sharedText),
       screensShowingText: (key) => textIndex().rows.find((row) => row.key === key && row.owner === 'shared')?.usedBy ?? [],
-      screensUsingPart: (part) => usersOfPart(partFileOf(part), textIndex()),
+      screensUsingPart: (part) => usersOfPart(partFileOf(part), textIndex()).map((name) => screenInWords(nameOf(name))),
     });
-  }, [point, screen, parts, messages, sharedText, makeTextIndex, usersOfPart]);
+  }, [point, screen, parts, messages, sharedText, makeTextIndex, usersOfPart, nameOf]);
   if (!origin) return null;
 
   const run = (action: OriginAction) => {

@@ -27,7 +27,7 @@ export interface OriginContext {
   /** The screen's own text keys and the shared ones. */
   ownKeys: ReadonlySet<string>;
   sharedKeys: ReadonlySet<string>;
-  /** The screens that show a shared text or use a part. */
+  /** The screens that show a shared text (by folder name), and those that use a part, in words ("'About us' (/workIs)"). */
   screensShowingText: (key: string) => string[];
   screensUsingPart: (part: string) => string[];
 }

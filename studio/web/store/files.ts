@@ -90,8 +90,16 @@ export function replaceScreen(
   };
 }
 
-/** The screens whose name, route or text has the search words (all of them for none). */
-export function listedScreens(names: string[], search: string, currentOf: (name: string) => Files | undefined): string[] {
+/**
+ * The screens whose title, address, folder name or text has the search words (all of them for
+ * none). `titleOf` gives a screen's title as staff read it (it may be a shared text).
+ */
+export function listedScreens(
+  names: string[],
+  search: string,
+  currentOf: (name: string) => Files | undefined,
+  titleOf: (name: string) => string = (name) => name,
+): string[] {
   const query = search.trim().toLowerCase();
   return names.filter((name) => {
     if (!query) return true;
@@ -99,6 +107,7 @@ export function listedScreens(names: string[], search: string, currentOf: (name:
     const route = routeOf(text?.screen);
     return (
       name.includes(query) ||
+      titleOf(name).toLowerCase().includes(query) ||
       route.toLowerCase().includes(query) ||
       `${text?.screen ?? ''}${text?.messages ?? ''}`.toLowerCase().includes(query)
     );

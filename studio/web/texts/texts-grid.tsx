@@ -1,5 +1,7 @@
 // The screen's texts with English and Filipino side by side: a missing translation or
 // placeholders that differ between the languages are marked; editing a cell edits messages.json.
+// Each text's key (its name in the files) and adding a text by its key are for developers, behind
+// a switch: staff add texts with the blocks that show them.
 import { useState } from 'react';
 
 import { useReadOnly } from '../shell/read-only.tsx';
@@ -15,10 +17,11 @@ export function TextsGrid({ text, onChange }: { text: string | null; onChange: (
   const readOnly = useReadOnly();
   const catalogs = parseCatalogs(text);
   const [newKey, setNewKey] = useState('');
+  const [showKeys, setShowKeys] = useState(false);
   if (!catalogs)
     return (
       <p role="alert" className="studio-note">
-        messages.json is not valid JSON: fix it in the messages.json tab first.
+        The screen's texts cannot be read: a developer fixes them in the Messages file (developers) tab first.
       </p>
     );
   const keys = [...new Set([...Object.keys(catalogs.en ?? {}), ...Object.keys(catalogs.fil ?? {})])];
@@ -33,10 +36,14 @@ export function TextsGrid({ text, onChange }: { text: string | null; onChange: (
   };
   return (
     <div className="studio-texts">
+      <label className="studio-developer-switch">
+        <input type="checkbox" checked={showKeys} onChange={(event) => setShowKeys(event.target.checked)} /> For developers: show each
+        text's key
+      </label>
       <table>
         <thead>
           <tr>
-            <th scope="col">Key</th>
+            {showKeys ? <th scope="col">Key</th> : null}
             <th scope="col">English</th>
             <th scope="col">Filipino</th>
           </tr>
@@ -46,10 +53,11 @@ export function TextsGrid({ text, onChange }: { text: string | null; onChange: (
             const mismatch = placeholdersOf(catalogs.en?.[key]) !== placeholdersOf(catalogs.fil?.[key]);
             return (
               <tr key={key} className={mismatch ? 'is-mismatch' : undefined}>
-                <th scope="row">
-                  <code>{key}</code>
-                  {mismatch ? <span className="studio-flag">placeholders differ</span> : null}
-                </th>
+                {showKeys ? (
+                  <th scope="row">
+                    <code>{key}</code>
+                  </th>
+                ) : null}
                 {LOCALES.map((locale) => {
                   const value = catalogs[locale]?.[key];
                   const missing = value === undefined || value.trim() === '';
@@ -63,6 +71,9 @@ export function TextsGrid({ text, onChange }: { text: string | null; onChange: (
                         onChange={(event) => edit(locale, key, event.target.value)}
                       />
                       {missing ? <span className="studio-flag">missing</span> : null}
+                      {mismatch && locale === 'fil' && !missing ? (
+                        <span className="studio-flag">placeholders differ from the English</span>
+                      ) : null}
                     </td>
                   );
                 })}
@@ -71,23 +82,25 @@ export function TextsGrid({ text, onChange }: { text: string | null; onChange: (
           })}
         </tbody>
       </table>
-      <fieldset disabled={readOnly !== undefined} className="studio-plain-fieldset">
-        <form
-          className="studio-row"
-          onSubmit={(event) => {
-            event.preventDefault();
-            addKey();
-          }}
-        >
-          <input
-            aria-label="New text key"
-            placeholder="screen.newText"
-            value={newKey}
-            onChange={(event) => setNewKey(event.target.value)}
-          />
-          <button type="submit">Add text</button>
-        </form>
-      </fieldset>
+      {showKeys ? (
+        <fieldset disabled={readOnly !== undefined} className="studio-plain-fieldset">
+          <form
+            className="studio-row"
+            onSubmit={(event) => {
+              event.preventDefault();
+              addKey();
+            }}
+          >
+            <input
+              aria-label="New text key"
+              placeholder="screen.newText"
+              value={newKey}
+              onChange={(event) => setNewKey(event.target.value)}
+            />
+            <button type="submit">Add text</button>
+          </form>
+        </fieldset>
+      ) : null}
     </div>
   );
 }

@@ -4,30 +4,21 @@
 // screen's own then); the answer holds for that text while the table stays.
 import { useState } from 'react';
 
-import { nameScreen } from '../../shared/page-users.ts';
 import { useReadOnly } from '../shell/read-only.tsx';
 import type { Studio } from '../store/context.ts';
 import { useStudioSelectorIfAny } from '../store/context.ts';
+import { screenInWords, useScreenNames } from '../store/screen-names.ts';
 import { type EditScope, type Locale, needsTranslation, type TextRow } from './text-index.ts';
 
 const LOCALES: Locale[] = ['en', 'fil'];
 /** More rows than this are not drawn: the filter narrows them. */
 const MAX_ROWS = 150;
 
-/** Each screen's title as borrowers read it ('About us'), by its folder name; none outside the studio. */
-const screenTitlesOf = (studio: Studio): Record<string, string> =>
-  Object.fromEntries(
-    studio.names.map((name) => {
-      const files = studio.current(name);
-      return [name, files ? nameScreen({ name, ...files }, studio.sharedText).title : name];
-    }),
-  );
+/** The shared texts the app itself shows, by key (none outside the studio page). */
+const appKeysOf = (studio: Studio): readonly string[] => studio.folder.known.codeKeys;
 
-/** A screen's name as staff read it: its title, by its folder name until it is known. */
-export function useScreenTitles(): (name: string) => string {
-  const titles = useStudioSelectorIfAny(screenTitlesOf);
-  return (name) => titles?.[name] ?? name;
-}
+/** Where borrowers meet the texts the app itself shows (a failure, loading, Retry), in staff words. */
+export const SHOWN_BY_APP = 'Shown by the app on any screen (errors, loading, retry and the like)';
 
 export interface TextsTableProps {
   rows: TextRow[];
@@ -40,13 +31,19 @@ export interface TextsTableProps {
   onSelect: (row: TextRow) => void;
 }
 
-const quoted = (names: string[]) => names.map((name) => `'${name}'`);
-/** "'About us', 'Loan details', 'Pay' +2". */
-const shortList = (titles: string[]) =>
-  titles.length <= 3 ? quoted(titles).join(', ') : `${quoted(titles.slice(0, 3)).join(', ')} +${titles.length - 3}`;
-/** "screen 'About us'", "screens 'About us', 'Loan details', 'Pay' +2", "no screen". */
-export const usedOnLabel = (titles: string[]) =>
-  titles.length === 0 ? 'no screen' : `screen${titles.length === 1 ? '' : 's'} ${shortList(titles)}`;
+/** "'About us' (/workIs), 'Pay' (/pay), 'Loan details' (/hasOf) +2": screens in words, the first three. */
+const shortList = (screens: string[]) =>
+  screens.length <= 3 ? screens.join(', ') : `${screens.slice(0, 3).join(', ')} +${screens.length - 3}`;
+/** "screen 'About us' (/workIs)", "screens 'About us' (/workIs), 'Pay' (/pay), 'Loan details' (/hasOf) +2", "no screen". */
+export const usedOnLabel = (screens: string[]) =>
+  screens.length === 0 ? 'no screen' : `screen${screens.length === 1 ? '' : 's'} ${shortList(screens)}`;
+
+/** Where a shared text shows, for its badge: on how many screens, and whether the app itself shows it. */
+const sharedWhere = (screens: number, byApp: boolean) => {
+  const on = `on ${screens} screen${screens === 1 ? '' : 's'}`;
+  if (byApp) return screens === 0 ? SHOWN_BY_APP : `${on}, and by the app on any screen`;
+  return screens === 0 ? 'not on any screen' : on;
+};
 
 /** What borrowers read of a text in `language` (else in English), shortened for a row's heading. */
 const wordsOf = (row: TextRow, language: Locale) => {
@@ -57,8 +54,10 @@ const wordsOf = (row: TextRow, language: Locale) => {
 
 export function TextsTable({ rows, language = 'en', screen, selectedKey, onEdit, onSelect }: TextsTableProps) {
   const readOnly = useReadOnly();
-  const titleOf = useScreenTitles();
-  const titles = (names: string[]) => names.map(titleOf);
+  const nameOf = useScreenNames();
+  const inWords = (name: string) => screenInWords(nameOf(name));
+  const titles = (names: string[]) => names.map(inWords);
+  const appKeys = new Set(useStudioSelectorIfAny(appKeysOf));
   // The answer for a shared text of this screen, asked once per key while the table stays.
   const [scopes, setScopes] = useState<Map<string, EditScope>>(new Map());
   // What was typed in a shared text before the answer: kept here, applied with it.
@@ -112,16 +111,11 @@ export function TextsTable({ rows, language = 'en', screen, selectedKey, onEdit,
                   <span className="studio-text-words">{wordsOf(row, language)}</span>{' '}
                   {row.owner === 'shared' ? (
                     <span className="studio-badge is-shared" title={`Shown on ${usedOnLabel(titles(row.usedBy))}`}>
-                      Shared text ·{' '}
-                      {row.usedBy.length === 0
-                        ? 'not on any screen'
-                        : `on ${row.usedBy.length} screen${row.usedBy.length === 1 ? '' : 's'}`}
+                      Shared text · {sharedWhere(row.usedBy.length, appKeys.has(row.key))}
                     </span>
                   ) : (
                     <span className="studio-badge">
-                      {row.overrides
-                        ? `Only on screen '${titleOf(row.owner)}' (instead of the shared text)`
-                        : `Screen '${titleOf(row.owner)}'`}
+                      {row.overrides ? `Only on screen ${inWords(row.owner)}, instead of the shared text` : `Screen ${inWords(row.owner)}`}
                     </span>
                   )}
                   {flag ? ' ' : null}
@@ -164,9 +158,9 @@ export function TextsTable({ rows, language = 'en', screen, selectedKey, onEdit,
                     <button
                       type="button"
                       onClick={() => answer(row, 'here')}
-                      title={`The other screens keep the shared text; '${titleOf(screen)}' gets its own`}
+                      title={`The other screens keep the shared text; ${inWords(screen)} gets its own`}
                     >
-                      Only on '{titleOf(screen)}'
+                      Only on {inWords(screen)}
                     </button>
                     <button type="button" onClick={() => answer(row, undefined)}>
                       Cancel

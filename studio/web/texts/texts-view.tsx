@@ -4,9 +4,10 @@
 import { useState } from 'react';
 
 import { pageHeading } from '../../shared/page-path.ts';
+import { byTitle, screenInWords, useScreenNames } from '../store/screen-names.ts';
 import type { EditScope, Locale } from './text-index.ts';
 import { needsTranslation, type PageRow, type TextRow } from './text-index.ts';
-import { TextsTable, usedOnLabel, useScreenTitles } from './texts-table.tsx';
+import { TextsTable, usedOnLabel } from './texts-table.tsx';
 
 /** What the pages show from public/config.js: set per deployment by IT, not in the studio. */
 const DEPLOY_VALUES: { name: string; key: string; placeholder?: string; note?: string }[] = [
@@ -44,7 +45,7 @@ export function TextsView({ rows, pages, screens, current, selectedKey, onEdit, 
   const [words, setWords] = useState('');
   const [toTranslate, setToTranslate] = useState(false);
   const [language, setLanguage] = useState<Locale>('en');
-  const titleOf = useScreenTitles();
+  const nameOf = useScreenNames();
   const query = words.trim().toLowerCase();
   const shown = rows.filter(
     (row) =>
@@ -66,10 +67,9 @@ export function TextsView({ rows, pages, screens, current, selectedKey, onEdit, 
           Screen{' '}
           <select aria-label="Texts of screen" value={screen} onChange={(event) => setScreen(event.target.value)}>
             <option value="">All screens</option>
-            {screens.map((name) => (
+            {byTitle(screens, nameOf).map((name) => (
               <option key={name} value={name}>
-                {titleOf(name)}
-                {name === current ? ' (in the preview)' : ''}
+                {nameOf(name).title} ({nameOf(name).path}){name === current ? ' · in the preview' : ''}
               </option>
             ))}
           </select>
@@ -118,7 +118,7 @@ export function TextsView({ rows, pages, screens, current, selectedKey, onEdit, 
             <tr key={page.name} onFocusCapture={() => onSelect({ page }, context)}>
               <th scope="row" title={`For developers: ${page.file}`}>
                 <span className="studio-text-words">Page '{pageHeading(page.name, page.en)}'</span>{' '}
-                <span className="studio-used-on">on {usedOnLabel(page.usedBy.map(titleOf))}</span>
+                <span className="studio-used-on">on {usedOnLabel(page.usedBy.map((name) => screenInWords(nameOf(name))))}</span>
               </th>
               <td>
                 <button
@@ -187,11 +187,12 @@ export function ScreenTexts({
   onSelect: (selection: { row: TextRow } | { page: PageRow }) => void;
   onOpenFile: (path: string) => void;
 }) {
+  const nameOf = useScreenNames();
   const shared = rows.filter((row) => row.owner === 'shared' && row.usedBy.includes(screen));
   const shownPages = pages.filter((page) => page.usedBy.includes(screen));
   if (shared.length === 0 && shownPages.length === 0) return null;
   return (
-    <section className="studio-texts-view" aria-label={`Shared texts on ${screen}`}>
+    <section className="studio-texts-view" aria-label={`Shared texts on the screen ${screenInWords(nameOf(screen))}`}>
       {shared.length > 0 ? (
         <>
           <h3>Shared texts on this screen</h3>

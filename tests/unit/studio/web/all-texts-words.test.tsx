@@ -14,11 +14,15 @@ const screenFiles = (key: string, title: string) => ({
 const FILES: Record<string, { screen: string; messages: string }> = {
   'about-us': screenFiles('workIs', 'About us'),
   'loan-confirm': screenFiles('loanConfirm', 'Confirm your loan'),
+  // Another screen of the same title: told apart by its address wherever screens are listed.
+  'legacy-loan-confirm': screenFiles('legacyConfirm', 'Confirm your loan'),
 };
 const studio = {
-  names: Object.keys(FILES),
+  names: Object.keys(FILES).sort(),
   current: (name: string) => FILES[name],
   sharedText: undefined,
+  // The shared texts the app's own code reads (the studio server lists them).
+  folder: { known: { codeKeys: ['engine.retry'] } },
 } as unknown as Studio;
 
 const ROWS: TextRow[] = [
@@ -28,7 +32,25 @@ const ROWS: TextRow[] = [
     file: 'screens/messages.json',
     en: 'Next',
     fil: 'Susunod',
-    usedBy: ['about-us', 'loan-confirm'],
+    usedBy: ['about-us', 'loan-confirm', 'legacy-loan-confirm'],
+    overrides: false,
+  },
+  {
+    key: 'engine.retry',
+    owner: 'shared',
+    file: 'screens/messages.json',
+    en: 'Retry',
+    fil: 'Subukan muli',
+    usedBy: [],
+    overrides: false,
+  },
+  {
+    key: 'common.unused',
+    owner: 'shared',
+    file: 'screens/messages.json',
+    en: 'Old words',
+    fil: 'Lumang salita',
+    usedBy: [],
     overrides: false,
   },
   {
@@ -75,26 +97,37 @@ function allTexts() {
 describe('All texts', () => {
   it('names each text by what borrowers read and where, never by its key', () => {
     const { view, heading } = allTexts();
-    expect(heading('“Next”')).toBe("“Next” Shared text · on 2 screens on 'About us', 'Confirm your loan'");
-    expect(heading('“E-mail customer service”')).toBe("“E-mail customer service” Screen 'About us' translation missing");
-    expect(heading("Page 'Who we are'")).toBe("Page 'Who we are' on screen 'About us'");
+    // Two screens of the same title, told apart by their addresses.
+    expect(heading('“Next”')).toBe(
+      "“Next” Shared text · on 3 screens on 'About us' (/workIs), 'Confirm your loan' (/loanConfirm), 'Confirm your loan' (/legacyConfirm)",
+    );
+    expect(heading('“E-mail customer service”')).toBe("“E-mail customer service” Screen 'About us' (/workIs) translation missing");
+    expect(heading("Page 'Who we are'")).toBe("Page 'Who we are' on screen 'About us' (/workIs)");
+    // A text the app itself shows says where borrowers meet it; one shown nowhere says so.
+    expect(heading('“Retry”')).toBe('“Retry” Shared text · Shown by the app on any screen (errors, loading, retry and the like)');
+    expect(heading('“Old words”')).toBe('“Old words” Shared text · not on any screen');
     // The key and the files only in the tooltip, for developers.
     expect(within(view).getByText('“Next”').closest('th')?.getAttribute('title')).toBe(
       'For developers: the key common.next in screens/messages.json',
     );
     expect(within(view).queryByText(/common\.next|about\.emailUs|content\/|\.json/)).toBeNull();
-    // The screen filter lists screens by their titles.
+    // The screen filter lists screens by their titles (in order) and addresses.
     expect(
       within(within(view).getByLabelText('Texts of screen'))
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['All screens', 'About us (in the preview)', 'Confirm your loan']);
+    ).toEqual([
+      'All screens',
+      'About us (/workIs) · in the preview',
+      'Confirm your loan (/legacyConfirm)',
+      'Confirm your loan (/loanConfirm)',
+    ]);
   });
 
   it('names the texts in Filipino when chosen, in English where there is none', () => {
     const { view, heading } = allTexts();
     fireEvent.change(within(view).getByLabelText('Name texts in'), { target: { value: 'fil' } });
     expect(heading('“Susunod”')).toMatch(/^“Susunod” Shared text/);
-    expect(heading('“E-mail customer service”')).toMatch(/^“E-mail customer service” Screen 'About us'/);
+    expect(heading('“E-mail customer service”')).toMatch(/^“E-mail customer service” Screen 'About us' \(\/workIs\)/);
   });
 });

@@ -92,6 +92,9 @@ describe('the screen list', () => {
     expect(listedScreens(['about', 'loan-detail'], 'LOAN', current)).toEqual(['loan-detail']);
     expect(listedScreens(['about', 'loan-detail'], '/about', current)).toEqual(['about']);
     expect(listedScreens(['about', 'loan-detail'], 'title', current)).toEqual(['loan-detail']);
+    // By the title staff read, wherever it lives (a shared text's words are in neither file).
+    const titleOf = (name: string) => (name === 'about' ? 'Who we are' : 'Your loan');
+    expect(listedScreens(['about', 'loan-detail'], 'who WE', current, titleOf)).toEqual(['about']);
   });
 
   it('reads a route, none for a screen without one or broken JSON', () => {
