@@ -4,10 +4,11 @@
 // lane so that the browser tests, the longest stages after the unit tests, start as soon as they can.
 // The studio's browser tests wait for the build and Chromium only: the unit tests' studios keep their
 // Vite dependency caches apart (STUDIO_VITE_CACHE, vitest.config.ts), so the two lanes write nothing
-// in common; they run two files at a time (two workers, each with its own caches). The lanes fill each other's waits (a test waiting on a timer, a page, a child process)
-// and both cores. A failed stage does not stop the others (a unit failure still shows the browser
-// results); only the browser tests wait for the build and Chromium. Each stage's output is printed
-// when it ends, then a summary of each stage's result and time; exits 1 when any failed.
+// in common; they run two files at a time (two workers, each with its own caches). The lanes fill
+// each other's waits (a test waiting on a timer, a page, a child process) and both cores. A failed
+// stage does not stop the others (a unit failure still shows the browser results); only the browser
+// tests wait for the build and Chromium. Each stage's output is printed when it ends, then a summary
+// of each stage's result and time; exits 1 when any failed.
 import { spawn } from 'node:child_process';
 
 interface Stage {
