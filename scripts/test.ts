@@ -4,11 +4,10 @@
 // lane so that the browser tests, the longest stages after the unit tests, start as soon as they can.
 // The studio's browser tests wait for the build and Chromium only: the unit tests' studios keep their
 // Vite dependency caches apart (STUDIO_VITE_CACHE, vitest.config.ts), so the two lanes write nothing
-// in common; they run two files at a time (two workers, each with its own caches). The lanes fill
-// each other's waits (a test waiting on a timer, a page, a child process) and both cores. A failed
-// stage does not stop the others (a unit failure still shows the browser results); only the browser
-// tests wait for the build and Chromium. Each stage's output is printed when it ends, then a summary
-// of each stage's result and time; exits 1 when any failed.
+// in common. The lanes fill each other's waits (a test waiting on a timer, a page, a child process)
+// and both cores. A failed stage does not stop the others (a unit failure still shows the browser
+// results); only the browser tests wait for the build and Chromium. Each stage's output is printed
+// when it ends, then a summary of each stage's result and time; exits 1 when any failed.
 import { spawn } from 'node:child_process';
 
 interface Stage {
@@ -52,13 +51,8 @@ const LANES: Stage[][] = [
   ],
   [
     {
-      // Two files at a time, each in its own worker (vitest runs the longest first, from the last
-      // run's times): a studio file spends most of its time waiting on its studio's servers and pages,
-      // and this lane is the run's longest, alone on the machine once the app's browser tests end.
-      // Each file still has its own studio, content folder and module graph; each worker its own Vite
-      // dependency caches (tests/e2e/worker-setup.ts).
       name: 'e2e studio',
-      command: `npm run test:e2e -- --file-parallelism --max-workers=2 ${STUDIO_E2E.join(' ')}`,
+      command: `npm run test:e2e -- ${STUDIO_E2E.join(' ')}`,
       needs: ['build', 'chromium'],
     },
   ],
