@@ -99,12 +99,17 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           // One Chromium for the run; each file connects to it (tests/e2e/browser.ts).
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // Each worker's studios with their own Vite dependency caches (STUDIO_VITE_CACHE), so the
+          // studio's files can run two at a time (--file-parallelism --max-workers=2).
+          setupFiles: ['tests/e2e/worker-setup.ts'],
           // Each wait in a test has its own bound (10-60 s, the checks before Publish 180 s); a test's own
           // bound only stops one that hangs, so it is above the sum of its waits. At load average 30 the
           // team scenario's first test (three sign-ins, three studio pages on a cold Vite) and its
           // publish (the checks, then the borrower app) each ran past 180 s.
           testTimeout: 420_000,
           hookTimeout: 180_000,
+          // One file at a time. The studio's files two at a time halved their lane's wall time, but two of
+          // three such runs on the busy machine had a wait fail: docs/development.md, "What the browser tests share".
           fileParallelism: false,
           // Each file in a fresh module graph. `npm test` runs the app's files in one (--no-isolate,
           // scripts/test.ts): the import phase was 6 s a file at load average 20. The studio's files

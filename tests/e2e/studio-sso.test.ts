@@ -88,7 +88,8 @@ describe('team studio: single sign-on in the browser', () => {
     const page = await newPage();
     try {
       await signInAtProvider(page, 'maria.santos@lender.ph');
-      await page.waitForURL(`${studio.url}/studio`, { timeout: WAIT });
+      // A sign-in, then the studio page's first load (its modules compiled by a fresh Vite).
+      await page.waitForURL(`${studio.url}/studio`, { timeout: TEAM_WAIT });
       const signedIn = page.getByRole('group', { name: 'Signed in' });
       await signedIn.getByText('Maria Santos').waitFor({ timeout: WAIT * 2 });
       expect(await signedIn.textContent()).toContain('(editor)');
