@@ -23,8 +23,16 @@ const rowTitles = () => previewFrame(page, 1).locator('.eng-kv-list dt').allText
 async function selectModeShown() {
   await page.getByRole('button', { name: 'Select in preview', pressed: true }).waitFor({ timeout: WAIT });
   await page.getByText('Point at or tap something in a preview').waitFor({ timeout: WAIT });
-  // And the first preview settled where the hint put it (moved and scaled anew): Playwright waits for
-  // an element to stop moving inside its frame, not for the frame itself to stop moving in the page.
+  // And the first preview settled where the hint put it (moved and scaled anew).
+  await previewSettled();
+}
+
+/**
+ * The first preview has stopped moving in the page: Playwright waits for an element to stop moving
+ * inside its frame, not for the frame itself to stop moving (after the hint shows, the window is
+ * resized, or a scenario changes what the frame holds).
+ */
+async function previewSettled() {
   const frameBox = () => page.locator('iframe[title^="Preview 1"]').evaluate((frame) => JSON.stringify(frame.getBoundingClientRect()));
   let last = '';
   await expect
@@ -168,6 +176,10 @@ describe('studio: where it comes from, from the preview', () => {
     await atBothSizes('studio-where-from-hotline', () => card().waitFor({ timeout: WAIT }));
     // Without an order, the configuration's number is the one borrowers see.
     await actions.choose(page.getByLabel('Data scenario'), "No order (the configuration's hotline)");
+    await previewFrame(page, 1)
+      .getByText('+63 2 8123 4567')
+      .waitFor({ timeout: WAIT * 3 });
+    await previewSettled();
     await actions.click(previewFrame(page, 1).getByText('+63 2 8123 4567'));
     await card()
       .getByText(/In this scenario borrowers see \+63 2 8123 4567: the configuration's/)
