@@ -18,7 +18,7 @@ const named = new WeakMap<object, { sharedText: string | null | undefined; name:
  * by its folder name until its files are known. Read again only when its files or the shared texts
  * change, so a list of every screen costs little on each key press.
  */
-export function screenNameOf(name: string, files: Files | undefined, sharedText: string | null | undefined): ScreenName {
+function screenNameOf(name: string, files: Files | undefined, sharedText: string | null | undefined): ScreenName {
   if (!files) return { name, title: name, path: `/${name}` };
   const kept = named.get(files);
   if (kept && kept.sharedText === sharedText && kept.name.name === name) return kept.name;

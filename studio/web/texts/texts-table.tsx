@@ -18,7 +18,7 @@ const MAX_ROWS = 150;
 const appKeysOf = (studio: Studio): readonly string[] => studio.folder.known.codeKeys;
 
 /** Where borrowers meet the texts the app itself shows (a failure, loading, Retry), in staff words. */
-export const SHOWN_BY_APP = 'Shown by the app on any screen (errors, loading, retry and the like)';
+const SHOWN_BY_APP = 'Shown by the app on any screen (errors, loading, retry and the like)';
 
 export interface TextsTableProps {
   rows: TextRow[];
