@@ -2,6 +2,7 @@
 // and the Markdown pages it shows, saved, against the live release (saved-comparison.ts, the same
 // state a page's header says in full). Silent when all of it is live as saved.
 import { findContentSources } from '../../../src/shared/content-sources.ts';
+import { pageHeading } from '../../shared/page-path.ts';
 import { type LiveState, pageLiveState, screenLiveState, useSavedComparison } from '../publishing/saved-comparison.ts';
 import type { Comparison } from '../shell/api.ts';
 
@@ -15,19 +16,27 @@ const SCREEN: Record<NotLive, string> = {
   removed: 'This screen is removed from the saved folder: borrowers still see it.',
 };
 
-function pageSentence(name: string, state: NotLive): string {
-  const file = `content/${name}.md`;
+/** A page as staff know it: "the page 'About us'", or "the Filipino text of the page 'About us'". */
+function pageInWords(name: string, text: string | null | undefined): string {
+  const page = `the page '${pageHeading(name, text)}'`;
+  return name.endsWith('.fil') ? `the Filipino text of ${page}` : page;
+}
+
+const capital = (sentence: string) => `${sentence[0].toUpperCase()}${sentence.slice(1)}`;
+
+function pageSentence(name: string, state: NotLive, text: string | null | undefined): string {
+  const page = pageInWords(name, text);
   const readers = name.endsWith('.fil') ? 'Filipino readers' : 'Borrowers';
   switch (state) {
     case 'changed':
     case 'rolled back':
-      return `${readers} still read the live release’s text of ${file}.`;
+      return `${readers} still read the live release’s text of ${page}.`;
     case 'removed':
-      return `${file} is removed from the saved folder: ${readers.toLowerCase()} still read it.`;
+      return `${capital(page)} is removed from the saved folder: ${readers.toLowerCase()} still read it.`;
     default:
       return name.endsWith('.fil')
-        ? `${file} is not in the live release: Filipino readers read the English page.`
-        : `${file} is not in the live release: borrowers see “This part of the page could not be shown.”`;
+        ? `${capital(page)} is not in the live release: Filipino readers read the English page.`
+        : `${capital(page)} is not in the live release: borrowers see “This part of the page could not be shown.”`;
   }
 }
 
@@ -44,7 +53,8 @@ export function notLiveSentences(comparison: Comparison, screen: { id: string; b
     for (const name of [source, `${source}.fil`]) {
       const state = pageLiveState(comparison, name);
       if (state === 'live') continue;
-      sentences.push(pageSentence(name, state));
+      const page = comparison.pages.find((entry) => entry.name === name);
+      sentences.push(pageSentence(name, state, page?.after ?? page?.before));
       states.push(state);
     }
   }

@@ -17,8 +17,9 @@ const MAX_ROWS = 150;
 /** The shared texts the app itself shows, by key (none outside the studio page). */
 const appKeysOf = (studio: Studio): readonly string[] => studio.folder.known.codeKeys;
 
-/** Where borrowers meet the texts the app itself shows (a failure, loading, Retry), in staff words. */
-const SHOWN_BY_APP = 'Shown by the app on any screen (errors, loading, retry and the like)';
+/** Where borrowers meet the texts the app itself shows, in staff words: short on the badge, in full in its tooltip. */
+const SHOWN_BY_APP = 'Shown by the app on any screen';
+const SHOWN_BY_APP_WHEN = 'The app shows it on any screen when something fails or loads: errors, loading, Retry and the like.';
 
 export interface TextsTableProps {
   rows: TextRow[];
@@ -110,7 +111,14 @@ export function TextsTable({ rows, language = 'en', screen, selectedKey, onEdit,
                 <th scope="row" title={`For developers: the key ${row.key} in ${row.file}`}>
                   <span className="studio-text-words">{wordsOf(row, language)}</span>{' '}
                   {row.owner === 'shared' ? (
-                    <span className="studio-badge is-shared" title={`Shown on ${usedOnLabel(titles(row.usedBy))}`}>
+                    <span
+                      className="studio-badge is-shared"
+                      title={
+                        appKeys.has(row.key)
+                          ? `${SHOWN_BY_APP_WHEN}${row.usedBy.length > 0 ? ` Also on ${usedOnLabel(titles(row.usedBy))}.` : ''}`
+                          : `Shown on ${usedOnLabel(titles(row.usedBy))}`
+                      }
+                    >
                       Shared text · {sharedWhere(row.usedBy.length, appKeys.has(row.key))}
                     </span>
                   ) : (

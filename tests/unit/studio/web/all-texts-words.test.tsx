@@ -104,7 +104,11 @@ describe('All texts', () => {
     expect(heading('“E-mail customer service”')).toBe("“E-mail customer service” Screen 'About us' (/workIs) translation missing");
     expect(heading("Page 'Who we are'")).toBe("Page 'Who we are' on screen 'About us' (/workIs)");
     // A text the app itself shows says where borrowers meet it; one shown nowhere says so.
-    expect(heading('“Retry”')).toBe('“Retry” Shared text · Shown by the app on any screen (errors, loading, retry and the like)');
+    expect(heading('“Retry”')).toBe('“Retry” Shared text · Shown by the app on any screen');
+    // When, in its tooltip: the badge stays short in the narrow column.
+    expect(within(view).getByText('“Retry”').closest('th')?.querySelector('.studio-badge')?.getAttribute('title')).toBe(
+      'The app shows it on any screen when something fails or loads: errors, loading, Retry and the like.',
+    );
     expect(heading('“Old words”')).toBe('“Old words” Shared text · not on any screen');
     // The key and the files only in the tooltip, for developers.
     expect(within(view).getByText('“Next”').closest('th')?.getAttribute('title')).toBe(

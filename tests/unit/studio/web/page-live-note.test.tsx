@@ -83,7 +83,7 @@ describe('a page against the live release', () => {
     await vi.waitFor(() => expect(screen.getAllByRole('note')).toHaveLength(2));
     expect(notes[0]?.textContent).toMatch(/^Borrowers still read the live release’s text of this page/);
     expect(screen.getByRole('note', { name: 'Not live' }).textContent).toContain(
-      'Borrowers still read the live release’s text of content/about-us.md.',
+      "Borrowers still read the live release’s text of the page 'About us'.",
     );
     expect(compare).toHaveBeenCalledOnce();
   });

@@ -39,8 +39,8 @@ describe('the preview against the live release', () => {
     );
     expect(sentences).toEqual([
       'Borrowers still see the live release’s version of this screen.',
-      'Borrowers still read the live release’s text of content/about-us.md.',
-      'content/about-us.fil.md is not in the live release: Filipino readers read the English page.',
+      "Borrowers still read the live release’s text of the page 'About us'.",
+      "The Filipino text of the page 'About us' is not in the live release: Filipino readers read the English page.",
       'The next publish makes the saved version live.',
     ]);
   });
@@ -56,7 +56,7 @@ describe('the preview against the live release', () => {
       ),
     ).toEqual([
       'Borrowers see this screen as it was before a rollback.',
-      'content/about-us.md is removed from the saved folder: borrowers still read it.',
+      "The page 'About us' is removed from the saved folder: borrowers still read it.",
       'The next publish makes the saved version live.',
       'What a rollback took off stays off until someone brings it back under Publish and history.',
     ]);
@@ -66,7 +66,7 @@ describe('the preview against the live release', () => {
     vi.spyOn(studioApi, 'compare').mockResolvedValue(comparison({ pages: [{ name: 'about-us', kind: 'added', after: 'a' }] }));
     const { unmount } = render(<PreviewLiveNote screen={aboutUs} />);
     expect((await screen.findByRole('note', { name: 'Not live' })).textContent).toBe(
-      'Not what borrowers see now. content/about-us.md is not in the live release: borrowers see “This part of the page could not be shown.” The next publish makes the saved version live.',
+      "Not what borrowers see now. The page 'About us' is not in the live release: borrowers see “This part of the page could not be shown.” The next publish makes the saved version live.",
     );
     // Nobody shows it any more: the next note asks the server again.
     unmount();
