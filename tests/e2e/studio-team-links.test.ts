@@ -51,7 +51,7 @@ describe('team studio: links and panels', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/studio#customer-service$/, { timeout: WAIT * 3 });
     const current = page.getByRole('complementary', { name: 'Screens' }).locator('[aria-current="true"]');
-    await expect.poll(() => current.textContent(), { timeout: WAIT * 3 }).toMatch(/^customer-service/);
+    await expect.poll(() => current.textContent(), { timeout: WAIT * 3 }).toMatch(/^Customer service\s*\/listsA/);
     expect(new URL(page.url()).origin).toBe(studio.url);
   });
 
