@@ -39,7 +39,9 @@ function retitled(read: (path: string) => string, en = 'Pay by', fil = 'Bayaran 
   };
 }
 
-describe('saving several files together (one person)', () => {
+// The first save runs the studio's first check of the folder (its schemas compiled, every screen
+// read): on a busy machine over the default 20 s, as the team studio's below.
+describe('saving several files together (one person)', { timeout: TEAM_HOOK_TIMEOUT }, () => {
   let dir: string;
   let studio: StudioServer;
   beforeAll(async () => {
