@@ -365,8 +365,12 @@ describe('studio: publish with a note, roll back, publish again', () => {
     await panel().getByRole('button', { name: 'Remove a screen or page…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove a screen or page' });
     // The picker names screens and pages as the refusal does: by title and address, pages in words, no folder or file.
-    const labels = await dialog.getByLabel('Screen or page').locator('option').allTextContents();
+    // The pages come from a call of their own: the picker says so until they are there.
+    const options = dialog.getByLabel('Screen or page').locator('option');
+    await expect.poll(() => options.allTextContents(), { timeout: WAIT }).toEqual(expect.arrayContaining(['About us', 'Holiday terms']));
+    const labels = await options.allTextContents();
     expect(labels).toEqual(expect.arrayContaining(['About our company (/workIs)', 'About us (/about)', 'About us', 'Holiday terms']));
+    expect(labels).not.toContain('Loading the pages…');
     expect(labels.filter((label) => /about-us|holiday-terms|content\/|\.md\b/.test(label))).toEqual([]);
     // About us is shown by two screens (one retitled above): the dialog says so, by their titles, before anyone tries.
     await dialog.getByLabel('Screen or page').selectOption({ value: 'page content/about-us.md' });

@@ -61,15 +61,24 @@ export function RemoveDialog({
   onClose: () => void;
   onRemoved: (text: string) => void;
 }) {
-  const [pages, setPages] = useState<ProjectFile[]>([]);
+  // The pages come from a call of their own: until it answers the picker says so, and a failure says so with a Retry,
+  // so nobody takes an empty Pages group for "there are no pages".
+  const [pages, setPages] = useState<ProjectFile[] | 'loading' | { failed: string }>('loading');
+  const [attempt, setAttempt] = useState(0);
   const [chosen, setChosen] = useState('');
   const [note, setNote] = useState('');
   useEffect(() => {
+    let current = true;
+    setPages('loading');
     studioApi.files().then(
-      (files) => setPages(files.filter((file) => file.kind === 'page')),
-      () => undefined,
+      (files) => current && setPages(files.filter((file) => file.kind === 'page')),
+      (failure: unknown) => current && setPages({ failed: (failure as Error).message }),
     );
-  }, []);
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+  const pageFiles = Array.isArray(pages) ? pages : [];
   const folderTexts: FolderTexts = {
     screens: folder.screens.map(screenTexts),
     parts: folder.parts,
@@ -91,7 +100,7 @@ export function RemoveDialog({
         base: { screen: screen.screen.hash, messages: screen.messages?.hash ?? null },
       };
     }),
-    ...pages.map((page): Choice => ({
+    ...pageFiles.map((page): Choice => ({
       kind: 'page',
       path: page.path,
       title: pageInWords(pageNameOf(page.path)),
@@ -134,6 +143,7 @@ export function RemoveDialog({
               ))}
           </optgroup>
           <optgroup label="Pages">
+            {pages === 'loading' ? <option disabled>Loading the pages…</option> : null}
             {choices
               .filter((item): item is PageChoice => item.kind === 'page')
               .map((item) => (
@@ -144,6 +154,14 @@ export function RemoveDialog({
           </optgroup>
         </select>
       </label>
+      {typeof pages === 'object' && !Array.isArray(pages) ? (
+        <p role="alert" className="studio-note">
+          Only screens are offered: the pages could not be loaded. {pages.failed}{' '}
+          <button type="button" onClick={() => setAttempt((count) => count + 1)}>
+            Retry
+          </button>
+        </p>
+      ) : null}
       {blocked ? (
         <p role="status" className="studio-note">
           {blocked} Were it removed, borrowers would read “This part of the page could not be shown.” there instead.
