@@ -69,7 +69,6 @@ export function RemoveDialog({
   const [note, setNote] = useState('');
   useEffect(() => {
     let current = true;
-    setPages('loading');
     studioApi.files().then(
       (files) => current && setPages(files.filter((file) => file.kind === 'page')),
       (failure: unknown) => current && setPages({ failed: (failure as Error).message }),
@@ -157,7 +156,13 @@ export function RemoveDialog({
       {typeof pages === 'object' && !Array.isArray(pages) ? (
         <p role="alert" className="studio-note">
           Only screens are offered: the pages could not be loaded. {pages.failed}{' '}
-          <button type="button" onClick={() => setAttempt((count) => count + 1)}>
+          <button
+            type="button"
+            onClick={() => {
+              setPages('loading');
+              setAttempt((count) => count + 1);
+            }}
+          >
             Retry
           </button>
         </p>
