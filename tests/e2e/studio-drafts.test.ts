@@ -15,6 +15,7 @@ import {
   showScreenTexts,
   startLaptopStudio,
   type StudioHarness,
+  textBox,
   unsavedBar,
   WAIT,
 } from './studio-harness.ts';
@@ -34,7 +35,7 @@ afterAll(async () => {
 const sharedOnDisk = () =>
   JSON.parse(readFileSync(join(harness.screensDir, 'messages.json'), 'utf8')) as Record<string, Record<string, string>>;
 const unsaved = () => unsavedBar(page);
-const fil = () => page.getByLabel('loanConfirm.next (fil)');
+const fil = () => textBox(page, 'loanConfirm.next', 'fil');
 const showTexts = () => showScreenTexts(page, 'loan-confirm');
 /** A reload of the studio on loan-confirm, its Filipino preview showing `text`. */
 const reload = (text: string) => reopenStudio(page, harness.studio.url, 'loan-confirm', { frame: 2, text });

@@ -130,6 +130,14 @@ export const screenInList = (page: Page, title: string | RegExp, path: string): 
     name: new RegExp(`^${typeof title === 'string' ? literally(title) : title.source}\\s*${literally(path)}(?![\\w/])`),
   });
 
+/**
+ * A text's box in a texts table (a screen's Texts tab, All texts) by the text's key and language: staff
+ * and screen readers know the box by its words ('“About us” in Filipino', which change as they type),
+ * so a test finds it by the key it edits. `owner`: a screen's own text where a shared text has the same key.
+ */
+export const textBox = (scope: Page | Locator, key: string, locale: 'en' | 'fil', owner?: string): Locator =>
+  scope.locator(`textarea[data-key="${key}"][lang="${locale}"]${owner ? `[data-owner="${owner}"]` : ''}`);
+
 /** The Blocks tab's tree of the screen's blocks. */
 export const blocksTree = (page: Page): Locator =>
   page.getByRole('region', { name: 'Add and edit blocks' }).getByRole('tree', { name: 'Screen structure' });

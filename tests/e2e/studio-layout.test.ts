@@ -17,6 +17,7 @@ import {
   previewText,
   startStudioHarness,
   type StudioHarness,
+  textBox,
   WAIT,
 } from './studio-harness.ts';
 
@@ -130,7 +131,7 @@ describe('studio on laptop screens', () => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await openStudio(page, harness.studio.url, 'about-us');
     await page.getByRole('tab', { name: 'Texts' }).click();
-    await page.getByLabel('about.emailUs (en)').fill('Email the lender');
+    await textBox(page, 'about.emailUs', 'en').fill('Email the lender');
     // Saved meanwhile somewhere else, in another text: the two merge.
     const file = join(harness.screensDir, 'about-us', 'messages.json');
     writeFileSync(file, readFileSync(file, 'utf8').replace('"About us"', '"About our company"'));

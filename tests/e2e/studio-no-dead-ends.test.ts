@@ -20,6 +20,7 @@ import {
   screenInList,
   startTeamStudio,
   type TeamStudioHarness,
+  textBox,
   WAIT,
 } from './studio-harness.ts';
 
@@ -84,10 +85,10 @@ describe('studio: no dead ends', () => {
     // Maria's actions are counted, the merge among them: an everyday task within its budget, no JSON.
     const actions = new Actions('merge two non-overlapping edits');
     await actions.click(maria.getByRole('tab', { name: 'Texts' }));
-    await actions.fill(maria.getByLabel('about.title (fil)'), 'Tungkol sa aming kompanya');
+    await actions.fill(textBox(maria, 'about.title', 'fil'), 'Tungkol sa aming kompanya');
     await unsaved(maria);
     await lea.getByRole('tab', { name: 'Texts' }).click();
-    await lea.getByLabel('about.title (en)').fill('About our company');
+    await textBox(lea, 'about.title', 'en').fill('About our company');
     await saveTexts(lea);
     await lea
       .getByRole('status')
@@ -129,11 +130,11 @@ describe('studio: no dead ends', () => {
     await openStudio(maria, studio.url, 'about-us');
     await openStudio(lea, studio.url, 'about-us');
     await maria.getByRole('tab', { name: 'Texts' }).click();
-    await maria.getByLabel('about.title (en)').fill('Who we are');
-    await maria.getByLabel('about.title (fil)').fill('Sino kami');
+    await textBox(maria, 'about.title', 'en').fill('Who we are');
+    await textBox(maria, 'about.title', 'fil').fill('Sino kami');
     await unsaved(maria);
     await lea.getByRole('tab', { name: 'Texts' }).click();
-    await lea.getByLabel('about.title (en)').fill('About the lender');
+    await textBox(lea, 'about.title', 'en').fill('About the lender');
     await saveTexts(lea);
     await lea
       .getByRole('status')
@@ -212,7 +213,7 @@ describe('studio: no dead ends', () => {
     for (const name of ['New screen', 'Format document', 'Make it a message'])
       expect(await jose.getByRole('navigation', { name: 'Screen actions' }).getByRole('button', { name }).count()).toBe(0);
     await jose.getByRole('tab', { name: 'Texts' }).click();
-    const cell = jose.getByLabel('about.title (fil)');
+    const cell = textBox(jose, 'about.title', 'fil');
     await cell.waitFor({ timeout: WAIT });
     expect(await cell.isDisabled()).toBe(true);
     await jose.getByRole('tab', { name: 'Blocks' }).click();

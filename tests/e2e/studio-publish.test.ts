@@ -18,6 +18,7 @@ import {
   selectedInList,
   startStudioHarness,
   type StudioHarness,
+  textBox,
   WAIT,
 } from './studio-harness.ts';
 
@@ -142,8 +143,8 @@ describe('studio: make it a message', () => {
     expect(await page.getByRole('button', { name: 'Save (fix 1 problem first)' }).isDisabled()).toBe(true);
     await previewText(page, 1, 'Test preview');
     await page.getByRole('tab', { name: 'Texts' }).click();
-    const filCell = page.getByLabel('testPreview.title (fil)');
-    expect(await page.getByLabel('testPreview.title (en)').inputValue()).toBe('Test preview');
+    const filCell = textBox(page, 'testPreview.title', 'fil');
+    expect(await textBox(page, 'testPreview.title', 'en').inputValue()).toBe('Test preview');
     expect(await filCell.locator('xpath=..').getAttribute('class')).toBe('is-missing');
     expect(await filCell.locator('xpath=..').textContent()).toContain('missing');
     await filCell.fill('Pagsubok ng preview');
@@ -173,7 +174,7 @@ describe('studio: two tabs editing one screen', () => {
       .getByRole('button', { name: 'Save to the screens folder' })
       .click();
   };
-  const cell = (tab: Page, key: string, locale: string) => tab.getByLabel(`${key} (${locale})`);
+  const cell = (tab: Page, key: string, locale: 'en' | 'fil') => textBox(tab, key, locale);
   const onDisk = () => JSON.parse(harness.readScreenFile('about-us', 'messages.json'));
 
   it('shows theirs and mine side by side and lets staff take theirs, keep mine, or merge by hand, never losing a draft', async () => {
@@ -291,8 +292,8 @@ describe('studio: checks before publishing', () => {
     // Staff blank the download button's text (both languages, so the checker lets it be saved).
     await openStudio(page, harness.studio.url, 'app-download');
     await page.getByRole('tab', { name: 'Texts' }).click();
-    await page.getByLabel('download.download (en)').fill(' ');
-    await page.getByLabel('download.download (fil)').fill(' ');
+    await textBox(page, 'download.download', 'en').fill(' ');
+    await textBox(page, 'download.download', 'fil').fill(' ');
     await page.getByRole('button', { name: 'Save…' }).click();
     await page
       .getByRole('dialog', { name: /^Save screen '.*' \(\/downloadTemplate\)\?$/ })
@@ -361,8 +362,8 @@ describe('studio: checks before publishing', () => {
     // Fixed in the studio: the checks pass and Publish runs.
     await page.getByRole('button', { name: 'Publish and history' }).click();
     await page.getByRole('tab', { name: 'Texts' }).click();
-    await page.getByLabel('download.download (en)').fill('Download the app');
-    await page.getByLabel('download.download (fil)').fill('I-download ang app');
+    await textBox(page, 'download.download', 'en').fill('Download the app');
+    await textBox(page, 'download.download', 'fil').fill('I-download ang app');
     await page.getByRole('button', { name: 'Save…' }).click();
     await page
       .getByRole('dialog', { name: /^Save screen '.*' \(\/downloadTemplate\)\?$/ })

@@ -22,6 +22,7 @@ import {
   screenInList,
   startStudioHarness,
   type StudioHarness,
+  textBox,
   WAIT,
 } from './studio-harness.ts';
 
@@ -240,10 +241,10 @@ describe('studio: publish with a note, roll back, publish again', () => {
     await openStudio(page, harness.studio.url, 'about-us');
     // A screen's own text, a shared text and a paragraph of the privacy policy, each a draft.
     await page.getByRole('tab', { name: 'Texts' }).click();
-    await page.getByLabel('about.title (en)').fill('About our company');
+    await textBox(page, 'about.title', 'en').fill('About our company');
     await page.getByRole('button', { name: 'All texts' }).click();
     await page.getByLabel('Filter texts').fill('service.title');
-    await page.getByLabel('service.title (en)').fill('Customer care');
+    await textBox(page, 'service.title', 'en').fill('Customer care');
     await page.getByRole('button', { name: /content\/privacy-policy\.md/ }).click();
     await page.getByRole('region', { name: 'Page content/privacy-policy.md' }).waitFor({ timeout: WAIT });
     await clickInLine(page, 'By registering or using the Services');

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { screenshot } from './harness.ts';
-import { openStudio, screenInList, selectedInList, startLaptopStudio, type StudioHarness, WAIT } from './studio-harness.ts';
+import { openStudio, screenInList, selectedInList, startLaptopStudio, type StudioHarness, textBox, WAIT } from './studio-harness.ts';
 
 let harness: StudioHarness;
 
@@ -49,7 +49,7 @@ describe('studio: screens by their titles', () => {
     await screenshot(page, 'studio-all-texts');
     await page.getByRole('button', { name: "← Screen 'About us' (/workIs)" }).click();
     await page.getByRole('tab', { name: 'Texts' }).click();
-    await page.getByLabel('about.title (en)').waitFor({ timeout: WAIT });
+    await textBox(page, 'about.title', 'en').waitFor({ timeout: WAIT });
     expect(await page.getByRole('columnheader', { name: 'Key' }).count()).toBe(0);
     await page.getByRole('checkbox', { name: "For developers: show each text's key" }).check();
     await page.getByRole('rowheader', { name: 'about.title' }).waitFor({ timeout: WAIT });

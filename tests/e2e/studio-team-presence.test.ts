@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { StudioServer } from '../../studio/server/server.ts';
 import { docsScreenshot } from './harness.ts';
-import { openStudio, startTeamStudio, TEAM_WAIT, type TeamStudioHarness, WAIT } from './studio-harness.ts';
+import { openStudio, startTeamStudio, TEAM_WAIT, type TeamStudioHarness, textBox, WAIT } from './studio-harness.ts';
 
 const PEOPLE = {
   maria: { name: 'maria.santos', displayName: 'Maria Santos', roles: ['editor'] },
@@ -60,7 +60,7 @@ describe('team studio: who else is editing, notes with saves, comments on a chan
   it('shows Jose that Maria is editing the screen he opens, while her change is unsaved', async () => {
     const maria = await signIn('maria');
     await maria.getByRole('tab', { name: 'Texts' }).click();
-    await maria.getByLabel('about.title (en)').fill('About the lending company');
+    await textBox(maria, 'about.title', 'en').fill('About the lending company');
     const jose = await signIn('jose');
     await banner(jose).waitFor({ timeout: WAIT });
     expect(await banner(jose).textContent()).toMatch(
@@ -145,7 +145,7 @@ describe('team studio: who else is editing, notes with saves, comments on a chan
     await closePanel(jose);
     await closePanel(maria);
 
-    await maria.getByLabel('about.title (fil)').fill('Tungkol sa kompanyang nagpapautang');
+    await textBox(maria, 'about.title', 'fil').fill('Tungkol sa kompanyang nagpapautang');
     await banner(jose).waitFor({ timeout: WAIT });
     await jose.getByRole('tab', { name: 'History' }).click();
     await jose.getByRole('tab', { name: 'Texts' }).click();

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudioServer } from '../../studio/server/server.ts';
 import { getScreensBundle } from '../setup/screens.ts';
 import { docsScreenshot, E2E_SESSION, screenshot } from './harness.ts';
-import { CHECKS, openStudio, startTeamStudio, TEAM_PASSWORD, TEAM_WAIT, type TeamStudioHarness, WAIT } from './studio-harness.ts';
+import { CHECKS, openStudio, startTeamStudio, TEAM_PASSWORD, TEAM_WAIT, type TeamStudioHarness, textBox, WAIT } from './studio-harness.ts';
 
 const PASSWORD = TEAM_PASSWORD;
 const PEOPLE = {
@@ -61,7 +61,7 @@ async function signIn(page: Page, person: Person): Promise<void> {
 }
 async function editTitle(page: Page, text: string): Promise<void> {
   await page.getByRole('tab', { name: 'Texts' }).click();
-  await page.getByLabel('about.title (en)').fill(text);
+  await textBox(page, 'about.title', 'en').fill(text);
   await page.getByRole('button', { name: 'Save…' }).click();
   await page
     .getByRole('dialog', { name: /^Save screen '.+' \(\/workIs\)\?$/ })
@@ -107,7 +107,7 @@ describe('team studio: three people propose, send back, fix, approve, publish an
     }
     // The reviewer's text boxes are locked (nothing typed could be saved) and Save is off, with the reason as its description.
     await pages.reviewer.getByRole('tab', { name: 'Texts' }).click();
-    const title = pages.reviewer.getByLabel('about.title (en)');
+    const title = textBox(pages.reviewer, 'about.title', 'en');
     await title.waitFor({ timeout: WAIT });
     expect(await title.isEditable()).toBe(false);
     const save = pages.reviewer.getByRole('button', { name: /^(Save…|Saved)$/ });
@@ -286,11 +286,11 @@ describe('team studio: three people propose, send back, fix, approve, publish an
     const lea = pages.otherEditor;
     // Maria's edit is under way (a draft over the version she opened) when Lea saves: the studio reads
     // Lea's save in, but a draft keeps the version it started from.
-    await maria.getByLabel('about.title (en)').fill('About our company, again');
+    await textBox(maria, 'about.title', 'en').fill('About our company, again');
     await signIn(lea, 'otherEditor');
     await openStudio(lea, studio.url, 'about-us');
     await lea.getByRole('tab', { name: 'Texts' }).click();
-    await lea.getByLabel('about.emailUs (en)').fill('Email our service team');
+    await textBox(lea, 'about.emailUs', 'en').fill('Email our service team');
     await lea.getByRole('button', { name: 'Save…' }).click();
     await lea
       .getByRole('dialog', { name: /^Save screen '.+' \(\/workIs\)\?$/ })
@@ -318,7 +318,7 @@ describe('team studio: three people propose, send back, fix, approve, publish an
 
   it('goes to the sign-in page by itself when the session has ended, and the draft is still there after signing in', async () => {
     const maria = pages.editor;
-    await maria.getByLabel('about.title (en)').fill('Kept across sign-in');
+    await textBox(maria, 'about.title', 'en').fill('Kept across sign-in');
     await maria.context().clearCookies();
     // The page's own session check finds the session gone within seconds, before any save is pressed
     // (pressing Save would race it: the page may already be on its way to the sign-in page).
@@ -326,7 +326,7 @@ describe('team studio: three people propose, send back, fix, approve, publish an
     await signIn(maria, 'editor');
     await openStudio(maria, studio.url, 'about-us');
     await maria.getByRole('tab', { name: 'Texts' }).click();
-    await expect.poll(() => maria.getByLabel('about.title (en)').inputValue(), { timeout: WAIT }).toBe('Kept across sign-in');
+    await expect.poll(() => textBox(maria, 'about.title', 'en').inputValue(), { timeout: WAIT }).toBe('Kept across sign-in');
   });
 
   it('signs out with the header button', async () => {

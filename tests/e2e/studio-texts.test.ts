@@ -21,6 +21,7 @@ import {
   showScreenTexts,
   startLaptopStudio,
   type StudioHarness,
+  textBox,
   unsavedBar,
   WAIT,
 } from './studio-harness.ts';
@@ -53,10 +54,10 @@ describe('studio texts everywhere', () => {
     await reopenStudio(page, harness.studio.url, 'loan-confirm', { frame: 2, text: 'Susunod' });
     // 1: All texts, 2: the screen's texts only.
     await showScreenTexts(page, 'loan-confirm');
-    const row = page.getByRole('row').filter({ has: page.getByLabel('loanConfirm.next (fil)') });
+    const row = page.getByRole('row').filter({ has: textBox(page, 'loanConfirm.next', 'fil') });
     await expect.poll(() => row.getByText(/Shared text · on 3 screens/).count(), { timeout: WAIT }).toBe(1);
     // 3: the Filipino cell (the preview marks the button it words).
-    const cell = page.getByLabel('loanConfirm.next (fil)');
+    const cell = textBox(page, 'loanConfirm.next', 'fil');
     await cell.click();
     await expect.poll(() => previewFrame(page, 2).locator('.studio-inspect-box').count(), { timeout: WAIT }).toBeGreaterThan(0);
     // 4: select its text, 5: type the new one.
@@ -72,7 +73,7 @@ describe('studio texts everywhere', () => {
     expect(await ask.count()).toBe(0);
     await expect.poll(() => cell.inputValue()).toBe('Magpatuloy');
     await previewText(page, 2, 'Magpatuloy');
-    expect(await page.getByLabel('loanConfirm.next (en)').inputValue()).toBe('Next');
+    expect(await textBox(page, 'loanConfirm.next', 'en').inputValue()).toBe('Next');
     // 7: save the shared texts.
     await unsaved().getByRole('button', { name: 'Save Shared texts' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved the shared texts.' }).waitFor({ timeout: WAIT });
@@ -83,7 +84,7 @@ describe('studio texts everywhere', () => {
 
   it('changes a shared text only on one screen: that screen gets its own text, the others keep the shared one', async () => {
     await page.getByLabel('Texts of screen').selectOption('loan-confirm');
-    const cell = page.getByLabel('loanConfirm.cancel (fil)');
+    const cell = textBox(page, 'loanConfirm.cancel', 'fil');
     await cell.fill('Huwag na');
     await page
       .getByRole('group', { name: 'Change a shared text' })
@@ -93,13 +94,20 @@ describe('studio texts everywhere', () => {
       .getByRole('row')
       .filter({ hasText: "Only on screen 'Confirm your loan' (/humanQuestions), instead of the shared text" });
     await own.waitFor({ timeout: WAIT });
-    expect(await own.getByLabel('loanConfirm.cancel (fil)').inputValue()).toBe('Huwag na');
-    expect(await own.getByLabel('loanConfirm.cancel (en)').inputValue()).toBe('Cancel');
+    expect(await textBox(own, 'loanConfirm.cancel', 'fil').inputValue()).toBe('Huwag na');
+    expect(await textBox(own, 'loanConfirm.cancel', 'en').inputValue()).toBe('Cancel');
     // All screens: the shared text as it was, now on the two other screens, and loan-confirm's own.
     await page.getByLabel('Texts of screen').selectOption('');
     await page.getByLabel('Filter texts').fill('loanConfirm.cancel');
-    expect(await page.getByLabel('loanConfirm.cancel (fil)', { exact: true }).inputValue()).toBe('Kanselahin');
-    expect(await page.getByLabel('loanConfirm.cancel (fil, loan-confirm)').inputValue()).toBe('Huwag na');
+    expect(await textBox(page, 'loanConfirm.cancel', 'fil', 'shared').inputValue()).toBe('Kanselahin');
+    expect(await textBox(page, 'loanConfirm.cancel', 'fil', 'loan-confirm').inputValue()).toBe('Huwag na');
+    // A screen reader tells the two Filipino boxes apart in words: the screen's own names its screen.
+    expect(await page.getByRole('textbox', { name: '“Cancel” in Filipino', exact: true }).inputValue()).toBe('Kanselahin');
+    expect(
+      await page
+        .getByRole('textbox', { name: "“Cancel” in Filipino, only on 'Confirm your loan' (/humanQuestions)", exact: true })
+        .inputValue(),
+    ).toBe('Huwag na');
     expect(await page.getByRole('row').filter({ hasText: 'Shared text · on 2 screens' }).count()).toBe(1);
   });
 
@@ -200,7 +208,7 @@ describe('studio texts everywhere', () => {
     await page.getByRole('button', { name: 'All texts' }).click();
     await page.getByLabel('Filter texts').fill('service.title');
     // An empty Filipino text where the English one has words: the checker's problem in screens/messages.json.
-    await page.getByLabel('service.title (fil)').fill(' ');
+    await textBox(page, 'service.title', 'fil').fill(' ');
     const problem = page
       .getByRole('region', { name: 'Problems' })
       .getByRole('button')

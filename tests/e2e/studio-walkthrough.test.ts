@@ -9,7 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { screenshot } from './harness.ts';
-import { CHECKS, openStudio, previewText, screenInList, startStudioHarness, type StudioHarness, WAIT } from './studio-harness.ts';
+import { CHECKS, openStudio, previewText, screenInList, startStudioHarness, type StudioHarness, textBox, WAIT } from './studio-harness.ts';
 
 let harness: StudioHarness;
 let page: Page;
@@ -121,7 +121,7 @@ describe('studio walkthrough: everyday tasks without the JSON editor', () => {
     await previewText(page, 2, 'Susunod');
     await actions.click(page.getByRole('button', { name: 'All texts' }));
     await actions.choose(page.getByLabel('Texts of screen'), 'loan-confirm');
-    const cell = page.getByLabel('loanConfirm.next (fil)');
+    const cell = textBox(page, 'loanConfirm.next', 'fil');
     await actions.click(cell);
     await actions.press(cell, 'Control+A');
     actions.count++;
@@ -234,7 +234,7 @@ describe('studio walkthrough: everyday tasks without the JSON editor', () => {
     // Someone else saves the screen's texts now.
     const file = join(harness.screensDir, 'about-us', 'messages.json');
     writeFileSync(file, readFileSync(file, 'utf8').replace('"About us"', '"About our company"'));
-    await actions.type(page.getByLabel('about.title (fil)'), 'Tungkol sa amin ngayon');
+    await actions.type(textBox(page, 'about.title', 'fil'), 'Tungkol sa amin ngayon');
     await actions.click(page.getByRole('button', { name: 'Save…' }));
     await actions.click(
       page.getByRole('dialog', { name: /^Save screen '.+' \(\/workIs\)\?$/ }).getByRole('button', { name: 'Save to the screens folder' }),

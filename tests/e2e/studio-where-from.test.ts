@@ -23,6 +23,8 @@ const rowTitles = () => previewFrame(page, 1).locator('.eng-kv-list dt').allText
 async function selectModeShown() {
   await page.getByRole('button', { name: 'Select in preview', pressed: true }).waitFor({ timeout: WAIT });
   await page.getByText('Point at or tap something in a preview').waitFor({ timeout: WAIT });
+  // The frame itself is in select mode (its pointer is a crosshair): a tap before that would press the block instead.
+  await previewFrame(page, 1).locator('html[style*="crosshair"]').waitFor({ state: 'attached', timeout: WAIT });
   // And the first preview settled where the hint put it (moved and scaled anew).
   await previewSettled();
 }
@@ -213,8 +215,15 @@ describe('studio: where it comes from, from the preview', () => {
       .waitFor({ timeout: WAIT });
     await actions.click(card().getByRole('button', { name: 'Edit this text' }));
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), { timeout: WAIT })
-      .toBe('service.whatsapp (en)');
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const box = document.activeElement as HTMLElement | null;
+            return box ? `${box.dataset.key} ${box.lang}: ${box.getAttribute('aria-label')}` : null;
+          }),
+        { timeout: WAIT },
+      )
+      .toBe('service.whatsapp en: “WhatsApp” in English');
     actions.done();
     expect(harness.pageErrors).toEqual([]);
   });

@@ -16,6 +16,7 @@ import {
   selectedInList,
   startStudioHarness,
   type StudioHarness,
+  textBox,
   WAIT,
 } from './studio-harness.ts';
 
@@ -89,7 +90,7 @@ describe('screen studio', () => {
 
   it('edits the Filipino text in the grid and shows it in a frame switched to Filipino', async () => {
     await page.getByRole('tab', { name: 'Texts' }).click();
-    const cell = page.getByLabel('loanDetail.title (fil)');
+    const cell = textBox(page, 'loanDetail.title', 'fil');
     expect(await cell.inputValue()).toBe('Detalye ng loan');
     await cell.fill('Mga detalye ng utang');
     await previewText(2, 'Mga detalye ng utang');

@@ -70,7 +70,12 @@ export function OriginCard({ point, hovering }: { point: PreviewPoint; hovering:
           dispatch({ type: 'main view', view: { kind: 'texts' } });
           dispatch({ type: 'pick text', pick: { key: action.key } });
         } else dispatch({ type: 'show screen', main: true, tab: 'texts' });
-        focusSoon(() => document.querySelector<HTMLElement>(`[aria-label^="${CSS.escape(`${action.key} (en`)}"]`));
+        // The text's English box, by its key (texts-grid.tsx, texts-table.tsx): the shared one where a screen has its own beside it.
+        focusSoon(() =>
+          document.querySelector<HTMLElement>(
+            `textarea[data-key="${CSS.escape(action.key)}"][lang="en"]${action.shared ? '[data-owner="shared"]' : ''}`,
+          ),
+        );
         break;
       case 'arrange':
         if (action.part) dispatch({ type: 'main view', view: { kind: 'part block', part: action.part, pointer: action.pointer } });

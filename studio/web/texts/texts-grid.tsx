@@ -6,6 +6,7 @@ import { useState } from 'react';
 
 import { useReadOnly } from '../shell/read-only.tsx';
 import { type Catalogs, parseCatalogs } from '../store/catalogs.ts';
+import { boxLabel } from './texts-table.tsx';
 
 const LOCALES = ['en', 'fil'] as const;
 const placeholdersOf = (text: string | undefined) =>
@@ -64,7 +65,9 @@ export function TextsGrid({ text, onChange }: { text: string | null; onChange: (
                   return (
                     <td key={locale} className={missing ? 'is-missing' : undefined}>
                       <textarea
-                        aria-label={`${key} (${locale})`}
+                        aria-label={boxLabel(catalogs.en?.[key], locale)}
+                        lang={locale}
+                        data-key={key}
                         value={value ?? ''}
                         rows={Math.min(4, Math.ceil(((value ?? '').length || 1) / 40))}
                         disabled={readOnly !== undefined}

@@ -53,6 +53,13 @@ const wordsOf = (row: TextRow, language: Locale) => {
   return `“${text.length > 70 ? `${text.slice(0, 69)}…` : text}”`;
 };
 
+/** A text's box as a screen reader names it, in words: '“About us” in Filipino' (never the key). */
+export const boxLabel = (english: string | undefined, locale: Locale): string => {
+  const words = english?.trim() ?? '';
+  const language = locale === 'en' ? 'English' : 'Filipino';
+  return words ? `“${words.length > 70 ? `${words.slice(0, 69)}…` : words}” in ${language}` : `Text not written yet, in ${language}`;
+};
+
 export function TextsTable({ rows, language = 'en', screen, selectedKey, onEdit, onSelect }: TextsTableProps) {
   const readOnly = useReadOnly();
   const nameOf = useScreenNames();
@@ -100,7 +107,8 @@ export function TextsTable({ rows, language = 'en', screen, selectedKey, onEdit,
         <tbody>
           {rows.slice(0, MAX_ROWS).flatMap((row) => {
             const flag = needsTranslation(row);
-            const suffix = row.owner !== 'shared' && (keyCount.get(row.key) ?? 0) > 1 ? `, ${row.owner}` : '';
+            // Two rows of one key (a shared text and a screen's own instead of it): the screen's own says which screen.
+            const only = row.owner !== 'shared' && (keyCount.get(row.key) ?? 0) > 1 ? `, only on ${inWords(row.owner)}` : '';
             const pending = row.owner === 'shared' ? typed.get(row.key) : undefined;
             const cells = (
               <tr
@@ -140,7 +148,10 @@ export function TextsTable({ rows, language = 'en', screen, selectedKey, onEdit,
                   return (
                     <td key={locale} className={!value.trim() ? 'is-missing' : undefined}>
                       <textarea
-                        aria-label={`${row.key} (${locale}${suffix})`}
+                        aria-label={`${boxLabel(row.en, locale)}${only}`}
+                        lang={locale}
+                        data-key={row.key}
+                        data-owner={row.owner}
                         value={value}
                         rows={Math.min(4, Math.ceil((value.length || 1) / 36))}
                         disabled={readOnly !== undefined}

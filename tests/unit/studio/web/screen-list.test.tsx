@@ -92,11 +92,13 @@ describe("a screen's texts", () => {
     expect(screen.queryByText('workIs.title')).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'New text key' })).toBeNull();
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['English', 'Filipino']);
+    // Each box is named in words, by its English text and its language: never by its key.
     const names = screen.getAllByRole('textbox').map((box) => box.getAttribute('aria-label'));
-    expect(new Set(names).size).toBe(4);
+    expect(names).toEqual(['“About us” in English', '“About us” in Filipino', '“Call {phone}” in English', '“Call {phone}” in Filipino']);
+    expect(screen.getAllByRole('textbox').map((box) => box.getAttribute('lang'))).toEqual(['en', 'fil', 'en', 'fil']);
     // A Filipino text without the English one's placeholder is marked at the Filipino text.
     expect(screen.getByText('placeholders differ from the English').closest('td')?.querySelector('textarea')?.value).toBe('Tumawag');
-    fireEvent.change(screen.getByRole('textbox', { name: 'workIs.title (fil)' }), { target: { value: 'Tungkol' } });
+    fireEvent.change(screen.getByRole('textbox', { name: '“About us” in Filipino' }), { target: { value: 'Tungkol' } });
     expect(JSON.parse(onChange.mock.calls[0][0] as string).fil['workIs.title']).toBe('Tungkol');
 
     fireEvent.click(screen.getByRole('checkbox', { name: "For developers: show each text's key" }));
