@@ -10,6 +10,8 @@
 // when it ends, then a summary of each stage's result and time; exits 1 when any failed.
 import { spawn } from 'node:child_process';
 
+import { childSeconds, withTimes } from './lib/cpu-times.ts';
+
 interface Stage {
   name: string;
   command: string;
@@ -21,6 +23,8 @@ interface Outcome {
   name: string;
   status: 'ok' | 'failed' | 'not run';
   seconds: number;
+  /** The processor time the stage's processes took (user and system, children included), when known. */
+  cpuSeconds?: number;
   note?: string;
 }
 
@@ -65,16 +69,20 @@ function run(stage: Stage): Promise<Outcome> {
   const started = Date.now();
   console.log(`── ${stage.name}: started (${stage.command})`);
   return new Promise((resolve) => {
-    const child = spawn(stage.command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('bash', withTimes(stage.command), { stdio: ['ignore', 'pipe', 'pipe', 'pipe'] });
     const output: Buffer[] = [];
+    const times: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    (child.stdio[3] as NodeJS.ReadableStream | null)?.on('data', (chunk: Buffer) => times.push(chunk));
     child.on('close', (code, signal) => {
       const seconds = Math.round((Date.now() - started) / 1000);
       const ok = code === 0;
+      const cpu = childSeconds(Buffer.concat(times).toString());
       console.log(`\n── ${stage.name}: ${stage.command} (${ok ? 'ok' : 'FAILED'}, ${seconds} s)`);
       process.stdout.write(Buffer.concat(output));
       const outcome: Outcome = { name: stage.name, status: ok ? 'ok' : 'failed', seconds };
+      if (cpu !== undefined) outcome.cpuSeconds = Math.round(cpu);
       if (!ok) outcome.note = signal ? `stopped by ${signal}` : `exit code ${code}`;
       outcomes.push(outcome);
       resolve(outcome);
@@ -112,6 +120,12 @@ console.log(
 );
 const order = STAGES.map((stage) => stage.name);
 outcomes.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
-for (const { name, status, seconds, note } of outcomes)
-  console.log(`  ${status.padEnd(8)}${name.padEnd(15)}${String(seconds).padStart(5)} s${note ? `  (${note})` : ''}`);
+for (const { name, status, seconds, cpuSeconds, note } of outcomes) {
+  const cpu = cpuSeconds === undefined ? '' : `   CPU ${String(cpuSeconds).padStart(5)} s`;
+  console.log(`  ${status.padEnd(8)}${name.padEnd(15)}${String(seconds).padStart(5)} s${cpu}${note ? `  (${note})` : ''}`);
+}
+const cpuTotal = outcomes.reduce((sum, outcome) => sum + (outcome.cpuSeconds ?? 0), 0);
+// Two cores give at most twice the wall time in processor time: a total above that is work no
+// ordering of the stages can fit into less time.
+console.log(`  processor time of all stages: ${cpuTotal} s, ${(cpuTotal / Math.max(total, 1)).toFixed(2)} cores on average`);
 process.exitCode = failed.length > 0 ? 1 : 0;
