@@ -2,6 +2,7 @@
 // the palette's buttons and help, the property panel's heading and a field's "Kind of field" choices
 // read these; the type's name in the screen file is only a developer's tooltip. A project's own
 // type has no words here: it is shown by its own name and its declared help.
+import { pageHeading } from '../../shared/page-path.ts';
 
 interface TypeWords {
   name: string;
@@ -131,6 +132,8 @@ const clip = (text: string) => (text.length > 40 ? `${text.slice(0, 39)}…` : t
  */
 export function nodeName(node: NodeNaming, english: (key: string) => string | undefined = () => undefined): string {
   const type = typeName(node.type, node.isField);
+  // A page of text by the page as staff know it ('About us'), not by its file's name (about-us).
+  if (node.type === 'markdown' && node.label && !node.words) return `${type} '${pageHeading(node.label, undefined)}'`;
   const words = node.words && ('literal' in node.words ? node.words.literal : english(node.words.key));
   if (words?.trim()) return `${type} '${clip(words.trim())}'`;
   return node.label && !(node.words && 'key' in node.words && node.label === node.words.key) ? `${type} ${node.label}` : type;

@@ -50,6 +50,9 @@ describe('the structure in staff words', () => {
     const complaint = readFileSync('screens/complaint-form/screen.json', 'utf8');
     const photos = flatten(outline(complaint)).find((node) => node.type === 'imageUpload')!;
     expect(outlineName(photos, englishFor('screens/complaint-form/messages.json'))).toBe("Photos 'Photos (optional)'");
+    // A page of text by the page's name in words, not by its file's name.
+    const page = flatten(outline(readFileSync('screens/about-us/screen.json', 'utf8'))).find((node) => node.type === 'markdown')!;
+    expect(outlineName(page, englishFor('screens/about-us/messages.json'))).toBe("Page of text 'About us'");
   });
 
   it('says where the palette adds in words: never a raw type or a path in the file', () => {
