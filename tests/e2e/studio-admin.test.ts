@@ -183,7 +183,21 @@ describe('team studio admin page', () => {
     expect(await seriousViolations(newcomer, '.studio-admin-dialog')).toEqual([]);
     await dialog.getByRole('button', { name: 'Set my password' }).click();
     // The studio opens again where they were, with everything their roles allow.
-    await screenInList(newcomer, 'About us', '/workIs').waitFor({ timeout: HASHING });
+    // Polled on what the page shows (its address and the screen list's first entries), so that a
+    // failure says where the page was and what the list said, not only that a button never came.
+    const shown = async () => {
+      const list = await newcomer
+        .getByRole('complementary', { name: 'Screens' })
+        .getByRole('button')
+        .allTextContents()
+        .catch(() => []);
+      return `${newcomer.url()} | ${list
+        .slice(0, 6)
+        .map((text) => text.replace(/\s+/g, ' ').trim())
+        .join(' · ')}`;
+    };
+    await expect.poll(shown, { timeout: HASHING, interval: 500 }).toMatch(/About us ?\/workIs/);
+    await screenInList(newcomer, 'About us', '/workIs').waitFor({ timeout: WAIT });
     await blocksTree(newcomer).waitFor({ timeout: WAIT });
     expect(newcomer.url()).toBe(`${studio.url}/studio#about-us`);
     expect(await dialog.count()).toBe(0);
