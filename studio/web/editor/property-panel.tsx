@@ -3,6 +3,7 @@
 // history, so the editor, the preview and Undo see it as if it was typed.
 import { type ReactNode, useId, useMemo, useState } from 'react';
 
+import { languageName } from '../../shared/languages.ts';
 import { type Studio, useStudioSelectorIfAny } from '../store/context.ts';
 import { ConditionInput } from './condition-input.tsx';
 import type { NodeForm, PropertyModel } from './property-form.ts';
@@ -155,7 +156,7 @@ function RowLabelsTable({ value, onChange }: { value: RowLabel[]; onChange?: (li
                     aria-label={
                       field === 'row'
                         ? `Row ${index + 1}: title as the server sends it`
-                        : `Label shown for ${name} in ${field === 'en' ? 'English' : 'Filipino'}`
+                        : `Label shown for ${name} in ${languageName(field)}`
                     }
                     placeholder={index === lines.length - 1 && field === 'row' ? 'Add a row…' : undefined}
                     value={line[field]}
@@ -206,9 +207,9 @@ function PropertyControl({
           {property.key ? <TextPlace textKey={property.key} shared={property.shared} /> : null}
           {(['en', 'fil'] as const).map((locale) => (
             <label key={locale} className="studio-prop-text">
-              <span>{locale === 'en' ? 'English' : 'Filipino'}</span>
+              <span>{languageName(locale)}</span>
               <input
-                aria-label={`${shown} in ${locale === 'en' ? 'English' : 'Filipino'}`}
+                aria-label={`${shown} in ${languageName(locale)}`}
                 aria-describedby={ids.help}
                 value={locale === 'en' ? property.en : property.fil}
                 readOnly={property.shared}

@@ -4,6 +4,7 @@
 // 'Description'", "Moved button 'Confirm' below 'Due date'", "Changed field 'Amount': at most 20000 →
 // 50000"). Things are named by what borrowers read in English (a text's key only as a detail), never
 // by JSON, pointers or positions. Pure: the views render what this returns (change-list.tsx).
+import { languageName } from '../../shared/languages.ts';
 
 export interface Change {
   kind: 'added' | 'removed' | 'moved' | 'changed';
@@ -27,9 +28,6 @@ const isObject = (value: unknown): value is JsonObject => typeof value === 'obje
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const quote = (text: string) => `“${text.length > 80 ? `${text.slice(0, 79)}…` : text}”`;
 const words = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-
-const LANGUAGES: Record<string, string> = { en: 'English', fil: 'Filipino' };
-const languageName = (locale: string) => LANGUAGES[locale] ?? locale;
 
 /** A catalog from a messages file's text or object (the `$schema` hint and anything not text left out). */
 function toCatalog(messages: unknown): Catalog {

@@ -3,6 +3,7 @@
 // side changed is taken; what both changed differently is an overlap, decided per overlap (theirs
 // unless the person picks theirs' replacement with mine). Texts merge per language and key, blocks
 // and fields by their id or name (else by position when no list grew or shrank), properties by name.
+import { languageName } from '../../shared/languages.ts';
 import type { Files } from '../store/state.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -28,7 +29,6 @@ export interface MergeOutcome {
 
 const isObject = (value: Value): value is { [key: string]: Json } => typeof value === 'object' && value !== null && !Array.isArray(value);
 const same = (a: Value, b: Value) => JSON.stringify(a) === JSON.stringify(b);
-const LOCALES: Record<string, string> = { en: 'English', fil: 'Filipino' };
 
 const shown = (value: Value): string => {
   if (value === undefined) return '(removed)';
@@ -68,7 +68,7 @@ function where(ctx: Context, path: string[]): string {
   if (ctx.file === 'messages' && path.length === 2) {
     // Named by its English words (a text's key is for developers); a text with no English yet by its key.
     const english = ctx.english?.(path[1]);
-    const language = LOCALES[path[0] ?? ''] ?? path[0];
+    const language = languageName(path[0] ?? '');
     if (english === undefined) return `${language} text "${path[1]}"`;
     return path[0] === 'en' ? `the English text “${english}”` : `the ${language} text of “${english}”`;
   }

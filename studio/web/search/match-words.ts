@@ -1,6 +1,7 @@
 // Search results as staff read them: each file by its name in words (the studio's one naming helper,
 // saving/save-together.ts), each match by what it is part of: a text's language, a block's or
 // field's property ("Button 'Send' · Button text"), a page's line. No paths, no JSON lines.
+import { LANGUAGE_NAMES } from '../../shared/languages.ts';
 import { englishIn, nameOf, parse } from '../editor/blocks-edits.ts';
 import { valueAt } from '../editor/node-edits.ts';
 import { type Catalogs, nodeForm } from '../editor/property-form.ts';
@@ -9,7 +10,6 @@ import { SHARED_FILE } from '../texts/text-index.ts';
 import type { Match, SearchFile } from './search.ts';
 
 const SCREEN_FILE = /^screens\/([^/]+)\/(screen|messages)\.json$/;
-const LANGUAGES: Record<string, string> = { en: 'English', fil: 'Filipino' };
 /** Notes for the people who build the screens (searched only with the switch). */
 const NOTES = new Set(['description', '$comment']);
 
@@ -53,7 +53,7 @@ export function searchWords(files: readonly SearchFile[]): SearchWords {
   const matchWhere = (match: Match): string => {
     if (!match.at) return `Line ${match.line}`;
     const [first] = match.at;
-    if (/\/messages\.json$/.test(match.path)) return LANGUAGES[String(first)] ?? 'Text';
+    if (/\/messages\.json$/.test(match.path)) return LANGUAGE_NAMES[String(first)] ?? 'Text';
     const property = match.at.at(-1);
     if (typeof property === 'string' && NOTES.has(property)) return 'Note for developers';
     // The nearest block, field or action around the string, and the property of it the string is in.

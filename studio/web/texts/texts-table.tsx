@@ -4,6 +4,7 @@
 // screen's own then); the answer holds for that text while the table stays.
 import { useState } from 'react';
 
+import { languageName } from '../../shared/languages.ts';
 import { useReadOnly } from '../shell/read-only.tsx';
 import type { Studio } from '../store/context.ts';
 import { useStudioSelectorIfAny } from '../store/context.ts';
@@ -46,18 +47,19 @@ const sharedWhere = (screens: number, byApp: boolean) => {
   return screens === 0 ? 'not on any screen' : on;
 };
 
+/** A text in quotes, shortened to 70 characters. */
+const quoted = (text: string) => `“${text.length > 70 ? `${text.slice(0, 69)}…` : text}”`;
+
 /** What borrowers read of a text in `language` (else in English), shortened for a row's heading. */
 const wordsOf = (row: TextRow, language: Locale) => {
   const text = (row[language]?.trim() ? row[language] : row.en) ?? '';
-  if (!text.trim()) return '(empty text)';
-  return `“${text.length > 70 ? `${text.slice(0, 69)}…` : text}”`;
+  return text.trim() ? quoted(text) : '(empty text)';
 };
 
 /** A text's box as a screen reader names it, in words: '“About us” in Filipino' (never the key). */
 export const boxLabel = (english: string | undefined, locale: Locale): string => {
   const words = english?.trim() ?? '';
-  const language = locale === 'en' ? 'English' : 'Filipino';
-  return words ? `“${words.length > 70 ? `${words.slice(0, 69)}…` : words}” in ${language}` : `Text not written yet, in ${language}`;
+  return words ? `${quoted(words)} in ${languageName(locale)}` : `Text not written yet, in ${languageName(locale)}`;
 };
 
 export function TextsTable({ rows, language = 'en', screen, selectedKey, onEdit, onSelect }: TextsTableProps) {
