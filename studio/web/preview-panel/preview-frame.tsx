@@ -35,7 +35,11 @@ export function PreviewFrame({
   onMessage,
 }: PreviewFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
-  const [ready, setReady] = useState(false);
+  // How many times the frame has said it is ready: a frame that loads again (the app's code changed,
+  // the dev server reloaded it) is a new page that has been shown nothing, so each 'ready' sends the
+  // screen and the select mode and highlight again.
+  const [loads, setLoads] = useState(0);
+  const ready = loads > 0;
   const shownKey = `${route}?${query}#${locale}`;
   const lastShown = useRef<string>('');
   const painted = useRef(onPainted);
@@ -51,7 +55,7 @@ export function PreviewFrame({
       const message = event.data as FromPreview;
       if (message.type === 'studio:ready') {
         lastShown.current = '';
-        setReady(true);
+        setLoads((count) => count + 1);
       } else if (message.type === 'studio:painted') painted.current?.(message.revision);
       else other.current?.(message);
     };
@@ -69,7 +73,7 @@ export function PreviewFrame({
     } else {
       post({ type: 'studio:update', revision, ...content });
     }
-  }, [ready, content, revision, shownKey, route, query, locale]);
+  }, [ready, loads, content, revision, shownKey, route, query, locale]);
 
   const highlight = inspect?.highlight.join('\n') ?? '';
   const selecting = inspect?.selecting ?? false;
@@ -80,7 +84,7 @@ export function PreviewFrame({
       { type: 'studio:inspect', highlight: highlight ? highlight.split('\n') : [], selecting, pausePopups } satisfies ToPreview,
       location.origin,
     );
-  }, [ready, highlight, selecting, pausePopups, revision]);
+  }, [ready, loads, highlight, selecting, pausePopups, revision]);
 
   const { width, height } = PHONE_SIZES[size];
   return (
