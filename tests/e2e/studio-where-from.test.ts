@@ -168,9 +168,12 @@ describe('studio: where it comes from, from the preview', () => {
     await actions.click(page.getByRole('button', { name: 'Select in preview' }));
     await selectModeShown();
     await actions.click(previewFrame(page, 1).getByText('(02) 8876 5432'));
-    await card()
-      .getByText(/The customer-service phone borrowers see/)
-      .waitFor({ timeout: WAIT });
+    // Polled on the card's words, so that a failure says what the card said instead.
+    const cardSays = () =>
+      card()
+        .textContent({ timeout: 1_000 })
+        .catch(() => '(no card)');
+    await expect.poll(cardSays, { timeout: WAIT }).toMatch(/The customer-service phone borrowers see/);
     const said = (await card().textContent()) ?? '';
     expect(said).toContain('the loanDetails reply, field telephone');
     expect(said).toContain('IT sets this in the app\'s configuration (servicePhone, now "+63 2 8123 4567")');
