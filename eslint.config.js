@@ -240,6 +240,7 @@ export default defineConfig(
   {
     ignores: [
       'dist/**',
+      'studio-dist/**',
       'node_modules/**',
       'coverage/**',
       'bench-results/**',

@@ -1,7 +1,8 @@
 // `npm test`: every check and test of the repo, in four lanes side by side: the unit tests; ESLint
 // then the other checks; the build, Chromium and the borrower app's browser tests (on the build, with
-// the demo back end: no Vite server); and the studio's browser tests. The build comes first in its
-// lane so that the browser tests, the longest stages after the unit tests, start as soon as they can.
+// the demo back end: no Vite server); and the studio's pages' build then the studio's browser tests
+// (on those built pages). The builds come first in their lanes so that the browser tests, the longest
+// stages, start as soon as they can.
 // The studio's browser tests wait for the build and Chromium only: the unit tests' studios keep their
 // Vite dependency caches apart (STUDIO_VITE_CACHE, vitest.config.ts), so the two lanes write nothing
 // in common. The lanes fill each other's waits (a test waiting on a timer, a page, a child process)
@@ -54,10 +55,13 @@ const LANES: Stage[][] = [
     },
   ],
   [
+    // The studio's pages built once (studio-dist/), as a deployment serves them: each studio file then
+    // starts no Vite and compiles nothing (studio-own-types keeps the pages from source).
+    { name: 'studio build', command: 'npm run studio:build' },
     {
       name: 'e2e studio',
-      command: `npm run test:e2e -- ${STUDIO_E2E.join(' ')}`,
-      needs: ['build', 'chromium'],
+      command: `STUDIO_PAGES_DIR=studio-dist npm run test:e2e -- ${STUDIO_E2E.join(' ')}`,
+      needs: ['build', 'chromium', 'studio build'],
     },
   ],
 ];

@@ -68,6 +68,11 @@ export interface ScreensPluginOptions {
    * changed, and it is checked again when a page next asks the dev server for it.
    */
   announce?: boolean;
+  /**
+   * Whether a build writes the screens bundle into its output (default: yes, the borrower build).
+   * The studio's built pages say no: they get the screens from the studio's API.
+   */
+  emitBundle?: boolean;
 }
 
 export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
@@ -223,7 +228,7 @@ export function screensPlugin(options: ScreensPluginOptions = {}): Plugin {
       return `export const sharedMessages = ${texts};\nexport const loadAppTexts = ${loadAll};\n`;
     },
     generateBundle() {
-      if (!bundle) return;
+      if (!bundle || options.emitBundle === false) return;
       const emit = (name: string, source: string) => this.emitFile({ type: 'asset', fileName: `${SCREENS_OUT_DIR}/${name}`, source });
       for (const file of bundle.files) emit(file.name, file.content);
       const manifest = JSON.stringify(bundle.manifest, null, 2);

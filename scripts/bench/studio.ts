@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import { startStudioServer } from '../../studio/server/server.ts';
+import { BUILT_PAGES_DIR } from '../../studio/server/vite-shared.ts';
 import { launchChromium } from '../lib/chromium.ts';
 import { median, percentile } from './stats.ts';
 
@@ -23,20 +24,21 @@ export interface StudioBench {
   studioJs: { rawBytes: number; gzipBytes: number; files: number };
 }
 
-/** The studio's production-built JS, the studio page's and the preview page's (it is served from source by `npm run studio`; this only measures it). */
+/** The studio's built pages (`npm run studio:build`), as a deployment serves them: built here, then measured and served. */
+function buildStudioPages(): void {
+  execFileSync(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'studio/server/build-pages.ts'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
+}
+
+/** The studio's built JS, the studio page's and the preview page's. */
 function measureStudioJs(): StudioBench['studioJs'] {
   let rawBytes = 0;
   let gzipBytes = 0;
   let count = 0;
-  for (const [config, outDir] of [
-    ['vite.config.ts', 'studio-dist'],
-    ['vite.preview.config.ts', 'studio-preview-dist'],
-  ] as const) {
-    execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', `studio/server/${config}`], {
-      cwd: ROOT,
-      stdio: 'ignore',
-    });
-    const assets = join(ROOT, 'bench-results', outDir, 'assets');
+  for (const page of ['page', 'frame']) {
+    const assets = join(BUILT_PAGES_DIR, page, 'assets');
     const files = readdirSync(assets).filter((name) => name.endsWith('.js'));
     count += files.length;
     for (const name of files) {
@@ -55,7 +57,8 @@ export async function benchStudio(): Promise<StudioBench> {
   cpSync(join(ROOT, 'screens'), screensDir, { recursive: true });
   cpSync(join(ROOT, 'dist'), distDir, { recursive: true });
   process.env.SCREENS_DIR = screensDir;
-  const studio = await startStudioServer({ port: 0, screensDir, distDir });
+  buildStudioPages();
+  const studio = await startStudioServer({ port: 0, screensDir, distDir, pagesDir: BUILT_PAGES_DIR });
   const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1800, height: 1000 } });

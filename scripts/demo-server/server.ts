@@ -205,6 +205,26 @@ function looksLikeFile(pathname: string): boolean {
   return path.posix.basename(pathname).includes('.');
 }
 
+/**
+ * A file of `dir` at `pathname` (URL-encoded, from the folder's root), as the built app's files are
+ * sent (caching, validators, compression); false when there is no such file inside `dir`, and
+ * nothing is sent. Only GET and HEAD reach it (the caller answers other methods).
+ */
+export async function sendFileIn(req: IncomingMessage, res: ServerResponse, pathname: string, dir: string): Promise<boolean> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  const requested = path.resolve(dir, `.${decoded}`);
+  if (!requested.startsWith(`${dir}${path.sep}`)) return false;
+  const file = await getFile(requested);
+  if (!file) return false;
+  await sendFile(req, res, requested, file, {});
+  return true;
+}
+
 async function serveStatic(
   req: IncomingMessage,
   res: ServerResponse,

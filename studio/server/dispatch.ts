@@ -1,7 +1,8 @@
 // Where each request to the studio server goes, once the team gate (team mode) or the loopback and
 // token checks (one person) let it through: a studio API call to its handler (by its row in
 // calls.ts), config.js, a preview call in a failure or slow scenario, the studio and preview
-// pages and their modules (two Vites), and the demo back end with the built app for the rest.
+// pages and their modules (two Vites, or their built files), and the demo back end with the built
+// app for the rest.
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
@@ -13,12 +14,13 @@ import type { createHandlers } from '../../scripts/demo-server/handlers.ts';
 import { handleRequest as handleDemoRequest, isApiPath } from '../../scripts/demo-server/server.ts';
 import { REPLY_PREFIX } from '../shared/studio-reply.ts';
 import type { ApiRequest } from './api-calls.ts';
+import type { BuiltPages } from './built-pages.ts';
 import type { ApiCall } from './calls.ts';
 import { findCall } from './calls.ts';
 import { cookieLine, readCookie } from './http/cookies.ts';
 import { sendJson } from './http/replies.ts';
 import { sameSecret } from './http/secrets.ts';
-import { PREVIEW_BASE } from './preview-base.ts';
+import { PREVIEW_BASE } from './page-paths.ts';
 import { StudioError } from './screens-api.ts';
 import type { TeamPerson } from './team/team.ts';
 import type { createTeam } from './team/team.ts';
@@ -32,19 +34,24 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 /** Module paths the studio's Vite answers; anything else is the demo back end or dist/. */
 const VITE_PATHS = /^\/(__screens\/|@vite\/|@id\/|@fs\/|@react-refresh|node_modules\/|src\/|studio\/|engine\/|scripts\/|schemas\/)/;
 
-const STUDIO_CSP = [
-  "default-src 'self'",
-  // Vite's dev client and the checker's ajv (which compiles the screen language at run time) need these; the borrower app's CSP is untouched.
-  "script-src 'self' 'unsafe-eval' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https: http:",
-  "connect-src 'self' ws: wss:",
-  "worker-src 'self' blob:",
-  "frame-src 'self'",
-  "frame-ancestors 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-].join('; ');
+/** The pages' policy; `fromSource`: served by the Vites, whose dev client needs inline scripts and its socket. */
+function studioCsp(fromSource: boolean): string {
+  return [
+    "default-src 'self'",
+    // The checker's ajv compiles the screen language at run time; Vite's dev client adds inline scripts. The borrower app's CSP is untouched.
+    `script-src 'self' 'unsafe-eval'${fromSource ? " 'unsafe-inline'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https: http:",
+    `connect-src 'self'${fromSource ? ' ws: wss:' : ''}`,
+    "worker-src 'self' blob:",
+    "frame-src 'self'",
+    "frame-ancestors 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+}
+const SOURCE_CSP = studioCsp(true);
+const BUILT_CSP = studioCsp(false);
 
 export function isLoopback(host: string): boolean {
   return LOOPBACK_HOSTS.has(host) || host.startsWith('127.');
@@ -62,6 +69,8 @@ interface Dispatch {
   distDir: string;
   configFile?: string;
   vites: () => { vite?: ViteDevServer; previewVite?: ViteDevServer };
+  /** The pages as built files (`--pages`), instead of the two Vites. */
+  builtPages?: BuiltPages;
 }
 
 /**
@@ -111,27 +120,32 @@ export async function dispatchRequest(dispatch: Dispatch, req: IncomingMessage, 
   return dispatchPages(dispatch, req, res, url);
 }
 
-/** The studio and preview pages, their modules (each Vite), and the demo back end with the built app for the rest. */
+/** The studio and preview pages, their modules (each Vite) or built files, and the demo back end with the built app for the rest. */
 async function dispatchPages(dispatch: Dispatch, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   const { vite, previewVite } = dispatch.vites();
+  const built = dispatch.builtPages;
   // config.js checked on every load: the preview shows IT's change to it after a reload.
   const demo = () => handleDemoRequest(req, res, dispatch.demoHandlers, dispatch.distDir, { configEachLoad: true });
-  if (vite && previewVite && (url.pathname === '/' || url.pathname === STUDIO_PAGE || url.pathname === PREVIEW_PAGE)) {
+  if ((built ?? (vite && previewVite)) && (url.pathname === '/' || url.pathname === STUDIO_PAGE || url.pathname === PREVIEW_PAGE)) {
     if (url.pathname === '/') {
       res.writeHead(302, { location: STUDIO_PAGE });
       return void res.end();
     }
     const isStudio = url.pathname === STUDIO_PAGE;
-    const page = await readFile(resolve(isStudio ? 'studio/web/studio.html' : 'studio/web/preview.html'), 'utf8');
-    const html = await (isStudio ? vite : previewVite).transformIndexHtml(url.pathname, page);
+    const fromSource = isStudio ? vite : previewVite;
+    const source = () => readFile(resolve(isStudio ? 'studio/web/studio.html' : 'studio/web/preview.html'), 'utf8');
+    const html = built
+      ? built.html[isStudio ? 'studio' : 'preview']
+      : ((await fromSource?.transformIndexHtml(url.pathname, await source())) ?? '');
     res.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
-      'content-security-policy': STUDIO_CSP,
+      'content-security-policy': built ? BUILT_CSP : SOURCE_CSP,
       'referrer-policy': 'no-referrer',
     });
     return void res.end(html);
   }
+  if (built && (await built.sendFile(req, res, url.pathname))) return;
   if (previewVite && url.pathname.startsWith(PREVIEW_BASE))
     return new Promise((done) => previewVite.middlewares(req, res, () => done(demo())));
   if (vite && VITE_PATHS.test(url.pathname)) return new Promise((done) => vite.middlewares(req, res, () => done(demo())));

@@ -16,6 +16,7 @@ import type { ViteDevServer } from 'vite';
 import { createDemoState, type DemoState } from '../../scripts/demo-server/data.ts';
 import { createHandlers } from '../../scripts/demo-server/handlers.ts';
 import { createApiCalls } from './api-calls.ts';
+import { readBuiltPages } from './built-pages.ts';
 import { API_PREFIX, dispatchRequest, isLoopback, STUDIO_PAGE } from './dispatch.ts';
 import { createFilesApi } from './files-api.ts';
 import { sendJson } from './http/replies.ts';
@@ -40,6 +41,11 @@ export interface StudioServerOptions {
   distDir: string;
   /** Off in the API unit tests: no Vite, no pages. */
   withVite?: boolean;
+  /**
+   * The folder `npm run studio:build` wrote the pages to: served as files, and no Vite is started.
+   * Without it the pages are served from source by two Vites (a developer changing the studio).
+   */
+  pagesDir?: string;
   /**
    * Checks the screens as the studio starts, in the background, so the first publish finds it done
    * (default). Off for tests that start a studio per test and never publish: a publish then checks.
@@ -138,6 +144,8 @@ function createListener(
 export async function startStudioServer(options: StudioServerOptions): Promise<StudioServer> {
   const host = options.host ?? '127.0.0.1';
   checkOptions(options, host);
+  // Before anything starts: a folder without the built pages stops the start with what to run.
+  const builtPages = options.pagesDir === undefined ? undefined : readBuiltPages(options.pagesDir);
   // The history names people by their display names; entries kept before names were: the account's now.
   let teamAccounts: ReturnType<typeof createAccounts> | undefined;
   const nameOf = (account: string): string | undefined => teamAccounts?.find(account)?.displayName;
@@ -183,6 +191,7 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
     distDir,
     configFile: options.configFile,
     vites: () => vites,
+    builtPages,
   };
   const listener = createListener((req, res) => dispatchRequest(dispatch, req, res), folderNames);
   const server = options.tls ? https.createServer(options.tls, listener) : http.createServer(listener);
@@ -200,7 +209,7 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
   // The first check of the screens, in the background: the first publish does not wait for it.
   const firstCheck =
     options.checkOnStart === false ? { done: Promise.resolve(), stop: () => undefined } : screensChecks.startEarly(options.screensDir);
-  if (options.withVite !== false) vites = await startVites(server, team ? team.dir : undefined);
+  if (options.withVite !== false && !builtPages) vites = await startVites(server, team ? team.dir : undefined);
 
   const urlHost = host.includes(':') ? `[${host}]` : host;
   return {

@@ -5,6 +5,9 @@
 //   --token SECRET  every request must carry it (open the printed address once)
 //   --user NAME     the name the publish history records (default: the OS user)
 //   --config FILE   the config.js the app and the preview read (default: public/config.js)
+//   --pages DIR     serve the studio's pages as built by `npm run studio:build` (studio-dist), as a
+//                   deployment should: no Vite, nothing compiled on a first load, no inline script;
+//                   without it the pages are served from source (a developer changing the studio)
 //   --team          several people sign in with their own accounts and roles (docs/team-studio.md);
 //                   then --team-dir DIR (default .studio/team), --trust-proxy, --origin URL,
 //                   --idle-minutes N (default 30), --no-commit (saves are not git commits),
@@ -26,7 +29,7 @@ import { withoutCredentials } from './team/git-push.ts';
 import { readTeamOptions, TEAM_CLI_OPTIONS, TEAM_USAGE } from './team/start-options.ts';
 
 const USAGE =
-  'Usage: npm run studio -- [--port 5180] [--host 127.0.0.1] [--token SECRET] [--dist dist] [--user NAME] [--config public/config.js]' +
+  'Usage: npm run studio -- [--port 5180] [--host 127.0.0.1] [--token SECRET] [--dist dist] [--user NAME] [--config public/config.js] [--pages studio-dist]' +
   TEAM_USAGE;
 
 const values = readOptions(
@@ -37,6 +40,7 @@ const values = readOptions(
     dist: { type: 'string' },
     user: { type: 'string' },
     config: { type: 'string' },
+    pages: { type: 'string' },
     ...TEAM_CLI_OPTIONS,
   },
   USAGE,
@@ -70,6 +74,7 @@ try {
     configFile,
     team,
     tls,
+    pagesDir: values.pages === undefined ? undefined : resolve(values.pages),
   });
   const address = `${server.url}${STUDIO_PAGE}${values.token ? `?token=${encodeURIComponent(values.token)}` : ''}`;
   console.log(`Screen studio: ${address}`);
@@ -90,6 +95,11 @@ try {
   }
   console.log(
     `Editing ${screensDir} as ${team ? 'each signed-in person' : user}; the demo back end answers the preview's calls; the app and the preview read ${configFile}.`,
+  );
+  console.log(
+    values.pages === undefined
+      ? "The studio's pages are served from source (two Vites): a deployment builds them with npm run studio:build and serves them with --pages studio-dist."
+      : `The studio's pages are the built ones in ${resolve(values.pages)}.`,
   );
   if (!existsSync(resolve(distDir, 'index.html'))) console.log(`No built app in ${distDir}: run \`npm run build\` before publishing.`);
   else console.log(`Publish writes to ${resolve(distDir, 'screens')}; the app is at ${server.url}/`);

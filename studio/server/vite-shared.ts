@@ -10,6 +10,12 @@ import { screensPlugin } from '../../scripts/vite-plugin-screens.ts';
 export const root = resolve(import.meta.dirname, '..', '..');
 
 /**
+ * Where `npm run studio:build` writes the studio's two pages (`page/` and `frame/`), which
+ * `npm run studio -- --pages studio-dist` serves instead of starting the two Vites.
+ */
+export const BUILT_PAGES_DIR = resolve(root, 'studio-dist');
+
+/**
  * Where one of the studio's Vite servers keeps its dependency cache (`name`: 'studio' or
  * 'studio-preview'): `node_modules/.vite-<name>`, or `<STUDIO_VITE_CACHE>/<name>` when that is set
  * (relative to the repository). The unit tests' studios set it (vitest.config.ts), so they never
@@ -27,9 +33,22 @@ export function sharedConfig(): UserConfig {
     // The app's messages module imports the build's shared texts; SCREENS_DIR is honoured.
     // The studio's pages get the screens from its API: a save is not checked again here (see `announce`),
     // and the project's own types are the ones the studio server read at start (own-types-api.ts).
-    plugins: [screensPlugin({ announce: false, ownTypes: false })],
+    // A build of the studio's pages carries no screens: its pages ask the studio's API for them.
+    plugins: [screensPlugin({ announce: false, ownTypes: false, emitBundle: false })],
     logLevel: 'warn',
     worker: { format: 'es' },
-    build: { emptyOutDir: true, target: 'es2022', reportCompressedSize: false, chunkSizeWarningLimit: 4000 },
+    build: {
+      emptyOutDir: true,
+      target: 'es2022',
+      reportCompressedSize: false,
+      chunkSizeWarningLimit: 4000,
+      rolldownOptions: {
+        onLog(level, log, handler) {
+          // Libraries' "use client" markers mean nothing in a client-only bundle.
+          if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+          handler(level, log);
+        },
+      },
+    },
   };
 }

@@ -1,12 +1,13 @@
 // The studio's preview page (the phone frames): a Vite server of its own in studio/server/server.ts,
-// its modules under PREVIEW_BASE (every other path is the studio page's, its API's or the demo back
-// end's), with its own dependency cache. The page and the studio talk only through postMessage.
+// or built by `npm run studio:build` into studio-dist/frame/; its modules and files under
+// PREVIEW_BASE (every other path is the studio page's, its API's or the demo back end's), with its
+// own dependency cache. The page and the studio talk only through postMessage.
 import { resolve } from 'node:path';
 
 import { defineConfig, mergeConfig } from 'vite';
 
-import { PREVIEW_BASE } from './preview-base.ts';
-import { cacheDir, root, sharedConfig } from './vite-shared.ts';
+import { PREVIEW_BASE } from './page-paths.ts';
+import { BUILT_PAGES_DIR, cacheDir, root, sharedConfig } from './vite-shared.ts';
 
 export default defineConfig(
   mergeConfig(sharedConfig(), {
@@ -18,7 +19,7 @@ export default defineConfig(
       include: ['axe-core'],
     },
     build: {
-      outDir: resolve(root, 'bench-results/studio-preview-dist'),
+      outDir: resolve(BUILT_PAGES_DIR, 'frame'),
       rolldownOptions: { input: { preview: resolve(root, 'studio/web/preview.html') } },
     },
   }),

@@ -14,7 +14,7 @@ import { startStudioServer, type StudioServer } from '../../studio/server/server
 import { createAccounts } from '../../studio/server/team/accounts.ts';
 import { connectChromium } from './browser.ts';
 import { docsScreenshot, screenshot } from './harness.ts';
-import { blocksTree, openStudio, screenInList, TEAM_WAIT, WAIT } from './studio-harness.ts';
+import { blocksTree, openStudio, screenInList, studioPages, TEAM_WAIT, WAIT } from './studio-harness.ts';
 
 const ADMIN = { name: 'it.admin', displayName: 'IT Admin', password: 'the admin password' };
 const NEWCOMER = { name: 'lea.tan', displayName: 'Lea Tan', password: 'Lea chose this one' };
@@ -60,6 +60,7 @@ beforeAll(async () => {
     screensDir: join(dir, 'screens'),
     distDir: join(dir, 'dist'),
     checkOnStart: false,
+    ...studioPages(),
     team: { dir: join(dir, 'team') },
   });
   browser = await connectChromium();

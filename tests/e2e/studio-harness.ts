@@ -31,6 +31,14 @@ export const CHECKS = WAIT * 9;
  */
 export const TEAM_WAIT = WAIT * 3;
 
+/**
+ * The studio's pages as this run serves them: built (`STUDIO_PAGES_DIR`, which `npm test` sets after
+ * `npm run studio:build`), as a deployment serves them, or from source by the two Vites when it is
+ * not set (a developer running one file sees the studio's code as it is now, with no build).
+ */
+export const studioPages = (): Pick<StudioServerOptions, 'pagesDir'> =>
+  process.env.STUDIO_PAGES_DIR ? { pagesDir: process.env.STUDIO_PAGES_DIR } : {};
+
 export interface StudioHarness {
   studio: StudioServer;
   browser: Browser;
@@ -46,12 +54,13 @@ export interface StudioHarness {
 
 /**
  * `ownTypesProject`: the project whose own types the studio offers (default: the repository's root).
+ * `pagesDir`: the built pages to serve (default: `studioPages()`); `undefined` serves them from source.
  * `checkOnStart: false` for a file that never publishes: the studio then skips the check of the
  * screens it starts in the background for the first publish (a second or more of CPU, several
  * seconds at a busy machine's start).
  */
 export async function startStudioHarness(
-  options: Pick<StudioServerOptions, 'ownTypesProject' | 'checkOnStart'> = {},
+  options: Pick<StudioServerOptions, 'ownTypesProject' | 'checkOnStart' | 'pagesDir'> = {},
 ): Promise<StudioHarness> {
   const dist = process.env.E2E_DIST_DIR ?? 'dist';
   const dir = mkdtempSync(join(tmpdir(), 'studio-e2e-'));
@@ -61,7 +70,7 @@ export async function startStudioHarness(
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist}/index.html is missing: run npm run build first.`);
   cpSync(dist, distDir, { recursive: true });
   process.env.SCREENS_DIR = screensDir;
-  const studio = await startStudioServer({ port: 0, screensDir, distDir, ...options });
+  const studio = await startStudioServer({ port: 0, screensDir, distDir, ...studioPages(), ...options });
   const browser = await connectChromium();
   const pageErrors: string[] = [];
   const newPage = async () => {
@@ -344,6 +353,7 @@ export async function startTeamStudio(options: TeamStudioOptions): Promise<TeamS
       screensDir,
       distDir: join(dir, 'dist'),
       checkOnStart: options.checkOnStart,
+      ...studioPages(),
       team: { ...options.team, dir: join(dir, 'team'), repository: repository ? dir : undefined },
     });
     if (options.baseline !== undefined) {

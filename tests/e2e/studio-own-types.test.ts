@@ -2,7 +2,7 @@
 // example (its package.json declares a peso amount type), the palette lists the type with its help,
 // adding one shows its own property in the property panel, and the checker judges that property by
 // the type's own rule. A copy of the screens folder and of the built app, the studio server with its
-// Vite pages, and Chromium.
+// pages from source (its two Vites), and Chromium.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -25,7 +25,9 @@ async function step<T>(name: string, work: () => Promise<T>): Promise<T> {
 }
 
 beforeAll(async () => {
-  harness = await startStudioHarness({ ownTypesProject: 'examples/embed', checkOnStart: false });
+  // From source, as a developer runs the studio on their project: the one file that keeps the two Vites
+  // when the run serves the built pages, so that way of serving the studio stays tested too.
+  harness = await startStudioHarness({ ownTypesProject: 'examples/embed', checkOnStart: false, pagesDir: undefined });
   page = harness.page;
   await openStudio(page, harness.studio.url, 'complaint-form');
   view = page.getByRole('region', { name: 'Add and edit blocks' });

@@ -17,7 +17,7 @@ import { createAccounts } from '../../studio/server/team/accounts.ts';
 import { CLIENT_ID, CLIENT_SECRET, startTestProvider, type TestProvider } from '../unit/studio/server/sso-provider.ts';
 import { connectChromium } from './browser.ts';
 import { screenshot } from './harness.ts';
-import { TEAM_WAIT, WAIT } from './studio-harness.ts';
+import { studioPages, TEAM_WAIT, WAIT } from './studio-harness.ts';
 
 const LABEL = 'Lender ID';
 
@@ -46,6 +46,7 @@ beforeAll(async () => {
     screensDir,
     distDir: join(dir, 'dist'),
     checkOnStart: false,
+    ...studioPages(),
     team: {
       dir: join(dir, 'team'),
       sso: { issuer: provider.issuer, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, claim: 'email', label: LABEL, passwords: true },

@@ -67,19 +67,18 @@ describe('screen studio', () => {
     // The demo back end answers the preview: the order of the chosen scenario is shown.
     await previewText(1, 'ORD174D');
     expect(await screenInList(page, 'Loan details', '/hasOf').textContent()).toContain('ok');
-    // The frames and the studio page render on React DOM, as borrowers' browsers do.
+    // The frames and the studio page render on React DOM, as borrowers' browsers do: the renderer
+    // React DOM names itself by (in its development and its production build) is in the page's
+    // libraries (Vite's dependencies from source, the built files' assets), and no Preact is.
     const rendererOf = (target: { evaluate: Page['evaluate'] }) =>
       target.evaluate(async () => {
-        const client = performance
+        const libraries = performance
           .getEntriesByType('resource')
           .map((entry) => entry.name)
-          .find((name) => /\/deps\/react-dom_client\.js/.test(name));
-        const code = client ? await (await fetch(client)).text() : '';
-        return code.includes('node_modules/preact/compat/client')
-          ? 'preact'
-          : code.includes('react-dom-client.development')
-            ? 'react-dom'
-            : code.slice(0, 200);
+          .filter((name) => /\/(?:deps|assets)\/[^/?]+\.js(?:\?|$)/.test(name));
+        const code = (await Promise.all(libraries.map(async (name) => (await fetch(name)).text()))).join('\n');
+        if (code.includes('preact/compat') || code.includes('__PREACT_DEVTOOLS__')) return 'preact';
+        return /rendererPackageName:\s*["'`]react-dom["'`]/.test(code) ? 'react-dom' : `none of ${libraries.length} libraries`;
       });
     const frames = page.frames().filter((item) => item !== page.mainFrame());
     expect(frames).toHaveLength(2);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { PREVIEW_BASE } from '../../../../studio/server/preview-base.ts';
+import { PREVIEW_BASE } from '../../../../studio/server/page-paths.ts';
 import { startStudioServer, type StudioServer } from '../../../../studio/server/server.ts';
 
 /** Vite's fixed port for its WebSocket when it runs inside another server and is told nothing. */
