@@ -41,7 +41,7 @@ const UNIT_LIMITS = {
 
 /** What the Node projects share: no document, the team fixture's accounts, their own Vite caches. */
 const NODE_PROJECT = {
-  environment: 'node',
+  environment: 'node' as const,
   setupFiles: ['tests/setup/node.ts'],
   // The team studio fixture's accounts, made once a run (tests/unit/studio/server/team-fixture.ts).
   globalSetup: ['tests/setup/team-accounts.ts'],
@@ -50,7 +50,7 @@ const NODE_PROJECT = {
   // otherwise write node_modules/.vite-studio* at once, and they run side by side (scripts/test.ts).
   env: { STUDIO_VITE_CACHE: 'node_modules/.vite-unit-tests' },
   ...UNIT_LIMITS,
-} as const;
+};
 
 export default defineConfig({
   plugins: [screensPlugin()],
