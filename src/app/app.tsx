@@ -49,6 +49,8 @@ export interface AppDeps {
   startScreenCalls?: (screen: LoadedScreen['screen'], url: URL, signal: AbortSignal) => readonly Promise<unknown>[];
   /** Only the screen studio's preview: block elements carry their JSON pointer, the runtime is shown to it. */
   inspector?: ScreenInspector;
+  /** How the page is left for another address (default: the browser's location); tests record it, as jsdom cannot navigate. */
+  leavePage?: (href: string, replace: boolean) => void;
 }
 
 interface Shell {

@@ -1,5 +1,7 @@
 // Renders the real app shell (router, API client, bridge, messages) at a URL, against the demo
-// handlers of tests/setup/msw.ts, and records what the app sent to the native bridge.
+// handlers of tests/setup/msw.ts, and records what the app sent to the native bridge and where it
+// left the page for (jsdom cannot navigate: `leftPages`; the app's own checks still judge every
+// address, and a refused one takes the real path, a toast and no leaving).
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -15,6 +17,15 @@ import { createTestScreenSource, type TestScreenSourceOptions } from '../setup/s
 export const SESSION_QUERY =
   'deviceId=dev-1&userId=10001&sessionId=sess-1&merchantNumber=M001&mobile=09171234567&platform=android&appVersion=3.2.0&productId=1';
 
+export interface LeftPage {
+  /** Where the browser would have gone: the allowed address, with the session where it is trusted. */
+  target: string;
+  replace: boolean;
+}
+
+/** Every leaving of the page since a test emptied it (each file's afterEach does). */
+export const leftPages: LeftPage[] = [];
+
 interface BridgeCall {
   action: string;
   payload?: unknown;
@@ -25,7 +36,7 @@ export function renderApp(
   configOverrides: Record<string, unknown> = {},
   screensOptions: TestScreenSourceOptions = {},
   /** e.g. option sources that fail or record their loads; default: the app's own. */
-  appOverrides: Pick<AppDeps, 'optionSources'> = {},
+  appOverrides: Pick<AppDeps, 'optionSources' | 'leavePage'> = {},
 ) {
   window.history.replaceState(null, '', url);
   // As public/config.js sets them for the demo back end.
@@ -48,6 +59,7 @@ export function renderApp(
       bridge={bridge}
       api={api}
       screens={createTestScreenSource(screensOptions)}
+      leavePage={(target, replace) => void leftPages.push({ target, replace })}
       {...appOverrides}
     />,
   );

@@ -1,47 +1,17 @@
-// Helpers of the money-path integration tests (tests/integration/money-*.test.tsx).
-//
-// jsdom cannot navigate to another document, so leaving the page is recorded here instead: each
-// test file wraps the app's services with
-// `vi.mock(path, async (importOriginal) => (await import(...)).recordOpenUrl(importOriginal))`.
-// The real openUrl still judges every URL; a refused one still takes the real path (toast, false).
+// Helpers of the money-path integration tests (tests/integration/money-*.test.tsx). Leaving the
+// page is recorded by the app harness (`leftPages`): the real openUrl still judges every URL, and a
+// refused one still takes the real path (toast, false).
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 
-import type { EngineServices } from '../../engine/core/services.ts';
-import type { ServicesDeps } from '../../src/app/services.ts';
+import { leftPages } from './app-harness.tsx';
 
-export interface OpenedUrl {
-  /** What the screen asked to open. */
-  url: string;
-  /** Where the browser would have gone: the allow-listed URL with the session and extra query. */
-  target: string;
-  replace: boolean;
-}
+/** Where the page was left for: the address the browser would have gone to, and whether it replaced this one. */
+export const openedUrls = leftPages;
 
-export const openedUrls: OpenedUrl[] = [];
-
-type ServicesModule = typeof import('../../src/app/services.ts');
-
-/** A `vi.mock` factory for src/app/services.ts that records openUrl instead of navigating. */
-export async function recordOpenUrl(importOriginal: () => Promise<ServicesModule>): Promise<ServicesModule> {
-  const original = await importOriginal();
-  return {
-    ...original,
-    createServices(deps: ServicesDeps): EngineServices {
-      let asked = '';
-      const services = original.createServices({
-        ...deps,
-        // The real openUrl judges the URL (allow-list, session for trusted hosts only); only the leaving is recorded.
-        leavePage: (target, replace) => void openedUrls.push({ url: asked, target, replace }),
-      });
-      const openUrl = services.openUrl.bind(services);
-      services.openUrl = (url, options) => {
-        asked = url;
-        return openUrl(url, options);
-      };
-      return services;
-    },
-  };
+/** The path of an opened URL (absolute or from the page's origin). */
+export function pathOf(url: string): string {
+  return new URL(url, 'http://localhost').pathname;
 }
 
 /** The query of an opened URL as an object. */

@@ -1,16 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { getCurrentInstalment, REPAY_CHANNELS } from '../../scripts/demo-server/data.ts';
 import { formatMoney } from '../../src/app/format/format-money.ts';
 import { withDemoServer } from '../setup/msw.ts';
 import { getToastText, renderApp, SESSION_QUERY } from './app-harness.tsx';
-import { openedUrls, queryOf, waitForScreen } from './money-harness.tsx';
-
-vi.mock('../../src/app/services.ts', async (importOriginal) =>
-  (await import('./money-harness.tsx')).recordOpenUrl(importOriginal as never),
-);
+import { openedUrls, pathOf, queryOf, waitForScreen } from './money-harness.tsx';
 
 const demo = withDemoServer();
 let app: ReturnType<typeof renderApp> | undefined;
@@ -60,7 +56,7 @@ describe('instalment repayment /attemptApply', () => {
     await open('ORD174D');
     await app!.user.click(screen.getByRole('button', { name: 'How do I repay? See the step-by-step guide' }));
     expect(openedUrls).toHaveLength(1);
-    expect(openedUrls[0].url).toBe('/paymentChannel');
+    expect(pathOf(openedUrls[0].target)).toBe('/paymentChannel');
     expect(queryOf(openedUrls[0].target)).toMatchObject({ sessionId: 'sess-1', orderId: 'ORD174D' });
   });
 

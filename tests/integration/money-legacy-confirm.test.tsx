@@ -1,14 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { withDemoServer } from '../setup/msw.ts';
 import { getToastText, renderApp, SESSION_QUERY } from './app-harness.tsx';
-import { openedUrls, queryOf, waitForScreen } from './money-harness.tsx';
-
-vi.mock('../../src/app/services.ts', async (importOriginal) =>
-  (await import('./money-harness.tsx')).recordOpenUrl(importOriginal as never),
-);
+import { openedUrls, pathOf, queryOf, waitForScreen } from './money-harness.tsx';
 
 const demo = withDemoServer();
 let app: ReturnType<typeof renderApp> | undefined;
@@ -69,7 +65,8 @@ describe('loan confirm (older variant) /discernEvolutionary', () => {
     expect(depush.method).toBe('POST');
     expect(depush.body).toMatchObject({ amount: '800000', periods: '180', termUnit: 'day', productId: '2' });
     expect(openedUrls[0].replace).toBe(true);
-    expect(openedUrls[0].url).toMatch(/^\/hasOf\?orderId=ORD9\d+$/);
+    expect(pathOf(openedUrls[0].target)).toBe('/hasOf');
+    expect(queryOf(openedUrls[0].target).orderId).toMatch(/^ORD9\d+$/);
     expect(queryOf(openedUrls[0].target)).toMatchObject({ from: 'confirm', sessionId: 'sess-1', productId: '2' });
   });
 
@@ -102,7 +99,8 @@ describe('loan confirm (older variant) /discernEvolutionary', () => {
     await app!.user.click(screen.getByRole('button', { name: 'Loan Agreement' }));
     await waitFor(() => expect(openedUrls).toHaveLength(1));
     expect(legacy('misunderstood')[0].query).toMatchObject({ productId: '2', position: '1' });
-    expect(openedUrls[0].url).toMatch(/\/biologyMind\?productId=2$/);
+    expect(pathOf(openedUrls[0].target)).toBe('/biologyMind');
+    expect(queryOf(openedUrls[0].target).productId).toBe('2');
   });
 
   it('after the agreement modal, the promotional popup shows NewPopMsg and NewButtonMsg; the close icon dismisses it', async () => {

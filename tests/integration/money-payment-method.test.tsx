@@ -8,10 +8,6 @@ import { withDemoServer } from '../setup/msw.ts';
 import { getToastText, renderApp, SESSION_QUERY } from './app-harness.tsx';
 import { openedUrls, queryOf, waitForScreen } from './money-harness.tsx';
 
-vi.mock('../../src/app/services.ts', async (importOriginal) =>
-  (await import('./money-harness.tsx')).recordOpenUrl(importOriginal as never),
-);
-
 const demo = withDemoServer();
 let app: ReturnType<typeof renderApp> | undefined;
 afterEach(() => {

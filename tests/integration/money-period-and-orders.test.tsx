@@ -1,15 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { getInstalmentInterest, getInstalmentPrincipal } from '../../scripts/demo-server/data.ts';
 import { formatMoney } from '../../src/app/format/format-money.ts';
 import { withDemoServer } from '../setup/msw.ts';
 import { renderApp, SESSION_QUERY } from './app-harness.tsx';
 import { openedUrls, queryOf, waitForScreen } from './money-harness.tsx';
-
-vi.mock('../../src/app/services.ts', async (importOriginal) =>
-  (await import('./money-harness.tsx')).recordOpenUrl(importOriginal as never),
-);
 
 const demo = withDemoServer();
 let app: ReturnType<typeof renderApp> | undefined;

@@ -7,16 +7,12 @@
 // server answers well); and no such word in a request that is sent.
 import { screen, waitFor } from '@testing-library/react';
 import { getResponse, http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { createHandlers } from '../../scripts/demo-server/handlers.ts';
 import { withDemoServer } from '../setup/msw.ts';
 import { renderApp, SESSION_QUERY } from './app-harness.tsx';
 import { openedUrls, waitForScreen } from './money-harness.tsx';
-
-vi.mock('../../src/app/services.ts', async (importOriginal) =>
-  (await import('./money-harness.tsx')).recordOpenUrl(importOriginal as never),
-);
 
 const demo = withDemoServer();
 let app: ReturnType<typeof renderApp> | undefined;

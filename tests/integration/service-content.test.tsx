@@ -3,20 +3,18 @@ import { join } from 'node:path';
 
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { resolveHashAlias, toRouteTable } from '../../src/app/routes.ts';
 import { withDemoServer } from '../setup/msw.ts';
 import { getScreensBundle } from '../setup/screens.ts';
 import { getToastText, renderApp, SESSION_QUERY } from './app-harness.tsx';
-import { leftFor, waitForTitle } from './service-harness.tsx';
-
-vi.mock('../../src/app/services.ts', async (importOriginal) => (await import('./service-harness.tsx')).recordLeaving(importOriginal));
+import { forgetLeaving, leftFor, waitForTitle } from './service-harness.tsx';
 
 const demo = withDemoServer();
 let app: ReturnType<typeof renderApp> | undefined;
 beforeEach(() => {
-  leftFor.length = 0;
+  forgetLeaving();
 });
 afterEach(() => app?.cleanup());
 
@@ -61,7 +59,7 @@ describe('customer service /listsA', () => {
     await screen.findByText('(02) 8876 5432');
     await app.user.click(screen.getByRole('button', { name: 'WhatsApp +63 917 555 0142 Chat' }));
     await app.user.click(screen.getByRole('button', { name: 'E-mail support@pesonow-demo.ph Write' }));
-    expect(leftFor).toEqual([
+    expect(leftFor()).toEqual([
       { kind: 'url', target: 'https://wa.me/639175550142' },
       { kind: 'external', target: 'mailto:support@pesonow-demo.ph' },
     ]);
@@ -89,7 +87,7 @@ describe('customer service /listsA', () => {
     app = renderApp(`/listsA?${SESSION_QUERY}`);
     await waitForTitle('Customer service');
     await app.user.click(screen.getByRole('button', { name: /^E-mail .* Write$/ }));
-    expect(leftFor).toEqual([]);
+    expect(leftFor()).toEqual([]);
     await waitFor(() => expect(getToastText()).toBe("This link can't be opened."));
   });
 });
@@ -108,7 +106,7 @@ describe('about us /workIs', () => {
     expect(screen.getByRole('link', { name: 'care@bayanihan-lending.ph' }).getAttribute('href')).toBe('mailto:care@bayanihan-lending.ph');
     expect(text).not.toMatch(/\{\w+\}/);
     await app.user.click(screen.getByRole('button', { name: 'E-mail customer service' }));
-    expect(leftFor).toEqual([{ kind: 'external', target: 'mailto:care@bayanihan-lending.ph' }]);
+    expect(leftFor()).toEqual([{ kind: 'external', target: 'mailto:care@bayanihan-lending.ph' }]);
   });
 });
 
@@ -271,8 +269,8 @@ describe('joint-login failure /theBiology', () => {
   it('a product with a web address reports tracking and opens it in the page', async () => {
     await openFailure();
     await app!.user.click(within(cards()[0]).getByRole('button', { name: 'Apply now' }));
-    await waitFor(() => expect(leftFor).toHaveLength(1));
-    expect(leftFor[0].target).toMatch(/^http:\/\/localhost(:\d+)?\/humanQuestions\?productId=1/);
+    await waitFor(() => expect(leftFor()).toHaveLength(1));
+    expect(leftFor()[0].target).toMatch(/^http:\/\/localhost(:\d+)?\/humanQuestions\?productId=1/);
     const sent = await demo.settledRequests();
     const track = sent.find((request) => request.path === '/gopia/goya/because');
     const define = sent.find((request) => request.path === '/gopia/goya/define');
@@ -289,7 +287,7 @@ describe('joint-login failure /theBiology', () => {
     await waitFor(() =>
       expect(app!.bridgeCalls).toContainEqual({ action: 'openPage', payload: { url: 'pesoloan://product/detail?productId=2' } }),
     );
-    expect(leftFor).toEqual([]);
+    expect(leftFor()).toEqual([]);
   });
 
   it('a refused link shows the server message', async () => {
@@ -301,7 +299,7 @@ describe('joint-login failure /theBiology', () => {
     await openFailure();
     await app!.user.click(within(cards()[3]).getByRole('button', { name: 'Apply now' }));
     await waitFor(() => expect(getToastText()).toBe('Bayani Loan is not accepting applications today.'));
-    expect(leftFor).toEqual([]);
+    expect(leftFor()).toEqual([]);
   });
 });
 

@@ -3,20 +3,18 @@
 // is not theirs or a bare title; Retry shows the page once the server answers well.
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { withDemoServer } from '../setup/msw.ts';
 import { renderApp, SESSION_QUERY } from './app-harness.tsx';
-import { leftFor, waitForTitle } from './service-harness.tsx';
-
-vi.mock('../../src/app/services.ts', async (importOriginal) => (await import('./service-harness.tsx')).recordLeaving(importOriginal));
+import { forgetLeaving, waitForTitle } from './service-harness.tsx';
 
 const demo = withDemoServer();
 let app: ReturnType<typeof renderApp> | undefined;
 afterEach(() => {
   app?.cleanup();
   app = undefined;
-  leftFor.length = 0;
+  forgetLeaving();
 });
 
 const UNEXPECTED_REPLY = 'The server sent an unexpected reply. Please try again.';

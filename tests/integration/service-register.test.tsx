@@ -1,18 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { DEMO_SMS_CODE, REGISTERED_PHONE } from '../../scripts/demo-server/data.ts';
 import { withDemoServer } from '../setup/msw.ts';
 import { getToastText, renderApp } from './app-harness.tsx';
-import { leftFor, waitForTitle } from './service-harness.tsx';
-
-vi.mock('../../src/app/services.ts', async (importOriginal) => (await import('./service-harness.tsx')).recordLeaving(importOriginal));
+import { forgetLeaving, leftFor, waitForTitle } from './service-harness.tsx';
 
 const demo = withDemoServer();
 let app: ReturnType<typeof renderApp> | undefined;
 const realUserAgent = navigator.userAgent;
 beforeEach(() => {
-  leftFor.length = 0;
+  forgetLeaving();
 });
 afterEach(() => {
   app?.cleanup();
@@ -282,7 +280,7 @@ describe('app download /downloadTemplate', () => {
     await app.user.click(await screen.findByRole('button', { name: 'Download the app' }));
     expect(screen.getByText('PesoNow')).toBeTruthy();
     await app.user.click(screen.getByRole('button', { name: 'I have the app: open it' }));
-    expect(leftFor).toEqual([
+    expect(leftFor()).toEqual([
       { kind: 'url', target: 'https://play.google.com/store/apps/details?id=ph.pesonow.demo' },
       { kind: 'external', target: 'pesoloan://' },
     ]);
@@ -299,7 +297,7 @@ describe('app download /downloadTemplate', () => {
     expect(screen.queryByRole('button', { name: 'Download the app' })).toBeNull();
     expect(demo.requests().some((request) => request.path.endsWith('/channel-template'))).toBe(false);
     await app.user.click(screen.getByRole('button', { name: 'I have the app: open it' }));
-    expect(leftFor).toEqual([{ kind: 'external', target: 'pesoloan://' }]);
+    expect(leftFor()).toEqual([{ kind: 'external', target: 'pesoloan://' }]);
   });
 
   it('hides "open the app" when no scheme is configured, and refuses a scheme that is not an app link', async () => {
@@ -311,7 +309,7 @@ describe('app download /downloadTemplate', () => {
     app = renderApp('/downloadTemplate', { appScheme: 'javascript:alert(1)' });
     await waitForTitle('Download the app');
     await app.user.click(screen.getByRole('button', { name: 'I have the app: open it' }));
-    expect(leftFor).toEqual([]);
+    expect(leftFor()).toEqual([]);
     await waitFor(() => expect(getToastText()).toBe("This link can't be opened."));
   });
 
