@@ -133,8 +133,8 @@ export default defineConfig({
           // three such runs on the busy machine had a wait fail: docs/development.md, "What the browser tests share".
           fileParallelism: false,
           // Each file in a fresh module graph. `npm test` runs the app's files in one (--no-isolate,
-          // scripts/test.ts): the import phase was 6 s a file at load average 20. The studio's files
-          // stay isolated until shown green in one graph: docs/development.md, "What the browser tests share".
+          // scripts/test.ts): the import phase was 6 s a file at load average 20. So does the studio's
+          // lane, once shown green in one graph in shuffled order: docs/development.md, "What the browser tests share".
           // route-js.test.ts measures routes side by side, each in its own browser context.
           maxConcurrency: 3,
         },

@@ -56,11 +56,12 @@ const LANES: Stage[][] = [
   ],
   [
     // The studio's pages built once (studio-dist/), as a deployment serves them: each studio file then
-    // starts no Vite and compiles nothing (studio-own-types keeps the pages from source).
+    // starts no Vite and compiles nothing (studio-own-types keeps the pages from source). The files in
+    // one worker and module graph, as the app's: each starts and ends its own studio.
     { name: 'studio build', command: 'npm run studio:build' },
     {
       name: 'e2e studio',
-      command: `STUDIO_PAGES_DIR=studio-dist npm run test:e2e -- ${STUDIO_E2E.join(' ')}`,
+      command: `STUDIO_PAGES_DIR=studio-dist npm run test:e2e -- --no-isolate ${STUDIO_E2E.join(' ')}`,
       needs: ['build', 'chromium', 'studio build'],
     },
   ],
