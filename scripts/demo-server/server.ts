@@ -205,6 +205,12 @@ function looksLikeFile(pathname: string): boolean {
   return path.posix.basename(pathname).includes('.');
 }
 
+/** A decoded URL path as a path of `dir` (`dir` itself for "/"); undefined when it leads out of `dir`. */
+function pathIn(dir: string, decoded: string): string | undefined {
+  const requested = path.resolve(dir, `.${decoded}`);
+  return requested === dir || requested.startsWith(`${dir}${path.sep}`) ? requested : undefined;
+}
+
 /**
  * A file of `dir` at `pathname` (URL-encoded, from the folder's root), as the built app's files are
  * sent (caching, validators, compression); false when there is no such file inside `dir`, and
@@ -217,10 +223,9 @@ export async function sendFileIn(req: IncomingMessage, res: ServerResponse, path
   } catch {
     return false;
   }
-  const requested = path.resolve(dir, `.${decoded}`);
-  if (!requested.startsWith(`${dir}${path.sep}`)) return false;
-  const file = await getFile(requested);
-  if (!file) return false;
+  const requested = pathIn(dir, decoded);
+  const file = requested === undefined ? null : await getFile(requested);
+  if (!requested || !file) return false;
   await sendFile(req, res, requested, file, {});
   return true;
 }
@@ -244,14 +249,14 @@ async function serveStatic(
     sendText(res, 400, `Bad path encoding: ${pathname}`);
     return;
   }
-  const requested = path.resolve(distDir, `.${decoded}`);
-  const insideDist = requested === distDir || requested.startsWith(`${distDir}${path.sep}`);
-  const file = insideDist && requested !== distDir ? await getFile(requested) : null;
-  if (file) {
+  const requested = pathIn(distDir, decoded);
+  // The folder itself is no file (getFile answers null): "/" is the app's index below.
+  const file = requested === undefined ? null : await getFile(requested);
+  if (requested && file) {
     await sendFile(req, res, requested, file, options);
     return;
   }
-  if (looksLikeFile(decoded) || !insideDist) {
+  if (looksLikeFile(decoded) || !requested) {
     sendText(res, 404, `Not found: ${pathname}`);
     return;
   }

@@ -2,7 +2,6 @@
 // the two pages with a policy that allows no inline script and no socket, their files cached for
 // good, nothing outside the folder, no Vite's socket; a folder without the pages stops the start.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -10,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { PREVIEW_BASE, STUDIO_PAGE_BASE } from '../../../../studio/server/page-paths.ts';
 import { startStudioServer, type StudioServer } from '../../../../studio/server/server.ts';
+import { rawStatus } from './raw-status.ts';
 
 const STUDIO_HTML = `<!doctype html><title>Screen studio</title><script type="module" src="${STUDIO_PAGE_BASE}assets/studio-a1.js"></script>`;
 const PREVIEW_HTML = `<!doctype html><title>Screen preview</title><script type="module" src="${PREVIEW_BASE}assets/preview-b2.js"></script>`;
@@ -23,21 +23,7 @@ function write(path: string, text: string): void {
 }
 
 /** The status of a raw request: fetch would tidy `..` and `%2e` away before sending. */
-function rawStatus(path: string, headers: Record<string, string> = {}): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${studio.url}/`, { path, headers });
-    req.on('upgrade', (res, socket) => {
-      socket.destroy();
-      resolve(res.statusCode ?? 0);
-    });
-    req.on('response', (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const statusOf = (path: string, headers: Record<string, string> = {}): Promise<number> => rawStatus(`${studio.url}/`, { path, headers });
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'studio-built-pages-'));
@@ -94,16 +80,16 @@ describe('the studio with its built pages', () => {
       `${STUDIO_PAGE_BASE}studio/web/main.tsx`,
       '/studio/web/main.tsx',
     ])
-      expect(await rawStatus(path), path).toBe(404);
-    expect(await rawStatus(`${STUDIO_PAGE_BASE}%E0%A4%A`)).toBe(400);
+      expect(await statusOf(path), path).toBe(404);
+    expect(await statusOf(`${STUDIO_PAGE_BASE}%E0%A4%A`)).toBe(400);
     const socket = {
       connection: 'Upgrade',
       upgrade: 'websocket',
       'sec-websocket-version': '13',
       'sec-websocket-key': 'c3R1ZGlvLXBhZ2VzLWtleQ==',
     };
-    expect(await rawStatus('/', { ...socket, 'sec-websocket-protocol': 'vite-ping' })).not.toBe(101);
-    expect(await rawStatus(PREVIEW_BASE, { ...socket, 'sec-websocket-protocol': 'vite-ping' })).not.toBe(101);
+    expect(await statusOf('/', { ...socket, 'sec-websocket-protocol': 'vite-ping' })).not.toBe(101);
+    expect(await statusOf(PREVIEW_BASE, { ...socket, 'sec-websocket-protocol': 'vite-ping' })).not.toBe(101);
   });
 
   it('refuses to start on a folder without the built pages, saying what to run', async () => {

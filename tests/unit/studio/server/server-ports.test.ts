@@ -1,7 +1,6 @@
 // Two studios on one machine (two staff members, or a studio open while the browser tests run):
 // each takes only its own port, on 127.0.0.1, with its Vites' sockets on that same port.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -9,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { PREVIEW_BASE } from '../../../../studio/server/page-paths.ts';
 import { startStudioServer, type StudioServer } from '../../../../studio/server/server.ts';
+import { rawStatus } from './raw-status.ts';
 
 /** Vite's fixed port for its WebSocket when it runs inside another server and is told nothing. */
 const VITE_DEFAULT_WS_PORT = 24678;
@@ -47,29 +47,16 @@ function ownListeners(): Listener[] {
 }
 
 /** Asks for a WebSocket at `url` as Vite's client checks for its server ('vite-ping'): the status of the answer. */
-function upgradeStatus(url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, {
-      headers: {
-        connection: 'Upgrade',
-        upgrade: 'websocket',
-        'sec-websocket-version': '13',
-        'sec-websocket-key': Buffer.from('studio-ports-key').toString('base64'),
-        'sec-websocket-protocol': 'vite-ping',
-      },
-    });
-    req.on('upgrade', (res, socket) => {
-      socket.destroy();
-      resolve(res.statusCode ?? 0);
-    });
-    req.on('response', (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
-    req.on('error', reject);
-    req.end();
+const upgradeStatus = (url: string): Promise<number> =>
+  rawStatus(url, {
+    headers: {
+      connection: 'Upgrade',
+      upgrade: 'websocket',
+      'sec-websocket-version': '13',
+      'sec-websocket-key': Buffer.from('studio-ports-key').toString('base64'),
+      'sec-websocket-protocol': 'vite-ping',
+    },
   });
-}
 
 const dirs: string[] = [];
 const studios: StudioServer[] = [];
