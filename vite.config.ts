@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
 import { CODE_CHUNKS } from './engine/core/code-split.ts';
+import { onClientBundleLog } from './scripts/lib/bundle-logs.ts';
 import { replyReaderGroups } from './scripts/lib/reply-reader-chunks.ts';
 import { inlineRuntimePlugin } from './scripts/vite-plugin-inline-runtime.ts';
 import { precompressPlugin } from './scripts/vite-plugin-precompress.ts';
@@ -116,11 +117,7 @@ export default defineConfig(({ command }) => ({
           ],
         },
       },
-      onLog(level, log, handler) {
-        // Libraries' "use client" markers mean nothing in a client-only bundle.
-        if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
-        handler(level, log);
-      },
+      onLog: onClientBundleLog,
     },
   },
   server: { port: 5173 },

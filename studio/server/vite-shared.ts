@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 
 import type { UserConfig } from 'vite';
 
+import { onClientBundleLog } from '../../scripts/lib/bundle-logs.ts';
 import { screensPlugin } from '../../scripts/vite-plugin-screens.ts';
 
 export const root = resolve(import.meta.dirname, '..', '..');
@@ -42,13 +43,7 @@ export function sharedConfig(): UserConfig {
       target: 'es2022',
       reportCompressedSize: false,
       chunkSizeWarningLimit: 4000,
-      rolldownOptions: {
-        onLog(level, log, handler) {
-          // Libraries' "use client" markers mean nothing in a client-only bundle.
-          if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
-          handler(level, log);
-        },
-      },
+      rolldownOptions: { onLog: onClientBundleLog },
     },
   };
 }
