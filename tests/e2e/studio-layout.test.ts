@@ -324,7 +324,12 @@ describe('the preview is the served app', () => {
     });
     await frame.getByLabel('Description').fill('The repayment did not show in my account.');
     await frame.getByRole('button', { name: 'Send' }).click();
-    await frame.getByRole('dialog').filter({ hasText: 'Submitted' }).waitFor({ timeout: WAIT });
+    // The send goes through the studio server to the demo back end, then the dialog opens: bounded as
+    // a preview text is (previewText, WAIT * 3); 20 s ran out at load average 17.
+    await frame
+      .getByRole('dialog')
+      .filter({ hasText: 'Submitted' })
+      .waitFor({ timeout: WAIT * 3 });
     await expect.poll(() => replies.length).toBe(1);
     expect(replies[0].path).toBe('/currentlyer/user-problem/problem-save');
     const form = new URLSearchParams(replies[0].body);
