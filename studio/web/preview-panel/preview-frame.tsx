@@ -42,6 +42,10 @@ export function PreviewFrame({
   const ready = loads > 0;
   const shownKey = `${route}?${query}#${locale}`;
   const lastShown = useRef<string>('');
+  // The content last sent, as text: a check that finds the same version again (the shared texts
+  // arriving after the screen, a draft restored as it was saved) sends nothing, since each update
+  // mounts a fresh app and would wipe what was typed into the preview's form or close its dialog.
+  const lastContent = useRef<string>('');
   const painted = useRef(onPainted);
   const other = useRef(onMessage);
   useLayoutEffect(() => {
@@ -67,10 +71,13 @@ export function PreviewFrame({
     const target = frame.current?.contentWindow;
     if (!ready || !content || !target) return;
     const post = (message: ToPreview) => target.postMessage(message, location.origin);
+    const contentText = JSON.stringify(content);
     if (lastShown.current !== shownKey) {
       lastShown.current = shownKey;
+      lastContent.current = contentText;
       post({ type: 'studio:show', route, query, locale, revision, ...content });
-    } else {
+    } else if (lastContent.current !== contentText) {
+      lastContent.current = contentText;
       post({ type: 'studio:update', revision, ...content });
     }
   }, [ready, loads, content, revision, shownKey, route, query, locale]);
