@@ -264,4 +264,31 @@ describe('studio blocks: palette and property panel', () => {
     expect(await tooltip.textContent()).toContain('variant (TextBlock)');
     await page.mouse.move(0, 0);
   });
+
+  it('sets how a text of the server’s data shows, in words: its value by name, money or a number, and Undo takes it back', async () => {
+    await openStudio(page, harness!.studio.url, 'loan-confirm');
+    // The loan's amount, first of the texts showing an amount (the plan's instalments show theirs).
+    await treeNode(/^Text showing Amount \(block\)$/)
+      .first()
+      .click();
+    const panel = view.getByRole('region', { name: 'Properties of Text' });
+    const text = panel.getByRole('group', { name: 'Text (required)' });
+    // Its value by name, among what the screen reads; how it shows as a choice; no JSON to edit.
+    await expect
+      .poll(() => text.getByRole('combobox', { name: 'Text: value shown' }).locator('option:checked').textContent())
+      .toBe('Amount');
+    expect(await text.getByRole('button', { name: 'Edit as JSON' }).count()).toBe(0);
+    const shownAs = text.getByRole('combobox', { name: 'Text: shown as' });
+    expect(await shownAs.locator('option:checked').textContent()).toBe('Money (₱1,400.00)');
+    await previewText(page, 1, '₱5,000.00');
+    await shownAs.selectOption({ label: 'Number (12,500.5)' });
+    await step('as-number', () => previewText(page, 1, '500,000'));
+    // Counted in pesos or centavos only for money.
+    expect(await text.getByRole('combobox', { name: 'Text: counted in' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await step('undone-number', () =>
+      expect.poll(() => shownAs.locator('option:checked').textContent(), { timeout: WAIT }).toBe('Money (₱1,400.00)'),
+    );
+    await previewText(page, 1, '₱5,000.00');
+  });
 });

@@ -3,8 +3,7 @@
 // set it), a value of the lender's reply, of the page's address, a setting IT makes, a value of the
 // list's item, whether the page is open inside the phone app. Read from what the screen declares
 // and reads already; the path (vars.nickname) is only the option's value and a developer's tooltip.
-import { nameInWords } from './property-words.ts';
-import { typeName } from './type-words.ts';
+import { nameInWords, typeName } from './type-words.ts';
 
 export interface ConditionValue {
   /** The path the condition reads, e.g. 'vars.agree' or 'data.init.problemType'. */
@@ -29,7 +28,7 @@ const GROUPS = {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Every path read by a {"var": …} inside a value. */
-function pathsRead(value: unknown, found: Set<string>): Set<string> {
+export function pathsRead(value: unknown, found: Set<string>): Set<string> {
   if (Array.isArray(value)) value.forEach((item) => pathsRead(item, found));
   else if (isRecord(value)) {
     const read: unknown = Array.isArray(value.var) ? (value.var as unknown[])[0] : value.var;

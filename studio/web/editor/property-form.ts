@@ -1,20 +1,22 @@
 // The property panel's form for one node of a screen, made from the schema: each property the
 // node's type allows, as the control that edits it: a text as its message key's English and
 // Filipino, a choice from the schema's enum (or from the project's names: endpoints, routes,
-// dialogs…), a switch for true / false, a box for a number or a name, and anything else (a
-// condition, an expression, an object) shown as JSON to edit in the editor. A node of a type of the
+// dialogs…), a switch for true / false, a box for a number or a name, a condition or a text that
+// shows data in words, and anything else (an expression, an object) shown as JSON to edit in the
+// editor. A node of a type of the
 // project's own is described by its declared property schema.
 import type { OwnTypes } from '@borrower/engine/core';
 
 import { type ConditionValue, conditionValues } from './condition-values.ts';
 import { type Condition, CONDITION_PROPERTIES, readCondition } from './conditions.ts';
+import { type DataText, readDataText } from './data-text.ts';
 import { listKind, valueAt } from './node-edits.ts';
 import { dataSourcesOf, describeOrigin } from './origin.ts';
 import { helpInList, ownTypeSchema } from './palette.ts';
-import { appliesToField, nameInWords, optionWords, propertyWords } from './property-words.ts';
+import { appliesToField, optionWords, propertyWords } from './property-words.ts';
 import { type RowLabel, rowLabelsOf } from './row-labels.ts';
 import { describeSchema, propertySchema, refName, resolve, schemaAt, type SchemaNode } from './schema-lookup.ts';
-import { typeHelp, typeName, typeWords } from './type-words.ts';
+import { nameInWords, typeHelp, typeName, typeWords } from './type-words.ts';
 
 interface Common {
   name: string;
@@ -64,6 +66,8 @@ export type PropertyModel = Common &
         /** What the screen knows that the condition can look at, in words (condition-values.ts). */
         values: ConditionValue[];
       }
+    /** A text that shows data (data-text.ts): the value, how it is shown, and what shows without one. */
+    | { kind: 'data'; value: DataText; values: ConditionValue[] }
     | { kind: 'json'; value: unknown }
   );
 
@@ -132,7 +136,10 @@ function model(
       value && typeof value === 'object' && typeof (value as { msg?: unknown }).msg === 'string'
         ? (value as { msg: string }).msg
         : undefined;
-    if (value !== undefined && key === undefined && typeof value !== 'string') return { ...common, kind: 'json', value };
+    if (value !== undefined && key === undefined && typeof value !== 'string') {
+      const data = readDataText(value);
+      return data ? { ...common, kind: 'data', value: data, values: known() } : { ...common, kind: 'json', value };
+    }
     const shared = key !== undefined && !(key in (catalogs.own.en ?? {})) && key in (catalogs.shared.en ?? {});
     const from = shared ? catalogs.shared : catalogs.own;
     return {

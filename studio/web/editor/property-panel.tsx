@@ -6,6 +6,7 @@ import { type ReactNode, useId, useMemo, useState } from 'react';
 import { languageName } from '../../shared/languages.ts';
 import { type Studio, useStudioSelectorIfAny } from '../store/context.ts';
 import { ConditionInput } from './condition-input.tsx';
+import { DataTextInput } from './data-text-input.tsx';
 import type { NodeForm, PropertyModel } from './property-form.ts';
 import type { RowLabel } from './row-labels.ts';
 
@@ -285,6 +286,16 @@ function PropertyControl({
     case 'condition':
       return (
         <ConditionInput
+          label={shown}
+          describedBy={ids.help}
+          value={property.value}
+          known={property.values}
+          onSet={(value, typing) => onSet(name, value, typing)}
+        />
+      );
+    case 'data':
+      return (
+        <DataTextInput
           label={shown}
           describedBy={ids.help}
           value={property.value}

@@ -221,9 +221,3 @@ export function optionWords(type: string, name: string, option: string, isField:
   const words = (isField ? undefined : OPTIONS_BY_TYPE[type]?.[name]) ?? OPTIONS[name];
   return words && Object.hasOwn(words, option) ? words[option] : undefined;
 }
-
-/** A choice without staff words (a project's own): its name split into words ('bankCard' → 'Bank card'). */
-export const nameInWords = (name: string): string => {
-  const spaced = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-  return `${spaced.charAt(0).toUpperCase()}${spaced.slice(1)}`;
-};

@@ -18,6 +18,9 @@ const ACTION_TYPES = enumOf(actionSchema, 'ActionType');
 
 type OutlineKind = 'block' | 'field' | 'action' | 'group';
 
+/** A node's first text: a message's key, words written in place, or the value of data it shows ({"value": {"var": path}}). */
+export type TextWords = { key: string } | { literal: string } | { data: string };
+
 export interface OutlineNode {
   pointer: string;
   kind: OutlineKind;
@@ -25,8 +28,8 @@ export interface OutlineNode {
   type: string;
   /** Its id, name, endpoint, route, text key… whatever tells it apart. */
   label: string;
-  /** Its first text borrowers read (label, text, title…): the key of a message, or the words written in place. */
-  words?: { key: string } | { literal: string };
+  /** Its first text borrowers read (label, text, title…): the key of a message, the words written in place, or the path of the data it shows. */
+  words?: TextWords;
   /** The properties between its parent node and it ("onSubmit", "then"), when not plain blocks. */
   via?: string;
   from: number;
@@ -82,6 +85,9 @@ function wordsOf(node: Node): OutlineNode['words'] {
     if (value?.type === 'string') return { literal: String(value.value) };
     const key = value?.type === 'object' ? propertyValue(value, 'msg') : undefined;
     if (key?.type === 'string') return { key: String(key.value) };
+    const shown = value?.type === 'object' ? propertyValue(value, 'value') : undefined;
+    const path = shown?.type === 'object' && shown.children?.length === 1 ? propertyValue(shown, 'var') : undefined;
+    if (path?.type === 'string' && path.value) return { data: String(path.value) };
   }
   return undefined;
 }

@@ -3,6 +3,7 @@
 // read these; the type's name in the screen file is only a developer's tooltip. A project's own
 // type has no words here: it is shown by its own name and its declared help.
 import { pageHeading } from '../../shared/page-path.ts';
+import type { TextWords } from './selection.ts';
 
 interface TypeWords {
   name: string;
@@ -118,7 +119,7 @@ export const placeWords = (name: string): string => (Object.hasOwn(PLACES, name)
 export interface NodeNaming {
   type: string;
   isField: boolean;
-  words?: { key: string } | { literal: string };
+  words?: TextWords;
   /** Its id, name, endpoint… (outline's label), used when it has no text. */
   label?: string;
 }
@@ -134,7 +135,15 @@ export function nodeName(node: NodeNaming, english: (key: string) => string | un
   const type = typeName(node.type, node.isField);
   // A page of text by the page as staff know it ('About us'), not by its file's name (about-us).
   if (node.type === 'markdown' && node.label && !node.words) return `${type} '${pageHeading(node.label, undefined)}'`;
+  // A text of the server's data by the value it shows ("Text showing Amount").
+  if (node.words && 'data' in node.words) return `${type} showing ${nameInWords(node.words.data.split('.').at(-1) ?? '')}`;
   const words = node.words && ('literal' in node.words ? node.words.literal : english(node.words.key));
   if (words?.trim()) return `${type} '${clip(words.trim())}'`;
   return node.label && !(node.words && 'key' in node.words && node.label === node.words.key) ? `${type} ${node.label}` : type;
 }
+
+/** A choice without staff words (a project's own): its name split into words ('bankCard' → 'Bank card'). */
+export const nameInWords = (name: string): string => {
+  const spaced = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return `${spaced.charAt(0).toUpperCase()}${spaced.slice(1)}`;
+};

@@ -53,6 +53,9 @@ describe('the structure in staff words', () => {
     // A page of text by the page's name in words, not by its file's name.
     const page = flatten(outline(readFileSync('screens/about-us/screen.json', 'utf8'))).find((node) => node.type === 'markdown')!;
     expect(outlineName(page, englishFor('screens/about-us/messages.json'))).toBe("Page of text 'About us'");
+    // A text of the server's data by the value it shows, not by its id ("Text amount").
+    const amount = flatten(outline(readFileSync('screens/loan-confirm/screen.json', 'utf8'))).find((node) => node.label === 'amount')!;
+    expect(outlineName(amount, englishFor('screens/loan-confirm/messages.json'))).toBe('Text showing Amount');
   });
 
   it('says where the palette adds in words: never a raw type or a path in the file', () => {
