@@ -325,7 +325,8 @@ describe('the preview is the served app', () => {
     await frame.getByLabel('Description').fill('The repayment did not show in my account.');
     await frame.getByRole('button', { name: 'Send' }).click();
     // The send goes through the studio server to the demo back end, then the dialog opens: bounded as
-    // a preview text is (previewText, WAIT * 3); 20 s ran out at load average 17.
+    // a preview text is (previewText, WAIT * 3). What was typed stays: a check of the same version
+    // again sends the frame nothing (preview-frame.tsx), so the form is not mounted afresh under it.
     await frame
       .getByRole('dialog')
       .filter({ hasText: 'Submitted' })
