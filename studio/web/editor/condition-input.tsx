@@ -1,7 +1,7 @@
 // The property panel's control for a condition ("Show only when" …): the value looked at, picked in
 // words from what the screen knows (condition-values.ts) or typed by hand, how it is tested and what
 // it is compared with, written as the screen language's expression (conditions.ts) once a value is
-// named. "Always" takes the condition off.
+// named. "Always" takes the condition off, where the node can do without one.
 import { useState } from 'react';
 
 import type { ConditionValue } from './condition-values.ts';
@@ -15,6 +15,7 @@ export function ConditionInput({
   describedBy,
   value,
   known = [],
+  required = false,
   onSet,
 }: {
   label: string;
@@ -22,6 +23,8 @@ export function ConditionInput({
   value: Condition | undefined;
   /** What the screen knows, in words, to pick from. */
   known?: readonly ConditionValue[];
+  /** A condition the node cannot do without (an "Only if" step's): no "Always". */
+  required?: boolean;
   /** The new expression (undefined: no condition). */
   onSet: (expression: unknown, typing: boolean) => void;
 }) {
@@ -32,7 +35,9 @@ export function ConditionInput({
   const shown = JSON.stringify(writeCondition(typed)) === JSON.stringify(value && writeCondition(value)) ? typed : (value ?? typed);
   const change = (next: Condition, typing: boolean) => {
     setTyped(next);
-    onSet(writeCondition(next), typing);
+    const expression = writeCondition(next);
+    // A condition the node needs keeps its last one until a new value is named.
+    if (expression !== undefined || !required) onSet(expression, typing);
   };
   const compares = shown.test === 'equals' || shown.test === 'differs';
   return (
@@ -64,7 +69,7 @@ export function ConditionInput({
           onChange={(event) => change({ ...shown, value: event.target.value }, true)}
         />
       ) : null}
-      {value ? (
+      {value && !required ? (
         <button
           type="button"
           onClick={() => {

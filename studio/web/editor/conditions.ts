@@ -13,8 +13,8 @@ export interface Condition {
   value: string;
 }
 
-/** The properties that hold a condition. */
-export const CONDITION_PROPERTIES: ReadonlySet<string> = new Set(['visibleWhen', 'disabledWhen', 'selectedWhen']);
+/** The properties that hold a condition (`when`: an "Only if" step's). */
+export const CONDITION_PROPERTIES: ReadonlySet<string> = new Set(['visibleWhen', 'disabledWhen', 'selectedWhen', 'when']);
 
 export const TEST_WORDS: Record<ConditionTest, string> = {
   filled: 'is filled in',

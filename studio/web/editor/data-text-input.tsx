@@ -2,25 +2,12 @@
 // words; how it is shown; what a bare amount counts in; what shows when there is no value. A value a
 // developer worked out from several (an "if", a "concat") stays as it is, named by what it reads,
 // until staff pick one value instead.
-import type { ConditionValue } from './condition-values.ts';
 import { pathsRead } from './condition-values.ts';
 import { type DataText, FORMAT_WORDS, UNIT_WORDS, writeDataText } from './data-text.ts';
 import { nameInWords } from './type-words.ts';
-import { ValuePicker } from './value-picker.tsx';
+import { IfNoValue, type KnownValueProps, ValuePicker } from './value-picker.tsx';
 
-export function DataTextInput({
-  label,
-  describedBy,
-  value,
-  known,
-  onSet,
-}: {
-  label: string;
-  describedBy: string;
-  value: DataText;
-  known: readonly ConditionValue[];
-  onSet: (text: unknown, typing: boolean) => void;
-}) {
+export function DataTextInput({ label, describedBy, value, known, onSet }: KnownValueProps<DataText>) {
   const change = (next: Partial<DataText>, typing: boolean) => onSet(writeDataText({ ...value, ...next }), typing);
   const workedOut = value.path === undefined;
   const reads = workedOut ? [...pathsRead(value.expression, new Set())] : [];
@@ -65,15 +52,12 @@ export function DataTextInput({
           onChange={(unit) => change({ unit: unit === 'cents' ? undefined : unit }, false)}
         />
       ) : null}
-      <label className="studio-prop-text">
-        <span>If no value</span>
-        <input
-          aria-label={`${label}: if no value`}
-          placeholder="— (a dash)"
-          value={value.fallback ?? ''}
-          onChange={(event) => change({ fallback: event.target.value || undefined }, true)}
-        />
-      </label>
+      <IfNoValue
+        label={label}
+        placeholder="— (a dash)"
+        value={value.fallback}
+        onType={(text) => change({ fallback: text || undefined }, true)}
+      />
     </span>
   );
 }

@@ -1,9 +1,9 @@
 // The property panel's form for one node of a screen, made from the schema: each property the
 // node's type allows, as the control that edits it: a text as its message key's English and
 // Filipino, a choice from the schema's enum (or from the project's names: endpoints, routes,
-// dialogs…), a switch for true / false, a box for a number or a name, a condition or a text that
-// shows data in words, and anything else (an expression, an object) shown as JSON to edit in the
-// editor. A node of a type of the
+// dialogs…), a switch for true / false, a box for a number or a name (an expression that is a plain
+// text or number too), a condition, a text that shows data or one value the screen knows in words,
+// and anything else (a worked-out expression, an object) shown as JSON to edit in the editor. A node of a type of the
 // project's own is described by its declared property schema.
 import type { OwnTypes } from '@borrower/engine/core';
 
@@ -17,6 +17,7 @@ import { appliesToField, optionWords, propertyWords } from './property-words.ts'
 import { type RowLabel, rowLabelsOf } from './row-labels.ts';
 import { describeSchema, propertySchema, refName, resolve, schemaAt, type SchemaNode } from './schema-lookup.ts';
 import { nameInWords, typeHelp, typeName, typeWords } from './type-words.ts';
+import { readValueRef, type ValueRef } from './value-ref.ts';
 
 interface Common {
   name: string;
@@ -66,6 +67,8 @@ export type PropertyModel = Common &
         /** What the screen knows that the condition can look at, in words (condition-values.ts). */
         values: ConditionValue[];
       }
+    /** One value the screen knows, read as it is (value-ref.ts): a picture's address, a link, a list's rows. */
+    | { kind: 'value'; value: ValueRef; values: ConditionValue[] }
     /** A text that shows data (data-text.ts): the value, how it is shown, and what shows without one. */
     | { kind: 'data'; value: DataText; values: ConditionValue[] }
     | { kind: 'json'; value: unknown }
@@ -177,6 +180,13 @@ function model(
   if (Array.isArray(node?.type) && node.type.includes('string') && (value === undefined || typeof value === 'string'))
     return { ...common, kind: 'string', value, pattern: undefined };
   if (node?.type === 'array' && resolve(node.items)?.type === 'string' && isStringList(value)) return { ...common, kind: 'lines', value };
+  // An expression that is a plain text or number (a picture's address, a value set): a box for it.
+  if (refName(schema) === 'Expr' && typeof value === 'string') return { ...common, kind: 'string', value, pattern: undefined };
+  if (refName(schema) === 'Expr' && typeof value === 'number')
+    return { ...common, kind: 'number', value, minimum: undefined, integer: false };
+  // One value read as it is (not a condition's: a value that is only tested reads as one of the tests above).
+  const ref = CONDITION_PROPERTIES.has(name) ? undefined : readValueRef(value);
+  if (ref) return { ...common, kind: 'value', value: ref, values: known() };
   return { ...common, kind: 'json', value };
 }
 

@@ -9,6 +9,7 @@ import { ConditionInput } from './condition-input.tsx';
 import { DataTextInput } from './data-text-input.tsx';
 import type { NodeForm, PropertyModel } from './property-form.ts';
 import type { RowLabel } from './row-labels.ts';
+import { ValueRefInput } from './value-ref-input.tsx';
 
 export interface PropertyPanelProps {
   form: NodeForm;
@@ -284,24 +285,10 @@ function PropertyControl({
         />
       );
     case 'condition':
-      return (
-        <ConditionInput
-          label={shown}
-          describedBy={ids.help}
-          value={property.value}
-          known={property.values}
-          onSet={(value, typing) => onSet(name, value, typing)}
-        />
-      );
     case 'data':
+    case 'value':
       return (
-        <DataTextInput
-          label={shown}
-          describedBy={ids.help}
-          value={property.value}
-          known={property.values}
-          onSet={(value, typing) => onSet(name, value, typing)}
-        />
+        <KnownValueControl property={property} label={shown} describedBy={ids.help} onSet={(value, typing) => onSet(name, value, typing)} />
       );
     case 'rowLabels':
       return <RowLabelsTable value={property.value} onChange={onRowLabels} />;
@@ -320,6 +307,26 @@ function PropertyControl({
           </button>
         </>
       );
+  }
+}
+
+/** A property set from what the screen knows, in words: a condition, a text that shows data, one value. */
+function KnownValueControl({
+  property,
+  ...props
+}: {
+  property: Extract<PropertyModel, { kind: 'condition' | 'data' | 'value' }>;
+  label: string;
+  describedBy: string;
+  onSet: (value: unknown, typing: boolean) => void;
+}) {
+  switch (property.kind) {
+    case 'condition':
+      return <ConditionInput {...props} value={property.value} known={property.values} required={property.required} />;
+    case 'data':
+      return <DataTextInput {...props} value={property.value} known={property.values} />;
+    case 'value':
+      return <ValueRefInput {...props} value={property.value} known={property.values} />;
   }
 }
 

@@ -5,6 +5,17 @@ import { useState } from 'react';
 
 import type { ConditionValue } from './condition-values.ts';
 
+/** The props of a control for a property set from what the screen knows (data-text-input.tsx, value-ref-input.tsx). */
+export interface KnownValueProps<T> {
+  label: string;
+  describedBy: string;
+  value: T;
+  /** What the screen knows, in words, to pick from. */
+  known: readonly ConditionValue[];
+  /** The property's new value; `typing`: a step of typing (one undo step with the next). */
+  onSet: (expression: unknown, typing: boolean) => void;
+}
+
 /** The picker's choice that shows the box to type a value by hand. */
 const BY_HAND = '\u0000by hand';
 
@@ -69,5 +80,30 @@ export function ValuePicker({
         />
       ) : null}
     </>
+  );
+}
+
+/** What is shown or used when the value is empty: a box beside "If no value". */
+export function IfNoValue({
+  label,
+  placeholder,
+  value,
+  onType,
+}: {
+  label: string;
+  placeholder: string;
+  value: string | number | undefined;
+  onType: (text: string) => void;
+}) {
+  return (
+    <label className="studio-prop-text">
+      <span>If no value</span>
+      <input
+        aria-label={`${label}: if no value`}
+        placeholder={placeholder}
+        value={value ?? ''}
+        onChange={(event) => onType(event.target.value)}
+      />
+    </label>
   );
 }
