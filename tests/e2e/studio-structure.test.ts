@@ -218,7 +218,7 @@ describe('studio structure, selection, undo and state', () => {
     await step('pick-dialog', () => selectedIs('Selected: Text', '/dialogs/3/blocks/0, line 93'));
     expect(
       await page
-        .getByRole('treeitem', { name: /^Text \(block\)/ })
+        .getByRole('treeitem', { name: /^Text showing Kind tips msg \(block\)/ })
         .and(page.locator('[aria-selected="true"]'))
         .count(),
     ).toBe(1);
