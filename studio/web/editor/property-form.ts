@@ -13,6 +13,7 @@ import { type DataText, readDataText } from './data-text.ts';
 import { listKind, valueAt } from './node-edits.ts';
 import { dataSourcesOf, describeOrigin } from './origin.ts';
 import { helpInList, ownTypeSchema } from './palette.ts';
+import { type ParamRow, readParams } from './params.ts';
 import { appliesToField, optionWords, propertyWords } from './property-words.ts';
 import { type RowLabel, rowLabelsOf } from './row-labels.ts';
 import { describeSchema, propertySchema, refName, resolve, schemaAt, type SchemaNode } from './schema-lookup.ts';
@@ -69,6 +70,8 @@ export type PropertyModel = Common &
       }
     /** One value the screen knows, read as it is (value-ref.ts): a picture's address, a link, a list's rows. */
     | { kind: 'value'; value: ValueRef; values: ConditionValue[] }
+    /** Named values sent with a call or put in an address (params.ts): a table of name → value. */
+    | { kind: 'params'; value: ParamRow[]; values: ConditionValue[] }
     /** A text that shows data (data-text.ts): the value, how it is shown, and what shows without one. */
     | { kind: 'data'; value: DataText; values: ConditionValue[] }
     | { kind: 'json'; value: unknown }
@@ -180,6 +183,11 @@ function model(
   if (Array.isArray(node?.type) && node.type.includes('string') && (value === undefined || typeof value === 'string'))
     return { ...common, kind: 'string', value, pattern: undefined };
   if (node?.type === 'array' && resolve(node.items)?.type === 'string' && isStringList(value)) return { ...common, kind: 'lines', value };
+  // Named values (a call's, an address's, a page's placeholders): a table, when each is a value or a fixed text.
+  if (node?.type === 'object' && typeof node.additionalProperties === 'object' && refName(node.additionalProperties) === 'Expr') {
+    const rows = readParams(value);
+    if (rows) return { ...common, kind: 'params', value: rows, values: known() };
+  }
   // An expression that is a plain text or number (a picture's address, a value set): a box for it.
   if (refName(schema) === 'Expr' && typeof value === 'string') return { ...common, kind: 'string', value, pattern: undefined };
   if (refName(schema) === 'Expr' && typeof value === 'number')

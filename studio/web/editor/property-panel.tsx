@@ -7,6 +7,7 @@ import { languageName } from '../../shared/languages.ts';
 import { type Studio, useStudioSelectorIfAny } from '../store/context.ts';
 import { ConditionInput } from './condition-input.tsx';
 import { DataTextInput } from './data-text-input.tsx';
+import { ParamsTable } from './params-table.tsx';
 import type { NodeForm, PropertyModel } from './property-form.ts';
 import type { RowLabel } from './row-labels.ts';
 import { ValueRefInput } from './value-ref-input.tsx';
@@ -287,6 +288,7 @@ function PropertyControl({
     case 'condition':
     case 'data':
     case 'value':
+    case 'params':
       return (
         <KnownValueControl property={property} label={shown} describedBy={ids.help} onSet={(value, typing) => onSet(name, value, typing)} />
       );
@@ -310,12 +312,12 @@ function PropertyControl({
   }
 }
 
-/** A property set from what the screen knows, in words: a condition, a text that shows data, one value. */
+/** A property set from what the screen knows, in words: a condition, a text that shows data, one value, named values. */
 function KnownValueControl({
   property,
   ...props
 }: {
-  property: Extract<PropertyModel, { kind: 'condition' | 'data' | 'value' }>;
+  property: Extract<PropertyModel, { kind: 'condition' | 'data' | 'value' | 'params' }>;
   label: string;
   describedBy: string;
   onSet: (value: unknown, typing: boolean) => void;
@@ -327,6 +329,8 @@ function KnownValueControl({
       return <DataTextInput {...props} value={property.value} known={property.values} />;
     case 'value':
       return <ValueRefInput {...props} value={property.value} known={property.values} />;
+    case 'params':
+      return <ParamsTable {...props} value={property.value} known={property.values} />;
   }
 }
 
@@ -379,7 +383,10 @@ export function PropertyPanel({
   // Properties not set that a box would show only as "not set" are added by their label, then edited
   // with their control; one the panel cannot edit (e.g. a form's checks) opens in the editor.
   const isOptional = (property: PropertyModel) =>
-    (property.kind === 'json' || property.kind === 'condition') && property.value === undefined && !property.required;
+    !property.required &&
+    (property.kind === 'params'
+      ? property.value.length === 0
+      : (property.kind === 'json' || property.kind === 'condition') && property.value === undefined);
   const set = form.properties.filter((property) => !isOptional(property) || added.includes(property.name));
   const unset = form.properties.filter((property) => !set.includes(property));
   const nodeProblems = problems.get('') ?? [];
