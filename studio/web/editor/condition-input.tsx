@@ -1,14 +1,25 @@
 // The property panel's control for a condition ("Show only when" …): the value looked at, picked in
 // words from what the screen knows (condition-values.ts) or typed by hand, how it is tested and what
 // it is compared with, written as the screen language's expression (conditions.ts) once a value is
-// named. "Always" takes the condition off, where the node can do without one.
+// named. Several tests join as "All of these hold" or "Any one of these holds"; "And another
+// condition" adds one, Remove takes one off. "Always" takes the condition off, where the node can
+// do without one.
 import { useState } from 'react';
 
 import type { ConditionValue } from './condition-values.ts';
-import { type Condition, type ConditionTest, TEST_WORDS, writeCondition } from './conditions.ts';
+import {
+  type Condition,
+  type ConditionJoin,
+  type ConditionSet,
+  type ConditionTest,
+  JOIN_WORDS,
+  TEST_WORDS,
+  writeConditions,
+} from './conditions.ts';
 import { ValuePicker } from './value-picker.tsx';
 
 const EMPTY: Condition = { name: '', test: 'filled', value: '' };
+const NONE: ConditionSet = { join: 'and', parts: [EMPTY] };
 
 export function ConditionInput({
   label,
@@ -20,7 +31,7 @@ export function ConditionInput({
 }: {
   label: string;
   describedBy: string;
-  value: Condition | undefined;
+  value: ConditionSet | undefined;
   /** What the screen knows, in words, to pick from. */
   known?: readonly ConditionValue[];
   /** A condition the node cannot do without (an "Only if" step's): no "Always". */
@@ -29,32 +40,99 @@ export function ConditionInput({
   onSet: (expression: unknown, typing: boolean) => void;
 }) {
   // What is typed stays as typed (no value named yet); an undo or another edit shows its condition.
-  const [typed, setTyped] = useState<Condition>(value ?? EMPTY);
-  // "Always" starts the picker again (no box typed by hand left open).
+  const [typed, setTyped] = useState<ConditionSet>(value ?? NONE);
+  // "Always" starts the pickers again (no box typed by hand left open).
   const [cleared, setCleared] = useState(0);
-  const shown = JSON.stringify(writeCondition(typed)) === JSON.stringify(value && writeCondition(value)) ? typed : (value ?? typed);
-  const change = (next: Condition, typing: boolean) => {
+  const shown = JSON.stringify(writeConditions(typed)) === JSON.stringify(value && writeConditions(value)) ? typed : (value ?? typed);
+  const change = (next: ConditionSet, typing: boolean) => {
     setTyped(next);
-    const expression = writeCondition(next);
+    const expression = writeConditions(next);
     // A condition the node needs keeps its last one until a new value is named.
     if (expression !== undefined || !required) onSet(expression, typing);
   };
-  const compares = shown.test === 'equals' || shown.test === 'differs';
+  const several = shown.parts.length > 1;
+  const setPart = (index: number, part: Condition, typing: boolean) =>
+    change({ ...shown, parts: shown.parts.map((before, at) => (at === index ? part : before)) }, typing);
   return (
     <span className="studio-condition">
+      {several ? (
+        <select
+          aria-label={`${label}: how they combine`}
+          value={shown.join}
+          onChange={(event) => change({ ...shown, join: event.target.value as ConditionJoin }, false)}
+        >
+          {(Object.keys(JOIN_WORDS) as ConditionJoin[]).map((join) => (
+            <option key={join} value={join}>
+              {JOIN_WORDS[join]}
+            </option>
+          ))}
+        </select>
+      ) : null}
+      {shown.parts.map((part, index) => (
+        <ConditionRow
+          key={`${cleared}-${index}`}
+          label={several ? `${label} ${index + 1}` : label}
+          describedBy={describedBy}
+          part={part}
+          known={known}
+          onChange={(next, typing) => setPart(index, next, typing)}
+          onRemove={several ? () => change({ ...shown, parts: shown.parts.filter((_, at) => at !== index) }, false) : undefined}
+        />
+      ))}
+      <span className="studio-row">
+        {value ? (
+          <button type="button" onClick={() => change({ ...shown, parts: [...shown.parts, EMPTY] }, false)}>
+            And another condition
+          </button>
+        ) : null}
+        {value && !required ? (
+          <button
+            type="button"
+            onClick={() => {
+              setTyped(NONE);
+              setCleared((count) => count + 1);
+              onSet(undefined, false);
+            }}
+          >
+            Always
+          </button>
+        ) : null}
+      </span>
+    </span>
+  );
+}
+
+/** One test: the value looked at, the test and what it is compared with; Remove when there are several. */
+function ConditionRow({
+  label,
+  describedBy,
+  part,
+  known,
+  onChange,
+  onRemove,
+}: {
+  label: string;
+  describedBy: string;
+  part: Condition;
+  known: readonly ConditionValue[];
+  onChange: (part: Condition, typing: boolean) => void;
+  onRemove?: () => void;
+}) {
+  const compares = part.test === 'equals' || part.test === 'differs';
+  return (
+    <span className="studio-condition-part">
       <ValuePicker
-        key={cleared}
         label={`${label}: the value looked at`}
         describedBy={describedBy}
-        path={shown.name}
+        path={part.name}
         known={known}
         prompt="Choose what it looks at…"
-        onPick={(name, typing) => change({ ...shown, name }, typing)}
+        onPick={(name, typing) => onChange({ ...part, name }, typing)}
       />
       <select
         aria-label={`${label}: test`}
-        value={shown.test}
-        onChange={(event) => change({ ...shown, test: event.target.value as ConditionTest }, false)}
+        value={part.test}
+        onChange={(event) => onChange({ ...part, test: event.target.value as ConditionTest }, false)}
       >
         {(Object.keys(TEST_WORDS) as ConditionTest[]).map((test) => (
           <option key={test} value={test}>
@@ -65,20 +143,13 @@ export function ConditionInput({
       {compares ? (
         <input
           aria-label={`${label}: compared with`}
-          value={shown.value}
-          onChange={(event) => change({ ...shown, value: event.target.value }, true)}
+          value={part.value}
+          onChange={(event) => onChange({ ...part, value: event.target.value }, true)}
         />
       ) : null}
-      {value && !required ? (
-        <button
-          type="button"
-          onClick={() => {
-            setTyped(EMPTY);
-            setCleared((count) => count + 1);
-            onSet(undefined, false);
-          }}
-        >
-          Always
+      {onRemove ? (
+        <button type="button" aria-label={`Remove ${label}`} onClick={onRemove}>
+          Remove
         </button>
       ) : null}
     </span>

@@ -75,3 +75,37 @@ export function writeCondition({ name, test, value }: Condition): unknown {
       return { '!=': [at, typed(value)] };
   }
 }
+
+/** How the conditions of a compound one combine: all of them hold, or any one does. */
+export type ConditionJoin = 'and' | 'or';
+
+/** A condition as staff set it: one test, or several joined by all / any. */
+export interface ConditionSet {
+  join: ConditionJoin;
+  parts: Condition[];
+}
+
+export const JOIN_WORDS: Record<ConditionJoin, string> = {
+  and: 'All of these hold',
+  or: 'Any one of these holds',
+};
+
+/** The condition set an expression is (one test, or an and / or of tests), or undefined when of another shape. */
+export function readConditions(expression: unknown): ConditionSet | undefined {
+  const single = readCondition(expression);
+  if (single) return { join: 'and', parts: [single] };
+  for (const join of ['and', 'or'] as const) {
+    const list = only(expression, join);
+    if (!Array.isArray(list) || list.length < 2) continue;
+    const parts = list.map(readCondition);
+    return parts.every((part) => part !== undefined) ? { join, parts } : undefined;
+  }
+  return undefined;
+}
+
+/** The expression of a condition set: its one test alone, the named tests joined; undefined when none is named. */
+export function writeConditions({ join, parts }: ConditionSet): unknown {
+  const written = parts.map(writeCondition).filter((part) => part !== undefined);
+  if (written.length === 0) return undefined;
+  return written.length === 1 ? written[0] : { [join]: written };
+}

@@ -8,7 +8,7 @@
 import type { OwnTypes } from '@borrower/engine/core';
 
 import { type ConditionValue, conditionValues } from './condition-values.ts';
-import { type Condition, CONDITION_PROPERTIES, readCondition } from './conditions.ts';
+import { CONDITION_PROPERTIES, type ConditionSet, readConditions } from './conditions.ts';
 import { type DataText, readDataText } from './data-text.ts';
 import { listKind, valueAt } from './node-edits.ts';
 import { dataSourcesOf, describeOrigin } from './origin.ts';
@@ -64,7 +64,7 @@ export type PropertyModel = Common &
     /** A condition staff set without JSON (conditions.ts): a value filled, empty, equal to one or not. */
     | {
         kind: 'condition';
-        value: Condition | undefined;
+        value: ConditionSet | undefined;
         /** What the screen knows that the condition can look at, in words (condition-values.ts). */
         values: ConditionValue[];
       }
@@ -133,7 +133,7 @@ function model(
   const common = { name, required, description, detail, allowed: doc.allowed, ...(words && { label: words.label }) };
   const node = resolve(schema);
   if (CONDITION_PROPERTIES.has(name)) {
-    const condition = value === undefined ? undefined : readCondition(value);
+    const condition = value === undefined ? undefined : readConditions(value);
     if (value === undefined || condition) return { ...common, kind: 'condition', value: condition, values: known() };
   }
   if (name === 'rowLabels') return { ...common, kind: 'rowLabels', value: rowLabelsOf(value, [catalogs.own, catalogs.shared]) };
