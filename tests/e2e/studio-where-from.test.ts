@@ -167,6 +167,12 @@ describe('studio: where it comes from, from the preview', () => {
       .waitFor({ timeout: WAIT * 3 });
     await actions.click(page.getByRole('button', { name: 'Select in preview' }));
     await selectModeShown();
+    // Pointing shows where it comes from without moving the frames: what is aimed at stays under the pointer.
+    const frameBox = () => page.locator('iframe[title^="Preview 1"]').evaluate((frame) => JSON.stringify(frame.getBoundingClientRect()));
+    const before = await frameBox();
+    await previewFrame(page, 1).getByText('(02) 8876 5432').hover();
+    await page.getByText('Under the pointer:').waitFor({ timeout: WAIT });
+    expect(await frameBox()).toBe(before);
     await actions.click(previewFrame(page, 1).getByText('(02) 8876 5432'));
     // Polled on the card's words, so that a failure says what the card said instead.
     const cardSays = () =>

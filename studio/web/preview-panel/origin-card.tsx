@@ -94,7 +94,10 @@ export function OriginCard({ point, hovering }: { point: PreviewPoint; hovering:
     }
   };
   return (
-    <section className="studio-origin" aria-label="Where it comes from" aria-live="polite">
+    // While it follows the pointer it keeps the height of the hint it replaced (its words scroll), so
+    // the frames below do not move under the pointer and a tap lands where it was aimed; a tapped
+    // block's card takes the room it needs.
+    <section className={`studio-origin${hovering ? ' is-hovering' : ''}`} aria-label="Where it comes from" aria-live="polite">
       <h3>
         <span className="studio-muted">{hovering ? 'Under the pointer: ' : 'Selected: '}</span>
         {origin.what}
