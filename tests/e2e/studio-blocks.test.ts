@@ -102,6 +102,17 @@ describe('studio blocks: palette and property panel', () => {
     await screenshot(page, 'studio-blocks-condition');
     await panel.getByRole('button', { name: 'Always' }).click();
     await step('shown-again', () => expect.poll(() => labelsInFrame(1, 'Nickname (optional)').count(), { timeout: WAIT }).toBe(1));
+    // Its checks in words: "Must be filled in" with the message borrowers read, and the preview's form
+    // asks for it when sent empty.
+    await panel.getByRole('switch', { name: 'Checks: must be filled in' }).click();
+    await panel.getByRole('textbox', { name: 'Checks: message when empty in English' }).fill('Tell us your nickname');
+    await panel.getByRole('textbox', { name: 'Checks: message when empty in Filipino' }).fill('Ilagay ang iyong palayaw');
+    await previewFrame(page, 1).getByRole('button', { name: 'Send' }).click();
+    await step('required', () =>
+      previewFrame(page, 1)
+        .getByText('Tell us your nickname')
+        .waitFor({ timeout: WAIT * 3 }),
+    );
 
     // Move up: the field now stands above the photos in the preview.
     await panel.getByRole('button', { name: 'Move up' }).click();
@@ -199,13 +210,16 @@ describe('studio blocks: palette and property panel', () => {
       .filter({ hasText: /Saved '[^']+' \(\/complainPageNext\)\./ })
       .waitFor({ timeout: WAIT });
     const saved = JSON.parse(harness!.readScreenFile('complaint-form', 'screen.json')) as {
-      blocks: { fields?: { type: string; name: string; label?: { msg: string } }[] }[];
+      blocks: { fields?: { type: string; name: string; label?: { msg: string }; rules?: unknown }[] }[];
     };
     expect(saved.blocks[1].fields?.map((field) => field.name)).toEqual(['problemDetail', 'textField', 'problemImage']);
     const texts = JSON.parse(harness!.readScreenFile('complaint-form', 'messages.json')) as { en: object; fil: object };
     expect(texts.en).toMatchObject({ 'complaint.textField.label': 'Nickname (optional)' });
     expect(texts.fil).toMatchObject({ 'complaint.textField.label': 'Palayaw (opsyonal)' });
     expect(texts.en).not.toHaveProperty('complaint.textField.labelCopy');
+    expect(saved.blocks[1].fields?.[1]).toMatchObject({ rules: { required: { message: { msg: 'complaint.textField.checks.required' } } } });
+    expect(texts.en).toMatchObject({ 'complaint.textField.checks.required': 'Tell us your nickname' });
+    expect(texts.fil).toMatchObject({ 'complaint.textField.checks.required': 'Ilagay ang iyong palayaw' });
     expect(harness!.pageErrors).toEqual([]);
   });
 

@@ -17,6 +17,7 @@ import {
   problemsByProperty,
 } from './blocks-edits.ts';
 import type { Problem } from './checker.ts';
+import { applyChecks } from './checks.ts';
 import type { EditSource } from './history.ts';
 import { deleteNode, duplicateNode, type Files, setMessage, setProperty, valueAt } from './node-edits.ts';
 import { useOwnTypes } from './own-types.ts';
@@ -172,6 +173,15 @@ export function BlocksView(props: BlocksViewProps) {
               )
             }
             onEditJson={(name) => props.onEditJson(name ? `${form.pointer}/${name}` : form.pointer)}
+            onChecks={(checks, typing) => {
+              // A new message's text: '<prefix>.<field>.checks.required' and so on.
+              const stem = newTextKey(prefix, node ?? {}, 'checks', new Set());
+              const next = applyChecks(files.screen, files.messages, form.pointer, node?.rules, checks, stem);
+              onChange(
+                { screen: next.screen, messages: next.messages },
+                { kind: typing ? 'cell' : 'edit', label: `change 'Checks' of ${what}` },
+              );
+            }}
             onRowLabels={(lines) => {
               const stem = `${prefix}.${typeof node?.id === 'string' ? node.id : 'list'}`;
               const next = applyRowLabels(files.screen, files.messages, form.pointer, node?.rowLabels, lines, stem);

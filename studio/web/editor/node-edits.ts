@@ -134,7 +134,7 @@ function messageKeysIn(value: unknown, into = new Set<string>()): Set<string> {
 type Catalogs = { en?: Record<string, string>; fil?: Record<string, string> };
 
 /** The messages with the screen's own texts no longer shown anywhere in `screen` removed (the checker refuses unused texts). */
-function dropUnusedTexts(screen: string, messages: string | null, candidates: Iterable<string>): string | null {
+export function dropUnusedTexts(screen: string, messages: string | null, candidates: Iterable<string>): string | null {
   if (!messages) return messages;
   const used = messageKeysIn(JSON.parse(screen));
   const catalogs = JSON.parse(messages) as Catalogs;

@@ -7,6 +7,7 @@
 // project's own is described by its declared property schema.
 import type { OwnTypes } from '@borrower/engine/core';
 
+import { type FieldChecks, readChecks } from './checks.ts';
 import { type ConditionValue, conditionValues } from './condition-values.ts';
 import { CONDITION_PROPERTIES, type ConditionSet, readConditions } from './conditions.ts';
 import { type DataText, readDataText } from './data-text.ts';
@@ -70,6 +71,8 @@ export type PropertyModel = Common &
       }
     /** One value the screen knows, read as it is (value-ref.ts): a picture's address, a link, a list's rows. */
     | { kind: 'value'; value: ValueRef; values: ConditionValue[] }
+    /** A field's checks (checks.ts): must be filled in, at least N characters, a developer's format; each with its message. */
+    | { kind: 'checks'; value: FieldChecks }
     /** Named values sent with a call or put in an address (params.ts): a table of name → value. */
     | { kind: 'params'; value: ParamRow[]; values: ConditionValue[] }
     /** A text that shows data (data-text.ts): the value, how it is shown, and what shows without one. */
@@ -135,6 +138,10 @@ function model(
   if (CONDITION_PROPERTIES.has(name)) {
     const condition = value === undefined ? undefined : readConditions(value);
     if (value === undefined || condition) return { ...common, kind: 'condition', value: condition, values: known() };
+  }
+  if (name === 'rules' && refName(schema) === 'Rules') {
+    const checks = readChecks(value, catalogs);
+    if (checks) return { ...common, kind: 'checks', value: checks };
   }
   if (name === 'rowLabels') return { ...common, kind: 'rowLabels', value: rowLabelsOf(value, [catalogs.own, catalogs.shared]) };
   if (refName(schema) === 'Text') {

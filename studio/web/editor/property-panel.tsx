@@ -5,6 +5,8 @@ import { type ReactNode, useId, useMemo, useState } from 'react';
 
 import { languageName } from '../../shared/languages.ts';
 import { type Studio, useStudioSelectorIfAny } from '../store/context.ts';
+import type { FieldChecks } from './checks.ts';
+import { ChecksInput } from './checks-input.tsx';
 import { ConditionInput } from './condition-input.tsx';
 import { DataTextInput } from './data-text-input.tsx';
 import { ParamsTable } from './params-table.tsx';
@@ -20,6 +22,8 @@ export interface PropertyPanelProps {
   /** `typing`: a step of typing (grouped into one undo step), else a step of its own. */
   onSet: (name: string, value: unknown, typing: boolean) => void;
   onEditJson: (name: string | undefined) => void;
+  /** A field's checks, each with its message (its texts in both languages). */
+  onChecks?: (checks: FieldChecks, typing: boolean) => void;
   /** A key/value list's new row titles, the whole table (its labels become texts in both languages). */
   onRowLabels?: (lines: RowLabel[]) => void;
   onMove: (by: -1 | 1) => void;
@@ -180,11 +184,11 @@ function RowLabelsTable({ value, onChange }: { value: RowLabel[]; onChange?: (li
 function PropertyControl({
   property,
   ids,
-  handlers: { onText, onMakeMessage, onSet, onEditJson, onRowLabels },
+  handlers: { onText, onMakeMessage, onSet, onEditJson, onRowLabels, onChecks },
 }: {
   property: PropertyModel;
   ids: { label: string; help: string };
-  handlers: Pick<PropertyPanelProps, 'onText' | 'onMakeMessage' | 'onSet' | 'onEditJson' | 'onRowLabels'>;
+  handlers: Pick<PropertyPanelProps, 'onText' | 'onMakeMessage' | 'onSet' | 'onEditJson' | 'onRowLabels' | 'onChecks'>;
 }) {
   const name = property.name;
   /** What staff read for it: its title in words where the schema gives one. */
@@ -292,6 +296,8 @@ function PropertyControl({
       return (
         <KnownValueControl property={property} label={shown} describedBy={ids.help} onSet={(value, typing) => onSet(name, value, typing)} />
       );
+    case 'checks':
+      return <ChecksInput label={shown} describedBy={ids.help} value={property.value} onChange={onChecks} />;
     case 'rowLabels':
       return <RowLabelsTable value={property.value} onChange={onRowLabels} />;
     case 'lines':
@@ -370,12 +376,13 @@ export function PropertyPanel({
   onSet,
   onEditJson,
   onRowLabels,
+  onChecks,
   onMove,
   onDuplicate,
   onDelete,
   problems,
 }: PropertyPanelProps) {
-  const handlers = { onText, onMakeMessage, onSet, onEditJson, onRowLabels };
+  const handlers = { onText, onMakeMessage, onSet, onEditJson, onRowLabels, onChecks };
   const [added, setAdded] = useState<string[]>([]);
   const control = (property: PropertyModel, ids: { label: string; help: string }) => (
     <PropertyControl property={property} ids={ids} handlers={handlers} />
