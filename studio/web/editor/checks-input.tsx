@@ -5,12 +5,6 @@
 import { languageName } from '../../shared/languages.ts';
 import type { CheckMessage, FieldChecks } from './checks.ts';
 
-/** The app's own messages (engine/core/engine-texts.ts), shown where a check has none of its own. */
-const USUAL = {
-  required: { en: 'This field is required', fil: 'Kailangang punan ito' },
-  other: { en: 'Please check this value', fil: 'Pakisuri ang halagang ito' },
-} as const;
-
 export function ChecksInput({
   label,
   describedBy,
@@ -45,7 +39,6 @@ export function ChecksInput({
         <MessageBoxes
           label={`${label}: message when empty`}
           message={checks.required.message}
-          usual={USUAL.required}
           onType={onChange && ((message) => set({ required: { ...checks.required, message } }, true))}
         />
       ) : null}
@@ -70,7 +63,6 @@ export function ChecksInput({
         <MessageBoxes
           label={`${label}: message when too short`}
           message={checks.minLength.message}
-          usual={USUAL.other}
           onType={onChange && ((message) => set({ minLength: { ...checks.minLength, message } }, true))}
         />
       ) : null}
@@ -82,7 +74,6 @@ export function ChecksInput({
           <MessageBoxes
             label={`${label}: message when the format is wrong`}
             message={pattern.message}
-            usual={USUAL.other}
             onType={onChange && ((message) => set({ pattern: { ...pattern, message } }, true))}
           />
         </>
@@ -92,17 +83,7 @@ export function ChecksInput({
 }
 
 /** A check's message in English and Filipino; a shared one read-only; the usual message as the placeholder. */
-function MessageBoxes({
-  label,
-  message,
-  usual,
-  onType,
-}: {
-  label: string;
-  message: CheckMessage;
-  usual: { en: string; fil: string };
-  onType?: (message: CheckMessage) => void;
-}) {
+function MessageBoxes({ label, message, onType }: { label: string; message: CheckMessage; onType?: (message: CheckMessage) => void }) {
   return (
     <>
       {(['en', 'fil'] as const).map((locale) => (
@@ -110,7 +91,7 @@ function MessageBoxes({
           <span>{languageName(locale)}</span>
           <input
             aria-label={`${label} in ${languageName(locale)}`}
-            placeholder={usual[locale]}
+            placeholder={message.usual[locale]}
             title={message.shared ? 'A shared text: change it in All texts' : 'Left empty, borrowers read the usual message shown here'}
             readOnly={message.shared || !onType}
             value={message[locale]}

@@ -3,6 +3,8 @@
 // English and Filipino, or the app's usual one when it has none. Each message is a text of the
 // screen's own (`<field's key>.required` …); one of the shared texts is shown, to be changed in All
 // texts. A message left empty in both languages goes, its text too.
+import { ENGINE_TEXTS } from '@borrower/engine/core/engine-texts.ts';
+
 import { dropUnusedTexts, setMessage, setProperty } from './node-edits.ts';
 
 type CheckName = 'required' | 'minLength' | 'pattern';
@@ -14,6 +16,8 @@ export interface CheckMessage {
   fil: string;
   /** A shared text: shown, changed in All texts. */
   shared: boolean;
+  /** What borrowers read when the check has no message of its own: the app's, as the shared texts may have changed it. */
+  usual: { en: string; fil: string };
 }
 
 export interface FieldChecks {
@@ -30,26 +34,30 @@ interface Catalogs {
   shared: { en?: Record<string, string>; fil?: Record<string, string> };
 }
 
-const NO_MESSAGE: CheckMessage = { key: undefined, en: '', fil: '', shared: false };
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function readMessage(message: unknown, catalogs: Catalogs): CheckMessage | undefined {
-  if (message === undefined) return NO_MESSAGE;
-  if (typeof message === 'string') return { key: undefined, en: message, fil: message, shared: false };
+function readMessage(message: unknown, catalogs: Catalogs, usualKey: keyof typeof ENGINE_TEXTS.en): CheckMessage | undefined {
+  const usual = {
+    en: catalogs.shared.en?.[usualKey] ?? ENGINE_TEXTS.en[usualKey],
+    fil: catalogs.shared.fil?.[usualKey] ?? ENGINE_TEXTS.fil[usualKey],
+  };
+  if (message === undefined) return { key: undefined, en: '', fil: '', shared: false, usual };
+  if (typeof message === 'string') return { key: undefined, en: message, fil: message, shared: false, usual };
   if (!isRecord(message) || typeof message.msg !== 'string' || Object.keys(message).length !== 1) return undefined;
   const key = message.msg;
   const shared = !(key in (catalogs.own.en ?? {})) && key in (catalogs.shared.en ?? {});
   const from = shared ? catalogs.shared : catalogs.own;
-  return { key, en: from.en?.[key] ?? '', fil: from.fil?.[key] ?? '', shared };
+  return { key, en: from.en?.[key] ?? '', fil: from.fil?.[key] ?? '', shared, usual };
 }
 
 /** A field's checks from its rules, or undefined when one is of a shape the panel does not edit. */
 export function readChecks(rules: unknown, catalogs: Catalogs): FieldChecks | undefined {
   if (rules !== undefined && !isRecord(rules)) return undefined;
   const { required, minLength, pattern } = rules ?? {};
-  const requiredMessage = readMessage(isRecord(required) ? required.message : undefined, catalogs);
-  const minMessage = readMessage(isRecord(minLength) ? minLength.message : undefined, catalogs);
-  const patternMessage = readMessage(isRecord(pattern) ? pattern.message : undefined, catalogs);
+  // The usual messages are the engine's own (engine/core/validate.ts), unless the shared texts change them.
+  const requiredMessage = readMessage(isRecord(required) ? required.message : undefined, catalogs, 'engine.required');
+  const minMessage = readMessage(isRecord(minLength) ? minLength.message : undefined, catalogs, 'engine.invalidValue');
+  const patternMessage = readMessage(isRecord(pattern) ? pattern.message : undefined, catalogs, 'engine.invalidValue');
   if (!requiredMessage || !minMessage || !patternMessage) return undefined;
   const min = isRecord(minLength) ? minLength.value : undefined;
   if (min !== undefined && typeof min !== 'number') return undefined;

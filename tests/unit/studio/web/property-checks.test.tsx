@@ -28,19 +28,33 @@ describe("a field's checks, read and written", () => {
           en: 'Please fill in your comments and suggestions',
           fil: 'Pakisulat ang iyong mga komento at mungkahi',
           shared: false,
+          usual: { en: 'This field is required', fil: 'Kailangang punan ito' },
         },
       },
-      minLength: { value: undefined, message: { key: undefined, en: '', fil: '', shared: false } },
+      minLength: {
+        value: undefined,
+        message: {
+          key: undefined,
+          en: '',
+          fil: '',
+          shared: false,
+          usual: { en: 'Please check this value', fil: 'Pakisuri ang halagang ito' },
+        },
+      },
       pattern: undefined,
     });
     expect(readChecks({ required: { message: { value: { var: 'x' } } } }, catalogs)).toBeUndefined();
+    // The usual message is the shared texts' where they change the app's own.
+    const changed = { own, shared: { en: { 'engine.required': 'Required' }, fil: { 'engine.required': 'Kailangan' } } };
+    expect(readChecks(rules, changed)?.minLength.message.usual.en).toBe('Please check this value');
+    expect(readChecks({ required: {} }, changed)?.required.message.usual).toEqual({ en: 'Required', fil: 'Kailangan' });
   });
 
   it('adds a check with a new text for its message, and removes a message’s text with the check', () => {
     const checks = readChecks(rules, catalogs)!;
     const longer: FieldChecks = {
       ...checks,
-      minLength: { value: 10, message: { key: undefined, en: 'Tell us more', fil: 'Dagdagan pa', shared: false } },
+      minLength: { value: 10, message: { ...checks.minLength.message, en: 'Tell us more', fil: 'Dagdagan pa' } },
     };
     const added = applyChecks(screenText, messagesText, FIELD, rules, longer, 'complaint.problemDetail.checks');
     const field = (JSON.parse(added.screen) as typeof doc).blocks[1].fields[0];
