@@ -2,9 +2,10 @@
 // node's type allows, as the control that edits it: a text as its message key's English and
 // Filipino, a choice from the schema's enum (or from the project's names: endpoints, routes,
 // dialogs…), a switch for true / false, a box for a number or a name (an expression that is a plain
-// text or number too), a condition, a text that shows data or one value the screen knows in words,
-// and anything else (a worked-out expression, an object) shown as JSON to edit in the editor. A node of a type of the
-// project's own is described by its declared property schema.
+// text or number too); in words, a condition, a text that shows data, one value the screen knows,
+// named values and a field's checks; anything else (a worked-out expression, an object) shown as
+// JSON to edit in the editor. A node of a type of the project's own is described by its declared
+// property schema.
 import type { OwnTypes } from '@borrower/engine/core';
 
 import { type FieldChecks, readChecks } from './checks.ts';
