@@ -74,7 +74,9 @@ function saveAboutUs(title: string) {
   });
 }
 
-describe('a save on a full or failing disk', () => {
+// Each test saves through the whole server (the folder checked, a commit), the first one with the
+// checker still cold in this worker: seconds on a busy machine, bounded as the team tests' hooks are.
+describe('a save on a full or failing disk', { timeout: TEAM_HOOK_TIMEOUT }, () => {
   it('refuses a screen with 507 and the words for staff, leaving the screen, git and the audit log as they were', async () => {
     const before = { screen: read(join(folderOf('about-us'), 'screen.json')), messages: read(join(folderOf('about-us'), 'messages.json')) };
     const commits = git('rev-list', '--count', 'HEAD');
