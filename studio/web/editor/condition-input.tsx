@@ -16,6 +16,7 @@ import {
   TEST_WORDS,
   writeConditions,
 } from './conditions.ts';
+import { useTyped } from './use-typed.ts';
 import { ValuePicker } from './value-picker.tsx';
 
 const EMPTY: Condition = { name: '', test: 'filled', value: '' };
@@ -40,10 +41,9 @@ export function ConditionInput({
   onSet: (expression: unknown, typing: boolean) => void;
 }) {
   // What is typed stays as typed (no value named yet); an undo or another edit shows its condition.
-  const [typed, setTyped] = useState<ConditionSet>(value ?? NONE);
+  const [shown, setTyped] = useTyped(value, writeConditions, NONE);
   // "Always" starts the pickers again (no box typed by hand left open).
   const [cleared, setCleared] = useState(0);
-  const shown = JSON.stringify(writeConditions(typed)) === JSON.stringify(value && writeConditions(value)) ? typed : (value ?? typed);
   const change = (next: ConditionSet, typing: boolean) => {
     setTyped(next);
     const expression = writeConditions(next);

@@ -2,21 +2,19 @@
 // a page's placeholders. Each row: its name, where its value comes from (a value the screen knows,
 // picked in words, or a fixed text) and Remove; an empty row at the end adds one. What is typed stays
 // as typed (a row without a name yet); an undo or another edit shows the property's rows.
-import { useState } from 'react';
-
 import type { ParamRow, ParamValue } from './params.ts';
 import { writeParams } from './params.ts';
+import { useTyped } from './use-typed.ts';
 import { type KnownValueProps, ValuePicker } from './value-picker.tsx';
 
-const BLANK: ParamRow = { name: '', value: { kind: 'value', ref: { path: '', fallback: undefined } } };
+const BLANK_REF = { path: '', fallback: undefined };
+const BLANK: ParamRow = { name: '', value: { kind: 'value', ref: BLANK_REF } };
 const FIXED: ParamValue = { kind: 'fixed', text: '' };
-const ref = (value: ParamValue) => (value.kind === 'value' ? value.ref : { path: '', fallback: undefined });
+const ref = (value: ParamValue) => (value.kind === 'value' ? value.ref : BLANK_REF);
 const isBlank = (row: ParamRow) => !row.name.trim() && (row.value.kind === 'value' ? !row.value.ref.path : String(row.value.text) === '');
-const sameRows = (a: readonly ParamRow[], b: readonly ParamRow[]) => JSON.stringify(writeParams(a)) === JSON.stringify(writeParams(b));
 
 export function ParamsTable({ label, describedBy, value: rows, known, onSet }: KnownValueProps<ParamRow[]>) {
-  const [typed, setTyped] = useState<ParamRow[]>(rows);
-  const shown = sameRows(typed, rows) ? typed : rows;
+  const [shown, setTyped] = useTyped(rows, writeParams, []);
   const lines = [...shown.filter((row) => !isBlank(row)), BLANK];
   const change = (next: ParamRow[], typing: boolean) => {
     setTyped(next);
