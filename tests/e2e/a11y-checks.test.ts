@@ -44,6 +44,16 @@ describe('the accessibility checks find what they are for', () => {
     expect((await axeViolations(page)).map((finding) => finding.rule)).toContain('label-content-name-mismatch');
   });
 
+  it('axe: a violation inside a frame (the page with frames takes the frame-by-frame run)', async () => {
+    const page = await show(
+      `<p>The agreement</p><iframe title="Agreement" srcdoc="<!doctype html><html lang=en><title>Agreement</title><main><img src=data:, width=40 height=40></main>"></iframe>`,
+    );
+    await page.frameLocator('iframe').locator('img').waitFor();
+    const findings = await axeViolations(page);
+    expect(findings.map((finding) => finding.rule)).toEqual(['image-alt']);
+    expect(findings[0].nodes[0]).toMatch(/^iframe >>> img: /);
+  });
+
   it('a page is clean when nothing is wrong', async () => {
     const page = await show('<h1>Loan</h1><p>Amount due ₱1,400.00</p><button>Pay</button>');
     expect(await axeViolations(page)).toEqual([]);

@@ -6,12 +6,12 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startStudioServer, type StudioServer } from '../../studio/server/server.ts';
 import { createAccounts } from '../../studio/server/team/accounts.ts';
+import { axeBuilder } from './a11y-checks.ts';
 import { connectChromium } from './browser.ts';
 import { docsScreenshot, screenshot } from './harness.ts';
 import { blocksTree, openStudio, screenInList, studioPages, TEAM_WAIT, WAIT } from './studio-harness.ts';
@@ -97,7 +97,7 @@ const adminDialog = (page: Page) => page.getByRole('dialog', { name: 'Admin: peo
 const personRow = (dialog: Locator, name: string) =>
   dialog.getByRole('row').filter({ has: dialog.page().locator(`[id="person-${name}"]`) });
 async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  const found = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  const found = await axeBuilder(page).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
   return found.violations
     .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join('; ')}`);

@@ -2,10 +2,10 @@
 // palette, the structure tree and the property panel of the Blocks tab; the preview follows, Undo
 // takes a panel edit back, and the screen saves. A copy of the screens folder and of the built app,
 // the studio server with its Vite pages, and Chromium.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { axeBuilder } from './a11y-checks.ts';
 import { docsScreenshot, screenshot } from './harness.ts';
 import {
   clickInLine,
@@ -168,7 +168,7 @@ describe('studio blocks: palette and property panel', () => {
     await page.getByRole('button', { name: 'Select in preview' }).click();
 
     await step('no-problems', () => page.getByRole('heading', { name: 'No problems: the checker passes' }).waitFor({ timeout: WAIT }));
-    const violations = await new AxeBuilder({ page }).include('.studio-blocks').analyze();
+    const violations = await axeBuilder(page).include('.studio-blocks').analyze();
     expect(
       violations.violations
         .filter((found) => ['serious', 'critical'].includes(found.impact ?? ''))

@@ -7,7 +7,6 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -15,6 +14,7 @@ import { startStudioServer, type StudioServer } from '../../studio/server/server
 import { SSO_CALLBACK } from '../../studio/server/team/access.ts';
 import { createAccounts } from '../../studio/server/team/accounts.ts';
 import { CLIENT_ID, CLIENT_SECRET, startTestProvider, type TestProvider } from '../unit/studio/server/sso-provider.ts';
+import { axeBuilder } from './a11y-checks.ts';
 import { connectChromium } from './browser.ts';
 import { screenshot } from './harness.ts';
 import { studioPages, TEAM_WAIT, WAIT } from './studio-harness.ts';
@@ -120,7 +120,7 @@ describe('team studio: single sign-on in the browser', () => {
       await page.getByRole('link', { name: `Sign in with ${LABEL}` }).waitFor();
       expect((await page.context().cookies(studio.url)).map((cookie) => cookie.name)).not.toContain('studio-session');
       // The sign-in page with the message, the single sign-on link and the password form passes axe.
-      const found = await new AxeBuilder({ page }).analyze();
+      const found = await axeBuilder(page).analyze();
       expect(
         found.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join('; ')}`),
       ).toEqual([]);

@@ -3,12 +3,12 @@
 // comment; Maria sees it, fixes and saves; Jose approves; Ana (publisher) publishes, the borrower
 // app shows the new text; Ana rolls back, the borrower app shows the old one. Git history and the
 // audit log name who did each step.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { StudioServer } from '../../studio/server/server.ts';
 import { getScreensBundle } from '../setup/screens.ts';
+import { axeBuilder } from './a11y-checks.ts';
 import { docsScreenshot, E2E_SESSION, screenshot } from './harness.ts';
 import { CHECKS, openStudio, startTeamStudio, TEAM_PASSWORD, TEAM_WAIT, type TeamStudioHarness, textBox, WAIT } from './studio-harness.ts';
 
@@ -168,7 +168,7 @@ describe('team studio: three people propose, send back, fix, approve, publish an
     // The earlier send-back stays in view.
     await box.getByText(COMMENT, { exact: false }).waitFor();
     await docsScreenshot(pages.reviewer, 'studio-team');
-    const found = await new AxeBuilder({ page: pages.reviewer }).include('.studio-review').include('.studio-person').analyze();
+    const found = await axeBuilder(pages.reviewer).include('.studio-review').include('.studio-person').analyze();
     expect(
       found.violations
         .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
