@@ -14,6 +14,7 @@ import {
   type ConditionTest,
   JOIN_WORDS,
   TEST_WORDS,
+  VALUE_KINDS,
   writeConditions,
 } from './conditions.ts';
 import { useTyped } from './use-typed.ts';
@@ -118,7 +119,12 @@ function ConditionRow({
   onChange: (part: Condition, typing: boolean) => void;
   onRemove?: () => void;
 }) {
-  const compares = part.test === 'equals' || part.test === 'differs';
+  const kind = VALUE_KINDS[part.test];
+  const setTest = (test: ConditionTest) => {
+    // A value typed and another value picked are not the same kind of thing: a switch between them starts afresh.
+    const keeps = (VALUE_KINDS[test] === 'value') === (kind === 'value');
+    onChange({ ...part, test, value: keeps ? part.value : '' }, false);
+  };
   return (
     <span className="studio-condition-part">
       <ValuePicker
@@ -129,21 +135,27 @@ function ConditionRow({
         prompt="Choose what it looks at…"
         onPick={(name, typing) => onChange({ ...part, name }, typing)}
       />
-      <select
-        aria-label={`${label}: test`}
-        value={part.test}
-        onChange={(event) => onChange({ ...part, test: event.target.value as ConditionTest }, false)}
-      >
+      <select aria-label={`${label}: test`} value={part.test} onChange={(event) => setTest(event.target.value as ConditionTest)}>
         {(Object.keys(TEST_WORDS) as ConditionTest[]).map((test) => (
           <option key={test} value={test}>
             {TEST_WORDS[test]}
           </option>
         ))}
       </select>
-      {compares ? (
+      {kind === 'value' ? (
+        <ValuePicker
+          label={`${label}: compared with`}
+          path={part.value}
+          known={known}
+          prompt="Choose the other value…"
+          onPick={(value, typing) => onChange({ ...part, value }, typing)}
+        />
+      ) : kind !== 'none' ? (
         <input
           aria-label={`${label}: compared with`}
           value={part.value}
+          inputMode={kind === 'number' ? 'decimal' : undefined}
+          placeholder={kind === 'list' ? 'Values, separated by commas' : kind === 'number' ? 'A number' : undefined}
           onChange={(event) => onChange({ ...part, value: event.target.value }, true)}
         />
       ) : null}

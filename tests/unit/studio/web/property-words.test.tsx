@@ -150,7 +150,36 @@ describe('conditions without JSON', () => {
     expect(writeCondition({ name: 'vars.kind', test: 'equals', value: 'loan' })).toEqual({ '==': [{ var: 'vars.kind' }, 'loan'] });
     expect(writeCondition({ name: '  ', test: 'filled', value: '' })).toBeUndefined();
     expect(readCondition({ and: [{ var: 'a' }, { var: 'b' }] })).toBeUndefined();
-    expect(readCondition({ not: { var: 'a' } })).toBeUndefined();
+    expect(readCondition({ not: { not: { empty: { var: 'a' } } } })).toBeUndefined();
+    expect(readCondition({ '>': [{ length: { var: 'data.orders' } }, 1] })).toBeUndefined();
+  });
+
+  it('reads and writes on and off, numbers compared, one of a list and the same as another value (every shape the screens use)', () => {
+    const shapes: [unknown, { name: string; test: string; value: string }][] = [
+      [{ var: 'vars.showSonTypes' }, { name: 'vars.showSonTypes', test: 'on', value: '' }],
+      [{ not: { var: 'vars.agreed' } }, { name: 'vars.agreed', test: 'off', value: '' }],
+      [{ '<': [{ var: 'vars.score' }, 1] }, { name: 'vars.score', test: 'less', value: '1' }],
+      [{ '<=': [{ var: 'vars.countdown' }, 0] }, { name: 'vars.countdown', test: 'atMost', value: '0' }],
+      [{ '>': [{ var: 'vars.countdown' }, 0] }, { name: 'vars.countdown', test: 'more', value: '0' }],
+      [{ '>=': [{ var: 'index' }, 2.5] }, { name: 'index', test: 'atLeast', value: '2.5' }],
+      [{ in: [{ var: 'error.kind' }, ['network', 'timeout']] }, { name: 'error.kind', test: 'oneOf', value: 'network, timeout' }],
+      [{ '==': [{ var: 'item.id' }, { var: 'vars.card.id' }] }, { name: 'item.id', test: 'same', value: 'vars.card.id' }],
+    ];
+    for (const [expression, condition] of shapes) {
+      expect(readCondition(expression)).toEqual(condition);
+      expect(writeCondition(readCondition(expression)!)).toEqual(expression);
+    }
+    // A number is typed as staff write it; without one (or without the other value) nothing is written yet.
+    expect(writeCondition({ name: 'vars.total', test: 'more', value: ' 1,000 ' })).toEqual({ '>': [{ var: 'vars.total' }, 1000] });
+    expect(writeCondition({ name: 'vars.total', test: 'more', value: 'many' })).toBeUndefined();
+    expect(writeCondition({ name: 'vars.total', test: 'less', value: '' })).toBeUndefined();
+    expect(writeCondition({ name: 'item.id', test: 'same', value: ' ' })).toBeUndefined();
+    expect(writeCondition({ name: 'data.status', test: 'oneOf', value: '200, 201,, ' })).toEqual({
+      in: [{ var: 'data.status' }, [200, 201]],
+    });
+    // Only numbers are compared in words; a list whose items hold commas stays with the editor.
+    expect(readCondition({ '<': [{ var: 'vars.a' }, { var: 'vars.b' }] })).toBeUndefined();
+    expect(readCondition({ in: [{ var: 'vars.a' }, ['1,2', '3']] })).toBeUndefined();
   });
 
   it('adds "Show only when" by its label and sets it with its own boxes, no JSON', () => {
@@ -216,5 +245,48 @@ describe('conditions without JSON', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Greyed out when: test' }), { target: { value: 'empty' } });
     expect(onSet).toHaveBeenLastCalledWith('disabledWhen', { empty: { var: 'vars.agree' } }, false);
     expect(screen.queryByRole('textbox', { name: /typed by hand/ })).toBeNull();
+  });
+
+  it('compares with a number typed, or with another value picked in words, and starts the other afresh on a switch', () => {
+    const doc = {
+      variables: { countdown: 0, card: null },
+      blocks: [
+        { type: 'list', items: { var: 'vars.cards' }, blocks: [{ type: 'text', text: { var: 'item.id' } }] },
+        { type: 'button', label: 'Send the code again', actions: [], visibleWhen: { '<=': [{ var: 'vars.countdown' }, 0] } },
+      ],
+    };
+    const onSet = vi.fn();
+    const { rerender } = render(panelFor(nodeForm(doc, '/blocks/1', catalogs)!, { onSet }));
+    // The panel shows the property as the screen now holds it (the studio writes each change).
+    const applied = () => {
+      doc.blocks[1].visibleWhen = onSet.mock.lastCall?.[1] as (typeof doc.blocks)[1]['visibleWhen'];
+      rerender(panelFor(nodeForm(doc, '/blocks/1', catalogs)!, { onSet }));
+    };
+    const test = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Show only when: test' });
+    expect(test().selectedOptions[0].textContent).toBe('is at most');
+    const number = screen.getByRole<HTMLInputElement>('textbox', { name: 'Show only when: compared with' });
+    expect(number.value).toBe('0');
+    expect(number.inputMode).toBe('decimal');
+    fireEvent.change(test(), { target: { value: 'more' } });
+    expect(onSet).toHaveBeenLastCalledWith('visibleWhen', { '>': [{ var: 'vars.countdown' }, 0] }, false);
+    applied();
+    fireEvent.change(number, { target: { value: '5' } });
+    expect(onSet).toHaveBeenLastCalledWith('visibleWhen', { '>': [{ var: 'vars.countdown' }, 5] }, true);
+
+    // In a list's item: "is the same as" another value, picked from what the screen knows.
+    const inList = nodeForm(doc, '/blocks/0/blocks/0', catalogs)!;
+    onSet.mockClear();
+    rerender(panelFor(inList, { onSet }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Add a property' }), { target: { value: 'visibleWhen' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Show only when: the value looked at' }), { target: { value: 'item.id' } });
+    fireEvent.change(test(), { target: { value: 'same' } });
+    expect(screen.queryByRole('textbox', { name: 'Show only when: compared with' })).toBeNull();
+    const other = screen.getByRole('combobox', { name: 'Show only when: compared with' });
+    expect(within(other).getByRole('option', { name: 'Choose the other value…' })).toBeTruthy();
+    fireEvent.change(other, { target: { value: 'vars.card' } });
+    expect(onSet).toHaveBeenLastCalledWith('visibleWhen', { '==': [{ var: 'item.id' }, { var: 'vars.card' }] }, false);
+    // Back to a value typed: the path picked is not kept as text.
+    fireEvent.change(test(), { target: { value: 'equals' } });
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Show only when: compared with' }).value).toBe('');
   });
 });

@@ -96,7 +96,7 @@ describe('editor completion and hover from the schema', () => {
 });
 
 describe('the property form of a node', () => {
-  it('makes texts message keys in two languages, enums pickers, booleans switches and conditions JSON', () => {
+  it('makes texts message keys in two languages, enums pickers, booleans switches and conditions words', () => {
     const catalogs = { own: { en: { 'promo.nickname': 'Nickname' }, fil: { 'promo.nickname': 'Palayaw' } }, shared: {} };
     const form = nodeForm(doc, '/blocks/1/fields/0', catalogs, { endpoint: ['applyPromo'] });
     expect(form).toMatchObject({ type: 'text', inList: true, index: 0, listLength: 1 });
@@ -105,7 +105,10 @@ describe('the property form of a node', () => {
     expect(byName.get('type')).toMatchObject({ kind: 'choice', value: 'text', description: 'Any words: a name, an address line.' });
     expect(byName.get('sendEmpty')).toMatchObject({ kind: 'boolean', value: undefined, fallback: false });
     expect(byName.get('maxLength')).toMatchObject({ kind: 'number', integer: true, minimum: 1 });
-    expect(byName.get('visibleWhen')).toMatchObject({ kind: 'json', value: { var: 'vars.agreed' } });
+    expect(byName.get('visibleWhen')).toMatchObject({
+      kind: 'condition',
+      value: { join: 'and', parts: [{ name: 'vars.agreed', test: 'on', value: '' }] },
+    });
     // Lists of children are in the tree, not the form.
     expect(nodeForm(doc, '/blocks/1', catalogs)?.properties.map((property) => property.name)).not.toContain('fields');
     const call = nodeForm(doc, '/blocks/1/onSubmit/0', catalogs, { endpoint: ['applyPromo', 'other'] });
