@@ -30,6 +30,7 @@ export function ConditionInput({
   known = [],
   required = false,
   onSet,
+  onAlways,
 }: {
   label: string;
   describedBy: string;
@@ -40,6 +41,8 @@ export function ConditionInput({
   required?: boolean;
   /** The new expression (undefined: no condition). */
   onSet: (expression: unknown, typing: boolean) => void;
+  /** "Always" was pressed: the condition is taken off (after `onSet(undefined)`). */
+  onAlways?: () => void;
 }) {
   // What is typed stays as typed (no value named yet); an undo or another edit shows its condition.
   const [shown, setTyped] = useTyped(value, writeConditions, NONE);
@@ -93,6 +96,7 @@ export function ConditionInput({
               setTyped(NONE);
               setCleared((count) => count + 1);
               onSet(undefined, false);
+              onAlways?.();
             }}
           >
             Always

@@ -184,11 +184,14 @@ function RowLabelsTable({ value, onChange }: { value: RowLabel[]; onChange?: (li
 function PropertyControl({
   property,
   ids,
-  handlers: { onText, onMakeMessage, onSet, onEditJson, onRowLabels, onChecks },
+  handlers: { onText, onMakeMessage, onSet, onEditJson, onRowLabels, onChecks, onTakenOff },
 }: {
   property: PropertyModel;
   ids: { label: string; help: string };
-  handlers: Pick<PropertyPanelProps, 'onText' | 'onMakeMessage' | 'onSet' | 'onEditJson' | 'onRowLabels' | 'onChecks'>;
+  handlers: Pick<PropertyPanelProps, 'onText' | 'onMakeMessage' | 'onSet' | 'onEditJson' | 'onRowLabels' | 'onChecks'> & {
+    /** The property was taken off by its own control (a condition's Always): its row goes. */
+    onTakenOff: (name: string) => void;
+  };
 }) {
   const name = property.name;
   /** What staff read for it: its title in words where the schema gives one. */
@@ -294,7 +297,13 @@ function PropertyControl({
     case 'value':
     case 'params':
       return (
-        <KnownValueControl property={property} label={shown} describedBy={ids.help} onSet={(value, typing) => onSet(name, value, typing)} />
+        <KnownValueControl
+          property={property}
+          label={shown}
+          describedBy={ids.help}
+          onSet={(value, typing) => onSet(name, value, typing)}
+          onTakenOff={() => onTakenOff(name)}
+        />
       );
     case 'checks':
       return <ChecksInput label={shown} describedBy={ids.help} value={property.value} onChange={onChecks} />;
@@ -321,16 +330,20 @@ function PropertyControl({
 /** A property set from what the screen knows, in words: a condition, a text that shows data, one value, named values. */
 function KnownValueControl({
   property,
+  onTakenOff,
   ...props
 }: {
   property: Extract<PropertyModel, { kind: 'condition' | 'data' | 'value' | 'params' }>;
   label: string;
   describedBy: string;
   onSet: (value: unknown, typing: boolean) => void;
+  onTakenOff: () => void;
 }) {
   switch (property.kind) {
     case 'condition':
-      return <ConditionInput {...props} value={property.value} known={property.values} required={property.required} />;
+      return (
+        <ConditionInput {...props} value={property.value} known={property.values} required={property.required} onAlways={onTakenOff} />
+      );
     case 'data':
       return <DataTextInput {...props} value={property.value} known={property.values} />;
     case 'value':
@@ -382,8 +395,9 @@ export function PropertyPanel({
   onDelete,
   problems,
 }: PropertyPanelProps) {
-  const handlers = { onText, onMakeMessage, onSet, onEditJson, onRowLabels, onChecks };
   const [added, setAdded] = useState<string[]>([]);
+  const onTakenOff = (name: string) => setAdded((now) => now.filter((other) => other !== name));
+  const handlers = { onText, onMakeMessage, onSet, onEditJson, onRowLabels, onChecks, onTakenOff };
   const control = (property: PropertyModel, ids: { label: string; help: string }) => (
     <PropertyControl property={property} ids={ids} handlers={handlers} />
   );

@@ -207,6 +207,32 @@ describe('conditions without JSON', () => {
     expect(onEditJson).not.toHaveBeenCalled();
   });
 
+  it('takes a condition added by its label off again with Always: its row goes, and it can be added again', () => {
+    const doc: { blocks: { type: string; text: string; visibleWhen?: unknown }[] } = { blocks: [{ type: 'text', text: 'Hello' }] };
+    const onSet = vi.fn((_name: string, value: unknown) => {
+      doc.blocks[0].visibleWhen = value;
+    });
+    const { rerender } = render(panelFor(nodeForm(doc, '/blocks/0', catalogs)!, { onSet }));
+    const applied = () => rerender(panelFor(nodeForm(doc, '/blocks/0', catalogs)!, { onSet }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Add a property' }), { target: { value: 'visibleWhen' } });
+    const picker = screen.getByRole('combobox', { name: 'Show only when: the value looked at' });
+    fireEvent.change(picker, {
+      target: { value: within(picker).getByRole('option', { name: 'Another value, typed by hand…' }).getAttribute('value') },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Show only when: the value looked at, typed by hand' }), {
+      target: { value: 'vars.nickname' },
+    });
+    applied();
+    expect(doc.blocks[0].visibleWhen).toEqual({ not: { empty: { var: 'vars.nickname' } } });
+
+    fireEvent.click(within(screen.getByRole('group', { name: 'Show only when' })).getByRole('button', { name: 'Always' }));
+    applied();
+    expect(onSet).toHaveBeenLastCalledWith('visibleWhen', undefined, false);
+    expect(screen.queryByRole('group', { name: 'Show only when' })).toBeNull();
+    const add = screen.getByRole('combobox', { name: 'Add a property' });
+    expect(within(add).getByRole('option', { name: 'Show only when' })).toBeTruthy();
+  });
+
   it('offers what the screen knows in words, the path only in a tooltip', () => {
     const doc = {
       variables: { agree: false, tab: 'all' },
