@@ -105,9 +105,12 @@ export function readCondition(expression: unknown): Condition | undefined {
   return undefined;
 }
 
+/** A number written out: digits, a sign and a decimal point. */
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
 /** A value as typed: a number or true / false when it reads as one, else the text. */
 function typed(text: string): string | number | boolean {
-  if (/^-?\d+(\.\d+)?$/.test(text.trim())) return Number(text);
+  if (NUMBER.test(text.trim())) return Number(text);
   if (text === 'true' || text === 'false') return text === 'true';
   return text;
 }
@@ -115,7 +118,7 @@ function typed(text: string): string | number | boolean {
 /** A number as typed ("1,000" reads as 1000), or undefined when it is none. */
 function numberOf(text: string): number | undefined {
   const trimmed = text.trim().replaceAll(',', '');
-  return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : undefined;
+  return NUMBER.test(trimmed) ? Number(trimmed) : undefined;
 }
 
 /** The expression of a condition (undefined while it is not complete: no value named, no number typed). */
