@@ -8,7 +8,7 @@ import { createPortal } from 'react-dom';
 
 import { lacksApproval, ReviewSection } from '../review/review-view.tsx';
 import { announceFolderChanged, type BundleRow, type Comparison, studioApi, type StudioFolder, type StudioHistory } from '../shell/api.ts';
-import { lacksRole, type TeamPerson } from '../team/team.ts';
+import { lacksRole, type ReviewState, type TeamPerson } from '../team/team.ts';
 import { BundleChanges, SavedDiffers } from './publish-changes.tsx';
 import type { OpenTarget } from './publish-checks.ts';
 import { PrePublishChecks } from './publish-checks-view.tsx';
@@ -17,6 +17,40 @@ import { HistoryTable } from './publish-history.tsx';
 import { HeldBackList, RemoveDialog } from './publish-remove.tsx';
 import { ScheduleSection } from './publish-schedule.tsx';
 import { usePopoverPlacement, usePublishPanel } from './use-publish-panel.ts';
+
+/** The review in team mode; until it is read, a line in its place (an alert if it could not be read). */
+function TeamReview({
+  person,
+  review,
+  unread,
+  hasChange,
+  drift,
+  onReviewed,
+}: {
+  person: TeamPerson;
+  review: ReviewState | undefined;
+  unread: { text: string; failed: boolean } | undefined;
+  hasChange: boolean;
+  drift: Comparison | undefined;
+  onReviewed: (state: ReviewState) => void;
+}) {
+  if (review)
+    return (
+      <ReviewSection
+        person={person}
+        review={review}
+        hasChange={hasChange}
+        changes={drift ? <BundleChanges comparison={drift} /> : null}
+        onReviewed={onReviewed}
+      />
+    );
+  if (unread?.failed) return <p role="alert">{unread.text}</p>;
+  return (
+    <p role="status" className="studio-muted">
+      {unread?.text}
+    </p>
+  );
+}
 
 type Notice = { tone: 'ok' | 'error'; text: string };
 
@@ -60,13 +94,13 @@ export function PublishControls({
     { kind: 'publish'; comparison: Comparison } | { kind: 'live'; row: BundleRow; comparison: Comparison } | { kind: 'remove' }
   >();
   const inTeam = Boolean(person);
-  const { open, setOpen, drift, revision, refresh, review, setReview } = usePublishPanel(folder, inTeam, setHistory);
+  const { open, setOpen, drift, revision, refresh, review, unread, setReview } = usePublishPanel(folder, inTeam, setHistory);
   const close = useCallback(() => setOpen(false), [setOpen]);
   const width = usePopoverPlacement(open, close, Boolean(dialog), opener);
   const cannotPublish = lacksRole(person, 'publisher');
   const canEdit = !lacksRole(person, 'editor');
   const hasChange = Boolean(drift && (drift.screens.length > 0 || drift.shared || drift.pages.length > 0));
-  const notApproved = hasChange ? lacksApproval(review) : undefined;
+  const notApproved = hasChange ? (unread?.refusal ?? lacksApproval(review)) : undefined;
   const liveRow = history?.bundles.find((row) => row.state === 'live');
   // What changed the saved folder or what is live: the panel and the studio's lists read again.
   const done = (text: string) => {
@@ -123,12 +157,13 @@ export function PublishControls({
               </button>
             </p>
           ) : null}
-          {person && review ? (
-            <ReviewSection
+          {person ? (
+            <TeamReview
               person={person}
               review={review}
+              unread={unread}
               hasChange={hasChange}
-              changes={drift ? <BundleChanges comparison={drift} /> : null}
+              drift={drift}
               onReviewed={(state) => {
                 setReview(state);
                 refresh();

@@ -9,20 +9,35 @@ import { type ReviewState, teamApi } from '../team/team.ts';
 import { rereadSavedComparison, useSavedComparison } from './saved-comparison.ts';
 
 export function usePublishPanel(folder: StudioFolder, inTeam: boolean, setHistory: (history: StudioHistory) => void) {
-  const [open, setOpen] = useState(false);
+  const [open, setShown] = useState(false);
   // The saved folder against live, read in one place for the page (saved-comparison.ts); the last
   // answer stays shown while the next one is read.
   const drift = useSavedComparison({ keepLast: true });
   const [revision, setRevision] = useState(0);
+  // The review is read afresh each time the panel opens: until it is, none is shown and nothing
+  // may be published, so a review another person changed meanwhile never shows as it was.
   const [review, setReview] = useState<ReviewState>();
+  const [reviewError, setReviewError] = useState<string>();
+  const setOpen = useCallback((next: boolean) => {
+    setShown(next);
+    if (next) return;
+    setReview(undefined);
+    setReviewError(undefined);
+  }, []);
   /** Reads the history, the saved folder against live and the review again. */
   const refresh = useCallback(() => setRevision((count) => count + 1), []);
   useEffect(() => {
     if (!open || !inTeam) return;
     let current = true;
     teamApi.review().then(
-      (state) => current && setReview(state),
-      () => undefined,
+      (state) => {
+        if (!current) return;
+        setReview(state);
+        setReviewError(undefined);
+      },
+      (error: unknown) => {
+        if (current) setReviewError(`The review could not be read. ${(error as Error).message} Close the panel and open it again.`);
+      },
     );
     return () => {
       current = false;
@@ -31,7 +46,7 @@ export function usePublishPanel(folder: StudioFolder, inTeam: boolean, setHistor
   // "Waiting for you" in the header opens the panel at its review.
   useEffect(() => {
     const show = () => {
-      setOpen(true);
+      setShown(true);
       refresh();
     };
     window.addEventListener(OPEN_REVIEW_EVENT, show);
@@ -54,8 +69,18 @@ export function usePublishPanel(folder: StudioFolder, inTeam: boolean, setHistor
       reading = false;
     };
   }, [open, folder, revision, setHistory]);
-  return { open, setOpen, drift, revision, refresh, review, setReview };
+  /**
+   * In team mode, why no review is shown yet (it is being read, or reading it failed), and why
+   * nothing may be published until it is.
+   */
+  const unread = inTeam && !review ? unreadReview(reviewError) : undefined;
+  return { open, setOpen, drift, revision, refresh, review, unread, setReview };
 }
+
+const unreadReview = (error: string | undefined) =>
+  error === undefined
+    ? { text: 'Reading the review…', failed: false, refusal: 'Publishing waits until the review is read.' }
+    : { text: error, failed: true, refusal: 'Publishing needs the review, which could not be read.' };
 
 /**
  * The open panel's width: it lies over the preview, never over the editor, as wide as the preview
