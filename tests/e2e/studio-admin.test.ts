@@ -14,7 +14,7 @@ import { createAccounts } from '../../studio/server/team/accounts.ts';
 import { axeBuilder } from './a11y-checks.ts';
 import { connectChromium } from './browser.ts';
 import { docsScreenshot, screenshot } from './harness.ts';
-import { blocksTree, openStudio, screenInList, studioPages, TEAM_WAIT, WAIT } from './studio-harness.ts';
+import { blocksTree, openStudio, screenInList, studioGet, studioPages, TEAM_WAIT, WAIT } from './studio-harness.ts';
 
 const ADMIN = { name: 'it.admin', displayName: 'IT Admin', password: 'the admin password' };
 const NEWCOMER = { name: 'lea.tan', displayName: 'Lea Tan', password: 'Lea chose this one' };
@@ -164,7 +164,7 @@ describe('team studio admin page', () => {
     await newcomer.keyboard.press('Escape');
     expect(await dialog.isVisible()).toBe(true);
     // Meanwhile the server refuses the studio's calls for this session, with the reason.
-    const refused = await newcomer.context().request.get(`${studio.url}/__studio/api/screens`);
+    const refused = await studioGet(newcomer, `${studio.url}/__studio/api/screens`);
     expect([refused.status(), ((await refused.json()) as { reason: string }).reason]).toEqual([403, 'choose password']);
 
     await dialog.getByLabel('Temporary password').fill(temporary);
@@ -205,7 +205,7 @@ describe('team studio admin page', () => {
     const bar = newcomer.getByRole('group', { name: 'Signed in' });
     expect(await bar.textContent()).toContain('(editor, reviewer)');
     expect(await bar.getByRole('button', { name: 'Admin' }).count()).toBe(0);
-    expect((await newcomer.context().request.get(`${studio.url}/__studio/api/screens`)).status()).toBe(200);
+    expect((await studioGet(newcomer, `${studio.url}/__studio/api/screens`)).status()).toBe(200);
   });
 
   it('the admin disables them, and their open page goes to the sign-in page at its next request', async () => {
@@ -237,7 +237,7 @@ describe('team studio admin page', () => {
     // aborted by the second (ERR_ABORTED), so the page's address is what counts.
     await signInPage.catch(() => undefined);
     await expect.poll(() => newcomer.url(), { timeout: WAIT * 2 }).toMatch(/\/__studio\/sign-in/);
-    expect((await newcomer.context().request.get(`${studio.url}/__studio/api/team/me`)).status()).toBe(401);
+    expect((await studioGet(newcomer, `${studio.url}/__studio/api/team/me`)).status()).toBe(401);
   });
 
   it('the audit log shows those steps newest first, and downloads them as JSON Lines', async () => {

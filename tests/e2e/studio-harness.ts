@@ -100,6 +100,14 @@ export async function startStudioHarness(
   };
 }
 
+/**
+ * A GET to the studio server with the page's cookies, each on a connection of its own. Playwright's
+ * request pool reuses a kept-alive connection without retrying: one the server closed after it
+ * idled (Node's keep-alive timeout, 5 s) fails the request as a reset on a busy machine, where a
+ * browser would have sent it again.
+ */
+export const studioGet = (page: Page, url: string) => page.context().request.get(url, { headers: { connection: 'close' } });
+
 export const previewFrame = (page: Page, index: number) => page.frameLocator(`iframe[title^="Preview ${index}"]`);
 
 /**

@@ -17,7 +17,7 @@ import { CLIENT_ID, CLIENT_SECRET, startTestProvider, type TestProvider } from '
 import { axeBuilder } from './a11y-checks.ts';
 import { connectChromium } from './browser.ts';
 import { screenshot } from './harness.ts';
-import { studioPages, TEAM_WAIT, WAIT } from './studio-harness.ts';
+import { studioGet, studioPages, TEAM_WAIT, WAIT } from './studio-harness.ts';
 
 const LABEL = 'Lender ID';
 
@@ -96,7 +96,7 @@ describe('team studio: single sign-on in the browser', () => {
       expect(await signedIn.textContent()).toContain('(editor)');
       const session = (await page.context().cookies(studio.url)).find((cookie) => cookie.name === 'studio-session');
       expect([session?.httpOnly, session?.sameSite]).toEqual([true, 'Strict']);
-      expect(await (await page.request.get(`${studio.url}/__studio/api/team/me`)).json()).toMatchObject({
+      expect(await (await studioGet(page, `${studio.url}/__studio/api/team/me`)).json()).toMatchObject({
         name: 'maria.santos@lender.ph',
         roles: ['editor'],
       });

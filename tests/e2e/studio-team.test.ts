@@ -10,7 +10,17 @@ import type { StudioServer } from '../../studio/server/server.ts';
 import { getScreensBundle } from '../setup/screens.ts';
 import { axeBuilder } from './a11y-checks.ts';
 import { docsScreenshot, E2E_SESSION, screenshot } from './harness.ts';
-import { CHECKS, openStudio, startTeamStudio, TEAM_PASSWORD, TEAM_WAIT, type TeamStudioHarness, textBox, WAIT } from './studio-harness.ts';
+import {
+  CHECKS,
+  openStudio,
+  startTeamStudio,
+  studioGet,
+  TEAM_PASSWORD,
+  TEAM_WAIT,
+  type TeamStudioHarness,
+  textBox,
+  WAIT,
+} from './studio-harness.ts';
 
 const PASSWORD = TEAM_PASSWORD;
 const PEOPLE = {
@@ -259,7 +269,7 @@ describe('team studio: three people propose, send back, fix, approve, publish an
   it('the audit log, read by an admin, lists each step with who did it', async () => {
     const admin = pages.admin;
     await signIn(admin, 'admin');
-    const response = await admin.context().request.get(`${studio.url}/__studio/api/team/audit`);
+    const response = await studioGet(admin, `${studio.url}/__studio/api/team/audit`);
     expect(response.status()).toBe(200);
     const steps = (await response.text())
       .trim()
@@ -278,7 +288,7 @@ describe('team studio: three people propose, send back, fix, approve, publish an
       'save by maria.santos',
     ]);
     // The publisher may not read it.
-    expect((await pages.publisher.context().request.get(`${studio.url}/__studio/api/team/audit`)).status()).toBe(403);
+    expect((await studioGet(pages.publisher, `${studio.url}/__studio/api/team/audit`)).status()).toBe(403);
   });
 
   it('names the other person in a save conflict: who saved the screen meanwhile, and when', async () => {
@@ -333,7 +343,7 @@ describe('team studio: three people propose, send back, fix, approve, publish an
     const page = pages.publisher;
     await page.getByRole('group', { name: 'Signed in' }).getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/\/__studio\/sign-in/, { timeout: TEAM_WAIT });
-    expect((await page.context().request.get(`${studio.url}/__studio/api/team/me`)).status()).toBe(401);
+    expect((await studioGet(page, `${studio.url}/__studio/api/team/me`)).status()).toBe(401);
   });
 
   it('ran without a script error', () => {
