@@ -412,6 +412,23 @@ async function shoot(page: Page, state: A11yState, prefix: string): Promise<void
   if (state.state) await page.screenshot({ path: file });
 }
 
+/**
+ * Brings the page to the state, or fails with what the page showed instead: its text and a
+ * screenshot (tests/e2e/screenshots/a11y-unreached-…), so a state missed on a busy machine can be read.
+ */
+async function reachState(page: Page, state: A11yState): Promise<void> {
+  try {
+    await state.reach(page);
+  } catch (error) {
+    await shoot(page, state, 'a11y-unreached').catch(() => undefined);
+    const shown = await page
+      .locator('body')
+      .innerText({ timeout: 5_000 })
+      .catch(() => '(unreadable)');
+    throw new Error(`${(error as Error).message}\nThe page showed instead:\n${shown.slice(0, 1_500)}`, { cause: error });
+  }
+}
+
 const label = (state: A11yState) => `${routes[state.route]} (${state.route})${state.state ? `, ${state.state}` : ''}`;
 
 function formatFindings(findings: AxeFinding[]): string {
@@ -518,7 +535,7 @@ describe('accessibility of every route and its open dialogs in Chromium', () => 
     const { page } = recorded;
     await page.setViewportSize(PHONE);
     await page.goto(new URL(`${routes[state.route]}${state.query ? `?${state.query}` : ''}`, app.url).href);
-    await state.reach(page);
+    await reachState(page, state);
     await settle(page);
     const report = await checkPage(page);
     if (process.env.A11Y_SCREENSHOTS) await shoot(page, state, 'a11y');
@@ -557,7 +574,7 @@ describe(`text contrast with brandColors ${JSON.stringify(LIGHT_BRAND)} in confi
     async (_name, state) => {
       const { page } = branded;
       await page.goto(new URL(`${routes[state.route]}${state.query ? `?${state.query}` : ''}`, app.url).href);
-      await state.reach(page);
+      await reachState(page, state);
       await settle(page);
       const report = await checkPage(page, ['color-contrast'], 'light brand: ');
       if (process.env.A11Y_SCREENSHOTS) await shoot(page, state, 'a11y-brand');
