@@ -26,6 +26,7 @@ function TeamReview({
   hasChange,
   drift,
   onReviewed,
+  onRetry,
 }: {
   person: TeamPerson;
   review: ReviewState | undefined;
@@ -33,6 +34,7 @@ function TeamReview({
   hasChange: boolean;
   drift: Comparison | undefined;
   onReviewed: (state: ReviewState) => void;
+  onRetry: () => void;
 }) {
   if (review)
     return (
@@ -44,7 +46,15 @@ function TeamReview({
         onReviewed={onReviewed}
       />
     );
-  if (unread?.failed) return <p role="alert">{unread.text}</p>;
+  if (unread?.failed)
+    return (
+      <p role="alert" className="studio-notice is-error">
+        {unread.text}{' '}
+        <button type="button" onClick={onRetry}>
+          Try again
+        </button>
+      </p>
+    );
   return (
     <p role="status" className="studio-muted">
       {unread?.text}
@@ -94,7 +104,7 @@ export function PublishControls({
     { kind: 'publish'; comparison: Comparison } | { kind: 'live'; row: BundleRow; comparison: Comparison } | { kind: 'remove' }
   >();
   const inTeam = Boolean(person);
-  const { open, setOpen, drift, revision, refresh, review, unread, setReview } = usePublishPanel(folder, inTeam, setHistory);
+  const { open, setOpen, drift, revision, refresh, review, unread, retryReview, reviewed } = usePublishPanel(folder, inTeam, setHistory);
   const close = useCallback(() => setOpen(false), [setOpen]);
   const width = usePopoverPlacement(open, close, Boolean(dialog), opener);
   const cannotPublish = lacksRole(person, 'publisher');
@@ -164,10 +174,8 @@ export function PublishControls({
               unread={unread}
               hasChange={hasChange}
               drift={drift}
-              onReviewed={(state) => {
-                setReview(state);
-                refresh();
-              }}
+              onRetry={retryReview}
+              onReviewed={reviewed}
             />
           ) : null}
           {inTeam ? (

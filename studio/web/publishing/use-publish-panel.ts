@@ -36,7 +36,7 @@ export function usePublishPanel(folder: StudioFolder, inTeam: boolean, setHistor
         setReviewError(undefined);
       },
       (error: unknown) => {
-        if (current) setReviewError(`The review could not be read. ${(error as Error).message} Close the panel and open it again.`);
+        if (current) setReviewError(`The review could not be read. ${(error as Error).message}`);
       },
     );
     return () => {
@@ -74,7 +74,20 @@ export function usePublishPanel(folder: StudioFolder, inTeam: boolean, setHistor
    * nothing may be published until it is.
    */
   const unread = inTeam && !review ? unreadReview(reviewError) : undefined;
-  return { open, setOpen, drift, revision, refresh, review, unread, setReview };
+  /** Reads the review again after it could not be read (and the rest of the panel with it). */
+  const retryReview = useCallback(() => {
+    setReviewError(undefined);
+    refresh();
+  }, [refresh]);
+  /** A review decision or comment made here: its answer is the review now, and the panel reads the rest again. */
+  const reviewed = useCallback(
+    (state: ReviewState) => {
+      setReview(state);
+      refresh();
+    },
+    [refresh],
+  );
+  return { open, setOpen, drift, revision, refresh, review, unread, retryReview, reviewed };
 }
 
 const unreadReview = (error: string | undefined) =>

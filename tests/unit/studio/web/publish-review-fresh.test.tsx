@@ -1,6 +1,6 @@
 // Team mode: the publish panel reads the review afresh each time it opens. Until the answer is
 // there, no review shows and Publish stays off, so an approval another person's later save undid
-// never shows as it was; a review that cannot be read says so and keeps Publish off.
+// never shows as it was; a review that cannot be read says so, keeps Publish off and offers Try again.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -96,14 +96,21 @@ describe('the publish panel in team mode', () => {
     expect(reads).toHaveBeenCalledTimes(2);
   });
 
-  it('says the review could not be read, and keeps Publish off', async () => {
-    vi.spyOn(teamApi, 'review').mockRejectedValueOnce(new Error('The studio server answered 503.'));
+  it('says the review could not be read, keeps Publish off, and reads it again on Try again', async () => {
+    const reads = vi.spyOn(teamApi, 'review').mockRejectedValueOnce(new Error('The studio server answered 503.'));
     renderPanel();
     toggle();
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'The review could not be read. The studio server answered 503. Close the panel and open it again.',
-    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('The review could not be read. The studio server answered 503. Try again');
     expect(publishButton()).toHaveProperty('disabled', true);
     expect(publishButton().getAttribute('title')).toBe('Publishing needs the review, which could not be read.');
+    const again = deferred<ReviewState>();
+    reads.mockReturnValueOnce(again.promise);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Reading the review…')).toBeTruthy();
+    await act(async () => again.resolve(approved));
+    await vi.waitFor(() => expect(publishButton()).toHaveProperty('disabled', false));
+    expect(reads).toHaveBeenCalledTimes(2);
   });
 });
