@@ -1,5 +1,4 @@
-// Accessibility checks of the browser tests: axe-core (in the page, or through @axe-core/playwright
-// where it has frames) and a tap-target measure of WCAG 2.5.8, both run on the page as it is (a
+// Accessibility checks of the browser tests: axe-core (in the page, and in each of its frames) and a tap-target measure of WCAG 2.5.8, both run on the page as it is (a
 // route, or one of its dialogs, sheets and pickers open).
 // Over 400 lines on purpose: every page measure the accessibility tests share (axe, tap targets,
 // gradient contrast, text scaling and spacing, layout at 320 px, keyboard focus, reduced motion)
@@ -9,7 +8,7 @@ import { createRequire } from 'node:module';
 
 import { AxeBuilder } from '@axe-core/playwright';
 import axe from 'axe-core';
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 
 /** Impacts that fail the tests: the issue bar is "no critical or serious violation". */
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
@@ -39,8 +38,50 @@ const AXE_RULES = axe
  */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** @axe-core/playwright's run with that file, for a check of the tests' own choosing (the studio's parts, a rule set). */
+/**
+ * @axe-core/playwright's run with that file, for a check of the tests' own choosing (the studio's
+ * parts, a rule set). For parts without frames: it gives a frame 1 s to take axe, then leaves it out.
+ */
 export const axeBuilder = (page: Page): AxeBuilder => new AxeBuilder({ page, axeSource: AXE_SOURCE });
+
+type AxeWindow = { axe: typeof axe };
+
+/**
+ * axe-core put into a frame once, however long the frame takes to run it. @axe-core/playwright's
+ * frame-by-frame run gives each frame 1 s to take it and leaves a slower one out, unchecked and
+ * unsaid: on a busy machine a frame with a violation then passed.
+ */
+async function withAxe(frame: Frame): Promise<void> {
+  if (await frame.evaluate(() => typeof (window as unknown as Partial<AxeWindow>).axe?.runPartial === 'function')) return;
+  await frame.evaluate(AXE_SOURCE);
+}
+
+/**
+ * axe's partial results of `frame` and of the frames in it, in the order `axe.finishRun` reads
+ * them: the frame's own, then each of its frames' (depth first). A frame that cannot be checked
+ * fails the check, saying which.
+ */
+async function partialResults(frame: Frame, context: object, options: axe.RunOptions): Promise<axe.PartialResult[]> {
+  // The context as it crosses to the page: plain data (selectors), never a node.
+  type Within = axe.ElementContext;
+  await withAxe(frame);
+  const frames = await frame.evaluate((within) => (window as unknown as AxeWindow).axe.utils.getFrameContexts(within as Within), context);
+  const results = [
+    await frame.evaluate(([within, run]) => (window as unknown as AxeWindow).axe.runPartial(within as Within, run), [
+      context,
+      options,
+    ] as const),
+  ];
+  for (const { frameSelector, frameContext } of frames) {
+    const element = (
+      await frame.evaluateHandle((selector) => (window as unknown as AxeWindow).axe.utils.shadowSelect(selector), frameSelector)
+    ).asElement();
+    const child = await element?.contentFrame();
+    if (!child) throw new Error(`axe could not check the frame ${JSON.stringify(frameSelector)}: it has no document.`);
+    results.push(...(await partialResults(child, frameContext, options)));
+  }
+  return results;
+}
 
 /**
  * Runs {@link AXE_RULES} (or `options.rules`) in the page and its frames. Returns the serious
@@ -51,16 +92,16 @@ export async function axeViolations(page: Page, options: { rules?: string[] } = 
   const runOptions: axe.RunOptions = { runOnly: { type: 'rule', values: options.rules ?? AXE_RULES }, resultTypes: ['violations'] };
   let violations: axe.Result[];
   if (page.frames().length === 1) {
-    // Without frames, axe runs in the page itself, put there once (@axe-core/playwright's
-    // legacy mode puts it there twice, and a frame-by-frame run adds a blank helper page).
-    await page.evaluate(AXE_SOURCE);
-    violations = await page.evaluate(
-      async (run) => (await (window as unknown as { axe: typeof axe }).axe.run(document, run)).violations,
-      runOptions,
-    );
+    // Without frames, axe runs in the page itself, put there once.
+    await withAxe(page.mainFrame());
+    violations = await page.evaluate(async (run) => (await (window as unknown as AxeWindow).axe.run(document, run)).violations, runOptions);
   } else {
-    // A page with frames: the frame-by-frame run, which also covers sandboxed frames.
-    violations = (await axeBuilder(page).options(runOptions).analyze()).violations;
+    // A page with frames: axe's partial run in each frame, the report made in the page.
+    const partials = await partialResults(page.mainFrame(), { exclude: [], include: [] }, runOptions);
+    violations = await page.evaluate(
+      async ([results, run]) => (await (window as unknown as AxeWindow).axe.finishRun(results, run)).violations,
+      [partials, runOptions] as const,
+    );
   }
   return violations
     .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
