@@ -46,7 +46,7 @@ const NODE_PROJECT = {
   // The team studio fixture's accounts, made once a run (tests/unit/studio/server/team-fixture.ts).
   globalSetup: ['tests/setup/team-accounts.ts'],
   // The studios these files start keep their Vite dependency caches apart from the browser
-  // tests' studios (studio/server/vite-shared.ts): on a fresh clone both lanes would
+  // tests' studios (studio/server/pages/vite-shared.ts): on a fresh clone both lanes would
   // otherwise write node_modules/.vite-studio* at once, and they run side by side (scripts/test.ts).
   env: { STUDIO_VITE_CACHE: 'node_modules/.vite-unit-tests' },
   ...UNIT_LIMITS,

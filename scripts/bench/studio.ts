@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import { BUILT_PAGES_DIR } from '../../studio/server/pages/vite-shared.ts';
 import { startStudioServer } from '../../studio/server/server.ts';
-import { BUILT_PAGES_DIR } from '../../studio/server/vite-shared.ts';
 import { launchChromium } from '../lib/chromium.ts';
 import { median, percentile } from './stats.ts';
 
@@ -26,7 +26,7 @@ export interface StudioBench {
 
 /** The studio's built pages (`npm run studio:build`), as a deployment serves them: built here, then measured and served. */
 function buildStudioPages(): void {
-  execFileSync(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'studio/server/build-pages.ts'], {
+  execFileSync(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'studio/server/pages/build-pages.ts'], {
     cwd: ROOT,
     stdio: 'ignore',
   });

@@ -20,7 +20,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { createScreensApi } from '../../studio/server/screens-api.ts';
+import { createScreensApi } from '../../studio/server/content/screens-api.ts';
 import { accountsFile, createAccounts } from '../../studio/server/team/accounts.ts';
 import type { Role } from '../../studio/server/team/roles.ts';
 import { publishBundle } from '../lib/publish.ts';

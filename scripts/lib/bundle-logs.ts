@@ -1,5 +1,5 @@
 // What the client builds (the borrower app's, vite.config.ts; the studio's pages,
-// studio/server/vite-shared.ts) leave out of rolldown's log.
+// studio/server/pages/vite-shared.ts) leave out of rolldown's log.
 import type { BuildOptions } from 'vite';
 
 type OnLog = NonNullable<NonNullable<BuildOptions['rolldownOptions']>['onLog']>;

@@ -14,14 +14,14 @@ import type { createHandlers } from '../../scripts/demo-server/handlers.ts';
 import { handleRequest as handleDemoRequest, isApiPath } from '../../scripts/demo-server/server.ts';
 import { REPLY_PREFIX } from '../shared/studio-reply.ts';
 import type { ApiRequest } from './api-calls.ts';
-import type { BuiltPages } from './built-pages.ts';
 import type { ApiCall } from './calls.ts';
 import { findCall } from './calls.ts';
+import { StudioError } from './content/screens-api.ts';
 import { cookieLine, readCookie } from './http/cookies.ts';
 import { sendJson } from './http/replies.ts';
 import { sameSecret } from './http/secrets.ts';
-import { PREVIEW_BASE } from './page-paths.ts';
-import { StudioError } from './screens-api.ts';
+import type { BuiltPages } from './pages/built-pages.ts';
+import { PREVIEW_BASE } from './pages/page-paths.ts';
 import type { TeamPerson } from './team/team.ts';
 import type { createTeam } from './team/team.ts';
 

@@ -22,7 +22,7 @@ import { resolve } from 'node:path';
 
 import { fail, readOptions } from '../../scripts/lib/cli.ts';
 import { SCREENS_DIR } from '../../scripts/lib/screen-folders.ts';
-import { checkUser } from './releases.ts';
+import { checkUser } from './publishing/releases.ts';
 import { startStudioServer, STUDIO_PAGE } from './server.ts';
 import { SSO_CALLBACK } from './team/access.ts';
 import { withoutCredentials } from './team/git-push.ts';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { hashText } from '../../studio/server/screens-api.ts';
+import { hashText } from '../../studio/server/content/screens-api.ts';
 import type { StudioServer } from '../../studio/server/server.ts';
 import { screenshot } from './harness.ts';
 import { openStudio, startTeamStudio, type TeamStudioHarness, WAIT } from './studio-harness.ts';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { hashText } from '../../studio/server/screens-api.ts';
+import { hashText } from '../../studio/server/content/screens-api.ts';
 import type { StudioServer } from '../../studio/server/server.ts';
 import { formatManilaTime, parseManilaTime, toManilaInput } from '../../studio/shared/manila-time.ts';
 import { send } from '../unit/studio/server/team-fixture.ts';

@@ -9,9 +9,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
-import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../../scripts/lib/app-names.ts';
-import { checkScreens, type Problem, readCodeMessageKeys } from '../../scripts/lib/check-screens.ts';
-import { readParts, readScreenFolders, readSharedMessages } from '../../scripts/lib/screen-folders.ts';
+import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../../../scripts/lib/app-names.ts';
+import { checkScreens, type Problem, readCodeMessageKeys } from '../../../scripts/lib/check-screens.ts';
+import { readParts, readScreenFolders, readSharedMessages } from '../../../scripts/lib/screen-folders.ts';
 import {
   type FileSaveRequest,
   type FileSaveResult,
@@ -20,8 +20,8 @@ import {
   MAX_FILES_TOGETHER,
   type ProjectFile,
   type ProjectFileKind,
-} from '../shared/studio-api.ts';
-import { jsonDepth, MAX_JSON_DEPTH } from './http/bodies.ts';
+} from '../../shared/studio-api.ts';
+import { jsonDepth, MAX_JSON_DEPTH } from '../http/bodies.ts';
 import { hashText, StudioError } from './screens-api.ts';
 import { writeFilesAtomically } from './write-files.ts';
 

@@ -6,10 +6,10 @@
 // the page says that the project's own types are missing.
 import type { FieldTypeDeclaration, OwnTypes, TypeDeclaration, TypeHelp } from '@borrower/engine/core';
 
-import { setProjectOwnTypes } from '../../scripts/lib/check-screens.ts';
-import { OwnTypesError, readOwnTypes } from '../../scripts/lib/own-types.ts';
-import { ROOT } from '../../scripts/lib/schema-files.ts';
-import type { OwnTypesReply } from '../shared/own-types.ts';
+import { setProjectOwnTypes } from '../../../scripts/lib/check-screens.ts';
+import { OwnTypesError, readOwnTypes } from '../../../scripts/lib/own-types.ts';
+import { ROOT } from '../../../scripts/lib/schema-files.ts';
+import type { OwnTypesReply } from '../../shared/own-types.ts';
 
 /** The note the page shows when the declarations could not be read: no file, no developer words. */
 export const OWN_TYPES_MISSING =

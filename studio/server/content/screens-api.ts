@@ -7,12 +7,12 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join, resolve, sep } from 'node:path';
 
-import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../../scripts/lib/app-names.ts';
-import { checkScreens, type Problem, readCodeMessageKeys } from '../../scripts/lib/check-screens.ts';
-import { readHistory } from '../../scripts/lib/publish.ts';
-import { readParts, readScreenFolders, readSharedMessages, SCREEN_FOLDER_PATTERN } from '../../scripts/lib/screen-folders.ts';
-import type { FileVersion, PublishRequest, ReleaseEvent, SaveRequest, SaveResult, StudioFolder } from '../shared/studio-api.ts';
-import { createReleases, defaultLogFile, ReleaseError } from './releases.ts';
+import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../../../scripts/lib/app-names.ts';
+import { checkScreens, type Problem, readCodeMessageKeys } from '../../../scripts/lib/check-screens.ts';
+import { readHistory } from '../../../scripts/lib/publish.ts';
+import { readParts, readScreenFolders, readSharedMessages, SCREEN_FOLDER_PATTERN } from '../../../scripts/lib/screen-folders.ts';
+import type { FileVersion, PublishRequest, ReleaseEvent, SaveRequest, SaveResult, StudioFolder } from '../../shared/studio-api.ts';
+import { createReleases, defaultLogFile, ReleaseError } from '../publishing/releases.ts';
 import { writeFilesAtomically } from './write-files.ts';
 
 const MAX_NAME_LENGTH = 64;

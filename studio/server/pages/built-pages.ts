@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 
-import { sendFileIn } from '../../scripts/demo-server/server.ts';
+import { sendFileIn } from '../../../scripts/demo-server/server.ts';
 import { PREVIEW_BASE, STUDIO_PAGE_BASE } from './page-paths.ts';
 
 /** Where each page's HTML lands in its build (Vite keeps the source's path under the output folder). */

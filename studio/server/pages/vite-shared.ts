@@ -1,14 +1,14 @@
-// What the studio page's Vite config and the preview page's share (studio/server/vite.config.ts,
+// What the studio page's Vite config and the preview page's share (studio/server/pages/vite.config.ts,
 // vite.preview.config.ts). Each server loads its config file afresh, so each gets its own screens
 // plugin, reading SCREENS_DIR as it is when that server starts.
 import { resolve } from 'node:path';
 
 import type { UserConfig } from 'vite';
 
-import { onClientBundleLog } from '../../scripts/lib/bundle-logs.ts';
-import { screensPlugin } from '../../scripts/vite-plugin-screens.ts';
+import { onClientBundleLog } from '../../../scripts/lib/bundle-logs.ts';
+import { screensPlugin } from '../../../scripts/vite-plugin-screens.ts';
 
-export const root = resolve(import.meta.dirname, '..', '..');
+export const root = resolve(import.meta.dirname, '..', '..', '..');
 
 /**
  * Where `npm run studio:build` writes the studio's two pages (`page/` and `frame/`), which

@@ -1,5 +1,5 @@
 // The saved screens folder as a bundle, built once per saved content. Every review poll, change
-// view and publish check asks what the saved content is (studio/server/releases.ts); building the
+// view and publish check asks what the saved content is (studio/server/publishing/releases.ts); building the
 // bundle parses, expands and hashes every screen, while reading the saved files and hashing them
 // as they are costs a small part of that. So the bundle is kept under the hash of every file the
 // build reads (the screens folder and the content folder beside it, each file's path and text): the
@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { type Dirent, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
-import { buildScreensBundle, type ScreensBundle } from '../../scripts/lib/screens-bundle.ts';
+import { buildScreensBundle, type ScreensBundle } from '../../../scripts/lib/screens-bundle.ts';
 
 /** Saved contents kept: the one saved now, and a few the team moves between (an undo, a rollback). */
 const BUNDLE_CACHE_SIZE = 4;

@@ -6,9 +6,9 @@ import { join } from 'node:path';
 
 import type { ScreensManifest } from '@borrower/engine/schema-types';
 
-import { readScreenFolders } from '../../scripts/lib/screen-folders.ts';
-import { MANIFEST_FILE } from '../../scripts/lib/screens-bundle.ts';
-import type { ChangedScreen, PublishCheck } from '../shared/studio-api.ts';
+import { readScreenFolders } from '../../../scripts/lib/screen-folders.ts';
+import { MANIFEST_FILE } from '../../../scripts/lib/screens-bundle.ts';
+import type { ChangedScreen, PublishCheck } from '../../shared/studio-api.ts';
 import { savedBundles } from './bundle-cache.ts';
 import { screensChecks } from './screens-check.ts';
 

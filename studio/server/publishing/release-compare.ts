@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto';
 
 import type { ManifestScreen, ScreensManifest } from '@borrower/engine/schema-types';
 
-import { buildScreensBundle, type ScreensBundle } from '../../scripts/lib/screens-bundle.ts';
-import type { BundleScreen, Comparison, HeldPart, PageChange, ReleaseEvent, ScreenChange } from '../shared/studio-api.ts';
+import { buildScreensBundle, type ScreensBundle } from '../../../scripts/lib/screens-bundle.ts';
+import type { BundleScreen, Comparison, HeldPart, PageChange, ReleaseEvent, ScreenChange } from '../../shared/studio-api.ts';
 import { savedBundles } from './bundle-cache.ts';
 import { ReleaseError, VERSION } from './release-checks.ts';
 import type { ReleaseFiles } from './release-files.ts';

@@ -7,12 +7,12 @@ import { dirname, join } from 'node:path';
 
 import type { ScreensManifest } from '@borrower/engine/schema-types';
 
-import { type History, readHistory, toVersionManifestFile } from '../../scripts/lib/publish.ts';
-import { HISTORY_FILE, MANIFEST_FILE } from '../../scripts/lib/screens-bundle.ts';
-import type { ReleaseEvent } from '../shared/studio-api.ts';
+import { type History, readHistory, toVersionManifestFile } from '../../../scripts/lib/publish.ts';
+import { HISTORY_FILE, MANIFEST_FILE } from '../../../scripts/lib/screens-bundle.ts';
+import type { ReleaseEvent } from '../../shared/studio-api.ts';
+import { diskRefusal, writeFileAtomically } from '../content/write-files.ts';
 import { ReleaseError } from './release-checks.ts';
 import type { TakenOff } from './release-holds.ts';
-import { diskRefusal, writeFileAtomically } from './write-files.ts';
 
 /** An editor brought back a part a rollback took off, as the saved folder holds it (its hash). */
 interface BroughtBack {

@@ -1,7 +1,7 @@
 // The release history as the studio shows it: every bundle published here, newest first, with
 // who published it and who rolled it back, and the log's events, newest first, named as people read them.
-import { readHistory } from '../../scripts/lib/publish.ts';
-import type { BundleRow, ReleaseEvent, StudioHistory } from '../shared/studio-api.ts';
+import { readHistory } from '../../../scripts/lib/publish.ts';
+import type { BundleRow, ReleaseEvent, StudioHistory } from '../../shared/studio-api.ts';
 import { type ReleaseFiles, rollbackTarget } from './release-files.ts';
 
 export type Namer = (event: ReleaseEvent | undefined) => ReleaseEvent | undefined;

@@ -9,8 +9,8 @@ import { createHash } from 'node:crypto';
 
 import type { ScreensManifest } from '@borrower/engine/schema-types';
 
-import type { ScreensBundle } from '../../scripts/lib/screens-bundle.ts';
-import type { HeldPart } from '../shared/studio-api.ts';
+import type { ScreensBundle } from '../../../scripts/lib/screens-bundle.ts';
+import type { HeldPart } from '../../shared/studio-api.ts';
 
 /** 'screen:<id>', 'shared' or 'page:<name>'. */
 export type PartKey = string;

@@ -7,9 +7,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-import { publishBundle, readHistory, rollbackBundle, toVersionManifestFile } from '../../scripts/lib/publish.ts';
-import { HISTORY_FILE, MANIFEST_FILE } from '../../scripts/lib/screens-bundle.ts';
-import type { HeldPart, PublishRequest, PublishResult, ReleaseEvent } from '../shared/studio-api.ts';
+import { publishBundle, readHistory, rollbackBundle, toVersionManifestFile } from '../../../scripts/lib/publish.ts';
+import { HISTORY_FILE, MANIFEST_FILE } from '../../../scripts/lib/screens-bundle.ts';
+import type { HeldPart, PublishRequest, PublishResult, ReleaseEvent } from '../../shared/studio-api.ts';
 import { checkNote, checkUser, ReleaseError, VERSION } from './release-checks.ts';
 import { createComparer } from './release-compare.ts';
 import { createReleaseFiles, writeAtomically } from './release-files.ts';

@@ -6,11 +6,11 @@
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../../scripts/lib/app-names.ts';
-import { checkScreens, type Problem, readCodeMessageKeys } from '../../scripts/lib/check-screens.ts';
-import { readParts, readScreenFolders, readSharedMessages } from '../../scripts/lib/screen-folders.ts';
-import { nameScreen, pageInUse, pageOfFile, type ScreenName, screensShowingPage } from '../shared/page-users.ts';
-import { hashText, StudioError } from './screens-api.ts';
+import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../../../scripts/lib/app-names.ts';
+import { checkScreens, type Problem, readCodeMessageKeys } from '../../../scripts/lib/check-screens.ts';
+import { readParts, readScreenFolders, readSharedMessages } from '../../../scripts/lib/screen-folders.ts';
+import { nameScreen, pageInUse, pageOfFile, type ScreenName, screensShowingPage } from '../../shared/page-users.ts';
+import { hashText, StudioError } from '../content/screens-api.ts';
 
 export type RemoveResult =
   { status: 'removed'; removed: string[]; screen?: ScreenName } | { status: 'conflict' } | { status: 'problems'; problems: Problem[] };

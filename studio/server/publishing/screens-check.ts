@@ -4,8 +4,8 @@
 // checker's schemas and the code's text keys are read and compiled once), so a studio starts one as
 // it starts, on the next turn of its event loop, and keeps what it found under the saved content's
 // key (bundle-cache.ts): the first publish finds it done, and reuses it while nothing was saved.
-import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../../scripts/lib/app-names.ts';
-import { checkScreensDir, type Problem } from '../../scripts/lib/check-screens.ts';
+import { BRIDGE_ACTION_NAMES, ENDPOINT_NAMES } from '../../../scripts/lib/app-names.ts';
+import { checkScreensDir, type Problem } from '../../../scripts/lib/check-screens.ts';
 import { savedContentKey } from './bundle-cache.ts';
 
 export interface ScreensChecks {

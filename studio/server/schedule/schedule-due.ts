@@ -2,9 +2,9 @@
 // as the publisher who scheduled it, after the same checks (they may still publish, the change is
 // still approved, the screen checks pass); or refused, with the reason in a sentence. Late (the
 // studio was not running at its moment) is said in the outcome's words.
-import { formatManilaTime } from '../shared/manila-time.ts';
-import type { PublishRequest, PublishResult, ReleaseEvent, ScheduledRelease, ScheduleOutcome } from '../shared/studio-api.ts';
-import { StudioError } from './screens-api.ts';
+import { formatManilaTime } from '../../shared/manila-time.ts';
+import type { PublishRequest, PublishResult, ReleaseEvent, ScheduledRelease, ScheduleOutcome } from '../../shared/studio-api.ts';
+import { StudioError } from '../content/screens-api.ts';
 
 /** Published later than this after its moment, a release was late (the studio was not running): the history says so. */
 const LATE_MS = 2 * 60_000;

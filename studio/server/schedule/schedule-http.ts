@@ -4,17 +4,17 @@
 // schedule: scheduling is a team feature (docs/team-studio.md).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-import { describeSave } from '../shared/saved-what.ts';
-import type { ScheduleState } from '../shared/studio-api.ts';
+import { describeSave } from '../../shared/saved-what.ts';
+import type { ScheduleState } from '../../shared/studio-api.ts';
 import { createSchedule, type Schedule, type SchedulePerson } from './schedule.ts';
 
 export type { Schedule };
-import { sendJson } from './http/replies.ts';
-import { type ScreensApi, StudioError } from './screens-api.ts';
-import { screensChecks } from './screens-check.ts';
-import { createAccounts } from './team/accounts.ts';
-import type { Role } from './team/roles.ts';
-import type { createTeam, TeamPerson } from './team/team.ts';
+import { type ScreensApi, StudioError } from '../content/screens-api.ts';
+import { sendJson } from '../http/replies.ts';
+import { screensChecks } from '../publishing/screens-check.ts';
+import { createAccounts } from '../team/accounts.ts';
+import type { Role } from '../team/roles.ts';
+import type { createTeam, TeamPerson } from '../team/team.ts';
 
 type Team = NonNullable<ReturnType<typeof createTeam>>;
 

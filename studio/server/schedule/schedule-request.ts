@@ -3,9 +3,9 @@
 // then checked against what is saved now. Nothing here writes.
 import { randomBytes } from 'node:crypto';
 
-import { formatManilaTime, parseManilaTime } from '../shared/manila-time.ts';
-import type { Comparison, ScheduledRelease } from '../shared/studio-api.ts';
-import { StudioError } from './screens-api.ts';
+import { formatManilaTime, parseManilaTime } from '../../shared/manila-time.ts';
+import type { Comparison, ScheduledRelease } from '../../shared/studio-api.ts';
+import { StudioError } from '../content/screens-api.ts';
 
 /** The furthest ahead a release may be scheduled. */
 const MAX_AHEAD_MS = 366 * 24 * 60 * 60_000;

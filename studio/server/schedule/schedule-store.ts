@@ -5,9 +5,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import type { ScheduledRelease, ScheduleOutcome } from '../shared/studio-api.ts';
-import { StudioError } from './screens-api.ts';
-import { writeFilesAtomically } from './write-files.ts';
+import type { ScheduledRelease, ScheduleOutcome } from '../../shared/studio-api.ts';
+import { StudioError } from '../content/screens-api.ts';
+import { writeFilesAtomically } from '../content/write-files.ts';
 
 export interface ScheduleFile {
   pending: ScheduledRelease | null;

@@ -8,12 +8,12 @@
 // schedule whose moment passed while the studio was not running is published at start when it is
 // still valid, or reported as missed: never silently dropped. One schedule at a time: a second one
 // replaces the first only when the publisher confirms (`replace`).
-import { formatManilaTime } from '../shared/manila-time.ts';
-import type { Comparison, ScheduledRelease, ScheduleOutcome, ScheduleState } from '../shared/studio-api.ts';
+import { formatManilaTime } from '../../shared/manila-time.ts';
+import type { Comparison, ScheduledRelease, ScheduleOutcome, ScheduleState } from '../../shared/studio-api.ts';
+import { StudioError } from '../content/screens-api.ts';
 import { type DueDeps, publishDue, scheduledName, type SchedulePerson } from './schedule-due.ts';
 import { bad, checkAgainstSaved, readScheduleRequest } from './schedule-request.ts';
 import { createScheduleStore } from './schedule-store.ts';
-import { StudioError } from './screens-api.ts';
 
 /** A timer waits at most this long before it looks again (setTimeout holds at most about 24.8 days). */
 export const MAX_TIMER_MS = 24 * 60 * 60_000;

@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-import { writeFileAtomically } from '../write-files.ts';
+import { writeFileAtomically } from '../content/write-files.ts';
 
 /** Where the team folder is unless `--team-dir` names another (relative to where the studio runs). */
 export const DEFAULT_TEAM_DIR = '.studio/team';

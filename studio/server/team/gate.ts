@@ -5,10 +5,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { findCall, rolesOf, type StudioCall, type TeamCall } from '../calls.ts';
+import { diskRefusal } from '../content/write-files.ts';
 import { readCookie } from '../http/cookies.ts';
 import { header, isJsonType } from '../http/headers.ts';
 import { sendJson } from '../http/replies.ts';
-import { diskRefusal } from '../write-files.ts';
 import { SIGN_IN_PAGE, STUDIO_API } from './access.ts';
 import type { Account } from './accounts.ts';
 import { Refusal, REFUSED_HEADER, SESSION_COOKIE, type TeamPerson } from './gate-http.ts';

@@ -1,6 +1,6 @@
 // A second pair of eyes before publishing (team mode). The change a publish would make live is
 // the saved content as a bundle, named by its content id (the id the studio's change view shows,
-// studio/server/releases.ts). A reviewer approves or sends back exactly that content id; any later
+// studio/server/publishing/releases.ts). A reviewer approves or sends back exactly that content id; any later
 // save, publish or rollback voids the decision. The authors of a change are everyone who wrote part
 // of it — read from the whole audit log, never reset by a publish, rollback or "make live" (see
 // `authorsOf`, read from the log's index of saves, decisions and publishes, never the log's every line) — and none of them may approve it. Approvals and send-backs are entries of the audit

@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 
-import { DiskError } from '../write-files.ts';
+import { DiskError } from '../content/write-files.ts';
 import { readJsonFile, writePrivateJson } from './files.ts';
 
 export const SESSION_IDLE_MS = 30 * 60_000;

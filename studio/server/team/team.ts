@@ -57,7 +57,7 @@ export interface TeamOptions {
   webhook?: string;
   /** Tests move time. */
   now?: () => number;
-  /** The scheduled release's timer (studio/server/schedule.ts; tests hold it, default setTimeout). */
+  /** The scheduled release's timer (studio/server/schedule/schedule.ts; tests hold it, default setTimeout). */
   scheduleTimer?: (run: () => void, ms: number) => () => void;
   /** Tests only, whose accounts are hashed cheaper: the scrypt cost an unknown name's sign-in pays (default the studio's, passwords.ts). */
   unknownNameCost?: ScryptCost;

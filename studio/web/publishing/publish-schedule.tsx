@@ -1,7 +1,7 @@
 // The publish panel's scheduled release (team mode): what is scheduled (for when, in Manila time, by
 // whom, approved by whom), how the last schedule ended ("… was cancelled because Ana saved …"), and
 // for a publisher a form to schedule the approved change at a Manila date and time, or to cancel the
-// scheduled one. The server checks everything again (studio/server/schedule.ts).
+// scheduled one. The server checks everything again (studio/server/schedule/schedule.ts).
 import { useEffect, useId, useState } from 'react';
 
 import { formatManilaTime, toManilaInput } from '../../shared/manila-time.ts';

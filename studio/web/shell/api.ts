@@ -42,7 +42,7 @@ export type {
   StudioFolder,
   StudioHistory,
 };
-/** The server's limit (studio/server/releases.ts), for the note fields. */
+/** The server's limit (studio/server/publishing/releases.ts), for the note fields. */
 export const MAX_NOTE_LENGTH = 500;
 
 const BASE = '/__studio/api';

@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { PREVIEW_BASE, STUDIO_PAGE_BASE } from '../../../../studio/server/page-paths.ts';
+import { PREVIEW_BASE, STUDIO_PAGE_BASE } from '../../../../studio/server/pages/page-paths.ts';
 import { startStudioServer, type StudioServer } from '../../../../studio/server/server.ts';
 import { rawStatus } from './raw-status.ts';
 

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { buildScreensBundle } from '../../../../scripts/lib/screens-bundle.ts';
-import { createBundleCache, savedContentKey } from '../../../../studio/server/bundle-cache.ts';
-import { createReleases } from '../../../../studio/server/releases.ts';
+import { createBundleCache, savedContentKey } from '../../../../studio/server/publishing/bundle-cache.ts';
+import { createReleases } from '../../../../studio/server/publishing/releases.ts';
 
 let dir: string;
 let screensDir: string;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { hashText } from '../../../../studio/server/screens-api.ts';
+import { hashText } from '../../../../studio/server/content/screens-api.ts';
 import { API_PREFIX, startStudioServer, type StudioServer } from '../../../../studio/server/server.ts';
 import {
   commitContentRepo,

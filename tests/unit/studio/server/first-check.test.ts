@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { screensChecks } from '../../../../studio/server/screens-check.ts';
+import { screensChecks } from '../../../../studio/server/publishing/screens-check.ts';
 import { API_PREFIX, type StudioServer } from '../../../../studio/server/server.ts';
 import { LOCAL_STUDIO_HOOK_TIMEOUT, type LocalStudio, startLocalStudio } from './local-studio-fixture.ts';
 

@@ -6,7 +6,7 @@
 // a later one: 5.6 s against 1 s at load 7, so past a test's 20 s bound at load 27, which is how
 // release-removal's first test failed once (no race on a port, a clock or a commit: the build's
 // bundle is dated, the port is the system's). The studio starts that first check itself as it starts
-// (studio/server/screens-check.ts); the fixture waits for it in the hook, bounded by
+// (studio/server/publishing/screens-check.ts); the fixture waits for it in the hook, bounded by
 // LOCAL_STUDIO_HOOK_TIMEOUT, so each test's bound covers its own work only.
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

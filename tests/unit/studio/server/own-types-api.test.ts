@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 
-import { OWN_TYPES_MISSING } from '../../../../studio/server/own-types-api.ts';
+import { OWN_TYPES_MISSING } from '../../../../studio/server/content/own-types-api.ts';
 import { API_PREFIX, startStudioServer, type StudioServer } from '../../../../studio/server/server.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'studio-own-types-'));

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { publishBundle } from '../../../../scripts/lib/publish.ts';
 import { buildScreensBundle } from '../../../../scripts/lib/screens-bundle.ts';
-import { checkBeforePublish } from '../../../../studio/server/publish-check.ts';
+import { checkBeforePublish } from '../../../../studio/server/publishing/publish-check.ts';
 import { groupProblems, screenOfFile } from '../../../../studio/web/publishing/publish-checks.ts';
 
 let dir: string;

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { publishBundle } from '../../../../scripts/lib/publish.ts';
 import { buildScreensBundle } from '../../../../scripts/lib/screens-bundle.ts';
-import { createReleases } from '../../../../studio/server/releases.ts';
+import { createReleases } from '../../../../studio/server/publishing/releases.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'studio-history-order-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { createReleases } from '../../../../studio/server/releases.ts';
+import { createReleases } from '../../../../studio/server/publishing/releases.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'studio-release-names-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

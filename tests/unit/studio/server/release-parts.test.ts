@@ -6,9 +6,9 @@ import { join } from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { checkNote, checkUser, ReleaseError } from '../../../../studio/server/release-checks.ts';
-import { createReleaseFiles } from '../../../../studio/server/release-files.ts';
-import { createNamer } from '../../../../studio/server/release-history.ts';
+import { checkNote, checkUser, ReleaseError } from '../../../../studio/server/publishing/release-checks.ts';
+import { createReleaseFiles } from '../../../../studio/server/publishing/release-files.ts';
+import { createNamer } from '../../../../studio/server/publishing/release-history.ts';
 
 const refusal = (work: () => unknown): { status: number; message: string } => {
   try {

@@ -3,9 +3,9 @@
 // refused with the reason, late or missed said in the outcome's sentence.
 import { describe, expect, it } from 'vitest';
 
-import { type DueDeps, publishDue, type SchedulePerson } from '../../../../studio/server/schedule-due.ts';
-import { checkAgainstSaved, readScheduleRequest } from '../../../../studio/server/schedule-request.ts';
-import { StudioError } from '../../../../studio/server/screens-api.ts';
+import { StudioError } from '../../../../studio/server/content/screens-api.ts';
+import { type DueDeps, publishDue, type SchedulePerson } from '../../../../studio/server/schedule/schedule-due.ts';
+import { checkAgainstSaved, readScheduleRequest } from '../../../../studio/server/schedule/schedule-request.ts';
 import { formatManilaTime } from '../../../../studio/shared/manila-time.ts';
 import type { Comparison, ScheduledRelease } from '../../../../studio/shared/studio-api.ts';
 

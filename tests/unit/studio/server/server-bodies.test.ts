@@ -7,9 +7,9 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { hashText } from '../../../../studio/server/content/screens-api.ts';
 import { jsonDepth, MAX_JSON_DEPTH } from '../../../../studio/server/http/bodies.ts';
 import { isJsonType } from '../../../../studio/server/http/headers.ts';
-import { hashText } from '../../../../studio/server/screens-api.ts';
 import { API_PREFIX, type StudioServer } from '../../../../studio/server/server.ts';
 import { LOCAL_STUDIO_HOOK_TIMEOUT, type LocalStudio, startLocalStudio } from './local-studio-fixture.ts';
 import { snapshotFiles } from './team-fixture.ts';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { PREVIEW_BASE } from '../../../../studio/server/page-paths.ts';
+import { PREVIEW_BASE } from '../../../../studio/server/pages/page-paths.ts';
 import { startStudioServer, type StudioServer } from '../../../../studio/server/server.ts';
 import { rawStatus } from './raw-status.ts';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { hashText } from '../../../../studio/server/screens-api.ts';
+import { hashText } from '../../../../studio/server/content/screens-api.ts';
 import { API_PREFIX, MAX_BODY_BYTES, startStudioServer, type StudioServer } from '../../../../studio/server/server.ts';
 import { LOCAL_STUDIO_HOOK_TIMEOUT, type LocalStudio, startLocalStudio } from './local-studio-fixture.ts';
 

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { hashText } from '../../../../studio/server/screens-api.ts';
-import { STATE_DISK_FULL_MESSAGE } from '../../../../studio/server/write-files.ts';
+import { hashText } from '../../../../studio/server/content/screens-api.ts';
+import { STATE_DISK_FULL_MESSAGE } from '../../../../studio/server/content/write-files.ts';
 import { readAuditEntries, send, signIn, startTeamStudio, submitSignIn, TEAM_HOOK_TIMEOUT, type TeamStudio } from './team-fixture.ts';
 
 /** Which writes meet a full disk: whole files (their temporary file) and appends whose path holds `appends`. */

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { hashText } from '../../../../studio/server/screens-api.ts';
-import { DISK_FAILING_MESSAGE, DISK_FULL_MESSAGE } from '../../../../studio/server/write-files.ts';
+import { hashText } from '../../../../studio/server/content/screens-api.ts';
+import { DISK_FAILING_MESSAGE, DISK_FULL_MESSAGE } from '../../../../studio/server/content/write-files.ts';
 import { send, signIn, startTeamStudio, TEAM_HOOK_TIMEOUT, type TeamStudio } from './team-fixture.ts';
 
 /** What the next writes of a temporary file (a save's) meet: a full disk, a failing one, or none. */

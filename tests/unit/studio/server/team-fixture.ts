@@ -121,7 +121,7 @@ export async function startTeamStudio(
     sso?: SsoOptions;
     /** Review events go to this receiver (studio/server/team/webhook.ts). */
     webhook?: string;
-    /** The scheduled release's timer (studio/server/schedule.ts). */
+    /** The scheduled release's timer (studio/server/schedule/schedule.ts). */
     scheduleTimer?: (run: () => void, ms: number) => () => void;
     /** Each commit pushed to this remote (studio/server/team/git-push.ts), with short pauses between tries. */
     push?: TeamOptions['push'];

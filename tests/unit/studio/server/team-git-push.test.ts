@@ -9,7 +9,7 @@ import { join } from 'node:path';
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { hashText } from '../../../../studio/server/screens-api.ts';
+import { hashText } from '../../../../studio/server/content/screens-api.ts';
 import { describePushFailure, withoutCredentials } from '../../../../studio/server/team/git-push.ts';
 import type { AccountsReply } from '../../../../studio/shared/team-admin.ts';
 import { readAuditEntries, send, signIn, startTeamStudio, type TeamStudio } from './team-fixture.ts';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { hashText } from '../../../../studio/server/screens-api.ts';
+import { hashText } from '../../../../studio/server/content/screens-api.ts';
 import { readAuditEntries, send, signIn, startTeamStudio, TEAM_HOOK_TIMEOUT, type TeamStudio } from './team-fixture.ts';
 
 let team: TeamStudio;

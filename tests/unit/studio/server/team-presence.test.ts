@@ -3,7 +3,7 @@
 // test's: time moves without waiting.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { hashText } from '../../../../studio/server/screens-api.ts';
+import { hashText } from '../../../../studio/server/content/screens-api.ts';
 import {
   checkBeat,
   createPresence,

@@ -1,14 +1,14 @@
 // A scheduled release is checked once when its time comes: Publish's own checks, not the
 // schedule's first and Publish's again (each check reads and checks the whole screens folder). The
 // studio keeps a check's result for the content it read, so when nothing was saved since the release
-// was scheduled, the check made then serves (studio/server/screens-check.ts).
+// was scheduled, the check made then serves (studio/server/publishing/screens-check.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { hashText } from '../../../../studio/server/screens-api.ts';
-import { screensChecks } from '../../../../studio/server/screens-check.ts';
+import { hashText } from '../../../../studio/server/content/screens-api.ts';
+import { screensChecks } from '../../../../studio/server/publishing/screens-check.ts';
 import { send, signIn, startTeamStudio, TEAM_HOOK_TIMEOUT, type TeamStudio } from './team-fixture.ts';
 
 const checks = vi.hoisted(() => ({ count: 0 }));

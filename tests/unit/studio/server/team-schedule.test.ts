@@ -10,8 +10,8 @@ import { join } from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { MAX_TIMER_MS } from '../../../../studio/server/schedule.ts';
-import { hashText } from '../../../../studio/server/screens-api.ts';
+import { hashText } from '../../../../studio/server/content/screens-api.ts';
+import { MAX_TIMER_MS } from '../../../../studio/server/schedule/schedule.ts';
 import { startStudioServer, type StudioServer } from '../../../../studio/server/server.ts';
 import { createAccounts } from '../../../../studio/server/team/accounts.ts';
 import { readAuditEntries, send, signIn, startTeamStudio, TEAM_HOOK_TIMEOUT, type TeamStudio } from './team-fixture.ts';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { hashText } from '../../../../studio/server/screens-api.ts';
+import { hashText } from '../../../../studio/server/content/screens-api.ts';
 import { createAccounts } from '../../../../studio/server/team/accounts.ts';
 import { REFUSED_HEADER, SESSION_COOKIE } from '../../../../studio/server/team/team.ts';
 import {

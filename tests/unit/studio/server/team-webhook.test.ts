@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { hashText } from '../../../../studio/server/screens-api.ts';
+import { hashText } from '../../../../studio/server/content/screens-api.ts';
 import { checkWebhookUrl, createWebhook, describeEvent, type ReviewEvent } from '../../../../studio/server/team/webhook.ts';
 import { send, signIn, startTeamStudio, TEAM_HOOK_TIMEOUT } from './team-fixture.ts';
 
