@@ -1,5 +1,6 @@
-// Accessibility checks of the browser tests: axe-core (in the page, and in each of its frames) and a tap-target measure of WCAG 2.5.8, both run on the page as it is (a
-// route, or one of its dialogs, sheets and pickers open).
+// Accessibility checks of the browser tests: axe-core (in the page, and in each of its frames) and
+// a tap-target measure of WCAG 2.5.8, both run on the page as it is (a route, or one of its
+// dialogs, sheets and pickers open).
 // Over 400 lines on purpose: every page measure the accessibility tests share (axe, tap targets,
 // gradient contrast, text scaling and spacing, layout at 320 px, keyboard focus, reduced motion)
 // sits together, so a route test reads as a list of calls.
@@ -96,7 +97,8 @@ export async function axeViolations(page: Page, options: { rules?: string[] } = 
     await withAxe(page.mainFrame());
     violations = await page.evaluate(async (run) => (await (window as unknown as AxeWindow).axe.run(document, run)).violations, runOptions);
   } else {
-    // A page with frames: axe's partial run in each frame, the report made in the page.
+    // A page with frames: axe's partial run in each frame (sandboxed ones too: Playwright's evaluate
+    // reaches them), the report made in the page.
     const partials = await partialResults(page.mainFrame(), { exclude: [], include: [] }, runOptions);
     violations = await page.evaluate(
       async ([results, run]) => (await (window as unknown as AxeWindow).axe.finishRun(results, run)).violations,
