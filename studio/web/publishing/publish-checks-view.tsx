@@ -28,7 +28,7 @@ export function PrePublishChecks({
 }: {
   folder: StudioFolder;
   busy: boolean;
-  /** Why this may not be published now (team mode: no publisher role, no approval), shown as the button's description. */
+  /** Why this may not be published now (nothing differs from live; team mode: no publisher role, no approval), shown as the button's description. */
   refusal?: string;
   onOpen: (target: OpenTarget) => void;
   onPublish: () => Promise<void>;

@@ -111,6 +111,7 @@ export function PublishControls({
   const canEdit = !lacksRole(person, 'editor');
   const hasChange = Boolean(drift && (drift.screens.length > 0 || drift.shared || drift.pages.length > 0));
   const notApproved = hasChange ? (unread?.refusal ?? lacksApproval(review)) : undefined;
+  const nothingNew = drift && !hasChange ? 'Nothing to publish: nothing saved differs from what is live.' : undefined;
   const liveRow = history?.bundles.find((row) => row.state === 'live');
   // What changed the saved folder or what is live: the panel and the studio's lists read again.
   const done = (text: string) => {
@@ -194,7 +195,7 @@ export function PublishControls({
           <PrePublishChecks
             folder={folder}
             busy={busy}
-            refusal={cannotPublish ?? notApproved}
+            refusal={cannotPublish ?? nothingNew ?? notApproved}
             onOpen={onOpen}
             onPublish={async () => {
               try {

@@ -1,6 +1,7 @@
-// Team mode: the publish panel reads the review afresh each time it opens. Until the answer is
-// there, no review shows and Publish stays off, so an approval another person's later save undid
-// never shows as it was; a review that cannot be read says so, keeps Publish off and offers Try again.
+// The publish panel's Check and publish, off when there is nothing to publish or, in team mode,
+// until the review is read: the panel reads the review afresh each time it opens, so an approval
+// another person's later save undid never shows as it was; a review that cannot be read says so,
+// keeps Publish off and offers Try again.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -112,5 +113,18 @@ describe('the publish panel in team mode', () => {
     await act(async () => again.resolve(approved));
     await vi.waitFor(() => expect(publishButton()).toHaveProperty('disabled', false));
     expect(reads).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the publish panel with nothing to publish', () => {
+  it('keeps Check and publish off and says why when the saved folder is what is live', async () => {
+    vi.spyOn(studioApi, 'compare').mockResolvedValue({ ...change, screens: [] });
+    vi.spyOn(teamApi, 'review').mockResolvedValue(approved);
+    renderPanel();
+    toggle();
+    await vi.waitFor(() =>
+      expect(publishButton().getAttribute('title')).toBe('Nothing to publish: nothing saved differs from what is live.'),
+    );
+    expect(publishButton()).toHaveProperty('disabled', true);
   });
 });
