@@ -62,6 +62,14 @@ function TeamReview({
   );
 }
 
+/** Why Check and publish is off when the saved folder brings nothing new (undefined when it does, or is not read yet). */
+function nothingToPublish(drift: Comparison | undefined, hasChange: boolean): string | undefined {
+  if (!drift || hasChange) return undefined;
+  return drift.heldBack?.length
+    ? 'Nothing to publish: what differs from live was taken off by a rollback. Bring it back first (above).'
+    : 'Nothing to publish: nothing saved differs from what is live.';
+}
+
 type Notice = { tone: 'ok' | 'error'; text: string };
 
 /** A dialog on the page itself, not inside the dark bar that holds the panel's button. */
@@ -111,7 +119,7 @@ export function PublishControls({
   const canEdit = !lacksRole(person, 'editor');
   const hasChange = Boolean(drift && (drift.screens.length > 0 || drift.shared || drift.pages.length > 0));
   const notApproved = hasChange ? (unread?.refusal ?? lacksApproval(review)) : undefined;
-  const nothingNew = drift && !hasChange ? 'Nothing to publish: nothing saved differs from what is live.' : undefined;
+  const nothingNew = nothingToPublish(drift, hasChange);
   const liveRow = history?.bundles.find((row) => row.state === 'live');
   // What changed the saved folder or what is live: the panel and the studio's lists read again.
   const done = (text: string) => {

@@ -127,4 +127,18 @@ describe('the publish panel with nothing to publish', () => {
     );
     expect(publishButton()).toHaveProperty('disabled', true);
   });
+
+  it('says to bring back first what a rollback took off, when that is all that differs', async () => {
+    const heldBack = [{ key: 'screen:aboutUs', kind: 'screen', name: 'about-us', id: 'aboutUs', change: 'changed', version: 'v' }];
+    vi.spyOn(studioApi, 'compare').mockResolvedValue({ ...change, screens: [], heldBack } as unknown as Comparison);
+    vi.spyOn(teamApi, 'review').mockResolvedValue(approved);
+    renderPanel();
+    toggle();
+    await vi.waitFor(() =>
+      expect(publishButton().getAttribute('title')).toBe(
+        'Nothing to publish: what differs from live was taken off by a rollback. Bring it back first (above).',
+      ),
+    );
+    expect(publishButton()).toHaveProperty('disabled', true);
+  });
 });
