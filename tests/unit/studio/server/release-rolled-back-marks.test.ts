@@ -126,7 +126,9 @@ async function makeLiveSaying(to: string, note: string): Promise<void> {
   expect(response.status, await response.clone().text()).toBe(200);
 }
 
-describe('a rollback records the release it made live', () => {
+// Each test publishes and rolls back several times, each publish bundling every screen: a few
+// seconds quiet, over 20 s in a clean-clone run at load average 16. The bound only stops one that hangs.
+describe('a rollback records the release it made live', { timeout: 120_000 }, () => {
   it('names it in the marks and the history, also when that release was rolled back later', async () => {
     // B changes the shared texts; A, on top, adds a page. A rollback A → B, then one of B itself.
     const start = (await compare('saved')).live;
