@@ -12,6 +12,7 @@ import {
   openScreenFile,
   openStudio,
   previewFrame,
+  previewSettled,
   previewText,
   SCREEN_FILE_TAB,
   scrollToLine,
@@ -107,6 +108,8 @@ describe('studio blocks: palette and property panel', () => {
     await panel.getByRole('switch', { name: 'Checks: must be filled in' }).click();
     await panel.getByRole('textbox', { name: 'Checks: message when empty in English' }).fill('Tell us your nickname');
     await panel.getByRole('textbox', { name: 'Checks: message when empty in Filipino' }).fill('Ilagay ang iyong palayaw');
+    // Sent once the frame shows the last edit: a version arriving after the tap would mount a fresh form.
+    await step('settled', () => previewSettled(page, 1));
     await previewFrame(page, 1).getByRole('button', { name: 'Send' }).click();
     await step('required', () =>
       previewFrame(page, 1)

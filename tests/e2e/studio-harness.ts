@@ -114,6 +114,15 @@ export const previewFrame = (page: Page, index: number) => page.frameLocator(`if
  * The default bound is the first paint's: a studio's preview Vite compiles the borrower app's modules
  * when its frames first load, well over 20 s at load average 20 or more.
  */
+/**
+ * Waits until preview frame `index` shows the last edit: the studio marks a frame aria-busy while the
+ * folder's check runs and until the frame has painted what it was sent. Each new version mounts a
+ * fresh app in the frame, so a test that taps in the preview right after an edit waits for this first.
+ */
+export async function previewSettled(page: Page, index: number, timeout = WAIT * 3): Promise<void> {
+  await page.locator(`iframe[title^="Preview ${index}"][aria-busy="false"]`).waitFor({ timeout });
+}
+
 export async function previewText(page: Page, index: number, text: string, timeout = WAIT * 3): Promise<void> {
   try {
     await previewFrame(page, index).getByText(text, { exact: false }).first().waitFor({ timeout });

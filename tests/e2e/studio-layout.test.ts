@@ -14,6 +14,7 @@ import {
   openScreenFile,
   openStudio,
   previewFrame,
+  previewSettled,
   previewText,
   startStudioHarness,
   type StudioHarness,
@@ -322,6 +323,8 @@ describe('the preview is the served app', () => {
       if (response.request().method() !== 'POST' || !response.url().includes('/problem-save')) return;
       replies.push({ path: new URL(response.url()).pathname, body: response.request().postData() ?? '', reply: await response.json() });
     });
+    // Typed once the frame shows the last version the studio's checks found.
+    await previewSettled(page, 1);
     await frame.getByLabel('Description').fill('The repayment did not show in my account.');
     await frame.getByRole('button', { name: 'Send' }).click();
     // The send goes through the studio server to the demo back end, then the dialog opens: bounded as

@@ -31,6 +31,7 @@ const previewOf = (studio: Studio) => ({
   scenarios: studio.scenarios,
   scenarioIndex: studio.scenarioIndex,
   previewContent: studio.previewContent,
+  checking: studio.checking,
   query: studio.query,
   textInspect: studio.textInspect,
 });
@@ -149,6 +150,7 @@ export function PreviewArea() {
                     title={`Preview ${index + 1} (${frame.locale}, ${frame.size})`}
                     content={studio.previewContent}
                     revision={studio.revision}
+                    checking={studio.checking}
                     route={screenId}
                     query={studio.query}
                     locale={frame.locale}

@@ -1,12 +1,15 @@
 // One phone frame: an iframe running the preview app (studio/web/preview/main.tsx), fed by
-// postMessage with the last good screens.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+// postMessage with the last good screens. While it catches up with an edit, the frame is
+// aria-busy: the folder's check under way, a new version not yet sent, or sent and not yet painted.
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 import { type FromPreview, isStudioMessage, PHONE_SIZES, type PhoneSize, type PreviewScreens, type ToPreview } from './protocol.ts';
 
 export interface PreviewFrameProps {
   content: PreviewScreens | undefined;
   revision: number;
+  /** The folder's check is under way: an edit may be about to reach the frame. */
+  checking?: boolean;
   route: string;
   query: string;
   locale: 'en' | 'fil';
@@ -24,6 +27,7 @@ export interface PreviewFrameProps {
 export function PreviewFrame({
   content,
   revision,
+  checking = false,
   route,
   query,
   locale,
@@ -48,9 +52,20 @@ export function PreviewFrame({
   const lastContent = useRef<string>('');
   const painted = useRef(onPainted);
   const other = useRef(onMessage);
+  // Whether the frame is behind (aria-busy, set on the element itself: no render of its own). The
+  // revision whose content was sent or found the same, and the one sent and not yet painted.
+  const now = useRef({ revision, checking });
+  const handled = useRef<number>(undefined);
+  const unpainted = useRef<number>(undefined);
+  const showBusy = useCallback(() => {
+    const behind = now.current.checking || handled.current !== now.current.revision || unpainted.current !== undefined;
+    frame.current?.setAttribute('aria-busy', String(behind));
+  }, []);
   useLayoutEffect(() => {
     painted.current = onPainted;
     other.current = onMessage;
+    now.current = { revision, checking };
+    showBusy();
   });
 
   useEffect(() => {
@@ -59,13 +74,18 @@ export function PreviewFrame({
       const message = event.data as FromPreview;
       if (message.type === 'studio:ready') {
         lastShown.current = '';
+        handled.current = undefined;
+        showBusy();
         setLoads((count) => count + 1);
-      } else if (message.type === 'studio:painted') painted.current?.(message.revision);
-      else other.current?.(message);
+      } else if (message.type === 'studio:painted') {
+        if (unpainted.current !== undefined && message.revision >= unpainted.current) unpainted.current = undefined;
+        showBusy();
+        painted.current?.(message.revision);
+      } else other.current?.(message);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, []);
+  }, [showBusy]);
 
   useEffect(() => {
     const target = frame.current?.contentWindow;
@@ -75,12 +95,16 @@ export function PreviewFrame({
     if (lastShown.current !== shownKey) {
       lastShown.current = shownKey;
       lastContent.current = contentText;
+      unpainted.current = revision;
       post({ type: 'studio:show', route, query, locale, revision, ...content });
     } else if (lastContent.current !== contentText) {
       lastContent.current = contentText;
+      unpainted.current = revision;
       post({ type: 'studio:update', revision, ...content });
     }
-  }, [ready, loads, content, revision, shownKey, route, query, locale]);
+    handled.current = revision;
+    showBusy();
+  }, [ready, loads, content, revision, shownKey, route, query, locale, showBusy]);
 
   const highlight = inspect?.highlight.join('\n') ?? '';
   const selecting = inspect?.selecting ?? false;

@@ -36,7 +36,7 @@ export type StudioAction =
   | { type: 'pick text'; pick: TextPick | undefined }
   | { type: 'search'; text: string }
   /** The checker's findings; `good` is the selected screen's version the preview may now run. */
-  | { type: 'checked'; problems: Problem[]; good?: { name: string } & GoodScreen }
+  | { type: 'checked'; input: object; problems: Problem[]; good?: { name: string } & GoodScreen }
   | { type: 'problems'; problems: Problem[] }
   | { type: 'scenario'; screenId: string; index: number }
   | { type: 'frame'; index: number; change: Partial<FrameSetting> }
@@ -107,6 +107,7 @@ export function studioReducer(state: StudioState, action: StudioAction): StudioS
       const { good } = action;
       return {
         ...state,
+        checkedInput: action.input,
         statusByScreen: countByScreen(action.problems),
         problems: action.problems,
         ...(good && {

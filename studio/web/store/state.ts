@@ -76,6 +76,8 @@ export interface StudioState {
   lastGood: Map<string, GoodScreen>;
   /** Counts the checks that gave the preview a new good version. */
   revision: number;
+  /** What the last check answered for (use-folder-check.ts): while it is not the input as edited now, a check is under way. */
+  checkedInput?: object;
   /** The data scenario picked for each screen id. */
   scenarioByScreen: Record<string, number>;
   frames: FrameSetting[];

@@ -29,7 +29,7 @@ import { useTextViews } from './use-text-views.ts';
 export function useStudioModel(store: StudioStore) {
   const state = useSyncExternalStore(store.subscribe, store.getState);
   const { dispatch } = store;
-  const { folder, drafts, selected, tab, mainView, lastGood, textPick } = state;
+  const { folder, drafts, selected, tab, mainView, lastGood, textPick, checkedInput } = state;
   const project = useProjectFiles();
   const [panels, setPanels] = usePanels();
   const person = useTeamPerson();
@@ -59,7 +59,7 @@ export function useStudioModel(store: StudioStore) {
 
   const { textOf: projectText, paths: projectPaths, drafts: projectDrafts } = project;
   const { sharedText, parts, pages } = useProjectContent(folder, project);
-  const files = useFolderCheck({ folder, drafts, selected, current, names, sharedText, parts, dispatch });
+  const { files, checking } = useFolderCheck({ folder, drafts, selected, current, names, sharedText, parts, checkedInput, dispatch });
   const { edits, updateDraft } = useDraftEditing(store, selected, current);
   const preview = usePreviewModel({
     folder,
@@ -145,6 +145,8 @@ export function useStudioModel(store: StudioStore) {
     names,
     /** The selected screen's files as edited. */
     files,
+    /** The folder's check is under way: the preview may be about to follow an edit. */
+    checking,
     sharedText,
     parts,
     pages,

@@ -42,11 +42,15 @@ describe('the studio reducer', () => {
 
   it('counts the checker’s problems by screen and keeps a good version for the preview', () => {
     const problems = [{ file: 'screens/about/messages.json', pointer: '', message: 'missing' }];
-    const bad = studioReducer(loaded(), { type: 'checked', problems });
+    const input = {};
+    const bad = studioReducer(loaded(), { type: 'checked', input, problems });
     expect(bad.statusByScreen.get('about')).toBe(1);
     expect(bad.revision).toBe(0);
+    // The answer names the input it was for: the check of that input is no longer under way.
+    expect(bad.checkedInput).toBe(input);
     const good = studioReducer(bad, {
       type: 'checked',
+      input: {},
       problems: [],
       good: { name: 'about', screen: { id: 'about', blocks: [] } as never, messages: { en: {} } },
     });
