@@ -11,6 +11,7 @@ import {
   clickInLine,
   openScreenFile,
   openStudio,
+  PREVIEW_WAIT,
   previewFrame,
   previewSettled,
   previewText,
@@ -98,11 +99,11 @@ describe('studio blocks: palette and property panel', () => {
     expect(await looked.textContent()).not.toMatch(/query\.|data\.|vars\./);
     await looked.selectOption({ label: 'Another value, typed by hand…' });
     await panel.getByRole('textbox', { name: 'Show only when: the value looked at, typed by hand' }).fill('query.nickname');
-    await step('hidden', () => expect.poll(() => labelsInFrame(1, 'Nickname (optional)').count(), { timeout: WAIT }).toBe(0));
+    await step('hidden', () => expect.poll(() => labelsInFrame(1, 'Nickname (optional)').count(), { timeout: PREVIEW_WAIT }).toBe(0));
     expect(await page.locator('.cm-editor:visible').count()).toBe(0);
     await screenshot(page, 'studio-blocks-condition');
     await panel.getByRole('button', { name: 'Always' }).click();
-    await step('shown-again', () => expect.poll(() => labelsInFrame(1, 'Nickname (optional)').count(), { timeout: WAIT }).toBe(1));
+    await step('shown-again', () => expect.poll(() => labelsInFrame(1, 'Nickname (optional)').count(), { timeout: PREVIEW_WAIT }).toBe(1));
     // Its checks in words: "Must be filled in" with the message borrowers read, and the preview's form
     // asks for it when sent empty.
     await panel.getByRole('switch', { name: 'Checks: must be filled in' }).click();
@@ -111,11 +112,7 @@ describe('studio blocks: palette and property panel', () => {
     // Sent once the frame shows the last edit: a version arriving after the tap would mount a fresh form.
     await step('settled', () => previewSettled(page, 1));
     await previewFrame(page, 1).getByRole('button', { name: 'Send' }).click();
-    await step('required', () =>
-      previewFrame(page, 1)
-        .getByText('Tell us your nickname')
-        .waitFor({ timeout: WAIT * 3 }),
-    );
+    await step('required', () => previewFrame(page, 1).getByText('Tell us your nickname').waitFor({ timeout: PREVIEW_WAIT }));
 
     // Move up: the field now stands above the photos in the preview.
     await panel.getByRole('button', { name: 'Move up' }).click();
@@ -125,7 +122,7 @@ describe('studio blocks: palette and property panel', () => {
       const photos = await previewFrame(page, 1).getByText('Photos (optional)', { exact: true }).first().boundingBox();
       return field && photos ? field.y < photos.y : undefined;
     };
-    await step('moved', () => expect.poll(above, { timeout: WAIT }).toBe(true));
+    await step('moved', () => expect.poll(above, { timeout: PREVIEW_WAIT }).toBe(true));
     // The same with the keyboard in the tree: Alt+↓ and Alt+↑, the focus staying on the node.
     await treeNode(/^Free text 'Nickname \(optional\)' \(field\)$/).click();
     await page.keyboard.press('Alt+ArrowDown');
@@ -133,19 +130,19 @@ describe('studio blocks: palette and property panel', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-node'))).toBe('/blocks/1/fields/2');
     await page.keyboard.press('Alt+ArrowUp');
     await expect.poll(() => selectedPlace(status())).toContain('/blocks/1/fields/1, line');
-    await step('moved-back', () => expect.poll(above, { timeout: WAIT }).toBe(true));
+    await step('moved-back', () => expect.poll(above, { timeout: PREVIEW_WAIT }).toBe(true));
     // And by dragging it onto the photos field: it takes its place.
     await treeNode(/^Free text 'Nickname \(optional\)' \(field\)$/).dragTo(treeNode(/^Photos 'Photos \(optional\)' \(field\)$/));
     await expect.poll(() => selectedPlace(status())).toContain('/blocks/1/fields/2, line');
-    await step('dragged', () => expect.poll(above, { timeout: WAIT }).toBe(false));
+    await step('dragged', () => expect.poll(above, { timeout: PREVIEW_WAIT }).toBe(false));
     await page.keyboard.press('Alt+ArrowUp');
     await expect.poll(() => selectedPlace(status())).toContain('/blocks/1/fields/1, line');
-    await step('dragged-back', () => expect.poll(above, { timeout: WAIT }).toBe(true));
+    await step('dragged-back', () => expect.poll(above, { timeout: PREVIEW_WAIT }).toBe(true));
 
     // Duplicate: a second field with its own name and its own copy of the texts.
     await view.getByRole('region', { name: 'Properties of Free text' }).getByRole('button', { name: 'Duplicate' }).click();
     await expect.poll(() => selectedPlace(status())).toContain('/blocks/1/fields/2, line');
-    await step('duplicated', () => expect.poll(() => labelsInFrame(1, 'Nickname (optional)').count(), { timeout: WAIT }).toBe(2));
+    await step('duplicated', () => expect.poll(() => labelsInFrame(1, 'Nickname (optional)').count(), { timeout: PREVIEW_WAIT }).toBe(2));
     expect(await panel.getByRole('textbox', { name: 'Sent as', exact: true }).inputValue()).toBe('textFieldCopy');
     expect(await panel.locator('.studio-prop-where').first().getAttribute('title')).toBe(
       "For developers: the text's key is complaint.textField.labelCopy",
@@ -153,15 +150,15 @@ describe('studio blocks: palette and property panel', () => {
 
     // Delete, then Undo brings it back.
     await panel.getByRole('button', { name: 'Delete' }).click();
-    await step('deleted', () => expect.poll(() => labelsInFrame(1, 'Nickname (optional)').count(), { timeout: WAIT }).toBe(1));
+    await step('deleted', () => expect.poll(() => labelsInFrame(1, 'Nickname (optional)').count(), { timeout: PREVIEW_WAIT }).toBe(1));
     const undo = page.getByRole('button', { name: 'Undo', exact: true });
     expect(await undo.getAttribute('title')).toBe("Undo delete Free text 'Nickname (optional)' (Ctrl+Z)");
     await undo.click();
-    await step('undone', () => expect.poll(() => labelsInFrame(1, 'Nickname (optional)').count(), { timeout: WAIT }).toBe(2));
+    await step('undone', () => expect.poll(() => labelsInFrame(1, 'Nickname (optional)').count(), { timeout: PREVIEW_WAIT }).toBe(2));
     // Ctrl+Z in the tree takes back the duplicate too: one history for the panel and the editor.
     await treeNode(/^Form complaint/).click();
     await page.keyboard.press('Control+z');
-    await step('undone-2', () => expect.poll(() => labelsInFrame(1, 'Nickname (optional)').count(), { timeout: WAIT }).toBe(1));
+    await step('undone-2', () => expect.poll(() => labelsInFrame(1, 'Nickname (optional)').count(), { timeout: PREVIEW_WAIT }).toBe(1));
 
     // A block picked in the preview shows its properties here, the tab staying open.
     await page.getByRole('button', { name: 'Select in preview' }).click();

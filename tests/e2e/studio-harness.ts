@@ -30,6 +30,12 @@ export const CHECKS = WAIT * 9;
  * checked at its real scrypt cost); and a save, publish or rollback (each a git commit and an audit line). At load 15 a step takes ten times its quiet time.
  */
 export const TEAM_WAIT = WAIT * 3;
+/**
+ * How long what an edit shows in a preview frame may take: the folder's check in its worker, then a
+ * fresh app mounted in the frame and painted; a fresh studio's first preview also compiles the
+ * borrower app (past 20 s at load 20–35).
+ */
+export const PREVIEW_WAIT = WAIT * 3;
 
 /**
  * The studio's pages as this run serves them: built (`STUDIO_PAGES_DIR`, which `npm test` sets after
@@ -119,11 +125,11 @@ export const previewFrame = (page: Page, index: number) => page.frameLocator(`if
  * folder's check runs and until the frame has painted what it was sent. Each new version mounts a
  * fresh app in the frame, so a test that taps in the preview right after an edit waits for this first.
  */
-export async function previewSettled(page: Page, index: number, timeout = WAIT * 3): Promise<void> {
+export async function previewSettled(page: Page, index: number, timeout = PREVIEW_WAIT): Promise<void> {
   await page.locator(`iframe[title^="Preview ${index}"][aria-busy="false"]`).waitFor({ timeout });
 }
 
-export async function previewText(page: Page, index: number, text: string, timeout = WAIT * 3): Promise<void> {
+export async function previewText(page: Page, index: number, text: string, timeout = PREVIEW_WAIT): Promise<void> {
   try {
     await previewFrame(page, index).getByText(text, { exact: false }).first().waitFor({ timeout });
   } catch (error) {
