@@ -42,7 +42,7 @@ const UNIT_LIMITS = {
 /** What the Node projects share: no document, the team fixture's accounts, their own Vite caches. */
 const NODE_PROJECT = {
   environment: 'node' as const,
-  setupFiles: ['tests/setup/node.ts', 'tests/setup/fetch-per-connection.ts'],
+  setupFiles: ['tests/setup/node.ts', 'tests/setup/connection-per-request.ts'],
   // The team studio fixture's accounts, made once a run (tests/unit/studio/server/team-fixture.ts).
   globalSetup: ['tests/setup/team-accounts.ts'],
   // The studios these files start keep their Vite dependency caches apart from the browser
@@ -122,7 +122,7 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           // Each worker's studios with their own Vite dependency caches (STUDIO_VITE_CACHE), so the
           // studio's files can run two at a time (--file-parallelism --max-workers=2).
-          setupFiles: ['tests/e2e/worker-setup.ts', 'tests/setup/fetch-per-connection.ts'],
+          setupFiles: ['tests/e2e/worker-setup.ts', 'tests/setup/connection-per-request.ts'],
           // Each wait in a test has its own bound (10-60 s, the checks before Publish 180 s); a test's own
           // bound only stops one that hangs, so it is above the sum of its waits. At load average 30 the
           // team scenario's first test (three sign-ins, three studio pages on a cold Vite) and its
