@@ -63,7 +63,8 @@ export async function benchStudio(): Promise<StudioBench> {
   try {
     const page = await browser.newPage({ viewport: { width: 1800, height: 1000 } });
     await page.goto(`${studio.url}/studio#${SCREEN}`);
-    await page.locator('.cm-content').waitFor({ timeout: 120_000 });
+    // The studio opens a screen on its blocks; the JSON editor is a developers' tab.
+    await page.getByRole('tab', { name: 'Blocks' }).waitFor({ timeout: 120_000 });
     // Every "painted" message of a preview frame, with the studio page's clock.
     await page.evaluate(() => {
       const record: number[] = [];
@@ -74,7 +75,7 @@ export async function benchStudio(): Promise<StudioBench> {
     });
     await page.locator('iframe').first().contentFrame().locator('.eng-screen:not([aria-busy="true"])').first().waitFor({ timeout: 60_000 });
     // Type into the English heading in messages.json: every keystroke leaves a valid screen.
-    await page.getByRole('tab', { name: 'messages.json' }).click();
+    await page.getByRole('tab', { name: 'Messages file (developers)' }).click();
     const line = page.locator('.cm-line').filter({ hasText: '"register.heading"' }).first();
     await line.waitFor();
     await line.click();
