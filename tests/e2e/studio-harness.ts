@@ -114,7 +114,10 @@ export async function startStudioHarness(
  */
 export const studioGet = (page: Page, url: string) => page.context().request.get(url, { headers: { connection: 'close' } });
 
-export const previewFrame = (page: Page, index: number) => page.frameLocator(`iframe[title^="Preview ${index}"]`);
+/** Preview frame `index` (1, 2) as an element: its box, its busy state. */
+export const previewIframe = (page: Page, index: number): Locator => page.locator(`iframe[title^="Preview ${index}"]`);
+/** What preview frame `index` shows. */
+export const previewFrame = (page: Page, index: number) => previewIframe(page, index).contentFrame();
 
 /**
  * The default bound is the first paint's: a studio's preview Vite compiles the borrower app's modules
@@ -126,7 +129,7 @@ export const previewFrame = (page: Page, index: number) => page.frameLocator(`if
  * fresh app in the frame, so a test that taps in the preview right after an edit waits for this first.
  */
 export async function previewSettled(page: Page, index: number, timeout = PREVIEW_WAIT): Promise<void> {
-  await page.locator(`iframe[title^="Preview ${index}"][aria-busy="false"]`).waitFor({ timeout });
+  await previewIframe(page, index).and(page.locator('[aria-busy="false"]')).waitFor({ timeout });
 }
 
 export async function previewText(page: Page, index: number, text: string, timeout = PREVIEW_WAIT): Promise<void> {

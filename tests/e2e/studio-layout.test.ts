@@ -14,6 +14,7 @@ import {
   openScreenFile,
   openStudio,
   previewFrame,
+  previewIframe,
   previewSettled,
   previewText,
   startStudioHarness,
@@ -57,7 +58,7 @@ describe('studio on laptop screens', () => {
       for (const index of [1, 2]) {
         const phone = page.locator('.studio-phone').nth(index - 1);
         await inViewport(phone);
-        const frame = page.locator(`iframe[title^="Preview ${index}"]`);
+        const frame = previewIframe(page, index);
         await inViewport(frame);
         // The page in the frame keeps the phone's width; only its drawing is smaller.
         const natural = index === 1 ? 375 : 320;

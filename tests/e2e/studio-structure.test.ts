@@ -13,6 +13,8 @@ import {
   clickInLine,
   openMessagesFile,
   openScreenFile,
+  previewFrame,
+  previewIframe,
   screenInList,
   scrollToLine as scrollToLineIn,
   selectedInList,
@@ -27,7 +29,7 @@ let studio: StudioHarness['studio'];
 let page: Page;
 let pageErrors: string[];
 
-const frame = (index: number) => page.frameLocator(`iframe[title^="Preview ${index}"]`);
+const frame = (index: number) => previewFrame(page, index);
 async function step<T>(name: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -62,7 +64,7 @@ async function clickLineEnd(text: string): Promise<void> {
 
 /** The rectangles of the preview's highlight boxes and of the elements with `pointer`, in frame 1. */
 async function highlightAndBlocks(pointer: string) {
-  const handle = await page.locator('iframe[title^="Preview 1"]').elementHandle();
+  const handle = await previewIframe(page, 1).elementHandle();
   const inside = await handle.contentFrame();
   return inside!.evaluate((wanted) => {
     const rect = (element: Element) => {

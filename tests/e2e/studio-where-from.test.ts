@@ -8,7 +8,17 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 
 import { screenshot } from './harness.ts';
-import { Actions, LAPTOP, openStudio, previewFrame, startLaptopStudio, type StudioHarness, unsavedBar, WAIT } from './studio-harness.ts';
+import {
+  Actions,
+  LAPTOP,
+  openStudio,
+  previewFrame,
+  previewIframe,
+  startLaptopStudio,
+  type StudioHarness,
+  unsavedBar,
+  WAIT,
+} from './studio-harness.ts';
 
 let harness: StudioHarness;
 let page: Page;
@@ -35,7 +45,7 @@ async function selectModeShown() {
  * resized, or a scenario changes what the frame holds).
  */
 async function previewSettled() {
-  const frameBox = () => page.locator('iframe[title^="Preview 1"]').evaluate((frame) => JSON.stringify(frame.getBoundingClientRect()));
+  const frameBox = () => previewIframe(page, 1).evaluate((frame) => JSON.stringify(frame.getBoundingClientRect()));
   let last = '';
   await expect
     .poll(
@@ -168,7 +178,7 @@ describe('studio: where it comes from, from the preview', () => {
     await actions.click(page.getByRole('button', { name: 'Select in preview' }));
     await selectModeShown();
     // Pointing shows where it comes from without moving the frames: what is aimed at stays under the pointer.
-    const frameBox = () => page.locator('iframe[title^="Preview 1"]').evaluate((frame) => JSON.stringify(frame.getBoundingClientRect()));
+    const frameBox = () => previewIframe(page, 1).evaluate((frame) => JSON.stringify(frame.getBoundingClientRect()));
     const before = await frameBox();
     await previewFrame(page, 1).getByText('(02) 8876 5432').hover();
     await page.getByText('Under the pointer:').waitFor({ timeout: WAIT });

@@ -11,6 +11,7 @@ import {
   blocksTree,
   clickInLine,
   openScreenFile,
+  previewFrame,
   SCREEN_FILE_TAB,
   screenInList,
   selectedInList,
@@ -27,7 +28,7 @@ let studio: StudioHarness['studio'];
 let page: Page;
 let pageErrors: string[];
 
-const frame = (index: number) => page.frameLocator(`iframe[title^="Preview ${index}"]`);
+const frame = (index: number) => previewFrame(page, index);
 async function previewText(index: number, text: string): Promise<void> {
   try {
     await frame(index).getByText(text, { exact: false }).first().waitFor({ timeout: WAIT });
